@@ -1,0 +1,146 @@
+#include "app/cli/cli.h"
+
+#include <ostream>
+
+#include "model/evaluate.h"
+#include "model/params.h"
+#include "model/results_json.h"
+#include "model/scenario_json.h"
+#include "model/validate.h"
+
+namespace stepbudget::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "usage:\n"
+    "  stepbudget-cli eval PRESET.json [--set section.key=value]... [--format json|md]\n"
+    "  stepbudget-cli validate PRESET.json\n"
+    "  stepbudget-cli keys                      # every preset key with its range and unit\n"
+    "  stepbudget-cli defaults                  # the default scenario as a complete preset\n"
+    "exit codes: 0 ok, 2 invalid input (the message names the key path), 1 internal error\n";
+
+struct Options {
+    std::string command;
+    std::string preset;
+    std::vector<std::string> sets;
+    std::string format = "json";
+};
+
+bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& err) {
+    if (args.empty()) {
+        err << kUsage;
+        return false;
+    }
+    o.command = args[0];
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const bool has_value = i + 1 < args.size();
+        if (a == "--set" && has_value) {
+            o.sets.push_back(args[++i]);
+        } else if (a.rfind("--set=", 0) == 0) {
+            o.sets.push_back(a.substr(6));
+        } else if (a == "--format" && has_value) {
+            o.format = args[++i];
+        } else if (a.rfind("--format=", 0) == 0) {
+            o.format = a.substr(9);
+        } else if (!a.empty() && a[0] != '-' && o.preset.empty()) {
+            o.preset = a;
+        } else {
+            err << "stepbudget-cli: unexpected argument \"" << a << "\"\n" << kUsage;
+            return false;
+        }
+    }
+    return true;
+}
+
+// Loads the preset and applies --set overrides; all problems are reported together.
+bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
+    if (o.preset.empty()) {
+        err << "stepbudget-cli: " << o.command << " needs a PRESET.json\n" << kUsage;
+        return false;
+    }
+    LoadResult loaded = loadScenarioFile(o.preset);
+    Issues issues = loaded.issues;
+    scenario = loaded.scenario;
+    for (const std::string& set : o.sets) {
+        const std::size_t eq = set.find('=');
+        const std::string path = set.substr(0, eq);
+        const ParamSpec* spec = findParam(path);
+        if (eq == std::string::npos) {
+            issues.push_back({path, "--set needs section.key=value"});
+        } else if (spec == nullptr) {
+            issues.push_back({path, "unknown key (see `stepbudget-cli keys`)"});
+        } else if (auto issue = setFromText(scenario, *spec, set.substr(eq + 1))) {
+            issues.push_back(*issue);
+        }
+    }
+    if (issues.empty()) {
+        issues = validate(scenario);
+    }
+    if (!issues.empty()) {
+        err << o.preset << ": invalid input\n" << formatIssues(issues);
+        return false;
+    }
+    return true;
+}
+
+int commandEval(const Options& o, std::ostream& out, std::ostream& err) {
+    if (o.format != "json" && o.format != "md") {
+        err << "stepbudget-cli: --format must be json or md, not \"" << o.format << "\"\n";
+        return kExitInvalid;
+    }
+    Scenario scenario;
+    if (!loadScenario(o, scenario, err)) {
+        return kExitInvalid;
+    }
+    const Results results = evaluate(scenario);
+    if (!results.ok()) {
+        err << formatIssues(results.issues);
+        return kExitInvalid;
+    }
+    out << (o.format == "md" ? resultsToMarkdown(scenario, results) : resultsToJson(results));
+    return kExitOk;
+}
+
+int commandKeys(std::ostream& out) {
+    for (const ParamSpec& spec : paramSpecs()) {
+        out << spec.path << "\t" << describeRange(spec) << "\t" << spec.unit << "\t" << spec.label
+            << "\n";
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    Options o;
+    if (!parseArgs(args, o, err)) {
+        return kExitInvalid;
+    }
+    if (o.command == "eval") {
+        return commandEval(o, out, err);
+    }
+    if (o.command == "validate") {
+        Scenario scenario;
+        if (!loadScenario(o, scenario, err)) {
+            return kExitInvalid;
+        }
+        out << o.preset << ": valid\n";
+        return kExitOk;
+    }
+    if (o.command == "keys") {
+        return commandKeys(out);
+    }
+    if (o.command == "defaults") {
+        out << scenarioToJson(Scenario{});
+        return kExitOk;
+    }
+    if (o.command == "--help" || o.command == "-h" || o.command == "help") {
+        out << kUsage;
+        return kExitOk;
+    }
+    err << "stepbudget-cli: unknown command \"" << o.command << "\"\n" << kUsage;
+    return kExitInvalid;
+}
+
+}  // namespace stepbudget::cli

@@ -1,0 +1,28 @@
+// Derivation: a published number with the formula that produced it, the same formula with
+// today's values substituted, the value and its unit. The GUI's teaching mode and the CLI's
+// Markdown report both print these; ids are stable, titles are English and translated by the app.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace stepbudget {
+
+struct Derivation {
+    std::string id;           // stable, e.g. "plan.finish_days"
+    std::string title;        // English; the app translates by id
+    std::string formula;      // symbolic, e.g. "T0 + S * t_s * (1 + L) / 86400"
+    std::string substituted;  // the same with values, e.g. "5 + 31790 * 52.800 * ..."
+    double value = 0;
+    std::string unit;  // "s", "days", "GiB", "" for ratios
+};
+
+using Derivations = std::vector<Derivation>;
+
+// Number formatting for substituted formulas: `sig` significant digits, no exponent for
+// ordinary magnitudes, grouping left off so the text stays copy-pasteable into a calculator.
+std::string fmt(double value, int sig = 5);
+// Fixed decimals, e.g. fixed(52.8, 3) == "52.800".
+std::string fixed(double value, int decimals);
+
+}  // namespace stepbudget

@@ -1,0 +1,378 @@
+#include "model/params.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <type_traits>
+
+#include "model/derivation.h"
+
+namespace stepbudget {
+namespace {
+
+struct Range {
+    double min;
+    double max;
+    bool min_open = false;
+    bool log_scale = false;
+};
+
+constexpr Range kPositive{0, 1e6, true};
+constexpr Range kBandwidth{0, 1e6, true, true};  // GB/s; 0 would mean "never finishes"
+
+// Builds a row for a numeric field from member pointers, so the table cannot name a field
+// of the wrong section and every row gets a matching getter and setter.
+template <class Section, class T>
+ParamSpec number(const char* path, Section Scenario::*section, T Section::*field, Range range,
+                 const char* unit, const char* label) {
+    ParamSpec spec;
+    spec.path = path;
+    if constexpr (std::is_same_v<T, bool>) {
+        spec.type = ParamType::Boolean;
+        spec.min = 0;
+        spec.max = 1;
+    } else {
+        spec.type = std::is_integral_v<T> ? ParamType::Integer : ParamType::Real;
+        spec.min = range.min;
+        spec.max = range.max;
+        spec.min_open = range.min_open;
+        spec.log_scale = range.log_scale;
+    }
+    spec.unit = unit;
+    spec.label = label;
+    spec.get_number = [section, field](const Scenario& s) {
+        return static_cast<double>(s.*section.*field);
+    };
+    spec.set_number = [section, field](Scenario& s, double v) {
+        if constexpr (std::is_same_v<T, bool>) {
+            s.*section.*field = v != 0;
+        } else if constexpr (std::is_integral_v<T>) {
+            s.*section.*field = static_cast<T>(std::llround(v));
+        } else {
+            s.*section.*field = static_cast<T>(v);
+        }
+    };
+    return spec;
+}
+
+template <class Section>
+ParamSpec text(const char* path, Section Scenario::*section, std::string Section::*field,
+               const char* label, std::size_t max_length) {
+    ParamSpec spec;
+    spec.path = path;
+    spec.type = ParamType::Text;
+    spec.label = label;
+    spec.max_length = max_length;
+    spec.get_text = [section, field](const Scenario& s) { return s.*section.*field; };
+    spec.set_text = [section, field](Scenario& s, const std::string& v) {
+        s.*section.*field = v;
+        return true;
+    };
+    return spec;
+}
+
+template <class Section, class Enum>
+ParamSpec choice(const char* path, Section Scenario::*section, Enum Section::*field,
+                 std::vector<Enum> values, bool (*parse)(const std::string&, Enum*),
+                 const char* label) {
+    ParamSpec spec;
+    spec.path = path;
+    spec.type = ParamType::Choice;
+    spec.label = label;
+    for (Enum e : values) {
+        spec.choices.emplace_back(toString(e));
+    }
+    spec.get_text = [section, field](const Scenario& s) {
+        return std::string(toString(s.*section.*field));
+    };
+    spec.set_text = [section, field, parse](Scenario& s, const std::string& v) {
+        Enum e{};
+        if (!parse(v, &e)) {
+            return false;
+        }
+        s.*section.*field = e;
+        return true;
+    };
+    return spec;
+}
+
+ParamSpec headline(ParamSpec spec) {
+    spec.headline = true;
+    return spec;
+}
+
+std::vector<ParamSpec> buildSpecs() {
+    using S = Scenario;
+    std::vector<ParamSpec> v;
+    // model
+    v.push_back(text("model.name", &S::model, &ModelSpec::name, "Model name", 200));
+    v.push_back(headline(number("model.params", &S::model, &ModelSpec::params,
+                                {1e6, 1e14, false, true}, "", "Parameters N")));
+    v.push_back(number("model.layers", &S::model, &ModelSpec::layers, {1, 1024}, "", "Layers"));
+    v.push_back(number("model.hidden", &S::model, &ModelSpec::hidden, {1, 262144, false, true},
+                       "", "Hidden size"));
+    v.push_back(number("model.intermediate", &S::model, &ModelSpec::intermediate,
+                       {1, 1048576, false, true}, "", "FFN intermediate size"));
+    v.push_back(number("model.vocab", &S::model, &ModelSpec::vocab, {1, 1e7, false, true}, "",
+                       "Vocabulary"));
+    v.push_back(number("model.heads", &S::model, &ModelSpec::heads, {1, 1024}, "", "Query heads"));
+    v.push_back(number("model.kv_heads", &S::model, &ModelSpec::kv_heads, {1, 1024}, "",
+                       "KV heads"));
+    v.push_back(number("model.head_dim", &S::model, &ModelSpec::head_dim, {1, 4096}, "",
+                       "Head dimension"));
+    v.push_back(number("model.tied_embeddings", &S::model, &ModelSpec::tied_embeddings, {0, 1},
+                       "", "Tied embeddings"));
+    v.push_back(number("model.experts", &S::model, &ModelSpec::experts, {0, 4096}, "",
+                       "Experts (0 = dense)"));
+    v.push_back(number("model.top_k", &S::model, &ModelSpec::top_k, {0, 256}, "",
+                       "Experts per token"));
+    // precision
+    v.push_back(number("precision.weight_bytes", &S::precision, &Precision::weight_bytes,
+                       {0, 16, true}, "B/param", "Weight bytes"));
+    v.push_back(number("precision.grad_bytes", &S::precision, &Precision::grad_bytes, {0, 16},
+                       "B/param", "Gradient bytes"));
+    v.push_back(number("precision.master_bytes", &S::precision, &Precision::master_bytes,
+                       {0, 16}, "B/param", "Master-weight bytes"));
+    v.push_back(number("precision.optimizer_bytes", &S::precision, &Precision::optimizer_bytes,
+                       {0, 32}, "B/param", "Optimizer bytes"));
+    // cluster
+    v.push_back(text("cluster.gpu", &S::cluster, &Cluster::gpu, "GPU", 200));
+    v.push_back(headline(number("cluster.cards", &S::cluster, &Cluster::cards,
+                                {1, 1e6, false, true}, "cards", "Cards")));
+    v.push_back(number("cluster.cards_per_host", &S::cluster, &Cluster::cards_per_host, {1, 1024},
+                       "cards", "Cards per host"));
+    v.push_back(number("cluster.peak_tflops", &S::cluster, &Cluster::peak_tflops,
+                       {0, 1e6, true, true}, "TFLOP/s", "Dense BF16 peak"));
+    v.push_back(headline(
+        number("cluster.mfu", &S::cluster, &Cluster::mfu, {0, 1, true}, "", "MFU")));
+    v.push_back(number("cluster.usable_memory_gib", &S::cluster, &Cluster::usable_memory_gib,
+                       {0, 1e5, true, true}, "GiB", "Usable memory per card"));
+    v.push_back(headline(number("cluster.collective_gb_per_s", &S::cluster,
+                                &Cluster::collective_gb_per_s, kBandwidth, "GB/s",
+                                "Collective bandwidth per card")));
+    v.push_back(number("cluster.nic_gb_per_s", &S::cluster, &Cluster::nic_gb_per_s, kBandwidth,
+                       "GB/s", "NIC bandwidth per card"));
+    v.push_back(number("cluster.hbm_gb_per_s", &S::cluster, &Cluster::hbm_gb_per_s, kBandwidth,
+                       "GB/s", "HBM bandwidth"));
+    v.push_back(number("cluster.host_memory_gb_per_s", &S::cluster,
+                       &Cluster::host_memory_gb_per_s, kBandwidth, "GB/s",
+                       "Host memory bandwidth"));
+    v.push_back(number("cluster.host_link_gb_per_s", &S::cluster, &Cluster::host_link_gb_per_s,
+                       kBandwidth, "GB/s", "Host link bandwidth"));
+    // training
+    v.push_back(number("training.tokens", &S::training, &Training::tokens,
+                       {1, 1e16, false, true}, "tokens", "Training tokens D"));
+    v.push_back(number("training.seq_len", &S::training, &Training::seq_len,
+                       {1, 16777216, false, true}, "tokens", "Sequence length"));
+    v.push_back(number("training.global_batch", &S::training, &Training::global_batch,
+                       {1, 1e8, false, true}, "seq", "Global batch"));
+    v.push_back(number("training.micro_batch", &S::training, &Training::micro_batch,
+                       {1, 1e6, false, true}, "seq", "Micro-batch"));
+    v.push_back(number("training.deadline_days", &S::training, &Training::deadline_days,
+                       {0, 36500, true}, "days", "Deadline"));
+    v.push_back(number("training.reserved_days", &S::training, &Training::reserved_days,
+                       {0, 36500}, "days", "Reserved days T0"));
+    v.push_back(number("training.input_wait_s", &S::training, &Training::input_wait_s, {0, 1e6},
+                       "s", "Input wait per step"));
+    v.push_back(choice("training.flops_model", &S::training, &Training::flops_model,
+                       {FlopsModel::Exact, FlopsModel::SixND}, &parseFlopsModel,
+                       "FLOPs model"));
+    // parallel
+    v.push_back(number("parallel.zero_stage", &S::parallel, &Parallel::zero_stage, {0, 3}, "",
+                       "ZeRO stage"));
+    v.push_back(number("parallel.tp", &S::parallel, &Parallel::tp, {1, 1024}, "", "Tensor parallel"));
+    v.push_back(number("parallel.pp", &S::parallel, &Parallel::pp, {1, 1024}, "",
+                       "Pipeline parallel"));
+    v.push_back(number("parallel.extra_memory_gib", &S::parallel, &Parallel::extra_memory_gib,
+                       {0, 1e5}, "GiB", "Activations + buffers"));
+    v.push_back(choice("parallel.recompute", &S::parallel, &Parallel::recompute,
+                       {Recompute::None, Recompute::Selective, Recompute::Full},
+                       &parseRecompute, "Recompute"));
+    // pipeline
+    v.push_back(choice("pipeline.schedule", &S::pipeline, &PipelineConfig::schedule,
+                       {Schedule::FillDrain, Schedule::OneFOneB, Schedule::Interleaved,
+                        Schedule::ZbH1, Schedule::ZbH2, Schedule::DualPipe},
+                       &parseSchedule, "Schedule"));
+    v.push_back(number("pipeline.stages", &S::pipeline, &PipelineConfig::stages, {2, 64}, "",
+                       "Stages p"));
+    v.push_back(number("pipeline.microbatches", &S::pipeline, &PipelineConfig::microbatches,
+                       {1, 1024, false, true}, "", "Micro-batches m"));
+    v.push_back(number("pipeline.chunks", &S::pipeline, &PipelineConfig::chunks, {2, 8}, "",
+                       "Chunks v (interleaved)"));
+    v.push_back(number("pipeline.forward_ms", &S::pipeline, &PipelineConfig::forward_ms,
+                       {0, 1e6, true, true}, "ms", "Forward per stage"));
+    v.push_back(number("pipeline.backward_ms", &S::pipeline, &PipelineConfig::backward_ms,
+                       {0, 1e6, true, true}, "ms", "Backward per stage"));
+    v.push_back(number("pipeline.weight_grad_fraction", &S::pipeline,
+                       &PipelineConfig::weight_grad_fraction, {0, 1}, "",
+                       "Weight-gradient share of backward"));
+    v.push_back(number("pipeline.link_ms", &S::pipeline, &PipelineConfig::link_ms, {0, 1e6}, "ms",
+                       "Boundary transfer"));
+    v.push_back(number("pipeline.update_ms", &S::pipeline, &PipelineConfig::update_ms, {0, 1e6},
+                       "ms", "Parameter update"));
+    v.push_back(number("pipeline.layers_per_stage", &S::pipeline,
+                       &PipelineConfig::layers_per_stage, {1, 1024}, "", "Layers per stage"));
+    v.push_back(number("pipeline.activation_bytes", &S::pipeline,
+                       &PipelineConfig::activation_bytes, {0, 1e13, false, false}, "B",
+                       "Saved activations per micro-batch"));
+    v.push_back(number("pipeline.last_stage_extra_bytes", &S::pipeline,
+                       &PipelineConfig::last_stage_extra_bytes, {0, 1e13}, "B",
+                       "Last-stage extra (head + loss)"));
+    v.push_back(number("pipeline.activation_message_bytes", &S::pipeline,
+                       &PipelineConfig::activation_message_bytes, {0, 1e12}, "B",
+                       "Activation message"));
+    v.push_back(number("pipeline.gradient_message_bytes", &S::pipeline,
+                       &PipelineConfig::gradient_message_bytes, {0, 1e12}, "B",
+                       "Gradient message"));
+    // checkpoint
+    v.push_back(number("checkpoint.bytes_per_param", &S::checkpoint,
+                       &CheckpointConfig::bytes_per_param, {0, 64, true}, "B/param",
+                       "Checkpoint bytes per parameter"));
+    v.push_back(headline(number("checkpoint.write_gb_per_s", &S::checkpoint,
+                                &CheckpointConfig::write_gb_per_s, kBandwidth, "GB/s",
+                                "Checkpoint write speed")));
+    v.push_back(number("checkpoint.interval_s", &S::checkpoint, &CheckpointConfig::interval_s,
+                       {0, 1e8, true, true}, "s", "Checkpoint interval"));
+    v.push_back(number("checkpoint.restore_s", &S::checkpoint, &CheckpointConfig::restore_s,
+                       {0, 1e7}, "s", "Restore time"));
+    v.push_back(number("checkpoint.card_mtbf_hours", &S::checkpoint,
+                       &CheckpointConfig::card_mtbf_hours, {0, 1e9, true, true}, "h",
+                       "Card MTBF"));
+    v.push_back(number("checkpoint.spike_every_days", &S::checkpoint,
+                       &CheckpointConfig::spike_every_days, {0, 1e6}, "days",
+                       "Loss spike every (0 = none)"));
+    // straggler
+    v.push_back(number("straggler.sigma_fraction", &S::straggler,
+                       &StragglerConfig::sigma_fraction, {0, 1}, "", "Compute-time sigma / mu"));
+    // rl
+    v.push_back(number("rl.generate_per_s", &S::rl, &RlConfig::generate_per_s, kPositive,
+                       "traj/s", "Generation rate"));
+    v.push_back(number("rl.verify_per_s", &S::rl, &RlConfig::verify_per_s, kPositive, "traj/s",
+                       "Verification rate"));
+    v.push_back(number("rl.learn_per_s", &S::rl, &RlConfig::learn_per_s, kPositive, "traj/s",
+                       "Learning rate"));
+    v.push_back(number("rl.keep_fraction", &S::rl, &RlConfig::keep_fraction, {0, 1, true}, "",
+                       "Kept after verification q"));
+    v.push_back(number("rl.generate_s", &S::rl, &RlConfig::generate_s, {0, 1e6}, "s",
+                       "Generation per batch"));
+    v.push_back(number("rl.learn_s", &S::rl, &RlConfig::learn_s, {0, 1e6}, "s",
+                       "Learning per batch"));
+    v.push_back(number("rl.sync_s", &S::rl, &RlConfig::sync_s, {0, 1e6}, "s", "Weight sync"));
+    // moe
+    v.push_back(number("moe.capacity_factor", &S::moe, &MoeConfig::capacity_factor,
+                       {0, 64, true}, "", "Capacity factor c"));
+    return v;
+}
+
+std::string boundText(double v) { return fmt(v, 10); }
+
+}  // namespace
+
+const std::vector<ParamSpec>& paramSpecs() {
+    static const std::vector<ParamSpec> specs = buildSpecs();
+    return specs;
+}
+
+const ParamSpec* findParam(std::string_view path) {
+    for (const ParamSpec& spec : paramSpecs()) {
+        if (spec.path == path) {
+            return &spec;
+        }
+    }
+    return nullptr;
+}
+
+std::string describeRange(const ParamSpec& spec) {
+    switch (spec.type) {
+    case ParamType::Boolean:
+        return "true or false";
+    case ParamType::Text:
+        return "text of at most " + std::to_string(spec.max_length) + " characters";
+    case ParamType::Choice: {
+        std::string out = "one of ";
+        for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+            out += (i ? ", " : "") + spec.choices[i];
+        }
+        return out;
+    }
+    case ParamType::Integer:
+        return "a whole number in [" + boundText(spec.min) + ", " + boundText(spec.max) + "]";
+    case ParamType::Real:
+        break;
+    }
+    return std::string(spec.min_open ? "(" : "[") + boundText(spec.min) + ", " +
+           boundText(spec.max) + "]";
+}
+
+std::optional<Issue> checkNumber(const ParamSpec& spec, double value) {
+    if (!std::isfinite(value)) {
+        return Issue{spec.path, "must be a finite number, allowed " + describeRange(spec)};
+    }
+    if (spec.type == ParamType::Boolean) {
+        if (value != 0 && value != 1) {
+            return Issue{spec.path, "must be true or false"};
+        }
+        return std::nullopt;
+    }
+    const bool below = spec.min_open ? value <= spec.min : value < spec.min;
+    if (below || value > spec.max) {
+        return Issue{spec.path, fmt(value, 10) + " is out of range, allowed " + describeRange(spec)};
+    }
+    if (spec.type == ParamType::Integer && value != std::floor(value)) {
+        return Issue{spec.path, fmt(value, 10) + " is not a whole number, allowed " +
+                                    describeRange(spec)};
+    }
+    return std::nullopt;
+}
+
+std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
+                                 const std::string& text) {
+    if (spec.type == ParamType::Text) {
+        if (text.size() > spec.max_length) {
+            return Issue{spec.path, "is too long, allowed " + describeRange(spec)};
+        }
+        spec.set_text(scenario, text);
+        return std::nullopt;
+    }
+    if (spec.type == ParamType::Choice) {
+        if (!spec.set_text(scenario, text)) {
+            return Issue{spec.path, "\"" + text + "\" is not allowed, allowed " +
+                                        describeRange(spec)};
+        }
+        return std::nullopt;
+    }
+    double value = 0;
+    if (spec.type == ParamType::Boolean && (text == "true" || text == "false")) {
+        value = text == "true" ? 1 : 0;
+    } else {
+        const char* begin = text.c_str();
+        char* end = nullptr;
+        errno = 0;
+        value = std::strtod(begin, &end);
+        if (text.empty() || end == begin || *end != '\0') {
+            return Issue{spec.path, "\"" + text + "\" is not a number, allowed " +
+                                        describeRange(spec)};
+        }
+    }
+    if (auto issue = checkNumber(spec, value)) {
+        return issue;
+    }
+    spec.set_number(scenario, value);
+    return std::nullopt;
+}
+
+std::string valueAsText(const Scenario& scenario, const ParamSpec& spec) {
+    switch (spec.type) {
+    case ParamType::Text:
+    case ParamType::Choice:
+        return spec.get_text(scenario);
+    case ParamType::Boolean:
+        return spec.get_number(scenario) != 0 ? "true" : "false";
+    case ParamType::Integer:
+    case ParamType::Real:
+        break;
+    }
+    return fmt(spec.get_number(scenario), 15);
+}
+
+}  // namespace stepbudget

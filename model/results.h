@@ -1,0 +1,32 @@
+// Results: everything evaluate() computes for one scenario, section by section, plus the
+// derivation of every published number. Views and the CLI only read this.
+#pragma once
+
+#include <string_view>
+
+#include "model/checkpoint.h"
+#include "model/comm.h"
+#include "model/compute.h"
+#include "model/derivation.h"
+#include "model/issue.h"
+#include "model/memory.h"
+#include "model/plan.h"
+#include "model/rl.h"
+
+namespace stepbudget {
+
+struct Results {
+    Issues issues;  // non-empty: the scenario was invalid and nothing below was computed
+    MemoryResults memory;
+    ComputeResults compute;
+    CommResults comm;
+    CheckpointResults checkpoint;
+    PlanResults plan;
+    RlResults rl;
+    Derivations derivations;
+
+    bool ok() const { return issues.empty(); }
+    const Derivation* derivation(std::string_view id) const;
+};
+
+}  // namespace stepbudget
