@@ -206,7 +206,7 @@ bool resultNumber(const std::string& json_text, const std::string& path, double*
     return true;
 }
 
-std::string resultsToMarkdown(const Scenario& sc, const Results& r) {
+std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivations) {
     using units::kGiB;
     std::string md;
     md += "# " + sc.name + "\n\n";
@@ -225,6 +225,9 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r) {
           fmt(sc.training.deadline_days) + ", " +
           (r.plan.meets_deadline ? "met" : "missed") + ") |\n";
     md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n\n";
+    if (!derivations) {
+        return md;
+    }
     md += "## Derivations\n\n";
     for (const Derivation& d : r.derivations) {
         md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula + "  \n  = " + d.substituted +

@@ -10,7 +10,8 @@
 namespace stepbudget {
 
 std::string resultsToJson(const Results& results);
-std::string resultsToMarkdown(const Scenario& scenario, const Results& results);
+std::string resultsToMarkdown(const Scenario& scenario, const Results& results,
+                              bool derivations = true);
 
 // Looks up a dotted result path ("plan.finish_days", "memory.zero_resident_bytes_per_card.3")
 // in the JSON form; false when the path does not name a number. Used by sweeps.

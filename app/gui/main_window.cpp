@@ -1,0 +1,102 @@
+#include "app/gui/main_window.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "app/gui/controller.h"
+#include "app/gui/param_panel.h"
+#include "model/scenario_json.h"
+#include "views/derivation_panel.h"
+#include "views/headline_strip.h"
+
+namespace stepbudget {
+
+MainWindow::MainWindow(Controller* controller, QWidget* parent)
+    : QMainWindow(parent), m_controller(controller) {
+    setWindowTitle(tr("StepBudget"));
+    setMinimumSize(1100, 700);
+
+    auto* centre = new QWidget(this);
+    auto* layout = new QVBoxLayout(centre);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_headline = new HeadlineStrip(centre);
+    m_tabs = new QTabWidget(centre);
+    m_tabs->setDocumentMode(true);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(centre);
+
+    m_params = new ParamPanel(controller, this);
+    auto* params_dock = new QDockWidget(tr("Parameters"), this);
+    params_dock->setObjectName(QStringLiteral("parametersDock"));
+    params_dock->setWidget(m_params);
+    params_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_params->setMinimumWidth(330);
+    addDockWidget(Qt::LeftDockWidgetArea, params_dock);
+
+    m_derivations = new DerivationPanel(this);
+    auto* derivation_dock = new QDockWidget(tr("Derivation"), this);
+    derivation_dock->setObjectName(QStringLiteral("derivationDock"));
+    derivation_dock->setWidget(m_derivations);
+    m_derivations->setMinimumWidth(320);
+    addDockWidget(Qt::RightDockWidgetArea, derivation_dock);
+
+    connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
+            &DerivationPanel::showDerivation);
+    connect(controller, &Controller::resultsChanged, this, &MainWindow::onResults);
+    buildMenus();
+    onResults();
+}
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open preset…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open preset"), QString(),
+                                                          tr("StepBudget presets (*.json)"));
+        if (!path.isEmpty()) {
+            openPreset(path);
+        }
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+}
+
+bool MainWindow::openPreset(const QString& path, QString* error) {
+    QFile f(path);
+    QString message;
+    LoadResult loaded;
+    if (!f.open(QIODevice::ReadOnly)) {
+        message = tr("Cannot open %1: %2").arg(path, f.errorString());
+    } else {
+        const QByteArray bytes = f.read(static_cast<qint64>(kMaxPresetBytes) + 1);
+        loaded = scenarioFromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        if (!loaded.ok()) {
+            message = tr("%1 was not opened; the current scenario is unchanged.\n\n").arg(path) +
+                      QString::fromStdString(formatIssues(loaded.issues));
+        }
+    }
+    if (!message.isEmpty()) {
+        if (error) {
+            *error = message;
+        } else {
+            QMessageBox::warning(this, tr("Invalid preset"), message);
+        }
+        return false;
+    }
+    m_controller->setScenario(loaded.scenario);
+    return true;
+}
+
+void MainWindow::onResults() {
+    m_headline->setResults(m_controller->scenario(), m_controller->results());
+    m_derivations->setResults(m_controller->results());
+    setWindowTitle(tr("StepBudget — %1").arg(QString::fromStdString(m_controller->scenario().name)));
+}
+
+}  // namespace stepbudget
