@@ -203,7 +203,7 @@ std::vector<ParamSpec> buildSpecs() {
                        {0, 1e5, true, true}, "GiB", QT_TRANSLATE_NOOP("Param", "Usable memory per card")));
     v.push_back(headline(number("cluster.collective_gb_per_s", &S::cluster,
                                 &Cluster::collective_gb_per_s, kBandwidth, "GB/s",
-                                QT_TRANSLATE_NOOP("Param", "Collective bandwidth per card"))));
+                                QT_TRANSLATE_NOOP("Param", "Collective bandwidth"))));
     v.push_back(number("cluster.nic_gb_per_s", &S::cluster, &Cluster::nic_gb_per_s, kBandwidth,
                        "GB/s", QT_TRANSLATE_NOOP("Param", "NIC bandwidth per card")));
     v.push_back(number("cluster.hbm_gb_per_s", &S::cluster, &Cluster::hbm_gb_per_s, kBandwidth,

@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
 
@@ -45,7 +46,10 @@ int main(int argc, char** argv) {
     const QCommandLineOption size_option(QStringLiteral("size"),
                                          QStringLiteral("Window size for --grab, WxH"),
                                          QStringLiteral("size"), QStringLiteral("1600x1000"));
-    parser.addOptions({grab_option, report_option, size_option});
+    const QCommandLineOption tab_option(QStringLiteral("tab"),
+                                        QStringLiteral("Open on view tab N (0 = first)"),
+                                        QStringLiteral("n"), QStringLiteral("0"));
+    parser.addOptions({grab_option, report_option, size_option, tab_option});
     parser.process(app);
 
     stepbudget::Controller controller;
@@ -58,6 +62,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     controller.flush();
+    window.tabs()->setCurrentIndex(parser.value(tab_option).toInt());
 
     QString grab_path = parser.value(grab_option);
     const bool report = parser.isSet(report_option) || no_display;

@@ -12,7 +12,11 @@
 #include "app/gui/controller.h"
 #include "app/gui/param_panel.h"
 #include "model/scenario_json.h"
+#include "views/amdahl_view.h"
+#include "views/checkpoint_view.h"
 #include "views/derivation_panel.h"
+#include "views/memory_view.h"
+#include "views/plan_view.h"
 #include "views/headline_strip.h"
 
 namespace stepbudget {
@@ -44,8 +48,14 @@ MainWindow::MainWindow(Controller* controller, QWidget* parent)
     auto* derivation_dock = new QDockWidget(tr("Derivation"), this);
     derivation_dock->setObjectName(QStringLiteral("derivationDock"));
     derivation_dock->setWidget(m_derivations);
-    m_derivations->setMinimumWidth(320);
+    m_derivations->setMinimumWidth(260);
     addDockWidget(Qt::RightDockWidgetArea, derivation_dock);
+    resizeDocks({params_dock, derivation_dock}, {340, 300}, Qt::Horizontal);
+
+    addView(new MemoryView(m_tabs), tr("Memory"));
+    addView(new CheckpointView(m_tabs), tr("Checkpoint"));
+    addView(new AmdahlView(m_tabs), tr("Amdahl"));
+    addView(new PlanView(m_tabs), tr("Plan"));
 
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
             &DerivationPanel::showDerivation);
@@ -93,8 +103,20 @@ bool MainWindow::openPreset(const QString& path, QString* error) {
     return true;
 }
 
+void MainWindow::addView(ChartPanel* view, const QString& title) {
+    m_views.append(view);
+    m_tabs->addTab(view, title);
+    connect(view, &ChartPanel::derivationRequested, m_derivations, &DerivationPanel::showDerivation);
+}
+
 void MainWindow::onResults() {
-    m_headline->setResults(m_controller->scenario(), m_controller->results());
+    const Scenario& scenario = m_controller->scenario();
+    const Results& results = m_controller->results();
+    m_headline->setResults(scenario, results);
+    // Every view refills from the one resultsChanged (hidden tabs too, so switching is instant).
+    for (ChartPanel* view : std::as_const(m_views)) {
+        view->setResults(scenario, results);
+    }
     m_derivations->setResults(m_controller->results());
     setWindowTitle(tr("StepBudget — %1").arg(QString::fromStdString(m_controller->scenario().name)));
 }

@@ -2,12 +2,16 @@
 // in the centre, derivation panel right. Each panel is its own class.
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
+
+#include "views/chart_panel.h"
 
 class QTabWidget;
 
 namespace stepbudget {
 
+class ChartPanel;
 class Controller;
 class DerivationPanel;
 class HeadlineStrip;
@@ -22,6 +26,16 @@ public:
     HeadlineStrip* headline() const { return m_headline; }
     DerivationPanel* derivations() const { return m_derivations; }
     QTabWidget* tabs() const { return m_tabs; }
+    const QList<ChartPanel*>& views() const { return m_views; }
+    template <class View>
+    View* view() const {
+        for (ChartPanel* v : m_views) {
+            if (auto* typed = qobject_cast<View*>(v)) {
+                return typed;
+            }
+        }
+        return nullptr;
+    }
 
     // Opens a preset file; a bad file leaves the scenario untouched and lists every problem.
     bool openPreset(const QString& path, QString* error = nullptr);
@@ -29,12 +43,14 @@ public:
 private:
     void buildMenus();
     void onResults();
+    void addView(ChartPanel* view, const QString& title);
 
     Controller* m_controller;
     ParamPanel* m_params;
     HeadlineStrip* m_headline;
     DerivationPanel* m_derivations;
     QTabWidget* m_tabs;
+    QList<ChartPanel*> m_views;
 };
 
 }  // namespace stepbudget
