@@ -7,11 +7,7 @@
 
 #include "model/derivation.h"
 
-// lupdate collects strings inside QT_TRANSLATE_NOOP; the model still has no Qt, the macro is an
-// identity here and the app translates labels with QCoreApplication::translate("Param", label).
-#ifndef QT_TRANSLATE_NOOP
-#define QT_TRANSLATE_NOOP(context, text) text
-#endif
+#include "model/tr_noop.h"  // labels are translated by the app: translate("Param", label)
 
 namespace stepbudget {
 namespace {

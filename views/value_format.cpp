@@ -1,9 +1,27 @@
 #include "views/value_format.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <cmath>
 
 namespace stepbudget {
+
+namespace {
+
+// Units the model names in words; symbols (s, GB/s, GiB) read the same in every language.
+[[maybe_unused]] const char* const kUnitWords[] = {
+    QT_TRANSLATE_NOOP("Unit", "days"),    QT_TRANSLATE_NOOP("Unit", "cards"),
+    QT_TRANSLATE_NOOP("Unit", "steps"),   QT_TRANSLATE_NOOP("Unit", "seq"),
+    QT_TRANSLATE_NOOP("Unit", "tokens"),  QT_TRANSLATE_NOOP("Unit", "token/s"),
+    QT_TRANSLATE_NOOP("Unit", "traj/s"),  QT_TRANSLATE_NOOP("Unit", "params"),
+    QT_TRANSLATE_NOOP("Unit", "B/param"), QT_TRANSLATE_NOOP("Unit", "FLOP"),
+};
+
+}  // namespace
+
+QString unitText(const std::string& unit) {
+    return QCoreApplication::translate("Unit", unit.c_str());
+}
 
 QString formatNumber(double value, int significant) {
     if (!std::isfinite(value)) {
@@ -42,9 +60,9 @@ QString formatValue(double value, const std::string& unit) {
         return formatNumber(value);
     }
     if (unit == "s" || unit == "days") {
-        return QStringLiteral("%1 %2").arg(QString::number(value, 'f', 3), QString::fromStdString(unit));
+        return QStringLiteral("%1 %2").arg(QString::number(value, 'f', 3), unitText(unit));
     }
-    return QStringLiteral("%1 %2").arg(formatNumber(value), QString::fromStdString(unit));
+    return QStringLiteral("%1 %2").arg(formatNumber(value), unitText(unit));
 }
 
 }  // namespace stepbudget

@@ -11,5 +11,6 @@ namespace stepbudget {
 QString formatValue(double value, const std::string& unit);
 QString formatBytes(double bytes);  // "2.543 GiB (2.73 GB)"
 QString formatNumber(double value, int significant = 5);
+QString unitText(const std::string& unit);  // translated unit word ("days" -> "天")
 
 }  // namespace stepbudget

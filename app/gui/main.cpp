@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <cstdio>
 
+#include "app/gui/app_shell.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "model/results_json.h"
@@ -49,11 +50,19 @@ int main(int argc, char** argv) {
     const QCommandLineOption tab_option(QStringLiteral("tab"),
                                         QStringLiteral("Open on view tab N (0 = first)"),
                                         QStringLiteral("n"), QStringLiteral("0"));
-    parser.addOptions({grab_option, report_option, size_option, tab_option});
+    const QCommandLineOption lang_option(QStringLiteral("lang"),
+                                         QStringLiteral("Interface language for this run: en or zh_CN"),
+                                         QStringLiteral("code"));
+    parser.addOptions({grab_option, report_option, size_option, tab_option, lang_option});
     parser.process(app);
 
-    stepbudget::Controller controller;
-    stepbudget::MainWindow window(&controller);
+    stepbudget::AppShell shell;
+    const QString language = parser.value(lang_option);
+    if (!language.isEmpty()) {
+        shell.setLanguage(language, /*persist=*/false);
+    }
+    stepbudget::Controller& controller = *shell.controller();
+    stepbudget::MainWindow& window = *shell.createWindow();
     const QString preset = parser.positionalArguments().value(
         0, QStringLiteral(":/presets/book-design-48.json"));
     QString error;

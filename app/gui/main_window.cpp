@@ -1,6 +1,8 @@
 #include "app/gui/main_window.h"
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -9,7 +11,9 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "app/gui/app_shell.h"
 #include "app/gui/controller.h"
+#include "app/gui/settings.h"
 #include "app/gui/param_panel.h"
 #include "model/scenario_json.h"
 #include "views/amdahl_view.h"
@@ -75,6 +79,46 @@ void MainWindow::buildMenus() {
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QAction* action = view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        view->addAction(dock->toggleViewAction());
+    }
+
+    // Language names are shown in their own language, so anyone can find theirs.
+    QMenu* language = menuBar()->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    const QString current = qApp->property(kLanguageProperty).toString();
+    const std::pair<const char*, QString> languages[] = {{"en", QStringLiteral("English")},
+                                                         {"zh_CN", QStringLiteral("中文（简体）")}};
+    for (const auto& [code, name] : languages) {
+        QAction* action = language->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(current == QLatin1String(code));
+        group->addAction(action);
+        const QString c = QString::fromLatin1(code);
+        connect(action, &QAction::triggered, this, [this, c] { emit languageRequested(c); });
+    }
+}
+
+int MainWindow::currentTab() const { return m_tabs->currentIndex(); }
+
+void MainWindow::setCurrentTab(int index) { m_tabs->setCurrentIndex(index); }
+
+void MainWindow::saveUiState() const {
+    AppSettings settings;
+    settings.setGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveUiState();
+    QMainWindow::closeEvent(event);
 }
 
 bool MainWindow::openPreset(const QString& path, QString* error) {

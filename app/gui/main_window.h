@@ -37,8 +37,18 @@ public:
         return nullptr;
     }
 
+    int currentTab() const;
+    void setCurrentTab(int index);
+    void saveUiState() const;  // geometry and docks into the settings
+
     // Opens a preset file; a bad file leaves the scenario untouched and lists every problem.
     bool openPreset(const QString& path, QString* error = nullptr);
+
+signals:
+    void languageRequested(const QString& code);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildMenus();

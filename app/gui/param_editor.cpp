@@ -11,10 +11,21 @@
 #include "app/gui/controller.h"
 #include "model/params.h"
 #include "views/slider_scale.h"
+#include "views/value_format.h"
 
 namespace stepbudget {
 
 namespace {
+
+// Choice values as lupdate should see them (stored strings stay English in presets).
+[[maybe_unused]] const char* const kChoiceNames[] = {
+    QT_TRANSLATE_NOOP("Choice", "none"),        QT_TRANSLATE_NOOP("Choice", "selective"),
+    QT_TRANSLATE_NOOP("Choice", "full"),        QT_TRANSLATE_NOOP("Choice", "fill-drain"),
+    QT_TRANSLATE_NOOP("Choice", "1f1b"),        QT_TRANSLATE_NOOP("Choice", "interleaved"),
+    QT_TRANSLATE_NOOP("Choice", "zb-h1"),       QT_TRANSLATE_NOOP("Choice", "zb-h2"),
+    QT_TRANSLATE_NOOP("Choice", "dualpipe"),    QT_TRANSLATE_NOOP("Choice", "exact"),
+    QT_TRANSLATE_NOOP("Choice", "6nd"),
+};
 
 SliderScale scaleFor(const ParamSpec& spec) {
     return SliderScale(spec.slider_min, spec.slider_max, spec.log_scale,
@@ -48,7 +59,7 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
         name->setBuddy(m_edit);
         grid->addWidget(m_slider, 1, 0);
         grid->addWidget(m_edit, 1, 1);
-        auto* unit = new QLabel(QString::fromStdString(spec.unit), this);
+        auto* unit = new QLabel(unitText(spec.unit), this);
         unit->setMinimumWidth(44);
         grid->addWidget(unit, 1, 2);
         grid->setColumnStretch(0, 1);
