@@ -14,7 +14,11 @@
 #include "app/gui/param_panel.h"
 #include "fuzzy.h"
 #include "presets.h"
+#include "views/amdahl_view.h"
+#include "views/checkpoint_view.h"
 #include "views/derivation_panel.h"
+#include "views/memory_view.h"
+#include "views/plan_view.h"
 #include "views/headline_strip.h"
 
 using namespace stepbudget;
@@ -53,13 +57,35 @@ void TestExplorer::cleanup() {
 
 void TestExplorer::headlineSliderMovesNumbers_data() {
     QTest::addColumn<QString>("path");
-    QTest::addColumn<QString>("card");  // the headline card whose number must move
-    QTest::newRow("model size") << "model.params" << "memory.peak_bytes_per_card";
-    QTest::newRow("cards") << "cluster.cards" << "plan.step_time_s";
-    QTest::newRow("MFU") << "cluster.mfu" << "plan.finish_days";
-    QTest::newRow("collective bandwidth") << "cluster.collective_gb_per_s" << "plan.step_time_s";
-    QTest::newRow("checkpoint write speed") << "checkpoint.write_gb_per_s" << "plan.finish_days";
+    QTest::addColumn<QString>("card");    // the headline card whose number must move
+    QTest::addColumn<QString>("series");  // the chart series that must move with it
+    QTest::newRow("model size") << "model.params" << "memory.peak_bytes_per_card" << "memory bars";
+    QTest::newRow("cards") << "cluster.cards" << "plan.step_time_s" << "plan current point";
+    QTest::newRow("MFU") << "cluster.mfu" << "plan.finish_days" << "plan current point";
+    QTest::newRow("collective bandwidth") << "cluster.collective_gb_per_s" << "plan.step_time_s"
+                                          << "amdahl tornado";
+    QTest::newRow("checkpoint write speed") << "checkpoint.write_gb_per_s" << "plan.finish_days"
+                                            << "checkpoint optimum";
 }
+
+namespace {
+
+// A number that summarises the named series, to see it move.
+double seriesProbe(MainWindow* w, const QString& series) {
+    if (series == "memory bars") {
+        return w->view<MemoryView>()->barTotalGiB(3);
+    }
+    if (series == "plan current point") {
+        const QPointF p = w->view<PlanView>()->currentPoint();
+        return p.x() * 1000 + p.y();
+    }
+    if (series == "amdahl tornado") {
+        return w->view<AmdahlView>()->tornadoDelta(2, false);  // collective bandwidth row
+    }
+    return w->view<CheckpointView>()->optimumMarkerX();
+}
+
+}  // namespace
 
 void TestExplorer::headlineSliderMovesNumbers() {
     QFETCH(QString, path);
@@ -69,7 +95,9 @@ void TestExplorer::headlineSliderMovesNumbers() {
     QVERIFY(m_window->paramPanel()->headlineEditors().contains(editor));
     HeadlineCard* headline = m_window->headline()->card(card);
     QVERIFY(headline != nullptr);
+    QFETCH(QString, series);
     const QString before = headline->fullText();
+    const double probe_before = seriesProbe(m_window, series);
     QSignalSpy spy(m_controller, &Controller::resultsChanged);
     QSlider* slider = editor->slider();
     slider->setFocus();
@@ -79,6 +107,7 @@ void TestExplorer::headlineSliderMovesNumbers() {
     QTRY_COMPARE(spy.count(), 1);
     QVERIFY2(headline->fullText() != before,
              qPrintable(path + ": " + before + " -> " + headline->fullText()));
+    QVERIFY2(seriesProbe(m_window, series) != probe_before, qPrintable(series));
 }
 
 void TestExplorer::burstRecomputesOnce() {
