@@ -72,6 +72,12 @@ namespace {
 
 // A number that summarises the named series, to see it move.
 double seriesProbe(MainWindow* w, const QString& series) {
+    // Look at the view as a user would: bring its tab to the front first.
+    const auto show = [w](QWidget* view) { w->tabs()->setCurrentWidget(view); };
+    show(series == "memory bars"           ? static_cast<QWidget*>(w->view<MemoryView>())
+         : series == "plan current point" ? static_cast<QWidget*>(w->view<PlanView>())
+         : series == "amdahl tornado"     ? static_cast<QWidget*>(w->view<AmdahlView>())
+                                          : static_cast<QWidget*>(w->view<CheckpointView>()));
     if (series == "memory bars") {
         return w->view<MemoryView>()->barTotalGiB(3);
     }

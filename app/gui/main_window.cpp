@@ -61,6 +61,7 @@ MainWindow::MainWindow(Controller* controller, QWidget* parent)
     addView(new AmdahlView(m_tabs), tr("Amdahl"));
     addView(new PlanView(m_tabs), tr("Plan"));
 
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
             &DerivationPanel::showDerivation);
     connect(controller, &Controller::resultsChanged, this, &MainWindow::onResults);
@@ -147,6 +148,13 @@ bool MainWindow::openPreset(const QString& path, QString* error) {
     return true;
 }
 
+void MainWindow::refreshCurrentView() {
+    auto* view = qobject_cast<ChartPanel*>(m_tabs->currentWidget());
+    if (view != nullptr && m_stale.remove(view)) {
+        view->setResults(m_controller->scenario(), m_controller->results());
+    }
+}
+
 void MainWindow::addView(ChartPanel* view, const QString& title) {
     m_views.append(view);
     m_tabs->addTab(view, title);
@@ -157,9 +165,15 @@ void MainWindow::onResults() {
     const Scenario& scenario = m_controller->scenario();
     const Results& results = m_controller->results();
     m_headline->setResults(scenario, results);
-    // Every view refills from the one resultsChanged (hidden tabs too, so switching is instant).
+    // The visible view refills now; hidden ones when their tab is shown (a drag then costs one
+    // view, not all of them — bench/bench_ui.cpp).
+    m_stale.clear();
     for (ChartPanel* view : std::as_const(m_views)) {
-        view->setResults(scenario, results);
+        if (view == m_tabs->currentWidget()) {
+            view->setResults(scenario, results);
+        } else {
+            m_stale.insert(view);
+        }
     }
     m_derivations->setResults(m_controller->results());
     setWindowTitle(tr("StepBudget — %1").arg(QString::fromStdString(m_controller->scenario().name)));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QList>
+#include <QSet>
 #include <QMainWindow>
 
 #include "views/chart_panel.h"
@@ -54,6 +55,7 @@ private:
     void buildMenus();
     void onResults();
     void addView(ChartPanel* view, const QString& title);
+    void refreshCurrentView();
 
     Controller* m_controller;
     ParamPanel* m_params;
@@ -61,6 +63,7 @@ private:
     DerivationPanel* m_derivations;
     QTabWidget* m_tabs;
     QList<ChartPanel*> m_views;
+    QSet<ChartPanel*> m_stale;  // views whose tab was hidden at the last recompute
 };
 
 }  // namespace stepbudget
