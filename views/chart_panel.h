@@ -20,6 +20,11 @@ class ChartPanel : public QWidget {
 public:
     explicit ChartPanel(QWidget* parent = nullptr);
     virtual void setResults(const Scenario& scenario, const Results& results) = 0;
+    // Baseline "A" to overlay (muted) on the next setResults; null pointers clear it.
+    void setBaseline(const Scenario* scenario, const Results* results) {
+        m_baseline_scenario = scenario;
+        m_baseline_results = results;
+    }
     const QList<QChartView*>& chartViews() const { return m_views; }
 
 signals:
@@ -30,8 +35,13 @@ protected:
     QChartView* makeChartView(QChart* chart, const QString& derivation_id);
     bool eventFilter(QObject* watched, QEvent* event) override;
 
+    const Scenario* baselineScenario() const { return m_baseline_scenario; }
+    const Results* baselineResults() const { return m_baseline_results; }
+
 private:
     QList<QChartView*> m_views;
+    const Scenario* m_baseline_scenario = nullptr;
+    const Results* m_baseline_results = nullptr;
 };
 
 // Shared look: light theme, legend at the bottom, no animation (replot latency, toolchain.md).

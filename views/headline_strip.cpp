@@ -48,6 +48,10 @@ void HeadlineCard::setContent(const QString& title, const QString& value, const 
 
 QString HeadlineCard::valueText() const { return m_value->text(); }
 
+void HeadlineCard::appendDetail(const QString& line) {
+    m_detail->setText(m_detail->text() + QLatin1Char('\n') + line);
+}
+
 QString HeadlineCard::fullText() const { return m_value->text() + QLatin1Char(' ') + m_detail->text(); }
 
 void HeadlineCard::mousePressEvent(QMouseEvent* event) {
@@ -90,6 +94,22 @@ HeadlineCard* HeadlineStrip::card(const QString& derivation_id) const {
     return nullptr;
 }
 
+void HeadlineStrip::setBaseline(const Scenario* scenario, const Results* results) {
+    m_baseline_scenario = scenario;
+    m_baseline = results != nullptr && results->ok() ? results : nullptr;
+}
+
+namespace {
+
+QString delta(double b, double a, int decimals, const QString& unit) {
+    const double d = b - a;
+    return HeadlineStrip::tr("A: %1 %3 (Δ %2 %3)")
+        .arg(QString::number(a, 'f', decimals),
+             (d >= 0 ? QStringLiteral("+") : QString()) + QString::number(d, 'f', decimals), unit);
+}
+
+}  // namespace
+
 void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     const bool ok = r.ok();
     for (HeadlineCard* c : m_cards) {
@@ -126,6 +146,15 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     m_cards[3]->setContent(tr("Margin"), tr("%1 s").arg(QString::number(p.margin_s, 'f', 2)),
                            tr("per step; %1 days of slack").arg(QString::number(p.slack_days, 'f', 2)),
                            p.margin_s >= 0);
+    if (m_baseline != nullptr) {
+        const MemoryResults& ma = m_baseline->memory;
+        const PlanResults& pa = m_baseline->plan;
+        m_cards[0]->appendDetail(delta(m.peak_bytes_per_card / kGiB, ma.peak_bytes_per_card / kGiB, 3,
+                                       QStringLiteral("GiB")));
+        m_cards[1]->appendDetail(delta(p.step_time_s, pa.step_time_s, 3, QStringLiteral("s")));
+        m_cards[2]->appendDetail(delta(p.finish_days, pa.finish_days, 3, tr("days")));
+        m_cards[3]->appendDetail(delta(p.margin_s, pa.margin_s, 2, QStringLiteral("s")));
+    }
 }
 
 }  // namespace stepbudget

@@ -21,6 +21,7 @@ public:
     QString derivationId() const { return m_id; }
     QString valueText() const;
     QString fullText() const;  // value and detail line, as read aloud
+    void appendDetail(const QString& line);
 
 signals:
     void clicked(const QString& derivation_id);
@@ -40,6 +41,8 @@ class HeadlineStrip : public QFrame {
     Q_OBJECT
 public:
     explicit HeadlineStrip(QWidget* parent = nullptr);
+    // Baseline "A" for comparison; deltas B − A appear under each number. Set before setResults.
+    void setBaseline(const Scenario* scenario, const Results* results);
     void setResults(const Scenario& scenario, const Results& results);
     const std::vector<HeadlineCard*>& cards() const { return m_cards; }
     HeadlineCard* card(const QString& derivation_id) const;
@@ -50,6 +53,8 @@ signals:
 private:
     std::vector<HeadlineCard*> m_cards;
     QLabel* m_invalid;
+    const Scenario* m_baseline_scenario = nullptr;
+    const Results* m_baseline = nullptr;
 };
 
 }  // namespace stepbudget

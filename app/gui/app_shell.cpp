@@ -4,7 +4,9 @@
 #include <QLibraryInfo>
 #include <QLocale>
 
+#include "app/gui/autosave.h"
 #include "app/gui/controller.h"
+#include "app/gui/document.h"
 #include "app/gui/main_window.h"
 #include "app/gui/settings.h"
 
@@ -18,11 +20,19 @@ QString resolveLanguage(const QString& code) {
                                                              : QStringLiteral("en");
 }
 
-AppShell::AppShell(QObject* parent) : QObject(parent), m_controller(new Controller(this)) {
+AppShell::AppShell(QObject* parent)
+    : QObject(parent),
+      m_controller(new Controller(this)),
+      m_document(new Document(m_controller, this)),
+      m_autosave(new Autosave(m_controller, m_document, this)) {
     installTranslators(resolveLanguage(AppSettings().language()));
 }
 
-AppShell::~AppShell() = default;
+// A normal exit leaves nothing to recover; a crash or kill skips this and keeps the autosave.
+AppShell::~AppShell() {
+    m_window.reset();
+    m_autosave->removeFile();
+}
 
 void AppShell::installTranslators(const QString& code) {
     QCoreApplication::removeTranslator(&m_app_translator);
@@ -43,7 +53,7 @@ void AppShell::installTranslators(const QString& code) {
 }
 
 MainWindow* AppShell::createWindow() {
-    m_window = std::make_unique<MainWindow>(m_controller);
+    m_window = std::make_unique<MainWindow>(m_controller, m_document);
     connect(m_window.get(), &MainWindow::languageRequested, this,
             [this](const QString& code) { setLanguage(code); });
     AppSettings settings;

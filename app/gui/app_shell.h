@@ -10,7 +10,9 @@
 
 namespace stepbudget {
 
+class Autosave;
 class Controller;
+class Document;
 class MainWindow;
 
 class AppShell : public QObject {
@@ -20,6 +22,8 @@ public:
     ~AppShell() override;
 
     Controller* controller() const { return m_controller; }
+    Document* document() const { return m_document; }
+    Autosave* autosave() const { return m_autosave; }
     MainWindow* window() const { return m_window.get(); }
     QString language() const { return m_language; }
 
@@ -33,6 +37,8 @@ private:
     void installTranslators(const QString& code);
 
     Controller* m_controller;
+    Document* m_document;
+    Autosave* m_autosave;
     std::unique_ptr<MainWindow> m_window;
     QTranslator m_app_translator;
     QTranslator m_qt_translator;

@@ -1,34 +1,30 @@
 #include "app/gui/main_window.h"
 
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
-#include <QMenuBar>
-#include <QMessageBox>
+#include <QMimeData>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "app/gui/app_shell.h"
 #include "app/gui/controller.h"
-#include "app/gui/settings.h"
+#include "app/gui/document.h"
 #include "app/gui/param_panel.h"
-#include "model/scenario_json.h"
+#include "app/gui/settings.h"
 #include "views/amdahl_view.h"
 #include "views/checkpoint_view.h"
 #include "views/derivation_panel.h"
+#include "views/headline_strip.h"
 #include "views/memory_view.h"
 #include "views/plan_view.h"
-#include "views/headline_strip.h"
 
 namespace stepbudget {
 
-MainWindow::MainWindow(Controller* controller, QWidget* parent)
-    : QMainWindow(parent), m_controller(controller) {
-    setWindowTitle(tr("StepBudget"));
+MainWindow::MainWindow(Controller* controller, Document* document, QWidget* parent)
+    : QMainWindow(parent),
+      m_controller(controller),
+      m_document(document ? document : new Document(controller, this)) {
     setMinimumSize(1100, 700);
+    setAcceptDrops(true);
 
     auto* centre = new QWidget(this);
     auto* layout = new QVBoxLayout(centre);
@@ -65,46 +61,11 @@ MainWindow::MainWindow(Controller* controller, QWidget* parent)
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
             &DerivationPanel::showDerivation);
     connect(controller, &Controller::resultsChanged, this, &MainWindow::onResults);
+    connect(controller, &Controller::baselineChanged, this, &MainWindow::onResults);
+    connect(m_document, &Document::stateChanged, this, &MainWindow::updateTitle);
     buildMenus();
     onResults();
-}
-
-void MainWindow::buildMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Open preset…"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open preset"), QString(),
-                                                          tr("StepBudget presets (*.json)"));
-        if (!path.isEmpty()) {
-            openPreset(path);
-        }
-    });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        QAction* action = view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
-        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
-    }
-    view->addSeparator();
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
-        view->addAction(dock->toggleViewAction());
-    }
-
-    // Language names are shown in their own language, so anyone can find theirs.
-    QMenu* language = menuBar()->addMenu(tr("&Language"));
-    auto* group = new QActionGroup(this);
-    const QString current = qApp->property(kLanguageProperty).toString();
-    const std::pair<const char*, QString> languages[] = {{"en", QStringLiteral("English")},
-                                                         {"zh_CN", QStringLiteral("中文（简体）")}};
-    for (const auto& [code, name] : languages) {
-        QAction* action = language->addAction(name);
-        action->setCheckable(true);
-        action->setChecked(current == QLatin1String(code));
-        group->addAction(action);
-        const QString c = QString::fromLatin1(code);
-        connect(action, &QAction::triggered, this, [this, c] { emit languageRequested(c); });
-    }
+    updateTitle();
 }
 
 int MainWindow::currentTab() const { return m_tabs->currentIndex(); }
@@ -118,34 +79,28 @@ void MainWindow::saveUiState() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     saveUiState();
     QMainWindow::closeEvent(event);
 }
 
-bool MainWindow::openPreset(const QString& path, QString* error) {
-    QFile f(path);
-    QString message;
-    LoadResult loaded;
-    if (!f.open(QIODevice::ReadOnly)) {
-        message = tr("Cannot open %1: %2").arg(path, f.errorString());
-    } else {
-        const QByteArray bytes = f.read(static_cast<qint64>(kMaxPresetBytes) + 1);
-        loaded = scenarioFromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-        if (!loaded.ok()) {
-            message = tr("%1 was not opened; the current scenario is unchanged.\n\n").arg(path) +
-                      QString::fromStdString(formatIssues(loaded.issues));
-        }
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile() &&
+        urls.front().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        event->acceptProposedAction();
     }
-    if (!message.isEmpty()) {
-        if (error) {
-            *error = message;
-        } else {
-            QMessageBox::warning(this, tr("Invalid preset"), message);
-        }
-        return false;
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = event->mimeData()->urls().front().toLocalFile();
+    if (maybeSave()) {
+        openPreset(path);
     }
-    m_controller->setScenario(loaded.scenario);
-    return true;
+    event->acceptProposedAction();
 }
 
 void MainWindow::refreshCurrentView() {
@@ -164,19 +119,29 @@ void MainWindow::addView(ChartPanel* view, const QString& title) {
 void MainWindow::onResults() {
     const Scenario& scenario = m_controller->scenario();
     const Results& results = m_controller->results();
+    m_headline->setBaseline(m_controller->baselineScenario(), m_controller->baselineResults());
     m_headline->setResults(scenario, results);
     // The visible view refills now; hidden ones when their tab is shown (a drag then costs one
     // view, not all of them — bench/bench_ui.cpp).
     m_stale.clear();
     for (ChartPanel* view : std::as_const(m_views)) {
+        view->setBaseline(m_controller->baselineScenario(), m_controller->baselineResults());
         if (view == m_tabs->currentWidget()) {
             view->setResults(scenario, results);
         } else {
             m_stale.insert(view);
         }
     }
-    m_derivations->setResults(m_controller->results());
-    setWindowTitle(tr("StepBudget — %1").arg(QString::fromStdString(m_controller->scenario().name)));
+    m_derivations->setResults(results);
+    updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    // "[*]" is where Qt shows the modified marker.
+    setWindowTitle(tr("%1 — %2[*] — StepBudget")
+                       .arg(QString::fromStdString(m_controller->scenario().name),
+                            m_document->displayName()));
+    setWindowModified(m_document->isModified());
 }
 
 }  // namespace stepbudget

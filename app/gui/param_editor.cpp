@@ -68,8 +68,9 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
                 return;
             }
             const double v = scaleFor(m_spec).toValue(position);
-            commitText(QString::number(v, 'g', 12));
+            commitText(QString::number(v, 'g', 12), m_slider->isSliderDown());
         });
+        connect(m_slider, &QSlider::sliderPressed, m_controller, &Controller::beginDrag);
         connect(m_edit, &QLineEdit::editingFinished, this, [this] { commitText(m_edit->text().trimmed()); });
         break;
     }
@@ -114,8 +115,8 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
 
 QString ParamEditor::path() const { return QString::fromStdString(m_spec.path); }
 
-void ParamEditor::commitText(const QString& text) {
-    if (auto issue = m_controller->setValue(path(), text)) {
+void ParamEditor::commitText(const QString& text, bool continuing_drag) {
+    if (auto issue = m_controller->setValue(path(), text, continuing_drag)) {
         showIssue(QString::fromStdString(issue->message));
         return;
     }

@@ -32,7 +32,7 @@ public:
     void refresh();  // re-read the value from the controller's scenario
 
 private:
-    void commitText(const QString& text);
+    void commitText(const QString& text, bool continuing_drag = false);
     void showIssue(const QString& message);
 
     const ParamSpec& m_spec;
