@@ -34,7 +34,7 @@ bool headless() {
     Scenario a;
     Scenario b;
     b.cluster.cards = 32;
-    b.description = std::string(200000, 'b');  // large enough that a write takes a while
+    b.description = std::string(15000, 'b');  // large enough that a write takes a while
     QString error;
     for (unsigned i = 0;; ++i) {
         if (!writePresetFile(path, (i % 2) ? b : a, &error)) {
