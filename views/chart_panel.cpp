@@ -1,6 +1,10 @@
 #include "views/chart_panel.h"
 
 #include <QEvent>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
 #include <cmath>
 #include <QMouseEvent>
 #include <QtCharts/QChart>
@@ -9,6 +13,7 @@
 #include <QtCharts/QValueAxis>
 
 #include "views/axis_range.h"
+#include "views/chart_export.h"
 
 namespace stepbudget {
 
@@ -22,8 +27,39 @@ QChartView* ChartPanel::makeChartView(QChart* chart, const QString& derivation_i
     view->viewport()->installEventFilter(this);
     view->viewport()->setProperty("derivationId", derivation_id);
     view->setMinimumSize(320, 220);
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& pos) {
+        QMenu menu(view);
+        const std::pair<QString, QString> formats[] = {
+            {tr("Export chart as PNG…"), QStringLiteral("png")},
+            {tr("Export chart as PNG at 2×…"), QStringLiteral("png2")},
+            {tr("Export chart as SVG…"), QStringLiteral("svg")},
+            {tr("Export chart as PDF…"), QStringLiteral("pdf")},
+            {tr("Export data as CSV…"), QStringLiteral("csv")}};
+        for (const auto& [label, format] : formats) {
+            menu.addAction(label, this, [this, view, f = format] { exportWithDialog(view, f); });
+        }
+        menu.exec(view->mapToGlobal(pos));
+    });
     m_views.append(view);
     return view;
+}
+
+void ChartPanel::exportWithDialog(QChartView* view, const QString& format) {
+    const bool twice = format == QLatin1String("png2");
+    const QString suffix = twice ? QStringLiteral("png") : format;
+    QString name = view->chart()->title().toLower();
+    name.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), name + QLatin1Char('.') + suffix,
+        QStringLiteral("%1 (*.%2)").arg(suffix.toUpper(), suffix));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!exportChart(view, path, twice ? 2.0 : 1.0, &error)) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+    }
 }
 
 bool ChartPanel::eventFilter(QObject* watched, QEvent* event) {

@@ -26,6 +26,11 @@ public:
         m_baseline_results = results;
     }
     const QList<QChartView*>& chartViews() const { return m_views; }
+    void exportFirstChart(const QString& format) {
+        if (!m_views.isEmpty()) {
+            exportWithDialog(m_views.front(), format);
+        }
+    }
 
 signals:
     void derivationRequested(const QString& id);
@@ -34,6 +39,7 @@ protected:
     // Wraps `chart` in a view; a click on it requests `derivation_id`.
     QChartView* makeChartView(QChart* chart, const QString& derivation_id);
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void exportWithDialog(QChartView* view, const QString& format);
 
     const Scenario* baselineScenario() const { return m_baseline_scenario; }
     const Results* baselineResults() const { return m_baseline_results; }
