@@ -10,6 +10,7 @@
 #include "model/derivation.h"
 #include "model/issue.h"
 #include "model/memory.h"
+#include "model/pipeline.h"
 #include "model/plan.h"
 #include "model/rl.h"
 
@@ -23,6 +24,7 @@ struct Results {
     CheckpointResults checkpoint;
     PlanResults plan;
     RlResults rl;
+    PipelineResults pipeline;
     Derivations derivations;
 
     bool ok() const { return issues.empty(); }

@@ -1,9 +1,13 @@
 #include "app/cli/cli.h"
 
+#include <cmath>
+#include <cstdlib>
 #include <ostream>
 
 #include "model/evaluate.h"
 #include "model/params.h"
+#include "model/pipeline.h"
+#include "model/pipeline_ascii.h"
 #include "model/results_json.h"
 #include "model/scenario_json.h"
 #include "model/validate.h"
@@ -14,6 +18,8 @@ namespace {
 constexpr const char* kUsage =
     "usage:\n"
     "  stepbudget-cli eval PRESET.json [--set section.key=value]... [--format json|md]\n"
+    "  stepbudget-cli schedule PRESET.json [--schedule NAME] [--set section.key=value]...\n"
+    "                 [--format json|ascii] [--ms-per-char MS]   # one schedule's op timeline\n"
     "  stepbudget-cli validate PRESET.json\n"
     "  stepbudget-cli keys                      # every preset key with its range and unit\n"
     "  stepbudget-cli defaults                  # the default scenario as a complete preset\n"
@@ -24,6 +30,7 @@ struct Options {
     std::string preset;
     std::vector<std::string> sets;
     std::string format = "json";
+    std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
 };
 
 bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& err) {
@@ -39,6 +46,13 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.sets.push_back(args[++i]);
         } else if (a.rfind("--set=", 0) == 0) {
             o.sets.push_back(a.substr(6));
+        } else if (a == "--schedule" && has_value) {
+            // The same as --set pipeline.schedule=NAME, so a bad name is reported by key path.
+            o.sets.push_back("pipeline.schedule=" + args[++i]);
+        } else if (a.rfind("--schedule=", 0) == 0) {
+            o.sets.push_back("pipeline.schedule=" + a.substr(11));
+        } else if (a == "--ms-per-char" && has_value) {
+            o.ms_per_char = args[++i];
         } else if (a == "--format" && has_value) {
             o.format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -102,6 +116,39 @@ int commandEval(const Options& o, std::ostream& out, std::ostream& err) {
     return kExitOk;
 }
 
+// One schedule in full: the contract's keys plus the op timeline and memory steps (json), or
+// a text Gantt chart (ascii).
+int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
+    if (o.format != "json" && o.format != "ascii") {
+        err << "stepbudget-cli: --format must be json or ascii for schedule, not \"" << o.format
+            << "\"\n";
+        return kExitInvalid;
+    }
+    double ms_per_char = 0;
+    if (!o.ms_per_char.empty()) {
+        char* end = nullptr;
+        ms_per_char = std::strtod(o.ms_per_char.c_str(), &end);
+        if (end == o.ms_per_char.c_str() || *end != '\0' || !(ms_per_char > 0) ||
+            !std::isfinite(ms_per_char)) {
+            err << "stepbudget-cli: --ms-per-char must be a positive number, not \""
+                << o.ms_per_char << "\"\n";
+            return kExitInvalid;
+        }
+    }
+    Scenario scenario;
+    if (!loadScenario(o, scenario, err)) {
+        return kExitInvalid;
+    }
+    const ScheduleResult result =
+        simulateSchedule(scenario.pipeline, scenario.pipeline.schedule, PipelineDetail::Full);
+    if (!result.runnable) {  // validation passed, so this is a simulator bug
+        err << "stepbudget-cli: internal error: " << result.reason << "\n";
+        return kExitInternal;
+    }
+    out << (o.format == "ascii" ? scheduleAscii(result, ms_per_char) : scheduleToJson(result));
+    return kExitOk;
+}
+
 int commandKeys(std::ostream& out) {
     for (const ParamSpec& spec : paramSpecs()) {
         out << spec.path << "\t" << describeRange(spec) << "\t" << spec.unit << "\t" << spec.label
@@ -119,6 +166,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     if (o.command == "eval") {
         return commandEval(o, out, err);
+    }
+    if (o.command == "schedule") {
+        return commandSchedule(o, out, err);
     }
     if (o.command == "validate") {
         Scenario scenario;
