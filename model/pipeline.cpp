@@ -15,7 +15,9 @@ std::vector<PipelineOp> opTimeline(const PipelineGraph<T>& graph, const Schedule
                                    Tick ticks_per_ms) {
     const PipelineLayout& layout = graph.layout();
     // A timeline reads by time: order by exact start, then GPU, then node id.
-    std::vector<std::int32_t> order(static_cast<std::size_t>(graph.size()));
+    thread_local std::vector<std::int32_t> tls_order;
+    std::vector<std::int32_t>& order = tls_order;
+    order.resize(static_cast<std::size_t>(graph.size()));
     for (std::int32_t node = 0; node < graph.size(); ++node) {
         order[static_cast<std::size_t>(node)] = node;
     }
@@ -47,6 +49,9 @@ std::vector<PipelineOp> opTimeline(const PipelineGraph<T>& graph, const Schedule
                        i16(microbatch), i16(info.direction), ticksToMs(start, ticks_per_ms),
                        ticksToMs(start + graph.duration(node), ticks_per_ms)});
     }
+    if (graph.size() > kKeepScratchNodes) {
+        order = {};
+    }
     return ops;
 }
 
@@ -54,14 +59,22 @@ std::vector<PipelineOp> opTimeline(const PipelineGraph<T>& graph, const Schedule
 template <class T>
 void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
                   const PipelineTimes& times, PipelineDetail detail, ScheduleResult& r) {
-    const PipelineGraph<T> graph(layout, times);
-    const ScheduleTimes<T> sched = schedulePipeline(graph);
+    // Scratch reused across calls on this thread (see kKeepScratchNodes).
+    thread_local PipelineGraph<T> tls_graph;
+    thread_local ScheduleTimes<T> tls_sched;
+    thread_local ScheduleTimes<T> tls_free_sched;
+    PipelineGraph<T>& graph = tls_graph;
+    ScheduleTimes<T>& sched = tls_sched;
+    ScheduleTimes<T>& free_sched = tls_free_sched;
+    graph.build(layout, times);
+    schedulePipeline(graph, /*free_links=*/false, sched);
     if (!sched.ok) {
         r.reason = sched.reason;
         return;
     }
     const Tick per_ms = times.ticks_per_ms;
     r.runnable = true;
+    r.detail = detail;
     r.makespan_ms = ticksToMs(sched.makespan, per_ms);
     r.gradient_ready_ms = ticksToMs(sched.gradient_ready, per_ms);
     r.forward_messages = graph.activationCount();
@@ -79,13 +92,35 @@ void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
     for (const GpuMemory& m : memory) {
         r.peak_bytes.push_back(m.peak_bytes);
     }
-    r.free_link_makespan_ms =
-        times.link == 0 ? r.makespan_ms
-                        : ticksToMs(schedulePipeline(graph, /*free_links=*/true).makespan, per_ms);
     if (full) {
+        r.free_link_makespan_ms = r.makespan_ms;
+        if (times.link != 0) {
+            schedulePipeline(graph, /*free_links=*/true, free_sched);
+            r.free_link_makespan_ms = ticksToMs(free_sched.makespan, per_ms);
+        }
         r.ops = opTimeline(graph, sched, per_ms);
         r.memory = std::move(memory);
     }
+    if (graph.size() > kKeepScratchNodes) {
+        graph.release();
+        sched = {};
+        free_sched = {};
+    }
+}
+
+// Every field of PipelineConfig: a new field must be added here, or the memo in
+// computePipeline() would return results for the old value.
+static_assert(sizeof(PipelineConfig) == 112, "update samePipelineConfig for the new field");
+bool samePipelineConfig(const PipelineConfig& a, const PipelineConfig& b) {
+    return a.schedule == b.schedule && a.stages == b.stages &&
+           a.microbatches == b.microbatches && a.chunks == b.chunks &&
+           a.forward_ms == b.forward_ms && a.backward_ms == b.backward_ms &&
+           a.weight_grad_fraction == b.weight_grad_fraction && a.link_ms == b.link_ms &&
+           a.update_ms == b.update_ms && a.layers_per_stage == b.layers_per_stage &&
+           a.activation_bytes == b.activation_bytes &&
+           a.last_stage_extra_bytes == b.last_stage_extra_bytes &&
+           a.activation_message_bytes == b.activation_message_bytes &&
+           a.gradient_message_bytes == b.gradient_message_bytes;
 }
 
 }  // namespace
@@ -121,20 +156,42 @@ ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
 }
 
 PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) {
-    PipelineResults r;
-    r.configured = simulateSchedule(config, config.schedule, PipelineDetail::Full);
-    for (Schedule s : kAllSchedules) {
-        if (s == config.schedule) {
-            ScheduleResult summary = r.configured;
-            summary.ops.clear();
-            summary.memory.clear();
-            r.schedules.push_back(std::move(summary));
-        } else {
-            r.schedules.push_back(simulateSchedule(config, s, PipelineDetail::Summary));
+    // evaluate() runs on every slider tick and most sliders are not pipeline keys, so the
+    // last simulation is kept per thread and reused while the pipeline configuration is
+    // unchanged (exact field-by-field equality). The result is the same either way.
+    thread_local bool cached = false;
+    thread_local PipelineConfig cached_config;
+    thread_local PipelineResults cached_results;
+    if (!cached || !samePipelineConfig(config, cached_config)) {
+        cached = false;
+        cached_results = PipelineResults{};
+        PipelineResults& r = cached_results;
+        r.configured = simulateSchedule(config, config.schedule, PipelineDetail::Full);
+        for (Schedule s : kAllSchedules) {
+            if (s == config.schedule) {
+                ScheduleResult summary = r.configured;
+                summary.detail = PipelineDetail::Summary;
+                summary.free_link_makespan_ms = 0;
+                summary.ops.clear();
+                summary.memory.clear();
+                r.schedules.push_back(std::move(summary));
+            } else {
+                r.schedules.push_back(simulateSchedule(config, s, PipelineDetail::Summary));
+            }
         }
+        r.formulas = pipelineFormulas(config, nullptr);
+        cached_config = config;
+        cached = r.configured.op_count <= kKeepScratchNodes;  // do not pin huge timelines
     }
-    r.formulas = pipelineFormulas(config, out);
-    if (out != nullptr && r.configured.runnable && !r.configured.idle_ms.empty()) {
+    PipelineResults r = cached_results;
+    if (!cached) {
+        cached_results = PipelineResults{};
+    }
+    if (out == nullptr) {
+        return r;
+    }
+    pipelineFormulas(config, out);
+    if (r.configured.runnable && !r.configured.idle_ms.empty()) {
         const ScheduleResult& c = r.configured;
         out->push_back({"pipeline.idle_ms", std::string("Idle per GPU (GPU 0, ") +
                                                 toString(config.schedule) + ")",

@@ -56,7 +56,8 @@ struct GpuMemory {
     double peak_ms = 0;  // first time the peak is reached
 };
 
-// How much of a simulation to keep: summaries drop the op list and the memory steps.
+// How much of a simulation to keep: summaries (six per evaluate()) drop the op list, the
+// memory steps and the zero-transfer counterfactual (a second simulation).
 enum class PipelineDetail { Summary, Full };
 
 struct ScheduleResult {
@@ -66,7 +67,7 @@ struct ScheduleResult {
 
     double makespan_ms = 0;        // end of the last update
     double gradient_ready_ms = 0;  // end of the last B / X / W anywhere
-    double free_link_makespan_ms = 0;  // the same schedule with pipeline.link_ms = 0
+    double free_link_makespan_ms = 0;  // the same schedule with pipeline.link_ms = 0 (Full)
     // Per GPU. Idle = gradient-ready time - that GPU's useful compute (F, B, X, W; not U),
     // i.e. the time it waits before the synchronous optimizer step (worked-examples §3.2).
     std::vector<double> busy_ms;
@@ -75,7 +76,8 @@ struct ScheduleResult {
     std::int64_t forward_messages = 0;   // A transfers
     std::int64_t backward_messages = 0;  // G transfers
     std::int64_t op_count = 0;
-    // Full detail only.
+    PipelineDetail detail = PipelineDetail::Summary;
+    // Full detail only: the zero-transfer counterfactual above, the timeline, the strips.
     std::vector<PipelineOp> ops;  // sorted by start, then GPU
     std::vector<GpuMemory> memory;
 };

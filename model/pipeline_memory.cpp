@@ -74,7 +74,9 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineGra
                                       bool keep_steps) {
     const std::int32_t gpus = graph.layout().gpus;
     std::vector<GpuMemory> out(static_cast<std::size_t>(gpus));
-    std::vector<Event<T>> events;  // one GPU at a time, reused: small enough to stay cached
+    // One GPU at a time, in per-thread scratch (see kKeepScratchNodes).
+    thread_local std::vector<Event<T>> tls_events;
+    std::vector<Event<T>>& events = tls_events;
     for (std::int32_t gpu = 0; gpu < gpus; ++gpu) {
         events.clear();
         // Zero-length reservations are ignored (pipeline-event-model.md "Precise points").
@@ -85,10 +87,11 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineGra
                                    events.push_back({to, -bytes, layer});
                                }
                            });
-        // Time order; at equal times releases count before acquisitions.
-        std::sort(events.begin(), events.end(), [](const Event<T>& a, const Event<T>& b) {
-            return a.time != b.time ? a.time < b.time : a.delta < b.delta;
-        });
+        // Time order. All events of one instant are applied together and only the result is
+        // compared with the peak: that is "releases count before acquisitions" (a buffer freed
+        // as its consumer starts is never counted twice).
+        std::sort(events.begin(), events.end(),
+                  [](const Event<T>& a, const Event<T>& b) { return a.time < b.time; });
         GpuMemory& mem = out[static_cast<std::size_t>(gpu)];
         std::int64_t held[3] = {0, 0, 0};
         T peak_time = 0;
@@ -125,6 +128,9 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineGra
             }
         }
         mem.peak_ms = ticksToMs(peak_time, times.ticks_per_ms);
+    }
+    if (graph.size() > kKeepScratchNodes) {
+        events = {};
     }
     return out;
 }

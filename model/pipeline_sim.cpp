@@ -1,7 +1,6 @@
 #include "model/pipeline_sim.h"
 
 #include <algorithm>
-#include <queue>
 
 namespace stepbudget {
 namespace {
@@ -50,11 +49,11 @@ struct Later {
 }  // namespace
 
 template <class T>
-PipelineGraph<T>::PipelineGraph(const PipelineLayout& layout, const PipelineTimes& times)
-    : m_layout(&layout),
-      m_stages(layout.stages),
-      m_mb(layout.microbatches),
-      m_slots(layout.split ? 3 : 2) {
+void PipelineGraph<T>::build(const PipelineLayout& layout, const PipelineTimes& times) {
+    m_layout = &layout;
+    m_stages = layout.stages;
+    m_mb = layout.microbatches;
+    m_slots = layout.split ? 3 : 2;
     const std::int32_t dirs = layout.directions;
     const std::int32_t p = layout.gpus;
     const std::int32_t boundary_nodes = dirs * (m_stages - 1) * m_mb;
@@ -165,10 +164,14 @@ void PipelineGraph<T>::buildEdges() {
         m_succ_begin[i] += m_succ_begin[i - 1];
     }
     m_succ.resize(static_cast<std::size_t>(m_succ_begin.back()));
-    std::vector<std::int32_t> fill(m_succ_begin.begin(), m_succ_begin.end() - 1);
+    // Fill by advancing each node's begin to its end, then shift the begins back by one.
     forEachEdge([&](std::int32_t from, std::int32_t to) {
-        m_succ[static_cast<std::size_t>(fill[static_cast<std::size_t>(from)]++)] = to;
+        m_succ[static_cast<std::size_t>(m_succ_begin[static_cast<std::size_t>(from)]++)] = to;
     });
+    for (std::size_t i = m_succ_begin.size() - 1; i > 0; --i) {
+        m_succ_begin[i] = m_succ_begin[i - 1];
+    }
+    m_succ_begin[0] = 0;
 }
 
 template <class T>
@@ -204,18 +207,27 @@ typename PipelineGraph<T>::NodeInfo PipelineGraph<T>::info(std::int32_t node) co
 }
 
 template <class T>
-ScheduleTimes<T> schedulePipeline(const PipelineGraph<T>& g, bool free_links) {
+void schedulePipeline(const PipelineGraph<T>& g, bool free_links, ScheduleTimes<T>& out) {
     const std::int32_t n = g.size();
     const auto un = static_cast<std::size_t>(n);
-    ScheduleTimes<T> out;
+    out.ok = false;
+    out.reason.clear();
+    out.gradient_ready = 0;
+    out.makespan = 0;
     out.start.resize(un);
-    std::vector<T> ready(un, 0);  // latest end among scheduled predecessors
-    std::vector<std::int32_t> pending(un);
-    std::vector<T> free_at(static_cast<std::size_t>(g.resourceCount()), 0);
-    std::vector<Entry<T>> storage;
-    storage.reserve(static_cast<std::size_t>(g.layout().gpus) * 8 + 64);
-    std::priority_queue<Entry<T>, std::vector<Entry<T>>, Later<T>> heap(Later<T>{},
-                                                                       std::move(storage));
+    // Per-thread scratch, bound once: every thread_local access pays an init-guard check.
+    thread_local std::vector<T> tls_ready;
+    thread_local std::vector<std::int32_t> tls_pending;
+    thread_local std::vector<T> tls_free_at;
+    thread_local std::vector<Entry<T>> tls_heap;
+    std::vector<T>& ready = tls_ready;  // latest end among scheduled predecessors
+    std::vector<std::int32_t>& pending = tls_pending;
+    std::vector<T>& free_at = tls_free_at;
+    std::vector<Entry<T>>& heap = tls_heap;  // a binary min-heap on (est, tie)
+    ready.assign(un, 0);
+    pending.resize(un);
+    free_at.assign(static_cast<std::size_t>(g.resourceCount()), 0);
+    heap.clear();
     auto duration = [&](std::int32_t node) {
         return free_links && g.isTransfer(node) ? T(0) : g.duration(node);
     };
@@ -224,7 +236,8 @@ ScheduleTimes<T> schedulePipeline(const PipelineGraph<T>& g, bool free_links) {
     auto push = [&](std::int32_t node) {
         const auto i = static_cast<std::size_t>(node);
         const T est = std::max(ready[i], free_at[static_cast<std::size_t>(g.resource(node))]);
-        heap.push({est, g.tie(node), node});
+        heap.push_back({est, g.tie(node), node});
+        std::push_heap(heap.begin(), heap.end(), Later<T>{});
     };
     for (std::int32_t node = 0; node < n; ++node) {
         pending[static_cast<std::size_t>(node)] = g.predecessors(node);
@@ -235,13 +248,15 @@ ScheduleTimes<T> schedulePipeline(const PipelineGraph<T>& g, bool free_links) {
     std::int32_t backward_left = g.backwardCount();
     std::int32_t done = 0;
     while (!heap.empty()) {
-        const Entry<T> e = heap.top();
-        heap.pop();
+        std::pop_heap(heap.begin(), heap.end(), Later<T>{});
+        const Entry<T> e = heap.back();
+        heap.pop_back();
         const auto i = static_cast<std::size_t>(e.node);
         T& resource_free = free_at[static_cast<std::size_t>(g.resource(e.node))];
         const T est = std::max(ready[i], resource_free);
         if (est > e.est) {
-            heap.push({est, e.tie, e.node});
+            heap.push_back({est, e.tie, e.node});
+            std::push_heap(heap.begin(), heap.end(), Later<T>{});
             continue;
         }
         const T end = est + duration(e.node);
@@ -278,7 +293,10 @@ ScheduleTimes<T> schedulePipeline(const PipelineGraph<T>& g, bool free_links) {
         out.reason = "the stage orders deadlock after " + std::to_string(done) + " of " +
                      std::to_string(n) + " ops (internal error in the schedule's order)";
     }
-    return out;
+    if (n > kKeepScratchNodes) {
+        ready = {};
+        pending = {};
+    }
 }
 
 Tick pipelineTimeBound(const PipelineLayout& layout, const PipelineTimes& times) {
@@ -295,7 +313,8 @@ Tick pipelineTimeBound(const PipelineLayout& layout, const PipelineTimes& times)
 
 template class PipelineGraph<std::int64_t>;
 template class PipelineGraph<Tick>;
-template ScheduleTimes<std::int64_t> schedulePipeline(const PipelineGraph<std::int64_t>&, bool);
-template ScheduleTimes<Tick> schedulePipeline(const PipelineGraph<Tick>&, bool);
+template void schedulePipeline(const PipelineGraph<std::int64_t>&, bool,
+                               ScheduleTimes<std::int64_t>&);
+template void schedulePipeline(const PipelineGraph<Tick>&, bool, ScheduleTimes<Tick>&);
 
 }  // namespace stepbudget

@@ -22,7 +22,14 @@ namespace stepbudget {
 template <class T>
 class PipelineGraph {
 public:
-    PipelineGraph(const PipelineLayout& layout, const PipelineTimes& times);
+    PipelineGraph() = default;
+    PipelineGraph(const PipelineLayout& layout, const PipelineTimes& times) {
+        build(layout, times);
+    }
+    // (Re)builds the graph in place, keeping vector capacity (see kKeepScratchNodes).
+    void build(const PipelineLayout& layout, const PipelineTimes& times);
+    // Frees the storage (after an unusually large graph).
+    void release() { *this = PipelineGraph(); }
 
     const PipelineLayout& layout() const { return *m_layout; }
     std::int32_t size() const { return static_cast<std::int32_t>(m_duration.size()); }
@@ -79,13 +86,13 @@ public:
 private:
     void buildEdges();
 
-    const PipelineLayout* m_layout;
-    std::int32_t m_stages;
-    std::int32_t m_mb;
-    std::int32_t m_slots;
-    std::int32_t m_activation_base;
-    std::int32_t m_gradient_base;
-    std::int32_t m_update_base;
+    const PipelineLayout* m_layout = nullptr;
+    std::int32_t m_stages = 0;
+    std::int32_t m_mb = 0;
+    std::int32_t m_slots = 2;
+    std::int32_t m_activation_base = 0;
+    std::int32_t m_gradient_base = 0;
+    std::int32_t m_update_base = 0;
     std::vector<T> m_duration;
     std::vector<std::int32_t> m_resource;
     std::vector<OpKind> m_kind;
@@ -104,10 +111,16 @@ struct ScheduleTimes {
     T makespan = 0;        // end of the last U
 };
 
-// Runs the list scheduler. `free_links` treats every transfer as taking no time (the
-// zero-transfer counterfactual of worked-examples §3.4) without rebuilding the graph.
+// Runs the list scheduler into `out` (its storage is reused). `free_links` treats every
+// transfer as taking no time (the zero-transfer counterfactual of worked-examples §3.4)
+// without rebuilding the graph.
 template <class T>
-ScheduleTimes<T> schedulePipeline(const PipelineGraph<T>& graph, bool free_links = false);
+void schedulePipeline(const PipelineGraph<T>& graph, bool free_links, ScheduleTimes<T>& out);
+
+// Simulation runs on every slider tick, and on this kind of workload fresh allocations cost
+// more than the simulation itself (first-touch page faults), so scratch storage is kept per
+// thread and reused; it is released after graphs larger than this. Results never depend on it.
+inline constexpr std::int32_t kKeepScratchNodes = 1 << 17;
 
 // Sum of all durations: an upper bound on every time the scheduler produces.
 Tick pipelineTimeBound(const PipelineLayout& layout, const PipelineTimes& times);

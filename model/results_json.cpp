@@ -167,7 +167,9 @@ Json scheduleSummaryJson(const ScheduleResult& r) {
     j["forward_messages"] = r.forward_messages;
     j["backward_messages"] = r.backward_messages;
     j["gradient_ready_ms"] = number(r.gradient_ready_ms);
-    j["free_link_makespan_ms"] = number(r.free_link_makespan_ms);
+    if (r.detail == PipelineDetail::Full) {
+        j["free_link_makespan_ms"] = number(r.free_link_makespan_ms);
+    }
     j["busy_ms"] = numbers(r.busy_ms);
     j["op_count"] = r.op_count;
     return j;

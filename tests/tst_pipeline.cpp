@@ -90,6 +90,7 @@ private slots:
     void validationRules();
     void opLimit();
     void evaluateFillsPipeline();
+    void computePipelineFollowsEveryKey();
     void asciiChart();
 };
 
@@ -518,6 +519,32 @@ void TestPipeline::evaluateFillsPipeline() {
     SB_COMPARE_REL(d->value, 8.0 / 11, 1e-15);
     QVERIFY(r.derivation("pipeline.idle_ms") != nullptr);
     SB_COMPARE_REL(r.derivation("pipeline.idle_ms")->value, 106.0, 1e-12);
+}
+
+void TestPipeline::computePipelineFollowsEveryKey() {
+    // computePipeline() reuses its last result while the configuration is unchanged; every
+    // change of a pipeline key must still show.
+    const PipelineConfig base = book();
+    SB_COMPARE_REL(computePipeline(base).configured.makespan_ms, 347.0, 1e-12);
+    auto changed = [&](auto edit) {
+        PipelineConfig c = base;
+        edit(c);
+        return computePipeline(c);
+    };
+    SB_COMPARE_REL(changed([](PipelineConfig& c) { c.update_ms = 0; }).configured.makespan_ms,
+                   346.0, 1e-12);
+    SB_COMPARE_REL(changed([](PipelineConfig& c) { c.microbatches = 16; }).configured.makespan_ms,
+                   599.0, 1e-12);
+    QCOMPARE(changed([](PipelineConfig& c) { c.schedule = Schedule::ZbH1; }).configured.schedule,
+             Schedule::ZbH1);
+    // Without gradient messages stage 0 peaks with 4 saved + the 1 MiB activation send buffer.
+    QCOMPARE(changed([](PipelineConfig& c) { c.gradient_message_bytes = 0; })
+                 .configured.peak_bytes[0],
+             4 * kStageBytes + kMiB);
+    QCOMPARE(changed([](PipelineConfig& c) { c.activation_bytes = 1000; })
+                 .configured.peak_bytes[0],
+             4 * 1000 + 2 * kMiB);
+    SB_COMPARE_REL(computePipeline(base).configured.makespan_ms, 347.0, 1e-12);
 }
 
 void TestPipeline::asciiChart() {
