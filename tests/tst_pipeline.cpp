@@ -11,6 +11,7 @@
 #include "model/pipeline_ascii.h"
 #include "model/pipeline_formulas.h"
 #include "model/pipeline_rules.h"
+#include "model/pipeline_sim.h"
 #include "model/results_json.h"
 #include "model/validate.h"
 
@@ -84,6 +85,7 @@ private slots:
     void idealFormulas();
     void bubbleFormulas();
     void exactTimeScales();
+    void wideTicks();
     void edgeConfigurations_data();
     void edgeConfigurations();
     void interleavedWrapLinkP2();
@@ -358,6 +360,41 @@ void TestPipeline::exactTimeScales() {
         SB_COMPARE_REL(b.makespan_ms, 0.7 * a.makespan_ms, 1e-12);
         QVERIFY(b.peak_bytes == a.peak_bytes);
     }
+}
+
+void TestPipeline::wideTicks() {
+    // Inputs whose exact common tick is tiny (times just under 1e6 ms on the 1 ns grid, a
+    // weight fraction of 0.333333, 1021 layers in chunks of 128 or 127) need 128-bit ticks.
+    // The results must still meet the exact closed forms.
+    PipelineConfig c = book();
+    c.microbatches = 64;
+    c.layers_per_stage = 1021;
+    c.chunks = 8;
+    c.forward_ms = 999999.999999;
+    c.backward_ms = 999999.999999;
+    c.weight_grad_fraction = 0.333333;
+    c.link_ms = 0;
+    c.update_ms = 0;
+    const double work = 64 * (c.forward_ms + c.backward_ms);
+    for (const Schedule s : kAllSchedules) {
+        const PipelineLayout layout = pipelineLayout(c, s);
+        QVERIFY(pipelineTimeBound(layout, pipelineTimes(c, layout.chunks)) >= (Tick(1) << 62));
+        const ScheduleResult r = simulateSchedule(c, s);
+        QVERIFY2(r.runnable, toString(s));
+        for (std::size_t g = 0; g < 4; ++g) {
+            SB_COMPARE_REL(r.busy_ms[g], work, 1e-12);
+            SB_COMPARE_REL(r.idle_ms[g] + r.busy_ms[g], r.gradient_ready_ms, 1e-12);
+        }
+        QString why;
+        QVERIFY2(resourcesExclusive(r, &why), qPrintable(why));
+    }
+    const double ideal = idealMakespanMs(4, 64, c.forward_ms, c.backward_ms);
+    SB_COMPARE_REL(simulateSchedule(c, Schedule::OneFOneB).makespan_ms, ideal, 1e-12);
+    SB_COMPARE_REL(simulateSchedule(c, Schedule::FillDrain).makespan_ms, ideal, 1e-12);
+    const double tw = 0.333333 * c.backward_ms;
+    const double h2 = std::max(zbH2BubbleMs(4, c.forward_ms, c.backward_ms - tw, tw),
+                               3 * c.forward_ms);
+    SB_COMPARE_REL(simulateSchedule(c, Schedule::ZbH2).idle_ms[0], h2, 1e-12);
 }
 
 void TestPipeline::edgeConfigurations_data() {
