@@ -35,7 +35,8 @@ std::string scheduleAscii(const ScheduleResult& r, double ms_per_char) {
     }
     double scale = ms_per_char > 0 ? ms_per_char : autoScale(r.makespan_ms);
     scale = std::max(scale, r.makespan_ms / kMaxColumns);
-    const auto columns = static_cast<std::size_t>(std::ceil(r.makespan_ms / scale - 1e-9));
+    const auto columns =
+        static_cast<std::size_t>(std::max(1LL, std::llround(r.makespan_ms / scale)));
     const std::size_t gpus = r.idle_ms.size();
     std::vector<std::string> rows(gpus, std::string(columns, '.'));
     auto column = [&](double ms) {
@@ -46,8 +47,9 @@ std::string scheduleAscii(const ScheduleResult& r, double ms_per_char) {
             continue;
         }
         std::string& row = rows[static_cast<std::size_t>(op.gpu)];
-        const std::size_t from = column(op.start_ms);
-        const std::size_t to = std::max(column(op.end_ms), std::min(from + 1, columns));
+        // Every op keeps at least one column, the last one included.
+        const std::size_t from = std::min(column(op.start_ms), columns - 1);
+        const std::size_t to = std::max(column(op.end_ms), from + 1);
         std::string label = toString(op.kind);
         if (op.chunk > 0 || op.direction > 0) {
             label[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(label[0])));
