@@ -11,6 +11,7 @@
 #include "model/derivation.h"
 #include "model/issue.h"
 #include "model/memory.h"
+#include "model/pipeline.h"
 #include "model/plan.h"
 #include "model/rl.h"
 
@@ -25,6 +26,7 @@ struct Results {
     PlanResults plan;
     RlResults rl;
     Curves curves;
+    PipelineResults pipeline;
     Derivations derivations;
 
     bool ok() const { return issues.empty(); }

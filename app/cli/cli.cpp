@@ -1,10 +1,13 @@
 #include "app/cli/cli.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <ostream>
 
 #include "model/evaluate.h"
 #include "model/params.h"
+#include "model/pipeline.h"
+#include "model/pipeline_ascii.h"
 #include "model/results_json.h"
 #include "model/scenario_json.h"
 #include "model/sweep.h"
@@ -18,6 +21,8 @@ constexpr const char* kUsage =
     "  stepbudget-cli eval PRESET.json [--set section.key=value]... [--format json|md]\n"
     "  stepbudget-cli sweep PRESET.json --vary section.key=LO:HI:N[:log] --metric RESULT.path...\n"
     "                 [--set section.key=value]... [--format csv|json]\n"
+    "  stepbudget-cli schedule PRESET.json [--schedule NAME] [--set section.key=value]...\n"
+    "                 [--format json|ascii] [--ms-per-char MS]   # one schedule's op timeline\n"
     "  stepbudget-cli validate PRESET.json\n"
     "  stepbudget-cli keys                      # every preset key with its range and unit\n"
     "  stepbudget-cli defaults                  # the default scenario as a complete preset\n"
@@ -30,6 +35,7 @@ struct Options {
     std::string format;
     std::string vary;
     std::vector<std::string> metrics;
+    std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
 };
 
 bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& err) {
@@ -53,6 +59,13 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.metrics.push_back(args[++i]);
         } else if (a.rfind("--metric=", 0) == 0) {
             o.metrics.push_back(a.substr(9));
+        } else if (a == "--schedule" && has_value) {
+            // The same as --set pipeline.schedule=NAME, so a bad name is reported by key path.
+            o.sets.push_back("pipeline.schedule=" + args[++i]);
+        } else if (a.rfind("--schedule=", 0) == 0) {
+            o.sets.push_back("pipeline.schedule=" + a.substr(11));
+        } else if (a == "--ms-per-char" && has_value) {
+            o.ms_per_char = args[++i];
         } else if (a == "--format" && has_value) {
             o.format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -184,6 +197,40 @@ int commandEval(const Options& o, std::ostream& out, std::ostream& err) {
     return kExitOk;
 }
 
+// One schedule in full: the contract's keys plus the op timeline and memory steps (json), or
+// a text Gantt chart (ascii).
+int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
+    const std::string format = o.format.empty() ? "json" : o.format;
+    if (format != "json" && format != "ascii") {
+        err << "stepbudget-cli: --format must be json or ascii for schedule, not \"" << format
+            << "\"\n";
+        return kExitInvalid;
+    }
+    double ms_per_char = 0;
+    if (!o.ms_per_char.empty()) {
+        char* end = nullptr;
+        ms_per_char = std::strtod(o.ms_per_char.c_str(), &end);
+        if (end == o.ms_per_char.c_str() || *end != '\0' || !(ms_per_char > 0) ||
+            !std::isfinite(ms_per_char)) {
+            err << "stepbudget-cli: --ms-per-char must be a positive number, not \""
+                << o.ms_per_char << "\"\n";
+            return kExitInvalid;
+        }
+    }
+    Scenario scenario;
+    if (!loadScenario(o, scenario, err)) {
+        return kExitInvalid;
+    }
+    const ScheduleResult result =
+        simulateSchedule(scenario.pipeline, scenario.pipeline.schedule, PipelineDetail::Full);
+    if (!result.runnable) {  // validation passed, so this is a simulator bug
+        err << "stepbudget-cli: internal error: " << result.reason << "\n";
+        return kExitInternal;
+    }
+    out << (format == "ascii" ? scheduleAscii(result, ms_per_char) : scheduleToJson(result));
+    return kExitOk;
+}
+
 int commandKeys(std::ostream& out) {
     for (const ParamSpec& spec : paramSpecs()) {
         out << spec.path << "\t" << describeRange(spec) << "\t" << spec.unit << "\t" << spec.label
@@ -204,6 +251,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     if (o.command == "sweep") {
         return commandSweep(o, out, err);
+    }
+    if (o.command == "schedule") {
+        return commandSchedule(o, out, err);
     }
     if (o.command == "validate") {
         Scenario scenario;
