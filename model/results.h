@@ -12,6 +12,13 @@
 #include "model/memory.h"
 #include "model/plan.h"
 #include "model/rl.h"
+#include "model/async_checkpoint.h"
+#include "model/checkpoint_content.h"
+#include "model/input_pipeline.h"
+#include "model/interruption.h"
+#include "model/interval.h"
+#include "model/reshard.h"
+#include "model/straggler.h"
 
 namespace stepbudget {
 
@@ -24,6 +31,14 @@ struct Results {
     PlanResults plan;
     RlResults rl;
     Derivations derivations;
+    // Failures, checkpoints and stragglers: the long-run account (issue 5).
+    CheckpointContentResults checkpoint_content;
+    ReshardResults reshard;
+    InputPipelineResults input;
+    AsyncCheckpointResults async_checkpoint;
+    IntervalResults interval;
+    StragglerResults straggler;
+    InterruptionResults interruptions;
 
     bool ok() const { return issues.empty(); }
     const Derivation* derivation(std::string_view id) const;
