@@ -47,6 +47,10 @@ InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& 
     }
     out->push_back({"interruptions.dollars_per_hour", "Job cost per hour", "$/s * 3600",
                     fmt(rate) + " * 3600", r.dollars_per_hour, "$/h"});
+    out->push_back({"interruptions.interruption_dollars", "Money spent on interruptions",
+                    "interruption hours * 3600 * $/s",
+                    fmt(c.interruption_hours) + " * 3600 * " + fmt(rate), r.interruption_dollars,
+                    "$"});
     out->push_back({"interruptions.wasted_fraction", "Share of runtime (and money) wasted",
                     "(interruption + rollback hours) / runtime hours",
                     c.runtime_hours > 0 ? "(" + fmt(c.interruption_hours) + " + " +
@@ -66,6 +70,10 @@ InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& 
                     "lambda S t_s", fmt(ck.total_rate_per_s) + " * " + fmt(steps, 12) + " * " +
                                         fixed(plan.step_time_s, 3),
                     r.expected_interruptions, ""});
+    out->push_back({"interruptions.expected_straggler_lost_s", "Expected time lost to jitter",
+                    "S sigma E[Z_(N)]",
+                    fmt(steps, 12) + " * " + fixed(straggler.jitter_s, 4),
+                    r.expected_straggler_lost_s, "s"});
     out->push_back({"interruptions.expected_lost_s", "Expected lost time",
                     "L S t_s + S sigma E[Z_(N)]",
                     fixed(ck.overhead_fraction, 6) + " * " + fmt(steps, 12) + " * " +

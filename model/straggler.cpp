@@ -97,7 +97,11 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
     }
     for (double s : sigmas) {
         r.step_vs_cards.push_back({s, {}});
+        r.step_vs_cards.back().points.reserve(count);
     }
+    r.expected_max_vs_cards.reserve(count);
+    r.response_vs_cards.reserve(count);
+    r.response_vs_persistence.reserve(40);
     for (std::size_t i = 0; i < count && static_cast<double>(grid[i].n) <= n_max; ++i) {
         const MaxNormalGridPoint& g = grid[i];
         const double gn = static_cast<double>(g.n);
@@ -148,6 +152,11 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
                     fmt(c.sigma_fraction) + " * " + fixed(mu, 3) + " * " +
                         fixed(r.expected_max_sigmas, 4),
                     r.jitter_s, "s"});
+    out->push_back({"straggler.margin_used_fraction", "Share of the step margin jitter uses",
+                    "sigma E[Z_(N)] / margin",
+                    plan.margin_s > 0 ? fixed(r.jitter_s, 3) + " / " + fixed(plan.margin_s, 3)
+                                      : "no margin left: 0",
+                    r.margin_used_fraction, ""});
     out->push_back({"straggler.wait_extra_s", "Wait: extra wait for a card at mu + k sigma",
                     "sigma max(0, k - E[Z_(N-1)])",
                     n_int >= 2 ? sig + " * max(0, " + fmt(k) + " - " + fixed(e_others, 4) + ")"

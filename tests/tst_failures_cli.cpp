@@ -62,6 +62,8 @@ private slots:
     void bookNumbersThroughTheCli_data();
     void bookNumbersThroughTheCli();
     void sectionsPresent();
+    void derivationIdsAreResultPaths_data();
+    void derivationIdsAreResultPaths();
     void badInputExitsTwo_data();
     void badInputExitsTwo();
     void extremesStayFinite_data();
@@ -146,6 +148,41 @@ void TestFailuresCli::sectionsPresent() {
                 id.startsWith("checkpoint.reshard.");
     }
     QVERIFY(ours >= 25);
+}
+
+void TestFailuresCli::derivationIdsAreResultPaths_data() {
+    QTest::addColumn<QString>("file");
+    for (const char* f : {"book-design-48.json", "async-checkpoint.json", "straggler.json",
+                          "mimo-interruptions.json", "checkpoint-interval-1024.json"}) {
+        QTest::newRow(f) << f;
+    }
+}
+
+void TestFailuresCli::derivationIdsAreResultPaths() {
+    // A derivation's id names the result it explains: `--vary ... --metric ID` must find it.
+    QFETCH(QString, file);
+    const Results r = evaluatePreset(file.toStdString());
+    const std::string json = resultsToJson(r);
+    int checked = 0;
+    for (const Derivation& d : r.derivations) {
+        const QString id = QString::fromStdString(d.id);
+        const bool ours = id.startsWith("straggler.") || id.startsWith("interruptions.") ||
+                          id.startsWith("input.") || id.startsWith("checkpoint.async.") ||
+                          id.startsWith("checkpoint.reshard.") ||
+                          id.startsWith("checkpoint.resume.") ||
+                          id.startsWith("checkpoint.packer.") ||
+                          id.startsWith("checkpoint.payload") || id.contains("daly") ||
+                          id.contains("poisson") || id.contains("spike_fraction") ||
+                          id.contains("hardware_only");
+        if (!ours) {
+            continue;
+        }
+        double value = std::nan("");
+        QVERIFY2(resultNumber(json, d.id, &value), d.id.c_str());
+        QVERIFY2(closeEnough(value, d.value, 1e-15, 1e-300), d.id.c_str());
+        ++checked;
+    }
+    QVERIFY(checked >= 35);
 }
 
 void TestFailuresCli::badInputExitsTwo_data() {
