@@ -1,7 +1,8 @@
 // The failure/straggler model's hot paths (issue 5): E[Z_(N)], which evaluate() integrates on
 // every slider tick, and the async commit timeline. Each must stay a small part of the 200 µs
 // evaluate() budget (bench_evaluate measures the whole).
-// Run: build/bench/bench_failures --benchmark_repetitions=10 --benchmark_report_aggregates_only=true
+// Run: build/bench/bench_failures --benchmark_repetitions=10
+// --benchmark_report_aggregates_only=true
 #include <benchmark/benchmark.h>
 
 #include <fstream>
@@ -32,7 +33,11 @@ void BM_ExpectedMaxStdNormal(benchmark::State& state) {
         benchmark::DoNotOptimize(expectedMaxStdNormal(n));
     }
 }
-BENCHMARK(BM_ExpectedMaxStdNormal)->Arg(48)->Arg(16384)->Arg(1000000)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_ExpectedMaxStdNormal)
+    ->Arg(48)
+    ->Arg(16384)
+    ->Arg(1000000)
+    ->Unit(benchmark::kMicrosecond);
 
 void BM_AsyncTimeline(benchmark::State& state) {
     AsyncCheckpointInput in;  // the book's 112 GB at 7 GB/s every 20 s
@@ -74,9 +79,12 @@ void BM_EvaluateFailurePreset(benchmark::State& state, const char* name) {
         benchmark::DoNotOptimize(r);
     }
 }
-BENCHMARK_CAPTURE(BM_EvaluateFailurePreset, straggler, "straggler.json")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_EvaluateFailurePreset, async, "async-checkpoint.json")->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(BM_EvaluateFailurePreset, mimo, "mimo-interruptions.json")->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_EvaluateFailurePreset, straggler, "straggler.json")
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_EvaluateFailurePreset, async, "async-checkpoint.json")
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_EvaluateFailurePreset, mimo, "mimo-interruptions.json")
+    ->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 

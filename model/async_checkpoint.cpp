@@ -81,8 +81,8 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
     const std::string gb = fmt(in.snapshot_bytes / units::kGB);
     const std::string bw = fmt(c.write_gb_per_s);
     out->push_back({"checkpoint.async.upload_s", "Background upload per snapshot",
-                    "snapshot / storage write bandwidth", gb + " GB / " + bw + " GB/s",
-                    r.upload_s, "s"});
+                    "snapshot / storage write bandwidth", gb + " GB / " + bw + " GB/s", r.upload_s,
+                    "s"});
     out->push_back({"checkpoint.async.demand_bytes_per_s", "Write rate the cadence demands",
                     "snapshot / capture interval (> bandwidth: the queue grows)",
                     gb + " GB / " + fmt(c.capture_every_s) + " s vs " + bw + " GB/s",
@@ -103,21 +103,20 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
     }
     out->push_back({"checkpoint.async.foreground_pause_s", "Training paused by captures",
                     "sum over captures of (slot wait + staging pause)",
-                    fmt(static_cast<double>(c.async_captures)) + " captures: " +
-                        fmt(r.stall_s) + " + " + fmt(static_cast<double>(c.async_captures)) +
-                        " * " + fmt(c.staging_pause_s),
+                    fmt(static_cast<double>(c.async_captures)) + " captures: " + fmt(r.stall_s) +
+                        " + " + fmt(static_cast<double>(c.async_captures)) + " * " +
+                        fmt(c.staging_pause_s),
                     r.foreground_pause_s, "s"});
-    out->push_back({"checkpoint.async.redo_s", "Work redone after the failure",
-                    "failure - capture time of the latest committed snapshot",
-                    r.has_recovery_point
-                        ? fmt(r.failure_at_s) + " - " + fmt(r.recovery_point_s) + " (snapshot " +
-                              fmt(static_cast<double>(r.recovery_snapshot)) + ", committed " +
-                              fmt(r.snapshots[static_cast<std::size_t>(r.recovery_snapshot - 1)]
-                                      .commit_s) +
-                              ")"
-                        : "no durable checkpoint yet: redo from the start, " +
-                              fmt(r.failure_at_s) + " - 0",
-                    r.redo_s, "s"});
+    out->push_back(
+        {"checkpoint.async.redo_s", "Work redone after the failure",
+         "failure - capture time of the latest committed snapshot",
+         r.has_recovery_point
+             ? fmt(r.failure_at_s) + " - " + fmt(r.recovery_point_s) + " (snapshot " +
+                   fmt(static_cast<double>(r.recovery_snapshot)) + ", committed " +
+                   fmt(r.snapshots[static_cast<std::size_t>(r.recovery_snapshot - 1)].commit_s) +
+                   ")"
+             : "no durable checkpoint yet: redo from the start, " + fmt(r.failure_at_s) + " - 0",
+         r.redo_s, "s"});
     return r;
 }
 

@@ -51,21 +51,21 @@ struct AsyncCheckpointResults {
     double staging_pause_s = 0;
     std::int64_t buffer_slots = 0;
     // Cadence check: the storage must absorb one snapshot per capture interval.
-    double demand_bytes_per_s = 0;  // snapshot / capture_every_s
-    double utilisation = 0;         // demand / bandwidth = upload_s / capture_every_s
-    bool cadence_sustainable = false;      // utilisation <= 1, else the queue grows
-    double queue_growth_bytes_per_s = 0;   // max(0, demand - bandwidth)
-    double foreground_pause_s = 0;         // sum of stall + staging over all captures
-    double stall_s = 0;                    // the part spent waiting for a free slot
-    double sync_foreground_pause_s = 0;    // the same captures saved synchronously: each upload
-    double end_s = 0;                      // last commit or the failure, whichever is later
+    double demand_bytes_per_s = 0;        // snapshot / capture_every_s
+    double utilisation = 0;               // demand / bandwidth = upload_s / capture_every_s
+    bool cadence_sustainable = false;     // utilisation <= 1, else the queue grows
+    double queue_growth_bytes_per_s = 0;  // max(0, demand - bandwidth)
+    double foreground_pause_s = 0;        // sum of stall + staging over all captures
+    double stall_s = 0;                   // the part spent waiting for a free slot
+    double sync_foreground_pause_s = 0;   // the same captures saved synchronously: each upload
+    double end_s = 0;                     // last commit or the failure, whichever is later
     // Recovery at failure_at_s: the latest snapshot committed by then.
     double failure_at_s = 0;
-    bool has_recovery_point = false;       // false: no durable checkpoint yet, redo from start
-    std::int64_t recovery_snapshot = 0;    // its index; 0 = none
-    double recovery_point_s = 0;           // its capture time; 0 = the start of the run
-    double redo_s = 0;                     // failure - recovery point (wall clock, as the book)
-    std::int64_t in_flight_at_failure = 0; // captured but not committed: lost with the failure
+    bool has_recovery_point = false;        // false: no durable checkpoint yet, redo from start
+    std::int64_t recovery_snapshot = 0;     // its index; 0 = none
+    double recovery_point_s = 0;            // its capture time; 0 = the start of the run
+    double redo_s = 0;                      // failure - recovery point (wall clock, as the book)
+    std::int64_t in_flight_at_failure = 0;  // captured but not committed: lost with the failure
     std::vector<SnapshotTimeline> snapshots;
 };
 

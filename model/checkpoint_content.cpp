@@ -53,11 +53,11 @@ CheckpointContentResults computeCheckpointContent(const Scenario& sc, Derivation
     if (out == nullptr) {
         return r;
     }
-    out->push_back({"checkpoint.payload_bytes_per_param", "Checkpoint payload per parameter",
-                    "weights + FP32 master + Adam m, v",
-                    fmt(p.weight_bytes) + " + " + fmt(p.master_bytes) + " + " +
-                        fmt(p.optimizer_bytes),
-                    r.payload_bytes_per_param, "B"});
+    out->push_back(
+        {"checkpoint.payload_bytes_per_param", "Checkpoint payload per parameter",
+         "weights + FP32 master + Adam m, v",
+         fmt(p.weight_bytes) + " + " + fmt(p.master_bytes) + " + " + fmt(p.optimizer_bytes),
+         r.payload_bytes_per_param, "B"});
     out->push_back({"checkpoint.payload_bytes", "Checkpoint payload", "payload bytes/param * N",
                     fmt(r.payload_bytes_per_param) + " * " + fmt(n, 12), r.payload_bytes, "B"});
     out->push_back({"checkpoint.resume.resume_batch", "Resume at batch",

@@ -16,11 +16,11 @@ namespace stepbudget {
 // One line of the checklist. bytes: what it adds to the checkpoint (0 = a few bytes to
 // kilobytes: counters and generator states, negligible next to the tensors).
 struct CheckpointStateItem {
-    std::string id;        // stable, e.g. "adam_m"; the app translates label and why by id
-    std::string label;     // English
+    std::string id;              // stable, e.g. "adam_m"; the app translates label and why by id
+    std::string label;           // English
     double bytes_per_param = 0;  // for the per-parameter tensors, else 0
     double bytes = 0;
-    std::string why;       // what goes wrong on resume without it
+    std::string why;  // what goes wrong on resume without it
 };
 
 struct CheckpointContentResults {

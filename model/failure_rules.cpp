@@ -16,23 +16,24 @@ Issues validateFailures(const Scenario& s) {
                               "); allowed [0, seq_len - 1]"});
     }
     // Every TP rank of the resharded gate weight owns at least one of its rows.
-    for (const auto& [path, tp] : {std::pair{"checkpoint.reshard_from_tp",
-                                             s.checkpoint.reshard_from_tp},
-                                   std::pair{"checkpoint.reshard_to_tp",
-                                             s.checkpoint.reshard_to_tp}}) {
+    for (const auto& [path, tp] :
+         {std::pair{"checkpoint.reshard_from_tp", s.checkpoint.reshard_from_tp},
+          std::pair{"checkpoint.reshard_to_tp", s.checkpoint.reshard_to_tp}}) {
         if (tp > s.model.intermediate) {
-            issues.push_back({path, num(static_cast<double>(tp)) +
-                                        " exceeds the rows of the gate weight (model.intermediate = " +
-                                        num(static_cast<double>(s.model.intermediate)) +
-                                        "); allowed [1, model.intermediate]"});
+            issues.push_back(
+                {path, num(static_cast<double>(tp)) +
+                           " exceeds the rows of the gate weight (model.intermediate = " +
+                           num(static_cast<double>(s.model.intermediate)) +
+                           "); allowed [1, model.intermediate]"});
         }
     }
     const InterruptionConfig& in = s.interruptions;
     const double wasted = in.interruption_hours + in.rollback_hours;
     if (wasted > in.runtime_hours) {
         issues.push_back({"interruptions.runtime_hours",
-                          num(in.runtime_hours) + " is shorter than the interruption + rollback "
-                                                  "hours it contains (" +
+                          num(in.runtime_hours) +
+                              " is shorter than the interruption + rollback "
+                              "hours it contains (" +
                               num(wasted) + "); allowed [" + num(wasted) + ", 10000000]"});
     }
     return issues;

@@ -17,9 +17,9 @@ struct InputPipelineResults {
     double token_id_bytes_per_s = 0;   // required tokens x id bytes: 0.37 MB/s for int64
     // What the cards consume when input is never late: the step without input wait (52.3 s).
     double step_without_input_s = 0;
-    double demand_seq_per_s = 0;       // global batch / that step: 384 / 52.3 = 7.34
-    double supply_seq_per_s = 0;       // workers x per-worker rate: 4 x 2 = 8
-    bool keeps_up = false;             // supply >= demand
+    double demand_seq_per_s = 0;            // global batch / that step: 384 / 52.3 = 7.34
+    double supply_seq_per_s = 0;            // workers x per-worker rate: 4 x 2 = 8
+    bool keeps_up = false;                  // supply >= demand
     std::int64_t workers_needed = 0;        // ceil(demand / per-worker): 4
     std::int64_t workers_for_deadline = 0;  // ceil(required seq/s / per-worker): 3
 };

@@ -54,25 +54,24 @@ InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& 
     out->push_back({"interruptions.wasted_fraction", "Share of runtime (and money) wasted",
                     "(interruption + rollback hours) / runtime hours",
                     c.runtime_hours > 0 ? "(" + fmt(c.interruption_hours) + " + " +
-                                              fmt(c.rollback_hours) + ") / " +
-                                              fmt(c.runtime_hours)
+                                              fmt(c.rollback_hours) + ") / " + fmt(c.runtime_hours)
                                         : "no runtime logged: 0",
                     r.wasted_fraction, ""});
     out->push_back({"interruptions.wasted_dollars", "Money spent on interruptions and rollbacks",
-                    "wasted hours * 3600 * $/s",
-                    fmt(r.wasted_hours) + " * 3600 * " + fmt(rate), r.wasted_dollars, "$"});
+                    "wasted hours * 3600 * $/s", fmt(r.wasted_hours) + " * 3600 * " + fmt(rate),
+                    r.wasted_dollars, "$"});
     out->push_back({"interruptions.reduction_saves_dollars", "What removing interruptions saves",
                     "share removed * interruption hours * 3600 * $/s",
                     fmt(c.reduction_fraction) + " * " + fmt(c.interruption_hours) + " * 3600 * " +
                         fmt(rate) + " (" + fmt(r.reduction_saves_hours) + " h)",
                     r.reduction_saves_dollars, "$"});
-    out->push_back({"interruptions.expected_interruptions", "Expected interruptions in the run",
-                    "lambda S t_s", fmt(ck.total_rate_per_s) + " * " + fmt(steps, 12) + " * " +
-                                        fixed(plan.step_time_s, 3),
-                    r.expected_interruptions, ""});
+    out->push_back(
+        {"interruptions.expected_interruptions", "Expected interruptions in the run",
+         "lambda S t_s",
+         fmt(ck.total_rate_per_s) + " * " + fmt(steps, 12) + " * " + fixed(plan.step_time_s, 3),
+         r.expected_interruptions, ""});
     out->push_back({"interruptions.expected_straggler_lost_s", "Expected time lost to jitter",
-                    "S sigma E[Z_(N)]",
-                    fmt(steps, 12) + " * " + fixed(straggler.jitter_s, 4),
+                    "S sigma E[Z_(N)]", fmt(steps, 12) + " * " + fixed(straggler.jitter_s, 4),
                     r.expected_straggler_lost_s, "s"});
     out->push_back({"interruptions.expected_lost_s", "Expected lost time",
                     "L S t_s + S sigma E[Z_(N)]",

@@ -23,35 +23,35 @@ static_assert(gapDollars(1.0, 5.71) > 20555.9 && gapDollars(1.0, 5.71) < 20556.1
 
 struct InterruptionResults {
     // Observed (interruptions.*).
-    double dollars_per_hour = 0;       // $/s x 3600
+    double dollars_per_hour = 0;  // $/s x 3600
     std::int64_t restarts = 0;
     double interruption_hours = 0;
     double rollback_hours = 0;
-    double wasted_hours = 0;           // interruption + rollback
+    double wasted_hours = 0;  // interruption + rollback
     double runtime_hours = 0;
-    double wasted_fraction = 0;        // of runtime, and of money at a constant rate (0: no log)
+    double wasted_fraction = 0;  // of runtime, and of money at a constant rate (0: no log)
     double interruption_dollars = 0;
     double rollback_dollars = 0;
     double wasted_dollars = 0;
     double runtime_dollars = 0;
-    double hours_per_restart = 0;      // 0 without restarts
+    double hours_per_restart = 0;  // 0 without restarts
     double dollars_per_restart = 0;
-    double reduction_fraction = 0;     // what-if share of the interruption hours removed
-    double reduction_saves_hours = 0;  // halving Pro's 30.12 h: 15.06 h
+    double reduction_fraction = 0;       // what-if share of the interruption hours removed
+    double reduction_saves_hours = 0;    // halving Pro's 30.12 h: 15.06 h
     double reduction_saves_dollars = 0;  // ... $310k
 
     // Expected for the planned run: per useful second the first-order L charges c/tau saving,
     // lambda tau/2 redo and lambda r recovery, over the S t_s seconds of training.
-    double run_s = 0;                     // S t_s
-    double expected_interruptions = 0;    // lambda S t_s
+    double run_s = 0;                   // S t_s
+    double expected_interruptions = 0;  // lambda S t_s
     double expected_save_s = 0;
     double expected_redo_s = 0;
     double expected_recovery_s = 0;
-    double expected_failure_lost_s = 0;   // L S t_s
-    double expected_straggler_lost_s = 0; // S sigma E[Z_(N)]: jitter the plan's t_s leaves out
-    double expected_lost_s = 0;           // failures + stragglers
+    double expected_failure_lost_s = 0;    // L S t_s
+    double expected_straggler_lost_s = 0;  // S sigma E[Z_(N)]: jitter the plan's t_s leaves out
+    double expected_lost_s = 0;            // failures + stragglers
     double expected_lost_days = 0;
-    double expected_lost_dollars = 0;     // at interruptions.dollars_per_s (0 when unpriced)
+    double expected_lost_dollars = 0;  // at interruptions.dollars_per_s (0 when unpriced)
 };
 
 InterruptionResults computeInterruptions(const Scenario& scenario, const PlanResults& plan,

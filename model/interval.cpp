@@ -69,8 +69,7 @@ double dalyInterval(double save_s, double rate_per_s) {
     return std::sqrt(2.0 * save_s * m) * (1.0 + std::sqrt(ratio) / 3.0 + ratio / 9.0) - save_s;
 }
 
-IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck,
-                                Derivations* out) {
+IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck, Derivations* out) {
     IntervalResults r;
     const double restore = sc.checkpoint.restore_s;
     const double tau = sc.checkpoint.interval_s;
@@ -82,7 +81,8 @@ IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck,
     r.daly_interval_s = dalyInterval(ck.save_s, ck.total_rate_per_s);
     r.daly_is_mtbf = ck.save_s >= 2.0 * ck.job_mtbf_s;
     r.poisson_interval_s = poissonOptimalInterval(ck.save_s, ck.total_rate_per_s);
-    r.poisson_overhead_fraction = poissonOverheadFraction(ck.save_s, ck.total_rate_per_s, restore, tau);
+    r.poisson_overhead_fraction =
+        poissonOverheadFraction(ck.save_s, ck.total_rate_per_s, restore, tau);
     r.poisson_optimal_overhead_fraction =
         poissonOverheadFraction(ck.save_s, ck.total_rate_per_s, restore, r.poisson_interval_s);
     const IntervalCurvePoint now = curvePoint(ck, restore, tau);
@@ -119,13 +119,15 @@ IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck,
     const std::string c = fmt(ck.save_s);
     const std::string lam = fmt(ck.total_rate_per_s);
     out->push_back({"checkpoint.young_hardware_only_interval_s", "tau* without loss spikes",
-                    "sqrt(2 c / lambda_hw)", "sqrt(2 * " + c + " / " + fmt(ck.failure_rate_per_s) + ")",
+                    "sqrt(2 c / lambda_hw)",
+                    "sqrt(2 * " + c + " / " + fmt(ck.failure_rate_per_s) + ")",
                     r.young_hardware_only_interval_s, "s"});
     out->push_back({"checkpoint.daly_interval_s", "Daly's higher-order interval",
                     "sqrt(2 d M) [1 + sqrt(d/2M)/3 + (d/2M)/9] - d, M = 1/lambda (M if d >= 2M)",
-                    r.daly_is_mtbf ? "d = " + c + " >= 2M = " + fmt(2 * ck.job_mtbf_s) + ": M"
-                                   : "sqrt(2 * " + c + " * " + fmt(ck.job_mtbf_s) + ") * (1 + sqrt(" +
-                                         c + "/" + fmt(2 * ck.job_mtbf_s) + ")/3 + ...) - " + c,
+                    r.daly_is_mtbf
+                        ? "d = " + c + " >= 2M = " + fmt(2 * ck.job_mtbf_s) + ": M"
+                        : "sqrt(2 * " + c + " * " + fmt(ck.job_mtbf_s) + ") * (1 + sqrt(" + c +
+                              "/" + fmt(2 * ck.job_mtbf_s) + ")/3 + ...) - " + c,
                     r.daly_interval_s, "s"});
     out->push_back({"checkpoint.poisson_interval_s", "Poisson retry optimum",
                     "x = lambda tau solves (1 - x) e^(x + lambda c) = 1",

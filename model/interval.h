@@ -30,9 +30,9 @@ double dalyInterval(double save_s, double rate_per_s);
 
 struct IntervalCurvePoint {
     double interval_s = 0;
-    double save_fraction = 0;            // c / tau
-    double redo_hardware_fraction = 0;   // lambda_hw tau / 2
-    double redo_spike_fraction = 0;      // lambda_spike tau / 2
+    double save_fraction = 0;               // c / tau
+    double redo_hardware_fraction = 0;      // lambda_hw tau / 2
+    double redo_spike_fraction = 0;         // lambda_spike tau / 2
     double recovery_hardware_fraction = 0;  // lambda_hw r
     double recovery_spike_fraction = 0;     // lambda_spike r
     double total_fraction = 0;              // first-order L(tau): the sum of the five

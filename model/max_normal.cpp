@@ -72,7 +72,9 @@ double integratePanel(const MaxDensity& f, double a, double b) {
 
 }  // namespace
 
-double normalUpperTail(double z) { return 0.5 * std::erfc(z / kSqrt2); }
+double normalUpperTail(double z) {
+    return 0.5 * std::erfc(z / kSqrt2);
+}
 
 double inverseNormalUpperTail(double q) {
     if (!(q > 0)) {
@@ -82,12 +84,15 @@ double inverseNormalUpperTail(double q) {
         return -40.0;
     }
     // Acklam's algorithm for the lower quantile p = 1 - q, written on the smaller tail.
-    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02,
-                               1.383577518672690e+02,  -3.066479806614716e+01, 2.506628277459239e+00};
-    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
-                               6.680131188771972e+01,  -1.328068155288572e+01};
-    static const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
-                               -2.549732539343734e+00, 4.374664141464968e+00,  2.938163982698783e+00};
+    static const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,
+                               -2.759285104469687e+02, 1.383577518672690e+02,
+                               -3.066479806614716e+01, 2.506628277459239e+00};
+    static const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02,
+                               -1.556989798598866e+02, 6.680131188771972e+01,
+                               -1.328068155288572e+01};
+    static const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01,
+                               -2.400758277161838e+00, -2.549732539343734e+00,
+                               4.374664141464968e+00,  2.938163982698783e+00};
     static const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
                                3.754408661907416e+00};
     const double tail = q < 0.5 ? q : 1.0 - q;  // the smaller tail probability
@@ -121,8 +126,9 @@ double expectedMaxStdNormal(std::int64_t n) {
     // placed around it so 12 points per panel resolve the peak for any N.
     const double mode = inverseNormalUpperTail(std::fmin(0.5, 1.0 / nn));
     const double width = 1.0 / std::fmax(1.0, mode);
-    const double cuts[] = {z_lo,           mode - 3 * width, mode - width, mode + width,
-                           mode + 3 * width, mode + 8 * width, z_hi};
+    const double cuts[] = {z_lo,         mode - 3 * width, mode - width,
+                           mode + width, mode + 3 * width, mode + 8 * width,
+                           z_hi};
     const MaxDensity f{nn, nn / std::sqrt(2.0 * kPi)};
     double sum = 0;
     double a = z_lo;

@@ -22,7 +22,7 @@ RowRange shardRows(std::int64_t rows, std::int64_t tp, std::int64_t shard);
 // A piece a new rank reads: `rows` rows starting at old_row_begin inside old shard old_rank.
 struct ReshardPiece {
     std::int64_t old_rank = 0;
-    std::int64_t old_row_begin = 0;     // local row inside the old shard
+    std::int64_t old_row_begin = 0;  // local row inside the old shard
     std::int64_t global_row_begin = 0;
     std::int64_t rows = 0;
 };
@@ -44,17 +44,17 @@ struct ReshardResults {
     std::int64_t cols = 0;  // model.hidden (4,096)
     std::int64_t from_tp = 0;
     std::int64_t to_tp = 0;
-    double weight_bytes = 0;            // per element (BF16: 2)
-    double matrix_bytes = 0;            // 96 MiB
+    double weight_bytes = 0;              // per element (BF16: 2)
+    double matrix_bytes = 0;              // 96 MiB
     std::int64_t old_rows_per_shard = 0;  // largest old shard (3,072)
     std::int64_t new_rows_per_shard = 0;  // largest new shard (1,536)
-    double old_shard_bytes = 0;         // 24 MiB
-    double new_shard_bytes = 0;         // 12 MiB
+    double old_shard_bytes = 0;           // 24 MiB
+    double new_shard_bytes = 0;           // 12 MiB
     // Everything the checkpoint keeps for this matrix, in units of its weight size:
     // (weight + master + optimizer) / weight = 1 + 2 + 2 + 2 for BF16 + FP32 master, m, v.
     double state_multiple = 0;
-    double state_bytes = 0;             // 672 MiB
-    std::vector<RowRange> old_shards;   // old layout, for drawing
+    double state_bytes = 0;            // 672 MiB
+    std::vector<RowRange> old_shards;  // old layout, for drawing
     std::vector<ReshardTarget> targets;
 };
 

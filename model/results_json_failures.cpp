@@ -8,7 +8,9 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 // JSON has no infinity or NaN; a non-finite value becomes null (never for valid scenarios).
-Json number(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
+Json number(double v) {
+    return std::isfinite(v) ? Json(v) : Json(nullptr);
+}
 
 void addContent(const CheckpointContentResults& c, Json& ck) {
     ck["payload_bytes_per_param"] = number(c.payload_bytes_per_param);

@@ -79,10 +79,10 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
     if (r.evict_can_pay && persist_cost > r.evict_cost_s) {
         r.best_response = "evict";
     } else {
-        r.best_response = r.redistribute_possible &&
-                                  r.redistribute_cost_per_step_s < r.wait_cost_per_step_s
-                              ? "redistribute"
-                              : "wait";
+        r.best_response =
+            r.redistribute_possible && r.redistribute_cost_per_step_s < r.wait_cost_per_step_s
+                ? "redistribute"
+                : "wait";
     }
 
     // Curves over N on the shared grid, up to 16384 or 4x this N (the book's 8 to 1024 inside).
@@ -147,11 +147,11 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
                     fixed(mu, 3) + " + " + sig + " * " + fixed(r.expected_max_sigmas, 4) + " + " +
                         fixed(r.fixed_s, 4),
                     r.step_time_s, "s"});
-    out->push_back({"straggler.jitter_s", "Jitter cost per step (= mean card's AllReduce wait)",
-                    "sigma E[Z_(N)], sigma = sigma_fraction mu",
-                    fmt(c.sigma_fraction) + " * " + fixed(mu, 3) + " * " +
-                        fixed(r.expected_max_sigmas, 4),
-                    r.jitter_s, "s"});
+    out->push_back(
+        {"straggler.jitter_s", "Jitter cost per step (= mean card's AllReduce wait)",
+         "sigma E[Z_(N)], sigma = sigma_fraction mu",
+         fmt(c.sigma_fraction) + " * " + fixed(mu, 3) + " * " + fixed(r.expected_max_sigmas, 4),
+         r.jitter_s, "s"});
     out->push_back({"straggler.margin_used_fraction", "Share of the step margin jitter uses",
                     "sigma E[Z_(N)] / margin",
                     plan.margin_s > 0 ? fixed(r.jitter_s, 3) + " / " + fixed(plan.margin_s, 3)
@@ -175,13 +175,14 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
     out->push_back({"straggler.evict_steps", "Evict cost in steps", "(tau/2 + r) / (mu + fixed)",
                     fmt(r.evict_cost_s) + " / " + fixed(r.no_jitter_step_s, 3), r.evict_steps,
                     "steps"});
-    out->push_back({"straggler.evict_break_even_steps", "Evicting pays after",
-                    "(tau/2 + r) / min(wait cost, redistribute cost) per step",
-                    r.evict_can_pay ? fmt(r.evict_cost_s) + " / " +
-                                          fixed(std::min(r.wait_cost_per_step_s,
-                                                         r.redistribute_cost_per_step_s), 4)
-                                    : "waiting costs nothing per step: never",
-                    r.evict_break_even_steps, "steps"});
+    out->push_back(
+        {"straggler.evict_break_even_steps", "Evicting pays after",
+         "(tau/2 + r) / min(wait cost, redistribute cost) per step",
+         r.evict_can_pay
+             ? fmt(r.evict_cost_s) + " / " +
+                   fixed(std::min(r.wait_cost_per_step_s, r.redistribute_cost_per_step_s), 4)
+             : "waiting costs nothing per step: never",
+         r.evict_break_even_steps, "steps"});
     return r;
 }
 

@@ -23,7 +23,7 @@ struct StragglerResponsePoint {
     double redistribute_step_s = 0;  // mu N/(N-1) + sigma E[Z_(N-1)] + fixed
     double wait_extra_s = 0;
     double redistribute_extra_s = 0;
-    double evict_extra_s = 0;        // eviction cost spread over persist_steps
+    double evict_extra_s = 0;  // eviction cost spread over persist_steps
 };
 
 // Cumulative seconds lost if the slow card stays slow for `steps` steps (at cluster.cards).
@@ -42,22 +42,22 @@ struct StragglerStepSeries {
 
 struct StragglerResults {
     double cards = 0;
-    double mean_compute_s = 0;    // mu: straggler.mean_compute_s, or the plan's compute_s
+    double mean_compute_s = 0;  // mu: straggler.mean_compute_s, or the plan's compute_s
     double sigma_fraction = 0;
-    double sigma_s = 0;           // sigma = sigma_fraction mu
-    double fixed_s = 0;           // exposed comm + input wait (0.5762 in the design case)
-    double no_jitter_step_s = 0;  // mu + fixed
+    double sigma_s = 0;              // sigma = sigma_fraction mu
+    double fixed_s = 0;              // exposed comm + input wait (0.5762 in the design case)
+    double no_jitter_step_s = 0;     // mu + fixed
     double expected_max_sigmas = 0;  // E[Z_(N)]
     double jitter_s = 0;             // sigma E[Z_(N)]: what jitter adds to every step
     double step_time_s = 0;          // mu + sigma E[Z_(N)] + fixed
     // Detection: a card's wait at the gradient-bucket AllReduce = step end - its own compute end.
-    double mean_card_wait_s = 0;  // expectation for an average card: sigma E[Z_(N)]
+    double mean_card_wait_s = 0;      // expectation for an average card: sigma E[Z_(N)]
     double margin_s = 0;              // the plan's margin per step
     double margin_used_fraction = 0;  // jitter / margin (0 when there is no margin)
 
     // One card at mu + k sigma.
-    double slow_sigmas = 0;               // k
-    double slow_card_s = 0;               // mu + k sigma
+    double slow_sigmas = 0;                 // k
+    double slow_card_s = 0;                 // mu + k sigma
     double others_expected_max_sigmas = 0;  // E[Z_(N-1)]
     double slow_card_wait_s = 0;  // its own AllReduce wait: max(0, sigma (E[Z_(N-1)] - k)), ~0
     // Wait: how much longer the others wait for it than for their own slowest (book):
@@ -75,12 +75,12 @@ struct StragglerResults {
     double wait_cost_per_step_s = 0;
     double redistribute_cost_per_step_s = 0;
     double persist_steps = 0;
-    bool evict_can_pay = false;          // false: waiting costs nothing per step (large N)
-    double evict_break_even_steps = 0;   // 0 when evict_can_pay is false
-    std::string best_response;           // "wait", "redistribute" or "evict" at persist_steps
+    bool evict_can_pay = false;         // false: waiting costs nothing per step (large N)
+    double evict_break_even_steps = 0;  // 0 when evict_can_pay is false
+    std::string best_response;          // "wait", "redistribute" or "evict" at persist_steps
 
-    std::vector<CurvePoint> expected_max_vs_cards;    // (N, E[Z_(N)])
-    std::vector<StragglerStepSeries> step_vs_cards;   // current sigma, then 2 % and 5 % (book)
+    std::vector<CurvePoint> expected_max_vs_cards;   // (N, E[Z_(N)])
+    std::vector<StragglerStepSeries> step_vs_cards;  // current sigma, then 2 % and 5 % (book)
     std::vector<StragglerResponsePoint> response_vs_cards;  // N >= 2
     std::vector<StragglerPersistencePoint> response_vs_persistence;
 };

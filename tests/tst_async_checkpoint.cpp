@@ -126,7 +126,8 @@ void TestAsyncCheckpoint::failureTiming_data() {
     QTest::newRow("failure before the first capture") << 10.0 << false << 0.0 << 10.0 << qint64(0);
     QTest::newRow("failure at the start") << 0.0 << false << 0.0 << 0.0 << qint64(0);
     QTest::newRow("failure before the first commit") << 30.0 << false << 0.0 << 30.0 << qint64(1);
-    QTest::newRow("failure exactly at the first commit") << 36.5 << true << 20.0 << 16.5 << qint64(0);
+    QTest::newRow("failure exactly at the first commit")
+        << 36.5 << true << 20.0 << 16.5 << qint64(0);
     QTest::newRow("failure after both commits") << 60.0 << true << 40.0 << 20.0 << qint64(0);
 }
 
@@ -148,9 +149,9 @@ void TestAsyncCheckpoint::failureTiming() {
     QVERIFY(std::isfinite(a.redo_s));
     const Derivation* d = r.derivation("checkpoint.async.redo_s");
     QVERIFY(d != nullptr);
-    QCOMPARE(d->substituted.find("no durable checkpoint yet: redo from the start") !=
-                 std::string::npos,
-             !recoverable);
+    QCOMPARE(
+        d->substituted.find("no durable checkpoint yet: redo from the start") != std::string::npos,
+        !recoverable);
 }
 
 void TestAsyncCheckpoint::fullBufferWaits_data() {
@@ -162,11 +163,10 @@ void TestAsyncCheckpoint::fullBufferWaits_data() {
     QTest::addColumn<QList<double>>("captures");
     QTest::addColumn<QList<double>>("commits");
     QTest::addColumn<double>("pause");
-    QTest::newRow("1 slot: every capture waits") << qint64(1) << QList<double>{10, 26.5, 43}
-                                                 << QList<double>{26.5, 43, 59.5} << 21.0;
-    QTest::newRow("2 slots: the 4th capture waits")
-        << qint64(2) << QList<double>{10, 20, 30, 42.5} << QList<double>{26.5, 42.5, 58.5, 74.5}
-        << 4.5;
+    QTest::newRow("1 slot: every capture waits")
+        << qint64(1) << QList<double>{10, 26.5, 43} << QList<double>{26.5, 43, 59.5} << 21.0;
+    QTest::newRow("2 slots: the 4th capture waits") << qint64(2) << QList<double>{10, 20, 30, 42.5}
+                                                    << QList<double>{26.5, 42.5, 58.5, 74.5} << 4.5;
 }
 
 void TestAsyncCheckpoint::fullBufferWaits() {
@@ -211,8 +211,10 @@ void TestAsyncCheckpoint::badInput_data() {
     QTest::newRow("capture every 0 s") << "checkpoint.capture_every_s" << 0.0 << "(0, 100000000]";
     QTest::newRow("no buffer slot") << "checkpoint.buffer_slots" << 0.0 << "[1, 64]";
     QTest::newRow("no capture") << "checkpoint.async_captures" << 0.0 << "[1, 10000]";
-    QTest::newRow("failure before time 0") << "checkpoint.failure_at_s" << -1.0 << "[0, 1000000000]";
-    QTest::newRow("negative staging pause") << "checkpoint.staging_pause_s" << -0.5 << "[0, 1000000]";
+    QTest::newRow("failure before time 0")
+        << "checkpoint.failure_at_s" << -1.0 << "[0, 1000000000]";
+    QTest::newRow("negative staging pause")
+        << "checkpoint.staging_pause_s" << -0.5 << "[0, 1000000]";
     QTest::newRow("negative snapshot") << "checkpoint.snapshot_gb" << -112.0 << "[0, 1000000000]";
 }
 

@@ -82,8 +82,8 @@ void TestCheckpointContent::checklist() {
         tensors += item.bytes_per_param;
     }
     // Book §5.1: weights, both moments, step, LR state, RNG state, next batch, packer remainder.
-    for (const char* id : {"weights", "master_weights", "adam_m", "adam_v", "step",
-                           "lr_scheduler", "rng", "data_position", "packer_remainder"}) {
+    for (const char* id : {"weights", "master_weights", "adam_m", "adam_v", "step", "lr_scheduler",
+                           "rng", "data_position", "packer_remainder"}) {
         QVERIFY2(ids.count(id) == 1, id);
     }
     SB_COMPARE_REL(tensors, 14.0, 0);
@@ -108,12 +108,12 @@ void TestCheckpointContent::prefetch_data() {
     QTest::addColumn<qint64>("resume");
     QTest::addColumn<qint64>("naive");
     QTest::addColumn<qint64>("skipped");
-    QTest::newRow("loader at 108, trained 100: resume at 101") << qint64(100) << qint64(8)
-                                                               << qint64(101) << qint64(109) << qint64(8);
-    QTest::newRow("no prefetch: nothing skipped") << qint64(100) << qint64(0) << qint64(101)
-                                                  << qint64(101) << qint64(0);
-    QTest::newRow("checkpoint before any batch") << qint64(0) << qint64(4) << qint64(1)
-                                                 << qint64(5) << qint64(4);
+    QTest::newRow("loader at 108, trained 100: resume at 101")
+        << qint64(100) << qint64(8) << qint64(101) << qint64(109) << qint64(8);
+    QTest::newRow("no prefetch: nothing skipped")
+        << qint64(100) << qint64(0) << qint64(101) << qint64(101) << qint64(0);
+    QTest::newRow("checkpoint before any batch")
+        << qint64(0) << qint64(4) << qint64(1) << qint64(5) << qint64(4);
 }
 
 void TestCheckpointContent::prefetch() {
@@ -138,7 +138,8 @@ void TestCheckpointContent::packer_data() {
     QTest::addColumn<qint64>("seq_len");
     QTest::addColumn<qint64>("remainder");
     QTest::addColumn<qint64>("fresh");
-    QTest::newRow("2,000 leftover + 6,192 new = 8,192") << qint64(8192) << qint64(2000) << qint64(6192);
+    QTest::newRow("2,000 leftover + 6,192 new = 8,192")
+        << qint64(8192) << qint64(2000) << qint64(6192);
     QTest::newRow("empty packer") << qint64(8192) << qint64(0) << qint64(8192);
     QTest::newRow("one token short") << qint64(4096) << qint64(4095) << qint64(1);
 }
@@ -187,10 +188,12 @@ void TestCheckpointContent::reshardRowMaps_data() {
     QTest::addColumn<qint64>("from");
     QTest::addColumn<qint64>("to");
     QTest::addColumn<qint64>("max_pieces");
-    QTest::newRow("TP8 -> TP4: each rank reads two old shards") << qint64(12288) << qint64(8) << qint64(4) << qint64(2);
+    QTest::newRow("TP8 -> TP4: each rank reads two old shards")
+        << qint64(12288) << qint64(8) << qint64(4) << qint64(2);
     QTest::newRow("TP4 -> TP4: identity") << qint64(12288) << qint64(4) << qint64(4) << qint64(1);
     QTest::newRow("TP1 -> TP8") << qint64(12288) << qint64(1) << qint64(8) << qint64(1);
-    QTest::newRow("TP3 -> TP4, 10 rows: uneven shards") << qint64(10) << qint64(3) << qint64(4) << qint64(2);
+    QTest::newRow("TP3 -> TP4, 10 rows: uneven shards")
+        << qint64(10) << qint64(3) << qint64(4) << qint64(2);
     QTest::newRow("TP5 -> TP7, 12288 rows") << qint64(12288) << qint64(5) << qint64(7) << qint64(2);
     QTest::newRow("TP7 -> TP3, 100 rows") << qint64(100) << qint64(7) << qint64(3) << qint64(3);
 }
@@ -226,7 +229,7 @@ void TestCheckpointContent::inputPipeline() {
     SB_COMPARE_PRINTED(in.token_id_bytes_per_s / 1e6, 0.37, 2);
     SB_COMPARE_PRINTED(in.step_without_input_s, 52.3, 1);
     SB_COMPARE_PRINTED(in.demand_seq_per_s, 7.3, 1);  // 384 / 52.3
-    SB_COMPARE_REL(in.supply_seq_per_s, 8, 0);         // 4 workers x 2 seq/s
+    SB_COMPARE_REL(in.supply_seq_per_s, 8, 0);        // 4 workers x 2 seq/s
     QVERIFY(in.keeps_up);
     QCOMPARE(in.workers_needed, std::int64_t{4});
     QCOMPARE(in.workers_for_deadline, std::int64_t{3});  // 3 x 2 = 6 > 5.65 but < 7.3
@@ -243,8 +246,8 @@ void TestCheckpointContent::badInput_data() {
     QTest::addColumn<QString>("key");
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("fragment");
-    QTest::newRow("packer remainder a whole sequence") << "input.packer_remainder_tokens" << 8192.0
-                                                       << "training.seq_len (8192)";
+    QTest::newRow("packer remainder a whole sequence")
+        << "input.packer_remainder_tokens" << 8192.0 << "training.seq_len (8192)";
     QTest::newRow("reshard to more ranks than rows") << "checkpoint.reshard_to_tp" << 1024.0 << "";
     QTest::newRow("reshard from TP 0") << "checkpoint.reshard_from_tp" << 0.0 << "[1, 1024]";
     QTest::newRow("zero-rate workers") << "input.worker_seq_per_s" << 0.0 << "(0, 1000000]";

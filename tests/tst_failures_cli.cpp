@@ -32,7 +32,9 @@ Run cli(const QStringList& args) {
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
-QString presetFile(const char* name) { return QString::fromStdString(presetPath(name)); }
+QString presetFile(const char* name) {
+    return QString::fromStdString(presetPath(name));
+}
 
 // Dotted path with array indices ("checkpoint.async.snapshots.0.commit_s").
 double at(const QJsonObject& root, const QString& dotted) {
@@ -83,38 +85,41 @@ void TestFailuresCli::bookNumbersThroughTheCli_data() {
     QTest::addColumn<double>("value");
     QTest::addColumn<int>("decimals");
     const QStringList none;
-    QTest::newRow("7 GB/s first commit 36.5 s") << "async-checkpoint.json" << none
-        << "checkpoint.async.snapshots.0.commit_s" << 36.5 << 1;
-    QTest::newRow("7 GB/s failure at 50 s: redo 30 s") << "async-checkpoint.json" << none
-        << "checkpoint.async.redo_s" << 30.0 << 1;
-    QTest::newRow("20 GB/s second commit 46.1 s") << "async-checkpoint.json"
-        << QStringList{"--set", "checkpoint.write_gb_per_s=20"}
+    QTest::newRow("7 GB/s first commit 36.5 s")
+        << "async-checkpoint.json" << none << "checkpoint.async.snapshots.0.commit_s" << 36.5 << 1;
+    QTest::newRow("7 GB/s failure at 50 s: redo 30 s")
+        << "async-checkpoint.json" << none << "checkpoint.async.redo_s" << 30.0 << 1;
+    QTest::newRow("20 GB/s second commit 46.1 s")
+        << "async-checkpoint.json" << QStringList{"--set", "checkpoint.write_gb_per_s=20"}
         << "checkpoint.async.snapshots.1.commit_s" << 46.1 << 1;
-    QTest::newRow("20 GB/s failure at 50 s: redo 10 s") << "async-checkpoint.json"
-        << QStringList{"--set", "checkpoint.write_gb_per_s=20"} << "checkpoint.async.redo_s"
-        << 10.0 << 1;
+    QTest::newRow("20 GB/s failure at 50 s: redo 10 s")
+        << "async-checkpoint.json" << QStringList{"--set", "checkpoint.write_gb_per_s=20"}
+        << "checkpoint.async.redo_s" << 10.0 << 1;
     QTest::newRow("Poisson optimum 954.40 s") << "checkpoint-interval-1024.json" << none
-        << "checkpoint.poisson_interval_s" << 954.40 << 2;
-    QTest::newRow("Daly 954.40 s") << "checkpoint-interval-1024.json" << none
-        << "checkpoint.daly_interval_s" << 954.40 << 2;
-    QTest::newRow("spikes: tau* 3,150 s") << "book-design-48.json"
-        << QStringList{"--set", "checkpoint.spike_every_days=7"}
+                                              << "checkpoint.poisson_interval_s" << 954.40 << 2;
+    QTest::newRow("Daly 954.40 s")
+        << "checkpoint-interval-1024.json" << none << "checkpoint.daly_interval_s" << 954.40 << 2;
+    QTest::newRow("spikes: tau* 3,150 s")
+        << "book-design-48.json" << QStringList{"--set", "checkpoint.spike_every_days=7"}
         << "checkpoint.optimal_interval_s" << 3150.0 << -1;
-    QTest::newRow("payload 114,670,295,040 B") << "book-design-48.json" << none
-        << "checkpoint.payload_bytes" << 114670295040.0 << 0;
-    QTest::newRow("reshard state 672 MiB") << "book-design-48.json" << none
-        << "checkpoint.reshard.state_bytes" << 672.0 * 1048576 << 0;
-    QTest::newRow("resume at batch 101") << "book-design-48.json" << none
-        << "checkpoint.resume.resume_batch" << 101.0 << 0;
-    QTest::newRow("48 cards wait 0.81 s") << "straggler.json" << none
-        << "straggler.wait_extra_s" << 0.81 << 2;
-    QTest::newRow("48 cards redistribute 56.2 s") << "straggler.json" << none
-        << "straggler.redistribute_step_s" << 56.2 << 1;
-    QTest::newRow("evict 420 s") << "straggler.json" << none << "straggler.evict_cost_s" << 420.0 << 3;
-    QTest::newRow("halving Pro interruptions saves $310k") << "mimo-interruptions.json" << none
-        << "interruptions.reduction_saves_dollars" << 310000.0 << -4;
-    QTest::newRow("input demand 7.3 seq/s") << "book-design-48.json" << none
-        << "input.demand_seq_per_s" << 7.3 << 1;
+    QTest::newRow("payload 114,670,295,040 B")
+        << "book-design-48.json" << none << "checkpoint.payload_bytes" << 114670295040.0 << 0;
+    QTest::newRow("reshard state 672 MiB")
+        << "book-design-48.json" << none << "checkpoint.reshard.state_bytes" << 672.0 * 1048576
+        << 0;
+    QTest::newRow("resume at batch 101")
+        << "book-design-48.json" << none << "checkpoint.resume.resume_batch" << 101.0 << 0;
+    QTest::newRow("48 cards wait 0.81 s")
+        << "straggler.json" << none << "straggler.wait_extra_s" << 0.81 << 2;
+    QTest::newRow("48 cards redistribute 56.2 s")
+        << "straggler.json" << none << "straggler.redistribute_step_s" << 56.2 << 1;
+    QTest::newRow("evict 420 s") << "straggler.json" << none << "straggler.evict_cost_s" << 420.0
+                                 << 3;
+    QTest::newRow("halving Pro interruptions saves $310k")
+        << "mimo-interruptions.json" << none << "interruptions.reduction_saves_dollars" << 310000.0
+        << -4;
+    QTest::newRow("input demand 7.3 seq/s")
+        << "book-design-48.json" << none << "input.demand_seq_per_s" << 7.3 << 1;
 }
 
 void TestFailuresCli::bookNumbersThroughTheCli() {
@@ -166,14 +171,13 @@ void TestFailuresCli::derivationIdsAreResultPaths() {
     int checked = 0;
     for (const Derivation& d : r.derivations) {
         const QString id = QString::fromStdString(d.id);
-        const bool ours = id.startsWith("straggler.") || id.startsWith("interruptions.") ||
-                          id.startsWith("input.") || id.startsWith("checkpoint.async.") ||
-                          id.startsWith("checkpoint.reshard.") ||
-                          id.startsWith("checkpoint.resume.") ||
-                          id.startsWith("checkpoint.packer.") ||
-                          id.startsWith("checkpoint.payload") || id.contains("daly") ||
-                          id.contains("poisson") || id.contains("spike_fraction") ||
-                          id.contains("hardware_only");
+        const bool ours =
+            id.startsWith("straggler.") || id.startsWith("interruptions.") ||
+            id.startsWith("input.") || id.startsWith("checkpoint.async.") ||
+            id.startsWith("checkpoint.reshard.") || id.startsWith("checkpoint.resume.") ||
+            id.startsWith("checkpoint.packer.") || id.startsWith("checkpoint.payload") ||
+            id.contains("daly") || id.contains("poisson") || id.contains("spike_fraction") ||
+            id.contains("hardware_only");
         if (!ours) {
             continue;
         }
@@ -188,10 +192,14 @@ void TestFailuresCli::derivationIdsAreResultPaths() {
 void TestFailuresCli::badInputExitsTwo_data() {
     QTest::addColumn<QString>("set");
     QTest::addColumn<QString>("key");
-    QTest::newRow("zero bandwidth") << "checkpoint.write_gb_per_s=0" << "checkpoint.write_gb_per_s";
-    QTest::newRow("MTBF 0") << "checkpoint.card_mtbf_hours=0" << "checkpoint.card_mtbf_hours";
-    QTest::newRow("sigma < 0") << "straggler.sigma_fraction=-0.02" << "straggler.sigma_fraction";
-    QTest::newRow("failure before time 0") << "checkpoint.failure_at_s=-5" << "checkpoint.failure_at_s";
+    QTest::newRow("zero bandwidth") << "checkpoint.write_gb_per_s=0"
+                                    << "checkpoint.write_gb_per_s";
+    QTest::newRow("MTBF 0") << "checkpoint.card_mtbf_hours=0"
+                            << "checkpoint.card_mtbf_hours";
+    QTest::newRow("sigma < 0") << "straggler.sigma_fraction=-0.02"
+                               << "straggler.sigma_fraction";
+    QTest::newRow("failure before time 0") << "checkpoint.failure_at_s=-5"
+                                           << "checkpoint.failure_at_s";
     QTest::newRow("packer holds a whole sequence") << "input.packer_remainder_tokens=8192"
                                                    << "input.packer_remainder_tokens";
     QTest::newRow("runtime shorter than interruptions") << "interruptions.interruption_hours=10"
@@ -210,17 +218,17 @@ void TestFailuresCli::badInputExitsTwo() {
 void TestFailuresCli::extremesStayFinite_data() {
     QTest::addColumn<QStringList>("sets");
     QTest::newRow("one card") << QStringList{"cluster.cards=1"};
-    QTest::newRow("a million cards, sigma = mu") << QStringList{"cluster.cards=1000000",
-                                                                 "straggler.sigma_fraction=1"};
+    QTest::newRow("a million cards, sigma = mu")
+        << QStringList{"cluster.cards=1000000", "straggler.sigma_fraction=1"};
     QTest::newRow("failure at 0 s") << QStringList{"checkpoint.failure_at_s=0"};
     QTest::newRow("10,000 captures every 1 ms, one slot")
         << QStringList{"checkpoint.async_captures=10000", "checkpoint.capture_every_s=0.001",
                        "checkpoint.buffer_slots=1"};
-    QTest::newRow("slow storage, huge snapshot") << QStringList{"checkpoint.write_gb_per_s=0.001",
-                                                                "checkpoint.snapshot_gb=1000000"};
+    QTest::newRow("slow storage, huge snapshot")
+        << QStringList{"checkpoint.write_gb_per_s=0.001", "checkpoint.snapshot_gb=1000000"};
     QTest::newRow("near-zero worker rate") << QStringList{"input.worker_seq_per_s=1e-300"};
-    QTest::newRow("TP1 -> TP1024") << QStringList{"checkpoint.reshard_from_tp=1",
-                                                  "checkpoint.reshard_to_tp=1024"};
+    QTest::newRow("TP1 -> TP1024")
+        << QStringList{"checkpoint.reshard_from_tp=1", "checkpoint.reshard_to_tp=1024"};
 }
 
 void TestFailuresCli::extremesStayFinite() {
@@ -235,7 +243,8 @@ void TestFailuresCli::extremesStayFinite() {
     const Results r = evaluate(s);
     QVERIFY2(r.ok(), formatIssues(r.issues).c_str());
     // JSON writes NaN and inf as null; the plan's two optional keys are the only allowed nulls.
-    const QJsonObject j = QJsonDocument::fromJson(QByteArray::fromStdString(resultsToJson(r))).object();
+    const QJsonObject j =
+        QJsonDocument::fromJson(QByteArray::fromStdString(resultsToJson(r))).object();
     for (const char* section : {"checkpoint", "straggler", "input", "interruptions"}) {
         const QByteArray text = QJsonDocument(j[section].toObject()).toJson();
         QVERIFY2(!text.contains("null"), section);

@@ -29,14 +29,14 @@ private slots:
 
 void TestInterruption::mimoPro() {
     const InterruptionResults r = evaluatePreset("mimo-interruptions.json").interruptions;
-    SB_COMPARE_REL(r.dollars_per_hour, 20556, 1e-12);                // $5.71/s
-    SB_COMPARE_PRINTED(r.dollars_per_hour / 1e4, 2.06, 2);            // "≈2.06万"
+    SB_COMPARE_REL(r.dollars_per_hour, 20556, 1e-12);       // $5.71/s
+    SB_COMPARE_PRINTED(r.dollars_per_hour / 1e4, 2.06, 2);  // "≈2.06万"
     QCOMPARE(r.restarts, std::int64_t{14});
     SB_COMPARE_PRINTED(r.interruption_hours, 30.1, 1);
-    SB_COMPARE_PRINTED(100 * r.wasted_fraction, 23.6, 1);             // of the 127.49 h log
-    SB_COMPARE_PRINTED(r.interruption_dollars / 1e4, 61.91, 2);       // ≈61.91万 = $619k
+    SB_COMPARE_PRINTED(100 * r.wasted_fraction, 23.6, 1);        // of the 127.49 h log
+    SB_COMPARE_PRINTED(r.interruption_dollars / 1e4, 61.91, 2);  // ≈61.91万 = $619k
     SB_COMPARE_PRINTED(r.interruption_dollars / 1e3, 619, 0);
-    SB_COMPARE_PRINTED(r.runtime_dollars / 1e6, 2.6, 1);              // the run cost ≈$2.6M
+    SB_COMPARE_PRINTED(r.runtime_dollars / 1e6, 2.6, 1);  // the run cost ≈$2.6M
     SB_COMPARE_REL(r.wasted_dollars / r.runtime_dollars, r.wasted_fraction, 1e-12);  // money = time
     SB_COMPARE_REL(r.hours_per_restart, 30.12 / 14, 1e-12);
     SB_COMPARE_REL(r.dollars_per_restart, gapDollars(30.12 / 14, 5.71), 1e-12);
@@ -87,8 +87,9 @@ void TestInterruption::individualGaps() {
     const double rate = s.interruptions.dollars_per_s;
     const double tolerance = 0.005 * 3600 * rate + 0.5 * printed_unit;
     const double actual = gapDollars(hours, rate);
-    QVERIFY2(closeEnough(actual, dollars, 0, tolerance),
-             qPrintable(QString("%1 vs %2 (tolerance %3)").arg(actual).arg(dollars).arg(tolerance)));
+    QVERIFY2(
+        closeEnough(actual, dollars, 0, tolerance),
+        qPrintable(QString("%1 vs %2 (tolerance %3)").arg(actual).arg(dollars).arg(tolerance)));
     SB_COMPARE_REL(actual, hours * evaluate(s).interruptions.dollars_per_hour, 1e-12);
 }
 
@@ -103,7 +104,7 @@ void TestInterruption::flashRollback() {
     s.interruptions.runtime_hours = 13.71 / 0.165;
     const InterruptionResults r = evaluate(s).interruptions;
     SB_COMPARE_REL(r.dollars_per_hour, 10278, 1e-12);              // ≈1.03万/h
-    SB_COMPARE_PRINTED(r.rollback_hours, 4, 0);                     // "≈4 h"
+    SB_COMPARE_PRINTED(r.rollback_hours, 4, 0);                    // "≈4 h"
     QVERIFY(closeEnough(r.wasted_hours, 13.71, 0, 0.01 + 1e-12));  // two inputs rounded to 0.01 h
     QVERIFY(closeEnough(r.wasted_dollars, 140900, 0, 0.01 * 10278 + 50));
     SB_COMPARE_REL(r.rollback_dollars, gapDollars(3.96, 2.855), 1e-12);
@@ -147,8 +148,8 @@ void TestInterruption::badInput_data() {
     QTest::addColumn<QString>("key");
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("fragment");
-    QTest::newRow("runtime shorter than its interruptions") << "interruptions.runtime_hours" << 20.0
-                                                            << "allowed [30.12, 10000000]";
+    QTest::newRow("runtime shorter than its interruptions")
+        << "interruptions.runtime_hours" << 20.0 << "allowed [30.12, 10000000]";
     QTest::newRow("negative cost") << "interruptions.dollars_per_s" << -5.71 << "[0, 1000000000]";
     QTest::newRow("half a restart") << "interruptions.restarts" << 14.5 << "whole number";
     QTest::newRow("remove 150 %") << "interruptions.reduction_fraction" << 1.5 << "[0, 1]";

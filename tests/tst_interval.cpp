@@ -99,8 +99,8 @@ void TestInterval::poissonOptimumIgnoresRestore() {
     s.checkpoint.restore_s = restore;
     const Results r = evaluate(s);
     SB_COMPARE_PRINTED(r.interval.poisson_interval_s, 954.40, 2);
-    const double base = poissonOverheadFraction(r.checkpoint.save_s, r.checkpoint.total_rate_per_s,
-                                                0, 900);
+    const double base =
+        poissonOverheadFraction(r.checkpoint.save_s, r.checkpoint.total_rate_per_s, 0, 900);
     QCOMPARE(r.interval.poisson_overhead_fraction > base, restore > 0);
 }
 
@@ -137,9 +137,11 @@ void TestInterval::spikeSplit_data() {
     QTest::addColumn<int>("decimals");
     QTest::addColumn<double>("tau_star");
     QTest::newRow("48 cards 1800 s, no spikes: 1.08 %") << 1800.0 << 0.0 << 1.07820 << 5 << 4458.0;
-    QTest::newRow("48 cards 1800 s, spike every 7 days: 1.25 %") << 1800.0 << 7.0 << 1.2468 << 4 << 3150.0;
+    QTest::newRow("48 cards 1800 s, spike every 7 days: 1.25 %")
+        << 1800.0 << 7.0 << 1.2468 << 4 << 3150.0;
     QTest::newRow("48 cards 600 s, no spikes: 2.80 %") << 600.0 << 0.0 << 2.7995 << 4 << 4458.0;
-    QTest::newRow("48 cards 600 s, spike every 7 days: 2.87 %") << 600.0 << 7.0 << 2.8689 << 4 << 3150.0;
+    QTest::newRow("48 cards 600 s, spike every 7 days: 2.87 %")
+        << 600.0 << 7.0 << 2.8689 << 4 << 3150.0;
 }
 
 void TestInterval::spikeSplit() {
@@ -160,7 +162,7 @@ void TestInterval::spikeSplit() {
     // Hardware: lambda_hw (tau/2 + r) with lambda_hw = 48 / 29,122,560 s; spikes: 1/604,800 s.
     SB_COMPARE_REL(v.hardware_fraction, 48.0 / 29122560.0 * (interval / 2 + 120), 1e-12);
     SB_COMPARE_REL(v.spike_fraction, spike_days > 0 ? (interval / 2 + 120) / 604800.0 : 0.0, 1e-12);
-    SB_COMPARE_REL(v.young_interval_s, tau_star, 5e-4);           // ≈4,458 / ≈3,150 s
+    SB_COMPARE_REL(v.young_interval_s, tau_star, 5e-4);            // ≈4,458 / ≈3,150 s
     SB_COMPARE_REL(v.young_hardware_only_interval_s, 4458, 5e-4);  // spikes do not move it
 }
 
@@ -185,10 +187,11 @@ void TestInterval::overheadCurve() {
                        p.save_fraction + p.redo_hardware_fraction + p.redo_spike_fraction +
                            p.recovery_hardware_fraction + p.recovery_spike_fraction,
                        1e-12);
-        SB_COMPARE_REL(p.total_fraction,
-                       overheadTerms(r.checkpoint.save_s, r.checkpoint.total_rate_per_s, 120,
-                                     p.interval_s).total(),
-                       1e-12);
+        SB_COMPARE_REL(
+            p.total_fraction,
+            overheadTerms(r.checkpoint.save_s, r.checkpoint.total_rate_per_s, 120, p.interval_s)
+                .total(),
+            1e-12);
         SB_COMPARE_REL(p.redo_spike_fraction / p.redo_hardware_fraction,
                        r.checkpoint.spike_rate_per_s / r.checkpoint.failure_rate_per_s, 1e-12);
         if (i > 0) {
@@ -227,7 +230,8 @@ void TestInterval::badInput_data() {
     QTest::newRow("MTBF 0") << "checkpoint.card_mtbf_hours" << 0.0 << "(0, 1000000000]";
     QTest::newRow("interval 0") << "checkpoint.interval_s" << 0.0 << "(0, 100000000]";
     QTest::newRow("negative restore") << "checkpoint.restore_s" << -1.0 << "[0, 10000000]";
-    QTest::newRow("negative spike period") << "checkpoint.spike_every_days" << -7.0 << "[0, 1000000]";
+    QTest::newRow("negative spike period")
+        << "checkpoint.spike_every_days" << -7.0 << "[0, 1000000]";
 }
 
 void TestInterval::badInput() {

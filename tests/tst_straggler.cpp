@@ -28,7 +28,8 @@ double simpsonExpectedMax(double n) {
         const double z = a + i * h;
         const double weight = (i == 0 || i == intervals) ? 1 : (i % 2 ? 4 : 2);
         const double cdf = 0.5 * std::erfc(-z / std::sqrt(2.0));
-        const double log_cdf = z < 0 ? std::log(cdf) : std::log1p(-0.5 * std::erfc(z / std::sqrt(2.0)));
+        const double log_cdf =
+            z < 0 ? std::log(cdf) : std::log1p(-0.5 * std::erfc(z / std::sqrt(2.0)));
         sum += weight * z * n / std::sqrt(2 * kPi) * std::exp(-0.5 * z * z + (n - 1) * log_cdf);
     }
     return sum * h / 3.0;
@@ -139,7 +140,8 @@ void TestStraggler::expectedMaxMatchesSimpson() {
     // The brief asks 1e-4; the quadrature is good to ~1e-11, so hold it to 1e-8.
     const double reference = simpsonExpectedMax(static_cast<double>(n));
     QVERIFY2(closeEnough(expectedMaxStdNormal(n), reference, 0, 1e-8),
-             qPrintable(QString("%1 vs Simpson %2").arg(expectedMaxStdNormal(n), 0, 'g', 15)
+             qPrintable(QString("%1 vs Simpson %2")
+                            .arg(expectedMaxStdNormal(n), 0, 'g', 15)
                             .arg(reference, 0, 'g', 15)));
 }
 
@@ -297,7 +299,8 @@ void TestStraggler::breakEven_data() {
     QTest::addColumn<QString>("best");
     QTest::addColumn<bool>("can_pay");
     QTest::newRow("48 cards, slow for 100 steps: wait") << qint64(48) << 100.0 << "wait" << true;
-    QTest::newRow("48 cards, slow for 1000 steps: evict") << qint64(48) << 1000.0 << "evict" << true;
+    QTest::newRow("48 cards, slow for 1000 steps: evict")
+        << qint64(48) << 1000.0 << "evict" << true;
     QTest::newRow("8 cards, slow for 100 steps: wait") << qint64(8) << 100.0 << "wait" << true;
     QTest::newRow("1024 cards, slow forever: wait") << qint64(1024) << 1e9 << "wait" << false;
 }
@@ -392,7 +395,8 @@ void TestStraggler::badInput_data() {
     QTest::newRow("sigma < 0") << "straggler.sigma_fraction" << -0.01 << "[0, 1]";
     QTest::newRow("slow card below mu - 0 sigma") << "straggler.slow_sigmas" << -1.0 << "[0, 20]";
     QTest::newRow("persist 0 steps") << "straggler.persist_steps" << 0.0 << "(0, 1000000000]";
-    QTest::newRow("negative mean compute") << "straggler.mean_compute_s" << -52.2 << "[0, 10000000]";
+    QTest::newRow("negative mean compute")
+        << "straggler.mean_compute_s" << -52.2 << "[0, 10000000]";
 }
 
 void TestStraggler::badInput() {
