@@ -28,6 +28,13 @@ Results evaluate(const Scenario& scenario) {
     r.rl = computeRl(scenario, d);
     r.pipeline = computePipeline(scenario.pipeline, d);
     r.curves = computeCurves(scenario, r.memory, r.checkpoint, r.plan);
+    r.checkpoint_content = computeCheckpointContent(scenario, d);
+    r.reshard = computeReshard(scenario, d);
+    r.input = computeInputPipeline(scenario, r.compute, r.comm, d);
+    r.async_checkpoint = computeAsyncCheckpoint(scenario, r.checkpoint, d);
+    r.interval = computeInterval(scenario, r.checkpoint, d);
+    r.straggler = computeStraggler(scenario, r.plan, d);
+    r.interruptions = computeInterruptions(scenario, r.plan, r.checkpoint, r.straggler, d);
     return r;
 }
 

@@ -138,6 +138,18 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"rl.verify_per_s", 0.1, 100},        {"rl.learn_per_s", 0.1, 100},
         {"rl.generate_s", 0, 600},            {"rl.learn_s", 0, 600},
         {"rl.sync_s", 0, 120},                {"moe.capacity_factor", 0.5, 4},
+        {"checkpoint.snapshot_gb", 0, 2000},  {"checkpoint.capture_every_s", 1, 3600},
+        {"checkpoint.staging_pause_s", 0, 30}, {"checkpoint.buffer_slots", 1, 8},
+        {"checkpoint.async_captures", 1, 20}, {"checkpoint.failure_at_s", 0, 600},
+        {"checkpoint.reshard_from_tp", 1, 64}, {"checkpoint.reshard_to_tp", 1, 64},
+        {"straggler.mean_compute_s", 0, 600}, {"straggler.slow_sigmas", 0, 6},
+        {"straggler.evict_interval_s", 0, 7200}, {"straggler.persist_steps", 1, 1e5},
+        {"input.workers", 0, 64},             {"input.worker_seq_per_s", 0.1, 100},
+        {"input.trained_batches", 0, 100000}, {"input.prefetch_batches", 0, 64},
+        {"input.packer_remainder_tokens", 0, 131072},
+        {"interruptions.dollars_per_s", 0, 100}, {"interruptions.restarts", 0, 100},
+        {"interruptions.interruption_hours", 0, 500}, {"interruptions.rollback_hours", 0, 100},
+        {"interruptions.runtime_hours", 0, 2000},
     };
     for (ParamSpec& spec : specs) {
         spec.slider_min = spec.min;
@@ -291,9 +303,41 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("checkpoint.spike_every_days", &S::checkpoint,
                        &CheckpointConfig::spike_every_days, {0, 1e6}, "days",
                        QT_TRANSLATE_NOOP("Param", "Loss spike every (0 = none)")));
+    v.push_back(number("checkpoint.snapshot_gb", &S::checkpoint, &CheckpointConfig::snapshot_gb,
+                       {0, 1e9}, "GB", QT_TRANSLATE_NOOP("Param", "Async snapshot size (0 = checkpoint size)")));
+    v.push_back(number("checkpoint.capture_every_s", &S::checkpoint,
+                       &CheckpointConfig::capture_every_s, {0, 1e8, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Async capture every")));
+    v.push_back(number("checkpoint.staging_pause_s", &S::checkpoint,
+                       &CheckpointConfig::staging_pause_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Staging pause per capture")));
+    v.push_back(number("checkpoint.buffer_slots", &S::checkpoint, &CheckpointConfig::buffer_slots,
+                       {1, 64}, "", QT_TRANSLATE_NOOP("Param", "Snapshot buffer slots")));
+    v.push_back(number("checkpoint.async_captures", &S::checkpoint,
+                       &CheckpointConfig::async_captures, {1, 10000}, "",
+                       QT_TRANSLATE_NOOP("Param", "Captures simulated")));
+    v.push_back(number("checkpoint.failure_at_s", &S::checkpoint, &CheckpointConfig::failure_at_s,
+                       {0, 1e9}, "s", QT_TRANSLATE_NOOP("Param", "Failure at")));
+    v.push_back(number("checkpoint.reshard_from_tp", &S::checkpoint,
+                       &CheckpointConfig::reshard_from_tp, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Reshard from TP")));
+    v.push_back(number("checkpoint.reshard_to_tp", &S::checkpoint,
+                       &CheckpointConfig::reshard_to_tp, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Reshard to TP")));
     // straggler
     v.push_back(number("straggler.sigma_fraction", &S::straggler,
                        &StragglerConfig::sigma_fraction, {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Compute-time sigma / mu")));
+    v.push_back(number("straggler.mean_compute_s", &S::straggler,
+                       &StragglerConfig::mean_compute_s, {0, 1e7}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Mean compute mu (0 = plan)")));
+    v.push_back(number("straggler.slow_sigmas", &S::straggler, &StragglerConfig::slow_sigmas,
+                       {0, 20}, "sigma", QT_TRANSLATE_NOOP("Param", "Slow card at mu + k sigma")));
+    v.push_back(number("straggler.evict_interval_s", &S::straggler,
+                       &StragglerConfig::evict_interval_s, {0, 1e8}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Eviction restarts from interval (0 = checkpoint)")));
+    v.push_back(number("straggler.persist_steps", &S::straggler, &StragglerConfig::persist_steps,
+                       {0, 1e9, true, true}, "steps",
+                       QT_TRANSLATE_NOOP("Param", "Slow card persists for")));
     // rl
     v.push_back(number("rl.generate_per_s", &S::rl, &RlConfig::generate_per_s, kPositive,
                        "traj/s", QT_TRANSLATE_NOOP("Param", "Generation rate")));
@@ -311,6 +355,38 @@ std::vector<ParamSpec> buildSpecs() {
     // moe
     v.push_back(number("moe.capacity_factor", &S::moe, &MoeConfig::capacity_factor,
                        {0, 64, true}, "", QT_TRANSLATE_NOOP("Param", "Capacity factor c")));
+    // input
+    v.push_back(number("input.workers", &S::input, &InputConfig::workers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Input workers")));
+    v.push_back(number("input.worker_seq_per_s", &S::input, &InputConfig::worker_seq_per_s,
+                       kPositive, "seq/s", QT_TRANSLATE_NOOP("Param", "Sequences per worker")));
+    v.push_back(number("input.token_id_bytes", &S::input, &InputConfig::token_id_bytes, {1, 16},
+                       "B", QT_TRANSLATE_NOOP("Param", "Token id bytes")));
+    v.push_back(number("input.trained_batches", &S::input, &InputConfig::trained_batches,
+                       {0, 1e12}, "batches", QT_TRANSLATE_NOOP("Param", "Batches trained at checkpoint")));
+    v.push_back(number("input.prefetch_batches", &S::input, &InputConfig::prefetch_batches,
+                       {0, 1e6}, "batches", QT_TRANSLATE_NOOP("Param", "Loader prefetch depth")));
+    v.push_back(number("input.packer_remainder_tokens", &S::input,
+                       &InputConfig::packer_remainder_tokens, {0, 16777216}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Packer remainder tokens")));
+    // interruptions
+    v.push_back(number("interruptions.dollars_per_s", &S::interruptions,
+                       &InterruptionConfig::dollars_per_s, {0, 1e9}, "$/s",
+                       QT_TRANSLATE_NOOP("Param", "Job cost per second")));
+    v.push_back(number("interruptions.restarts", &S::interruptions, &InterruptionConfig::restarts,
+                       {0, 1e6}, "", QT_TRANSLATE_NOOP("Param", "Restarts")));
+    v.push_back(number("interruptions.interruption_hours", &S::interruptions,
+                       &InterruptionConfig::interruption_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Interruption hours")));
+    v.push_back(number("interruptions.rollback_hours", &S::interruptions,
+                       &InterruptionConfig::rollback_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Rolled-back hours")));
+    v.push_back(number("interruptions.runtime_hours", &S::interruptions,
+                       &InterruptionConfig::runtime_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Total runtime")));
+    v.push_back(number("interruptions.reduction_fraction", &S::interruptions,
+                       &InterruptionConfig::reduction_fraction, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Interruptions removed (what-if)")));
     applySliderRanges(v);
     return v;
 }

@@ -14,6 +14,13 @@
 #include "model/pipeline.h"
 #include "model/plan.h"
 #include "model/rl.h"
+#include "model/async_checkpoint.h"
+#include "model/checkpoint_content.h"
+#include "model/input_pipeline.h"
+#include "model/interruption.h"
+#include "model/interval.h"
+#include "model/reshard.h"
+#include "model/straggler.h"
 
 namespace stepbudget {
 
@@ -28,6 +35,14 @@ struct Results {
     Curves curves;
     PipelineResults pipeline;
     Derivations derivations;
+    // Failures, checkpoints and stragglers: the long-run account (issue 5).
+    CheckpointContentResults checkpoint_content;
+    ReshardResults reshard;
+    InputPipelineResults input;
+    AsyncCheckpointResults async_checkpoint;
+    IntervalResults interval;
+    StragglerResults straggler;
+    InterruptionResults interruptions;
 
     bool ok() const { return issues.empty(); }
     const Derivation* derivation(std::string_view id) const;

@@ -5,6 +5,7 @@
 #include <type_traits>
 #include <nlohmann/json.hpp>
 
+#include "model/results_json_failures.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -213,6 +214,7 @@ std::string resultsToJson(const Results& r) {
                   {"async_cycle_s", number(r.rl.async_cycle_s)},
                   {"async_break_even_keep", number(r.rl.async_break_even_keep)},
                   {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
+    addFailuresJson(r, root);  // checkpoint.* additions, straggler, input, interruptions
     Json derivations = Json::array();
     for (const Derivation& d : r.derivations) {
         derivations.push_back({{"id", d.id},

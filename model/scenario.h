@@ -93,10 +93,26 @@ struct CheckpointConfig {
     double restore_s = 120;
     double card_mtbf_hours = 8089.6;  // 1024 x 7.9 h (Meta cluster)
     double spike_every_days = 0;      // 0 = no loss-spike rollbacks
+    // Async commit timeline (worked-examples §9). Captures every capture_every_s of wall clock;
+    // each pauses training staging_pause_s; one background upload path at write_gb_per_s, FIFO.
+    double snapshot_gb = 0;            // decimal GB per snapshot; 0 = size_bytes (bytes_per_param N)
+    double capture_every_s = 20;
+    double staging_pause_s = 0.5;
+    std::int64_t buffer_slots = 2;     // a slot is held from capture until the upload commits
+    std::int64_t async_captures = 2;   // snapshots simulated (t = 20, 40 s in the book)
+    double failure_at_s = 50;          // wall-clock time of the failure marker
+    // Resharding on restore (§8): the [intermediate, hidden] gate weight moved TP from -> TP to.
+    std::int64_t reshard_from_tp = 4;
+    std::int64_t reshard_to_tp = 8;
 };
 
 struct StragglerConfig {
     double sigma_fraction = 0.02;
+    // §10.3. The book rounds the per-card compute to mu = 52.2 s; 0 = the plan's compute_s.
+    double mean_compute_s = 0;
+    double slow_sigmas = 3;        // the slow card runs at mu + k sigma
+    double evict_interval_s = 0;   // checkpoint interval the eviction restarts from; 0 = interval_s
+    double persist_steps = 100;    // how long the slow card stays slow (response comparison)
 };
 
 struct RlConfig {
@@ -113,6 +129,27 @@ struct MoeConfig {
     double capacity_factor = 1.25;
 };
 
+// Data input and resumable loader state (worked-examples §8).
+struct InputConfig {
+    std::int64_t workers = 4;         // CPU preparation workers
+    double worker_seq_per_s = 2;      // sequences one worker prepares per second
+    std::int64_t token_id_bytes = 8;  // int64 token ids
+    std::int64_t trained_batches = 100;   // batches fully trained when the checkpoint was taken
+    std::int64_t prefetch_batches = 8;    // batches the loader had dispatched beyond those
+    std::int64_t packer_remainder_tokens = 2000;  // tokens left in the packer at the checkpoint
+};
+
+// An observed interruption account (worked-examples §10.4, MiMo-V2.6 dashboard) and the price
+// of lost time. Defaults: no cost rate and no observed log, so the design case prices nothing.
+struct InterruptionConfig {
+    double dollars_per_s = 0;        // what the whole job costs per second of wall clock
+    std::int64_t restarts = 0;
+    double interruption_hours = 0;   // summed interruption intervals
+    double rollback_hours = 0;       // finished work discarded by a late-detected error
+    double runtime_hours = 0;        // wall clock of the whole run, interruptions included
+    double reduction_fraction = 0.5; // what-if: share of the interruption hours removed
+};
+
 struct Scenario {
     std::string schema = "stepbudget/1";
     std::string name = "Design case: Qwen3-8B on 48 x RTX 4090";
@@ -127,6 +164,8 @@ struct Scenario {
     StragglerConfig straggler;
     RlConfig rl;
     MoeConfig moe;
+    InputConfig input;
+    InterruptionConfig interruptions;
 };
 
 inline constexpr const char* kSchema = "stepbudget/1";

@@ -6,6 +6,7 @@
 #include "model/params.h"
 #include "model/pipeline_rules.h"
 #include "model/compute.h"
+#include "model/failure_rules.h"
 
 namespace stepbudget {
 namespace {
@@ -78,6 +79,9 @@ Issues validateRules(const Scenario& scenario) {
     Issues issues;
     crossChecks(scenario, issues);
     for (Issue& issue : validatePipeline(scenario.pipeline)) {
+        issues.push_back(std::move(issue));
+    }
+    for (Issue& issue : validateFailures(scenario)) {
         issues.push_back(std::move(issue));
     }
     return issues;
