@@ -1,3 +1,4 @@
+#include "model/tr_noop.h"
 #include "model/compute.h"
 
 #include <algorithm>
@@ -75,57 +76,57 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
         return r;
     }
     if (t.flops_model == FlopsModel::Exact) {
-        out->push_back({"compute.matrix_params", "Matrix weights",
+        out->push_back({"compute.matrix_params", QT_TRANSLATE_NOOP("Derivation", "Matrix weights"),
                         "N_mat = N - V*h (input embedding) - norms",
                         fmt(n, 12) + " - " +
                             fmt(sc.model.tied_embeddings ? 0.0 : embeddingParams(sc.model), 12) +
                             " - " + fmt(normParams(sc.model), 12),
                         r.matrix_params, "params"});
-        out->push_back({"compute.flops_per_sequence", "FLOPs of one sequence",
+        out->push_back({"compute.flops_per_sequence", QT_TRANSLATE_NOOP("Derivation", "FLOPs of one sequence"),
                         "6 N_mat s + 6 L (heads head_dim) s (s + 1)",
                         "6 * " + fmt(r.matrix_params, 12) + " * " + fmt(seq) + " + 6 * " +
                             fmt(sc.model.layers) + " * " +
                             fmt(sc.model.heads * sc.model.head_dim) + " * " + fmt(seq) + " * " +
                             fmt(seq + 1),
                         r.flops_per_sequence, "FLOP"});
-        out->push_back({"compute.task_flops", "Task FLOPs",
+        out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs"),
                         "F = floor(D/s) F(s) + F(tail)",
                         fmt(r.full_sequences, 12) + " * " + fmt(r.flops_per_sequence) + " + F(" +
                             fmt(r.tail_tokens) + " tokens)",
                         r.task_flops, "FLOP"});
     } else {
-        out->push_back({"compute.task_flops", "Task FLOPs (6ND)", "F = 6 N D",
+        out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs (6ND)"), "F = 6 N D",
                         "6 * " + fmt(n) + " * " + fmt(t.tokens), r.task_flops, "FLOP"});
     }
-    out->push_back({"plan.steps", "Steps", "S = ceil(D / (B s))",
+    out->push_back({"plan.steps", QT_TRANSLATE_NOOP("Derivation", "Steps"), "S = ceil(D / (B s))",
                     "ceil(" + fmt(t.tokens) + " / (" + fmt(t.global_batch) + " * " + fmt(seq) + "))",
                     static_cast<double>(r.steps), "steps"});
-    out->push_back({"plan.flops_per_step", "FLOPs per step", "F/D * B s",
+    out->push_back({"plan.flops_per_step", QT_TRANSLATE_NOOP("Derivation", "FLOPs per step"), "F/D * B s",
                     fmt(r.flops_per_token) + " * " + fmt(r.tokens_per_step, 10),
                     r.flops_per_step, "FLOP"});
-    out->push_back({"plan.compute_s", "Per-card compute per step", "t_c = F_step / (p P eta)",
+    out->push_back({"plan.compute_s", QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"), "t_c = F_step / (p P eta)",
                     fmt(r.flops_per_step) + " / (" + fmt(c.cards) + " * " + fmt(c.peak_tflops) +
                         "e12 * " + fmt(c.mfu) + ")",
                     r.compute_s, "s"});
-    out->push_back({"compute.microbatches_per_card", "Micro-batches per card per step",
+    out->push_back({"compute.microbatches_per_card", QT_TRANSLATE_NOOP("Derivation", "Micro-batches per card per step"),
                     "m = ceil(B / (d b))",
                     "ceil(" + fmt(t.global_batch) + " / (" + fmt(r.data_parallel) + " * " +
                         fmt(t.micro_batch) + "))",
                     r.microbatches_per_card, ""});
-    out->push_back({"compute.required_tokens_per_s", "Required throughput (training days)",
+    out->push_back({"compute.required_tokens_per_s", QT_TRANSLATE_NOOP("Derivation", "Required throughput (training days)"),
                     "D / ((deadline - T0) * 86400)",
                     fmt(t.tokens) + " / ((" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) +
                         ") * 86400)",
                     r.required_train_tokens_per_s, "token/s"});
-    out->push_back({"compute.tokens_per_s_per_card", "Throughput per card", "P eta / (F/D)",
+    out->push_back({"compute.tokens_per_s_per_card", QT_TRANSLATE_NOOP("Derivation", "Throughput per card"), "P eta / (F/D)",
                     fmt(c.peak_tflops) + "e12 * " + fmt(c.mfu) + " / " + fmt(r.flops_per_token),
                     r.tokens_per_s_per_card, "token/s"});
-    out->push_back({"compute.min_cards_compute", "Device lower bound (compute)",
+    out->push_back({"compute.min_cards_compute", QT_TRANSLATE_NOOP("Derivation", "Device lower bound (compute)"),
                     "p >= ceil(F / (P eta T))",
                     "ceil(" + fmt(r.task_flops) + " / (" + fmt(c.peak_tflops) + "e12 * " +
                         fmt(c.mfu) + " * " + fmt(t.deadline_days) + " * 86400))",
                     static_cast<double>(r.min_cards_compute), "cards"});
-    out->push_back({"compute.min_cards_capacity", "Device lower bound (capacity)",
+    out->push_back({"compute.min_cards_capacity", QT_TRANSLATE_NOOP("Derivation", "Device lower bound (capacity)"),
                     "p >= ceil(state_bytes N / usable)",
                     "ceil(" + fmt(stateBytesPerParam(sc.precision)) + " * " + fmt(n) + " / (" +
                         fmt(c.usable_memory_gib) + " GiB))",

@@ -26,6 +26,7 @@ Results evaluate(const Scenario& scenario) {
     r.checkpoint = computeCheckpoint(scenario, d);
     r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint, d);
     r.rl = computeRl(scenario, d);
+    r.curves = computeCurves(scenario, r.memory, r.checkpoint, r.plan);
     r.pipeline = computePipeline(scenario.pipeline, d);
     return r;
 }

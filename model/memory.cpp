@@ -1,3 +1,4 @@
+#include "model/tr_noop.h"
 #include "model/memory.h"
 
 #include <cmath>
@@ -69,15 +70,20 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
     if (out == nullptr) {
         return r;
     }
-    out->push_back({"memory.state_bytes_per_param", "Resident state per parameter",
+    out->push_back({"memory.state_bytes_per_param", QT_TRANSLATE_NOOP("Derivation", "Resident state per parameter"),
                     "s = weights + grads + master + Adam m, v",
                     fmt(p.weight_bytes) + " + " + fmt(p.grad_bytes) + " + " + fmt(p.master_bytes) +
                         " + " + fmt(p.optimizer_bytes),
                     r.state_bytes_per_param, "B/param"});
-    out->push_back({"memory.persistent_bytes", "Unsharded resident state", "M = s N",
+    out->push_back({"memory.persistent_bytes", QT_TRANSLATE_NOOP("Derivation", "Unsharded resident state"), "M = s N",
                     fmt(r.state_bytes_per_param) + " * " + fmt(n, 12), r.persistent_bytes, "B"});
-    out->push_back({"memory.fp8_operand_bytes", "FP8 operand copy of the weights",
+    out->push_back({"memory.fp8_operand_bytes", QT_TRANSLATE_NOOP("Derivation", "FP8 operand copy of the weights"),
                     "N (1 + 4/16384)", fmt(n, 12) + " * 1.000244", r.fp8_operand_bytes, "B"});
+    static const char* const kZeroTitle[4] = {
+        QT_TRANSLATE_NOOP("Derivation", "ZeRO-0 resident state per card"),
+        QT_TRANSLATE_NOOP("Derivation", "ZeRO-1 resident state per card"),
+        QT_TRANSLATE_NOOP("Derivation", "ZeRO-2 resident state per card"),
+        QT_TRANSLATE_NOOP("Derivation", "ZeRO-3 resident state per card")};
     static const char* const kZeroFormula[4] = {"M0 = s N", "M1 = (w+g) N + (m+o) N / d",
                                                 "M2 = w N + (g+m+o) N / d", "M3 = s N / d"};
     for (int k = 0; k < 4; ++k) {
@@ -97,19 +103,19 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
         default: sub = fmt(r.state_bytes_per_param) + " * " + nn + " / " + d; break;
         }
         out->push_back({"memory.zero" + std::to_string(k) + "_resident_bytes_per_card",
-                        "ZeRO-" + std::to_string(k) + " resident state per card", kZeroFormula[k],
+                        kZeroTitle[k], kZeroFormula[k],
                         sub + " = " + gib(r.zero_resident_bytes_per_card[k]),
                         r.zero_resident_bytes_per_card[k], "B"});
     }
-    out->push_back({"memory.peak_bytes_per_card", "Peak memory per card",
+    out->push_back({"memory.peak_bytes_per_card", QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
                     "M_peak = M_resident + activations and buffers",
                     gib(r.resident_bytes_per_card) + " + " + gib(r.extra_bytes_per_card),
                     r.peak_bytes_per_card, "B"});
-    out->push_back({"memory.margin_bytes", "Memory margin per card", "usable - M_peak",
+    out->push_back({"memory.margin_bytes", QT_TRANSLATE_NOOP("Derivation", "Memory margin per card"), "usable - M_peak",
                     gib(r.usable_bytes_per_card) + " - " + gib(r.peak_bytes_per_card),
                     r.margin_bytes, "B"});
     if (r.min_cards_to_fit > 0) {
-        out->push_back({"memory.min_cards_to_fit", "Fewest cards that fit (this ZeRO stage)",
+        out->push_back({"memory.min_cards_to_fit", QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
                         "smallest p with replicated + sharded / d + extra <= usable",
                         "ceil(" + gib(sharded) + " / (" + gib(r.usable_bytes_per_card) + " - " +
                             gib(r.extra_bytes_per_card) + " - " + gib(replicated) + "))",

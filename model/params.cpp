@@ -7,6 +7,8 @@
 
 #include "model/derivation.h"
 
+#include "model/tr_noop.h"  // labels are translated by the app: translate("Param", label)
+
 namespace stepbudget {
 namespace {
 
@@ -101,166 +103,215 @@ ParamSpec headline(ParamSpec spec) {
     return spec;
 }
 
+// Slider ends for keys whose allowed range is far wider than what a meeting explores; a typed
+// value outside these still works (the slider pins at its end).
+void applySliderRanges(std::vector<ParamSpec>& specs) {
+    static const struct {
+        const char* path;
+        double lo;
+        double hi;
+    } ranges[] = {
+        {"model.params", 1e8, 2e12},          {"model.layers", 1, 256},
+        {"model.hidden", 256, 65536},         {"model.intermediate", 256, 262144},
+        {"model.vocab", 1000, 1e6},           {"model.heads", 1, 256},
+        {"model.kv_heads", 1, 256},           {"model.head_dim", 16, 512},
+        {"model.experts", 0, 512},            {"model.top_k", 0, 16},
+        {"cluster.cards", 1, 65536},          {"cluster.cards_per_host", 1, 72},
+        {"cluster.peak_tflops", 10, 5000},    {"cluster.mfu", 0.05, 0.8},
+        {"cluster.usable_memory_gib", 4, 256}, {"cluster.collective_gb_per_s", 1, 1000},
+        {"cluster.nic_gb_per_s", 1, 200},     {"cluster.hbm_gb_per_s", 100, 10000},
+        {"cluster.host_memory_gb_per_s", 10, 2000}, {"cluster.host_link_gb_per_s", 1, 1000},
+        {"training.tokens", 1e9, 1e14},       {"training.seq_len", 128, 1048576},
+        {"training.global_batch", 1, 1e6},    {"training.micro_batch", 1, 1024},
+        {"training.deadline_days", 1, 365},   {"training.reserved_days", 0, 60},
+        {"training.input_wait_s", 0, 10},     {"parallel.tp", 1, 64},
+        {"parallel.pp", 1, 64},               {"parallel.extra_memory_gib", 0, 128},
+        {"pipeline.microbatches", 1, 1024},   {"pipeline.forward_ms", 0.1, 1000},
+        {"pipeline.backward_ms", 0.1, 2000},  {"pipeline.link_ms", 0, 100},
+        {"pipeline.update_ms", 0, 100},       {"pipeline.layers_per_stage", 1, 128},
+        {"pipeline.activation_bytes", 0, 1e11}, {"pipeline.last_stage_extra_bytes", 0, 1e11},
+        {"pipeline.activation_message_bytes", 0, 1e9}, {"pipeline.gradient_message_bytes", 0, 1e9},
+        {"checkpoint.bytes_per_param", 1, 32}, {"checkpoint.write_gb_per_s", 0.1, 1000},
+        {"checkpoint.interval_s", 60, 86400}, {"checkpoint.restore_s", 0, 3600},
+        {"checkpoint.card_mtbf_hours", 100, 1e6}, {"checkpoint.spike_every_days", 0, 60},
+        {"straggler.sigma_fraction", 0, 0.2}, {"rl.generate_per_s", 0.1, 100},
+        {"rl.verify_per_s", 0.1, 100},        {"rl.learn_per_s", 0.1, 100},
+        {"rl.generate_s", 0, 600},            {"rl.learn_s", 0, 600},
+        {"rl.sync_s", 0, 120},                {"moe.capacity_factor", 0.5, 4},
+    };
+    for (ParamSpec& spec : specs) {
+        spec.slider_min = spec.min;
+        spec.slider_max = spec.max;
+        for (const auto& r : ranges) {
+            if (spec.path == r.path) {
+                spec.slider_min = r.lo;
+                spec.slider_max = r.hi;
+            }
+        }
+    }
+}
+
 std::vector<ParamSpec> buildSpecs() {
     using S = Scenario;
     std::vector<ParamSpec> v;
     // model
-    v.push_back(text("model.name", &S::model, &ModelSpec::name, "Model name", 200));
+    v.push_back(text("model.name", &S::model, &ModelSpec::name, QT_TRANSLATE_NOOP("Param", "Model name"), 200));
     v.push_back(headline(number("model.params", &S::model, &ModelSpec::params,
-                                {1e6, 1e14, false, true}, "", "Parameters N")));
-    v.push_back(number("model.layers", &S::model, &ModelSpec::layers, {1, 1024}, "", "Layers"));
+                                {1e6, 1e14, false, true}, "", QT_TRANSLATE_NOOP("Param", "Parameters N"))));
+    v.push_back(number("model.layers", &S::model, &ModelSpec::layers, {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Layers")));
     v.push_back(number("model.hidden", &S::model, &ModelSpec::hidden, {1, 262144, false, true},
-                       "", "Hidden size"));
+                       "", QT_TRANSLATE_NOOP("Param", "Hidden size")));
     v.push_back(number("model.intermediate", &S::model, &ModelSpec::intermediate,
-                       {1, 1048576, false, true}, "", "FFN intermediate size"));
+                       {1, 1048576, false, true}, "", QT_TRANSLATE_NOOP("Param", "FFN intermediate size")));
     v.push_back(number("model.vocab", &S::model, &ModelSpec::vocab, {1, 1e7, false, true}, "",
-                       "Vocabulary"));
-    v.push_back(number("model.heads", &S::model, &ModelSpec::heads, {1, 1024}, "", "Query heads"));
+                       QT_TRANSLATE_NOOP("Param", "Vocabulary")));
+    v.push_back(number("model.heads", &S::model, &ModelSpec::heads, {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Query heads")));
     v.push_back(number("model.kv_heads", &S::model, &ModelSpec::kv_heads, {1, 1024}, "",
-                       "KV heads"));
+                       QT_TRANSLATE_NOOP("Param", "KV heads")));
     v.push_back(number("model.head_dim", &S::model, &ModelSpec::head_dim, {1, 4096}, "",
-                       "Head dimension"));
+                       QT_TRANSLATE_NOOP("Param", "Head dimension")));
     v.push_back(number("model.tied_embeddings", &S::model, &ModelSpec::tied_embeddings, {0, 1},
-                       "", "Tied embeddings"));
+                       "", QT_TRANSLATE_NOOP("Param", "Tied embeddings")));
     v.push_back(number("model.experts", &S::model, &ModelSpec::experts, {0, 4096}, "",
-                       "Experts (0 = dense)"));
+                       QT_TRANSLATE_NOOP("Param", "Experts (0 = dense)")));
     v.push_back(number("model.top_k", &S::model, &ModelSpec::top_k, {0, 256}, "",
-                       "Experts per token"));
+                       QT_TRANSLATE_NOOP("Param", "Experts per token")));
     // precision
     v.push_back(number("precision.weight_bytes", &S::precision, &Precision::weight_bytes,
-                       {0, 16, true}, "B/param", "Weight bytes"));
+                       {0, 16, true}, "B/param", QT_TRANSLATE_NOOP("Param", "Weight bytes")));
     v.push_back(number("precision.grad_bytes", &S::precision, &Precision::grad_bytes, {0, 16},
-                       "B/param", "Gradient bytes"));
+                       "B/param", QT_TRANSLATE_NOOP("Param", "Gradient bytes")));
     v.push_back(number("precision.master_bytes", &S::precision, &Precision::master_bytes,
-                       {0, 16}, "B/param", "Master-weight bytes"));
+                       {0, 16}, "B/param", QT_TRANSLATE_NOOP("Param", "Master-weight bytes")));
     v.push_back(number("precision.optimizer_bytes", &S::precision, &Precision::optimizer_bytes,
-                       {0, 32}, "B/param", "Optimizer bytes"));
+                       {0, 32}, "B/param", QT_TRANSLATE_NOOP("Param", "Optimizer bytes")));
     // cluster
-    v.push_back(text("cluster.gpu", &S::cluster, &Cluster::gpu, "GPU", 200));
+    v.push_back(text("cluster.gpu", &S::cluster, &Cluster::gpu, QT_TRANSLATE_NOOP("Param", "GPU"), 200));
     v.push_back(headline(number("cluster.cards", &S::cluster, &Cluster::cards,
-                                {1, 1e6, false, true}, "cards", "Cards")));
+                                {1, 1e6, false, true}, "cards", QT_TRANSLATE_NOOP("Param", "Cards"))));
     v.push_back(number("cluster.cards_per_host", &S::cluster, &Cluster::cards_per_host, {1, 1024},
-                       "cards", "Cards per host"));
+                       "cards", QT_TRANSLATE_NOOP("Param", "Cards per host")));
     v.push_back(number("cluster.peak_tflops", &S::cluster, &Cluster::peak_tflops,
-                       {0, 1e6, true, true}, "TFLOP/s", "Dense BF16 peak"));
+                       {0, 1e6, true, true}, "TFLOP/s", QT_TRANSLATE_NOOP("Param", "Dense BF16 peak")));
     v.push_back(headline(
-        number("cluster.mfu", &S::cluster, &Cluster::mfu, {0, 1, true}, "", "MFU")));
+        number("cluster.mfu", &S::cluster, &Cluster::mfu, {0, 1, true}, "", QT_TRANSLATE_NOOP("Param", "MFU"))));
     v.push_back(number("cluster.usable_memory_gib", &S::cluster, &Cluster::usable_memory_gib,
-                       {0, 1e5, true, true}, "GiB", "Usable memory per card"));
+                       {0, 1e5, true, true}, "GiB", QT_TRANSLATE_NOOP("Param", "Usable memory per card")));
     v.push_back(headline(number("cluster.collective_gb_per_s", &S::cluster,
                                 &Cluster::collective_gb_per_s, kBandwidth, "GB/s",
-                                "Collective bandwidth per card")));
+                                QT_TRANSLATE_NOOP("Param", "Collective bandwidth"))));
     v.push_back(number("cluster.nic_gb_per_s", &S::cluster, &Cluster::nic_gb_per_s, kBandwidth,
-                       "GB/s", "NIC bandwidth per card"));
+                       "GB/s", QT_TRANSLATE_NOOP("Param", "NIC bandwidth per card")));
     v.push_back(number("cluster.hbm_gb_per_s", &S::cluster, &Cluster::hbm_gb_per_s, kBandwidth,
-                       "GB/s", "HBM bandwidth"));
+                       "GB/s", QT_TRANSLATE_NOOP("Param", "HBM bandwidth")));
     v.push_back(number("cluster.host_memory_gb_per_s", &S::cluster,
                        &Cluster::host_memory_gb_per_s, kBandwidth, "GB/s",
-                       "Host memory bandwidth"));
+                       QT_TRANSLATE_NOOP("Param", "Host memory bandwidth")));
     v.push_back(number("cluster.host_link_gb_per_s", &S::cluster, &Cluster::host_link_gb_per_s,
-                       kBandwidth, "GB/s", "Host link bandwidth"));
+                       kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host link bandwidth")));
     // training
     v.push_back(number("training.tokens", &S::training, &Training::tokens,
-                       {1, 1e16, false, true}, "tokens", "Training tokens D"));
+                       {1, 1e16, false, true}, "tokens", QT_TRANSLATE_NOOP("Param", "Training tokens D")));
     v.push_back(number("training.seq_len", &S::training, &Training::seq_len,
-                       {1, 16777216, false, true}, "tokens", "Sequence length"));
+                       {1, 16777216, false, true}, "tokens", QT_TRANSLATE_NOOP("Param", "Sequence length")));
     v.push_back(number("training.global_batch", &S::training, &Training::global_batch,
-                       {1, 1e8, false, true}, "seq", "Global batch"));
+                       {1, 1e8, false, true}, "seq", QT_TRANSLATE_NOOP("Param", "Global batch")));
     v.push_back(number("training.micro_batch", &S::training, &Training::micro_batch,
-                       {1, 1e6, false, true}, "seq", "Micro-batch"));
+                       {1, 1e6, false, true}, "seq", QT_TRANSLATE_NOOP("Param", "Micro-batch")));
     v.push_back(number("training.deadline_days", &S::training, &Training::deadline_days,
-                       {0, 36500, true}, "days", "Deadline"));
+                       {0, 36500, true}, "days", QT_TRANSLATE_NOOP("Param", "Deadline")));
     v.push_back(number("training.reserved_days", &S::training, &Training::reserved_days,
-                       {0, 36500}, "days", "Reserved days T0"));
+                       {0, 36500}, "days", QT_TRANSLATE_NOOP("Param", "Reserved days T0")));
     v.push_back(number("training.input_wait_s", &S::training, &Training::input_wait_s, {0, 1e6},
-                       "s", "Input wait per step"));
+                       "s", QT_TRANSLATE_NOOP("Param", "Input wait per step")));
     v.push_back(choice("training.flops_model", &S::training, &Training::flops_model,
                        {FlopsModel::Exact, FlopsModel::SixND}, &parseFlopsModel,
-                       "FLOPs model"));
+                       QT_TRANSLATE_NOOP("Param", "FLOPs model")));
     // parallel
     v.push_back(number("parallel.zero_stage", &S::parallel, &Parallel::zero_stage, {0, 3}, "",
-                       "ZeRO stage"));
-    v.push_back(number("parallel.tp", &S::parallel, &Parallel::tp, {1, 1024}, "", "Tensor parallel"));
+                       QT_TRANSLATE_NOOP("Param", "ZeRO stage")));
+    v.push_back(number("parallel.tp", &S::parallel, &Parallel::tp, {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Tensor parallel")));
     v.push_back(number("parallel.pp", &S::parallel, &Parallel::pp, {1, 1024}, "",
-                       "Pipeline parallel"));
+                       QT_TRANSLATE_NOOP("Param", "Pipeline parallel")));
     v.push_back(number("parallel.extra_memory_gib", &S::parallel, &Parallel::extra_memory_gib,
-                       {0, 1e5}, "GiB", "Activations + buffers"));
+                       {0, 1e5}, "GiB", QT_TRANSLATE_NOOP("Param", "Activations + buffers")));
     v.push_back(choice("parallel.recompute", &S::parallel, &Parallel::recompute,
                        {Recompute::None, Recompute::Selective, Recompute::Full},
-                       &parseRecompute, "Recompute"));
+                       &parseRecompute, QT_TRANSLATE_NOOP("Param", "Recompute")));
     // pipeline
     v.push_back(choice("pipeline.schedule", &S::pipeline, &PipelineConfig::schedule,
                        {Schedule::FillDrain, Schedule::OneFOneB, Schedule::Interleaved,
                         Schedule::ZbH1, Schedule::ZbH2, Schedule::DualPipe},
-                       &parseSchedule, "Schedule"));
+                       &parseSchedule, QT_TRANSLATE_NOOP("Param", "Schedule")));
     v.push_back(number("pipeline.stages", &S::pipeline, &PipelineConfig::stages, {2, 64}, "",
-                       "Stages p"));
+                       QT_TRANSLATE_NOOP("Param", "Stages p")));
     v.push_back(number("pipeline.microbatches", &S::pipeline, &PipelineConfig::microbatches,
-                       {1, 1024, false, true}, "", "Micro-batches m"));
+                       {1, 1024, false, true}, "", QT_TRANSLATE_NOOP("Param", "Micro-batches m")));
     v.push_back(number("pipeline.chunks", &S::pipeline, &PipelineConfig::chunks, {2, 8}, "",
-                       "Chunks v (interleaved)"));
+                       QT_TRANSLATE_NOOP("Param", "Chunks v (interleaved)")));
     v.push_back(number("pipeline.forward_ms", &S::pipeline, &PipelineConfig::forward_ms,
-                       {0, 1e6, true, true}, "ms", "Forward per stage"));
+                       {0, 1e6, true, true}, "ms", QT_TRANSLATE_NOOP("Param", "Forward per stage")));
     v.push_back(number("pipeline.backward_ms", &S::pipeline, &PipelineConfig::backward_ms,
-                       {0, 1e6, true, true}, "ms", "Backward per stage"));
+                       {0, 1e6, true, true}, "ms", QT_TRANSLATE_NOOP("Param", "Backward per stage")));
     v.push_back(number("pipeline.weight_grad_fraction", &S::pipeline,
                        &PipelineConfig::weight_grad_fraction, {0, 1}, "",
-                       "Weight-gradient share of backward"));
+                       QT_TRANSLATE_NOOP("Param", "Weight-gradient share of backward")));
     v.push_back(number("pipeline.link_ms", &S::pipeline, &PipelineConfig::link_ms, {0, 1e6}, "ms",
-                       "Boundary transfer"));
+                       QT_TRANSLATE_NOOP("Param", "Boundary transfer")));
     v.push_back(number("pipeline.update_ms", &S::pipeline, &PipelineConfig::update_ms, {0, 1e6},
-                       "ms", "Parameter update"));
+                       "ms", QT_TRANSLATE_NOOP("Param", "Parameter update")));
     v.push_back(number("pipeline.layers_per_stage", &S::pipeline,
-                       &PipelineConfig::layers_per_stage, {1, 1024}, "", "Layers per stage"));
+                       &PipelineConfig::layers_per_stage, {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Layers per stage")));
     v.push_back(number("pipeline.activation_bytes", &S::pipeline,
                        &PipelineConfig::activation_bytes, {0, 1e13, false, false}, "B",
-                       "Saved activations per micro-batch"));
+                       QT_TRANSLATE_NOOP("Param", "Saved activations per micro-batch")));
     v.push_back(number("pipeline.last_stage_extra_bytes", &S::pipeline,
                        &PipelineConfig::last_stage_extra_bytes, {0, 1e13}, "B",
-                       "Last-stage extra (head + loss)"));
+                       QT_TRANSLATE_NOOP("Param", "Last-stage extra (head + loss)")));
     v.push_back(number("pipeline.activation_message_bytes", &S::pipeline,
                        &PipelineConfig::activation_message_bytes, {0, 1e12}, "B",
-                       "Activation message"));
+                       QT_TRANSLATE_NOOP("Param", "Activation message")));
     v.push_back(number("pipeline.gradient_message_bytes", &S::pipeline,
                        &PipelineConfig::gradient_message_bytes, {0, 1e12}, "B",
-                       "Gradient message"));
+                       QT_TRANSLATE_NOOP("Param", "Gradient message")));
     // checkpoint
     v.push_back(number("checkpoint.bytes_per_param", &S::checkpoint,
                        &CheckpointConfig::bytes_per_param, {0, 64, true}, "B/param",
-                       "Checkpoint bytes per parameter"));
+                       QT_TRANSLATE_NOOP("Param", "Checkpoint bytes per parameter")));
     v.push_back(headline(number("checkpoint.write_gb_per_s", &S::checkpoint,
                                 &CheckpointConfig::write_gb_per_s, kBandwidth, "GB/s",
-                                "Checkpoint write speed")));
+                                QT_TRANSLATE_NOOP("Param", "Checkpoint write speed"))));
     v.push_back(number("checkpoint.interval_s", &S::checkpoint, &CheckpointConfig::interval_s,
-                       {0, 1e8, true, true}, "s", "Checkpoint interval"));
+                       {0, 1e8, true, true}, "s", QT_TRANSLATE_NOOP("Param", "Checkpoint interval")));
     v.push_back(number("checkpoint.restore_s", &S::checkpoint, &CheckpointConfig::restore_s,
-                       {0, 1e7}, "s", "Restore time"));
+                       {0, 1e7}, "s", QT_TRANSLATE_NOOP("Param", "Restore time")));
     v.push_back(number("checkpoint.card_mtbf_hours", &S::checkpoint,
                        &CheckpointConfig::card_mtbf_hours, {0, 1e9, true, true}, "h",
-                       "Card MTBF"));
+                       QT_TRANSLATE_NOOP("Param", "Card MTBF")));
     v.push_back(number("checkpoint.spike_every_days", &S::checkpoint,
                        &CheckpointConfig::spike_every_days, {0, 1e6}, "days",
-                       "Loss spike every (0 = none)"));
+                       QT_TRANSLATE_NOOP("Param", "Loss spike every (0 = none)")));
     // straggler
     v.push_back(number("straggler.sigma_fraction", &S::straggler,
-                       &StragglerConfig::sigma_fraction, {0, 1}, "", "Compute-time sigma / mu"));
+                       &StragglerConfig::sigma_fraction, {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Compute-time sigma / mu")));
     // rl
     v.push_back(number("rl.generate_per_s", &S::rl, &RlConfig::generate_per_s, kPositive,
-                       "traj/s", "Generation rate"));
+                       "traj/s", QT_TRANSLATE_NOOP("Param", "Generation rate")));
     v.push_back(number("rl.verify_per_s", &S::rl, &RlConfig::verify_per_s, kPositive, "traj/s",
-                       "Verification rate"));
+                       QT_TRANSLATE_NOOP("Param", "Verification rate")));
     v.push_back(number("rl.learn_per_s", &S::rl, &RlConfig::learn_per_s, kPositive, "traj/s",
-                       "Learning rate"));
+                       QT_TRANSLATE_NOOP("Param", "Learning rate")));
     v.push_back(number("rl.keep_fraction", &S::rl, &RlConfig::keep_fraction, {0, 1, true}, "",
-                       "Kept after verification q"));
+                       QT_TRANSLATE_NOOP("Param", "Kept after verification q")));
     v.push_back(number("rl.generate_s", &S::rl, &RlConfig::generate_s, {0, 1e6}, "s",
-                       "Generation per batch"));
+                       QT_TRANSLATE_NOOP("Param", "Generation per batch")));
     v.push_back(number("rl.learn_s", &S::rl, &RlConfig::learn_s, {0, 1e6}, "s",
-                       "Learning per batch"));
-    v.push_back(number("rl.sync_s", &S::rl, &RlConfig::sync_s, {0, 1e6}, "s", "Weight sync"));
+                       QT_TRANSLATE_NOOP("Param", "Learning per batch")));
+    v.push_back(number("rl.sync_s", &S::rl, &RlConfig::sync_s, {0, 1e6}, "s", QT_TRANSLATE_NOOP("Param", "Weight sync")));
     // moe
     v.push_back(number("moe.capacity_factor", &S::moe, &MoeConfig::capacity_factor,
-                       {0, 64, true}, "", "Capacity factor c"));
+                       {0, 64, true}, "", QT_TRANSLATE_NOOP("Param", "Capacity factor c")));
+    applySliderRanges(v);
     return v;
 }
 

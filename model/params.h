@@ -28,6 +28,9 @@ struct ParamSpec {
     std::string label;       // English; the app translates
     std::vector<std::string> choices;  // Choice: allowed strings, stored order
     std::size_t max_length = 0;        // Text: longest allowed string
+    // Practical slider range (a subset of [min, max]); typed values may use the whole range.
+    double slider_min = 0;
+    double slider_max = 0;
 
     // Numbers (Real, Integer, Boolean as 0/1) go through get/set_number; Text and Choice through
     // get/set_text. set_text returns false when the string is not one of the choices.

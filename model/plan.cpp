@@ -1,8 +1,10 @@
+#include "model/tr_noop.h"
 #include "model/plan.h"
 
 #include <algorithm>
 #include <cmath>
 
+#include "model/sweep.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -170,46 +172,48 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         }
     }
 
-    // Finish days against card count: 48 log-spaced multiples of tp*pp from 1/8x to 8x.
-    const std::int64_t unit = sc.parallel.tp * sc.parallel.pp;
-    const double lo = std::max<double>(unit, static_cast<double>(sc.cluster.cards) / 8.0);
-    const double hi = std::min(1e6, static_cast<double>(sc.cluster.cards) * 8.0);
-    std::int64_t last = -1;
-    for (int i = 0; i < 48; ++i) {
-        const double x = lo * std::pow(hi / lo, i / 47.0);
-        const std::int64_t cards =
-            std::max<std::int64_t>(unit, static_cast<std::int64_t>(std::llround(x / unit)) * unit);
-        if (cards == last) {
-            continue;
+    // Finish days against card count, 1/8x to 8x, through the shared sweep code (multiples of
+    // tp*pp that fail validation are left out of the curve).
+    SweepSpec cards_sweep;
+    cards_sweep.key = "cluster.cards";
+    cards_sweep.lo = std::max(1.0, static_cast<double>(sc.cluster.cards) / 8.0);
+    cards_sweep.hi = std::min(1e6, static_cast<double>(sc.cluster.cards) * 8.0);
+    cards_sweep.count = 48;
+    cards_sweep.log_scale = true;
+    if (cards_sweep.hi > cards_sweep.lo) {
+        for (const SweepPoint& p : sweep(sc, cards_sweep, [](const Scenario& s) {
+                 return std::vector<double>{finishDays(s)};
+             })) {
+            if (p.ok) {
+                r.finish_vs_cards.push_back({p.x, p.values[0]});
+            }
         }
-        last = cards;
-        r.finish_vs_cards.push_back({static_cast<double>(cards), finishWithCards(sc, cards)});
     }
 
     if (out == nullptr) {
         return r;
     }
-    out->push_back({"plan.step_time_s", "Step time", "t_s = t_compute + t_exposed + t_input",
+    out->push_back({"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"), "t_s = t_compute + t_exposed + t_input",
                     fixed(r.compute_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " +
                         fmt(r.input_wait_s),
                     r.step_time_s, "s"});
-    out->push_back({"plan.step_budget_s", "Per-step budget", "(deadline - T0) * 86400 / S",
+    out->push_back({"plan.step_budget_s", QT_TRANSLATE_NOOP("Derivation", "Per-step budget"), "(deadline - T0) * 86400 / S",
                     "(" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) + ") * 86400 / " +
                         fmt(steps, 12),
                     r.step_budget_s, "s"});
-    out->push_back({"plan.step_cap_s", "Per-step cap with overhead", "budget / (1 + L)",
+    out->push_back({"plan.step_cap_s", QT_TRANSLATE_NOOP("Derivation", "Per-step cap with overhead"), "budget / (1 + L)",
                     fixed(r.step_budget_s, 3) + " / (1 + " + fixed(r.overhead_fraction, 6) + ")",
                     r.step_cap_s, "s"});
-    out->push_back({"plan.margin_s", "Margin per step", "cap - t_s",
+    out->push_back({"plan.margin_s", QT_TRANSLATE_NOOP("Derivation", "Margin per step"), "cap - t_s",
                     fixed(r.step_cap_s, 3) + " - " + fixed(r.step_time_s, 3), r.margin_s, "s"});
-    out->push_back({"plan.train_days", "Base training days", "S t_s / 86400",
+    out->push_back({"plan.train_days", QT_TRANSLATE_NOOP("Derivation", "Base training days"), "S t_s / 86400",
                     fmt(steps, 12) + " * " + fixed(r.step_time_s, 3) + " / 86400", r.train_days,
                     "days"});
-    out->push_back({"plan.finish_days", "Completion time", "T0 + S t_s (1 + L) / 86400",
+    out->push_back({"plan.finish_days", QT_TRANSLATE_NOOP("Derivation", "Completion time"), "T0 + S t_s (1 + L) / 86400",
                     fmt(t.reserved_days) + " + " + fmt(steps, 12) + " * " + fixed(r.step_time_s, 3) +
                         " * (1 + " + fixed(r.overhead_fraction, 6) + ") / 86400",
                     r.finish_days, "days"});
-    out->push_back({"plan.required_mfu", "MFU needed to meet the deadline",
+    out->push_back({"plan.required_mfu", QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
                     "eta * t_compute / (cap - t_exposed - t_input)",
                     r.required_mfu_reachable
                         ? fmt(sc.cluster.mfu) + " * " + fixed(r.compute_s, 3) + " / (" +
@@ -217,22 +221,27 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                               fmt(r.input_wait_s) + ")"
                         : "unreachable: exposed comm and input wait alone exceed the cap",
                     r.required_mfu, ""});
-    out->push_back({"plan.max_comm_wait_s", "Room for communication wait", "cap - t_compute - t_input",
+    out->push_back({"plan.max_comm_wait_s", QT_TRANSLATE_NOOP("Derivation", "Room for communication wait"), "cap - t_compute - t_input",
                     fixed(r.step_cap_s, 3) + " - " + fixed(r.compute_s, 3) + " - " + fmt(r.input_wait_s),
                     r.max_comm_wait_s, "s"});
-    out->push_back({"plan.prefetch_broken_step_s", "Step if no communication overlaps",
+    out->push_back({"plan.prefetch_broken_step_s", QT_TRANSLATE_NOOP("Derivation", "Step if no communication overlaps"),
                     "t_compute + link time + t_input",
                     fixed(r.compute_s, 3) + " + " + fixed(comm.link_time_s, 3) + " + " +
                         fmt(r.input_wait_s),
                     r.prefetch_broken_step_s, "s"});
-    for (const AmdahlItem& item : r.amdahl) {
-        out->push_back({"plan.amdahl." + item.resource, "Amdahl: " + item.resource + " halved",
+    static const char* const kAmdahlTitle[3] = {
+        QT_TRANSLATE_NOOP("Derivation", "Amdahl: compute twice as slow"),
+        QT_TRANSLATE_NOOP("Derivation", "Amdahl: communication bandwidth halved"),
+        QT_TRANSLATE_NOOP("Derivation", "Amdahl: input twice as slow")};
+    for (std::size_t i = 0; i < r.amdahl.size(); ++i) {
+        const AmdahlItem& item = r.amdahl[i];
+        out->push_back({"plan.amdahl." + item.resource, kAmdahlTitle[i],
                         "T' = T (1 - f + f/r), r = 1/2",
                         fixed(r.step_time_s, 3) + " * (1 - " + fmt(item.fraction) + " + " +
                             fmt(item.fraction) + " / 0.5)",
                         item.step_at_half_s, "s"});
     }
-    out->push_back({"plan.cards_for_deadline", "Cards that meet the deadline",
+    out->push_back({"plan.cards_for_deadline", QT_TRANSLATE_NOOP("Derivation", "Cards that meet the deadline"),
                     "smallest p with finish(p) <= deadline",
                     r.cards_for_deadline > 0 ? "finish(" + fmt(r.cards_for_deadline) + ") <= " +
                                                    fmt(t.deadline_days)

@@ -10,6 +10,7 @@
 #include "model/checkpoint.h"
 #include "model/comm.h"
 #include "model/compute.h"
+#include "model/curve.h"
 #include "model/derivation.h"
 #include "model/scenario.h"
 
@@ -43,11 +44,6 @@ struct SixNdRow {
     std::int64_t cards_for_deadline = 0;    // ceil(6ND / (P eta deadline))
 };
 
-struct CurvePoint {
-    double x = 0;
-    double y = 0;
-};
-
 struct PlanResults {
     std::int64_t steps = 0;
     double flops_per_step = 0;
@@ -71,7 +67,7 @@ struct PlanResults {
     std::vector<AmdahlItem> amdahl;
     std::vector<TornadoItem> tornado;
     std::vector<SixNdRow> six_nd;
-    std::vector<CurvePoint> finish_vs_cards;  // (cards, finish days)
+    Curve finish_vs_cards;  // (cards, finish days)
 };
 
 // Finish days of a scenario, without derivations or sweeps (the inner loop of every sweep).

@@ -7,6 +7,7 @@
 #include "model/checkpoint.h"
 #include "model/comm.h"
 #include "model/compute.h"
+#include "model/curves.h"
 #include "model/derivation.h"
 #include "model/issue.h"
 #include "model/memory.h"
@@ -24,6 +25,7 @@ struct Results {
     CheckpointResults checkpoint;
     PlanResults plan;
     RlResults rl;
+    Curves curves;
     PipelineResults pipeline;
     Derivations derivations;
 

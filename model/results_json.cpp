@@ -311,7 +311,7 @@ bool resultNumber(const std::string& json_text, const std::string& path, double*
     return true;
 }
 
-std::string resultsToMarkdown(const Scenario& sc, const Results& r) {
+std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivations) {
     using units::kGiB;
     std::string md;
     md += "# " + sc.name + "\n\n";
@@ -349,7 +349,11 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r) {
               fixed(static_cast<double>(peak) / units::kMiB, 1) + " | " +
               std::to_string(s.forward_messages) + " |\n";
     }
-    md += "\n## Derivations\n\n";
+    md += "\n";
+    if (!derivations) {
+        return md;
+    }
+    md += "## Derivations\n\n";
     for (const Derivation& d : r.derivations) {
         md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula + "  \n  = " + d.substituted +
               "  \n  = **" + fmt(d.value, 6) + (d.unit.empty() ? "" : " " + d.unit) + "**\n";

@@ -10,7 +10,8 @@
 namespace stepbudget {
 
 std::string resultsToJson(const Results& results);
-std::string resultsToMarkdown(const Scenario& scenario, const Results& results);
+std::string resultsToMarkdown(const Scenario& scenario, const Results& results,
+                              bool derivations = true);
 // One simulated schedule with its op timeline and memory steps (`stepbudget-cli schedule`).
 std::string scheduleToJson(const ScheduleResult& result);
 

@@ -1,3 +1,4 @@
+#include "model/tr_noop.h"
 #include "model/rl.h"
 
 #include <algorithm>
@@ -23,11 +24,11 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
     if (out == nullptr) {
         return r;
     }
-    out->push_back({"rl.effective_per_s", "RL effective rate", "min(r_l, q min(r_g, r_v))",
+    out->push_back({"rl.effective_per_s", QT_TRANSLATE_NOOP("Derivation", "RL effective rate"), "min(r_l, q min(r_g, r_v))",
                     "min(" + fmt(c.learn_per_s) + ", " + fmt(c.keep_fraction) + " * min(" +
                         fmt(c.generate_per_s) + ", " + fmt(c.verify_per_s) + "))",
                     r.effective_per_s, "traj/s"});
-    out->push_back({"rl.async_break_even_keep", "Async break-even keep ratio",
+    out->push_back({"rl.async_break_even_keep", QT_TRANSLATE_NOOP("Derivation", "Async break-even keep ratio"),
                     "q* = (max(t_g, t_l) + t_sync) / (t_g + t_l + t_sync)",
                     "(max(" + fmt(c.generate_s) + ", " + fmt(c.learn_s) + ") + " + fmt(c.sync_s) +
                         ") / (" + fmt(c.generate_s) + " + " + fmt(c.learn_s) + " + " +

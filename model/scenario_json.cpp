@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
+#include <vector>
 
 #include "model/params.h"
 #include "model/validate.h"
@@ -105,15 +106,42 @@ LoadResult scenarioFromJson(std::string_view text) {
                                   " bytes; presets are at most 1 MiB (1048576 bytes)"});
         return result;
     }
+    // Track the key path while parsing, so a syntax or overflow error can name where it is.
+    std::vector<std::string> keys;
+    std::string last_key;
+    const json::parser_callback_t track = [&](int, json::parse_event_t event, json& parsed) {
+        switch (event) {
+        case json::parse_event_t::key: last_key = parsed.get<std::string>(); break;
+        case json::parse_event_t::object_start: keys.push_back(last_key); last_key.clear(); break;
+        case json::parse_event_t::object_end:
+            if (!keys.empty()) {
+                keys.pop_back();
+            }
+            last_key.clear();
+            break;
+        default: break;
+        }
+        return true;
+    };
     json root;
     try {
         // The JSON library reports syntax errors by exception; it never leaves this function.
-        root = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        issues.push_back({"", "malformed JSON at byte " + std::to_string(e.byte)});
-        return result;
+        root = json::parse(text.begin(), text.end(), track);
     } catch (const json::exception& e) {
-        issues.push_back({"", std::string("malformed JSON: ") + e.what()});
+        std::string path;
+        for (std::size_t i = 1; i < keys.size(); ++i) {
+            path += keys[i] + ".";
+        }
+        path += last_key;
+        if (e.id == 406) {  // number overflow: 1e999 and the like
+            issues.push_back({path, "must be a finite number"});
+        } else {
+            const auto* parse_error = dynamic_cast<const json::parse_error*>(&e);
+            issues.push_back({"", "malformed JSON" +
+                                      (parse_error ? " at byte " + std::to_string(parse_error->byte)
+                                                   : std::string()) +
+                                      (path.empty() ? std::string() : " (after key \"" + path + "\")")});
+        }
         return result;
     }
     if (!root.is_object()) {

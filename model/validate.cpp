@@ -71,6 +71,11 @@ Issues validate(const Scenario& scenario) {
     if (!issues.empty()) {
         return issues;  // cross checks assume every value is in range
     }
+    return validateRules(scenario);
+}
+
+Issues validateRules(const Scenario& scenario) {
+    Issues issues;
     crossChecks(scenario, issues);
     for (Issue& issue : validatePipeline(scenario.pipeline)) {
         issues.push_back(std::move(issue));

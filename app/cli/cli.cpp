@@ -10,6 +10,7 @@
 #include "model/pipeline_ascii.h"
 #include "model/results_json.h"
 #include "model/scenario_json.h"
+#include "model/sweep.h"
 #include "model/validate.h"
 
 namespace stepbudget::cli {
@@ -18,6 +19,8 @@ namespace {
 constexpr const char* kUsage =
     "usage:\n"
     "  stepbudget-cli eval PRESET.json [--set section.key=value]... [--format json|md]\n"
+    "  stepbudget-cli sweep PRESET.json --vary section.key=LO:HI:N[:log] --metric RESULT.path...\n"
+    "                 [--set section.key=value]... [--format csv|json]\n"
     "  stepbudget-cli schedule PRESET.json [--schedule NAME] [--set section.key=value]...\n"
     "                 [--format json|ascii] [--ms-per-char MS]   # one schedule's op timeline\n"
     "  stepbudget-cli validate PRESET.json\n"
@@ -29,7 +32,9 @@ struct Options {
     std::string command;
     std::string preset;
     std::vector<std::string> sets;
-    std::string format = "json";
+    std::string format;
+    std::string vary;
+    std::vector<std::string> metrics;
     std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
 };
 
@@ -46,6 +51,14 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.sets.push_back(args[++i]);
         } else if (a.rfind("--set=", 0) == 0) {
             o.sets.push_back(a.substr(6));
+        } else if (a == "--vary" && has_value) {
+            o.vary = args[++i];
+        } else if (a.rfind("--vary=", 0) == 0) {
+            o.vary = a.substr(7);
+        } else if (a == "--metric" && has_value) {
+            o.metrics.push_back(args[++i]);
+        } else if (a.rfind("--metric=", 0) == 0) {
+            o.metrics.push_back(a.substr(9));
         } else if (a == "--schedule" && has_value) {
             // The same as --set pipeline.schedule=NAME, so a bad name is reported by key path.
             o.sets.push_back("pipeline.schedule=" + args[++i]);
@@ -98,9 +111,77 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
     return true;
 }
 
+int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
+    const std::string format = o.format.empty() ? "csv" : o.format;
+    if (format != "csv" && format != "json") {
+        err << "stepbudget-cli: sweep --format must be csv or json, not \"" << format << "\"\n";
+        return kExitInvalid;
+    }
+    if (o.vary.empty() || o.metrics.empty()) {
+        err << "stepbudget-cli: sweep needs --vary section.key=LO:HI:N[:log] and at least one --metric\n"
+            << kUsage;
+        return kExitInvalid;
+    }
+    Scenario scenario;
+    if (!loadScenario(o, scenario, err)) {
+        return kExitInvalid;
+    }
+    Issues issues;
+    const std::optional<SweepSpec> spec = parseSweepSpec(o.vary, &issues);
+    // A metric must name a number in the results of the preset itself.
+    const Results base = evaluate(scenario);
+    for (const std::string& metric : o.metrics) {
+        double v = 0;
+        if (!metricValue(base, metric, &v)) {
+            issues.push_back({metric, "is not a numeric result path (see docs/cli.md)"});
+        }
+    }
+    if (!spec || !issues.empty()) {
+        err << formatIssues(issues);
+        return kExitInvalid;
+    }
+    const std::vector<SweepPoint> points = sweepMetrics(scenario, *spec, o.metrics);
+    const auto number = [](double v) { return std::isfinite(v) ? fmt(v, 12) : std::string(); };
+    if (format == "csv") {
+        out << spec->key;
+        for (const std::string& m : o.metrics) {
+            out << "," << m;
+        }
+        out << "\n";
+        for (const SweepPoint& p : points) {
+            out << fmt(p.x, 12);
+            for (std::size_t i = 0; i < o.metrics.size(); ++i) {
+                out << "," << (p.ok ? number(p.values[i]) : std::string());
+            }
+            out << "\n";
+        }
+        return kExitOk;
+    }
+    out << "{\n  \"vary\": \"" << spec->key << "\",\n  \"metrics\": [";
+    for (std::size_t i = 0; i < o.metrics.size(); ++i) {
+        out << (i ? ", " : "") << "\"" << o.metrics[i] << "\"";
+    }
+    out << "],\n  \"points\": [\n";
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const SweepPoint& p = points[i];
+        out << "    {\"x\": " << fmt(p.x, 12);
+        for (std::size_t m = 0; m < o.metrics.size(); ++m) {
+            const std::string v = p.ok ? number(p.values[m]) : std::string();
+            out << ", \"" << o.metrics[m] << "\": " << (v.empty() ? "null" : v);
+        }
+        if (!p.ok) {
+            out << ", \"invalid\": \"" << p.issue << "\"";
+        }
+        out << "}" << (i + 1 < points.size() ? "," : "") << "\n";
+    }
+    out << "  ]\n}\n";
+    return kExitOk;
+}
+
 int commandEval(const Options& o, std::ostream& out, std::ostream& err) {
-    if (o.format != "json" && o.format != "md") {
-        err << "stepbudget-cli: --format must be json or md, not \"" << o.format << "\"\n";
+    const std::string format = o.format.empty() ? "json" : o.format;
+    if (format != "json" && format != "md") {
+        err << "stepbudget-cli: --format must be json or md, not \"" << format << "\"\n";
         return kExitInvalid;
     }
     Scenario scenario;
@@ -112,15 +193,16 @@ int commandEval(const Options& o, std::ostream& out, std::ostream& err) {
         err << formatIssues(results.issues);
         return kExitInvalid;
     }
-    out << (o.format == "md" ? resultsToMarkdown(scenario, results) : resultsToJson(results));
+    out << (format == "md" ? resultsToMarkdown(scenario, results) : resultsToJson(results));
     return kExitOk;
 }
 
 // One schedule in full: the contract's keys plus the op timeline and memory steps (json), or
 // a text Gantt chart (ascii).
 int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
-    if (o.format != "json" && o.format != "ascii") {
-        err << "stepbudget-cli: --format must be json or ascii for schedule, not \"" << o.format
+    const std::string format = o.format.empty() ? "json" : o.format;
+    if (format != "json" && format != "ascii") {
+        err << "stepbudget-cli: schedule --format must be json or ascii, not \"" << format
             << "\"\n";
         return kExitInvalid;
     }
@@ -145,7 +227,7 @@ int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
         err << "stepbudget-cli: internal error: " << result.reason << "\n";
         return kExitInternal;
     }
-    out << (o.format == "ascii" ? scheduleAscii(result, ms_per_char) : scheduleToJson(result));
+    out << (format == "ascii" ? scheduleAscii(result, ms_per_char) : scheduleToJson(result));
     return kExitOk;
 }
 
@@ -166,6 +248,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     if (o.command == "eval") {
         return commandEval(o, out, err);
+    }
+    if (o.command == "sweep") {
+        return commandSweep(o, out, err);
     }
     if (o.command == "schedule") {
         return commandSchedule(o, out, err);

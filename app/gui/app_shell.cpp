@@ -1,0 +1,96 @@
+#include "app/gui/app_shell.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+
+#include "app/gui/autosave.h"
+#include "app/gui/controller.h"
+#include "app/gui/document.h"
+#include "app/gui/main_window.h"
+#include "app/gui/settings.h"
+
+namespace stepbudget {
+
+QString resolveLanguage(const QString& code) {
+    if (code == QLatin1String("en") || code == QLatin1String("zh_CN")) {
+        return code;
+    }
+    return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN")
+                                                             : QStringLiteral("en");
+}
+
+AppShell::AppShell(QObject* parent)
+    : QObject(parent),
+      m_controller(new Controller(this)),
+      m_document(new Document(m_controller, this)),
+      m_autosave(new Autosave(m_controller, m_document, this)) {
+    installTranslators(resolveLanguage(AppSettings().language()));
+}
+
+// A normal exit leaves nothing to recover; a crash or kill skips this and keeps the autosave.
+AppShell::~AppShell() {
+    m_window.reset();
+    m_autosave->removeFile();
+}
+
+void AppShell::installTranslators(const QString& code) {
+    QCoreApplication::removeTranslator(&m_app_translator);
+    QCoreApplication::removeTranslator(&m_qt_translator);
+    m_language = code;
+    qApp->setProperty(kLanguageProperty, code);
+    if (code == QLatin1String("en")) {
+        return;  // the source strings are English
+    }
+    if (m_app_translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(code))) {
+        QCoreApplication::installTranslator(&m_app_translator);
+    }
+    // Qt's own dialogs and buttons (qt6-translations-l10n).
+    if (m_qt_translator.load(QStringLiteral("qtbase_%1").arg(code),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(&m_qt_translator);
+    }
+}
+
+MainWindow* AppShell::createWindow() {
+    m_window = std::make_unique<MainWindow>(m_controller, m_document);
+    connect(m_window.get(), &MainWindow::languageRequested, this,
+            [this](const QString& code) { setLanguage(code); });
+    AppSettings settings;
+    if (!settings.geometry().isEmpty()) {
+        m_window->restoreGeometry(settings.geometry());
+        m_window->restoreState(settings.windowState());
+    }
+    return m_window.get();
+}
+
+void AppShell::setLanguage(const QString& code, bool persist) {
+    if (persist) {
+        AppSettings().setLanguage(code);
+    }
+    const QString resolved = resolveLanguage(code);
+    if (resolved == m_language && m_window) {
+        return;
+    }
+    installTranslators(resolved);
+    if (!m_window) {
+        return;
+    }
+    // Rebuild after the menu action that asked for it has returned.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            const bool visible = m_window->isVisible();
+            const int tab = m_window->currentTab();
+            m_window->saveUiState();
+            m_window.reset();
+            createWindow();
+            m_window->setCurrentTab(tab);
+            if (visible) {
+                m_window->show();
+            }
+        },
+        Qt::QueuedConnection);
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,54 @@
+// The application shell: owns the controller (the scenario outlives windows), the translators
+// and the main window. Switching language rebuilds the window from the same controller, so every
+// string — chart titles included — comes back translated without a restart.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTranslator>
+#include <memory>
+
+namespace stepbudget {
+
+class Autosave;
+class Controller;
+class Document;
+class MainWindow;
+
+class AppShell : public QObject {
+    Q_OBJECT
+public:
+    explicit AppShell(QObject* parent = nullptr);
+    ~AppShell() override;
+
+    Controller* controller() const { return m_controller; }
+    Document* document() const { return m_document; }
+    Autosave* autosave() const { return m_autosave; }
+    MainWindow* window() const { return m_window.get(); }
+    QString language() const { return m_language; }
+
+    // "en", "zh_CN", or "" for the system locale. Rebuilds the window if one exists;
+    // `persist` remembers the choice in the settings (the menu does, --lang does not).
+    void setLanguage(const QString& code, bool persist = true);
+    // Creates the window (restoring geometry and docks from the settings).
+    MainWindow* createWindow();
+
+private:
+    void installTranslators(const QString& code);
+
+    Controller* m_controller;
+    Document* m_document;
+    Autosave* m_autosave;
+    std::unique_ptr<MainWindow> m_window;
+    QTranslator m_app_translator;
+    QTranslator m_qt_translator;
+    QString m_language;
+};
+
+// The language in force, as an application property the window reads for its menu.
+inline constexpr const char* kLanguageProperty = "stepbudgetLanguage";
+
+// Resolves "" to the system locale's supported language ("zh_CN" for any Chinese locale).
+QString resolveLanguage(const QString& code);
+
+}  // namespace stepbudget

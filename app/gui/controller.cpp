@@ -1,0 +1,156 @@
+#include "app/gui/controller.h"
+
+#include <QCoreApplication>
+#include <QUndoCommand>
+
+#include "model/evaluate.h"
+#include "model/params.h"
+
+namespace stepbudget {
+
+namespace {
+
+// One parameter change. Consecutive changes of the same key within one slider drag merge, so
+// the drag undoes in one step; the menu names the parameter ("Undo Set Cards to 32").
+class SetValueCommand : public QUndoCommand {
+public:
+    SetValueCommand(Controller* controller, const ParamSpec& spec, Scenario before, Scenario after,
+                    int drag, bool mergeable)
+        : m_controller(controller), m_spec(spec), m_before(std::move(before)),
+          m_after(std::move(after)), m_drag(drag), m_mergeable(mergeable) {
+        updateText();
+    }
+    int id() const override { return 1; }
+    bool mergeWith(const QUndoCommand* other) override {
+        const auto* o = static_cast<const SetValueCommand*>(other);
+        if (!o->m_mergeable || o->m_drag != m_drag || o->m_spec.path != m_spec.path) {
+            return false;
+        }
+        m_after = o->m_after;
+        updateText();
+        return true;
+    }
+    void undo() override { m_controller->applyScenario(m_before); }
+    void redo() override { m_controller->applyScenario(m_after); }
+
+private:
+    void updateText() {
+        setText(QCoreApplication::translate("Controller", "Set %1 to %2")
+                    .arg(QCoreApplication::translate("Param", m_spec.label.c_str()),
+                         QString::fromStdString(valueAsText(m_after, m_spec))));
+    }
+    Controller* m_controller;
+    const ParamSpec& m_spec;
+    Scenario m_before;
+    Scenario m_after;
+    int m_drag;
+    bool m_mergeable;
+};
+
+class ReplaceCommand : public QUndoCommand {
+public:
+    ReplaceCommand(Controller* controller, Scenario before, Scenario after, const QString& text)
+        : QUndoCommand(text), m_controller(controller), m_before(std::move(before)),
+          m_after(std::move(after)) {}
+    void undo() override { m_controller->applyScenario(m_before); }
+    void redo() override { m_controller->applyScenario(m_after); }
+
+private:
+    Controller* m_controller;
+    Scenario m_before;
+    Scenario m_after;
+};
+
+}  // namespace
+
+Controller::Controller(QObject* parent) : QObject(parent) {
+    // Zero-interval single shot: every edit queued in this event-loop pass lands in one recompute.
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &Controller::recompute);
+    m_results = evaluate(m_scenario);
+    m_recomputes = 1;
+}
+
+std::optional<Issue> Controller::setValue(const QString& path, const QString& text,
+                                          bool continuing_drag) {
+    const ParamSpec* spec = findParam(path.toStdString());
+    if (spec == nullptr) {
+        return Issue{path.toStdString(), "unknown key"};
+    }
+    if (valueAsText(m_scenario, *spec) == text.toStdString()) {
+        return std::nullopt;
+    }
+    Scenario next = m_scenario;
+    if (auto issue = setFromText(next, *spec, text.toStdString())) {
+        return issue;
+    }
+    m_undo.push(new SetValueCommand(this, *spec, m_scenario, next, m_drag, continuing_drag));
+    return std::nullopt;
+}
+
+std::optional<Issue> Controller::setNumber(const QString& path, double value) {
+    return setValue(path, QString::number(value, 'g', 15));
+}
+
+void Controller::applyScenario(const Scenario& scenario) {
+    m_scenario = scenario;
+    emit scenarioChanged();
+    scheduleRecompute();
+}
+
+void Controller::setScenario(const Scenario& scenario) {
+    m_undo.clear();
+    applyScenario(scenario);
+    m_undo.setClean();
+}
+
+void Controller::replaceScenario(const Scenario& scenario, const QString& description) {
+    m_undo.push(new ReplaceCommand(this, m_scenario, scenario, description));
+}
+
+void Controller::pinBaseline() {
+    flush();
+    m_baseline = m_scenario;
+    m_baseline_results = m_results;
+    emit baselineChanged();
+}
+
+void Controller::clearBaseline() {
+    m_baseline.reset();
+    m_baseline_results = Results{};
+    emit baselineChanged();
+}
+
+void Controller::swapWithBaseline() {
+    if (!m_baseline) {
+        return;
+    }
+    flush();
+    const Scenario a = *m_baseline;
+    m_baseline = m_scenario;
+    m_baseline_results = m_results;
+    replaceScenario(a, QCoreApplication::translate("Controller", "Swap A and B"));
+    emit baselineChanged();
+}
+
+void Controller::flush() {
+    if (m_timer.isActive()) {
+        m_timer.stop();
+        recompute();
+    }
+}
+
+void Controller::scheduleRecompute() {
+    if (!m_timer.isActive()) {
+        m_timer.start();
+    }
+}
+
+void Controller::recompute() {
+    m_results = evaluate(m_scenario);
+    ++m_recomputes;
+    emit resultsChanged();
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,138 @@
+#include "app/gui/document.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include "app/gui/controller.h"
+#include "app/gui/settings.h"
+#include "model/scenario_json.h"
+
+namespace stepbudget {
+
+namespace {
+constexpr int kMaxRecent = 10;
+}
+
+bool writePresetFile(const QString& path, const Scenario& scenario, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const std::string json = scenarioToJson(scenario);
+    file.write(json.data(), static_cast<qint64>(json.size()));
+    if (!file.commit()) {
+        *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool readPresetFile(const QString& path, Scenario* scenario, Issues* issues) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        issues->push_back({"", QObject::tr("cannot open %1: %2").arg(path, file.errorString()).toStdString()});
+        return false;
+    }
+    // One byte past the limit is enough to reject an oversized file without reading it all.
+    const QByteArray bytes = file.read(static_cast<qint64>(kMaxPresetBytes) + 1);
+    LoadResult loaded =
+        scenarioFromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!loaded.ok()) {
+        *issues = loaded.issues;
+        return false;
+    }
+    *scenario = loaded.scenario;
+    return true;
+}
+
+Document::Document(Controller* controller, QObject* parent)
+    : QObject(parent), m_controller(controller) {
+    connect(controller->undoStack(), &QUndoStack::cleanChanged, this, &Document::stateChanged);
+}
+
+QString Document::displayName() const {
+    return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+}
+
+bool Document::isModified() const { return !m_controller->undoStack()->isClean(); }
+
+void Document::newScenario() {
+    Scenario fresh;
+    fresh.name = tr("New scenario").toStdString();
+    m_controller->setScenario(fresh);
+    setPath(QString());
+}
+
+bool Document::open(const QString& path, QString* error) {
+    Scenario scenario;
+    Issues issues;
+    if (!readPresetFile(path, &scenario, &issues)) {
+        *error = tr("%1 was not opened; the current scenario is unchanged.").arg(path) +
+                 QStringLiteral("\n\n") + QString::fromStdString(formatIssues(issues));
+        return false;
+    }
+    m_controller->setScenario(scenario);
+    if (path.startsWith(QLatin1String(":/"))) {
+        setPath(QString());  // a built-in preset: saving asks where
+    } else {
+        setPath(QFileInfo(path).absoluteFilePath());
+        addRecent(m_path);
+    }
+    return true;
+}
+
+bool Document::save(QString* error) {
+    if (m_path.isEmpty()) {
+        *error = tr("The scenario has no file yet.");
+        return false;
+    }
+    return saveAs(m_path, error);
+}
+
+bool Document::saveAs(const QString& path, QString* error) {
+    m_controller->flush();
+    if (!writePresetFile(path, m_controller->scenario(), error)) {
+        return false;
+    }
+    m_controller->undoStack()->setClean();
+    setPath(QFileInfo(path).absoluteFilePath());
+    addRecent(m_path);
+    return true;
+}
+
+bool Document::revert(QString* error) {
+    if (m_path.isEmpty()) {
+        *error = tr("The scenario has no file to revert to.");
+        return false;
+    }
+    return open(m_path, error);
+}
+
+void Document::adoptRestored(const QString& path) {
+    m_path = path;
+    // The restored scenario differs from what is on disk: record it as one unsaved step.
+    m_controller->undoStack()->resetClean();
+    emit stateChanged();
+}
+
+QStringList Document::recentFiles() const { return AppSettings().recentFiles(); }
+
+void Document::setPath(const QString& path) {
+    m_path = path;
+    emit stateChanged();
+}
+
+void Document::addRecent(const QString& path) {
+    QStringList recent = AppSettings().recentFiles();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) {
+        recent.removeLast();
+    }
+    AppSettings().setRecentFiles(recent);
+    emit stateChanged();
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,227 @@
+// stepbudget: the desktop app. With no display (no DISPLAY/WAYLAND_DISPLAY and no
+// QT_QPA_PLATFORM) it renders the main window offscreen to a PNG and prints the headline
+// report instead of aborting, so `scripts/run` works on a headless machine too.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTimer>
+#include <cstdio>
+
+#include "app/gui/app_shell.h"
+#include "app/gui/autosave.h"
+#include "app/gui/controller.h"
+#include "app/gui/document.h"
+#include "app/gui/main_window.h"
+#include "app/gui/report.h"
+#include "app/gui/start_page.h"
+#include "model/results_json.h"
+#include "model/scenario_json.h"
+
+namespace {
+
+using namespace stepbudget;
+
+bool headless() {
+    return qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+           qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+// Test hook for atomic saving: alternately writes two different scenarios to `path` through the
+// app's own save path until killed. A reader must only ever see one of the two, whole.
+[[noreturn]] void stressSave(const QString& path) {
+    Scenario a;
+    Scenario b;
+    b.cluster.cards = 32;
+    b.description = std::string(15000, 'b');  // large enough that a write takes a while
+    QString error;
+    for (unsigned i = 0;; ++i) {
+        if (!writePresetFile(path, (i % 2) ? b : a, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            std::exit(1);
+        }
+        if (i == 0) {
+            std::puts("saving");
+            std::fflush(stdout);
+        }
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const bool no_display = headless();
+    if (no_display) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("StepBudget"));
+    QApplication::setOrganizationName(QStringLiteral("StepBudget"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("What-if explorer for LLM training systems"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("preset"), QStringLiteral("Scenario preset (JSON) to open"));
+    const QCommandLineOption grab_option(QStringLiteral("grab"),
+                                         QStringLiteral("Render the main window to FILE.png and exit"),
+                                         QStringLiteral("file"));
+    const QCommandLineOption report_option(QStringLiteral("report"),
+                                           QStringLiteral("Print the headline report and exit"));
+    const QCommandLineOption size_option(QStringLiteral("size"), QStringLiteral("Window size for --grab, WxH"),
+                                         QStringLiteral("size"), QStringLiteral("1600x1000"));
+    const QCommandLineOption tab_option(QStringLiteral("tab"), QStringLiteral("Open on view tab N (0 = first)"),
+                                        QStringLiteral("n"), QStringLiteral("0"));
+    const QCommandLineOption lang_option(QStringLiteral("lang"),
+                                         QStringLiteral("Interface language for this run: en or zh_CN"),
+                                         QStringLiteral("code"));
+    const QCommandLineOption set_option(QStringLiteral("set"),
+                                        QStringLiteral("Edit section.key=value after opening (repeatable)"),
+                                        QStringLiteral("key=value"));
+    const QCommandLineOption restore_option(
+        QStringLiteral("restore"),
+        QStringLiteral("Unsaved edits from a crashed session: yes, no or ask (default ask)"),
+        QStringLiteral("mode"), QStringLiteral("ask"));
+    const QCommandLineOption scenario_option(QStringLiteral("print-scenario"),
+                                             QStringLiteral("Print the scenario as a preset and exit"));
+    const QCommandLineOption export_option(
+        QStringLiteral("export-report"),
+        QStringLiteral("Write the report to FILE (.html or .md) and exit"), QStringLiteral("file"));
+    const QCommandLineOption baseline_option(
+        QStringLiteral("baseline"), QStringLiteral("Pin PRESET as baseline A for comparison"),
+        QStringLiteral("preset"));
+    QCommandLineOption stress_option(QStringLiteral("stress-save"),
+                                     QStringLiteral("Test hook: save to FILE in a loop until killed"),
+                                     QStringLiteral("file"));
+    stress_option.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({grab_option, report_option, size_option, tab_option, lang_option, set_option,
+                       restore_option, scenario_option, export_option, baseline_option,
+                       stress_option});
+    parser.process(app);
+
+    if (parser.isSet(stress_option)) {
+        stressSave(parser.value(stress_option));
+    }
+
+    AppShell shell;
+    const QString language = parser.value(lang_option);
+    if (!language.isEmpty()) {
+        shell.setLanguage(language, /*persist=*/false);
+    }
+    Controller& controller = *shell.controller();
+    MainWindow& window = *shell.createWindow();
+
+    QString grab_path = parser.value(grab_option);
+    const bool batch = parser.isSet(report_option) || parser.isSet(scenario_option) ||
+                       parser.isSet(export_option) || !grab_path.isEmpty() || no_display;
+    const QStringList positional = parser.positionalArguments();
+    QString preset = positional.value(0, QStringLiteral(":/presets/book-design-48.json"));
+
+    // Crash recovery: an autosave whose process is gone holds unsaved edits.
+    const QString restore = parser.value(restore_option);
+    std::optional<RecoveredSession> orphan = Autosave::findOrphan();
+    bool restored = false;
+    if (orphan && restore != QLatin1String("no")) {
+        // Batch runs (grab, report) never answer for the user: the file stays for the next start.
+        const bool ask = restore != QLatin1String("yes") && !batch;
+        bool accept = restore == QLatin1String("yes");
+        bool declined = false;
+        if (ask) {
+            accept = QMessageBox::question(
+                         nullptr, QObject::tr("Restore unsaved edits?"),
+                         QObject::tr("StepBudget did not close normally. Restore the unsaved "
+                                     "edits of “%1”?")
+                             .arg(QString::fromStdString(orphan->scenario.name))) == QMessageBox::Yes;
+            declined = !accept;
+        }
+        if (accept) {
+            controller.setScenario(orphan->scenario);
+            shell.document()->adoptRestored(orphan->document_path);
+            restored = true;
+        }
+        if (accept || declined) {
+            Autosave::discard(orphan->autosave_path);
+        }
+    }
+    if (parser.isSet(baseline_option)) {
+        QString error;
+        if (!window.openPreset(parser.value(baseline_option), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+        controller.pinBaseline();
+    }
+    if (!restored) {
+        const bool first_run = !QSettings().contains(QStringLiteral("ui/startShown"));
+        if (positional.isEmpty() && first_run && !batch) {
+            QSettings().setValue(QStringLiteral("ui/startShown"), true);
+            StartPage page({}, &window);
+            if (page.exec() == QDialog::Accepted) {
+                preset = page.chosenPath();
+            }
+        }
+        QString error;
+        if (!window.openPreset(preset, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+    }
+    for (const QString& set : parser.values(set_option)) {
+        const int eq = set.indexOf(QLatin1Char('='));
+        if (auto issue = controller.setValue(set.left(eq), set.mid(eq + 1))) {
+            std::fprintf(stderr, "--set %s: %s\n", qPrintable(set), issue->message.c_str());
+            return 2;
+        }
+    }
+    controller.flush();
+    window.tabs()->setCurrentIndex(parser.value(tab_option).toInt());
+
+    if (parser.isSet(export_option)) {
+        window.resize(1600, 1000);
+        window.show();
+        QApplication::processEvents();
+        QString error;
+        if (!writeReport(&window, controller, parser.value(export_option), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("report written to %s\n", qPrintable(parser.value(export_option)));
+        return 0;
+    }
+    if (parser.isSet(scenario_option)) {
+        std::fputs(scenarioToJson(controller.scenario()).c_str(), stdout);
+        return 0;
+    }
+    const bool report = parser.isSet(report_option) || no_display;
+    if (no_display && grab_path.isEmpty()) {
+        grab_path = QDir::current().absoluteFilePath(QStringLiteral("stepbudget-main.png"));
+    }
+    if (report) {
+        const std::string md =
+            resultsToMarkdown(controller.scenario(), controller.results(), /*derivations=*/false);
+        std::fputs(md.c_str(), stdout);
+        std::fflush(stdout);
+    }
+    if (!grab_path.isEmpty()) {
+        const QStringList wh = parser.value(size_option).split('x');
+        window.resize(wh.value(0).toInt(), wh.value(1).toInt());
+        window.show();
+        // Grab after the first paint so charts and layouts have their final geometry.
+        QTimer::singleShot(0, &window, [&] {
+            QApplication::processEvents();
+            const bool saved = window.grab().save(grab_path);
+            std::fprintf(saved ? stdout : stderr, "%s %s\n",
+                         saved ? "main window written to" : "could not write", qPrintable(grab_path));
+            QApplication::exit(saved ? 0 : 1);
+        });
+        return QApplication::exec();
+    }
+    if (report) {
+        return 0;
+    }
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,147 @@
+#include "app/gui/main_window.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMimeData>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include "app/gui/controller.h"
+#include "app/gui/document.h"
+#include "app/gui/param_panel.h"
+#include "app/gui/settings.h"
+#include "views/amdahl_view.h"
+#include "views/checkpoint_view.h"
+#include "views/derivation_panel.h"
+#include "views/headline_strip.h"
+#include "views/memory_view.h"
+#include "views/plan_view.h"
+
+namespace stepbudget {
+
+MainWindow::MainWindow(Controller* controller, Document* document, QWidget* parent)
+    : QMainWindow(parent),
+      m_controller(controller),
+      m_document(document ? document : new Document(controller, this)) {
+    setMinimumSize(1100, 700);
+    setAcceptDrops(true);
+
+    auto* centre = new QWidget(this);
+    auto* layout = new QVBoxLayout(centre);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_headline = new HeadlineStrip(centre);
+    m_tabs = new QTabWidget(centre);
+    m_tabs->setDocumentMode(true);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_tabs, 1);
+    setCentralWidget(centre);
+
+    m_params = new ParamPanel(controller, this);
+    auto* params_dock = new QDockWidget(tr("Parameters"), this);
+    params_dock->setObjectName(QStringLiteral("parametersDock"));
+    params_dock->setWidget(m_params);
+    params_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_params->setMinimumWidth(330);
+    addDockWidget(Qt::LeftDockWidgetArea, params_dock);
+
+    m_derivations = new DerivationPanel(this);
+    auto* derivation_dock = new QDockWidget(tr("Derivation"), this);
+    derivation_dock->setObjectName(QStringLiteral("derivationDock"));
+    derivation_dock->setWidget(m_derivations);
+    m_derivations->setMinimumWidth(260);
+    addDockWidget(Qt::RightDockWidgetArea, derivation_dock);
+    resizeDocks({params_dock, derivation_dock}, {340, 300}, Qt::Horizontal);
+
+    addView(new MemoryView(m_tabs), tr("Memory"));
+    addView(new CheckpointView(m_tabs), tr("Checkpoint"));
+    addView(new AmdahlView(m_tabs), tr("Amdahl"));
+    addView(new PlanView(m_tabs), tr("Plan"));
+
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
+    connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
+            &DerivationPanel::showDerivation);
+    connect(controller, &Controller::resultsChanged, this, &MainWindow::onResults);
+    connect(controller, &Controller::baselineChanged, this, &MainWindow::onResults);
+    connect(m_document, &Document::stateChanged, this, &MainWindow::updateTitle);
+    buildMenus();
+    onResults();
+    updateTitle();
+}
+
+int MainWindow::currentTab() const { return m_tabs->currentIndex(); }
+
+void MainWindow::setCurrentTab(int index) { m_tabs->setCurrentIndex(index); }
+
+void MainWindow::saveUiState() const {
+    AppSettings settings;
+    settings.setGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveUiState();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile() &&
+        urls.front().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QString path = event->mimeData()->urls().front().toLocalFile();
+    if (maybeSave()) {
+        openPreset(path);
+    }
+    event->acceptProposedAction();
+}
+
+void MainWindow::refreshCurrentView() {
+    auto* view = qobject_cast<ChartPanel*>(m_tabs->currentWidget());
+    if (view != nullptr && m_stale.remove(view)) {
+        view->setResults(m_controller->scenario(), m_controller->results());
+    }
+}
+
+void MainWindow::addView(ChartPanel* view, const QString& title) {
+    m_views.append(view);
+    m_tabs->addTab(view, title);
+    connect(view, &ChartPanel::derivationRequested, m_derivations, &DerivationPanel::showDerivation);
+}
+
+void MainWindow::onResults() {
+    const Scenario& scenario = m_controller->scenario();
+    const Results& results = m_controller->results();
+    m_headline->setBaseline(m_controller->baselineScenario(), m_controller->baselineResults());
+    m_headline->setResults(scenario, results);
+    // The visible view refills now; hidden ones when their tab is shown (a drag then costs one
+    // view, not all of them — bench/bench_ui.cpp).
+    m_stale.clear();
+    for (ChartPanel* view : std::as_const(m_views)) {
+        view->setBaseline(m_controller->baselineScenario(), m_controller->baselineResults());
+        if (view == m_tabs->currentWidget()) {
+            view->setResults(scenario, results);
+        } else {
+            m_stale.insert(view);
+        }
+    }
+    m_derivations->setResults(results);
+    updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    // "[*]" is where Qt shows the modified marker.
+    setWindowTitle(tr("%1 — %2[*] — StepBudget")
+                       .arg(QString::fromStdString(m_controller->scenario().name),
+                            m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,86 @@
+// The main window only lays out and wires: parameter panel left, headline strip and view tabs
+// in the centre, derivation panel right; menus in main_window_menus.cpp. Each panel is its own
+// class; the scenario lives in the Controller, the file state in the Document.
+#pragma once
+
+#include <QList>
+#include <QMainWindow>
+#include <QSet>
+
+#include "views/chart_panel.h"
+
+class QTabWidget;
+class QMenu;
+
+namespace stepbudget {
+
+class Controller;
+class DerivationPanel;
+class Document;
+class HeadlineStrip;
+class ParamPanel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `document` may be null: the window then keeps its own (tests, benchmarks).
+    explicit MainWindow(Controller* controller, Document* document = nullptr,
+                        QWidget* parent = nullptr);
+
+    ParamPanel* paramPanel() const { return m_params; }
+    HeadlineStrip* headline() const { return m_headline; }
+    DerivationPanel* derivations() const { return m_derivations; }
+    QTabWidget* tabs() const { return m_tabs; }
+    Document* document() const { return m_document; }
+    const QList<ChartPanel*>& views() const { return m_views; }
+    template <class View>
+    View* view() const {
+        for (ChartPanel* v : m_views) {
+            if (auto* typed = qobject_cast<View*>(v)) {
+                return typed;
+            }
+        }
+        return nullptr;
+    }
+    int currentTab() const;
+    void setCurrentTab(int index);
+    void saveUiState() const;  // geometry and docks into the settings
+
+    // Opens a preset file; a bad file leaves the scenario untouched and lists every problem
+    // (in `error` when given, else in a dialog).
+    bool openPreset(const QString& path, QString* error = nullptr);
+    // Asks to save unsaved edits; false when the user cancels.
+    bool maybeSave();
+
+signals:
+    void languageRequested(const QString& code);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void buildMenus();
+    void buildFileMenu(QMenu* menu);
+    void buildCompareMenu(QMenu* menu);
+    void rebuildRecentMenu();
+    void onResults();
+    void updateTitle();
+    void addView(ChartPanel* view, const QString& title);
+    void refreshCurrentView();
+    bool saveAsDialog();
+    void exportReportDialog(const QString& suffix);
+
+    Controller* m_controller;
+    Document* m_document;
+    ParamPanel* m_params;
+    HeadlineStrip* m_headline;
+    DerivationPanel* m_derivations;
+    QTabWidget* m_tabs;
+    QList<ChartPanel*> m_views;
+    QSet<ChartPanel*> m_stale;  // views whose tab was hidden at the last recompute
+    QMenu* m_recent_menu = nullptr;
+};
+
+}  // namespace stepbudget

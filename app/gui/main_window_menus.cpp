@@ -1,0 +1,236 @@
+// MainWindow's menus and file actions: New/Open/Save/Save As/Revert, recent files, built-in
+// presets, undo/redo, compare (pin A, swap, clear), views, language.
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QRegularExpression>
+#include <QTabWidget>
+
+#include "app/gui/app_shell.h"
+#include "app/gui/controller.h"
+#include "app/gui/document.h"
+#include "app/gui/main_window.h"
+#include "app/gui/preset_library.h"
+#include "app/gui/report.h"
+#include "app/gui/start_page.h"
+
+namespace stepbudget {
+
+void MainWindow::buildMenus() {
+    buildFileMenu(menuBar()->addMenu(tr("&File")));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_controller->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_controller->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    buildCompareMenu(menuBar()->addMenu(tr("&Compare")));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        QAction* action = view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+    }
+    view->addSeparator();
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        view->addAction(dock->toggleViewAction());
+    }
+
+    // Language names are shown in their own language, so anyone can find theirs.
+    QMenu* language = menuBar()->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    const QString current = qApp->property(kLanguageProperty).toString();
+    const std::pair<const char*, QString> languages[] = {{"en", QStringLiteral("English")},
+                                                         {"zh_CN", QStringLiteral("中文（简体）")}};
+    for (const auto& [code, name] : languages) {
+        QAction* action = language->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(current == QLatin1String(code));
+        group->addAction(action);
+        const QString c = QString::fromLatin1(code);
+        connect(action, &QAction::triggered, this, [this, c] { emit languageRequested(c); });
+    }
+}
+
+void MainWindow::buildFileMenu(QMenu* file) {
+    file->addAction(tr("&New"), QKeySequence::New, this, [this] {
+        if (maybeSave()) {
+            m_document->newScenario();
+        }
+    });
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, [this] {
+        if (!maybeSave()) {
+            return;
+        }
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open preset"), QString(),
+                                                          tr("StepBudget presets (*.json)"));
+        if (!path.isEmpty()) {
+            openPreset(path);
+        }
+    });
+    m_recent_menu = file->addMenu(tr("Open &Recent"));
+    QMenu* presets = file->addMenu(tr("&Built-in presets"));
+    for (const PresetInfo& preset : builtinPresets()) {
+        QAction* action = presets->addAction(preset.name, this, [this, p = preset.path] {
+            if (maybeSave()) {
+                openPreset(p);
+            }
+        });
+        action->setToolTip(preset.description);
+    }
+    file->addAction(tr("Start &page…"), this, [this] {
+        StartPage page(m_document->recentFiles(), this);
+        if (page.exec() == QDialog::Accepted && maybeSave()) {
+            openPreset(page.chosenPath());
+        }
+    });
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] {
+        QString error;
+        if (m_document->path().isEmpty()) {
+            saveAsDialog();
+        } else if (!m_document->save(&error)) {
+            QMessageBox::warning(this, tr("Save failed"), error);
+        }
+    });
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveAsDialog(); });
+    file->addAction(tr("Re&vert"), this, [this] {
+        QString error;
+        if (!m_document->revert(&error)) {
+            QMessageBox::warning(this, tr("Revert"), error);
+        }
+    });
+    file->addSeparator();
+    QMenu* export_menu = file->addMenu(tr("&Export"));
+    export_menu->addAction(tr("Report as &HTML…"), this, [this] { exportReportDialog(QStringLiteral("html")); });
+    export_menu->addAction(tr("Report as &Markdown…"), this, [this] { exportReportDialog(QStringLiteral("md")); });
+    export_menu->addSeparator();
+    for (const auto& [label, format] : {std::pair{tr("Current chart as PNG…"), QStringLiteral("png")},
+                                        std::pair{tr("Current chart as SVG…"), QStringLiteral("svg")},
+                                        std::pair{tr("Current chart as PDF…"), QStringLiteral("pdf")},
+                                        std::pair{tr("Current chart data as CSV…"), QStringLiteral("csv")}}) {
+        export_menu->addAction(label, this, [this, f = format] {
+            if (auto* panel = qobject_cast<ChartPanel*>(m_tabs->currentWidget())) {
+                panel->exportFirstChart(f);
+            }
+        });
+    }
+    file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] {
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() == QDialog::Accepted) {
+            printReport(this, *m_controller, &printer);
+        }
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
+    connect(m_document, &Document::stateChanged, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recent_menu->clear();
+    const QStringList recent = m_document->recentFiles();
+    for (const QString& path : recent) {
+        m_recent_menu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            if (maybeSave()) {
+                openPreset(path);
+            }
+        })->setToolTip(path);
+    }
+    m_recent_menu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::buildCompareMenu(QMenu* compare) {
+    compare->addAction(tr("&Pin current as baseline A"), QKeySequence(Qt::CTRL | Qt::Key_B),
+                       m_controller, &Controller::pinBaseline);
+    QAction* swap = compare->addAction(tr("&Swap A and B"), m_controller, &Controller::swapWithBaseline);
+    QAction* clear = compare->addAction(tr("&Clear baseline"), m_controller, &Controller::clearBaseline);
+    const auto update = [this, swap, clear] {
+        swap->setEnabled(m_controller->hasBaseline());
+        clear->setEnabled(m_controller->hasBaseline());
+    };
+    connect(m_controller, &Controller::baselineChanged, this, update);
+    update();
+}
+
+void MainWindow::exportReportDialog(const QString& suffix) {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export report"), QStringLiteral("stepbudget-report.") + suffix,
+        suffix == QLatin1String("md") ? tr("Markdown (*.md)") : tr("HTML (*.html)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!writeReport(this, *m_controller, path, &error)) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+    }
+}
+
+bool MainWindow::openPreset(const QString& path, QString* error) {
+    QString message;
+    if (m_document->open(path, &message)) {
+        return true;
+    }
+    if (error) {
+        *error = message;
+    } else {
+        QMessageBox::warning(this, tr("Invalid preset"), message);
+    }
+    return false;
+}
+
+bool MainWindow::saveAsDialog() {
+    QString suggested = m_document->path();
+    if (suggested.isEmpty()) {
+        suggested = QString::fromStdString(m_controller->scenario().name).toLower().replace(
+                        QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-")) +
+                    QStringLiteral(".json");
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save preset"), suggested,
+                                                      tr("StepBudget presets (*.json)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    QString error;
+    if (!m_document->saveAs(path, &error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_document->isModified()) {
+        return true;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved changes"),
+        tr("Save the changes to %1 before closing it?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) {
+        return false;
+    }
+    if (answer == QMessageBox::Save) {
+        QString error;
+        if (m_document->path().isEmpty()) {
+            return saveAsDialog();
+        }
+        if (!m_document->save(&error)) {
+            QMessageBox::warning(this, tr("Save failed"), error);
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,32 @@
+// The parameter panel: the five headline sliders always on top, then one collapsible group per
+// preset section with an editor for every other key (built from the model's registry).
+#pragma once
+
+#include <QMap>
+#include <QScrollArea>
+#include <QString>
+
+namespace stepbudget {
+
+class Controller;
+class ParamEditor;
+
+class ParamPanel : public QScrollArea {
+    Q_OBJECT
+public:
+    explicit ParamPanel(Controller* controller, QWidget* parent = nullptr);
+    ParamEditor* editor(const QString& path) const { return m_editors.value(path); }
+    QList<ParamEditor*> headlineEditors() const;
+    void setGroupExpanded(const QString& section, bool expanded);
+
+private:
+    Controller* m_controller;
+    QMap<QString, ParamEditor*> m_editors;
+    QMap<QString, QWidget*> m_groups;
+    QStringList m_headline;
+};
+
+// Translated display name of a preset section ("cluster" -> "Cluster").
+QString sectionTitle(const QString& section);
+
+}  // namespace stepbudget

@@ -1,0 +1,52 @@
+// evaluate() on the built-in presets, and preset load + validate. Target (issue 2): the
+// default preset's evaluate() under 200 µs, so a slider drag recomputes well inside a frame.
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "model/evaluate.h"
+#include "model/scenario_json.h"
+
+namespace {
+
+using namespace stepbudget;
+
+std::string readPreset(const char* name) {
+    std::ifstream in(std::string(STEPBUDGET_PRESETS_DIR) + "/" + name);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+void BM_EvaluateDefault(benchmark::State& state) {
+    const Scenario s = scenarioFromJson(readPreset("book-design-48.json")).scenario;
+    for (auto _ : state) {
+        Results r = evaluate(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_EvaluateDefault)->Unit(benchmark::kMicrosecond);
+
+void BM_EvaluateCheckpoint1024(benchmark::State& state) {
+    const Scenario s = scenarioFromJson(readPreset("checkpoint-interval-1024.json")).scenario;
+    for (auto _ : state) {
+        Results r = evaluate(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_EvaluateCheckpoint1024)->Unit(benchmark::kMicrosecond);
+
+void BM_LoadAndValidatePreset(benchmark::State& state) {
+    const std::string text = readPreset("book-design-48.json");
+    for (auto _ : state) {
+        LoadResult r = scenarioFromJson(text);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_LoadAndValidatePreset)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,75 @@
+// Slider step -> model -> every visible view repainted, offscreen (issue 4). One iteration moves
+// the card count (as a slider drag does), lets the controller recompute, refills every view and
+// forces a synchronous repaint of the whole window. Reports the median and p95 per step.
+#include <benchmark/benchmark.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <algorithm>
+#include <vector>
+
+#include "app/gui/controller.h"
+#include "app/gui/main_window.h"
+#include "model/scenario_json.h"
+
+namespace {
+
+using namespace stepbudget;
+
+void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a, double b,
+                    int tab) {
+    Controller controller;
+    MainWindow window(&controller);
+    QString error;
+    if (!window.openPreset(QString::fromLatin1(preset), &error)) {
+        state.SkipWithError(qPrintable(error));
+        return;
+    }
+    controller.flush();
+    window.resize(1600, 1000);
+    window.setCurrentTab(tab);
+    window.show();
+    QApplication::processEvents();
+    std::vector<double> samples;
+    bool flip = false;
+    for (auto _ : state) {
+        QElapsedTimer timer;
+        timer.start();
+        controller.setNumber(QString::fromLatin1(key), flip ? a : b);
+        flip = !flip;
+        controller.flush();
+        window.repaint();  // synchronous paint of the window and every visible child
+        samples.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(samples.begin(), samples.end());
+    if (!samples.empty()) {
+        state.counters["median_ms"] = samples[samples.size() / 2];
+        state.counters["p95_ms"] = samples[std::min(samples.size() - 1, samples.size() * 95 / 100)];
+    }
+}
+
+void BM_SliderToRepaintMemoryTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.cards", 48, 49, 0);
+}
+BENCHMARK(BM_SliderToRepaintMemoryTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintCheckpointTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "checkpoint.write_gb_per_s", 7, 7.5, 1);
+}
+BENCHMARK(BM_SliderToRepaintCheckpointTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintPlanTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.mfu", 0.4, 0.41, 3);
+}
+BENCHMARK(BM_SliderToRepaintPlanTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

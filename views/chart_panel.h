@@ -1,0 +1,58 @@
+// Base of the chart views: owns its QChartViews (antialiased, no animation), turns a click on a
+// chart into a derivation request, and lists its charts for export.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QValueAxis;
+
+namespace stepbudget {
+
+struct Results;
+struct Scenario;
+
+class ChartPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ChartPanel(QWidget* parent = nullptr);
+    virtual void setResults(const Scenario& scenario, const Results& results) = 0;
+    // Baseline "A" to overlay (muted) on the next setResults; null pointers clear it.
+    void setBaseline(const Scenario* scenario, const Results* results) {
+        m_baseline_scenario = scenario;
+        m_baseline_results = results;
+    }
+    const QList<QChartView*>& chartViews() const { return m_views; }
+    void exportFirstChart(const QString& format) {
+        if (!m_views.isEmpty()) {
+            exportWithDialog(m_views.front(), format);
+        }
+    }
+
+signals:
+    void derivationRequested(const QString& id);
+
+protected:
+    // Wraps `chart` in a view; a click on it requests `derivation_id`.
+    QChartView* makeChartView(QChart* chart, const QString& derivation_id);
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void exportWithDialog(QChartView* view, const QString& format);
+
+    const Scenario* baselineScenario() const { return m_baseline_scenario; }
+    const Results* baselineResults() const { return m_baseline_results; }
+
+private:
+    QList<QChartView*> m_views;
+    const Scenario* m_baseline_scenario = nullptr;
+    const Results* m_baseline_results = nullptr;
+};
+
+// Shared look: light theme, legend at the bottom, no animation (replot latency, toolchain.md).
+QChart* newChart(const QString& title);
+// Sets range and round tick interval together, so ticks land on 0, 5, 10 rather than 0, 37.5.
+void applyAxisRange(QValueAxis* axis, const struct AxisRange& range);
+
+}  // namespace stepbudget

@@ -1,0 +1,39 @@
+// Checkpoint view (worked-examples §10.1): L(tau) = c/tau + lambda tau/2 + lambda r as three
+// stacked areas over a log interval axis, with tau* and the configured interval marked.
+#pragma once
+
+#include "views/axis_range.h"
+#include "views/chart_panel.h"
+
+class QLineSeries;
+class QAreaSeries;
+class QLogValueAxis;
+class QValueAxis;
+class QLabel;
+
+namespace stepbudget {
+
+class CheckpointView : public ChartPanel {
+    Q_OBJECT
+public:
+    explicit CheckpointView(QWidget* parent = nullptr);
+    void setResults(const Scenario& scenario, const Results& results) override;
+
+    double optimumMarkerX() const;   // tau* as drawn, for tests
+    double intervalMarkerX() const;  // the configured interval as drawn
+    int curvePointCount() const;
+
+private:
+    QLineSeries* m_zero;
+    QLineSeries* m_save;
+    QLineSeries* m_save_redo;
+    QLineSeries* m_total;
+    QLineSeries* m_optimum;
+    QLineSeries* m_interval;
+    QLogValueAxis* m_x;
+    QValueAxis* m_y;
+    StickyRange m_y_range;
+    QLabel* m_note;
+};
+
+}  // namespace stepbudget
