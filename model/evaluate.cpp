@@ -26,8 +26,8 @@ Results evaluate(const Scenario& scenario) {
     r.checkpoint = computeCheckpoint(scenario, d);
     r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint, d);
     r.rl = computeRl(scenario, d);
-    r.curves = computeCurves(scenario, r.memory, r.checkpoint, r.plan);
     r.pipeline = computePipeline(scenario.pipeline, d);
+    r.curves = computeCurves(scenario, r.memory, r.checkpoint, r.plan);
     return r;
 }
 

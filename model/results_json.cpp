@@ -349,11 +349,10 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
               fixed(static_cast<double>(peak) / units::kMiB, 1) + " | " +
               std::to_string(s.forward_messages) + " |\n";
     }
-    md += "\n";
     if (!derivations) {
         return md;
     }
-    md += "## Derivations\n\n";
+    md += "\n## Derivations\n\n";
     for (const Derivation& d : r.derivations) {
         md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula + "  \n  = " + d.substituted +
               "  \n  = **" + fmt(d.value, 6) + (d.unit.empty() ? "" : " " + d.unit) + "**\n";

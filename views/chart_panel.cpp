@@ -10,6 +10,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
 #include "views/axis_range.h"
@@ -80,6 +81,17 @@ QChart* newChart(const QString& title) {
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     return chart;
+}
+
+QLineSeries* addBaselineSeries(QChart* chart, const QString& name) {
+    auto* series = new QLineSeries;
+    series->setName(name);
+    series->setPen(QPen(QColor(120, 120, 120, 170), 2, Qt::DashDotLine));
+    chart->addSeries(series);
+    for (QAbstractAxis* axis : chart->axes()) {
+        series->attachAxis(axis);
+    }
+    return series;
 }
 
 void applyAxisRange(QValueAxis* axis, const AxisRange& range) {

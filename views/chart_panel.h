@@ -9,6 +9,7 @@
 class QChart;
 class QChartView;
 class QValueAxis;
+class QLineSeries;
 
 namespace stepbudget {
 
@@ -52,6 +53,9 @@ private:
 
 // Shared look: light theme, legend at the bottom, no animation (replot latency, toolchain.md).
 QChart* newChart(const QString& title);
+// A muted, dashed series for the pinned baseline "A", attached to the chart's two axes.
+QLineSeries* addBaselineSeries(QChart* chart, const QString& name);
+
 // Sets range and round tick interval together, so ticks land on 0, 5, 10 rather than 0, 37.5.
 void applyAxisRange(QValueAxis* axis, const struct AxisRange& range);
 

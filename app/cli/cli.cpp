@@ -202,7 +202,7 @@ int commandEval(const Options& o, std::ostream& out, std::ostream& err) {
 int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
     const std::string format = o.format.empty() ? "json" : o.format;
     if (format != "json" && format != "ascii") {
-        err << "stepbudget-cli: schedule --format must be json or ascii, not \"" << format
+        err << "stepbudget-cli: --format must be json or ascii for schedule, not \"" << format
             << "\"\n";
         return kExitInvalid;
     }

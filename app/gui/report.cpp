@@ -12,6 +12,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 
+#include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "model/units.h"
@@ -21,57 +22,6 @@
 namespace stepbudget {
 
 namespace {
-
-struct Row {
-    QString label;
-    QString b;
-    QString a;
-    QString delta;
-};
-
-QString fixedText(double v, int decimals) { return QString::number(v, 'f', decimals); }
-
-// The headline rows; A and delta are filled when a baseline is pinned.
-QList<Row> headlineRows(const Controller& c) {
-    using units::kGiB;
-    const Results& r = c.results();
-    const Results* a = c.baselineResults();
-    struct Item {
-        QString label;
-        double (*get)(const Results&);
-        int decimals;
-        QString unit;
-    };
-    const Item items[] = {
-        {QCoreApplication::translate("Report", "Peak memory per card"), [](const Results& x) { return x.memory.peak_bytes_per_card / units::kGiB; }, 3, QStringLiteral("GiB")},
-        {QCoreApplication::translate("Report", "Usable memory per card"), [](const Results& x) { return x.memory.usable_bytes_per_card / units::kGiB; }, 3, QStringLiteral("GiB")},
-        {QCoreApplication::translate("Report", "Memory margin per card"), [](const Results& x) { return x.memory.margin_bytes / units::kGiB; }, 3, QStringLiteral("GiB")},
-        {QCoreApplication::translate("Report", "Step time"), [](const Results& x) { return x.plan.step_time_s; }, 3, QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "Per-step cap"), [](const Results& x) { return x.plan.step_cap_s; }, 3, QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "Margin per step"), [](const Results& x) { return x.plan.margin_s; }, 3, QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "Finish"), [](const Results& x) { return x.plan.finish_days; }, 3, QCoreApplication::translate("Report", "days")},
-        {QCoreApplication::translate("Report", "Overhead L"), [](const Results& x) { return 100 * x.plan.overhead_fraction; }, 3, QStringLiteral("%")},
-        {QCoreApplication::translate("Report", "Optimal checkpoint interval"), [](const Results& x) { return x.checkpoint.optimal_interval_s; }, 0, QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "MFU needed for the deadline"), [](const Results& x) { return 100 * x.plan.required_mfu; }, 2, QStringLiteral("%")},
-        {QCoreApplication::translate("Report", "Cards that meet the deadline"), [](const Results& x) { return static_cast<double>(x.plan.cards_for_deadline); }, 0, QString()},
-    };
-    QList<Row> rows;
-    rows.append({QCoreApplication::translate("Report", "Fits in memory?"), r.memory.fits ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no"),
-                 a ? (a->memory.fits ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no")) : QString(), QString()});
-    rows.append({QCoreApplication::translate("Report", "Meets the deadline?"), r.plan.meets_deadline ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no"),
-                 a ? (a->plan.meets_deadline ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no")) : QString(), QString()});
-    for (const Item& item : items) {
-        const QString unit = item.unit.isEmpty() ? QString() : QLatin1Char(' ') + item.unit;
-        Row row{item.label, fixedText(item.get(r), item.decimals) + unit, QString(), QString()};
-        if (a != nullptr && a->ok()) {
-            const double d = item.get(r) - item.get(*a);
-            row.a = fixedText(item.get(*a), item.decimals) + unit;
-            row.delta = (d >= 0 ? QStringLiteral("+") : QString()) + fixedText(d, item.decimals) + unit;
-        }
-        rows.append(row);
-    }
-    return rows;
-}
 
 const char* const kChain[] = {
     "plan.steps", "plan.step_budget_s", "memory.state_bytes_per_param", "memory.persistent_bytes",
@@ -139,7 +89,7 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts) {
         html += QStringLiteral("<th>%1</th><th>%2</th>").arg(QCoreApplication::translate("Report", "A (baseline)"), QCoreApplication::translate("Report", "B − A"));
     }
     html += QStringLiteral("</tr>\n");
-    for (const Row& row : headlineRows(c)) {
+    for (const ComparisonRow& row : comparisonRows(c)) {
         html += QStringLiteral("<tr><td>%1</td><td class=n>%2</td>").arg(row.label.toHtmlEscaped(), row.b);
         if (comparing) {
             html += QStringLiteral("<td class=n>%1</td><td class=n>%2</td>").arg(row.a, row.delta);
@@ -174,7 +124,7 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
     md += comparing ? QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---:|---:|---:|\n")
                           .arg(QCoreApplication::translate("Report", "Result"), QCoreApplication::translate("Report", "B (current)"), QCoreApplication::translate("Report", "A (baseline)"), QCoreApplication::translate("Report", "B − A"))
                     : QStringLiteral("| %1 | %2 |\n|---|---:|\n").arg(QCoreApplication::translate("Report", "Result"), QCoreApplication::translate("Report", "Value"));
-    for (const Row& row : headlineRows(c)) {
+    for (const ComparisonRow& row : comparisonRows(c)) {
         md += comparing ? QStringLiteral("| %1 | %2 | %3 | %4 |\n").arg(row.label, row.b, row.a, row.delta)
                         : QStringLiteral("| %1 | %2 |\n").arg(row.label, row.b);
     }
