@@ -112,9 +112,8 @@ void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
 // computePipeline() would return results for the old value.
 static_assert(sizeof(PipelineConfig) == 112, "update samePipelineConfig for the new field");
 bool samePipelineConfig(const PipelineConfig& a, const PipelineConfig& b) {
-    return a.schedule == b.schedule && a.stages == b.stages &&
-           a.microbatches == b.microbatches && a.chunks == b.chunks &&
-           a.forward_ms == b.forward_ms && a.backward_ms == b.backward_ms &&
+    return a.schedule == b.schedule && a.stages == b.stages && a.microbatches == b.microbatches &&
+           a.chunks == b.chunks && a.forward_ms == b.forward_ms && a.backward_ms == b.backward_ms &&
            a.weight_grad_fraction == b.weight_grad_fraction && a.link_ms == b.link_ms &&
            a.update_ms == b.update_ms && a.layers_per_stage == b.layers_per_stage &&
            a.activation_bytes == b.activation_bytes &&
@@ -193,16 +192,16 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) 
     pipelineFormulas(config, out);
     if (r.configured.runnable && !r.configured.idle_ms.empty()) {
         const ScheduleResult& c = r.configured;
-        out->push_back({"pipeline.idle_ms", std::string("Idle per GPU (GPU 0, ") +
-                                                toString(config.schedule) + ")",
+        out->push_back({"pipeline.idle_ms",
+                        std::string("Idle per GPU (GPU 0, ") + toString(config.schedule) + ")",
                         "idle = T_gradients_ready - compute on the GPU",
-                        fmt(c.gradient_ready_ms, 8) + " - " + fmt(c.busy_ms[0], 8),
-                        c.idle_ms[0], "ms"});
+                        fmt(c.gradient_ready_ms, 8) + " - " + fmt(c.busy_ms[0], 8), c.idle_ms[0],
+                        "ms"});
         out->push_back({"pipeline.makespan_ms",
                         std::string("Pipeline step (") + toString(config.schedule) + ")",
                         "T = T_gradients_ready + t_update (event simulation)",
-                        fmt(c.gradient_ready_ms, 8) + " + " + fmt(config.update_ms),
-                        c.makespan_ms, "ms"});
+                        fmt(c.gradient_ready_ms, 8) + " + " + fmt(config.update_ms), c.makespan_ms,
+                        "ms"});
     }
     return r;
 }

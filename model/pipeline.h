@@ -17,9 +17,9 @@
 
 namespace stepbudget {
 
-inline constexpr Schedule kAllSchedules[] = {Schedule::FillDrain, Schedule::OneFOneB,
+inline constexpr Schedule kAllSchedules[] = {Schedule::FillDrain,   Schedule::OneFOneB,
                                              Schedule::Interleaved, Schedule::ZbH1,
-                                             Schedule::ZbH2, Schedule::DualPipe};
+                                             Schedule::ZbH2,        Schedule::DualPipe};
 
 // One scheduled op. Compute ops and U have from_gpu = to_gpu = gpu; a transfer runs on the
 // link from_gpu -> to_gpu and is listed under its sender (gpu = from_gpu). Indices are 16-bit
@@ -65,8 +65,8 @@ struct ScheduleResult {
     bool runnable = false;
     std::string reason;  // why not runnable: the violated rule with its preset key path
 
-    double makespan_ms = 0;        // end of the last update
-    double gradient_ready_ms = 0;  // end of the last B / X / W anywhere
+    double makespan_ms = 0;            // end of the last update
+    double gradient_ready_ms = 0;      // end of the last B / X / W anywhere
     double free_link_makespan_ms = 0;  // the same schedule with pipeline.link_ms = 0 (Full)
     // Per GPU. Idle = gradient-ready time - that GPU's useful compute (F, B, X, W; not U),
     // i.e. the time it waits before the synchronous optimizer step (worked-examples §3.2).
@@ -85,21 +85,21 @@ struct ScheduleResult {
 // Closed-form bubbles (worked-examples §3.1, §3.5) at stage-0 times: T_F = t_f, T_B = dX =
 // (1 - fraction) t_b, T_W = fraction t_b.
 struct PipelineFormulas {
-    double ideal_makespan_ms = 0;    // (m + p - 1)(t_f + t_b)
-    double ideal_utilisation = 0;    // m / (m + p - 1)
-    double bubble_fraction = 0;      // (p - 1) / m
-    double fill_drain_bubble_ms = 0; // (p - 1)(t_f + t_b)
-    double one_f_one_b_bubble_ms = 0;   // (p - 1)(T_F + T_B + T_W)
+    double ideal_makespan_ms = 0;            // (m + p - 1)(t_f + t_b)
+    double ideal_utilisation = 0;            // m / (m + p - 1)
+    double bubble_fraction = 0;              // (p - 1) / m
+    double fill_drain_bubble_ms = 0;         // (p - 1)(t_f + t_b)
+    double one_f_one_b_bubble_ms = 0;        // (p - 1)(T_F + T_B + T_W)
     double interleaved_bubble_fraction = 0;  // (1 / v)(p - 1) / m
     double interleaved_bubble_ms = 0;        // (1 / v)(p - 1)(t_f + t_b)
-    double zb_h1_bubble_ms = 0;      // (p - 1)(T_F + T_B - T_W)
-    double zb_h2_bubble_ms = 0;      // max(0, (p - 1)(T_F + T_B - 2 T_W))
-    double dualpipe_bubble_ms = 0;   // max(0, (p/2 - 1)(F&B + B - 3W))
+    double zb_h1_bubble_ms = 0;              // (p - 1)(T_F + T_B - T_W)
+    double zb_h2_bubble_ms = 0;              // max(0, (p - 1)(T_F + T_B - 2 T_W))
+    double dualpipe_bubble_ms = 0;           // max(0, (p/2 - 1)(F&B + B - 3W))
 };
 
 struct PipelineResults {
-    ScheduleResult configured;             // pipeline.schedule, full detail
-    std::vector<ScheduleResult> schedules; // all six in kAllSchedules order, summaries
+    ScheduleResult configured;              // pipeline.schedule, full detail
+    std::vector<ScheduleResult> schedules;  // all six in kAllSchedules order, summaries
     PipelineFormulas formulas;
 
     const ScheduleResult* find(Schedule schedule) const;

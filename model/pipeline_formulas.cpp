@@ -35,19 +35,18 @@ PipelineFormulas pipelineFormulas(const PipelineConfig& c, Derivations* out) {
                     "(" + M + " + " + P + " - 1)(" + TF + " + " + TB + ")", f.ideal_makespan_ms,
                     "ms"});
     out->push_back({"pipeline.ideal_utilisation", "Ideal pipeline utilisation",
-                    "u = m / (m + p - 1)",
-                    M + " / (" + M + " + " + P + " - 1)", f.ideal_utilisation, ""});
-    out->push_back({"pipeline.bubble_fraction", "Bubble fraction (fill-drain, 1F1B)",
-                    "(p - 1) / m", "(" + P + " - 1) / " + M, f.bubble_fraction, ""});
+                    "u = m / (m + p - 1)", M + " / (" + M + " + " + P + " - 1)",
+                    f.ideal_utilisation, ""});
+    out->push_back({"pipeline.bubble_fraction", "Bubble fraction (fill-drain, 1F1B)", "(p - 1) / m",
+                    "(" + P + " - 1) / " + M, f.bubble_fraction, ""});
     out->push_back({"pipeline.bubble.fill_drain_ms", "Fill-drain bubble", "(p - 1)(t_f + t_b)",
                     "(" + P + " - 1)(" + TF + " + " + TB + ")", f.fill_drain_bubble_ms, "ms"});
     out->push_back({"pipeline.bubble.1f1b_ms", "1F1B bubble", "(p - 1)(T_F + T_B + T_W)",
                     "(" + P + " - 1)(" + TF + " + " + TX + " + " + TW + ")",
                     f.one_f_one_b_bubble_ms, "ms"});
     out->push_back({"pipeline.bubble.interleaved_fraction", "Interleaved bubble fraction",
-                    "(1 / v)(p - 1) / m",
-                    "(1 / " + fmt(v) + ")(" + P + " - 1) / " + M, f.interleaved_bubble_fraction,
-                    ""});
+                    "(1 / v)(p - 1) / m", "(1 / " + fmt(v) + ")(" + P + " - 1) / " + M,
+                    f.interleaved_bubble_fraction, ""});
     out->push_back({"pipeline.bubble.interleaved_ms", "Interleaved bubble",
                     "(1 / v)(p - 1)(t_f + t_b)",
                     "(1 / " + fmt(v) + ")(" + P + " - 1)(" + TF + " + " + TB + ")",
@@ -59,11 +58,11 @@ PipelineFormulas pipelineFormulas(const PipelineConfig& c, Derivations* out) {
                     "max(0, (p - 1)(T_F + T_B - 2 T_W))",
                     "max(0, (" + P + " - 1)(" + TF + " + " + TX + " - 2 * " + TW + "))",
                     f.zb_h2_bubble_ms, "ms"});
-    out->push_back({"pipeline.bubble.dualpipe_ms", "DualPipe bubble",
-                    "max(0, (p/2 - 1)(F&B + B - 3W)), F&B = t_f + t_b, B = t_b, W = f t_b",
-                    "max(0, (" + P + "/2 - 1)((" + TF + " + " + TB + ") + " + TB + " - 3 * " + TW +
-                        "))",
-                    f.dualpipe_bubble_ms, "ms"});
+    out->push_back(
+        {"pipeline.bubble.dualpipe_ms", "DualPipe bubble",
+         "max(0, (p/2 - 1)(F&B + B - 3W)), F&B = t_f + t_b, B = t_b, W = f t_b",
+         "max(0, (" + P + "/2 - 1)((" + TF + " + " + TB + ") + " + TB + " - 3 * " + TW + "))",
+         f.dualpipe_bubble_ms, "ms"});
     return f;
 }
 

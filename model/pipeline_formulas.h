@@ -13,11 +13,17 @@ constexpr double idealMakespanMs(double p, double m, double tf, double tb) {
     return (m + p - 1) * (tf + tb);
 }
 // §3.1: u = m / (m + p - 1).
-constexpr double idealUtilisation(double p, double m) { return m / (m + p - 1); }
+constexpr double idealUtilisation(double p, double m) {
+    return m / (m + p - 1);
+}
 // §3.1: the bubble as a fraction of the useful time, (p - 1) / m.
-constexpr double bubbleFraction(double p, double m) { return (p - 1) / m; }
+constexpr double bubbleFraction(double p, double m) {
+    return (p - 1) / m;
+}
 // §3.4: fill-drain and 1F1B, (p - 1)(t_f + t_b) = (p - 1)(T_F + T_B + T_W).
-constexpr double oneFOneBBubbleMs(double p, double tf, double tb) { return (p - 1) * (tf + tb); }
+constexpr double oneFOneBBubbleMs(double p, double tf, double tb) {
+    return (p - 1) * (tf + tb);
+}
 // §3.5: interleaving divides the bubble by v: (1 / v)(p - 1) / m of the useful time.
 constexpr double interleavedBubbleFraction(double p, double m, double v) {
     return (p - 1) / (v * m);

@@ -18,8 +18,8 @@ struct Event {
 // activations of the stages it holds, what those stages send, and what they receive.
 template <class T, class Hold>
 void forEachReservation(const PipelineConfig& c, const PipelineGraph<T>& graph,
-                        const PipelineTimes& times, const ScheduleTimes<T>& sched,
-                        std::int32_t gpu, Hold&& hold) {
+                        const PipelineTimes& times, const ScheduleTimes<T>& sched, std::int32_t gpu,
+                        Hold&& hold) {
     const PipelineLayout& layout = graph.layout();
     auto start = [&](std::int32_t node) { return sched.start[static_cast<std::size_t>(node)]; };
     auto end = [&](std::int32_t node) { return start(node) + graph.duration(node); };

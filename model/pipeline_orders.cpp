@@ -137,13 +137,20 @@ Items interleavedOrder(std::int32_t p, std::int32_t g, std::int32_t m, std::int3
 
 const char* toString(OpKind kind) {
     switch (kind) {
-    case OpKind::Forward: return "F";
-    case OpKind::Backward: return "B";
-    case OpKind::InputGrad: return "X";
-    case OpKind::WeightGrad: return "W";
-    case OpKind::Activation: return "A";
-    case OpKind::Gradient: return "G";
-    case OpKind::Update: return "U";
+        case OpKind::Forward:
+            return "F";
+        case OpKind::Backward:
+            return "B";
+        case OpKind::InputGrad:
+            return "X";
+        case OpKind::WeightGrad:
+            return "W";
+        case OpKind::Activation:
+            return "A";
+        case OpKind::Gradient:
+            return "G";
+        case OpKind::Update:
+            return "U";
     }
     return "?";
 }
@@ -156,8 +163,8 @@ PipelineLayout pipelineLayout(const PipelineConfig& c, Schedule schedule) {
     layout.gpus = p;
     layout.stages = p;
     layout.microbatches = m;
-    layout.split = schedule == Schedule::ZbH1 || schedule == Schedule::ZbH2 ||
-                   schedule == Schedule::DualPipe;
+    layout.split =
+        schedule == Schedule::ZbH1 || schedule == Schedule::ZbH2 || schedule == Schedule::DualPipe;
     layout.backward_after_last_forward = schedule == Schedule::FillDrain;
     if (schedule == Schedule::Interleaved) {
         layout.chunks = static_cast<std::int32_t>(c.chunks);
@@ -179,17 +186,25 @@ PipelineLayout pipelineLayout(const PipelineConfig& c, Schedule schedule) {
     const std::int32_t mb = layout.microbatches;
     for (std::int32_t g = 0; g < p; ++g) {
         switch (schedule) {
-        case Schedule::FillDrain: layout.lanes.push_back({g, 0, fillDrainOrder(g, mb)}); break;
-        case Schedule::OneFOneB: layout.lanes.push_back({g, 0, oneFOneBOrder(p, g, mb)}); break;
-        case Schedule::Interleaved:
-            layout.lanes.push_back({g, 0, interleavedOrder(p, g, mb, layout.chunks)});
-            break;
-        case Schedule::ZbH1: layout.lanes.push_back({g, 0, splitOrder(p, g, g, mb, g)}); break;
-        case Schedule::ZbH2: layout.lanes.push_back({g, 0, zbH2Order(p, g, mb)}); break;
-        case Schedule::DualPipe:
-            layout.lanes.push_back({g, 0, splitOrder(p, g, g, mb, p - 1 - g)});
-            layout.lanes.push_back({g, 1, splitOrder(p, p - 1 - g, p - 1 - g, mb, g)});
-            break;
+            case Schedule::FillDrain:
+                layout.lanes.push_back({g, 0, fillDrainOrder(g, mb)});
+                break;
+            case Schedule::OneFOneB:
+                layout.lanes.push_back({g, 0, oneFOneBOrder(p, g, mb)});
+                break;
+            case Schedule::Interleaved:
+                layout.lanes.push_back({g, 0, interleavedOrder(p, g, mb, layout.chunks)});
+                break;
+            case Schedule::ZbH1:
+                layout.lanes.push_back({g, 0, splitOrder(p, g, g, mb, g)});
+                break;
+            case Schedule::ZbH2:
+                layout.lanes.push_back({g, 0, zbH2Order(p, g, mb)});
+                break;
+            case Schedule::DualPipe:
+                layout.lanes.push_back({g, 0, splitOrder(p, g, g, mb, p - 1 - g)});
+                layout.lanes.push_back({g, 1, splitOrder(p, p - 1 - g, p - 1 - g, mb, g)});
+                break;
         }
     }
     return layout;

@@ -47,8 +47,8 @@ struct PipelineLayout {
     std::int32_t chunks = 1;        // v for interleaved, else 1
     bool split = false;             // X + W instead of B
     bool backward_after_last_forward = false;  // fill-drain: every B waits for the last F
-    std::vector<std::int32_t> gpu_of;    // [direction * stages + stage]
-    std::vector<std::int32_t> chunk_of;  // [stage]
+    std::vector<std::int32_t> gpu_of;          // [direction * stages + stage]
+    std::vector<std::int32_t> chunk_of;        // [stage]
     std::vector<Lane> lanes;
 
     std::int32_t gpuOf(std::int32_t direction, std::int32_t stage) const {

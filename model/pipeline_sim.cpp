@@ -8,13 +8,18 @@ namespace {
 // Priorities at equal earliest start (pipeline-event-model.md "Precise points").
 int priority(OpKind kind) {
     switch (kind) {
-    case OpKind::Activation:
-    case OpKind::Gradient: return 1;
-    case OpKind::Backward:
-    case OpKind::InputGrad: return 2;
-    case OpKind::Forward: return 3;
-    case OpKind::WeightGrad: return 4;
-    case OpKind::Update: return 5;
+        case OpKind::Activation:
+        case OpKind::Gradient:
+            return 1;
+        case OpKind::Backward:
+        case OpKind::InputGrad:
+            return 2;
+        case OpKind::Forward:
+            return 3;
+        case OpKind::WeightGrad:
+            return 4;
+        case OpKind::Update:
+            return 5;
     }
     return 6;
 }
@@ -97,10 +102,9 @@ void PipelineGraph<T>::build(const PipelineLayout& layout, const PipelineTimes& 
                 }
                 if (j + 1 < m_stages) {
                     const std::int32_t next = layout.gpuOf(d, j + 1);
-                    set(activation(d, j, i), OpKind::Activation, link(gpu, next), times.link, j,
-                        i, d);
-                    set(gradient(d, j, i), OpKind::Gradient, link(next, gpu), times.link, j, i,
+                    set(activation(d, j, i), OpKind::Activation, link(gpu, next), times.link, j, i,
                         d);
+                    set(gradient(d, j, i), OpKind::Gradient, link(next, gpu), times.link, j, i, d);
                 }
             }
         }
@@ -279,8 +283,7 @@ void schedulePipeline(const PipelineGraph<T>& g, bool free_links, ScheduleTimes<
                 }
             }
         }
-        for (const std::int32_t* s = g.successorsBegin(e.node); s != g.successorsEnd(e.node);
-             ++s) {
+        for (const std::int32_t* s = g.successorsBegin(e.node); s != g.successorsEnd(e.node); ++s) {
             const auto si = static_cast<std::size_t>(*s);
             ready[si] = std::max(ready[si], end);
             if (--pending[si] == 0) {

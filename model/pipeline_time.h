@@ -25,9 +25,9 @@ __extension__ typedef __int128 Tick;
 // Service times of one chunk (interleaved) or one whole stage (every other schedule).
 struct ChunkTimes {
     Tick forward = 0;
-    Tick backward = 0;    // full backward (B = X + W)
-    Tick input_grad = 0;  // X = dX, (1 - weight_grad_fraction) of B
-    Tick weight_grad = 0; // W = dW, weight_grad_fraction of B
+    Tick backward = 0;     // full backward (B = X + W)
+    Tick input_grad = 0;   // X = dX, (1 - weight_grad_fraction) of B
+    Tick weight_grad = 0;  // W = dW, weight_grad_fraction of B
     std::int64_t layers = 0;
 };
 
@@ -35,7 +35,7 @@ struct PipelineTimes {
     std::vector<ChunkTimes> chunks;  // index = chunk; one entry unless interleaved
     Tick link = 0;                   // one boundary message, ms grid
     Tick update = 0;
-    Tick ticks_per_ms = 1;           // exact: 1 ms = ticks_per_ms ticks
+    Tick ticks_per_ms = 1;  // exact: 1 ms = ticks_per_ms ticks
 };
 
 // Chunk c of v holds floor(L / v) layers plus one for c < L mod v (pipeline-event-model.md

@@ -27,7 +27,9 @@ constexpr std::int64_t kStageBytes = 240915456;      // 9 layers x 26,768,384 B
 constexpr std::int64_t kLastStageBytes = 320804352;  // + 79,888,896 B head/loss
 constexpr std::int64_t kMiB = 1048576;
 
-PipelineConfig book() { return PipelineConfig{}; }  // scenario.h defaults = the book's case
+PipelineConfig book() {
+    return PipelineConfig{};
+}  // scenario.h defaults = the book's case
 
 const PipelineOp* findOp(const ScheduleResult& r, OpKind kind, int stage, int microbatch) {
     for (const PipelineOp& op : r.ops) {
@@ -195,8 +197,8 @@ void TestPipeline::fillDrainNarrative() {
                    findOp(r, OpKind::Forward, 3, 7)->end_ms + 3 * 21, 1e-12);
     // -62 % peak against 1F1B (2.57 GB -> 0.97 GB).
     const ScheduleResult one = simulateSchedule(book(), Schedule::OneFOneB);
-    const double drop = 1.0 - static_cast<double>(one.peak_bytes[0]) /
-                                  static_cast<double>(r.peak_bytes[3]);
+    const double drop =
+        1.0 - static_cast<double>(one.peak_bytes[0]) / static_cast<double>(r.peak_bytes[3]);
     SB_COMPARE_PRINTED(100 * drop, 62, 0);
 }
 
@@ -394,8 +396,8 @@ void TestPipeline::wideTicks() {
     SB_COMPARE_REL(simulateSchedule(c, Schedule::OneFOneB).makespan_ms, ideal, 1e-12);
     SB_COMPARE_REL(simulateSchedule(c, Schedule::FillDrain).makespan_ms, ideal, 1e-12);
     const double tw = 0.333333 * c.backward_ms;
-    const double h2 = std::max(zbH2BubbleMs(4, c.forward_ms, c.backward_ms - tw, tw),
-                               3 * c.forward_ms);
+    const double h2 =
+        std::max(zbH2BubbleMs(4, c.forward_ms, c.backward_ms - tw, tw), 3 * c.forward_ms);
     SB_COMPARE_REL(simulateSchedule(c, Schedule::ZbH2).idle_ms[0], h2, 1e-12);
 }
 
@@ -612,11 +614,10 @@ void TestPipeline::computePipelineFollowsEveryKey() {
     QCOMPARE(changed([](PipelineConfig& c) { c.schedule = Schedule::ZbH1; }).configured.schedule,
              Schedule::ZbH1);
     // Without gradient messages stage 0 peaks with 4 saved + the 1 MiB activation send buffer.
-    QCOMPARE(changed([](PipelineConfig& c) { c.gradient_message_bytes = 0; })
-                 .configured.peak_bytes[0],
-             4 * kStageBytes + kMiB);
-    QCOMPARE(changed([](PipelineConfig& c) { c.activation_bytes = 1000; })
-                 .configured.peak_bytes[0],
+    QCOMPARE(
+        changed([](PipelineConfig& c) { c.gradient_message_bytes = 0; }).configured.peak_bytes[0],
+        4 * kStageBytes + kMiB);
+    QCOMPARE(changed([](PipelineConfig& c) { c.activation_bytes = 1000; }).configured.peak_bytes[0],
              4 * 1000 + 2 * kMiB);
     SB_COMPARE_REL(computePipeline(base).configured.makespan_ms, 347.0, 1e-12);
 }

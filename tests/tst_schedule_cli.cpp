@@ -78,15 +78,15 @@ void TestScheduleCli::json() {
 }
 
 void TestScheduleCli::ascii() {
-    const Run r = cli({"schedule", kPreset, "--schedule=dualpipe", "--format", "ascii",
-                       "--ms-per-char", "2.5"});
+    const Run r = cli(
+        {"schedule", kPreset, "--schedule=dualpipe", "--format", "ascii", "--ms-per-char", "2.5"});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.find("dualpipe: makespan 306 ms, 1 column = 2.5 ms") != std::string::npos);
     QVERIFY(r.out.find("GPU 3  f4--f5--f6--f7--") != std::string::npos);  // direction 1 enters
     QVERIFY(r.out.find("idle 65 ms, peak 1612.3 MiB") != std::string::npos);
     // --set reaches the simulation too.
-    const Run m16 = cli({"schedule", kPreset, "--set", "pipeline.microbatches=16", "--format",
-                         "ascii"});
+    const Run m16 =
+        cli({"schedule", kPreset, "--set", "pipeline.microbatches=16", "--format", "ascii"});
     QCOMPARE(m16.code, 0);
     QVERIFY(m16.out.find("1f1b: makespan 599 ms") != std::string::npos);
 }
@@ -94,15 +94,15 @@ void TestScheduleCli::ascii() {
 void TestScheduleCli::invalidInput_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown schedule") << QStringList{"--schedule", "gpipe"}
-                                      << "pipeline.schedule";
+    QTest::newRow("unknown schedule") << QStringList{"--schedule", "gpipe"} << "pipeline.schedule";
     QTest::newRow("interleaved needs m divisible by p")
         << QStringList{"--schedule", "interleaved", "--set", "pipeline.microbatches=6"}
         << "pipeline.microbatches: 6 must be a multiple of pipeline.stages";
-    QTest::newRow("over the op limit")
-        << QStringList{"--schedule", "interleaved", "--set", "pipeline.stages=64", "--set",
-                       "pipeline.microbatches=1024", "--set", "pipeline.chunks=8"}
-        << "at most 2000000 are simulated";
+    QTest::newRow("over the op limit") << QStringList{"--schedule", "interleaved",
+                                                      "--set",      "pipeline.stages=64",
+                                                      "--set",      "pipeline.microbatches=1024",
+                                                      "--set",      "pipeline.chunks=8"}
+                                       << "at most 2000000 are simulated";
     QTest::newRow("format md") << QStringList{"--format", "md"} << "json or ascii";
     QTest::newRow("bad scale") << QStringList{"--format", "ascii", "--ms-per-char", "0"}
                                << "--ms-per-char";
