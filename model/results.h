@@ -12,6 +12,16 @@
 #include "model/memory.h"
 #include "model/plan.h"
 #include "model/rl.h"
+// Issue 6: model breadth.
+#include "model/activation.h"
+#include "model/attention.h"
+#include "model/catalog.h"
+#include "model/collectives.h"
+#include "model/moe.h"
+#include "model/offload.h"
+#include "model/recompute.h"
+#include "model/scaling.h"
+#include "model/sharding.h"
 
 namespace stepbudget {
 
@@ -24,6 +34,15 @@ struct Results {
     PlanResults plan;
     RlResults rl;
     Derivations derivations;
+    ActivationResults activation;
+    RebuildResults rebuild;
+    OffloadResults offload;
+    ShardingResults sharding;
+    CollectivesResults collectives;
+    MoeResults moe;
+    AttentionResults attention;
+    ScalingResults scaling;
+    ShapeResults shape;
 
     bool ok() const { return issues.empty(); }
     const Derivation* derivation(std::string_view id) const;

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "model/results_json_breadth.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -149,6 +150,7 @@ std::string resultsToJson(const Results& r) {
                   {"async_cycle_s", number(r.rl.async_cycle_s)},
                   {"async_break_even_keep", number(r.rl.async_break_even_keep)},
                   {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
+    appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
     Json derivations = Json::array();
     for (const Derivation& d : r.derivations) {
         derivations.push_back({{"id", d.id},

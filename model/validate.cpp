@@ -6,6 +6,7 @@
 #include "model/params.h"
 #include "model/pipeline_rules.h"
 #include "model/compute.h"
+#include "model/validate_breadth.h"
 
 namespace stepbudget {
 namespace {
@@ -73,6 +74,9 @@ Issues validate(const Scenario& scenario) {
     }
     crossChecks(scenario, issues);
     for (Issue& issue : validatePipeline(scenario.pipeline)) {
+        issues.push_back(std::move(issue));
+    }
+    for (Issue& issue : validateBreadth(scenario)) {
         issues.push_back(std::move(issue));
     }
     return issues;
