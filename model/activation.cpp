@@ -14,10 +14,10 @@ namespace {
 
 // What the terms are built from; widths in elements per token, bytes in B.
 struct LayerShape {
-    double s = 0;   // sequence length
-    double b = 0;   // micro-batch (sequences)
-    double h = 0;   // hidden
-    double a = 0;   // query heads
+    double s = 0;         // sequence length
+    double b = 0;         // micro-batch (sequences)
+    double h = 0;         // hidden
+    double a = 0;         // query heads
     double q_width = 0;   // heads * head_dim
     double kv_width = 0;  // kv_heads * head_dim
     double v = 2;         // bytes per stored value
@@ -158,8 +158,8 @@ Built buildTerms(const Scenario& sc) {
         }
     }
     if (moe_share > 0) {
-        const double fe = static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate
-                                                                        : m.intermediate);
+        const double fe =
+            static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
         const double k = static_cast<double>(m.top_k);
         const double visits = k + static_cast<double>(m.shared_experts);
         const double w = moe_share * sb * visits * fe;
@@ -184,8 +184,7 @@ Built buildTerms(const Scenario& sc) {
     out.embedding_bytes = x.dropout ? sb * x.h / shard : 0.0;
     // Last stage: final-norm input and LM-head input (v sbh each), FP32 logits for the loss
     // (4 s b V, vocab-parallel over t).
-    out.output_bytes = 2.0 * v * sb * x.h / shard +
-                       4.0 * sb * static_cast<double>(m.vocab) / x.t;
+    out.output_bytes = 2.0 * v * sb * x.h / shard + 4.0 * sb * static_cast<double>(m.vocab) / x.t;
     return out;
 }
 
@@ -226,16 +225,20 @@ StageBytes stageBytes(const StageShape& st, const Built& b, double per_layer) {
         return out;
     }
     // 1F1B: the first stage holds p micro-batches (Korthikanti §4.2.3), the last one.
-    out.first = st.in_flight * st.interleave * (st.layers_per_stage * per_layer + b.embedding_bytes);
+    out.first =
+        st.in_flight * st.interleave * (st.layers_per_stage * per_layer + b.embedding_bytes);
     out.last = st.layers_per_stage * per_layer + b.output_bytes;
     return out;
 }
 
 double modeBytes(const Built& b, Recompute mode) {
     switch (mode) {
-    case Recompute::None: return sum(b.all, b.shape);
-    case Recompute::Selective: return sum(b.kept, b.shape);
-    case Recompute::Full: return b.checkpoint_bytes;
+        case Recompute::None:
+            return sum(b.all, b.shape);
+        case Recompute::Selective:
+            return sum(b.kept, b.shape);
+        case Recompute::Full:
+            return b.checkpoint_bytes;
     }
     return 0;
 }
@@ -247,12 +250,14 @@ std::string conventionsText(const Scenario& sc) {
            (c.flash_attention ? "flash attention (no s x s scores)" : "scores stored") +
            "; sequence parallel " + (c.sequence_parallel ? "on" : "off") +
            "; full-recompute checkpoint " +
-           (c.full_checkpoint_sharded ? "sharded over t" : "replicated over t") + "; t = " +
-           fmt(sc.parallel.tp) + ", p = " + fmt(sc.parallel.pp) +
+           (c.full_checkpoint_sharded ? "sharded over t" : "replicated over t") +
+           "; t = " + fmt(sc.parallel.tp) + ", p = " + fmt(sc.parallel.pp) +
            ", v = " + fmt(sc.activations.virtual_stages);
 }
 
-std::string gib(double bytes) { return fixed(bytes / kGiB, 3) + " GiB"; }
+std::string gib(double bytes) {
+    return fixed(bytes / kGiB, 3) + " GiB";
+}
 
 }  // namespace
 
@@ -326,10 +331,10 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     }
     substituted += " = " + fixed(r.per_layer_bytes / kMiB, 3) + " MiB = sbh * " +
                    fmt(r.sbh_coefficient) + "; in force: " + r.conventions;
-    out->push_back({"activation.per_layer_bytes",
-                    std::string("Activations per layer (Korthikanti), recompute ") +
-                        toString(r.mode),
-                    formula, substituted, r.per_layer_bytes, "B"});
+    out->push_back(
+        {"activation.per_layer_bytes",
+         std::string("Activations per layer (Korthikanti), recompute ") + toString(r.mode), formula,
+         substituted, r.per_layer_bytes, "B"});
     if (st.pp > 1) {
         out->push_back({"activation.first_stage_bytes", "Activations on the first pipeline stage",
                         "min(p, m) (1 + (p-1)/(p v)) (L/p per_layer + embedding)",
@@ -343,18 +348,15 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
                             gib(r.output_layer_bytes),
                         r.last_stage_bytes, "B"});
     }
-    out->push_back({"activation.peak_bytes", "Activation memory per card (architecture)",
-                    st.pp > 1 ? "max(first stage, last stage)"
-                              : "L per_layer + embedding + output layer",
-                    st.pp > 1 ? "max(" + gib(r.first_stage_bytes) + ", " +
-                                    gib(r.last_stage_bytes) + ")"
-                              : fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) +
-                                    " + " + gib(r.embedding_bytes) + " + " +
-                                    gib(r.output_layer_bytes),
-                    r.peak_bytes, "B"});
+    out->push_back(
+        {"activation.peak_bytes", "Activation memory per card (architecture)",
+         st.pp > 1 ? "max(first stage, last stage)" : "L per_layer + embedding + output layer",
+         st.pp > 1 ? "max(" + gib(r.first_stage_bytes) + ", " + gib(r.last_stage_bytes) + ")"
+                   : fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
+                         gib(r.embedding_bytes) + " + " + gib(r.output_layer_bytes),
+         r.peak_bytes, "B"});
     out->push_back({"activation.selective_extra_flops_fraction",
-                    "Selective recompute: extra FLOPs share",
-                    "2 L (heads head_dim) s (s+1) / F(s)",
+                    "Selective recompute: extra FLOPs share", "2 L (heads head_dim) s (s+1) / F(s)",
                     "2 * " + fmt(sc.model.layers) + " * " + fmt(x.q_width) + " * " + fmt(s) +
                         " * " + fmt(s + 1) + " / " + fmt(total),
                     r.selective_extra_flops_fraction, ""});

@@ -32,11 +32,11 @@ namespace stepbudget {
 
 // One stored tensor of a layer's forward pass, for one micro-batch on one card.
 struct ActivationTerm {
-    std::string id;     // stable: "attn_norm_input", "query", "softmax_output", ...
-    std::string label;  // English; the app translates by id
-    double bytes = 0;   // under the configured tp / sequence parallel / dropout / flash
-    double sbh_coefficient = 0;  // bytes / (s b h): the number Korthikanti's Table 2 adds up
-    bool tp_sharded = false;     // divided by t by tensor parallelism alone
+    std::string id;                 // stable: "attn_norm_input", "query", "softmax_output", ...
+    std::string label;              // English; the app translates by id
+    double bytes = 0;               // under the configured tp / sequence parallel / dropout / flash
+    double sbh_coefficient = 0;     // bytes / (s b h): the number Korthikanti's Table 2 adds up
+    bool tp_sharded = false;        // divided by t by tensor parallelism alone
     bool kept_by_selective = true;  // false: dropped (recomputed) by selective recompute
 };
 
@@ -49,25 +49,25 @@ struct ActivationMode {
 };
 
 struct ActivationResults {
-    bool in_force = false;  // activations.source = architecture: memory.peak uses peak_bytes
+    bool in_force = false;    // activations.source = architecture: memory.peak uses peak_bytes
     std::string conventions;  // which options are in force, in words (also in the derivation)
     double tokens_per_microbatch = 0;  // s b
     double tp = 1;
     double pp = 1;
-    std::vector<ActivationTerm> terms;  // per layer, no recompute
-    ActivationTerm full_checkpoint;     // what full recompute keeps per layer
+    std::vector<ActivationTerm> terms;      // per layer, no recompute
+    ActivationTerm full_checkpoint;         // what full recompute keeps per layer
     std::array<ActivationMode, 3> modes{};  // none, selective, full
     Recompute mode = Recompute::None;       // parallel.recompute
     double per_layer_bytes = 0;             // in that mode
     double sbh_coefficient = 0;
-    double layers_per_stage = 0;            // ceil(L / p)
-    double microbatches_in_flight = 0;      // first stage: min(p, m)
-    double interleave_factor = 1;           // 1 + (p-1)/(p v), 1 without interleaving
-    double embedding_bytes = 0;             // first stage, per micro-batch (dropout mask)
-    double output_layer_bytes = 0;          // last stage, per micro-batch: norm, head, FP32 logits
+    double layers_per_stage = 0;        // ceil(L / p)
+    double microbatches_in_flight = 0;  // first stage: min(p, m)
+    double interleave_factor = 1;       // 1 + (p-1)/(p v), 1 without interleaving
+    double embedding_bytes = 0;         // first stage, per micro-batch (dropout mask)
+    double output_layer_bytes = 0;      // last stage, per micro-batch: norm, head, FP32 logits
     double first_stage_bytes = 0;
     double last_stage_bytes = 0;
-    double peak_bytes = 0;                  // max(first, last): what the peak adds per card
+    double peak_bytes = 0;  // max(first, last): what the peak adds per card
     // Extra FLOPs of a recompute mode as a share of the step's FLOPs: selective re-runs the
     // attention core's forward, full the whole forward (1/3 of forward + backward).
     double selective_extra_flops_fraction = 0;

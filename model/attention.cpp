@@ -76,8 +76,8 @@ AttentionResults computeAttention(const Scenario& sc, Derivations* out) {
                     "Causal attention pairs (" + join(r.reference_lengths) + ")", "sum s (s+1)/2",
                     pairsText(r.reference_lengths), r.reference_pairs, "pairs"});
     out->push_back({"attention.ratio", "Attention work vs the reference mix",
-                    "pairs / reference pairs", fmt(r.pairs, 12) + " / " + fmt(r.reference_pairs, 12),
-                    r.ratio, ""});
+                    "pairs / reference pairs",
+                    fmt(r.pairs, 12) + " / " + fmt(r.reference_pairs, 12), r.ratio, ""});
     return r;
 }
 

@@ -14,7 +14,9 @@
 
 namespace stepbudget {
 
-constexpr double causalPairs(double s) { return s * (s + 1.0) / 2.0; }
+constexpr double causalPairs(double s) {
+    return s * (s + 1.0) / 2.0;
+}
 static_assert(causalPairs(4096) * 2 == 16781312.0, "book: two 4096-token sequences");
 
 struct AttentionResults {

@@ -132,8 +132,8 @@ std::vector<ModelShape> buildModels() {
     ds.v_head_dim = 128;
     ds.source = "DeepSeek-V3 technical report; DeepSeek-V3 config.json";
     v.push_back(ds);
-    v.push_back(gpt("GPT-3 175B", 175e9, 96, 12288, 96, 50257,
-                    "Brown et al. 2020 (GPT-3), Table 2.1"));
+    v.push_back(
+        gpt("GPT-3 175B", 175e9, 96, 12288, 96, 50257, "Brown et al. 2020 (GPT-3), Table 2.1"));
     v.push_back(gpt("Megatron 1T", 1008e9, 128, 25600, 160, 51200,
                     "Narayanan et al. 2021 (Megatron-LM at scale), Table 1"));
     return v;
@@ -219,8 +219,8 @@ ParamBreakdown parameterBreakdown(const ModelShape& m) {
     const double moe_layers = layers - dense_layers;
     p.dense_ffn = dense_layers * matrices * h * f;
     const double ffn_bias = m.linear_bias ? f + h : 0.0;  // dense FFN only (GPT-3 has no MoE)
-    const double fe = static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate
-                                                                    : m.intermediate);
+    const double fe =
+        static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
     const double expert = matrices * h * fe;
     p.experts = moe_layers * static_cast<double>(m.experts) * expert;
     p.shared_experts = moe_layers * static_cast<double>(m.shared_experts) * expert;
@@ -234,7 +234,9 @@ ParamBreakdown parameterBreakdown(const ModelShape& m) {
     return p;
 }
 
-double parameterCountFromShape(const ModelShape& shape) { return parameterBreakdown(shape).total(); }
+double parameterCountFromShape(const ModelShape& shape) {
+    return parameterBreakdown(shape).total();
+}
 
 ModelShape shapeOf(const ModelSpec& s) {
     ModelShape m;

@@ -14,14 +14,14 @@ namespace stepbudget {
 
 struct GpuSpec {
     std::string name;
-    double bf16_dense_tflops = 0;  // dense (no 2:4 sparsity); V100 has no BF16: its FP16 figure
-    double fp8_dense_tflops = 0;   // 0 = no FP8 tensor cores
-    double memory_gb = 0;          // decimal GB as sold
-    double hbm_gb_per_s = 0;       // device memory bandwidth
-    double scale_up_gb_per_s = 0;  // GPU-to-GPU per direction (half the "both directions" figure)
-    double host_link_gb_per_s = 0; // PCIe per direction
-    std::string interconnect;      // as published, e.g. "NVLink 4, 900 GB/s total"
-    std::string source;            // short name of the source (full reference in docs/presets.md)
+    double bf16_dense_tflops = 0;   // dense (no 2:4 sparsity); V100 has no BF16: its FP16 figure
+    double fp8_dense_tflops = 0;    // 0 = no FP8 tensor cores
+    double memory_gb = 0;           // decimal GB as sold
+    double hbm_gb_per_s = 0;        // device memory bandwidth
+    double scale_up_gb_per_s = 0;   // GPU-to-GPU per direction (half the "both directions" figure)
+    double host_link_gb_per_s = 0;  // PCIe per direction
+    std::string interconnect;       // as published, e.g. "NVLink 4, 900 GB/s total"
+    std::string source;             // short name of the source (full reference in docs/presets.md)
 };
 
 enum class NormKind { RMSNorm, LayerNorm };
@@ -36,7 +36,7 @@ struct ModelShape {
     std::int64_t vocab = 0;
     std::int64_t heads = 0;
     std::int64_t kv_heads = 0;
-    std::int64_t head_dim = 0;      // MLA: the non-rotary query/key head dimension
+    std::int64_t head_dim = 0;  // MLA: the non-rotary query/key head dimension
     bool tied_embeddings = false;
     std::int64_t experts = 0;
     std::int64_t top_k = 0;
@@ -44,10 +44,10 @@ struct ModelShape {
     std::int64_t shared_experts = 0;
     std::int64_t dense_layers = 0;  // leading dense-FFN layers of a MoE model
     bool gated_mlp = true;
-    NormKind norm = NormKind::RMSNorm;  // LayerNorm has a bias: 2 h per norm instead of h
-    bool qk_norm = false;               // per-head RMSNorm on q and k (Qwen3): 2 head_dim
-    bool linear_bias = false;           // biases on every linear layer (GPT-3)
-    std::int64_t learned_positions = 0; // learned position embeddings (GPT-3: 2048)
+    NormKind norm = NormKind::RMSNorm;   // LayerNorm has a bias: 2 h per norm instead of h
+    bool qk_norm = false;                // per-head RMSNorm on q and k (Qwen3): 2 head_dim
+    bool linear_bias = false;            // biases on every linear layer (GPT-3)
+    std::int64_t learned_positions = 0;  // learned position embeddings (GPT-3: 2048)
     // Multi-head latent attention (DeepSeek-V3); 0 = standard grouped-query attention.
     std::int64_t q_lora_rank = 0;
     std::int64_t kv_lora_rank = 0;
@@ -63,12 +63,12 @@ struct ParamBreakdown {
     double positions = 0;
     double attention = 0;  // projections (and MLA's low-rank norms)
     double dense_ffn = 0;
-    double experts = 0;    // routed experts, all of them
+    double experts = 0;  // routed experts, all of them
     double shared_experts = 0;
     double router = 0;
     double norms = 0;
     double biases = 0;
-    double active = 0;     // per token: everything but the routed experts not chosen
+    double active = 0;  // per token: everything but the routed experts not chosen
     double total() const {
         return embedding + lm_head + positions + attention + dense_ffn + experts + shared_experts +
                router + norms + biases;

@@ -10,7 +10,9 @@ using namespace units;
 
 namespace {
 
-std::string ms(double seconds) { return fixed(seconds * 1e3, 4) + " ms"; }
+std::string ms(double seconds) {
+    return fixed(seconds * 1e3, 4) + " ms";
+}
 
 }  // namespace
 
@@ -66,8 +68,9 @@ BucketPlan scheduleBuckets(std::vector<BucketChunk> chunks, const std::vector<Id
         plan.finish_s = std::max(plan.finish_s, chunk.end_s);
     }
     plan.exposed_s = std::max(0.0, plan.finish_s - compute_end_s);
-    plan.fits_windows = !chunks.empty() && std::all_of(chunks.begin(), chunks.end(),
-                                                       [](const BucketChunk& c) { return c.window >= 0; });
+    plan.fits_windows =
+        !chunks.empty() && std::all_of(chunks.begin(), chunks.end(),
+                                       [](const BucketChunk& c) { return c.window >= 0; });
     plan.chunks = std::move(chunks);
     return plan;
 }

@@ -11,8 +11,12 @@ namespace stepbudget {
 
 // Ring collectives, alpha-beta model: S bytes over n members at B bytes/s per direction plus a
 // start-up alpha per call (§7.3: t = 2 (n-1)/n S / B + alpha for an AllReduce).
-constexpr double ringAllReduceBytes(double bytes, double n) { return 2.0 * (n - 1.0) / n * bytes; }
-constexpr double ringAllGatherBytes(double bytes, double n) { return (n - 1.0) / n * bytes; }
+constexpr double ringAllReduceBytes(double bytes, double n) {
+    return 2.0 * (n - 1.0) / n * bytes;
+}
+constexpr double ringAllGatherBytes(double bytes, double n) {
+    return (n - 1.0) / n * bytes;
+}
 constexpr double ringAllReduceSeconds(double bytes, double n, double bytes_per_s, double alpha_s) {
     return ringAllReduceBytes(bytes, n) / bytes_per_s + alpha_s;
 }
@@ -50,17 +54,17 @@ struct BucketChunk {
     double bytes = 0;       // gradient bytes in the chunk
     double sent_bytes = 0;  // 2 (n-1)/n bytes per card
     double duration_s = 0;
-    double ready_s = 0;     // when its last gradient exists
+    double ready_s = 0;  // when its last gradient exists
     double start_s = 0;
     double end_s = 0;
-    int window = -1;        // idle window it runs in; -1 = after the compute
+    int window = -1;  // idle window it runs in; -1 = after the compute
 };
 
 struct BucketPlan {
     std::vector<BucketChunk> chunks;
-    double link_s = 0;      // sum of durations: what the communication costs
-    double finish_s = 0;    // when the last chunk ends: what the step sees
-    double exposed_s = 0;   // max(0, finish - compute end)
+    double link_s = 0;     // sum of durations: what the communication costs
+    double finish_s = 0;   // when the last chunk ends: what the step sees
+    double exposed_s = 0;  // max(0, finish - compute end)
     bool fits_windows = false;
 };
 

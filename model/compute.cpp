@@ -110,7 +110,8 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                         r.task_flops, "FLOP"});
     } else {
         out->push_back({"compute.task_flops", "Task FLOPs (6ND)", "F = 6 N D",
-                        "6 * " + fmt(r.matrix_params) + " * " + fmt(t.tokens), r.task_flops, "FLOP"});
+                        "6 * " + fmt(r.matrix_params) + " * " + fmt(t.tokens), r.task_flops,
+                        "FLOP"});
     }
     out->push_back({"plan.steps", "Steps", "S = ceil(D / (B s))",
                     "ceil(" + fmt(t.tokens) + " / (" + fmt(t.global_batch) + " * " + fmt(seq) + "))",

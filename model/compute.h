@@ -31,7 +31,8 @@ struct ComputeResults {
 };
 
 // Parameters that are matrix weights (take part in matmuls): N - input embedding - norms
-// (- the routed experts a token skips, for MoE). The LM head is a matmul, so with tied embeddings nothing is subtracted for the embedding.
+// (- the routed experts a token skips, for MoE). The LM head is a matmul, so with tied
+// embeddings nothing is subtracted for the embedding.
 double matrixParams(const ModelSpec& model);
 double embeddingParams(const ModelSpec& model);  // V * h, one embedding matrix
 double normParams(const ModelSpec& model);

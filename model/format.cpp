@@ -24,7 +24,8 @@ std::string fmt(double value, int sig) {
     // %g drops trailing zeros and never switches to exponent below 1e15 with enough precision.
     const int digits_before = mag >= 1 ? static_cast<int>(std::floor(std::log10(mag))) + 1 : 1;
     const int precision = digits_before > sig ? digits_before : sig;
-    const auto r = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::general, precision);
+    const auto r =
+        std::to_chars(buf, buf + sizeof buf, value, std::chars_format::general, precision);
     return std::string(buf, r.ptr);
 }
 

@@ -5,8 +5,8 @@
 
 namespace stepbudget {
 
-CapacityPoint capacityPoint(const ExpertLoads& loads, std::int64_t experts,
-                            std::int64_t dispatches, double c) {
+CapacityPoint capacityPoint(const ExpertLoads& loads, std::int64_t experts, std::int64_t dispatches,
+                            double c) {
     CapacityPoint p;
     p.capacity_factor = c;
     // The epsilon keeps curve points such as c = 0.5 + 0.05 * 10 from flooring one row short.
@@ -47,7 +47,8 @@ ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double h
     if (cold - extra > 0) {
         loads.push_back({base, cold - extra});
     }
-    std::sort(loads.begin(), loads.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::sort(loads.begin(), loads.end(),
+              [](const auto& a, const auto& b) { return a.first > b.first; });
     return loads;
 }
 
@@ -63,8 +64,8 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     r.tokens = sc.moe.tokens;
     r.dispatches = r.tokens * r.top_k;
     r.mean_load = static_cast<double>(r.dispatches) / static_cast<double>(r.experts);
-    r.loads = hotColdLoads(r.experts, r.dispatches, sc.moe.hot_expert_fraction,
-                           sc.moe.hot_load_ratio);
+    r.loads =
+        hotColdLoads(r.experts, r.dispatches, sc.moe.hot_expert_fraction, sc.moe.hot_load_ratio);
     r.max_load = r.loads.empty() ? 0 : r.loads.front().first;
     r.balance_saving = r.max_load > 0 ? 1.0 - r.mean_load / static_cast<double>(r.max_load) : 0.0;
     r.at_capacity = capacityPoint(r.loads, r.experts, r.dispatches, sc.moe.capacity_factor);
@@ -81,10 +82,10 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     }
     const CapacityPoint& p = r.at_capacity;
     const std::string c = fmt(sc.moe.capacity_factor);
-    out->push_back({"moe.capacity", "Rows per expert", "C = floor(c tokens k / E)",
-                    "floor(" + c + " * " + fmt(r.tokens) + " * " + fmt(r.top_k) + " / " +
-                        fmt(r.experts) + ")",
-                    static_cast<double>(p.capacity), "rows"});
+    out->push_back(
+        {"moe.capacity", "Rows per expert", "C = floor(c tokens k / E)",
+         "floor(" + c + " * " + fmt(r.tokens) + " * " + fmt(r.top_k) + " / " + fmt(r.experts) + ")",
+         static_cast<double>(p.capacity), "rows"});
     out->push_back({"moe.dropped_share", "Dropped share of dispatches",
                     "sum max(0, load_i - C) / (tokens k)",
                     fmt(p.dropped) + " / " + fmt(r.dispatches), p.dropped_share, ""});
@@ -93,8 +94,8 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
                     fmt(p.padded) + " / (" + fmt(r.experts) + " * " + fmt(p.capacity) + ")",
                     p.padded_share, ""});
     out->push_back({"moe.balance_saving", "Expert time saved by perfect balance",
-                    "1 - mean load / max load",
-                    "1 - " + fmt(r.mean_load) + " / " + fmt(r.max_load), r.balance_saving, ""});
+                    "1 - mean load / max load", "1 - " + fmt(r.mean_load) + " / " + fmt(r.max_load),
+                    r.balance_saving, ""});
     return r;
 }
 

@@ -23,8 +23,8 @@ struct CapacityPoint {
     std::int64_t capacity = 0;  // rows per expert
     std::int64_t dropped = 0;
     std::int64_t padded = 0;
-    double dropped_share = 0;   // of dispatches
-    double padded_share = 0;    // of executed rows
+    double dropped_share = 0;                 // of dispatches
+    double padded_share = 0;                  // of executed rows
     std::int64_t max_dropped_per_expert = 0;  // the hottest expert's drops
 };
 
@@ -37,14 +37,14 @@ struct MoeResults {
     double mean_load = 0;         // dispatches / E
     ExpertLoads loads;            // the load histogram, hottest first
     std::int64_t max_load = 0;
-    double balance_saving = 0;    // 1 - mean / max: expert time saved by perfect balance
-    CapacityPoint at_capacity;    // at moe.capacity_factor
+    double balance_saving = 0;         // 1 - mean / max: expert time saved by perfect balance
+    CapacityPoint at_capacity;         // at moe.capacity_factor
     std::vector<CapacityPoint> table;  // c = 1, 1.25, 1.5, 2 (the book's rows)
     std::vector<CapacityPoint> curve;  // c = 0.5 .. 4 in steps of 0.05
 };
 
-CapacityPoint capacityPoint(const ExpertLoads& loads, std::int64_t experts,
-                            std::int64_t dispatches, double capacity_factor);
+CapacityPoint capacityPoint(const ExpertLoads& loads, std::int64_t experts, std::int64_t dispatches,
+                            double capacity_factor);
 // Two-level distribution: round(E f) hot experts at round(mean r) each, the rest share the
 // remaining dispatches as evenly as whole numbers allow.
 ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double hot_fraction,

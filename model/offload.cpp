@@ -10,7 +10,9 @@ using namespace units;
 
 namespace {
 
-std::string ms(double seconds) { return fixed(seconds * 1e3, 3) + " ms"; }
+std::string ms(double seconds) {
+    return fixed(seconds * 1e3, 3) + " ms";
+}
 
 }  // namespace
 
@@ -18,8 +20,8 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
     OffloadResults r;
     const Cluster& c = sc.cluster;
     // The book's tensor: the gate projection's gradient [intermediate, hidden] in BF16.
-    r.grad_bytes = 2.0 * static_cast<double>(sc.model.hidden) *
-                   static_cast<double>(sc.model.intermediate);
+    r.grad_bytes =
+        2.0 * static_cast<double>(sc.model.hidden) * static_cast<double>(sc.model.intermediate);
     r.fp32_bytes = 2.0 * r.grad_bytes;
     r.link_bytes_per_s = c.host_link_gb_per_s * kGB;
     r.host_memory_bytes_per_s = c.host_memory_gb_per_s * kGB;
@@ -66,13 +68,13 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
                     "3 * " + gs + " / " + fmt(c.hbm_gb_per_s) + "e9 + 2 * " + gs + " / " + bs +
                         " = " + ms(r.gpu.cast_s) + " + " + ms(r.gpu.transfer_s),
                     r.gpu.total_s, "s"});
-    out->push_back({"offload.break_even_gb_per_s", "Link bandwidth where both casts tie",
-                    "B* = 1 / (3 (1/C_c - 1/C_g))",
-                    r.break_even_exists
-                        ? "1 / (3 * (1/" + fmt(c.host_memory_gb_per_s) + " - 1/" +
-                              fmt(c.hbm_gb_per_s) + "))"
-                        : "none: host memory is at least as fast as HBM, the CPU cast always wins",
-                    r.break_even_bytes_per_s / kGB, "GB/s"});
+    out->push_back(
+        {"offload.break_even_gb_per_s", "Link bandwidth where both casts tie",
+         "B* = 1 / (3 (1/C_c - 1/C_g))",
+         r.break_even_exists
+             ? "1 / (3 * (1/" + fmt(c.host_memory_gb_per_s) + " - 1/" + fmt(c.hbm_gb_per_s) + "))"
+             : "none: host memory is at least as fast as HBM, the CPU cast always wins",
+         r.break_even_bytes_per_s / kGB, "GB/s"});
     out->push_back({"offload.gpu_cast_peak_bytes", "GPU memory of the GPU cast", "G + 2G",
                     fmt(g / kMiB) + " MiB + " + fmt(r.fp32_bytes / kMiB) + " MiB",
                     r.gpu.gpu_peak_bytes, "B"});

@@ -23,19 +23,19 @@ struct CastPath {
 };
 
 struct OffloadResults {
-    double grad_bytes = 0;       // G: BF16 gate-projection gradient, hidden x intermediate x 2
-    double fp32_bytes = 0;       // 2G
-    double link_bytes_per_s = 0;         // B: cluster.host_link_gb_per_s
+    double grad_bytes = 0;        // G: BF16 gate-projection gradient, hidden x intermediate x 2
+    double fp32_bytes = 0;        // 2G
+    double link_bytes_per_s = 0;  // B: cluster.host_link_gb_per_s
     double host_memory_bytes_per_s = 0;  // C_c: cluster.host_memory_gb_per_s
     double gpu_memory_bytes_per_s = 0;   // C_g: cluster.hbm_gb_per_s
     double window_s = 0;                 // W
     double wait_s = 0;                   // max(0, G/B - W)
     CastPath cpu;
     CastPath gpu;
-    std::string faster;                  // "cpu" or "gpu" at B
-    bool break_even_exists = false;      // false when C_c >= C_g: the CPU cast never loses
-    double break_even_bytes_per_s = 0;   // B*
-    double gpu_extra_transfer_s = 0;     // G/B: the extra BF16-sized transfer of the GPU path
+    std::string faster;                 // "cpu" or "gpu" at B
+    bool break_even_exists = false;     // false when C_c >= C_g: the CPU cast never loses
+    double break_even_bytes_per_s = 0;  // B*
+    double gpu_extra_transfer_s = 0;    // G/B: the extra BF16-sized transfer of the GPU path
     // Total time of each path against the link bandwidth, (GB/s, ms), log-spaced 1..10^4 GB/s.
     std::vector<CurvePoint> cpu_curve;
     std::vector<CurvePoint> gpu_curve;

@@ -203,7 +203,8 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("model.gated_mlp", &S::model, &ModelSpec::gated_mlp, {0, 1}, "",
                        QT_TRANSLATE_NOOP("Param", "Gated FFN (SwiGLU)")));
     v.push_back(number("model.expert_intermediate", &S::model, &ModelSpec::expert_intermediate,
-                       {0, 1048576}, "", QT_TRANSLATE_NOOP("Param", "Expert FFN size (0 = FFN size)")));
+                       {0, 1048576}, "",
+                       QT_TRANSLATE_NOOP("Param", "Expert FFN size (0 = FFN size)")));
     v.push_back(number("model.shared_experts", &S::model, &ModelSpec::shared_experts, {0, 64}, "",
                        QT_TRANSLATE_NOOP("Param", "Shared experts")));
     v.push_back(number("model.dense_layers", &S::model, &ModelSpec::dense_layers, {0, 1024}, "",
@@ -220,7 +221,8 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(choice("precision.convention", &S::precision, &Precision::convention,
                        {StateConvention::Fields, StateConvention::Book16,
                         StateConvention::Fp32Grads18, StateConvention::DistributedOptimizer},
-                       &parseStateConvention, QT_TRANSLATE_NOOP("Param", "Bytes-per-parameter convention")));
+                       &parseStateConvention,
+                       QT_TRANSLATE_NOOP("Param", "Bytes-per-parameter convention")));
     // cluster
     v.push_back(text("cluster.gpu", &S::cluster, &Cluster::gpu, QT_TRANSLATE_NOOP("Param", "GPU"), 200));
     v.push_back(headline(number("cluster.cards", &S::cluster, &Cluster::cards,
@@ -357,7 +359,8 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("rl.policy_logprob", &S::rl, &RlConfig::policy_logprob, {-1000, 0},
                        "nat", QT_TRANSLATE_NOOP("Param", "Token log-prob under the policy")));
     v.push_back(number("rl.recomputed_logprob", &S::rl, &RlConfig::recomputed_logprob,
-                       {-1000, 0}, "nat", QT_TRANSLATE_NOOP("Param", "Recomputed log-prob used as mu")));
+                       {-1000, 0}, "nat",
+                       QT_TRANSLATE_NOOP("Param", "Recomputed log-prob used as mu")));
     v.push_back(number("rl.kv_value_bytes", &S::rl, &RlConfig::kv_value_bytes, {0, 8, true}, "B",
                        QT_TRANSLATE_NOOP("Param", "KV cache bytes per value")));
     v.push_back(number("rl.trajectory_s", &S::rl, &RlConfig::trajectory_s, {0, 1e7}, "s",
@@ -376,7 +379,8 @@ std::vector<ParamSpec> buildSpecs() {
                        {ActivationSource::Budget, ActivationSource::Architecture},
                        &parseActivationSource, QT_TRANSLATE_NOOP("Param", "Peak uses")));
     v.push_back(number("activations.value_bytes", &S::activations, &ActivationConfig::value_bytes,
-                       {0, 8, true}, "B", QT_TRANSLATE_NOOP("Param", "Bytes per stored activation")));
+                       {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Bytes per stored activation")));
     v.push_back(number("activations.dropout_masks", &S::activations,
                        &ActivationConfig::dropout_masks, {0, 1}, "",
                        QT_TRANSLATE_NOOP("Param", "Count dropout masks")));
@@ -431,7 +435,8 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("collectives.members", &S::collectives, &CollectivesConfig::members,
                        {2, 1e6, false, true}, "", QT_TRANSLATE_NOOP("Param", "Ring members n")));
     v.push_back(number("collectives.startup_ms", &S::collectives, &CollectivesConfig::startup_ms,
-                       {0, 1e4}, "ms", QT_TRANSLATE_NOOP("Param", "Start-up per collective (alpha)")));
+                       {0, 1e4}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Start-up per collective (alpha)")));
     v.push_back(number("collectives.sub_buckets", &S::collectives,
                        &CollectivesConfig::sub_buckets, {1, 1024}, "",
                        QT_TRANSLATE_NOOP("Param", "Sub-buckets")));
@@ -454,14 +459,17 @@ std::vector<ParamSpec> buildSpecs() {
                        &ScalingConfig::critical_batch_tokens, {0, 1e13, true, true}, "tokens",
                        QT_TRANSLATE_NOOP("Param", "Critical batch B_crit")));
     v.push_back(number("scaling.base_cards", &S::scaling, &ScalingConfig::base_cards,
-                       {1, 1e7, false, true}, "cards", QT_TRANSLATE_NOOP("Param", "Measured: base cards")));
+                       {1, 1e7, false, true}, "cards",
+                       QT_TRANSLATE_NOOP("Param", "Measured: base cards")));
     v.push_back(number("scaling.base_step_s", &S::scaling, &ScalingConfig::base_step_s,
-                       {0, 1e7, true, true}, "s", QT_TRANSLATE_NOOP("Param", "Measured: base step")));
+                       {0, 1e7, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Measured: base step")));
     v.push_back(number("scaling.scaled_cards", &S::scaling, &ScalingConfig::scaled_cards,
                        {1, 1e7, false, true}, "cards",
                        QT_TRANSLATE_NOOP("Param", "Measured: scaled cards")));
     v.push_back(number("scaling.scaled_step_s", &S::scaling, &ScalingConfig::scaled_step_s,
-                       {0, 1e7, true, true}, "s", QT_TRANSLATE_NOOP("Param", "Measured: scaled step")));
+                       {0, 1e7, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Measured: scaled step")));
     applySliderRanges(v);
     return v;
 }

@@ -10,7 +10,9 @@ using namespace units;
 
 namespace {
 
-std::string mib(double bytes) { return fmt(bytes / kMiB) + " MiB"; }
+std::string mib(double bytes) {
+    return fmt(bytes / kMiB) + " MiB";
+}
 
 }  // namespace
 
@@ -35,8 +37,8 @@ RebuildResults computeRebuild(const Scenario& sc, Derivations* out) {
     r.stage_saved_bytes = r.stage_layers * r.rebuilt_per_layer_bytes;
     r.stage_after_bytes = r.stage_before_bytes - r.stage_saved_bytes;
     r.workspace_bytes = std::max(r.product_bytes, r.norm_output_bytes);
-    r.waiting_microbatches = static_cast<double>(
-        std::min(sc.pipeline.stages, sc.pipeline.microbatches));
+    r.waiting_microbatches =
+        static_cast<double>(std::min(sc.pipeline.stages, sc.pipeline.microbatches));
     r.waiting_saved_bytes = r.waiting_microbatches * r.stage_saved_bytes;
 
     if (out == nullptr) {
@@ -44,10 +46,9 @@ RebuildResults computeRebuild(const Scenario& sc, Derivations* out) {
     }
     const std::string tok = fmt(r.tokens);
     const std::string vb = fmt(r.value_bytes);
-    out->push_back({"recompute.product_bytes", "Rebuildable FFN product h = a (.) u",
-                    "tokens x f x bytes", tok + " * " + fmt(f) + " * " + vb + " = " +
-                                              mib(r.product_bytes),
-                    r.product_bytes, "B"});
+    out->push_back(
+        {"recompute.product_bytes", "Rebuildable FFN product h = a (.) u", "tokens x f x bytes",
+         tok + " * " + fmt(f) + " * " + vb + " = " + mib(r.product_bytes), r.product_bytes, "B"});
     out->push_back({"recompute.product_multiplications", "Multiplications to rebuild h",
                     "tokens x f", tok + " * " + fmt(f), r.product_multiplications, ""});
     out->push_back({"recompute.rebuilt_per_layer_bytes", "Rebuilt per layer",

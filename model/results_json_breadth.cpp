@@ -8,7 +8,9 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Json number(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
+Json number(double v) {
+    return std::isfinite(v) ? Json(v) : Json(nullptr);
+}
 
 // A curve as two parallel arrays, converted to the JSON's units by the scale factors.
 Json curve(const std::vector<CurvePoint>& points, const char* x_key, double x_scale,
@@ -210,12 +212,9 @@ Json moeJson(const MoeResults& m) {
 }
 
 Json attentionJson(const AttentionResults& a) {
-    return {{"lengths", a.lengths},
-            {"reference_lengths", a.reference_lengths},
-            {"tokens", number(a.tokens)},
-            {"reference_tokens", number(a.reference_tokens)},
-            {"pairs", number(a.pairs)},
-            {"reference_pairs", number(a.reference_pairs)},
+    return {{"lengths", a.lengths},       {"reference_lengths", a.reference_lengths},
+            {"tokens", number(a.tokens)}, {"reference_tokens", number(a.reference_tokens)},
+            {"pairs", number(a.pairs)},   {"reference_pairs", number(a.reference_pairs)},
             {"ratio", number(a.ratio)}};
 }
 
@@ -244,14 +243,11 @@ Json scalingJson(const ScalingResults& s) {
     j["rows"] = rows;
     j["weak_curve"] = curve(s.weak_curve, "cards", 1.0, "days", 1.0);
     j["strong_curve"] = curve(s.strong_curve, "cards", 1.0, "days", 1.0);
-    j["measured"] = {{"base_cards", number(s.base_cards)},
-                     {"base_step_s", number(s.base_step_s)},
-                     {"scaled_cards", number(s.scaled_cards)},
-                     {"scaled_step_s", number(s.scaled_step_s)},
-                     {"ideal_step_s", number(s.ideal_step_s)},
-                     {"speedup", number(s.speedup)},
-                     {"efficiency", number(s.efficiency)},
-                     {"extra_s", number(s.extra_s)}};
+    j["measured"] = {
+        {"base_cards", number(s.base_cards)},     {"base_step_s", number(s.base_step_s)},
+        {"scaled_cards", number(s.scaled_cards)}, {"scaled_step_s", number(s.scaled_step_s)},
+        {"ideal_step_s", number(s.ideal_step_s)}, {"speedup", number(s.speedup)},
+        {"efficiency", number(s.efficiency)},     {"extra_s", number(s.extra_s)}};
     return j;
 }
 
@@ -282,7 +278,8 @@ void appendRl(const RlResults& r, Json& j) {
                           {"bottleneck", s.bottleneck}});
     }
     j["stages"] = stages;
-    j["async_ratio_curve"] = curve(r.async_ratio_curve, "keep_fraction", 1.0, "throughput_ratio", 1.0);
+    j["async_ratio_curve"] =
+        curve(r.async_ratio_curve, "keep_fraction", 1.0, "throughput_ratio", 1.0);
     j["card_memory_bytes"] = number(r.card_memory_bytes);
     j["train_state_bytes"] = number(r.train_state_bytes);
     j["generation_weights_bytes"] = number(r.generation_weights_bytes);

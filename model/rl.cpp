@@ -11,7 +11,9 @@ using namespace units;
 
 namespace {
 
-std::string gib(double bytes) { return fixed(bytes / kGiB, 3) + " GiB"; }
+std::string gib(double bytes) {
+    return fixed(bytes / kGiB, 3) + " GiB";
+}
 
 // Expert weights of a MoE model (layers with experts x experts x FFN matrices x h x f_e), or
 // all weights of a dense one: what a weight sync moves.
@@ -19,9 +21,10 @@ double syncParams(const ModelSpec& m) {
     if (m.experts <= 0) {
         return static_cast<double>(m.params);
     }
-    const double moe_layers = static_cast<double>(std::max<std::int64_t>(0, m.layers - m.dense_layers));
-    const double fe = static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate
-                                                                    : m.intermediate);
+    const double moe_layers =
+        static_cast<double>(std::max<std::int64_t>(0, m.layers - m.dense_layers));
+    const double fe =
+        static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
     const double matrices = m.gated_mlp ? 3.0 : 2.0;
     return moe_layers * static_cast<double>(m.experts) * matrices * static_cast<double>(m.hidden) *
            fe;
@@ -77,11 +80,11 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
     r.async_throughput_ratio =
         r.async_cycle_s > 0 ? c.keep_fraction * r.sync_cycle_s / r.async_cycle_s : 0.0;
 
-    r.stages = {{"generate", c.generate_per_s, c.generate_per_s, r.bottleneck == "generate"},
-                {"verify", c.verify_per_s,
-                 c.keep_fraction * std::min(c.generate_per_s, c.verify_per_s),
-                 r.bottleneck == "verify"},
-                {"learn", c.learn_per_s, r.effective_per_s, r.bottleneck == "learn"}};
+    r.stages = {
+        {"generate", c.generate_per_s, c.generate_per_s, r.bottleneck == "generate"},
+        {"verify", c.verify_per_s, c.keep_fraction * std::min(c.generate_per_s, c.verify_per_s),
+         r.bottleneck == "verify"},
+        {"learn", c.learn_per_s, r.effective_per_s, r.bottleneck == "learn"}};
     r.async_ratio_curve.reserve(50);
     for (int i = 1; i <= 50; ++i) {
         const double q = i / 50.0;
@@ -129,11 +132,11 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
                         ") / (" + fmt(c.generate_s) + " + " + fmt(c.learn_s) + " + " +
                         fmt(c.sync_s) + ")",
                     r.async_break_even_keep, ""});
-    out->push_back({"rl.async_throughput_ratio", "Async vs sync effective throughput",
-                    "(q B / T_async) / (B / T_sync)",
-                    fmt(c.keep_fraction) + " * " + fmt(r.sync_cycle_s) + " / " +
-                        fmt(r.async_cycle_s),
-                    r.async_throughput_ratio, ""});
+    out->push_back(
+        {"rl.async_throughput_ratio", "Async vs sync effective throughput",
+         "(q B / T_async) / (B / T_sync)",
+         fmt(c.keep_fraction) + " * " + fmt(r.sync_cycle_s) + " / " + fmt(r.async_cycle_s),
+         r.async_throughput_ratio, ""});
     out->push_back({"rl.card_memory_bytes", "Shared card memory", "GB -> GiB",
                     fmt(c.card_memory_gb) + "e9 B = " + gib(r.card_memory_bytes),
                     r.card_memory_bytes, "B"});
@@ -159,8 +162,8 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
                     r.importance_ratio, ""});
     out->push_back({"rl.routing_record_uint16_bytes", "Routing-replay record (uint16 ids)",
                     "tokens x layers x k x 2 B",
-                    fmt(s) + " * " + fmt(layers) + " * " + fmt(k) + " * 2", r.routing_record_uint16_bytes,
-                    "B"});
+                    fmt(s) + " * " + fmt(layers) + " * " + fmt(k) + " * 2",
+                    r.routing_record_uint16_bytes, "B"});
     out->push_back({"rl.kv_bytes", "KV cache of one sequence",
                     "2 (K, V) x L x kv_heads x head_dim x s x bytes",
                     "2 * " + fmt(layers) + " * " + fmt(m.kv_heads) + " * " + fmt(m.head_dim) +

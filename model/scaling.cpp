@@ -63,10 +63,9 @@ ScalingResults computeScaling(const Scenario& sc, const PlanResults& plan,
                     "S_min = S / (1 + B_crit / B)",
                     fmt(r.steps, 10) + " / (1 + " + bc + " / " + b + ")", r.min_steps, "steps"});
     out->push_back({"scaling.min_tokens", "Fewest tokens at any batch (E_min)",
-                    "E_min = S_min B_crit", fmt(r.min_steps) + " * " + bc, r.min_tokens,
-                    "tokens"});
-    out->push_back({"scaling.batch_over_noise", "Batch relative to the noise scale",
-                    "B / B_noise", b + " / " + bc, r.batch_over_noise, ""});
+                    "E_min = S_min B_crit", fmt(r.min_steps) + " * " + bc, r.min_tokens, "tokens"});
+    out->push_back({"scaling.batch_over_noise", "Batch relative to the noise scale", "B / B_noise",
+                    b + " / " + bc, r.batch_over_noise, ""});
     out->push_back({"scaling.weak_ceiling", "Most that weak scaling can shorten the run",
                     "S / S_min = 1 + B_crit / B", "1 + " + bc + " / " + b, r.weak_ceiling, ""});
     const ScalingRow& last = r.rows.back();
@@ -81,7 +80,8 @@ ScalingResults computeScaling(const Scenario& sc, const PlanResults& plan,
                         "/" + fmt(last.cards) + " + " + fixed(r.strong_fixed_s, 4) + ") / 86400",
                     last.strong_days, "days"});
     out->push_back({"scaling.strong_fixed_share_32x", "Fixed share of the strong-scaling step",
-                    "t_fixed / step", fixed(r.strong_fixed_s, 4) + " / " + fixed(last.strong_step_s, 4),
+                    "t_fixed / step",
+                    fixed(r.strong_fixed_s, 4) + " / " + fixed(last.strong_step_s, 4),
                     last.strong_fixed_share, ""});
     out->push_back({"scaling.efficiency", "Scaling efficiency of the measured pair",
                     "(T_base p_base / p) / T",

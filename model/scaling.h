@@ -22,8 +22,8 @@ namespace stepbudget {
 
 struct ScalingRow {
     double cards = 0;
-    double tokens_per_step = 0;   // weak scaling's B
-    double weak_steps = 0;        // S(B)
+    double tokens_per_step = 0;  // weak scaling's B
+    double weak_steps = 0;       // S(B)
     double weak_days = 0;
     double strong_step_s = 0;
     double strong_days = 0;
@@ -32,27 +32,27 @@ struct ScalingRow {
 
 struct ScalingResults {
     double critical_batch_tokens = 0;
-    double tokens_per_step = 0;   // B of this plan
-    double steps = 0;             // S of this plan
-    double min_steps = 0;         // S_min (19,434.12)
-    double min_tokens = 0;        // E_min = S_min B_crit (38.9 B)
-    double batch_over_noise = 0;  // B / B_noise (1.572864)
-    double weak_ceiling = 0;      // S / S_min = 1 + B_crit / B: most weak scaling can ever give
-    double weak_step_s = 0;       // plan step time (52.8 s)
-    double strong_compute_s = 0;  // plan compute (52.224 s)
-    double strong_fixed_s = 0;    // exposed comm + input wait (0.576 s)
-    std::vector<ScalingRow> rows;         // cards x 1, 2, 4, 8, 32
-    std::vector<CurvePoint> weak_curve;   // (cards, days), x 1 .. 64
+    double tokens_per_step = 0;    // B of this plan
+    double steps = 0;              // S of this plan
+    double min_steps = 0;          // S_min (19,434.12)
+    double min_tokens = 0;         // E_min = S_min B_crit (38.9 B)
+    double batch_over_noise = 0;   // B / B_noise (1.572864)
+    double weak_ceiling = 0;       // S / S_min = 1 + B_crit / B: most weak scaling can ever give
+    double weak_step_s = 0;        // plan step time (52.8 s)
+    double strong_compute_s = 0;   // plan compute (52.224 s)
+    double strong_fixed_s = 0;     // exposed comm + input wait (0.576 s)
+    std::vector<ScalingRow> rows;  // cards x 1, 2, 4, 8, 32
+    std::vector<CurvePoint> weak_curve;  // (cards, days), x 1 .. 64
     std::vector<CurvePoint> strong_curve;
     // A measured pair at fixed global batch.
     double base_cards = 0;
     double base_step_s = 0;
     double scaled_cards = 0;
     double scaled_step_s = 0;
-    double ideal_step_s = 0;   // base step x base / scaled cards (5.915 s)
-    double speedup = 0;        // base / scaled step (3.73)
-    double efficiency = 0;     // ideal / scaled step (93.3 %)
-    double extra_s = 0;        // scaled - ideal (0.425 s)
+    double ideal_step_s = 0;  // base step x base / scaled cards (5.915 s)
+    double speedup = 0;       // base / scaled step (3.73)
+    double efficiency = 0;    // ideal / scaled step (93.3 %)
+    double extra_s = 0;       // scaled - ideal (0.425 s)
 };
 
 ScalingResults computeScaling(const Scenario& scenario, const PlanResults& plan,

@@ -79,8 +79,9 @@ const char* toString(ActivationSource a) {
 }
 
 bool parseStateConvention(const std::string& text, StateConvention* out) {
-    for (StateConvention c : {StateConvention::Fields, StateConvention::Book16,
-                              StateConvention::Fp32Grads18, StateConvention::DistributedOptimizer}) {
+    for (StateConvention c :
+         {StateConvention::Fields, StateConvention::Book16, StateConvention::Fp32Grads18,
+          StateConvention::DistributedOptimizer}) {
         if (text == toString(c)) {
             *out = c;
             return true;

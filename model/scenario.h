@@ -177,7 +177,7 @@ struct CollectivesConfig {
     std::int64_t sub_buckets = 3;
     std::int64_t idle_windows = 3;
     double idle_window_ms = 2;  // idle link time in each window
-    double window_gap_ms = 5;   // busy link between windows (drawing only: no result depends on it)
+    double window_gap_ms = 5;   // busy link between windows: places them, exposed time ignores it
 };
 
 struct AttentionConfig {

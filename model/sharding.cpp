@@ -15,8 +15,12 @@ constexpr double kMeasuredPeakAt2 = 39.156 * kMiB;
 constexpr double kMeasuredStateAt4 = 9 * kMiB;
 constexpr double kMeasuredPeakAt4 = 30.141 * kMiB;
 
-std::string mib(double bytes) { return fixed(bytes / kMiB, 3) + " MiB"; }
-std::string gib(double bytes) { return fixed(bytes / kGiB, 3) + " GiB"; }
+std::string mib(double bytes) {
+    return fixed(bytes / kMiB, 3) + " MiB";
+}
+std::string gib(double bytes) {
+    return fixed(bytes / kGiB, 3) + " GiB";
+}
 
 }  // namespace
 
@@ -33,15 +37,14 @@ ShardingStep shardingStep(double state_before, double peak_before, double state_
     return s;
 }
 
-ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory,
-                                Derivations* out) {
+ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory, Derivations* out) {
     ShardingResults r;
-    r.experiment = shardingStep(kMeasuredStateAt2, kMeasuredPeakAt2, kMeasuredStateAt4,
-                                kMeasuredPeakAt4);
+    r.experiment =
+        shardingStep(kMeasuredStateAt2, kMeasuredPeakAt2, kMeasuredStateAt4, kMeasuredPeakAt4);
     const int stage = static_cast<int>(sc.parallel.zero_stage);
     const double params = static_cast<double>(sc.model.params) / memory.model_shard;
-    const double twice = zeroStack(effectivePrecision(sc), stage, params,
-                                   2.0 * memory.data_parallel).resident();
+    const double twice =
+        zeroStack(effectivePrecision(sc), stage, params, 2.0 * memory.data_parallel).resident();
     r.scenario = shardingStep(memory.resident_bytes_per_card, memory.peak_bytes_per_card, twice,
                               twice + memory.extra_bytes_per_card);
     if (out == nullptr) {
@@ -52,8 +55,8 @@ ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory,
                     "FSDP2 2 -> 4 processes: state halves, peak does not",
                     "1 - peak(2d) / peak(d); other = peak(2d) - state(2d)",
                     "state " + mib(e.state_before_bytes) + " -> " + mib(e.state_after_bytes) +
-                        ", peak 1 - " + mib(e.peak_after_bytes) + " / " +
-                        mib(e.peak_before_bytes) + "; other " + mib(e.other_bytes),
+                        ", peak 1 - " + mib(e.peak_after_bytes) + " / " + mib(e.peak_before_bytes) +
+                        "; other " + mib(e.other_bytes),
                     e.peak_reduction, ""});
     const ShardingStep& s = r.scenario;
     out->push_back({"sharding.scenario_peak_reduction", "This plan with twice the shards",

@@ -7,16 +7,17 @@ namespace stepbudget {
 Precision effectivePrecision(const Scenario& sc) {
     Precision p = sc.precision;
     switch (sc.precision.convention) {
-    case StateConvention::Fields: return p;
-    case StateConvention::Book16:
-        p.weight_bytes = 2;
-        p.grad_bytes = 2;
-        break;
-    case StateConvention::Fp32Grads18:
-    case StateConvention::DistributedOptimizer:
-        p.weight_bytes = 2;
-        p.grad_bytes = 4;
-        break;
+        case StateConvention::Fields:
+            return p;
+        case StateConvention::Book16:
+            p.weight_bytes = 2;
+            p.grad_bytes = 2;
+            break;
+        case StateConvention::Fp32Grads18:
+        case StateConvention::DistributedOptimizer:
+            p.weight_bytes = 2;
+            p.grad_bytes = 4;
+            break;
     }
     p.master_bytes = 4;
     p.optimizer_bytes = 8;
@@ -35,10 +36,14 @@ std::string bytesPerParamFormula(const Precision& p, int stage) {
     const double g = p.grad_bytes;
     const double rest = p.master_bytes + p.optimizer_bytes;
     switch (stage) {
-    case 0: return fmt(w + g + rest);
-    case 1: return fmt(w + g) + " + " + fmt(rest) + "/d";
-    case 2: return fmt(w) + " + " + fmt(g + rest) + "/d";
-    default: return fmt(w + g + rest) + "/d";
+        case 0:
+            return fmt(w + g + rest);
+        case 1:
+            return fmt(w + g) + " + " + fmt(rest) + "/d";
+        case 2:
+            return fmt(w) + " + " + fmt(g + rest) + "/d";
+        default:
+            return fmt(w + g + rest) + "/d";
     }
 }
 

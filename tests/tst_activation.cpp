@@ -22,8 +22,8 @@ namespace {
 constexpr double kS = 2048;
 constexpr double kH = 12288;
 constexpr double kA = 96;
-constexpr double kSbh = kS * kH;            // 25,165,824
-constexpr double kScore = kA * kS * kS;     // a s^2 b = sbh * (a s / h), a s / h = 16
+constexpr double kSbh = kS * kH;         // 25,165,824
+constexpr double kScore = kA * kS * kS;  // a s^2 b = sbh * (a s / h), a s / h = 16
 
 Scenario gpt3(std::int64_t tp, bool sp) {
     Scenario s;
@@ -138,7 +138,8 @@ void TestActivation::tensorParallelShardsTheRightTerms() {
     double replicated = 0;
     for (std::size_t i = 0; i < one.terms.size(); ++i) {
         QCOMPARE(eight.terms[i].id, one.terms[i].id);
-        const double expected = one.terms[i].tp_sharded ? one.terms[i].bytes / 8 : one.terms[i].bytes;
+        const double expected =
+            one.terms[i].tp_sharded ? one.terms[i].bytes / 8 : one.terms[i].bytes;
         SB_COMPARE_REL(eight.terms[i].bytes, expected, 1e-12);
         replicated += one.terms[i].tp_sharded ? 0.0 : one.terms[i].bytes;
     }
@@ -260,7 +261,8 @@ void TestActivation::architectureDrivesPeak() {
     const double expected = 36 * 2 * sbh + sbh + 4 * sbh + 4 * 8192.0 * 151936;
     SB_COMPARE_REL(r.activation.peak_bytes, expected, 1e-12);
     SB_COMPARE_REL(r.memory.extra_bytes_per_card, expected, 1e-12);
-    SB_COMPARE_REL(r.memory.peak_bytes_per_card, r.memory.resident_bytes_per_card + expected, 1e-12);
+    SB_COMPARE_REL(r.memory.peak_bytes_per_card, r.memory.resident_bytes_per_card + expected,
+                   1e-12);
     const Derivation* d = r.derivation("memory.peak_bytes_per_card");
     QVERIFY(d != nullptr);
     QVERIFY(d->formula.find("architecture") != std::string::npos);
@@ -273,8 +275,8 @@ void TestActivation::derivationNamesConventions() {
     const Results r = evaluate(s);
     const Derivation* d = r.derivation("activation.per_layer_bytes");
     QVERIFY(d != nullptr);
-    for (const char* fragment : {"dropout masks not counted", "flash attention",
-                                 "sequence parallel on", "t = 8"}) {
+    for (const char* fragment :
+         {"dropout masks not counted", "flash attention", "sequence parallel on", "t = 8"}) {
         QVERIFY2(d->substituted.find(fragment) != std::string::npos, fragment);
     }
     SB_COMPARE_REL(d->value, r.activation.per_layer_bytes, 1e-15);
@@ -325,11 +327,11 @@ void TestActivation::rebuild() {
     SB_COMPARE_REL(b.stage_after_bytes / kMiB, stage_after_mib, 1e-12);
     SB_COMPARE_REL(b.workspace_bytes, b.product_bytes, 1e-15);  // the largest rebuilt tensor
     if (model == "Qwen3-8B") {
-        QCOMPARE(b.product_multiplications, 1572864.0);     // ≈157万
+        QCOMPARE(b.product_multiplications, 1572864.0);  // ≈157万
         SB_COMPARE_PRINTED(b.stage_saved_bytes / kMiB, 90, 0);
-        SB_COMPARE_PRINTED(b.stage_saved_bytes / 1e6, 94, 0);     // "≈ 94 MB"
-        SB_COMPARE_PRINTED(b.stage_before_bytes / 1e6, 142, 0);   // "≈142 MB"
-        SB_COMPARE_PRINTED(b.stage_after_bytes / 1e6, 47, 0);     // "→ 47 MB"
+        SB_COMPARE_PRINTED(b.stage_saved_bytes / 1e6, 94, 0);    // "≈ 94 MB"
+        SB_COMPARE_PRINTED(b.stage_before_bytes / 1e6, 142, 0);  // "≈142 MB"
+        SB_COMPARE_PRINTED(b.stage_after_bytes / 1e6, 47, 0);    // "→ 47 MB"
         QCOMPARE(b.waiting_microbatches, 4.0);
         SB_COMPARE_PRINTED(b.waiting_saved_bytes / kMiB, 360, 0);
         SB_COMPARE_PRINTED(b.waiting_saved_bytes / 1e6, 377, 0);  // "≈ 377 MB"

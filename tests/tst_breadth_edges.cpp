@@ -18,17 +18,19 @@ namespace {
 
 bool newKey(const std::string& path) {
     static const char* const sections[] = {"activations.", "offload.", "collectives.",
-                                           "attention.", "scaling.", "moe."};
+                                           "attention.",   "scaling.", "moe."};
     for (const char* s : sections) {
         if (path.rfind(s, 0) == 0) {
             return true;
         }
     }
-    static const char* const keys[] = {
-        "model.gated_mlp", "model.expert_intermediate", "model.shared_experts",
-        "model.dense_layers", "precision.convention", "rl.card_memory_gb", "rl.train_state_gib",
-        "rl.kv_pool_gib", "rl.common_gib", "rl.expert_parallel", "rl.policy_logprob",
-        "rl.recomputed_logprob", "rl.kv_value_bytes", "rl.trajectory_s"};
+    static const char* const keys[] = {"model.gated_mlp",      "model.expert_intermediate",
+                                       "model.shared_experts", "model.dense_layers",
+                                       "precision.convention", "rl.card_memory_gb",
+                                       "rl.train_state_gib",   "rl.kv_pool_gib",
+                                       "rl.common_gib",        "rl.expert_parallel",
+                                       "rl.policy_logprob",    "rl.recomputed_logprob",
+                                       "rl.kv_value_bytes",    "rl.trajectory_s"};
     for (const char* k : keys) {
         if (path == k) {
             return true;
@@ -48,13 +50,14 @@ QString problems(const Results& r) {
     }
     std::string json = resultsToJson(r);
     for (const char* allowed : {"\"cards_for_deadline\": null", "\"required_mfu\": null"}) {
-        for (std::size_t at = json.find(allowed); at != std::string::npos; at = json.find(allowed)) {
+        for (std::size_t at = json.find(allowed); at != std::string::npos;
+             at = json.find(allowed)) {
             json.erase(at, std::string(allowed).size());
         }
     }
     if (json.find("null") != std::string::npos) {
-        out += "null in JSON near " +
-               QString::fromStdString(json.substr(json.find("null") > 80 ? json.find("null") - 80 : 0, 90));
+        out += "null in JSON near " + QString::fromStdString(json.substr(
+                                          json.find("null") > 80 ? json.find("null") - 80 : 0, 90));
     }
     return out;
 }
@@ -82,7 +85,8 @@ void TestBreadthEdges::sliderEnds_data() {
                 if (spec.min_open && v <= spec.min) {
                     continue;
                 }
-                const QString row = QString("%1 %2=%3").arg(file, QString::fromStdString(spec.path)).arg(v);
+                const QString row =
+                    QString("%1 %2=%3").arg(file, QString::fromStdString(spec.path)).arg(v);
                 QTest::newRow(qPrintable(row)) << file << QString::fromStdString(spec.path) << v;
             }
         }
@@ -114,10 +118,10 @@ void TestBreadthEdges::everyKeyDocumented() {
     for (const ParamSpec& spec : paramSpecs()) {
         QVERIFY2(doc.contains("`" + QString::fromStdString(spec.path) + "`"), spec.path.c_str());
     }
-    for (const char* section : {"### `activation`", "### `recompute`", "### `offload`",
-                                "### `sharding`", "### `collectives`", "### `moe`",
-                                "### `attention`", "### `scaling`", "### `shape`",
-                                "### `memory` additions"}) {
+    for (const char* section :
+         {"### `activation`", "### `recompute`", "### `offload`", "### `sharding`",
+          "### `collectives`", "### `moe`", "### `attention`", "### `scaling`", "### `shape`",
+          "### `memory` additions"}) {
         QVERIFY2(doc.contains(section), section);
     }
 }

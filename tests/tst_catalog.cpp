@@ -35,9 +35,9 @@ void TestCatalog::requiredEntries() {
                             "H100 PCIe", "H200 SXM", "B200 SXM", "MI300X", "RTX 4090"}) {
         QVERIFY2(findGpu(gpu) != nullptr, gpu);
     }
-    for (const char* model : {"Qwen3-8B", "Qwen3-32B", "Qwen3-235B-A22B", "Llama-3-8B",
-                              "Llama-3-70B", "Llama-3-405B", "DeepSeek-V3", "GPT-3 175B",
-                              "Megatron 1T"}) {
+    for (const char* model :
+         {"Qwen3-8B", "Qwen3-32B", "Qwen3-235B-A22B", "Llama-3-8B", "Llama-3-70B", "Llama-3-405B",
+          "DeepSeek-V3", "GPT-3 175B", "Megatron 1T"}) {
         QVERIFY2(findModel(model) != nullptr, model);
     }
     QVERIFY(findGpu("h100 sxm") != nullptr);  // names match case-insensitively
@@ -107,8 +107,8 @@ void TestCatalog::countsByPart() {
     // DeepSeek-V3's multi-head latent attention per layer:
     // 7168*1536 + 1536*128*192 + 7168*(512+64) + 512*128*(128+128) + 128*128*7168.
     const ParamBreakdown d = parameterBreakdown(*findModel("DeepSeek-V3"));
-    const double mla = 7168.0 * 1536 + 1536.0 * 128 * 192 + 7168.0 * 576 + 512.0 * 128 * 256 +
-                       128.0 * 128 * 7168;
+    const double mla =
+        7168.0 * 1536 + 1536.0 * 128 * 192 + 7168.0 * 576 + 512.0 * 128 * 256 + 128.0 * 128 * 7168;
     QCOMPARE(d.attention, 61 * mla);
     QCOMPARE(d.experts, 58 * 256 * 3 * 7168.0 * 2048);
     QCOMPARE(d.dense_ffn, 3 * 3 * 7168.0 * 18432);
@@ -144,8 +144,8 @@ void TestCatalog::applyModelKeepsTheBookCase() {
     QCOMPARE(s.model.expert_intermediate, std::int64_t{1536});
     // FLOPs count the active parameters: N_mat = active - embedding - norms.
     const double active = parameterBreakdown(*findModel("Qwen3-235B-A22B")).active;
-    SB_COMPARE_REL(matrixParams(s.model),
-                   active - embeddingParams(s.model) - normParams(s.model), 1e-9);
+    SB_COMPARE_REL(matrixParams(s.model), active - embeddingParams(s.model) - normParams(s.model),
+                   1e-9);
 }
 
 void TestCatalog::everyPairValidates() {

@@ -27,7 +27,9 @@ Run cli(const QStringList& args) {
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
-QString presetFile(const char* name) { return QString::fromStdString(presetPath(name)); }
+QString presetFile(const char* name) {
+    return QString::fromStdString(presetPath(name));
+}
 
 QJsonValue at(const QJsonObject& root, const QString& dotted) {
     QJsonValue v = root;
@@ -63,11 +65,11 @@ void TestCliBreadth::sectionsPresent() {
                                 "moe", "attention", "scaling", "shape"}) {
         QVERIFY2(j.contains(section), section);
     }
-    for (const char* key : {"memory.convention", "memory.bytes_per_param_formula",
-                            "memory.extra_source", "rl.stages", "rl.async_ratio_curve",
-                            "activation.terms", "activation.modes.selective",
-                            "collectives.split.chunks", "collectives.windows",
-                            "scaling.rows", "scaling.weak_curve.days", "offload.cast_curves"}) {
+    for (const char* key :
+         {"memory.convention", "memory.bytes_per_param_formula", "memory.extra_source", "rl.stages",
+          "rl.async_ratio_curve", "activation.terms", "activation.modes.selective",
+          "collectives.split.chunks", "collectives.windows", "scaling.rows",
+          "scaling.weak_curve.days", "offload.cast_curves"}) {
         QVERIFY2(!at(j, key).isUndefined(), key);
     }
     QCOMPARE(at(j, "memory.convention").toString(), QString("fields"));

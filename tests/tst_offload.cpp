@@ -54,7 +54,7 @@ void TestOffload::castPaths() {
     if (link_gb_per_s == 32.0) {
         SB_COMPARE_PRINTED(o.cpu.transfer_s * 1e3, 3.15, 2);  // 3.15 + 0.98
         SB_COMPARE_PRINTED(o.cpu.cast_s * 1e3, 0.98, 2);
-        SB_COMPARE_PRINTED(o.gpu.cast_s * 1e3, 0.30, 2);      // 0.30 + 6.29
+        SB_COMPARE_PRINTED(o.gpu.cast_s * 1e3, 0.30, 2);  // 0.30 + 6.29
         SB_COMPARE_PRINTED(o.gpu.transfer_s * 1e3, 6.29, 2);
         // GPU saves ≈0.68 ms of casting and pays ≈3.15 ms of extra transfer.
         SB_COMPARE_PRINTED((o.cpu.cast_s - o.gpu.cast_s) * 1e3, 0.68, 2);

@@ -31,18 +31,19 @@ private slots:
 void TestStateBytes::conventions_data() {
     QTest::addColumn<QString>("convention");
     QTest::addColumn<int>("stage");
-    QTest::addColumn<double>("state_bytes");      // unsharded B/param
-    QTest::addColumn<double>("per_card_bytes");   // at d = 8 (rtx4090-zero3-8: 8 cards)
+    QTest::addColumn<double>("state_bytes");     // unsharded B/param
+    QTest::addColumn<double>("per_card_bytes");  // at d = 8 (rtx4090-zero3-8: 8 cards)
     QTest::addColumn<QString>("formula");
-    QTest::addColumn<double>("total_gb");         // unsharded state of Qwen3-8B
+    QTest::addColumn<double>("total_gb");  // unsharded state of Qwen3-8B
     // §2.1: 16 B -> 131.1 GB; FP32 grads 18 B -> 147.4 GB; distributed optimizer 6 + 12/d.
     QTest::newRow("fields (book default)") << "fields" << 0 << 16.0 << 16.0 << "16" << 131.1;
     QTest::newRow("book-16, ZeRO-3") << "book-16" << 3 << 16.0 << 2.0 << "16/d" << 131.1;
-    QTest::newRow("fp32-grads-18, plain DP") << "fp32-grads-18" << 0 << 18.0 << 18.0 << "18" << 147.4;
-    QTest::newRow("fp32-grads-18, ZeRO-2") << "fp32-grads-18" << 2 << 18.0 << 2 + 16.0 / 8
-                                           << "2 + 16/d" << 147.4;
-    QTest::newRow("distributed optimizer: 6 + 12/d") << "distributed-optimizer" << 1 << 18.0
-                                                     << 6 + 12.0 / 8 << "6 + 12/d" << 147.4;
+    QTest::newRow("fp32-grads-18, plain DP")
+        << "fp32-grads-18" << 0 << 18.0 << 18.0 << "18" << 147.4;
+    QTest::newRow("fp32-grads-18, ZeRO-2")
+        << "fp32-grads-18" << 2 << 18.0 << 2 + 16.0 / 8 << "2 + 16/d" << 147.4;
+    QTest::newRow("distributed optimizer: 6 + 12/d")
+        << "distributed-optimizer" << 1 << 18.0 << 6 + 12.0 / 8 << "6 + 12/d" << 147.4;
 }
 
 void TestStateBytes::conventions() {
@@ -127,8 +128,8 @@ void TestStateBytes::fsdpLessonOnThePlan() {
     const ShardingStep& s = r.sharding.scenario;
     SB_COMPARE_REL(s.state_reduction, 0.5, 1e-12);
     SB_COMPARE_REL(s.other_bytes, 10 * kGiB, 1e-12);
-    SB_COMPARE_REL(s.peak_reduction, (s.state_before_bytes / 2) / (s.state_before_bytes + 10 * kGiB),
-                   1e-12);
+    SB_COMPARE_REL(s.peak_reduction,
+                   (s.state_before_bytes / 2) / (s.state_before_bytes + 10 * kGiB), 1e-12);
     SB_COMPARE_PRINTED(100 * s.peak_reduction, 10.1, 1);
     Scenario twice = preset("book-design-48.json");
     twice.cluster.cards = 96;

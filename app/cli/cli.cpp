@@ -72,10 +72,12 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
     Issues issues = loaded.issues;
     scenario = loaded.scenario;
     if (!o.model.empty() && !applyModel(scenario, o.model)) {
-        issues.push_back({"--model", "unknown model \"" + o.model + "\" (see `stepbudget-cli catalog`)"});
+        issues.push_back(
+            {"--model", "unknown model \"" + o.model + "\" (see `stepbudget-cli catalog`)"});
     }
     if (!o.gpu.empty() && !applyGpu(scenario, o.gpu)) {
-        issues.push_back({"--gpu", "unknown GPU \"" + o.gpu + "\" (see `stepbudget-cli catalog`)"});
+        issues.push_back(
+            {"--gpu", "unknown GPU \"" + o.gpu + "\" (see `stepbudget-cli catalog`)"});
     }
     for (const std::string& set : o.sets) {
         const std::size_t eq = set.find('=');
