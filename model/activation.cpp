@@ -255,8 +255,9 @@ std::string conventionsText(const Scenario& sc) {
            ", v = " + fmt(sc.activations.virtual_stages);
 }
 
+// GiB for stage totals, MiB for the per-layer and per-micro-batch terms.
 std::string gib(double bytes) {
-    return fixed(bytes / kGiB, 3) + " GiB";
+    return bytes >= kGiB ? fixed(bytes / kGiB, 3) + " GiB" : fixed(bytes / kMiB, 3) + " MiB";
 }
 
 }  // namespace

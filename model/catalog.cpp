@@ -318,8 +318,9 @@ ShapeResults computeShape(const Scenario& sc, Derivations* out) {
                     "embeddings + L (attention + FFN + norms) + final norm",
                     fmt(p.embedding + p.lm_head, 12) + " + " + fmt(p.attention, 12) + " + " +
                         fmt(p.dense_ffn + p.experts + p.shared_experts + p.router, 12) + " + " +
-                        fmt(p.norms, 12) + "; model.params differs by " +
-                        fixed(100.0 * r.relative_difference, 3) + " %",
+                        fmt(p.norms, 12) + "; model.params - this = " +
+                        fmt(static_cast<double>(sc.model.params) - r.params_from_shape, 12) +
+                        " (" + fmt(100.0 * r.relative_difference, 3) + " %)",
                     r.params_from_shape, "params"});
     if (sc.model.experts > 0) {
         out->push_back({"shape.active_params", "Parameters active per token",
