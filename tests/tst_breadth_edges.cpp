@@ -70,6 +70,7 @@ private slots:
     void sliderEnds_data();
     void sliderEnds();
     void everyKeyDocumented();
+    void sliderRangesUsable();
 };
 
 void TestBreadthEdges::sliderEnds_data() {
@@ -123,6 +124,20 @@ void TestBreadthEdges::everyKeyDocumented() {
           "### `collectives`", "### `moe`", "### `attention`", "### `scaling`", "### `shape`",
           "### `memory` additions"}) {
         QVERIFY2(doc.contains(section), section);
+    }
+}
+
+void TestBreadthEdges::sliderRangesUsable() {
+    // A slider range inside the allowed one, positive where the slider is logarithmic, and
+    // narrower than the allowed one wherever that spans more than 10^6.
+    for (const ParamSpec& spec : paramSpecs()) {
+        if (!spec.isNumeric() || !newKey(spec.path) || spec.type == ParamType::Boolean) {
+            continue;
+        }
+        QVERIFY2(spec.slider_min < spec.slider_max, spec.path.c_str());
+        QVERIFY2(spec.slider_min >= spec.min && spec.slider_max <= spec.max, spec.path.c_str());
+        QVERIFY2(!spec.log_scale || spec.slider_min > 0, spec.path.c_str());
+        QVERIFY2(spec.slider_max < spec.max || spec.max - spec.min <= 1e6, spec.path.c_str());
     }
 }
 
