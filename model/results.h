@@ -21,6 +21,16 @@
 #include "model/interval.h"
 #include "model/reshard.h"
 #include "model/straggler.h"
+// Issue 6: model breadth.
+#include "model/activation.h"
+#include "model/attention.h"
+#include "model/catalog.h"
+#include "model/collectives.h"
+#include "model/moe.h"
+#include "model/offload.h"
+#include "model/recompute.h"
+#include "model/scaling.h"
+#include "model/sharding.h"
 
 namespace stepbudget {
 
@@ -43,6 +53,15 @@ struct Results {
     IntervalResults interval;
     StragglerResults straggler;
     InterruptionResults interruptions;
+    ActivationResults activation;
+    RebuildResults rebuild;
+    OffloadResults offload;
+    ShardingResults sharding;
+    CollectivesResults collectives;
+    MoeResults moe;
+    AttentionResults attention;
+    ScalingResults scaling;
+    ShapeResults shape;
 
     bool ok() const { return issues.empty(); }
     const Derivation* derivation(std::string_view id) const;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/results_json_failures.h"
+#include "model/results_json_breadth.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -215,6 +216,7 @@ std::string resultsToJson(const Results& r) {
                   {"async_break_even_keep", number(r.rl.async_break_even_keep)},
                   {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
     addFailuresJson(r, root);  // checkpoint.* additions, straggler, input, interruptions
+    appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
     Json derivations = Json::array();
     for (const Derivation& d : r.derivations) {
         derivations.push_back({{"id", d.id},

@@ -7,6 +7,7 @@
 #include "model/pipeline_rules.h"
 #include "model/compute.h"
 #include "model/failure_rules.h"
+#include "model/validate_breadth.h"
 
 namespace stepbudget {
 namespace {
@@ -82,6 +83,9 @@ Issues validateRules(const Scenario& scenario) {
         issues.push_back(std::move(issue));
     }
     for (Issue& issue : validateFailures(scenario)) {
+        issues.push_back(std::move(issue));
+    }
+    for (Issue& issue : validateBreadth(scenario)) {
         issues.push_back(std::move(issue));
     }
     return issues;

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <ostream>
 
+#include "model/catalog.h"
 #include "model/evaluate.h"
 #include "model/params.h"
 #include "model/pipeline.h"
@@ -18,12 +19,14 @@ namespace {
 
 constexpr const char* kUsage =
     "usage:\n"
-    "  stepbudget-cli eval PRESET.json [--set section.key=value]... [--format json|md]\n"
+    "  stepbudget-cli eval PRESET.json [--model NAME] [--gpu NAME] [--set section.key=value]...\n"
+    "                 [--format json|md]\n"
     "  stepbudget-cli sweep PRESET.json --vary section.key=LO:HI:N[:log] --metric RESULT.path...\n"
     "                 [--set section.key=value]... [--format csv|json]\n"
     "  stepbudget-cli schedule PRESET.json [--schedule NAME] [--set section.key=value]...\n"
     "                 [--format json|ascii] [--ms-per-char MS]   # one schedule's op timeline\n"
-    "  stepbudget-cli validate PRESET.json\n"
+    "  stepbudget-cli validate PRESET.json [--model NAME] [--gpu NAME] [--set ...]\n"
+    "  stepbudget-cli catalog                   # the GPU and model presets (--model, --gpu)\n"
     "  stepbudget-cli keys                      # every preset key with its range and unit\n"
     "  stepbudget-cli defaults                  # the default scenario as a complete preset\n"
     "exit codes: 0 ok, 2 invalid input (the message names the key path), 1 internal error\n";
@@ -36,6 +39,8 @@ struct Options {
     std::string vary;
     std::vector<std::string> metrics;
     std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
+    std::string model;  // catalog entries applied before --set
+    std::string gpu;
 };
 
 bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& err) {
@@ -66,6 +71,10 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.sets.push_back("pipeline.schedule=" + a.substr(11));
         } else if (a == "--ms-per-char" && has_value) {
             o.ms_per_char = args[++i];
+        } else if (a == "--model" && has_value) {
+            o.model = args[++i];
+        } else if (a == "--gpu" && has_value) {
+            o.gpu = args[++i];
         } else if (a == "--format" && has_value) {
             o.format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -89,6 +98,14 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
     LoadResult loaded = loadScenarioFile(o.preset);
     Issues issues = loaded.issues;
     scenario = loaded.scenario;
+    if (!o.model.empty() && !applyModel(scenario, o.model)) {
+        issues.push_back(
+            {"--model", "unknown model \"" + o.model + "\" (see `stepbudget-cli catalog`)"});
+    }
+    if (!o.gpu.empty() && !applyGpu(scenario, o.gpu)) {
+        issues.push_back(
+            {"--gpu", "unknown GPU \"" + o.gpu + "\" (see `stepbudget-cli catalog`)"});
+    }
     for (const std::string& set : o.sets) {
         const std::size_t eq = set.find('=');
         const std::string path = set.substr(0, eq);
@@ -239,6 +256,27 @@ int commandKeys(std::ostream& out) {
     return kExitOk;
 }
 
+// The preset library as two tab-separated tables (what --model and --gpu accept).
+int commandCatalog(std::ostream& out) {
+    out << "gpu\tbf16_dense_tflops\tfp8_dense_tflops\tmemory_gb\thbm_gb_per_s\t"
+           "scale_up_gb_per_s\thost_link_gb_per_s\n";
+    for (const GpuSpec& g : gpuCatalog()) {
+        out << g.name << "\t" << g.bf16_dense_tflops << "\t" << g.fp8_dense_tflops << "\t"
+            << g.memory_gb << "\t" << g.hbm_gb_per_s << "\t" << g.scale_up_gb_per_s << "\t"
+            << g.host_link_gb_per_s << "\n";
+    }
+    out << "\nmodel\tparams_from_shape\tpublished_params\tactive_params\tlayers\thidden\t"
+           "experts\ttop_k\n";
+    for (const ModelShape& m : modelCatalog()) {
+        const ParamBreakdown p = parameterBreakdown(m);
+        out << m.name << "\t" << static_cast<long long>(p.total()) << "\t"
+            << static_cast<long long>(m.published_params) << "\t"
+            << static_cast<long long>(p.active) << "\t" << m.layers << "\t" << m.hidden << "\t"
+            << m.experts << "\t" << m.top_k << "\n";
+    }
+    return kExitOk;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -265,6 +303,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     if (o.command == "keys") {
         return commandKeys(out);
+    }
+    if (o.command == "catalog") {
+        return commandCatalog(out);
     }
     if (o.command == "defaults") {
         out << scenarioToJson(Scenario{});
