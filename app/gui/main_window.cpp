@@ -16,6 +16,7 @@
 #include "views/derivation_panel.h"
 #include "views/headline_strip.h"
 #include "views/memory_view.h"
+#include "views/pipeline_view.h"
 #include "views/plan_view.h"
 
 namespace stepbudget {
@@ -70,6 +71,11 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     resizeDocks({params_dock, derivation_dock}, {340, 300}, Qt::Horizontal);
 
     addView(new MemoryView(m_tabs), tr("Memory"));
+    auto* pipeline = new PipelineView(m_tabs);
+    addView(pipeline, tr("Pipeline"));
+    connect(pipeline, &PipelineView::scheduleRequested, this, [this](const QString& name) {
+        m_controller->setValue(QStringLiteral("pipeline.schedule"), name);
+    });
     addView(new CheckpointView(m_tabs), tr("Checkpoint"));
     addView(new AmdahlView(m_tabs), tr("Amdahl"));
     addView(new PlanView(m_tabs), tr("Plan"));

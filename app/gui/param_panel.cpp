@@ -55,15 +55,16 @@ ParamPanel::ParamPanel(Controller* controller, QWidget* parent)
     line->setFrameShape(QFrame::HLine);
     layout->addWidget(line);
 
-    QString current;
-    QVBoxLayout* group_layout = nullptr;
+    // One group per section, in the order sections first appear in the registry (keys added
+    // later to a section still land in its group).
+    QMap<QString, QVBoxLayout*> group_layouts;
     for (const ParamSpec& spec : paramSpecs()) {
         if (spec.headline) {
             continue;
         }
         const QString section = QString::fromStdString(spec.section());
-        if (section != current) {
-            current = section;
+        QVBoxLayout* group_layout = group_layouts.value(section);
+        if (group_layout == nullptr) {
             auto* toggle = new QToolButton(body);
             toggle->setText(sectionTitle(section));
             toggle->setCheckable(true);
@@ -82,6 +83,7 @@ ParamPanel::ParamPanel(Controller* controller, QWidget* parent)
             layout->addWidget(toggle);
             layout->addWidget(content);
             m_groups.insert(section, toggle);
+            group_layouts.insert(section, group_layout);
         }
         auto* editor = new ParamEditor(spec, controller, body);
         m_editors.insert(QString::fromStdString(spec.path), editor);
