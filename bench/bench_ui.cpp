@@ -63,6 +63,23 @@ void BM_SliderToRepaintPlanTab(benchmark::State& state) {
 }
 BENCHMARK(BM_SliderToRepaintPlanTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
+void BM_SliderToRepaintPipelineTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "pipeline.forward_ms", 10, 11, 1);
+}
+BENCHMARK(BM_SliderToRepaintPipelineTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+// 64 stages x 512 micro-batches: a pipeline slider re-simulates all six schedules.
+void BM_SliderToRepaintPipeline64x512(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/pipeline-64x512.json", "pipeline.forward_ms", 10, 11, 1);
+}
+BENCHMARK(BM_SliderToRepaintPipeline64x512)->Unit(benchmark::kMillisecond)->Iterations(10);
+
+// The same deep pipeline while the user drags a non-pipeline slider (the pipeline is reused).
+void BM_SliderToRepaintPipeline64x512Cards(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/pipeline-64x512.json", "cluster.cards", 48, 49, 1);
+}
+BENCHMARK(BM_SliderToRepaintPipeline64x512Cards)->Unit(benchmark::kMillisecond)->Iterations(50);
+
 }  // namespace
 
 int main(int argc, char** argv) {

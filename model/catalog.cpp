@@ -1,3 +1,4 @@
+#include "model/tr_noop.h"
 #include "model/catalog.h"
 
 #include <cctype>
@@ -314,7 +315,7 @@ ShapeResults computeShape(const Scenario& sc, Derivations* out) {
         return r;
     }
     const ParamBreakdown& p = r.breakdown;
-    out->push_back({"shape.params_from_shape", "Parameters from the shape",
+    out->push_back({"shape.params_from_shape", QT_TRANSLATE_NOOP("Derivation", "Parameters from the shape"),
                     "embeddings + L (attention + FFN + norms) + final norm",
                     fmt(p.embedding + p.lm_head, 12) + " + " + fmt(p.attention, 12) + " + " +
                         fmt(p.dense_ffn + p.experts + p.shared_experts + p.router, 12) + " + " +
@@ -323,7 +324,7 @@ ShapeResults computeShape(const Scenario& sc, Derivations* out) {
                         " (" + fmt(100.0 * r.relative_difference, 3) + " %)",
                     r.params_from_shape, "params"});
     if (sc.model.experts > 0) {
-        out->push_back({"shape.active_params", "Parameters active per token",
+        out->push_back({"shape.active_params", QT_TRANSLATE_NOOP("Derivation", "Parameters active per token"),
                         "total - routed experts + k of them per MoE layer",
                         fmt(r.params_from_shape, 12) + " - " + fmt(p.experts, 12) + " + " +
                             fmt(p.active - (r.params_from_shape - p.experts), 12),

@@ -1,3 +1,4 @@
+#include "model/tr_noop.h"
 #include "model/reshard.h"
 
 #include <algorithm>
@@ -91,7 +92,7 @@ ReshardResults computeReshard(const Scenario& sc, Derivations* out) {
                     fmt(static_cast<double>(r.new_rows_per_shard), 12) +
                         " rows = " + fmt(r.new_shard_bytes / kMiB) + " MiB",
                     r.new_shard_bytes, "B"});
-    out->push_back({"checkpoint.reshard.state_bytes", "All checkpoint state of this matrix",
+    out->push_back({"checkpoint.reshard.state_bytes", QT_TRANSLATE_NOOP("Derivation", "All checkpoint state of this matrix"),
                     "matrix * (weight + master + optimizer) / weight",
                     fmt(r.matrix_bytes / kMiB) + " MiB * " + fmt(r.state_multiple) + " = " +
                         fmt(r.state_bytes / kMiB) + " MiB",

@@ -59,6 +59,19 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="38" />
+        <source>Set %1 to %2</source>
+        <translation>把%1设为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="133" />
+        <source>Swap A and B</source>
+        <translation>交换 A 与 B</translation>
+    </message>
+</context>
+<context>
     <name>Derivation</name>
     <message>
         <location filename="../../model/checkpoint.cpp" line="35" />
@@ -86,572 +99,1574 @@
         <translation>保存与故障附加比例 L</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="67" />
+        <location filename="../../model/comm.cpp" line="69" />
         <source>One ZeRO-3 collective per card</source>
         <translation>每卡一次 ZeRO-3 集合通信量</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="70" />
+        <location filename="../../model/comm.cpp" line="72" />
         <source>ZeRO-3 traffic per step per card</source>
         <translation>每卡每步 ZeRO-3 通信量</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="74" />
+        <location filename="../../model/comm.cpp" line="76" />
         <source>Exposed: first gather + last reduce-scatter</source>
         <translation>暴露部分：首次 AllGather + 末次 ReduceScatter</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="80" />
+        <location filename="../../model/comm.cpp" line="82" />
         <source>Data-parallel traffic per step per card</source>
         <translation>每卡每步数据并行通信量</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="84" />
+        <location filename="../../model/comm.cpp" line="86" />
         <source>Link time per step</source>
         <translation>每步链路时间</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="87" />
+        <location filename="../../model/comm.cpp" line="89" />
         <source>Link time per micro-batch vs its compute</source>
         <translation>每个 micro-batch 的链路时间与计算时间</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="92" />
+        <location filename="../../model/comm.cpp" line="94" />
         <source>Exposed communication per step</source>
         <translation>每步暴露的通信</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="79" />
+        <location filename="../../model/compute.cpp" line="94" />
         <source>Matrix weights</source>
         <translation>矩阵权重参数</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="85" />
+        <location filename="../../model/compute.cpp" line="100" />
         <source>FLOPs of one sequence</source>
         <translation>单条序列的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="92" />
+        <location filename="../../model/compute.cpp" line="107" />
         <source>Task FLOPs</source>
         <translation>任务总 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="98" />
+        <location filename="../../model/compute.cpp" line="113" />
         <source>Task FLOPs (6ND)</source>
         <translation>任务总 FLOPs（6ND）</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="101" />
+        <location filename="../../model/compute.cpp" line="117" />
         <source>Steps</source>
         <translation>训练步数</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="104" />
+        <location filename="../../model/compute.cpp" line="120" />
         <source>FLOPs per step</source>
         <translation>每步 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="107" />
+        <location filename="../../model/compute.cpp" line="123" />
         <source>Per-card compute per step</source>
         <translation>每步单卡计算时间</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="111" />
+        <location filename="../../model/compute.cpp" line="127" />
         <source>Micro-batches per card per step</source>
         <translation>每卡每步 micro-batch 数</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="116" />
+        <location filename="../../model/compute.cpp" line="132" />
         <source>Required throughput (training days)</source>
         <translation>所需吞吐（训练天数内）</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="121" />
+        <location filename="../../model/compute.cpp" line="137" />
         <source>Throughput per card</source>
         <translation>单卡吞吐</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="124" />
+        <location filename="../../model/compute.cpp" line="140" />
         <source>Device lower bound (compute)</source>
         <translation>设备下界（计算）</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="129" />
+        <location filename="../../model/compute.cpp" line="145" />
         <source>Device lower bound (capacity)</source>
         <translation>设备下界（容量）</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="73" />
+        <location filename="../../model/memory.cpp" line="81" />
         <source>Resident state per parameter</source>
         <translation>每参数常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="78" />
+        <location filename="../../model/memory.cpp" line="86" />
         <source>Unsharded resident state</source>
         <translation>未分片的常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="80" />
+        <location filename="../../model/memory.cpp" line="88" />
         <source>FP8 operand copy of the weights</source>
         <translation>FP8 权重操作数副本</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="83" />
+        <location filename="../../model/memory.cpp" line="91" />
         <source>ZeRO-0 resident state per card</source>
         <translation>ZeRO-0 每卡常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="84" />
+        <location filename="../../model/memory.cpp" line="92" />
         <source>ZeRO-1 resident state per card</source>
         <translation>ZeRO-1 每卡常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="85" />
+        <location filename="../../model/memory.cpp" line="93" />
         <source>ZeRO-2 resident state per card</source>
         <translation>ZeRO-2 每卡常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="86" />
+        <location filename="../../model/memory.cpp" line="94" />
         <source>ZeRO-3 resident state per card</source>
         <translation>ZeRO-3 每卡常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="110" />
+        <location filename="../../model/memory.cpp" line="124" />
         <source>Peak memory per card</source>
         <translation>每卡显存峰值</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="114" />
+        <location filename="../../model/memory.cpp" line="129" />
         <source>Memory margin per card</source>
         <translation>每卡显存余量</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="118" />
+        <location filename="../../model/memory.cpp" line="133" />
         <source>Fewest cards that fit (this ZeRO stage)</source>
         <translation>装得下的最少卡数（当前 ZeRO 阶段）</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="193" />
+        <location filename="../../model/plan.cpp" line="196" />
         <source>Step time</source>
         <translation>每步时间</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="197" />
+        <location filename="../../model/plan.cpp" line="200" />
         <source>Per-step budget</source>
         <translation>每步预算</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="201" />
+        <location filename="../../model/plan.cpp" line="204" />
         <source>Per-step cap with overhead</source>
         <translation>含附加成本的每步上限</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="204" />
+        <location filename="../../model/plan.cpp" line="207" />
         <source>Margin per step</source>
         <translation>每步余量</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="206" />
+        <location filename="../../model/plan.cpp" line="209" />
         <source>Base training days</source>
         <translation>基础训练天数</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="209" />
+        <location filename="../../model/plan.cpp" line="212" />
         <source>Completion time</source>
         <translation>完成时间</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="213" />
+        <location filename="../../model/plan.cpp" line="216" />
         <source>MFU needed to meet the deadline</source>
         <translation>按期完成所需的 MFU</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="221" />
+        <location filename="../../model/plan.cpp" line="224" />
         <source>Room for communication wait</source>
         <translation>可容纳的通信等待</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="224" />
+        <location filename="../../model/plan.cpp" line="227" />
         <source>Step if no communication overlaps</source>
         <translation>通信完全不重叠时的每步时间</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="230" />
+        <location filename="../../model/plan.cpp" line="233" />
         <source>Amdahl: compute twice as slow</source>
         <translation>Amdahl：计算慢一倍</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="231" />
+        <location filename="../../model/plan.cpp" line="234" />
         <source>Amdahl: communication bandwidth halved</source>
         <translation>Amdahl：通信带宽减半</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="232" />
+        <location filename="../../model/plan.cpp" line="235" />
         <source>Amdahl: input twice as slow</source>
         <translation>Amdahl：输入慢一倍</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="241" />
+        <location filename="../../model/plan.cpp" line="244" />
         <source>Cards that meet the deadline</source>
         <translation>按期完成所需卡数</translation>
     </message>
     <message>
-        <location filename="../../model/rl.cpp" line="27" />
+        <location filename="../../model/rl.cpp" line="126" />
         <source>RL effective rate</source>
         <translation>RL 有效速率</translation>
     </message>
     <message>
-        <location filename="../../model/rl.cpp" line="31" />
+        <location filename="../../model/rl.cpp" line="130" />
         <source>Async break-even keep ratio</source>
         <translation>异步盈亏平衡保留比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl.cpp" line="141" />
+        <source>Shared card memory</source>
+        <translation>共享卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl.cpp" line="144" />
+        <source>Hand-off: restore weights and KV first</source>
+        <translation>切换：先恢复权重与 KV</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl.cpp" line="150" />
+        <source>Hand-off: weights, release, then KV</source>
+        <translation>切换：先载权重、释放，再分配 KV</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl.cpp" line="155" />
+        <source>Weight sync per receiver</source>
+        <translation>每个接收方的权重同步量</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl.cpp" line="160" />
+        <source>Ratio with a recomputed behaviour log-prob</source>
+        <translation>误用重算 logprob 时的概率比</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl.cpp" line="164" />
+        <source>Routing-replay record (uint16 ids)</source>
+        <translation>路由重放记录（uint16 ID）</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl.cpp" line="168" />
+        <source>KV cache of one sequence</source>
+        <translation>单条序列的 KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl.cpp" line="173" />
+        <source>A trajectory survives its generation</source>
+        <translation>轨迹在生成期间不被中断的概率</translation>
+    </message>
+    <message>
+        <location filename="../../model/activation.cpp" line="341" />
+        <source>Activations on the first pipeline stage</source>
+        <translation>第一流水阶段的激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/activation.cpp" line="347" />
+        <source>Activations on the last pipeline stage</source>
+        <translation>最后流水阶段的激活</translation>
+    </message>
+    <message>
+        <location filename="../../model/activation.cpp" line="361" />
+        <source>Selective recompute: extra FLOPs share</source>
+        <translation>选择性重计算：额外 FLOPs 占比</translation>
+    </message>
+    <message>
+        <location filename="../../model/async_checkpoint.cpp" line="84" />
+        <source>Background upload per snapshot</source>
+        <translation>每份快照的后台上传</translation>
+    </message>
+    <message>
+        <location filename="../../model/async_checkpoint.cpp" line="87" />
+        <source>Write rate the cadence demands</source>
+        <translation>保存节奏所需写入速率</translation>
+    </message>
+    <message>
+        <location filename="../../model/async_checkpoint.cpp" line="91" />
+        <source>Upload path utilisation</source>
+        <translation>上传路径利用率</translation>
+    </message>
+    <message>
+        <location filename="../../model/async_checkpoint.cpp" line="105" />
+        <source>Training paused by captures</source>
+        <translation>捕获造成的训练停顿</translation>
+    </message>
+    <message>
+        <location filename="../../model/attention.cpp" line="79" />
+        <source>Attention work vs the reference mix</source>
+        <translation>注意力计算量相对对照组合</translation>
+    </message>
+    <message>
+        <location filename="../../model/catalog.cpp" line="318" />
+        <source>Parameters from the shape</source>
+        <translation>由结构计算的参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/catalog.cpp" line="327" />
+        <source>Parameters active per token</source>
+        <translation>每 token 激活参数量</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint_content.cpp" line="62" />
+        <source>Checkpoint payload</source>
+        <translation>checkpoint 内容大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint_content.cpp" line="64" />
+        <source>Resume at batch</source>
+        <translation>从该 batch 恢复</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint_content.cpp" line="68" />
+        <source>Batches skipped by a naive resume</source>
+        <translation>直接恢复会跳过的 batch</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint_content.cpp" line="73" />
+        <source>New tokens for the next packed sequence</source>
+        <translation>下一条打包序列需要的新 token</translation>
+    </message>
+    <message>
+        <location filename="../../model/collectives.cpp" line="130" />
+        <source>Gradient of the token mean</source>
+        <translation>token 平均的梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/collectives.cpp" line="135" />
+        <source>Gradient of the per-answer mean</source>
+        <translation>先按回答平均的梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/collectives.cpp" line="140" />
+        <source>Token mean divided by the answers again</source>
+        <translation>token 平均后又除以回答数</translation>
+    </message>
+    <message>
+        <location filename="../../model/collectives.cpp" line="143" />
+        <source>Reduction behind a busy link</source>
+        <translation>链路繁忙时的归约</translation>
+    </message>
+    <message>
+        <location filename="../../model/collectives.cpp" line="150" />
+        <source>Ring AllReduce of the whole bucket</source>
+        <translation>整桶环形 AllReduce</translation>
+    </message>
+    <message>
+        <location filename="../../model/collectives.cpp" line="155" />
+        <source>Ring AllReduce of one sub-bucket</source>
+        <translation>单个子桶的环形 AllReduce</translation>
+    </message>
+    <message>
+        <location filename="../../model/collectives.cpp" line="160" />
+        <source>Exposed: whole bucket vs split</source>
+        <translation>暴露时间：整桶 vs 切分</translation>
+    </message>
+    <message>
+        <location filename="../../model/input_pipeline.cpp" line="34" />
+        <source>Sequences per second for the deadline</source>
+        <translation>按期所需的每秒序列数</translation>
+    </message>
+    <message>
+        <location filename="../../model/input_pipeline.cpp" line="42" />
+        <source>Sequences per second the cards consume</source>
+        <translation>卡每秒消耗的序列数</translation>
+    </message>
+    <message>
+        <location filename="../../model/input_pipeline.cpp" line="47" />
+        <source>Sequences per second the workers prepare</source>
+        <translation>worker 每秒准备的序列数</translation>
+    </message>
+    <message>
+        <location filename="../../model/input_pipeline.cpp" line="51" />
+        <source>Workers that keep the cards fed</source>
+        <translation>喂饱卡所需的 worker 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/interruption.cpp" line="49" />
+        <source>Job cost per hour</source>
+        <translation>作业每小时成本</translation>
+    </message>
+    <message>
+        <location filename="../../model/interruption.cpp" line="51" />
+        <source>Money spent on interruptions</source>
+        <translation>中断花费</translation>
+    </message>
+    <message>
+        <location filename="../../model/interruption.cpp" line="55" />
+        <source>Share of runtime (and money) wasted</source>
+        <translation>浪费的运行时间（与费用）占比</translation>
+    </message>
+    <message>
+        <location filename="../../model/interruption.cpp" line="61" />
+        <source>Money spent on interruptions and rollbacks</source>
+        <translation>中断与回滚花费</translation>
+    </message>
+    <message>
+        <location filename="../../model/interruption.cpp" line="64" />
+        <source>What removing interruptions saves</source>
+        <translation>减少中断能省下的</translation>
+    </message>
+    <message>
+        <location filename="../../model/interruption.cpp" line="74" />
+        <source>Expected time lost to jitter</source>
+        <translation>抖动造成的期望损失时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/interruption.cpp" line="77" />
+        <source>Expected lost time</source>
+        <translation>期望损失时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/interval.cpp" line="122" />
+        <source>tau* without loss spikes</source>
+        <translation>不含损失尖峰的 τ*</translation>
+    </message>
+    <message>
+        <location filename="../../model/interval.cpp" line="126" />
+        <source>Daly's higher-order interval</source>
+        <translation>Daly 高阶最优间隔</translation>
+    </message>
+    <message>
+        <location filename="../../model/interval.cpp" line="133" />
+        <source>Poisson retry optimum</source>
+        <translation>泊松重试模型最优间隔</translation>
+    </message>
+    <message>
+        <location filename="../../model/interval.cpp" line="137" />
+        <source>Poisson retry overhead</source>
+        <translation>泊松重试模型附加比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/interval.cpp" line="142" />
+        <source>Overhead from loss spikes</source>
+        <translation>损失尖峰带来的附加比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe.cpp" line="90" />
+        <source>Dropped share of dispatches</source>
+        <translation>被丢弃的 dispatch 占比</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe.cpp" line="93" />
+        <source>Padded share of executed rows</source>
+        <translation>执行行中的补零占比</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe.cpp" line="97" />
+        <source>Expert time saved by perfect balance</source>
+        <translation>完全均衡可省的专家时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/offload.cpp" line="62" />
+        <source>Offload wait for the gradient</source>
+        <translation>梯度卸载的等待</translation>
+    </message>
+    <message>
+        <location filename="../../model/offload.cpp" line="64" />
+        <source>Cast on the CPU</source>
+        <translation>在 CPU 上转换</translation>
+    </message>
+    <message>
+        <location filename="../../model/offload.cpp" line="68" />
+        <source>Cast on the GPU</source>
+        <translation>在 GPU 上转换</translation>
+    </message>
+    <message>
+        <location filename="../../model/offload.cpp" line="79" />
+        <source>GPU memory of the GPU cast</source>
+        <translation>GPU 转换时的显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="34" />
+        <source>Ideal pipeline step (no transfers, no update)</source>
+        <translation>理想流水线每步（无传输、无更新）</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="38" />
+        <source>Ideal pipeline utilisation</source>
+        <translation>理想流水线利用率</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="41" />
+        <source>Bubble fraction (fill-drain, 1F1B)</source>
+        <translation>气泡比例（填满排空、1F1B）</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="43" />
+        <source>Fill-drain bubble</source>
+        <translation>填满排空的气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="45" />
+        <source>1F1B bubble</source>
+        <translation>1F1B 气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="48" />
+        <source>Interleaved bubble fraction</source>
+        <translation>交错式气泡比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="51" />
+        <source>Interleaved bubble</source>
+        <translation>交错式气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="55" />
+        <source>ZB-H1 bubble</source>
+        <translation>ZB-H1 气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline_formulas.cpp" line="58" />
+        <source>ZB-H2 bubble</source>
+        <translation>ZB-H2 气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/recompute.cpp" line="53" />
+        <source>Multiplications to rebuild h</source>
+        <translation>重建 h 所需乘法次数</translation>
+    </message>
+    <message>
+        <location filename="../../model/recompute.cpp" line="55" />
+        <source>Rebuilt per layer</source>
+        <translation>每层重建量</translation>
+    </message>
+    <message>
+        <location filename="../../model/recompute.cpp" line="59" />
+        <source>Saved GEMM inputs per layer</source>
+        <translation>每层保存的 GEMM 输入</translation>
+    </message>
+    <message>
+        <location filename="../../model/recompute.cpp" line="64" />
+        <source>Saved per pipeline stage</source>
+        <translation>每个流水阶段省下的</translation>
+    </message>
+    <message>
+        <location filename="../../model/recompute.cpp" line="69" />
+        <source>Saved GEMM inputs per stage after rebuild</source>
+        <translation>重建后每阶段保存的 GEMM 输入</translation>
+    </message>
+    <message>
+        <location filename="../../model/recompute.cpp" line="73" />
+        <source>Saved while micro-batches wait for backward</source>
+        <translation>micro-batch 等待反向时省下的</translation>
+    </message>
+    <message>
+        <location filename="../../model/reshard.cpp" line="95" />
+        <source>All checkpoint state of this matrix</source>
+        <translation>该矩阵的全部 checkpoint 状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="63" />
+        <source>Fewest steps at any batch (S_min)</source>
+        <translation>任意 batch 下的最少步数 S_min</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="66" />
+        <source>Fewest tokens at any batch (E_min)</source>
+        <translation>任意 batch 下的最少 token 数 E_min</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="68" />
+        <source>Batch relative to the noise scale</source>
+        <translation>batch 相对噪声尺度</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="70" />
+        <source>Most that weak scaling can shorten the run</source>
+        <translation>弱扩展最多能缩短的倍数</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="73" />
+        <source>Weak scaling at 32x the cards</source>
+        <translation>32 倍卡数的弱扩展</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="78" />
+        <source>Strong scaling at 32x the cards</source>
+        <translation>32 倍卡数的强扩展</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="83" />
+        <source>Fixed share of the strong-scaling step</source>
+        <translation>强扩展每步中的固定部分占比</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="87" />
+        <source>Scaling efficiency of the measured pair</source>
+        <translation>实测两点的扩展效率</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="92" />
+        <source>Speed-up of the measured pair</source>
+        <translation>实测两点的加速比</translation>
+    </message>
+    <message>
+        <location filename="../../model/scaling.cpp" line="94" />
+        <source>Time above ideal scaling</source>
+        <translation>高出理想扩展的时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/sharding.cpp" line="56" />
+        <source>FSDP2 2 -&gt; 4 processes: state halves, peak does not</source>
+        <translation>FSDP2 2 → 4 进程：常驻减半，峰值不减半</translation>
+    </message>
+    <message>
+        <location filename="../../model/sharding.cpp" line="63" />
+        <source>This plan with twice the shards</source>
+        <translation>本方案分片数翻倍时</translation>
+    </message>
+    <message>
+        <location filename="../../model/straggler.cpp" line="142" />
+        <source>Expected maximum of N normals E[Z_(N)]</source>
+        <translation>N 个正态样本最大值的期望 E[Z_(N)]</translation>
+    </message>
+    <message>
+        <location filename="../../model/straggler.cpp" line="146" />
+        <source>Expected step with jitter</source>
+        <translation>含抖动的期望每步时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/straggler.cpp" line="156" />
+        <source>Share of the step margin jitter uses</source>
+        <translation>抖动占用的每步余量比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/straggler.cpp" line="161" />
+        <source>Wait: extra wait for a card at mu + k sigma</source>
+        <translation>等待：μ + kσ 慢卡带来的额外等待</translation>
+    </message>
+    <message>
+        <location filename="../../model/straggler.cpp" line="166" />
+        <source>Redistribute: step over N-1 cards</source>
+        <translation>重分配：N−1 张卡的每步时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/straggler.cpp" line="173" />
+        <source>Evict: restart from the last checkpoint</source>
+        <translation>驱逐：从上个 checkpoint 重启</translation>
+    </message>
+    <message>
+        <location filename="../../model/straggler.cpp" line="176" />
+        <source>Evict cost in steps</source>
+        <translation>驱逐代价（折合步数）</translation>
     </message>
 </context>
 <context>
     <name>Param</name>
     <message>
-        <location filename="../../model/params.cpp" line="158" />
+        <location filename="../../model/params.cpp" line="190" />
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="160" />
+        <location filename="../../model/params.cpp" line="192" />
         <source>Parameters N</source>
         <translation>参数量 N</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="161" />
+        <location filename="../../model/params.cpp" line="193" />
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="163" />
+        <location filename="../../model/params.cpp" line="195" />
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="165" />
+        <location filename="../../model/params.cpp" line="197" />
         <source>FFN intermediate size</source>
         <translation>FFN 中间维度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="167" />
+        <location filename="../../model/params.cpp" line="199" />
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="168" />
+        <location filename="../../model/params.cpp" line="200" />
         <source>Query heads</source>
         <translation>查询头数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="170" />
+        <location filename="../../model/params.cpp" line="202" />
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="172" />
+        <location filename="../../model/params.cpp" line="204" />
         <source>Head dimension</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="174" />
+        <location filename="../../model/params.cpp" line="206" />
         <source>Tied embeddings</source>
         <translation>共享输入输出嵌入</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="176" />
+        <location filename="../../model/params.cpp" line="208" />
         <source>Experts (0 = dense)</source>
         <translation>专家数（0 = 稠密）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="178" />
+        <location filename="../../model/params.cpp" line="210" />
         <source>Experts per token</source>
         <translation>每 token 专家数 top-k</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="181" />
+        <location filename="../../model/params.cpp" line="212" />
+        <source>Gated FFN (SwiGLU)</source>
+        <translation>门控 FFN（SwiGLU）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="215" />
+        <source>Expert FFN size (0 = FFN size)</source>
+        <translation>专家 FFN 维度（0 = FFN 维度）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="217" />
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="219" />
+        <source>Leading dense layers (MoE)</source>
+        <translation>前置稠密层数（MoE）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="222" />
         <source>Weight bytes</source>
         <translation>权重字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="183" />
+        <location filename="../../model/params.cpp" line="224" />
         <source>Gradient bytes</source>
         <translation>梯度字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="185" />
+        <location filename="../../model/params.cpp" line="226" />
         <source>Master-weight bytes</source>
         <translation>主权重字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="187" />
+        <location filename="../../model/params.cpp" line="228" />
         <source>Optimizer bytes</source>
         <translation>优化器状态字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="189" />
+        <location filename="../../model/params.cpp" line="233" />
+        <source>Bytes-per-parameter convention</source>
+        <translation>每参数字节数约定</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="235" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="191" />
+        <location filename="../../model/params.cpp" line="237" />
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="193" />
+        <location filename="../../model/params.cpp" line="239" />
         <source>Cards per host</source>
         <translation>每台主机卡数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="195" />
+        <location filename="../../model/params.cpp" line="241" />
         <source>Dense BF16 peak</source>
         <translation>稠密 BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="197" />
+        <location filename="../../model/params.cpp" line="243" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="199" />
+        <location filename="../../model/params.cpp" line="245" />
         <source>Usable memory per card</source>
         <translation>每卡可用显存</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="202" />
+        <location filename="../../model/params.cpp" line="248" />
         <source>Collective bandwidth</source>
         <translation>集合通信带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="204" />
+        <location filename="../../model/params.cpp" line="250" />
         <source>NIC bandwidth per card</source>
         <translation>每卡网卡带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="206" />
+        <location filename="../../model/params.cpp" line="252" />
         <source>HBM bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="209" />
+        <location filename="../../model/params.cpp" line="255" />
         <source>Host memory bandwidth</source>
         <translation>主机内存带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="211" />
+        <location filename="../../model/params.cpp" line="257" />
         <source>Host link bandwidth</source>
         <translation>主机链路带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="214" />
+        <location filename="../../model/params.cpp" line="260" />
         <source>Training tokens D</source>
         <translation>训练 token 数 D</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="216" />
+        <location filename="../../model/params.cpp" line="262" />
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="218" />
+        <location filename="../../model/params.cpp" line="264" />
         <source>Global batch</source>
         <translation>全局 batch</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="220" />
+        <location filename="../../model/params.cpp" line="266" />
         <source>Micro-batch</source>
         <translation>micro-batch</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="222" />
+        <location filename="../../model/params.cpp" line="268" />
         <source>Deadline</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="224" />
+        <location filename="../../model/params.cpp" line="270" />
         <source>Reserved days T0</source>
         <translation>预留天数 T0</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="226" />
+        <location filename="../../model/params.cpp" line="272" />
         <source>Input wait per step</source>
         <translation>每步输入等待</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="229" />
+        <location filename="../../model/params.cpp" line="275" />
         <source>FLOPs model</source>
         <translation>FLOPs 计算方式</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="232" />
+        <location filename="../../model/params.cpp" line="278" />
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="233" />
+        <location filename="../../model/params.cpp" line="279" />
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="235" />
+        <location filename="../../model/params.cpp" line="281" />
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="237" />
+        <location filename="../../model/params.cpp" line="283" />
         <source>Activations + buffers</source>
         <translation>激活与缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="240" />
+        <location filename="../../model/params.cpp" line="286" />
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="245" />
+        <location filename="../../model/params.cpp" line="291" />
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="247" />
+        <location filename="../../model/params.cpp" line="293" />
         <source>Stages p</source>
         <translation>阶段数 p</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="249" />
+        <location filename="../../model/params.cpp" line="295" />
         <source>Micro-batches m</source>
         <translation>micro-batch 数 m</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="251" />
+        <location filename="../../model/params.cpp" line="297" />
         <source>Chunks v (interleaved)</source>
         <translation>分块数 v（交错式）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="253" />
+        <location filename="../../model/params.cpp" line="299" />
         <source>Forward per stage</source>
         <translation>每阶段前向</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="255" />
+        <location filename="../../model/params.cpp" line="301" />
         <source>Backward per stage</source>
         <translation>每阶段反向</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="258" />
+        <location filename="../../model/params.cpp" line="304" />
         <source>Weight-gradient share of backward</source>
         <translation>反向中权重梯度的占比</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="260" />
+        <location filename="../../model/params.cpp" line="306" />
         <source>Boundary transfer</source>
         <translation>边界传输</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="262" />
+        <location filename="../../model/params.cpp" line="308" />
         <source>Parameter update</source>
         <translation>参数更新</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="264" />
+        <location filename="../../model/params.cpp" line="310" />
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="267" />
+        <location filename="../../model/params.cpp" line="313" />
         <source>Saved activations per micro-batch</source>
         <translation>每个 micro-batch 保存的激活</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="270" />
+        <location filename="../../model/params.cpp" line="316" />
         <source>Last-stage extra (head + loss)</source>
         <translation>最后阶段额外（输出头与损失）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="273" />
+        <location filename="../../model/params.cpp" line="319" />
         <source>Activation message</source>
         <translation>激活消息</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="276" />
+        <location filename="../../model/params.cpp" line="322" />
         <source>Gradient message</source>
         <translation>梯度消息</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="280" />
+        <location filename="../../model/params.cpp" line="326" />
         <source>Checkpoint bytes per parameter</source>
         <translation>checkpoint 每参数字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="283" />
+        <location filename="../../model/params.cpp" line="329" />
         <source>Checkpoint write speed</source>
         <translation>checkpoint 写入速度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="285" />
+        <location filename="../../model/params.cpp" line="331" />
         <source>Checkpoint interval</source>
         <translation>保存间隔</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="287" />
+        <location filename="../../model/params.cpp" line="333" />
         <source>Restore time</source>
         <translation>恢复耗时</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="290" />
+        <location filename="../../model/params.cpp" line="336" />
         <source>Card MTBF</source>
         <translation>单卡平均故障间隔</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="293" />
+        <location filename="../../model/params.cpp" line="339" />
         <source>Loss spike every (0 = none)</source>
         <translation>损失尖峰间隔（0 = 无）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="296" />
+        <location filename="../../model/params.cpp" line="341" />
+        <source>Async snapshot size (0 = checkpoint size)</source>
+        <translation>异步快照大小（0 = checkpoint 大小）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="344" />
+        <source>Async capture every</source>
+        <translation>异步捕获间隔</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="347" />
+        <source>Staging pause per capture</source>
+        <translation>每次捕获的暂存停顿</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="349" />
+        <source>Snapshot buffer slots</source>
+        <translation>快照缓冲槽数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="352" />
+        <source>Captures simulated</source>
+        <translation>模拟的捕获次数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="354" />
+        <source>Failure at</source>
+        <translation>故障时刻</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="357" />
+        <source>Reshard from TP</source>
+        <translation>重分片前 TP</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="360" />
+        <source>Reshard to TP</source>
+        <translation>重分片后 TP</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="363" />
         <source>Compute-time sigma / mu</source>
         <translation>计算时间 σ / μ</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="299" />
+        <location filename="../../model/params.cpp" line="366" />
+        <source>Mean compute mu (0 = plan)</source>
+        <translation>平均计算 μ（0 = 方案值）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="368" />
+        <source>Slow card at mu + k sigma</source>
+        <translation>慢卡位于 μ + kσ</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="371" />
+        <source>Eviction restarts from interval (0 = checkpoint)</source>
+        <translation>驱逐后按此间隔重启（0 = checkpoint 间隔）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="374" />
+        <source>Slow card persists for</source>
+        <translation>慢卡持续步数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="377" />
         <source>Generation rate</source>
         <translation>生成速率</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="301" />
+        <location filename="../../model/params.cpp" line="379" />
         <source>Verification rate</source>
         <translation>验证速率</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="303" />
+        <location filename="../../model/params.cpp" line="381" />
         <source>Learning rate</source>
         <translation>学习速率</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="305" />
+        <location filename="../../model/params.cpp" line="383" />
         <source>Kept after verification q</source>
         <translation>验证后保留比例 q</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="307" />
+        <location filename="../../model/params.cpp" line="385" />
         <source>Generation per batch</source>
         <translation>每批生成耗时</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="309" />
+        <location filename="../../model/params.cpp" line="387" />
         <source>Learning per batch</source>
         <translation>每批学习耗时</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="310" />
+        <location filename="../../model/params.cpp" line="388" />
         <source>Weight sync</source>
         <translation>权重同步</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="313" />
+        <location filename="../../model/params.cpp" line="390" />
+        <source>Shared card memory</source>
+        <translation>共享卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="392" />
+        <source>Training state released at hand-off</source>
+        <translation>切换时释放的训练状态</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="394" />
+        <source>Generation KV pool</source>
+        <translation>生成 KV 池</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="396" />
+        <source>Memory common to both phases</source>
+        <translation>两阶段共用显存</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="398" />
+        <source>Weight-sync receivers (EP)</source>
+        <translation>权重同步接收方（EP）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="400" />
+        <source>Token log-prob under the policy</source>
+        <translation>策略下的 token logprob</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="403" />
+        <source>Recomputed log-prob used as mu</source>
+        <translation>被误当作 μ 的重算 logprob</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="405" />
+        <source>KV cache bytes per value</source>
+        <translation>KV 缓存每值字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="407" />
+        <source>Trajectory generation time</source>
+        <translation>轨迹生成时长</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="410" />
         <source>Capacity factor c</source>
         <translation>容量因子 c</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="413" />
+        <source>Input workers</source>
+        <translation>输入 worker 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="415" />
+        <source>Sequences per worker</source>
+        <translation>每个 worker 的序列速率</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="417" />
+        <source>Token id bytes</source>
+        <translation>token id 字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="419" />
+        <source>Batches trained at checkpoint</source>
+        <translation>checkpoint 时已训练的 batch</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="421" />
+        <source>Loader prefetch depth</source>
+        <translation>加载器预取深度</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="424" />
+        <source>Packer remainder tokens</source>
+        <translation>打包器剩余 token</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="428" />
+        <source>Job cost per second</source>
+        <translation>作业每秒成本</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="430" />
+        <source>Restarts</source>
+        <translation>重启次数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="433" />
+        <source>Interruption hours</source>
+        <translation>中断小时数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="436" />
+        <source>Rolled-back hours</source>
+        <translation>回滚小时数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="439" />
+        <source>Total runtime</source>
+        <translation>总运行时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="442" />
+        <source>Interruptions removed (what-if)</source>
+        <translation>消除的中断比例（假设）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="444" />
+        <source>Tokens routed per batch</source>
+        <translation>每批路由 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="446" />
+        <source>Share of hot experts</source>
+        <translation>热点专家比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="448" />
+        <source>Hot-expert load / mean</source>
+        <translation>热点专家负载 / 平均</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="452" />
+        <source>Peak uses</source>
+        <translation>峰值采用</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="455" />
+        <source>Bytes per stored activation</source>
+        <translation>每个保存激活的字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="458" />
+        <source>Count dropout masks</source>
+        <translation>计入 dropout 掩码</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="461" />
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="464" />
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="467" />
+        <source>Full-recompute checkpoint sharded over t</source>
+        <translation>完全重计算的检查点按 t 分片</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="470" />
+        <source>Interleaved chunks v</source>
+        <translation>交错分块数 v</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="473" />
+        <source>Rebuild example: tokens per micro-batch</source>
+        <translation>重建算例：每 micro-batch token 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="476" />
+        <source>Rebuild example: bytes per value</source>
+        <translation>重建算例：每值字节数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="479" />
+        <source>Transfer window W</source>
+        <translation>传输窗口 W</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="483" />
+        <source>Short answers</source>
+        <translation>短回答数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="486" />
+        <source>Tokens per short answer</source>
+        <translation>短回答 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="489" />
+        <source>Per-token gradient, short answers</source>
+        <translation>短回答每 token 梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="492" />
+        <source>Long answers</source>
+        <translation>长回答数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="494" />
+        <source>Tokens per long answer</source>
+        <translation>长回答 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="497" />
+        <source>Per-token gradient, long answers</source>
+        <translation>长回答每 token 梯度</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="499" />
+        <source>Overlap: reduction time</source>
+        <translation>重叠：归约时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="501" />
+        <source>Overlap: independent compute</source>
+        <translation>重叠：独立计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="504" />
+        <source>Overlap: link booked until</source>
+        <translation>重叠：链路占用至</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="506" />
+        <source>Gradient bucket</source>
+        <translation>梯度桶</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="508" />
+        <source>Ring members n</source>
+        <translation>环成员数 n</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="511" />
+        <source>Start-up per collective (alpha)</source>
+        <translation>每次集合通信启动开销 α</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="514" />
+        <source>Sub-buckets</source>
+        <translation>子桶数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="517" />
+        <source>Idle link windows</source>
+        <translation>链路空闲窗口数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="520" />
+        <source>Idle window length</source>
+        <translation>空闲窗口长度</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="523" />
+        <source>Busy link between windows</source>
+        <translation>窗口之间的链路占用</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="526" />
+        <source>Sequence lengths (comma-separated)</source>
+        <translation>序列长度（逗号分隔）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="528" />
+        <source>Reference lengths (comma-separated)</source>
+        <translation>对照长度（逗号分隔）</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="532" />
+        <source>Critical batch B_crit</source>
+        <translation>临界 batch B_crit</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="535" />
+        <source>Measured: base cards</source>
+        <translation>实测：基准卡数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="538" />
+        <source>Measured: base step</source>
+        <translation>实测：基准每步</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="541" />
+        <source>Measured: scaled cards</source>
+        <translation>实测：扩展后卡数</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="544" />
+        <source>Measured: scaled step</source>
+        <translation>实测：扩展后每步</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="47" />
+        <location filename="../../views/chart_export.cpp" line="61" />
+        <location filename="../../views/chart_export.cpp" line="77" />
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="92" />
+        <location filename="../../views/chart_export.cpp" line="122" />
+        <location filename="../../app/gui/document.cpp" line="20" />
+        <location filename="../../app/gui/document.cpp" line="26" />
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="142" />
+        <source>Unknown export format .%1 (use .png, .svg, .pdf or .csv)</source>
+        <translation>不支持的导出格式 .%1（请用 .png、.svg、.pdf 或 .csv）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="35" />
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="134" />
+        <source>Restore unsaved edits?</source>
+        <translation>恢复未保存的修改？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="135" />
+        <source>StepBudget did not close normally. Restore the unsaved edits of “%1”?</source>
+        <translation>StepBudget 上次没有正常退出。要恢复“%1”未保存的修改吗？</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="31" />
+        <source>Peak memory per card</source>
+        <translation>每卡显存峰值</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="32" />
+        <source>Usable memory per card</source>
+        <translation>每卡可用显存</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="33" />
+        <source>Memory margin per card</source>
+        <translation>每卡显存余量</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="34" />
+        <source>Step time</source>
+        <translation>每步时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="35" />
+        <source>Per-step cap</source>
+        <translation>每步上限</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="36" />
+        <source>Margin per step</source>
+        <translation>每步余量</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="37" />
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="37" />
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="38" />
+        <source>Overhead L</source>
+        <translation>附加比例 L</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="39" />
+        <source>Optimal checkpoint interval</source>
+        <translation>最优保存间隔</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="40" />
+        <source>MFU needed for the deadline</source>
+        <translation>按期所需 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="41" />
+        <source>Cards that meet the deadline</source>
+        <translation>按期完成所需卡数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44" />
+        <source>Fits in memory?</source>
+        <translation>显存装得下？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44" />
+        <location filename="../../app/gui/comparison.cpp" line="45" />
+        <location filename="../../app/gui/comparison.cpp" line="46" />
+        <location filename="../../app/gui/comparison.cpp" line="47" />
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44" />
+        <location filename="../../app/gui/comparison.cpp" line="45" />
+        <location filename="../../app/gui/comparison.cpp" line="46" />
+        <location filename="../../app/gui/comparison.cpp" line="47" />
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="46" />
+        <source>Meets the deadline?</source>
+        <translation>能按期完成？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="81" />
+        <location filename="../../app/gui/report.cpp" line="87" />
+        <location filename="../../app/gui/report.cpp" line="125" />
+        <location filename="../../app/gui/report.cpp" line="126" />
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="82" />
+        <location filename="../../app/gui/report.cpp" line="87" />
+        <location filename="../../app/gui/report.cpp" line="125" />
+        <source>B (current)</source>
+        <translation>B（当前）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="83" />
+        <location filename="../../app/gui/report.cpp" line="87" />
+        <location filename="../../app/gui/report.cpp" line="126" />
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="85" />
+        <location filename="../../app/gui/report.cpp" line="89" />
+        <location filename="../../app/gui/report.cpp" line="125" />
+        <source>A (baseline)</source>
+        <translation>A（基准）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="86" />
+        <location filename="../../app/gui/report.cpp" line="89" />
+        <location filename="../../app/gui/report.cpp" line="125" />
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="87" />
+        <location filename="../../app/gui/report.cpp" line="123" />
+        <source>Headline</source>
+        <translation>核心结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="99" />
+        <location filename="../../app/gui/report.cpp" line="131" />
+        <source>How the plan is derived</source>
+        <translation>方案的推导</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="109" />
+        <location filename="../../app/gui/report.cpp" line="139" />
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="115" />
+        <source>Made with StepBudget. Formulas and worked examples: chapter 10, training systems.</source>
+        <translation>由 StepBudget 生成。公式与算例：第 10 章 训练系统。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="156" />
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="167" />
+        <location filename="../../app/gui/report.cpp" line="172" />
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -813,12 +1828,17 @@
         <translation>每步耗时之比 T'/T</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="113" />
+        <location filename="../../views/amdahl_view.cpp" line="75" />
+        <source>A: compute</source>
+        <translation>A：计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/amdahl_view.cpp" line="114" />
         <source>%1&lt;br&gt;×½: %2 d, ×2: %3 d</source>
         <translation>%1&lt;br&gt;×½：%2 天，×2：%3 天</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="142" />
+        <location filename="../../views/amdahl_view.cpp" line="151" />
         <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides whether the plan finishes.</source>
         <translation>每步 %1 s 中：计算占 f = %2 %，暴露通信占 f = %3 %，输入等待占 f = %4 %。带宽减半后每步 %5 s；能否按期完成取决于单卡计算。</translation>
     </message>
@@ -826,9 +1846,44 @@
 <context>
     <name>stepbudget::ChartPanel</name>
     <message>
-        <location filename="../../views/chart_panel.cpp" line="21" />
+        <location filename="../../views/chart_panel.cpp" line="27" />
         <source>Click to show the derivation</source>
         <translation>点击查看推导</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="35" />
+        <source>Export chart as PNG…</source>
+        <translation>导出图表为 PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="36" />
+        <source>Export chart as PNG at 2×…</source>
+        <translation>导出图表为 2× PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="37" />
+        <source>Export chart as SVG…</source>
+        <translation>导出图表为 SVG…</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="38" />
+        <source>Export chart as PDF…</source>
+        <translation>导出图表为 PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="39" />
+        <source>Export data as CSV…</source>
+        <translation>导出数据为 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="55" />
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="62" />
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
@@ -874,7 +1929,12 @@
         <translation>附加成本（占有用训练时间的 %）</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="101" />
+        <location filename="../../views/checkpoint_view.cpp" line="65" />
+        <source>A: total L</source>
+        <translation>A：总附加比例 L</translation>
+    </message>
+    <message>
+        <location filename="../../views/checkpoint_view.cpp" line="114" />
         <source>c = %1 s to save, λ = 1/%2 s, r = %3 s. τ* = %4 s gives L = %5 %; the current %6 s gives L = %7 % (save %8 %, redo %9 %, recovery %10 %).</source>
         <translation>每次保存 c = %1 s，λ = 1/%2 s，恢复 r = %3 s。τ* = %4 s 时 L = %5 %；当前 %6 s 时 L = %7 %（保存 %8 %，重做 %9 %，恢复 %10 %）。</translation>
     </message>
@@ -898,6 +1958,97 @@
     </message>
 </context>
 <context>
+    <name>stepbudget::Document</name>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="56" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="63" />
+        <source>New scenario</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="72" />
+        <source>%1 was not opened; the current scenario is unchanged.</source>
+        <translation>未打开 %1，当前场景保持不变。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="88" />
+        <source>The scenario has no file yet.</source>
+        <translation>该场景尚未保存为文件。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="107" />
+        <source>The scenario has no file to revert to.</source>
+        <translation>该场景没有可以还原的文件。</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::GanttWidget</name>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="27" />
+        <source>forward F</source>
+        <translation>前向 F</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="28" />
+        <source>backward B</source>
+        <translation>反向 B</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="29" />
+        <source>input gradient X (dX)</source>
+        <translation>输入梯度 X（dX）</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="30" />
+        <source>weight gradient W (dW)</source>
+        <translation>权重梯度 W（dW）</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="31" />
+        <source>activation transfer A</source>
+        <translation>激活传输 A</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="32" />
+        <source>gradient transfer G</source>
+        <translation>梯度传输 G</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="33" />
+        <source>update U</source>
+        <translation>参数更新 U</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="108" />
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="177" />
+        <source>micro-batch %1, stage %2, chunk %3</source>
+        <translation>micro-batch %1，阶段 %2，分块 %3</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="179" />
+        <source>, direction %1</source>
+        <translation>，方向 %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="184" />
+        <source>link GPU %1 → GPU %2&lt;br&gt;</source>
+        <translation>链路 GPU %1 → GPU %2&lt;br&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../views/gantt_widget.cpp" line="186" />
+        <source>%1 → %2 ms (%3 ms)</source>
+        <translation>%1 → %2 ms（%3 ms）</translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::HeadlineCard</name>
     <message>
         <location filename="../../views/headline_strip.cpp" line="34" />
@@ -908,151 +2059,335 @@
 <context>
     <name>stepbudget::HeadlineStrip</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="100" />
+        <location filename="../../views/headline_strip.cpp" line="106" />
+        <source>A: %1 %3 (Δ %2 %3)</source>
+        <translation>A：%1 %3（Δ %2 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="120" />
         <source>The scenario is not valid:</source>
         <translation>场景参数无效：</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111" />
+        <location filename="../../views/headline_strip.cpp" line="131" />
         <source>Fits in memory?</source>
         <translation>显存装得下？</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111" />
+        <location filename="../../views/headline_strip.cpp" line="131" />
         <source>Yes</source>
         <translation>能</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111" />
+        <location filename="../../views/headline_strip.cpp" line="131" />
         <source>No</source>
         <translation>不能</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="112" />
+        <location filename="../../views/headline_strip.cpp" line="132" />
         <source>peak %1 of %2 GiB per card</source>
         <translation>每卡峰值 %1 / %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="117" />
+        <location filename="../../views/headline_strip.cpp" line="137" />
         <source>Step time</source>
         <translation>每步时间</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="117" />
-        <location filename="../../views/headline_strip.cpp" line="126" />
+        <location filename="../../views/headline_strip.cpp" line="137" />
+        <location filename="../../views/headline_strip.cpp" line="146" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="118" />
+        <location filename="../../views/headline_strip.cpp" line="138" />
         <source>cap %1 s per step</source>
         <translation>每步上限 %1 s</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="121" />
+        <location filename="../../views/headline_strip.cpp" line="141" />
         <source>Finish</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="121" />
+        <location filename="../../views/headline_strip.cpp" line="141" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="122" />
+        <location filename="../../views/headline_strip.cpp" line="142" />
         <source>deadline %1 days, overhead %2 %</source>
         <translation>期限 %1 天，附加成本 %2 %</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="126" />
+        <location filename="../../views/headline_strip.cpp" line="146" />
         <source>Margin</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="127" />
+        <location filename="../../views/headline_strip.cpp" line="147" />
         <source>per step; %1 days of slack</source>
         <translation>每步；余 %1 天</translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="155" />
+        <source>days</source>
+        <translation>天</translation>
     </message>
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="30" />
         <source>StepBudget</source>
         <translation>StepBudget</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="44" />
+        <location filename="../../app/gui/main_window.cpp" line="42" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="52" />
+        <location filename="../../app/gui/main_window.cpp" line="50" />
         <source>Derivation</source>
         <translation>推导</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="59" />
+        <location filename="../../app/gui/main_window.cpp" line="55" />
+        <source>A vs B</source>
+        <translation>A 对比 B</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="73" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="60" />
+        <location filename="../../app/gui/main_window.cpp" line="75" />
+        <source>Pipeline</source>
+        <translation>流水线</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="79" />
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="61" />
+        <location filename="../../app/gui/main_window.cpp" line="80" />
         <source>Amdahl</source>
         <translation>Amdahl</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="62" />
+        <location filename="../../app/gui/main_window.cpp" line="81" />
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="72" />
+        <location filename="../../app/gui/main_window.cpp" line="164" />
+        <source>%1 — %2[*] — StepBudget</source>
+        <translation>%1 — %2[*] — StepBudget</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="26" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="73" />
         <source>&amp;Open preset…</source>
         <translation>打开预设(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="74" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="74" />
         <source>Open preset</source>
         <translation>打开预设</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="75" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="75" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="200" />
         <source>StepBudget presets (*.json)</source>
         <translation>StepBudget 预设 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="81" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="80" />
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="81" />
+        <source>&amp;Built-in presets</source>
+        <translation>内置预设(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="90" />
+        <source>Start &amp;page…</source>
+        <translation>开始页(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="97" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="102" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="206" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="229" />
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="105" />
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="106" />
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="109" />
+        <source>Revert</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="113" />
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="114" />
+        <source>Report as &amp;HTML…</source>
+        <translation>报告（HTML）(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="115" />
+        <source>Report as &amp;Markdown…</source>
+        <translation>报告（Markdown）(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="117" />
+        <source>Current chart as PNG…</source>
+        <translation>当前图表为 PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="118" />
+        <source>Current chart as SVG…</source>
+        <translation>当前图表为 SVG…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="119" />
+        <source>Current chart as PDF…</source>
+        <translation>当前图表为 PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="120" />
+        <source>Current chart data as CSV…</source>
+        <translation>当前图表数据为 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="127" />
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="135" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="83" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="154" />
+        <source>&amp;Pin current as baseline A</source>
+        <translation>把当前场景固定为基准 A(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="156" />
+        <source>&amp;Swap A and B</source>
+        <translation>交换 A 与 B(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="157" />
+        <source>&amp;Clear baseline</source>
+        <translation>清除基准(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="168" />
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169" />
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169" />
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="175" />
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="199" />
+        <source>Save preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="217" />
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="218" />
+        <source>Save the changes to %1 before closing it?</source>
+        <translation>关闭前保存对 %1 的修改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="38" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="94" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="28" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="29" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="31" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="36" />
+        <source>&amp;Compare</source>
+        <translation>对比(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="49" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="129" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="65" />
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="70" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134" />
         <source>%1 was not opened; the current scenario is unchanged.
 
 </source>
@@ -1061,14 +2396,36 @@
 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="142" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="187" />
         <source>Invalid preset</source>
         <translation>预设无效</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="165" />
         <source>StepBudget — %1</source>
         <translation>StepBudget — %1</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::MemoryStrip</name>
+    <message>
+        <location filename="../../views/memory_strip.cpp" line="89" />
+        <source>GPU %1 memory: peak %2 MiB at %3 ms</source>
+        <translation>GPU %1 显存：峰值 %2 MiB（%3 ms 时）</translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_strip.cpp" line="96" />
+        <source>saved activations</source>
+        <translation>保存的激活</translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_strip.cpp" line="96" />
+        <source>send buffers</source>
+        <translation>发送缓冲</translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_strip.cpp" line="96" />
+        <source>receive buffers</source>
+        <translation>接收缓冲</translation>
     </message>
 </context>
 <context>
@@ -1166,12 +2523,22 @@
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="147" />
+        <location filename="../../views/memory_view.cpp" line="91" />
+        <source>A: total</source>
+        <translation>A：合计</translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_view.cpp" line="92" />
+        <source>A: peak</source>
+        <translation>A：峰值</translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_view.cpp" line="167" />
         <source>ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB of %6 GiB usable.</source>
         <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + 激活与缓冲 %4 GiB = 峰值 %5 GiB（可用 %6 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="157" />
+        <location filename="../../views/memory_view.cpp" line="177" />
         <source>%1 GiB over: recompute that much, or use at least %2 cards.</source>
         <translation>超出 %1 GiB：用重计算省下这部分，或至少用 %2 张卡。</translation>
     </message>
@@ -1190,6 +2557,74 @@
         <location filename="../../app/gui/param_panel.cpp" line="44" />
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
         <translation>&lt;b&gt;如果……&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::PipelineView</name>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="37" />
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="46" />
+        <source>Schedule:</source>
+        <translation>调度：</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="60" />
+        <source>Time vs peak memory: no schedule wins both</source>
+        <translation>时间与显存峰值：没有一种调度两轴同时占优</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="74" />
+        <source>Makespan (ms)</source>
+        <translation>完成时间（ms）</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="76" />
+        <source>Largest per-GPU peak (MiB)</source>
+        <translation>单卡最大峰值（MiB）</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="113" />
+        <source>makespan %1 ms, idle up to %2 ms per GPU, peak %3 MiB, %4 forward messages (free links: %5 ms)</source>
+        <translation>完成时间 %1 ms，单卡空闲最多 %2 ms，峰值 %3 MiB，前向消息 %4 次（传输免费时 %5 ms）</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="121" />
+        <source>Not runnable: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="128" />
+        <source>schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="128" />
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="128" />
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="128" />
+        <source>peak MiB</source>
+        <translation>峰值 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="138" />
+        <source>not runnable</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <location filename="../../views/pipeline_view.cpp" line="160" />
+        <source>Ideal (no transfers): T = (m+p−1)(t&lt;sub&gt;f&lt;/sub&gt;+t&lt;sub&gt;b&lt;/sub&gt;) = %1 ms, u = m/(m+p−1) = %2 %.&lt;br&gt;Bubbles: 1F1B (p−1)(T&lt;sub&gt;F&lt;/sub&gt;+T&lt;sub&gt;B&lt;/sub&gt;+T&lt;sub&gt;W&lt;/sub&gt;) = %3 ms; interleaved %4 ms; ZB-H1 %5 ms; ZB-H2 %6 ms; DualPipe %7 ms.</source>
+        <translation>理想情况（无传输）：T = (m+p−1)(t&lt;sub&gt;f&lt;/sub&gt;+t&lt;sub&gt;b&lt;/sub&gt;) = %1 ms，u = m/(m+p−1) = %2 %。&lt;br&gt;气泡：1F1B (p−1)(T&lt;sub&gt;F&lt;/sub&gt;+T&lt;sub&gt;B&lt;/sub&gt;+T&lt;sub&gt;W&lt;/sub&gt;) = %3 ms；交错式 %4 ms；ZB-H1 %5 ms；ZB-H2 %6 ms；DualPipe %7 ms。</translation>
     </message>
 </context>
 <context>
@@ -1221,44 +2656,74 @@
     </message>
     <message>
         <location filename="../../views/plan_view.cpp" line="40" />
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="59" />
         <source>Days</source>
         <translation>天</translation>
     </message>
     <message>
+        <location filename="../../views/plan_view.cpp" line="48" />
+        <source>A: finish days</source>
+        <translation>A：完成天数</translation>
+    </message>
+    <message>
         <location filename="../../views/plan_view.cpp" line="50" />
+        <source>A: choice</source>
+        <translation>A：选择</translation>
+    </message>
+    <message>
+        <location filename="../../views/plan_view.cpp" line="59" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="59" />
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="59" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="59" />
         <source>Cards for deadline</source>
         <translation>按期所需卡数</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="65" />
+        <location filename="../../views/plan_view.cpp" line="74" />
         <source>&lt;b&gt;6ND extrapolation&lt;/b&gt; at this model, data, card count and deadline:&lt;br/&gt;days = 6ND / (p P η), cards ≥ ⌈6ND / (P η T)⌉</source>
         <translation>&lt;b&gt;6ND 外推&lt;/b&gt;（当前模型、数据量、卡数与期限）：&lt;br/&gt;天数 = 6ND / (p P η)，卡数 ≥ ⌈6ND / (P η T)⌉</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="123" />
+        <location filename="../../views/plan_view.cpp" line="149" />
         <source>%1 cards finish in %2 days. The fewest cards that meet the %3-day deadline: %4.</source>
         <translation>%1 张卡需 %2 天完成。满足 %3 天期限的最少卡数：%4。</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="128" />
+        <location filename="../../views/plan_view.cpp" line="154" />
         <source>%1 cards finish in %2 days. No card count meets the %3-day deadline.</source>
         <translation>%1 张卡需 %2 天完成。没有任何卡数能满足 %3 天期限。</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StartPage</name>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="15" />
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="19" />
+        <source>&lt;h3&gt;StepBudget&lt;/h3&gt;&lt;p&gt;A training plan is a per-step budget divided by the work each step must do. Pick a case from the book or one of your files.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;StepBudget&lt;/h3&gt;&lt;p&gt;训练方案就是「每步预算 ÷ 每步要做的工作」。从书中的算例或你的文件开始。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="34" />
+        <source>Recent: %1
+%2</source>
+        <translation>最近：%1
+%2</translation>
     </message>
 </context>
 </TS>
