@@ -41,7 +41,7 @@ private:
     std::vector<QScatterSeries*> m_points;  // one per schedule, kAllSchedules order
     QValueAxis* m_x;
     QValueAxis* m_y;
-    StickyRange m_x_range;
+    StickyRange m_x_range{false};  // makespans cluster far from 0
     StickyRange m_y_range;
     QLabel* m_formulas;
     bool m_updating = false;
