@@ -70,6 +70,33 @@ PresetReader presetFolderReader(std::string folder) {
         };
 }
 
+namespace {
+
+// setFromText parses numbers with strtod, which follows LC_NUMERIC, and Qt applications run under
+// the user's locale (QCoreApplication calls setlocale on Unix): in de_DE "0.3" stops at the dot.
+// Overrides are written in C notation, so numbers are parsed here with the classic locale and
+// then checked and stored exactly as setFromText would.
+std::optional<Issue> setOverride(Scenario& scenario, const ParamSpec& spec,
+                                 const std::string& text) {
+    if (spec.type != ParamType::Real && spec.type != ParamType::Integer) {
+        return setFromText(scenario, spec, text);
+    }
+    double value = 0;
+    std::istringstream in(text);
+    in.imbue(std::locale::classic());
+    in >> value;
+    if (text.empty() || in.fail() || !in.eof()) {
+        return Issue{spec.path, "\"" + text + "\" is not a number, allowed " + describeRange(spec)};
+    }
+    if (auto issue = checkNumber(spec, value)) {
+        return issue;
+    }
+    spec.set_number(scenario, value);
+    return std::nullopt;
+}
+
+}  // namespace
+
 StudyScenario applyOverrides(const Scenario& base, const KeyOverrides& overrides) {
     StudyScenario out;
     out.scenario = base;
@@ -79,7 +106,7 @@ StudyScenario applyOverrides(const Scenario& base, const KeyOverrides& overrides
             out.issues.push_back({key, "is not a preset key"});
             continue;
         }
-        if (auto issue = setFromText(out.scenario, *spec, text)) {
+        if (auto issue = setOverride(out.scenario, *spec, text)) {
             out.issues.push_back(*issue);
         }
     }

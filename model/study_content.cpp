@@ -554,12 +554,13 @@ Walkthrough straggler() {
             .showsPending("straggler.expected_max_sigmas")
             .quotes(2.23, 2, 1, "σ"),
         Step("Without jitter the design case runs 52.8 s per step. With σ = 5 % of the 52.2 s "
-             "compute on 48 cards, the expected step grows by about 5.8 s — four tenths of the "
-             "14.4 s margin. The more cards, the larger the expected maximum.",
-             "无波动时设计案例每步约 52.8 s。48 卡、σ 取 52.2 s 计算时间的 5% 时，每步期望多出"
-             "约 5.8 s，吃掉 14.4 s 余量的四成。卡越多，最大值的期望越大。")
+             "compute on 48 cards the expected step is about 58.6 s, 5.8 s more — four tenths of "
+             "the 14.4 s margin. The more cards, the larger the expected maximum.",
+             "无波动时设计案例每步约 52.8 s。48 卡、σ 取 52.2 s 计算时间的 5% 时，每步期望约 "
+             "58.6 s，多出约 5.8 s，吃掉 14.4 s 余量的四成。卡越多，最大值的期望越大。")
             .showsPending("straggler.step_time_s")
-            .whatIf({{"straggler.sigma_fraction", "0.05"}}),
+            .whatIf({{"straggler.sigma_fraction", "0.05"}})
+            .quotes(58.6, 1, 1, "s"),
         Step("A slow card shows up in the communication wait: the time a card waits at the "
              "gradient-bucket AllReduce = step end − the moment it finished its own compute. The "
              "card that never waits is the one everyone else waits for.",
@@ -570,7 +571,8 @@ Walkthrough straggler() {
              "exceeds it, so the extra wait is zero.",
              "响应 ① 等待：σ = 2% 时，一张 μ + 3σ 的卡让其余卡 8 卡时多等约 1.72 s、48 卡约 "
              "0.81 s；1024 卡时其余卡的最大值本身已超过它，多等为零。")
-            .showsPending("straggler.wait_extra_s"),
+            .showsPending("straggler.wait_extra_s")
+            .quotes(0.81, 2, 1, "s"),
         Step("Response ② redistribute its work over the other N − 1 cards: about 56.2 s per step "
              "on 48 cards and 61.6 s on 8, both worse than waiting (55.1 / 54.3 s). Each card's "
              "extra 1/(N − 1) of the work costs more than one slow card's delay — and the fewer "
@@ -578,14 +580,17 @@ Walkthrough straggler() {
              "响应 ② 重分配：把它的活摊给其余 N − 1 张，48 卡约 56.2 s/步、8 卡约 61.6 s/步，"
              "都高于等待（55.1 / 54.3 s）—— 每卡多做 1/(N − 1) 的增量，超过了一张慢卡带来的"
              "等待，卡越少越不划算。")
-            .showsPending("straggler.redistribute_step_s"),
+            .showsPending("straggler.redistribute_step_s")
+            .quotes(56.2, 1, 1, "s"),
         Step("Response ③ evict it and restart from the last checkpoint: the cost is about τ/2 + r "
              "— with a 600 s interval and a 120 s restore, 420 s, roughly eight steps. A one-off "
              "μ + 3σ hiccup costs only seconds, so eviction pays only when the card stays slow "
              "for many steps.",
              "响应 ③ 驱逐：从上一个 checkpoint 重启，代价约 τ/2 + r —— 600 s 间隔加 120 s 恢复"
              "约 420 s，相当于八步。一次 μ + 3σ 的抖动只损失几秒，只有慢卡持续多步才值得驱逐。")
-            .showsPending("straggler.evict_cost_s"),
+            .showsPending("straggler.evict_cost_s")
+            .whatIf({{"checkpoint.interval_s", "600"}})
+            .quotes(420, 0, 1, "s"),
         Step("Scale to keep in mind: on Meta's cluster 1024-card jobs run 7.9 hours between "
              "failures while 8-card jobs run 47.7 days; MegaScale reports about 0.5 % of "
              "machines noticeably slow. At a thousand cards, slow and failed cards are the normal "
@@ -1049,11 +1054,11 @@ Walkthrough selfTestPcie() {
     };
     w.takeaway_en =
         "Not for time: exposed communication is 0.14 % of the step, so halving PCIe "
-        "costs 0.1 s and a perfect link saves at most 0.08 s; even fully exposed "
+        "adds about 0.08 s per step and a perfect link saves no more than that; even fully exposed "
         "communication (64.8 s) fits the 67.2 s cap. MFU decides: at 30 % the step is "
         "70.2 s and the plan fails.";
     w.takeaway_zh =
-        "为了时间不支持：暴露通信只占每步 0.14%，PCIe 减半只多 0.1 s，链路再快最多省 "
+        "为了时间不支持：暴露通信只占每步 0.14%，PCIe 带宽减半每步只多约 0.08 s，链路再快最多省 "
         "0.08 s；即使通信整段暴露（64.8 s）也在 67.2 s 上限内。决定成败的是 MFU："
         "降到 30% 时每步 70.2 s，方案就超期了。";
     w.practice = {"plan.amdahl_bandwidth", "plan.finish_days"};

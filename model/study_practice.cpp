@@ -807,7 +807,7 @@ void drawRlEffective(Rng& rng, PracticeProblem& p) {
                     "does the learner actually learn from? Answer in trajectories/s.";
     p.question_zh = "一个 RL 循环每秒生成 " + gs + " 条轨迹、验证 " + vs + " 条，学习端每秒能学 " +
                     ls + " 条；验证后保留 " + qs +
-                    "。学习端实际每秒学到多少条？以 条/s 为单位作答。";
+                    "。学习端实际每秒学到多少条？以条/s 为单位作答。";
     const std::string b = r.rl.bottleneck;
     derive(p, r, "rl.effective_per_s",
            std::string("Three stages in series: r_eff = min(r_l, q · min(r_g, r_v)). The slowest "

@@ -3,6 +3,7 @@
 // from evaluate(), and lenient answer parsing.
 #include <QTest>
 #include <algorithm>
+#include <clocale>
 #include <cmath>
 #include <set>
 
@@ -168,6 +169,7 @@ private slots:
     void hints();
     void parseNumbers_data();
     void parseNumbers();
+    void commaDecimalLocale();
     void splitMixReference();
 };
 
@@ -783,6 +785,33 @@ void TestStudy::parseNumbers() {
         QVERIFY(!parsed.error_en.empty());
         QVERIFY(hasCjk(parsed.error_zh) || hasChinesePunctuation(parsed.error_zh));
     }
+}
+
+void TestStudy::commaDecimalLocale() {
+    // The GUI runs under the user's locale (Qt calls setlocale on Unix); in de_DE strtod stops at
+    // the "." of "74.5". Walkthrough overrides, typed answers and question texts must not care.
+    const std::string previous = std::setlocale(LC_NUMERIC, nullptr);
+    const char* chosen = nullptr;
+    for (const char* name : {"de_DE.UTF-8", "de_DE.utf8", "fr_FR.UTF-8", "fr_FR.utf8"}) {
+        if (std::setlocale(LC_NUMERIC, name) != nullptr) {
+            chosen = name;
+            break;
+        }
+    }
+    if (chosen == nullptr) {
+        QSKIP("no comma-decimal locale here (LOCPATH may point at one made with localedef)");
+    }
+    const StudyScenario s = scenarioFor(*findWalkthrough("selftest.80g-card"), reader());
+    const ParsedNumber parsed = parseUserNumber("3.82 %", "%");
+    const PracticeProblem p = drawPractice("plan.finish_days", 1);
+    std::setlocale(LC_NUMERIC, previous.c_str());
+    QVERIFY2(s.ok(), formatIssues(s.issues).c_str());
+    QCOMPARE(s.scenario.cluster.usable_memory_gib, 74.5);
+    QCOMPARE(s.scenario.cluster.peak_tflops, 989.4);
+    QVERIFY(parsed.ok);
+    QCOMPARE(parsed.value, 3.82);
+    QVERIFY(p.ok());
+    QVERIFY2(q(p.question_en).contains("165.2 TFLOP/s"), p.question_en.c_str());
 }
 
 void TestStudy::splitMixReference() {
