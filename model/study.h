@@ -152,8 +152,9 @@ struct PracticeProblem {
     bool ok() const { return issues.empty(); }
 };
 
-// Draws a problem for one of the walkthrough's generators (chosen by the seed) with fresh inputs.
-// Deterministic: the same seed gives the same problem on every platform.
+// Draws a problem for one of the walkthrough's generators, practice[seed % size], with fresh
+// inputs, so "next problem" = seed + 1 cycles through them. Deterministic: the same seed gives the
+// same problem on every platform. A walkthrough without practice gives a problem with an issue.
 PracticeProblem drawPractice(const Walkthrough& walkthrough, std::uint64_t seed);
 PracticeProblem drawPractice(std::string_view generator_id, std::uint64_t seed);
 
