@@ -101,6 +101,8 @@ StudyScenario stepScenario(const Scenario& walkthrough_scenario, const Walkthrou
 // The step's derivation in `results` (evaluated on stepScenario), or nullptr when the step is
 // text only or the id is not computed (yet): the panel then shows the text alone.
 const Derivation* stepDerivation(const WalkthroughStep& step, const Results& results);
+// The pointer points into `results`: keep them alive (stepDerivation(step, evaluate(s)) dangles).
+const Derivation* stepDerivation(const WalkthroughStep& step, Results&& results) = delete;
 
 // ---------------------------------------------------------------------------------------------
 // Practice

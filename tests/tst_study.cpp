@@ -314,7 +314,8 @@ void TestStudy::pendingIdsAreSafe() {
     Scenario bad;
     bad.cluster.mfu = 2;
     step.derivation_id = "plan.finish_days";
-    QVERIFY(stepDerivation(step, evaluate(bad)) == nullptr);
+    const Results invalid = evaluate(bad);
+    QVERIFY(stepDerivation(step, invalid) == nullptr);
     // The pending ids are the other engineers' namespaces, not typos of today's ids.
     for (const Walkthrough& w : walkthroughs()) {
         for (const WalkthroughStep& s : w.steps) {
@@ -400,7 +401,8 @@ void TestStudy::bookNumbers() {
     }
     const StudyScenario s = stepScenario(base.scenario, step);
     QVERIFY(s.ok());
-    const Derivation* d = stepDerivation(step, evaluate(s.scenario));
+    const Results r = evaluate(s.scenario);
+    const Derivation* d = stepDerivation(step, r);
     QVERIFY(d != nullptr);
     SB_COMPARE_PRINTED(d->value / unit_scale, book, decimals);
 }
