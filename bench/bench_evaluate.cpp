@@ -38,6 +38,25 @@ void BM_EvaluateCheckpoint1024(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateCheckpoint1024)->Unit(benchmark::kMicrosecond);
 
+// Issue 6: the heaviest new paths — activations from the architecture, a MoE capacity curve.
+void BM_EvaluateLlama405B(benchmark::State& state) {
+    const Scenario s = scenarioFromJson(readPreset("llama3-405b-h100.json")).scenario;
+    for (auto _ : state) {
+        Results r = evaluate(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_EvaluateLlama405B)->Unit(benchmark::kMicrosecond);
+
+void BM_EvaluateMoeCapacity(benchmark::State& state) {
+    const Scenario s = scenarioFromJson(readPreset("moe-capacity-qwen3-235b.json")).scenario;
+    for (auto _ : state) {
+        Results r = evaluate(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_EvaluateMoeCapacity)->Unit(benchmark::kMicrosecond);
+
 void BM_LoadAndValidatePreset(benchmark::State& state) {
     const std::string text = readPreset("book-design-48.json");
     for (auto _ : state) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "model/state_bytes.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -21,8 +22,9 @@ CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivation
     const double d = cr.data_parallel;
     const double n = static_cast<double>(sc.model.params) /
                      static_cast<double>(sc.parallel.tp * sc.parallel.pp);
-    const double w = sc.precision.weight_bytes;
-    const double g = sc.precision.grad_bytes > 0 ? sc.precision.grad_bytes : w;
+    const Precision precision = effectivePrecision(sc);
+    const double w = precision.weight_bytes;
+    const double g = precision.grad_bytes > 0 ? precision.grad_bytes : w;
     const double m = cr.microbatches_per_card;
     const double bandwidth = sc.cluster.collective_gb_per_s * kGB;
     const double share = (d - 1.0) / d;

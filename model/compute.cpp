@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "model/memory.h"
+#include "model/state_bytes.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -13,7 +14,18 @@ using namespace units;
 
 double matrixParams(const ModelSpec& m) {
     return static_cast<double>(m.params) - embeddingParams(m) * (m.tied_embeddings ? 0 : 1) -
-           normParams(m);
+           normParams(m) - inactiveExpertParams(m);
+}
+
+double inactiveExpertParams(const ModelSpec& m) {
+    if (m.experts <= 0 || m.top_k >= m.experts) {
+        return 0.0;
+    }
+    const double moe_layers = static_cast<double>(m.layers - m.dense_layers);
+    const double fe = static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate
+                                                                    : m.intermediate);
+    const double expert = (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) * fe;
+    return moe_layers * static_cast<double>(m.experts - m.top_k) * expert;
 }
 
 double embeddingParams(const ModelSpec& m) { return static_cast<double>(m.vocab) * m.hidden; }
@@ -45,11 +57,13 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
         r.task_flops = r.full_sequences * r.flops_per_sequence +
                        (r.tail_tokens > 0 ? sequenceFlops(sc.model, r.tail_tokens) : 0.0);
     } else {
-        r.matrix_params = n;
-        r.flops_per_sequence = 6.0 * n * seq;
+        // 6ND with the parameters a token runs through (all of them for a dense model).
+        const double active = n - inactiveExpertParams(sc.model);
+        r.matrix_params = active;
+        r.flops_per_sequence = 6.0 * active * seq;
         r.full_sequences = std::floor(t.tokens / seq);
         r.tail_tokens = t.tokens - r.full_sequences * seq;
-        r.task_flops = 6.0 * n * t.tokens;
+        r.task_flops = 6.0 * active * t.tokens;
     }
     r.flops_per_token = r.task_flops / t.tokens;
     r.tokens_per_step = static_cast<double>(t.global_batch) * seq;
@@ -69,8 +83,9 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
         static_cast<std::int64_t>(std::ceil(r.task_flops / (card_flops * deadline_s)));
     r.min_cards_at_peak =
         static_cast<std::int64_t>(std::ceil(r.task_flops / (c.peak_tflops * kTera * deadline_s)));
-    r.min_cards_capacity = static_cast<std::int64_t>(
-        std::ceil(stateBytesPerParam(sc.precision) * n / (c.usable_memory_gib * kGiB)));
+    const double state_bytes = stateBytesPerParam(effectivePrecision(sc));
+    r.min_cards_capacity =
+        static_cast<std::int64_t>(std::ceil(state_bytes * n / (c.usable_memory_gib * kGiB)));
 
     if (out == nullptr) {
         return r;
@@ -96,7 +111,8 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                         r.task_flops, "FLOP"});
     } else {
         out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs (6ND)"), "F = 6 N D",
-                        "6 * " + fmt(n) + " * " + fmt(t.tokens), r.task_flops, "FLOP"});
+                        "6 * " + fmt(r.matrix_params) + " * " + fmt(t.tokens), r.task_flops,
+                        "FLOP"});
     }
     out->push_back({"plan.steps", QT_TRANSLATE_NOOP("Derivation", "Steps"), "S = ceil(D / (B s))",
                     "ceil(" + fmt(t.tokens) + " / (" + fmt(t.global_batch) + " * " + fmt(seq) + "))",
@@ -128,7 +144,7 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                     static_cast<double>(r.min_cards_compute), "cards"});
     out->push_back({"compute.min_cards_capacity", QT_TRANSLATE_NOOP("Derivation", "Device lower bound (capacity)"),
                     "p >= ceil(state_bytes N / usable)",
-                    "ceil(" + fmt(stateBytesPerParam(sc.precision)) + " * " + fmt(n) + " / (" +
+                    "ceil(" + fmt(state_bytes) + " * " + fmt(n) + " / (" +
                         fmt(c.usable_memory_gib) + " GiB))",
                     static_cast<double>(r.min_cards_capacity), "cards"});
     return r;

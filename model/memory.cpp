@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "model/activation.h"
+#include "model/state_bytes.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -33,7 +35,7 @@ std::string gib(double bytes) { return fixed(bytes / kGiB, 3) + " GiB"; }
 
 MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
     MemoryResults r;
-    const Precision& p = sc.precision;
+    const Precision p = effectivePrecision(sc);  // precision.* or a named convention
     const double n = static_cast<double>(sc.model.params);
     const int stage = static_cast<int>(sc.parallel.zero_stage);
     r.state_bytes_per_param = stateBytesPerParam(p);
@@ -43,7 +45,13 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
     r.model_shard = static_cast<double>(sc.parallel.tp * sc.parallel.pp);
     r.data_parallel = static_cast<double>(sc.cluster.cards) / r.model_shard;
     const double params_per_card = n / r.model_shard;
-    r.extra_bytes_per_card = sc.parallel.extra_memory_gib * kGiB;
+    const bool architecture = sc.activations.source == ActivationSource::Architecture;
+    r.extra_bytes_per_card = architecture ? architectureActivationBytes(sc)
+                                          : sc.parallel.extra_memory_gib * kGiB;
+    r.extra_source = toString(sc.activations.source);
+    r.convention = toString(sc.precision.convention);
+    r.bytes_per_param_formula = bytesPerParamFormula(p, stage);
+    r.bytes_per_param_per_card = bytesPerParamPerCard(p, stage, r.data_parallel);
     for (int k = 0; k < 4; ++k) {
         r.zero_stacks[k] = zeroStack(p, k, params_per_card, r.data_parallel);
         r.zero_stacks[k].extra_bytes = r.extra_bytes_per_card;
@@ -107,8 +115,15 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
                         sub + " = " + gib(r.zero_resident_bytes_per_card[k]),
                         r.zero_resident_bytes_per_card[k], "B"});
     }
+    out->push_back({"memory.bytes_per_param_per_card",
+                    "Resident bytes per parameter per card (" + r.convention + ", ZeRO-" +
+                        std::to_string(stage) + ")",
+                    r.bytes_per_param_formula,
+                    r.bytes_per_param_formula + " with d = " + fmt(r.data_parallel),
+                    r.bytes_per_param_per_card, "B/param"});
     out->push_back({"memory.peak_bytes_per_card", QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
-                    "M_peak = M_resident + activations and buffers",
+                    architecture ? "M_peak = M_resident + activations from the architecture"
+                                 : "M_peak = M_resident + activations and buffers",
                     gib(r.resident_bytes_per_card) + " + " + gib(r.extra_bytes_per_card),
                     r.peak_bytes_per_card, "B"});
     out->push_back({"memory.margin_bytes", QT_TRANSLATE_NOOP("Derivation", "Memory margin per card"), "usable - M_peak",

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include "model/derivation.h"
 #include "model/scenario.h"
@@ -44,6 +45,11 @@ struct MemoryResults {
     // Smallest card count at the current ZeRO stage for which resident + extra fits; 0 when no
     // count can (the replicated part alone is too large).
     std::int64_t min_cards_to_fit = 0;
+    // Which conventions are in force (issue 6).
+    std::string convention;               // precision.convention: "fields", "book-16", ...
+    std::string bytes_per_param_formula;  // at parallel.zero_stage, e.g. "2 + 14/d", "6 + 12/d"
+    double bytes_per_param_per_card = 0;  // that formula at d: resident / (N / (tp pp))
+    std::string extra_source;             // "budget" (parallel.extra_memory_gib) or "architecture"
 };
 
 double stateBytesPerParam(const Precision& precision);

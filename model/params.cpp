@@ -138,6 +138,38 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"rl.verify_per_s", 0.1, 100},        {"rl.learn_per_s", 0.1, 100},
         {"rl.generate_s", 0, 600},            {"rl.learn_s", 0, 600},
         {"rl.sync_s", 0, 120},                {"moe.capacity_factor", 0.5, 4},
+        {"checkpoint.snapshot_gb", 0, 2000},  {"checkpoint.capture_every_s", 1, 3600},
+        {"checkpoint.staging_pause_s", 0, 30}, {"checkpoint.buffer_slots", 1, 8},
+        {"checkpoint.async_captures", 1, 20}, {"checkpoint.failure_at_s", 0, 600},
+        {"checkpoint.reshard_from_tp", 1, 64}, {"checkpoint.reshard_to_tp", 1, 64},
+        {"straggler.mean_compute_s", 0, 600}, {"straggler.slow_sigmas", 0, 6},
+        {"straggler.evict_interval_s", 0, 7200}, {"straggler.persist_steps", 1, 1e5},
+        {"input.workers", 0, 64},             {"input.worker_seq_per_s", 0.1, 100},
+        {"input.trained_batches", 0, 100000}, {"input.prefetch_batches", 0, 64},
+        {"input.packer_remainder_tokens", 0, 131072},
+        {"interruptions.dollars_per_s", 0, 100}, {"interruptions.restarts", 0, 100},
+        {"interruptions.interruption_hours", 0, 500}, {"interruptions.rollback_hours", 0, 100},
+        {"interruptions.runtime_hours", 0, 2000},
+        {"model.expert_intermediate", 0, 65536}, {"model.shared_experts", 0, 8},
+        {"model.dense_layers", 0, 16},        {"rl.card_memory_gb", 16, 288},
+        {"rl.train_state_gib", 0, 256},       {"rl.kv_pool_gib", 0, 256},
+        {"rl.common_gib", 0, 32},             {"rl.expert_parallel", 1, 256},
+        {"rl.policy_logprob", -20, 0},        {"rl.recomputed_logprob", -20, 0},
+        {"rl.kv_value_bytes", 0.5, 4},        {"rl.trajectory_s", 0, 86400},
+        {"moe.tokens", 128, 1048576},         {"moe.hot_load_ratio", 1, 8},
+        {"activations.value_bytes", 1, 4},    {"activations.virtual_stages", 1, 8},
+        {"activations.rebuild_tokens", 16, 65536}, {"activations.rebuild_value_bytes", 1, 4},
+        {"offload.window_ms", 0, 100},        {"collectives.short_answers", 0, 64},
+        {"collectives.short_tokens", 1, 4096}, {"collectives.short_token_grad", -2, 2},
+        {"collectives.long_answers", 0, 64},  {"collectives.long_tokens", 1, 4096},
+        {"collectives.long_token_grad", -2, 2}, {"collectives.reduce_ms", 0, 50},
+        {"collectives.compute_ms", 0, 50},    {"collectives.link_busy_ms", 0, 50},
+        {"collectives.bucket_mib", 1, 4096},  {"collectives.members", 2, 1024},
+        {"collectives.startup_ms", 0, 1},     {"collectives.sub_buckets", 1, 16},
+        {"collectives.idle_windows", 1, 16},  {"collectives.idle_window_ms", 0, 20},
+        {"collectives.window_gap_ms", 0, 50}, {"scaling.critical_batch_tokens", 1e5, 1e9},
+        {"scaling.base_cards", 8, 1e5},       {"scaling.base_step_s", 0.1, 600},
+        {"scaling.scaled_cards", 8, 1e6},     {"scaling.scaled_step_s", 0.1, 600},
     };
     for (ParamSpec& spec : specs) {
         spec.slider_min = spec.min;
@@ -176,6 +208,15 @@ std::vector<ParamSpec> buildSpecs() {
                        QT_TRANSLATE_NOOP("Param", "Experts (0 = dense)")));
     v.push_back(number("model.top_k", &S::model, &ModelSpec::top_k, {0, 256}, "",
                        QT_TRANSLATE_NOOP("Param", "Experts per token")));
+    v.push_back(number("model.gated_mlp", &S::model, &ModelSpec::gated_mlp, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Gated FFN (SwiGLU)")));
+    v.push_back(number("model.expert_intermediate", &S::model, &ModelSpec::expert_intermediate,
+                       {0, 1048576}, "",
+                       QT_TRANSLATE_NOOP("Param", "Expert FFN size (0 = FFN size)")));
+    v.push_back(number("model.shared_experts", &S::model, &ModelSpec::shared_experts, {0, 64}, "",
+                       QT_TRANSLATE_NOOP("Param", "Shared experts")));
+    v.push_back(number("model.dense_layers", &S::model, &ModelSpec::dense_layers, {0, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Leading dense layers (MoE)")));
     // precision
     v.push_back(number("precision.weight_bytes", &S::precision, &Precision::weight_bytes,
                        {0, 16, true}, "B/param", QT_TRANSLATE_NOOP("Param", "Weight bytes")));
@@ -185,6 +226,11 @@ std::vector<ParamSpec> buildSpecs() {
                        {0, 16}, "B/param", QT_TRANSLATE_NOOP("Param", "Master-weight bytes")));
     v.push_back(number("precision.optimizer_bytes", &S::precision, &Precision::optimizer_bytes,
                        {0, 32}, "B/param", QT_TRANSLATE_NOOP("Param", "Optimizer bytes")));
+    v.push_back(choice("precision.convention", &S::precision, &Precision::convention,
+                       {StateConvention::Fields, StateConvention::Book16,
+                        StateConvention::Fp32Grads18, StateConvention::DistributedOptimizer},
+                       &parseStateConvention,
+                       QT_TRANSLATE_NOOP("Param", "Bytes-per-parameter convention")));
     // cluster
     v.push_back(text("cluster.gpu", &S::cluster, &Cluster::gpu, QT_TRANSLATE_NOOP("Param", "GPU"), 200));
     v.push_back(headline(number("cluster.cards", &S::cluster, &Cluster::cards,
@@ -291,9 +337,41 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("checkpoint.spike_every_days", &S::checkpoint,
                        &CheckpointConfig::spike_every_days, {0, 1e6}, "days",
                        QT_TRANSLATE_NOOP("Param", "Loss spike every (0 = none)")));
+    v.push_back(number("checkpoint.snapshot_gb", &S::checkpoint, &CheckpointConfig::snapshot_gb,
+                       {0, 1e9}, "GB", QT_TRANSLATE_NOOP("Param", "Async snapshot size (0 = checkpoint size)")));
+    v.push_back(number("checkpoint.capture_every_s", &S::checkpoint,
+                       &CheckpointConfig::capture_every_s, {0, 1e8, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Async capture every")));
+    v.push_back(number("checkpoint.staging_pause_s", &S::checkpoint,
+                       &CheckpointConfig::staging_pause_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Staging pause per capture")));
+    v.push_back(number("checkpoint.buffer_slots", &S::checkpoint, &CheckpointConfig::buffer_slots,
+                       {1, 64}, "", QT_TRANSLATE_NOOP("Param", "Snapshot buffer slots")));
+    v.push_back(number("checkpoint.async_captures", &S::checkpoint,
+                       &CheckpointConfig::async_captures, {1, 10000}, "",
+                       QT_TRANSLATE_NOOP("Param", "Captures simulated")));
+    v.push_back(number("checkpoint.failure_at_s", &S::checkpoint, &CheckpointConfig::failure_at_s,
+                       {0, 1e9}, "s", QT_TRANSLATE_NOOP("Param", "Failure at")));
+    v.push_back(number("checkpoint.reshard_from_tp", &S::checkpoint,
+                       &CheckpointConfig::reshard_from_tp, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Reshard from TP")));
+    v.push_back(number("checkpoint.reshard_to_tp", &S::checkpoint,
+                       &CheckpointConfig::reshard_to_tp, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Reshard to TP")));
     // straggler
     v.push_back(number("straggler.sigma_fraction", &S::straggler,
                        &StragglerConfig::sigma_fraction, {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Compute-time sigma / mu")));
+    v.push_back(number("straggler.mean_compute_s", &S::straggler,
+                       &StragglerConfig::mean_compute_s, {0, 1e7}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Mean compute mu (0 = plan)")));
+    v.push_back(number("straggler.slow_sigmas", &S::straggler, &StragglerConfig::slow_sigmas,
+                       {0, 20}, "sigma", QT_TRANSLATE_NOOP("Param", "Slow card at mu + k sigma")));
+    v.push_back(number("straggler.evict_interval_s", &S::straggler,
+                       &StragglerConfig::evict_interval_s, {0, 1e8}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Eviction restarts from interval (0 = checkpoint)")));
+    v.push_back(number("straggler.persist_steps", &S::straggler, &StragglerConfig::persist_steps,
+                       {0, 1e9, true, true}, "steps",
+                       QT_TRANSLATE_NOOP("Param", "Slow card persists for")));
     // rl
     v.push_back(number("rl.generate_per_s", &S::rl, &RlConfig::generate_per_s, kPositive,
                        "traj/s", QT_TRANSLATE_NOOP("Param", "Generation rate")));
@@ -308,9 +386,162 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("rl.learn_s", &S::rl, &RlConfig::learn_s, {0, 1e6}, "s",
                        QT_TRANSLATE_NOOP("Param", "Learning per batch")));
     v.push_back(number("rl.sync_s", &S::rl, &RlConfig::sync_s, {0, 1e6}, "s", QT_TRANSLATE_NOOP("Param", "Weight sync")));
+    v.push_back(number("rl.card_memory_gb", &S::rl, &RlConfig::card_memory_gb, {0, 1e5, true},
+                       "GB", QT_TRANSLATE_NOOP("Param", "Shared card memory")));
+    v.push_back(number("rl.train_state_gib", &S::rl, &RlConfig::train_state_gib, {0, 1e5}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Training state released at hand-off")));
+    v.push_back(number("rl.kv_pool_gib", &S::rl, &RlConfig::kv_pool_gib, {0, 1e5}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Generation KV pool")));
+    v.push_back(number("rl.common_gib", &S::rl, &RlConfig::common_gib, {0, 1e5}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Memory common to both phases")));
+    v.push_back(number("rl.expert_parallel", &S::rl, &RlConfig::expert_parallel, {1, 4096}, "",
+                       QT_TRANSLATE_NOOP("Param", "Weight-sync receivers (EP)")));
+    v.push_back(number("rl.policy_logprob", &S::rl, &RlConfig::policy_logprob, {-1000, 0},
+                       "nat", QT_TRANSLATE_NOOP("Param", "Token log-prob under the policy")));
+    v.push_back(number("rl.recomputed_logprob", &S::rl, &RlConfig::recomputed_logprob,
+                       {-1000, 0}, "nat",
+                       QT_TRANSLATE_NOOP("Param", "Recomputed log-prob used as mu")));
+    v.push_back(number("rl.kv_value_bytes", &S::rl, &RlConfig::kv_value_bytes, {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "KV cache bytes per value")));
+    v.push_back(number("rl.trajectory_s", &S::rl, &RlConfig::trajectory_s, {0, 1e7}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Trajectory generation time")));
     // moe
     v.push_back(number("moe.capacity_factor", &S::moe, &MoeConfig::capacity_factor,
                        {0, 64, true}, "", QT_TRANSLATE_NOOP("Param", "Capacity factor c")));
+    // input
+    v.push_back(number("input.workers", &S::input, &InputConfig::workers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Input workers")));
+    v.push_back(number("input.worker_seq_per_s", &S::input, &InputConfig::worker_seq_per_s,
+                       kPositive, "seq/s", QT_TRANSLATE_NOOP("Param", "Sequences per worker")));
+    v.push_back(number("input.token_id_bytes", &S::input, &InputConfig::token_id_bytes, {1, 16},
+                       "B", QT_TRANSLATE_NOOP("Param", "Token id bytes")));
+    v.push_back(number("input.trained_batches", &S::input, &InputConfig::trained_batches,
+                       {0, 1e12}, "batches", QT_TRANSLATE_NOOP("Param", "Batches trained at checkpoint")));
+    v.push_back(number("input.prefetch_batches", &S::input, &InputConfig::prefetch_batches,
+                       {0, 1e6}, "batches", QT_TRANSLATE_NOOP("Param", "Loader prefetch depth")));
+    v.push_back(number("input.packer_remainder_tokens", &S::input,
+                       &InputConfig::packer_remainder_tokens, {0, 16777216}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Packer remainder tokens")));
+    // interruptions
+    v.push_back(number("interruptions.dollars_per_s", &S::interruptions,
+                       &InterruptionConfig::dollars_per_s, {0, 1e9}, "$/s",
+                       QT_TRANSLATE_NOOP("Param", "Job cost per second")));
+    v.push_back(number("interruptions.restarts", &S::interruptions, &InterruptionConfig::restarts,
+                       {0, 1e6}, "", QT_TRANSLATE_NOOP("Param", "Restarts")));
+    v.push_back(number("interruptions.interruption_hours", &S::interruptions,
+                       &InterruptionConfig::interruption_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Interruption hours")));
+    v.push_back(number("interruptions.rollback_hours", &S::interruptions,
+                       &InterruptionConfig::rollback_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Rolled-back hours")));
+    v.push_back(number("interruptions.runtime_hours", &S::interruptions,
+                       &InterruptionConfig::runtime_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Total runtime")));
+    v.push_back(number("interruptions.reduction_fraction", &S::interruptions,
+                       &InterruptionConfig::reduction_fraction, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Interruptions removed (what-if)")));
+    v.push_back(number("moe.tokens", &S::moe, &MoeConfig::tokens, {1, 1e8, false, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Tokens routed per batch")));
+    v.push_back(number("moe.hot_expert_fraction", &S::moe, &MoeConfig::hot_expert_fraction,
+                       {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Share of hot experts")));
+    v.push_back(number("moe.hot_load_ratio", &S::moe, &MoeConfig::hot_load_ratio, {1, 1e4}, "",
+                       QT_TRANSLATE_NOOP("Param", "Hot-expert load / mean")));
+    // activations
+    v.push_back(choice("activations.source", &S::activations, &ActivationConfig::source,
+                       {ActivationSource::Budget, ActivationSource::Architecture},
+                       &parseActivationSource, QT_TRANSLATE_NOOP("Param", "Peak uses")));
+    v.push_back(number("activations.value_bytes", &S::activations, &ActivationConfig::value_bytes,
+                       {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Bytes per stored activation")));
+    v.push_back(number("activations.dropout_masks", &S::activations,
+                       &ActivationConfig::dropout_masks, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Count dropout masks")));
+    v.push_back(number("activations.flash_attention", &S::activations,
+                       &ActivationConfig::flash_attention, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Flash attention")));
+    v.push_back(number("activations.sequence_parallel", &S::activations,
+                       &ActivationConfig::sequence_parallel, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Sequence parallel")));
+    v.push_back(number("activations.full_checkpoint_sharded", &S::activations,
+                       &ActivationConfig::full_checkpoint_sharded, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Full-recompute checkpoint sharded over t")));
+    v.push_back(number("activations.virtual_stages", &S::activations,
+                       &ActivationConfig::virtual_stages, {1, 64}, "",
+                       QT_TRANSLATE_NOOP("Param", "Interleaved chunks v")));
+    v.push_back(number("activations.rebuild_tokens", &S::activations,
+                       &ActivationConfig::rebuild_tokens, {1, 1e8, false, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Rebuild example: tokens per micro-batch")));
+    v.push_back(number("activations.rebuild_value_bytes", &S::activations,
+                       &ActivationConfig::rebuild_value_bytes, {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Rebuild example: bytes per value")));
+    // offload
+    v.push_back(number("offload.window_ms", &S::offload, &OffloadConfig::window_ms, {0, 1e7}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Transfer window W")));
+    // collectives
+    v.push_back(number("collectives.short_answers", &S::collectives,
+                       &CollectivesConfig::short_answers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Short answers")));
+    v.push_back(number("collectives.short_tokens", &S::collectives,
+                       &CollectivesConfig::short_tokens, {1, 1e7}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Tokens per short answer")));
+    v.push_back(number("collectives.short_token_grad", &S::collectives,
+                       &CollectivesConfig::short_token_grad, {-1e6, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Per-token gradient, short answers")));
+    v.push_back(number("collectives.long_answers", &S::collectives,
+                       &CollectivesConfig::long_answers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Long answers")));
+    v.push_back(number("collectives.long_tokens", &S::collectives, &CollectivesConfig::long_tokens,
+                       {1, 1e7}, "tokens", QT_TRANSLATE_NOOP("Param", "Tokens per long answer")));
+    v.push_back(number("collectives.long_token_grad", &S::collectives,
+                       &CollectivesConfig::long_token_grad, {-1e6, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Per-token gradient, long answers")));
+    v.push_back(number("collectives.reduce_ms", &S::collectives, &CollectivesConfig::reduce_ms,
+                       {0, 1e7}, "ms", QT_TRANSLATE_NOOP("Param", "Overlap: reduction time")));
+    v.push_back(number("collectives.compute_ms", &S::collectives, &CollectivesConfig::compute_ms,
+                       {0, 1e7}, "ms", QT_TRANSLATE_NOOP("Param", "Overlap: independent compute")));
+    v.push_back(number("collectives.link_busy_ms", &S::collectives,
+                       &CollectivesConfig::link_busy_ms, {0, 1e7}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Overlap: link booked until")));
+    v.push_back(number("collectives.bucket_mib", &S::collectives, &CollectivesConfig::bucket_mib,
+                       {0, 1e7, true, true}, "MiB", QT_TRANSLATE_NOOP("Param", "Gradient bucket")));
+    v.push_back(number("collectives.members", &S::collectives, &CollectivesConfig::members,
+                       {2, 1e6, false, true}, "", QT_TRANSLATE_NOOP("Param", "Ring members n")));
+    v.push_back(number("collectives.startup_ms", &S::collectives, &CollectivesConfig::startup_ms,
+                       {0, 1e4}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Start-up per collective (alpha)")));
+    v.push_back(number("collectives.sub_buckets", &S::collectives,
+                       &CollectivesConfig::sub_buckets, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Sub-buckets")));
+    v.push_back(number("collectives.idle_windows", &S::collectives,
+                       &CollectivesConfig::idle_windows, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Idle link windows")));
+    v.push_back(number("collectives.idle_window_ms", &S::collectives,
+                       &CollectivesConfig::idle_window_ms, {0, 1e6}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Idle window length")));
+    v.push_back(number("collectives.window_gap_ms", &S::collectives,
+                       &CollectivesConfig::window_gap_ms, {0, 1e6}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Busy link between windows")));
+    // attention
+    v.push_back(text("attention.mix", &S::attention, &AttentionConfig::mix,
+                     QT_TRANSLATE_NOOP("Param", "Sequence lengths (comma-separated)"), 20000));
+    v.push_back(text("attention.reference_mix", &S::attention, &AttentionConfig::reference_mix,
+                     QT_TRANSLATE_NOOP("Param", "Reference lengths (comma-separated)"), 20000));
+    // scaling
+    v.push_back(number("scaling.critical_batch_tokens", &S::scaling,
+                       &ScalingConfig::critical_batch_tokens, {0, 1e13, true, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Critical batch B_crit")));
+    v.push_back(number("scaling.base_cards", &S::scaling, &ScalingConfig::base_cards,
+                       {1, 1e7, false, true}, "cards",
+                       QT_TRANSLATE_NOOP("Param", "Measured: base cards")));
+    v.push_back(number("scaling.base_step_s", &S::scaling, &ScalingConfig::base_step_s,
+                       {0, 1e7, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Measured: base step")));
+    v.push_back(number("scaling.scaled_cards", &S::scaling, &ScalingConfig::scaled_cards,
+                       {1, 1e7, false, true}, "cards",
+                       QT_TRANSLATE_NOOP("Param", "Measured: scaled cards")));
+    v.push_back(number("scaling.scaled_step_s", &S::scaling, &ScalingConfig::scaled_step_s,
+                       {0, 1e7, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Measured: scaled step")));
     applySliderRanges(v);
     return v;
 }

@@ -9,12 +9,16 @@
 
 namespace stepbudget {
 
+// Simulation cost guard: above this many graph nodes a schedule is not simulated.
 inline constexpr std::int64_t kMaxPipelineOps = 2'000'000;
 
-// Number of graph nodes (compute, transfer, update) the simulator would build for `schedule`.
+// Number of graph nodes (compute, transfer, update) the simulator builds for `schedule`.
 std::int64_t pipelineOpCount(const PipelineConfig& config, Schedule schedule);
-// Rules for the configured schedule and the op-count limit for every schedule, since
-// evaluate() simulates all six.
+// The rules `schedule` needs from `config` (divisibility, chunk sizes, the op limit); empty
+// when it can run. Each issue names the preset key to change.
+Issues scheduleIssues(const PipelineConfig& config, Schedule schedule);
+// Rules for the configured schedule (pipeline.schedule). The other five are simulated by
+// evaluate() too, but one that cannot run only shows as not runnable, with the same message.
 Issues validatePipeline(const PipelineConfig& config);
 
 }  // namespace stepbudget

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/sweep.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -171,20 +172,22 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         }
     }
 
-    // Finish days against card count: 48 log-spaced multiples of tp*pp from 1/8x to 8x.
-    const std::int64_t unit = sc.parallel.tp * sc.parallel.pp;
-    const double lo = std::max<double>(unit, static_cast<double>(sc.cluster.cards) / 8.0);
-    const double hi = std::min(1e6, static_cast<double>(sc.cluster.cards) * 8.0);
-    std::int64_t last = -1;
-    for (int i = 0; i < 48; ++i) {
-        const double x = lo * std::pow(hi / lo, i / 47.0);
-        const std::int64_t cards =
-            std::max<std::int64_t>(unit, static_cast<std::int64_t>(std::llround(x / unit)) * unit);
-        if (cards == last) {
-            continue;
+    // Finish days against card count, 1/8x to 8x, through the shared sweep code (multiples of
+    // tp*pp that fail validation are left out of the curve).
+    SweepSpec cards_sweep;
+    cards_sweep.key = "cluster.cards";
+    cards_sweep.lo = std::max(1.0, static_cast<double>(sc.cluster.cards) / 8.0);
+    cards_sweep.hi = std::min(1e6, static_cast<double>(sc.cluster.cards) * 8.0);
+    cards_sweep.count = 48;
+    cards_sweep.log_scale = true;
+    if (cards_sweep.hi > cards_sweep.lo) {
+        for (const SweepPoint& p : sweep(sc, cards_sweep, [](const Scenario& s) {
+                 return std::vector<double>{finishDays(s)};
+             })) {
+            if (p.ok) {
+                r.finish_vs_cards.push_back({p.x, p.values[0]});
+            }
         }
-        last = cards;
-        r.finish_vs_cards.push_back({static_cast<double>(cards), finishWithCards(sc, cards)});
     }
 
     if (out == nullptr) {

@@ -1,8 +1,12 @@
 #include "model/results_json.h"
 
+#include <algorithm>
 #include <cmath>
+#include <type_traits>
 #include <nlohmann/json.hpp>
 
+#include "model/results_json_failures.h"
+#include "model/results_json_breadth.h"
 #include "model/units.h"
 
 namespace stepbudget {
@@ -134,6 +138,68 @@ Json planJson(const PlanResults& p) {
     return j;
 }
 
+template <class V>
+Json numbers(const std::vector<V>& values) {
+    Json a = Json::array();
+    for (const V v : values) {
+        if constexpr (std::is_floating_point_v<V>) {
+            a.push_back(number(v));
+        } else {
+            a.push_back(v);
+        }
+    }
+    return a;
+}
+
+// The contract's four keys (pipeline.makespan_ms, idle_ms, peak_bytes, forward_messages) and
+// the rest of a schedule's summary; a schedule that cannot run has nulls and its reason.
+Json scheduleSummaryJson(const ScheduleResult& r) {
+    Json j;
+    j["runnable"] = r.runnable;
+    if (!r.runnable) {
+        j["reason"] = r.reason;
+        for (const char* key : {"makespan_ms", "idle_ms", "peak_bytes", "forward_messages"}) {
+            j[key] = nullptr;
+        }
+        return j;
+    }
+    j["makespan_ms"] = number(r.makespan_ms);
+    j["idle_ms"] = numbers(r.idle_ms);
+    j["peak_bytes"] = numbers(r.peak_bytes);
+    j["forward_messages"] = r.forward_messages;
+    j["backward_messages"] = r.backward_messages;
+    j["gradient_ready_ms"] = number(r.gradient_ready_ms);
+    if (r.detail == PipelineDetail::Full) {
+        j["free_link_makespan_ms"] = number(r.free_link_makespan_ms);
+    }
+    j["busy_ms"] = numbers(r.busy_ms);
+    j["op_count"] = r.op_count;
+    return j;
+}
+
+Json pipelineJson(const PipelineResults& p) {
+    Json j;
+    j["schedule"] = toString(p.configured.schedule);
+    j.update(scheduleSummaryJson(p.configured));
+    const PipelineFormulas& f = p.formulas;
+    j["formulas"] = {{"ideal_makespan_ms", number(f.ideal_makespan_ms)},
+                     {"ideal_utilisation", number(f.ideal_utilisation)},
+                     {"bubble_fraction", number(f.bubble_fraction)},
+                     {"fill_drain_bubble_ms", number(f.fill_drain_bubble_ms)},
+                     {"1f1b_bubble_ms", number(f.one_f_one_b_bubble_ms)},
+                     {"interleaved_bubble_fraction", number(f.interleaved_bubble_fraction)},
+                     {"interleaved_bubble_ms", number(f.interleaved_bubble_ms)},
+                     {"zb_h1_bubble_ms", number(f.zb_h1_bubble_ms)},
+                     {"zb_h2_bubble_ms", number(f.zb_h2_bubble_ms)},
+                     {"dualpipe_bubble_ms", number(f.dualpipe_bubble_ms)}};
+    Json all = Json::object();
+    for (const ScheduleResult& r : p.schedules) {
+        all[toString(r.schedule)] = scheduleSummaryJson(r);
+    }
+    j["schedules"] = all;
+    return j;
+}
+
 }  // namespace
 
 std::string resultsToJson(const Results& r) {
@@ -149,6 +215,8 @@ std::string resultsToJson(const Results& r) {
                   {"async_cycle_s", number(r.rl.async_cycle_s)},
                   {"async_break_even_keep", number(r.rl.async_break_even_keep)},
                   {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
+    addFailuresJson(r, root);  // checkpoint.* additions, straggler, input, interruptions
+    appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
     Json derivations = Json::array();
     for (const Derivation& d : r.derivations) {
         derivations.push_back({{"id", d.id},
@@ -158,7 +226,48 @@ std::string resultsToJson(const Results& r) {
                                {"value", number(d.value)},
                                {"unit", d.unit}});
     }
+    root["pipeline"] = pipelineJson(r.pipeline);
     root["derivations"] = derivations;
+    return root.dump(2) + "\n";
+}
+
+std::string scheduleToJson(const ScheduleResult& r) {
+    Json root;
+    root["schedule"] = toString(r.schedule);
+    root.update(scheduleSummaryJson(r));
+    Json ops = Json::array();
+    for (const PipelineOp& op : r.ops) {
+        Json o = {{"gpu", op.gpu},
+                  {"kind", toString(op.kind)},
+                  {"stage", op.stage},
+                  {"microbatch", op.microbatch},
+                  {"start_ms", number(op.start_ms)},
+                  {"end_ms", number(op.end_ms)},
+                  {"chunk", op.chunk},
+                  {"direction", op.direction}};
+        if (op.kind == OpKind::Activation || op.kind == OpKind::Gradient) {
+            o["from_gpu"] = op.from_gpu;
+            o["to_gpu"] = op.to_gpu;
+        }
+        ops.push_back(std::move(o));
+    }
+    root["ops"] = std::move(ops);
+    Json memory = Json::array();
+    for (std::size_t g = 0; g < r.memory.size(); ++g) {
+        const GpuMemory& m = r.memory[g];
+        Json steps = Json::array();
+        for (const MemoryPoint& pt : m.steps) {
+            steps.push_back({{"time_ms", number(pt.time_ms)},
+                             {"saved_bytes", pt.saved_bytes},
+                             {"send_bytes", pt.send_bytes},
+                             {"receive_bytes", pt.receive_bytes}});
+        }
+        memory.push_back({{"gpu", g},
+                          {"peak_bytes", m.peak_bytes},
+                          {"peak_ms", number(m.peak_ms)},
+                          {"steps", std::move(steps)}});
+    }
+    root["memory"] = std::move(memory);
     return root.dump(2) + "\n";
 }
 
@@ -225,10 +334,29 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
           fmt(sc.training.deadline_days) + ", " +
           (r.plan.meets_deadline ? "met" : "missed") + ") |\n";
     md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n\n";
+    md += "## Pipeline schedules (p = " + std::to_string(sc.pipeline.stages) +
+          ", m = " + std::to_string(sc.pipeline.microbatches) + ")\n\n";
+    md += "| schedule | makespan / ms | idle GPU 0 / ms | max peak / MiB | forward messages |\n"
+          "|---|---:|---:|---:|---:|\n";
+    for (const ScheduleResult& s : r.pipeline.schedules) {
+        md += std::string("| ") + toString(s.schedule) +
+              (s.schedule == sc.pipeline.schedule ? " (configured)" : "") + " | ";
+        if (!s.runnable) {
+            md += "not runnable: " + s.reason + " | | | |\n";
+            continue;
+        }
+        std::int64_t peak = 0;
+        for (const std::int64_t b : s.peak_bytes) {
+            peak = std::max(peak, b);
+        }
+        md += fixed(s.makespan_ms, 2) + " | " + fixed(s.idle_ms.front(), 2) + " | " +
+              fixed(static_cast<double>(peak) / units::kMiB, 1) + " | " +
+              std::to_string(s.forward_messages) + " |\n";
+    }
     if (!derivations) {
         return md;
     }
-    md += "## Derivations\n\n";
+    md += "\n## Derivations\n\n";
     for (const Derivation& d : r.derivations) {
         md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula + "  \n  = " + d.substituted +
               "  \n  = **" + fmt(d.value, 6) + (d.unit.empty() ? "" : " " + d.unit) + "**\n";

@@ -61,3 +61,43 @@ bool parseFlopsModel(const std::string& text, FlopsModel* out) {
 }
 
 }  // namespace stepbudget
+
+namespace stepbudget {
+
+const char* toString(StateConvention c) {
+    switch (c) {
+    case StateConvention::Fields: return "fields";
+    case StateConvention::Book16: return "book-16";
+    case StateConvention::Fp32Grads18: return "fp32-grads-18";
+    case StateConvention::DistributedOptimizer: return "distributed-optimizer";
+    }
+    return "fields";
+}
+
+const char* toString(ActivationSource a) {
+    return a == ActivationSource::Architecture ? "architecture" : "budget";
+}
+
+bool parseStateConvention(const std::string& text, StateConvention* out) {
+    for (StateConvention c :
+         {StateConvention::Fields, StateConvention::Book16, StateConvention::Fp32Grads18,
+          StateConvention::DistributedOptimizer}) {
+        if (text == toString(c)) {
+            *out = c;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool parseActivationSource(const std::string& text, ActivationSource* out) {
+    for (ActivationSource a : {ActivationSource::Budget, ActivationSource::Architecture}) {
+        if (text == toString(a)) {
+            *out = a;
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace stepbudget

@@ -6,6 +6,8 @@
 #include "model/params.h"
 #include "model/pipeline_rules.h"
 #include "model/compute.h"
+#include "model/failure_rules.h"
+#include "model/validate_breadth.h"
 
 namespace stepbudget {
 namespace {
@@ -71,8 +73,19 @@ Issues validate(const Scenario& scenario) {
     if (!issues.empty()) {
         return issues;  // cross checks assume every value is in range
     }
+    return validateRules(scenario);
+}
+
+Issues validateRules(const Scenario& scenario) {
+    Issues issues;
     crossChecks(scenario, issues);
     for (Issue& issue : validatePipeline(scenario.pipeline)) {
+        issues.push_back(std::move(issue));
+    }
+    for (Issue& issue : validateFailures(scenario)) {
+        issues.push_back(std::move(issue));
+    }
+    for (Issue& issue : validateBreadth(scenario)) {
         issues.push_back(std::move(issue));
     }
     return issues;

@@ -8,5 +8,8 @@
 namespace stepbudget {
 
 Issues validate(const Scenario& scenario);
+// Only the rules that tie keys together, assuming every single value is already in range: what a
+// sweep re-checks after changing one (range-checked) key.
+Issues validateRules(const Scenario& scenario);
 
 }  // namespace stepbudget

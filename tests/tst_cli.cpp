@@ -51,7 +51,33 @@ private slots:
     void badPresetExitsTwo();
     void badSetExitsTwo();
     void usageErrors();
+    void sweepCsvAndJson();
 };
+
+void TestCli::sweepCsvAndJson() {
+    const Run csv = cli({"sweep", presetFile("book-design-48.json"), "--vary", "cluster.cards=32:48:2",
+                         "--metric", "plan.finish_days"});
+    QCOMPARE(csv.exit_code, 0);
+    const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[0], QByteArray("cluster.cards,plan.finish_days"));
+    SB_COMPARE_PRINTED(lines[1].split(',')[1].toDouble(), 34.331, 3);
+    SB_COMPARE_PRINTED(lines[2].split(',')[1].toDouble(), 24.637, 3);
+    const Run json = cli({"sweep", presetFile("book-design-48.json"), "--vary", "cluster.mfu=0.3:0.4:2",
+                          "--metric", "plan.step_time_s", "--format", "json"});
+    QCOMPARE(json.exit_code, 0);
+    const QJsonArray points = QJsonDocument::fromJson(json.out).object()["points"].toArray();
+    QCOMPARE(points.size(), 2);
+    SB_COMPARE_PRINTED(points[0].toObject()["plan.step_time_s"].toDouble(), 70.208, 3);
+    const Run bad = cli({"sweep", presetFile("book-design-48.json"), "--vary", "cluster.mfu=0:2:3",
+                         "--metric", "plan.finish_days"});
+    QCOMPARE(bad.exit_code, 2);
+    QVERIFY(bad.err.contains("cluster.mfu"));
+    const Run bad_metric = cli({"sweep", presetFile("book-design-48.json"), "--vary",
+                                "cluster.mfu=0.2:0.4:3", "--metric", "plan.nope"});
+    QCOMPARE(bad_metric.exit_code, 2);
+    QVERIFY(bad_metric.err.contains("plan.nope"));
+}
 
 void TestCli::evalDesign48() {
     const Run r = cli({"eval", presetFile("book-design-48.json"), "--format", "json"});

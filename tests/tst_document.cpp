@@ -5,10 +5,12 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
+#include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
 #include "app/gui/main_window.h"
@@ -146,6 +148,18 @@ void TestDocument::baselineShowsDelta() {
     // B = 32 cards (34.3314 days), A = 48 cards (24.6366 days): Δ +9.695.
     QVERIFY2(finish->fullText().contains("A: 24.637"), qPrintable(finish->fullText()));
     QVERIFY2(finish->fullText().contains("+9.695"), qPrintable(finish->fullText().replace('\n', " | ")));
+    // The side-by-side table lists A, B and the delta.
+    ComparisonTable table(&controller);
+    bool found = false;
+    for (int row = 0; row < table.table()->rowCount(); ++row) {
+        if (table.table()->item(row, 0)->text() == "Finish") {
+            QCOMPARE(table.table()->item(row, 1)->text(), QString("34.331 days"));
+            QCOMPARE(table.table()->item(row, 2)->text(), QString("24.637 days"));
+            QCOMPARE(table.table()->item(row, 3)->text(), QString("+9.695 days"));
+            found = true;
+        }
+    }
+    QVERIFY(found);
     controller.swapWithBaseline();
     controller.flush();
     QCOMPARE(controller.scenario().cluster.cards, std::int64_t{48});

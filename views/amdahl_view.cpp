@@ -72,6 +72,7 @@ AmdahlView::AmdahlView(QWidget* parent) : ChartPanel(parent) {
         line->attachAxis(m_ratio_axis);
         m_curves.push_back(line);
     }
+    m_baseline = addBaselineSeries(curves, tr("A: compute"));
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* charts = new QHBoxLayout;
@@ -136,6 +137,14 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         m_curves[i]->replace(points);
         m_curves[i]->setName(resourceName(c.resource));
     }
+    QList<QPointF> a_points;
+    if (const Results* a = baselineResults(); a != nullptr && a->ok() && !a->curves.amdahl.empty()) {
+        for (const CurvePoint& p : a->curves.amdahl.front().ratio_vs_speedup) {
+            a_points.append({p.x, p.y});
+        }
+    }
+    m_baseline->replace(a_points);
+    m_baseline->setVisible(!a_points.isEmpty());
     const AxisRange y = m_ratio_range.update(ratio_lo, std::min(ratio_hi, 8.0));
     applyAxisRange(m_ratio_axis, y);
     const AmdahlItem& comm = r.plan.amdahl[1];

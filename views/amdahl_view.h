@@ -34,6 +34,7 @@ private:
     QValueAxis* m_delta_axis;
     StickyRange m_delta_range{false};
     std::vector<QLineSeries*> m_curves;
+    QLineSeries* m_baseline;  // A's compute curve
     QValueAxis* m_ratio_axis;
     StickyRange m_ratio_range;
     QLabel* m_note;

@@ -1,14 +1,20 @@
 #include "views/chart_panel.h"
 
 #include <QEvent>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QRegularExpression>
 #include <cmath>
 #include <QMouseEvent>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
 #include "views/axis_range.h"
+#include "views/chart_export.h"
 
 namespace stepbudget {
 
@@ -22,8 +28,39 @@ QChartView* ChartPanel::makeChartView(QChart* chart, const QString& derivation_i
     view->viewport()->installEventFilter(this);
     view->viewport()->setProperty("derivationId", derivation_id);
     view->setMinimumSize(320, 220);
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& pos) {
+        QMenu menu(view);
+        const std::pair<QString, QString> formats[] = {
+            {tr("Export chart as PNG…"), QStringLiteral("png")},
+            {tr("Export chart as PNG at 2×…"), QStringLiteral("png2")},
+            {tr("Export chart as SVG…"), QStringLiteral("svg")},
+            {tr("Export chart as PDF…"), QStringLiteral("pdf")},
+            {tr("Export data as CSV…"), QStringLiteral("csv")}};
+        for (const auto& [label, format] : formats) {
+            menu.addAction(label, this, [this, view, f = format] { exportWithDialog(view, f); });
+        }
+        menu.exec(view->mapToGlobal(pos));
+    });
     m_views.append(view);
     return view;
+}
+
+void ChartPanel::exportWithDialog(QChartView* view, const QString& format) {
+    const bool twice = format == QLatin1String("png2");
+    const QString suffix = twice ? QStringLiteral("png") : format;
+    QString name = view->chart()->title().toLower();
+    name.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), name + QLatin1Char('.') + suffix,
+        QStringLiteral("%1 (*.%2)").arg(suffix.toUpper(), suffix));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!exportChart(view, path, twice ? 2.0 : 1.0, &error)) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+    }
 }
 
 bool ChartPanel::eventFilter(QObject* watched, QEvent* event) {
@@ -44,6 +81,17 @@ QChart* newChart(const QString& title) {
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
     return chart;
+}
+
+QLineSeries* addBaselineSeries(QChart* chart, const QString& name) {
+    auto* series = new QLineSeries;
+    series->setName(name);
+    series->setPen(QPen(QColor(120, 120, 120, 170), 2, Qt::DashDotLine));
+    chart->addSeries(series);
+    for (QAbstractAxis* axis : chart->axes()) {
+        series->attachAxis(axis);
+    }
+    return series;
 }
 
 void applyAxisRange(QValueAxis* axis, const AxisRange& range) {

@@ -9,6 +9,7 @@
 class QChart;
 class QChartView;
 class QValueAxis;
+class QLineSeries;
 
 namespace stepbudget {
 
@@ -26,6 +27,11 @@ public:
         m_baseline_results = results;
     }
     const QList<QChartView*>& chartViews() const { return m_views; }
+    void exportFirstChart(const QString& format) {
+        if (!m_views.isEmpty()) {
+            exportWithDialog(m_views.front(), format);
+        }
+    }
 
 signals:
     void derivationRequested(const QString& id);
@@ -34,6 +40,7 @@ protected:
     // Wraps `chart` in a view; a click on it requests `derivation_id`.
     QChartView* makeChartView(QChart* chart, const QString& derivation_id);
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void exportWithDialog(QChartView* view, const QString& format);
 
     const Scenario* baselineScenario() const { return m_baseline_scenario; }
     const Results* baselineResults() const { return m_baseline_results; }
@@ -46,6 +53,9 @@ private:
 
 // Shared look: light theme, legend at the bottom, no animation (replot latency, toolchain.md).
 QChart* newChart(const QString& title);
+// A muted, dashed series for the pinned baseline "A", attached to the chart's two axes.
+QLineSeries* addBaselineSeries(QChart* chart, const QString& name);
+
 // Sets range and round tick interval together, so ticks land on 0, 5, 10 rather than 0, 37.5.
 void applyAxisRange(QValueAxis* axis, const struct AxisRange& range);
 

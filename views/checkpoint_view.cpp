@@ -62,6 +62,7 @@ CheckpointView::CheckpointView(QWidget* parent) : ChartPanel(parent) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
+    m_baseline = addBaselineSeries(chart, tr("A: total L"));
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
@@ -87,6 +88,18 @@ void CheckpointView::setResults(const Scenario& scenario, const Results& r) {
         total.append({p.interval_s, 100 * p.terms.total()});
         y_cap = std::max(y_cap, 100 * p.terms.total());
     }
+    QList<QPointF> a_total;
+    if (const Results* a = baselineResults(); a != nullptr && a->ok()) {
+        for (const OverheadPoint& p : a->curves.overhead) {
+            if (p.interval_s >= r.curves.overhead.front().interval_s &&
+                p.interval_s <= r.curves.overhead.back().interval_s) {
+                a_total.append({p.interval_s, 100 * p.terms.total()});
+                y_cap = std::max(y_cap, 100 * p.terms.total());
+            }
+        }
+    }
+    m_baseline->replace(a_total);
+    m_baseline->setVisible(!a_total.isEmpty());
     m_zero->replace(zero);
     m_save->replace(save);
     m_save_redo->replace(save_redo);

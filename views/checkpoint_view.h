@@ -30,6 +30,7 @@ private:
     QLineSeries* m_total;
     QLineSeries* m_optimum;
     QLineSeries* m_interval;
+    QLineSeries* m_baseline;  // A's total L(tau)
     QLogValueAxis* m_x;
     QValueAxis* m_y;
     StickyRange m_y_range;

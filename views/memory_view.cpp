@@ -88,6 +88,9 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
         s->attachAxis(m_curve_y);
     }
 
+    m_baseline_bars = addBaselineSeries(bars, tr("A: total"));
+    m_baseline_curve = addBaselineSeries(curve, tr("A: peak"));
+
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* charts = new QHBoxLayout;
@@ -142,6 +145,23 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     m_curve_x->setRange(lo, hi);
     const AxisRange y = m_curve_range.update(0, curve_top);
     applyAxisRange(m_curve_y, y);
+
+    QList<QPointF> a_bars;
+    QList<QPointF> a_curve;
+    if (const Results* a = baselineResults(); a != nullptr && a->ok()) {
+        for (int k = 0; k < 4; ++k) {
+            a_bars.append({static_cast<double>(k), a->memory.zero_stacks[static_cast<std::size_t>(k)].total() / kGiB});
+        }
+        for (const CurvePoint& p : a->curves.peak_vs_cards) {
+            if (p.x >= lo && p.x <= hi) {
+                a_curve.append({p.x, p.y / kGiB});
+            }
+        }
+    }
+    m_baseline_bars->replace(a_bars);
+    m_baseline_curve->replace(a_curve);
+    m_baseline_bars->setVisible(!a_bars.isEmpty());
+    m_baseline_curve->setVisible(!a_curve.isEmpty());
 
     const int stage = static_cast<int>(scenario.parallel.zero_stage);
     QString note = tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB "

@@ -41,6 +41,8 @@ private:
     QLogValueAxis* m_curve_x;
     QValueAxis* m_curve_y;
     StickyRange m_curve_range;
+    QLineSeries* m_baseline_bars;   // A's totals per ZeRO stage
+    QLineSeries* m_baseline_curve;  // A's peak vs cards
     QLabel* m_note;
 };
 

@@ -45,6 +45,15 @@ PlanView::PlanView(QWidget* parent) : ChartPanel(parent) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
+    m_baseline = addBaselineSeries(chart, tr("A: finish days"));
+    m_baseline_point = new QScatterSeries;
+    m_baseline_point->setName(tr("A: choice"));
+    m_baseline_point->setMarkerSize(11);
+    m_baseline_point->setColor(QColor(150, 150, 150));
+    m_baseline_point->setBorderColor(QColor(90, 90, 90));
+    chart->addSeries(m_baseline_point);
+    m_baseline_point->attachAxis(m_x);
+    m_baseline_point->attachAxis(m_y);
     m_table = new QTableWidget(9, 5, this);
     m_table->setHorizontalHeaderLabels(
         {tr("GPU"), tr("TFLOP/s"), tr("MFU"), tr("Days"), tr("Cards for deadline")});
@@ -94,6 +103,23 @@ void PlanView::setResults(const Scenario& scenario, const Results& r) {
         }
     }
     m_finish->replace(points);
+    QList<QPointF> a_points;
+    if (const Results* a = baselineResults(); a != nullptr && a->ok()) {
+        for (const CurvePoint& p : a->plan.finish_vs_cards) {
+            if (p.x >= points.front().x() && p.x <= points.back().x() &&
+                p.y <= 3 * scenario.training.deadline_days) {
+                a_points.append({p.x, p.y});
+            }
+        }
+    }
+    m_baseline->replace(a_points);
+    m_baseline->setVisible(!a_points.isEmpty());
+    QList<QPointF> a_choice;
+    if (const Results* a = baselineResults(); a != nullptr && a->ok() && baselineScenario() != nullptr) {
+        a_choice.append({static_cast<double>(baselineScenario()->cluster.cards), a->plan.finish_days});
+    }
+    m_baseline_point->replace(a_choice);
+    m_baseline_point->setVisible(!a_choice.isEmpty());
     const double lo = points.front().x();
     const double hi = points.back().x();
     m_x->setRange(lo, hi);

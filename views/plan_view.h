@@ -28,6 +28,8 @@ private:
     QLineSeries* m_finish;
     QLineSeries* m_deadline;
     QScatterSeries* m_current;
+    QLineSeries* m_baseline;  // A's finish days vs cards
+    QScatterSeries* m_baseline_point;
     QLogValueAxis* m_x;
     QValueAxis* m_y;
     StickyRange m_y_range;

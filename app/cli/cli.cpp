@@ -1,11 +1,17 @@
 #include "app/cli/cli.h"
 
+#include <cmath>
+#include <cstdlib>
 #include <ostream>
 
+#include "model/catalog.h"
 #include "model/evaluate.h"
 #include "model/params.h"
+#include "model/pipeline.h"
+#include "model/pipeline_ascii.h"
 #include "model/results_json.h"
 #include "model/scenario_json.h"
+#include "model/sweep.h"
 #include "model/validate.h"
 
 namespace stepbudget::cli {
@@ -13,8 +19,14 @@ namespace {
 
 constexpr const char* kUsage =
     "usage:\n"
-    "  stepbudget-cli eval PRESET.json [--set section.key=value]... [--format json|md]\n"
-    "  stepbudget-cli validate PRESET.json\n"
+    "  stepbudget-cli eval PRESET.json [--model NAME] [--gpu NAME] [--set section.key=value]...\n"
+    "                 [--format json|md]\n"
+    "  stepbudget-cli sweep PRESET.json --vary section.key=LO:HI:N[:log] --metric RESULT.path...\n"
+    "                 [--set section.key=value]... [--format csv|json]\n"
+    "  stepbudget-cli schedule PRESET.json [--schedule NAME] [--set section.key=value]...\n"
+    "                 [--format json|ascii] [--ms-per-char MS]   # one schedule's op timeline\n"
+    "  stepbudget-cli validate PRESET.json [--model NAME] [--gpu NAME] [--set ...]\n"
+    "  stepbudget-cli catalog                   # the GPU and model presets (--model, --gpu)\n"
     "  stepbudget-cli keys                      # every preset key with its range and unit\n"
     "  stepbudget-cli defaults                  # the default scenario as a complete preset\n"
     "exit codes: 0 ok, 2 invalid input (the message names the key path), 1 internal error\n";
@@ -23,7 +35,12 @@ struct Options {
     std::string command;
     std::string preset;
     std::vector<std::string> sets;
-    std::string format = "json";
+    std::string format;
+    std::string vary;
+    std::vector<std::string> metrics;
+    std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
+    std::string model;  // catalog entries applied before --set
+    std::string gpu;
 };
 
 bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& err) {
@@ -39,6 +56,25 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.sets.push_back(args[++i]);
         } else if (a.rfind("--set=", 0) == 0) {
             o.sets.push_back(a.substr(6));
+        } else if (a == "--vary" && has_value) {
+            o.vary = args[++i];
+        } else if (a.rfind("--vary=", 0) == 0) {
+            o.vary = a.substr(7);
+        } else if (a == "--metric" && has_value) {
+            o.metrics.push_back(args[++i]);
+        } else if (a.rfind("--metric=", 0) == 0) {
+            o.metrics.push_back(a.substr(9));
+        } else if (a == "--schedule" && has_value) {
+            // The same as --set pipeline.schedule=NAME, so a bad name is reported by key path.
+            o.sets.push_back("pipeline.schedule=" + args[++i]);
+        } else if (a.rfind("--schedule=", 0) == 0) {
+            o.sets.push_back("pipeline.schedule=" + a.substr(11));
+        } else if (a == "--ms-per-char" && has_value) {
+            o.ms_per_char = args[++i];
+        } else if (a == "--model" && has_value) {
+            o.model = args[++i];
+        } else if (a == "--gpu" && has_value) {
+            o.gpu = args[++i];
         } else if (a == "--format" && has_value) {
             o.format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -62,6 +98,14 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
     LoadResult loaded = loadScenarioFile(o.preset);
     Issues issues = loaded.issues;
     scenario = loaded.scenario;
+    if (!o.model.empty() && !applyModel(scenario, o.model)) {
+        issues.push_back(
+            {"--model", "unknown model \"" + o.model + "\" (see `stepbudget-cli catalog`)"});
+    }
+    if (!o.gpu.empty() && !applyGpu(scenario, o.gpu)) {
+        issues.push_back(
+            {"--gpu", "unknown GPU \"" + o.gpu + "\" (see `stepbudget-cli catalog`)"});
+    }
     for (const std::string& set : o.sets) {
         const std::size_t eq = set.find('=');
         const std::string path = set.substr(0, eq);
@@ -84,9 +128,77 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
     return true;
 }
 
+int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
+    const std::string format = o.format.empty() ? "csv" : o.format;
+    if (format != "csv" && format != "json") {
+        err << "stepbudget-cli: sweep --format must be csv or json, not \"" << format << "\"\n";
+        return kExitInvalid;
+    }
+    if (o.vary.empty() || o.metrics.empty()) {
+        err << "stepbudget-cli: sweep needs --vary section.key=LO:HI:N[:log] and at least one --metric\n"
+            << kUsage;
+        return kExitInvalid;
+    }
+    Scenario scenario;
+    if (!loadScenario(o, scenario, err)) {
+        return kExitInvalid;
+    }
+    Issues issues;
+    const std::optional<SweepSpec> spec = parseSweepSpec(o.vary, &issues);
+    // A metric must name a number in the results of the preset itself.
+    const Results base = evaluate(scenario);
+    for (const std::string& metric : o.metrics) {
+        double v = 0;
+        if (!metricValue(base, metric, &v)) {
+            issues.push_back({metric, "is not a numeric result path (see docs/cli.md)"});
+        }
+    }
+    if (!spec || !issues.empty()) {
+        err << formatIssues(issues);
+        return kExitInvalid;
+    }
+    const std::vector<SweepPoint> points = sweepMetrics(scenario, *spec, o.metrics);
+    const auto number = [](double v) { return std::isfinite(v) ? fmt(v, 12) : std::string(); };
+    if (format == "csv") {
+        out << spec->key;
+        for (const std::string& m : o.metrics) {
+            out << "," << m;
+        }
+        out << "\n";
+        for (const SweepPoint& p : points) {
+            out << fmt(p.x, 12);
+            for (std::size_t i = 0; i < o.metrics.size(); ++i) {
+                out << "," << (p.ok ? number(p.values[i]) : std::string());
+            }
+            out << "\n";
+        }
+        return kExitOk;
+    }
+    out << "{\n  \"vary\": \"" << spec->key << "\",\n  \"metrics\": [";
+    for (std::size_t i = 0; i < o.metrics.size(); ++i) {
+        out << (i ? ", " : "") << "\"" << o.metrics[i] << "\"";
+    }
+    out << "],\n  \"points\": [\n";
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const SweepPoint& p = points[i];
+        out << "    {\"x\": " << fmt(p.x, 12);
+        for (std::size_t m = 0; m < o.metrics.size(); ++m) {
+            const std::string v = p.ok ? number(p.values[m]) : std::string();
+            out << ", \"" << o.metrics[m] << "\": " << (v.empty() ? "null" : v);
+        }
+        if (!p.ok) {
+            out << ", \"invalid\": \"" << p.issue << "\"";
+        }
+        out << "}" << (i + 1 < points.size() ? "," : "") << "\n";
+    }
+    out << "  ]\n}\n";
+    return kExitOk;
+}
+
 int commandEval(const Options& o, std::ostream& out, std::ostream& err) {
-    if (o.format != "json" && o.format != "md") {
-        err << "stepbudget-cli: --format must be json or md, not \"" << o.format << "\"\n";
+    const std::string format = o.format.empty() ? "json" : o.format;
+    if (format != "json" && format != "md") {
+        err << "stepbudget-cli: --format must be json or md, not \"" << format << "\"\n";
         return kExitInvalid;
     }
     Scenario scenario;
@@ -98,7 +210,41 @@ int commandEval(const Options& o, std::ostream& out, std::ostream& err) {
         err << formatIssues(results.issues);
         return kExitInvalid;
     }
-    out << (o.format == "md" ? resultsToMarkdown(scenario, results) : resultsToJson(results));
+    out << (format == "md" ? resultsToMarkdown(scenario, results) : resultsToJson(results));
+    return kExitOk;
+}
+
+// One schedule in full: the contract's keys plus the op timeline and memory steps (json), or
+// a text Gantt chart (ascii).
+int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
+    const std::string format = o.format.empty() ? "json" : o.format;
+    if (format != "json" && format != "ascii") {
+        err << "stepbudget-cli: --format must be json or ascii for schedule, not \"" << format
+            << "\"\n";
+        return kExitInvalid;
+    }
+    double ms_per_char = 0;
+    if (!o.ms_per_char.empty()) {
+        char* end = nullptr;
+        ms_per_char = std::strtod(o.ms_per_char.c_str(), &end);
+        if (end == o.ms_per_char.c_str() || *end != '\0' || !(ms_per_char > 0) ||
+            !std::isfinite(ms_per_char)) {
+            err << "stepbudget-cli: --ms-per-char must be a positive number, not \""
+                << o.ms_per_char << "\"\n";
+            return kExitInvalid;
+        }
+    }
+    Scenario scenario;
+    if (!loadScenario(o, scenario, err)) {
+        return kExitInvalid;
+    }
+    const ScheduleResult result =
+        simulateSchedule(scenario.pipeline, scenario.pipeline.schedule, PipelineDetail::Full);
+    if (!result.runnable) {  // validation passed, so this is a simulator bug
+        err << "stepbudget-cli: internal error: " << result.reason << "\n";
+        return kExitInternal;
+    }
+    out << (format == "ascii" ? scheduleAscii(result, ms_per_char) : scheduleToJson(result));
     return kExitOk;
 }
 
@@ -106,6 +252,27 @@ int commandKeys(std::ostream& out) {
     for (const ParamSpec& spec : paramSpecs()) {
         out << spec.path << "\t" << describeRange(spec) << "\t" << spec.unit << "\t" << spec.label
             << "\n";
+    }
+    return kExitOk;
+}
+
+// The preset library as two tab-separated tables (what --model and --gpu accept).
+int commandCatalog(std::ostream& out) {
+    out << "gpu\tbf16_dense_tflops\tfp8_dense_tflops\tmemory_gb\thbm_gb_per_s\t"
+           "scale_up_gb_per_s\thost_link_gb_per_s\n";
+    for (const GpuSpec& g : gpuCatalog()) {
+        out << g.name << "\t" << g.bf16_dense_tflops << "\t" << g.fp8_dense_tflops << "\t"
+            << g.memory_gb << "\t" << g.hbm_gb_per_s << "\t" << g.scale_up_gb_per_s << "\t"
+            << g.host_link_gb_per_s << "\n";
+    }
+    out << "\nmodel\tparams_from_shape\tpublished_params\tactive_params\tlayers\thidden\t"
+           "experts\ttop_k\n";
+    for (const ModelShape& m : modelCatalog()) {
+        const ParamBreakdown p = parameterBreakdown(m);
+        out << m.name << "\t" << static_cast<long long>(p.total()) << "\t"
+            << static_cast<long long>(m.published_params) << "\t"
+            << static_cast<long long>(p.active) << "\t" << m.layers << "\t" << m.hidden << "\t"
+            << m.experts << "\t" << m.top_k << "\n";
     }
     return kExitOk;
 }
@@ -120,6 +287,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     if (o.command == "eval") {
         return commandEval(o, out, err);
     }
+    if (o.command == "sweep") {
+        return commandSweep(o, out, err);
+    }
+    if (o.command == "schedule") {
+        return commandSchedule(o, out, err);
+    }
     if (o.command == "validate") {
         Scenario scenario;
         if (!loadScenario(o, scenario, err)) {
@@ -130,6 +303,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     if (o.command == "keys") {
         return commandKeys(out);
+    }
+    if (o.command == "catalog") {
+        return commandCatalog(out);
     }
     if (o.command == "defaults") {
         out << scenarioToJson(Scenario{});

@@ -15,6 +15,7 @@
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
 #include "app/gui/main_window.h"
+#include "app/gui/report.h"
 #include "app/gui/start_page.h"
 #include "model/results_json.h"
 #include "model/scenario_json.h"
@@ -86,12 +87,19 @@ int main(int argc, char** argv) {
         QStringLiteral("mode"), QStringLiteral("ask"));
     const QCommandLineOption scenario_option(QStringLiteral("print-scenario"),
                                              QStringLiteral("Print the scenario as a preset and exit"));
+    const QCommandLineOption export_option(
+        QStringLiteral("export-report"),
+        QStringLiteral("Write the report to FILE (.html or .md) and exit"), QStringLiteral("file"));
+    const QCommandLineOption baseline_option(
+        QStringLiteral("baseline"), QStringLiteral("Pin PRESET as baseline A for comparison"),
+        QStringLiteral("preset"));
     QCommandLineOption stress_option(QStringLiteral("stress-save"),
                                      QStringLiteral("Test hook: save to FILE in a loop until killed"),
                                      QStringLiteral("file"));
     stress_option.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({grab_option, report_option, size_option, tab_option, lang_option, set_option,
-                       restore_option, scenario_option, stress_option});
+                       restore_option, scenario_option, export_option, baseline_option,
+                       stress_option});
     parser.process(app);
 
     if (parser.isSet(stress_option)) {
@@ -108,7 +116,7 @@ int main(int argc, char** argv) {
 
     QString grab_path = parser.value(grab_option);
     const bool batch = parser.isSet(report_option) || parser.isSet(scenario_option) ||
-                       !grab_path.isEmpty() || no_display;
+                       parser.isSet(export_option) || !grab_path.isEmpty() || no_display;
     const QStringList positional = parser.positionalArguments();
     QString preset = positional.value(0, QStringLiteral(":/presets/book-design-48.json"));
 
@@ -138,6 +146,14 @@ int main(int argc, char** argv) {
             Autosave::discard(orphan->autosave_path);
         }
     }
+    if (parser.isSet(baseline_option)) {
+        QString error;
+        if (!window.openPreset(parser.value(baseline_option), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
+        controller.pinBaseline();
+    }
     if (!restored) {
         const bool first_run = !QSettings().contains(QStringLiteral("ui/startShown"));
         if (positional.isEmpty() && first_run && !batch) {
@@ -163,6 +179,18 @@ int main(int argc, char** argv) {
     controller.flush();
     window.tabs()->setCurrentIndex(parser.value(tab_option).toInt());
 
+    if (parser.isSet(export_option)) {
+        window.resize(1600, 1000);
+        window.show();
+        QApplication::processEvents();
+        QString error;
+        if (!writeReport(&window, controller, parser.value(export_option), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("report written to %s\n", qPrintable(parser.value(export_option)));
+        return 0;
+    }
     if (parser.isSet(scenario_option)) {
         std::fputs(scenarioToJson(controller.scenario()).c_str(), stdout);
         return 0;

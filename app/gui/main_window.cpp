@@ -6,6 +6,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
 #include "app/gui/param_panel.h"
@@ -50,6 +51,22 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     derivation_dock->setWidget(m_derivations);
     m_derivations->setMinimumWidth(260);
     addDockWidget(Qt::RightDockWidgetArea, derivation_dock);
+    auto* compare_dock = new QDockWidget(tr("A vs B"), this);
+    compare_dock->setObjectName(QStringLiteral("compareDock"));
+    compare_dock->setWidget(new ComparisonTable(controller, compare_dock));
+    addDockWidget(Qt::RightDockWidgetArea, compare_dock);
+    tabifyDockWidget(derivation_dock, compare_dock);
+    compare_dock->hide();
+    // Pinning a baseline brings the table up, wide enough for its four columns; the user may
+    // close it again.
+    connect(controller, &Controller::baselineChanged, compare_dock,
+            [this, compare_dock, derivation_dock] {
+                if (m_controller->hasBaseline() && !compare_dock->isVisible()) {
+                    compare_dock->show();
+                    compare_dock->raise();
+                    resizeDocks({derivation_dock}, {470}, Qt::Horizontal);
+                }
+            });
     resizeDocks({params_dock, derivation_dock}, {340, 300}, Qt::Horizontal);
 
     addView(new MemoryView(m_tabs), tr("Memory"));

@@ -70,6 +70,7 @@ private:
     void addView(ChartPanel* view, const QString& title);
     void refreshCurrentView();
     bool saveAsDialog();
+    void exportReportDialog(const QString& suffix);
 
     Controller* m_controller;
     Document* m_document;

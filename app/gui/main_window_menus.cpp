@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QRegularExpression>
 #include <QTabWidget>
 
@@ -15,6 +17,7 @@
 #include "app/gui/document.h"
 #include "app/gui/main_window.h"
 #include "app/gui/preset_library.h"
+#include "app/gui/report.h"
 #include "app/gui/start_page.h"
 
 namespace stepbudget {
@@ -107,6 +110,28 @@ void MainWindow::buildFileMenu(QMenu* file) {
         }
     });
     file->addSeparator();
+    QMenu* export_menu = file->addMenu(tr("&Export"));
+    export_menu->addAction(tr("Report as &HTML…"), this, [this] { exportReportDialog(QStringLiteral("html")); });
+    export_menu->addAction(tr("Report as &Markdown…"), this, [this] { exportReportDialog(QStringLiteral("md")); });
+    export_menu->addSeparator();
+    for (const auto& [label, format] : {std::pair{tr("Current chart as PNG…"), QStringLiteral("png")},
+                                        std::pair{tr("Current chart as SVG…"), QStringLiteral("svg")},
+                                        std::pair{tr("Current chart as PDF…"), QStringLiteral("pdf")},
+                                        std::pair{tr("Current chart data as CSV…"), QStringLiteral("csv")}}) {
+        export_menu->addAction(label, this, [this, f = format] {
+            if (auto* panel = qobject_cast<ChartPanel*>(m_tabs->currentWidget())) {
+                panel->exportFirstChart(f);
+            }
+        });
+    }
+    file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] {
+        QPrinter printer(QPrinter::HighResolution);
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() == QDialog::Accepted) {
+            printReport(this, *m_controller, &printer);
+        }
+    });
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::closeAllWindows);
     connect(m_document, &Document::stateChanged, this, &MainWindow::rebuildRecentMenu);
     rebuildRecentMenu();
@@ -136,6 +161,19 @@ void MainWindow::buildCompareMenu(QMenu* compare) {
     };
     connect(m_controller, &Controller::baselineChanged, this, update);
     update();
+}
+
+void MainWindow::exportReportDialog(const QString& suffix) {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export report"), QStringLiteral("stepbudget-report.") + suffix,
+        suffix == QLatin1String("md") ? tr("Markdown (*.md)") : tr("HTML (*.html)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!writeReport(this, *m_controller, path, &error)) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+    }
 }
 
 bool MainWindow::openPreset(const QString& path, QString* error) {

@@ -1,0 +1,100 @@
+#include "app/gui/comparison.h"
+
+#include <QCoreApplication>
+#include <QHeaderView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "app/gui/controller.h"
+#include "model/units.h"
+
+namespace stepbudget {
+
+namespace {
+
+QString fixedText(double v, int decimals) { return QString::number(v, 'f', decimals); }
+
+}  // namespace
+
+
+QList<ComparisonRow> comparisonRows(const Controller& c) {
+    using units::kGiB;
+    const Results& r = c.results();
+    const Results* a = c.baselineResults();
+    struct Item {
+        QString label;
+        double (*get)(const Results&);
+        int decimals;
+        QString unit;
+    };
+    const Item items[] = {
+        {QCoreApplication::translate("Report", "Peak memory per card"), [](const Results& x) { return x.memory.peak_bytes_per_card / units::kGiB; }, 3, QStringLiteral("GiB")},
+        {QCoreApplication::translate("Report", "Usable memory per card"), [](const Results& x) { return x.memory.usable_bytes_per_card / units::kGiB; }, 3, QStringLiteral("GiB")},
+        {QCoreApplication::translate("Report", "Memory margin per card"), [](const Results& x) { return x.memory.margin_bytes / units::kGiB; }, 3, QStringLiteral("GiB")},
+        {QCoreApplication::translate("Report", "Step time"), [](const Results& x) { return x.plan.step_time_s; }, 3, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "Per-step cap"), [](const Results& x) { return x.plan.step_cap_s; }, 3, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "Margin per step"), [](const Results& x) { return x.plan.margin_s; }, 3, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "Finish"), [](const Results& x) { return x.plan.finish_days; }, 3, QCoreApplication::translate("Report", "days")},
+        {QCoreApplication::translate("Report", "Overhead L"), [](const Results& x) { return 100 * x.plan.overhead_fraction; }, 3, QStringLiteral("%")},
+        {QCoreApplication::translate("Report", "Optimal checkpoint interval"), [](const Results& x) { return x.checkpoint.optimal_interval_s; }, 0, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "MFU needed for the deadline"), [](const Results& x) { return 100 * x.plan.required_mfu; }, 2, QStringLiteral("%")},
+        {QCoreApplication::translate("Report", "Cards that meet the deadline"), [](const Results& x) { return static_cast<double>(x.plan.cards_for_deadline); }, 0, QString()},
+    };
+    QList<ComparisonRow> rows;
+    rows.append({QCoreApplication::translate("Report", "Fits in memory?"), r.memory.fits ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no"),
+                 a ? (a->memory.fits ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no")) : QString(), QString()});
+    rows.append({QCoreApplication::translate("Report", "Meets the deadline?"), r.plan.meets_deadline ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no"),
+                 a ? (a->plan.meets_deadline ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no")) : QString(), QString()});
+    for (const Item& item : items) {
+        const QString unit = item.unit.isEmpty() ? QString() : QLatin1Char(' ') + item.unit;
+        ComparisonRow row{item.label, fixedText(item.get(r), item.decimals) + unit, QString(), QString()};
+        if (a != nullptr && a->ok()) {
+            const double d = item.get(r) - item.get(*a);
+            row.a = fixedText(item.get(*a), item.decimals) + unit;
+            row.delta = (d >= 0 ? QStringLiteral("+") : QString()) + fixedText(d, item.decimals) + unit;
+        }
+        rows.append(row);
+    }
+    return rows;
+}
+
+
+ComparisonTable::ComparisonTable(Controller* controller, QWidget* parent)
+    : QWidget(parent), m_controller(controller) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_table = new QTableWidget(this);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(m_table);
+    connect(controller, &Controller::resultsChanged, this, &ComparisonTable::refresh);
+    connect(controller, &Controller::baselineChanged, this, &ComparisonTable::refresh);
+    refresh();
+}
+
+void ComparisonTable::refresh() {
+    const bool comparing = m_controller->hasBaseline();
+    const QList<ComparisonRow> rows = m_controller->results().ok() ? comparisonRows(*m_controller)
+                                                                   : QList<ComparisonRow>{};
+    m_table->setColumnCount(comparing ? 4 : 2);
+    QStringList headers{QCoreApplication::translate("Report", "Result"),
+                        comparing ? QCoreApplication::translate("Report", "B (current)")
+                                  : QCoreApplication::translate("Report", "Value")};
+    if (comparing) {
+        headers << QCoreApplication::translate("Report", "A (baseline)")
+                << QCoreApplication::translate("Report", "B − A");
+    }
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->setRowCount(static_cast<int>(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        const QString cells[4] = {rows[i].label, rows[i].b, rows[i].a, rows[i].delta};
+        for (int c = 0; c < m_table->columnCount(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(i, c, item);
+        }
+    }
+}
+
+}  // namespace stepbudget

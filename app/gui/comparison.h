@@ -1,0 +1,36 @@
+// The headline results side by side: B (current), A (pinned baseline) and B − A. Shared by the
+// comparison table in the window and the exported report, so both list the same rows.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+class QTableWidget;
+
+namespace stepbudget {
+
+class Controller;
+
+struct ComparisonRow {
+    QString label;
+    QString b;
+    QString a;      // empty without a baseline
+    QString delta;  // empty without a baseline (or for yes/no rows)
+};
+
+QList<ComparisonRow> comparisonRows(const Controller& controller);
+
+class ComparisonTable : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparisonTable(Controller* controller, QWidget* parent = nullptr);
+    void refresh();
+    QTableWidget* table() const { return m_table; }
+
+private:
+    Controller* m_controller;
+    QTableWidget* m_table;
+};
+
+}  // namespace stepbudget
