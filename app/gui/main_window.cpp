@@ -11,6 +11,7 @@
 #include "app/gui/document.h"
 #include "app/gui/param_panel.h"
 #include "app/gui/settings.h"
+#include "app/gui/study_panel.h"
 #include "views/amdahl_view.h"
 #include "views/checkpoint_view.h"
 #include "views/derivation_panel.h"
@@ -68,17 +69,25 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
                     resizeDocks({derivation_dock}, {470}, Qt::Horizontal);
                 }
             });
+    m_study = new StudyPanel(controller, this);
+    auto* study_dock = new QDockWidget(tr("Study"), this);
+    study_dock->setObjectName(QStringLiteral("studyDock"));
+    study_dock->setWidget(m_study);
+    addDockWidget(Qt::RightDockWidgetArea, study_dock);
+    tabifyDockWidget(derivation_dock, study_dock);
+    derivation_dock->raise();
+    connect(m_study, &StudyPanel::viewRequested, this, &MainWindow::showView);
     resizeDocks({params_dock, derivation_dock}, {340, 300}, Qt::Horizontal);
 
-    addView(new MemoryView(m_tabs), tr("Memory"));
+    addView(new MemoryView(m_tabs), tr("Memory"), QStringLiteral("memory"));
     auto* pipeline = new PipelineView(m_tabs);
-    addView(pipeline, tr("Pipeline"));
+    addView(pipeline, tr("Pipeline"), QStringLiteral("pipeline"));
     connect(pipeline, &PipelineView::scheduleRequested, this, [this](const QString& name) {
         m_controller->setValue(QStringLiteral("pipeline.schedule"), name);
     });
-    addView(new CheckpointView(m_tabs), tr("Checkpoint"));
-    addView(new AmdahlView(m_tabs), tr("Amdahl"));
-    addView(new PlanView(m_tabs), tr("Plan"));
+    addView(new CheckpointView(m_tabs), tr("Checkpoint"), QStringLiteral("checkpoint"));
+    addView(new AmdahlView(m_tabs), tr("Amdahl"), QStringLiteral("amdahl"));
+    addView(new PlanView(m_tabs), tr("Plan"), QStringLiteral("plan"));
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
@@ -133,7 +142,19 @@ void MainWindow::refreshCurrentView() {
     }
 }
 
-void MainWindow::addView(ChartPanel* view, const QString& title) {
+void MainWindow::showView(const QString& key) {
+    for (ChartPanel* view : std::as_const(m_views)) {
+        if (view->objectName() == QLatin1String("view.") + key) {
+            m_tabs->setCurrentWidget(view);
+            return;
+        }
+    }
+}
+
+void MainWindow::addView(ChartPanel* view, const QString& title, const QString& key) {
+    if (!key.isEmpty()) {
+        view->setObjectName(QStringLiteral("view.") + key);
+    }
     m_views.append(view);
     m_tabs->addTab(view, title);
     connect(view, &ChartPanel::derivationRequested, m_derivations, &DerivationPanel::showDerivation);

@@ -19,6 +19,7 @@ class DerivationPanel;
 class Document;
 class HeadlineStrip;
 class ParamPanel;
+class StudyPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -42,6 +43,8 @@ public:
         }
         return nullptr;
     }
+    StudyPanel* study() const { return m_study; }
+    void showView(const QString& key);
     int currentTab() const;
     void setCurrentTab(int index);
     void saveUiState() const;  // geometry and docks into the settings
@@ -67,7 +70,8 @@ private:
     void rebuildRecentMenu();
     void onResults();
     void updateTitle();
-    void addView(ChartPanel* view, const QString& title);
+    // `key` names the view for showView() and study mode ("memory", "pipeline", ...).
+    void addView(ChartPanel* view, const QString& title, const QString& key = QString());
     void refreshCurrentView();
     bool saveAsDialog();
     void exportReportDialog(const QString& suffix);
@@ -81,6 +85,7 @@ private:
     QList<ChartPanel*> m_views;
     QSet<ChartPanel*> m_stale;  // views whose tab was hidden at the last recompute
     QMenu* m_recent_menu = nullptr;
+    StudyPanel* m_study = nullptr;
 };
 
 }  // namespace stepbudget

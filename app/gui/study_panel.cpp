@@ -1,0 +1,202 @@
+#include "app/gui/study_panel.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "app/gui/app_shell.h"
+#include "app/gui/controller.h"
+#include "model/evaluate.h"
+#include "views/derivation_panel.h"
+#include "views/value_format.h"
+
+namespace stepbudget {
+
+namespace {
+
+// Presets come from the app's resources, like the Presets menu.
+std::optional<std::string> readResourcePreset(const std::string& name) {
+    QFile f(QStringLiteral(":/presets/") + QString::fromStdString(name));
+    if (!f.open(QIODevice::ReadOnly)) {
+        return std::nullopt;
+    }
+    return f.readAll().toStdString();
+}
+
+}  // namespace
+
+StudyPanel::StudyPanel(Controller* controller, QWidget* parent)
+    : QWidget(parent), m_controller(controller) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_list = new QListWidget(this);
+    m_list->setMaximumHeight(170);
+    for (const Walkthrough& w : walkthroughs()) {
+        const QString kind = w.kind == WalkthroughKind::Interview  ? tr("Q%1").arg(w.number)
+                             : w.kind == WalkthroughKind::SelfTest ? tr("Self-test %1").arg(w.number)
+                                                                   : tr("Example");
+        m_list->addItem(QStringLiteral("%1 · %2").arg(kind, pick(w.title_en, w.title_zh)));
+    }
+    m_browser = new QTextBrowser(this);
+    m_next = new QPushButton(tr("Next step"), this);
+    m_practice = new QPushButton(tr("Practice: new numbers"), this);
+    m_answer = new QLineEdit(this);
+    m_answer->setPlaceholderText(tr("Your answer"));
+    m_check = new QPushButton(tr("Check"), this);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_next);
+    buttons->addWidget(m_practice);
+    auto* answer_row = new QHBoxLayout;
+    answer_row->addWidget(m_answer, 1);
+    answer_row->addWidget(m_check);
+    layout->addWidget(new QLabel(tr("<b>Interview questions and self-tests</b>"), this));
+    layout->addWidget(m_list);
+    layout->addLayout(buttons);
+    layout->addWidget(m_browser, 1);
+    layout->addLayout(answer_row);
+    connect(m_list, &QListWidget::currentRowChanged, this, &StudyPanel::openWalkthrough);
+    connect(m_next, &QPushButton::clicked, this, &StudyPanel::revealNextStep);
+    connect(m_practice, &QPushButton::clicked, this, &StudyPanel::newProblem);
+    connect(m_check, &QPushButton::clicked, this, [this] { checkAnswer(m_answer->text()); });
+    connect(m_answer, &QLineEdit::returnPressed, this, [this] { checkAnswer(m_answer->text()); });
+    render();
+}
+
+bool StudyPanel::chinese() const {
+    return qApp->property(kLanguageProperty).toString() == QLatin1String("zh_CN");
+}
+
+QString StudyPanel::pick(const std::string& en, const std::string& zh) const {
+    return QString::fromStdString(chinese() && !zh.empty() ? zh : en);
+}
+
+void StudyPanel::openWalkthrough(int index) {
+    if (index < 0 || index >= static_cast<int>(walkthroughs().size())) {
+        return;
+    }
+    m_walkthrough = &walkthroughs()[static_cast<std::size_t>(index)];
+    const StudyScenario base = scenarioFor(*m_walkthrough, readResourcePreset);
+    m_revealed = 0;
+    m_problem.reset();
+    m_check_result.reset();
+    if (base.ok()) {
+        m_base = base.scenario;
+        m_controller->replaceScenario(base.scenario, tr("Study: %1").arg(pick(m_walkthrough->title_en,
+                                                                            m_walkthrough->title_zh)));
+        emit viewRequested(QString::fromLatin1(toString(m_walkthrough->view)));
+    }
+    render();
+}
+
+void StudyPanel::revealNextStep() {
+    if (m_walkthrough != nullptr && m_revealed <= static_cast<int>(m_walkthrough->steps.size())) {
+        ++m_revealed;  // one past the last step shows the takeaway
+    }
+    render();
+}
+
+void StudyPanel::newProblem() {
+    if (m_walkthrough == nullptr || m_walkthrough->practice.empty()) {
+        return;
+    }
+    m_problem = drawPractice(*m_walkthrough, m_seed++);
+    m_check_result.reset();
+    m_answer->clear();
+    m_answer->setFocus();
+    render();
+}
+
+void StudyPanel::checkAnswer(const QString& typed) {
+    if (!m_problem || !m_problem->ok()) {
+        return;
+    }
+    m_check_result = checkTypedAnswer(*m_problem, typed.toStdString());
+    render();
+}
+
+QString StudyPanel::derivationHtml(const Derivation& d) const {
+    return QStringLiteral("<div style='margin:4px 0 8px 12px'><b>%1</b><br><code>%2</code><br>"
+                          "<code>= %3</code><br>= <b>%4</b></div>")
+        .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
+             QString::fromStdString(d.substituted).toHtmlEscaped(),
+             formatValue(d.value, d.unit).toHtmlEscaped());
+}
+
+void StudyPanel::render() {
+    const bool has = m_walkthrough != nullptr;
+    m_next->setEnabled(has && m_revealed <= static_cast<int>(has ? m_walkthrough->steps.size() : 0));
+    m_practice->setEnabled(has && !m_walkthrough->practice.empty());
+    m_answer->setEnabled(m_problem && m_problem->ok());
+    m_check->setEnabled(m_problem && m_problem->ok());
+    if (!has) {
+        m_browser->setHtml(tr("<p>Pick a question. Each opens its scenario and the view that "
+                              "answers it; <i>Next step</i> reveals the reasoning one step at a "
+                              "time, with the formula and today's numbers.</p>"));
+        return;
+    }
+    const Walkthrough& w = *m_walkthrough;
+    QString html = QStringLiteral("<h3>%1</h3><p>%2</p><p style='color:#777'>%3</p>")
+                       .arg(pick(w.title_en, w.title_zh).toHtmlEscaped(),
+                            pick(w.question_en, w.question_zh).toHtmlEscaped(),
+                            QString::fromStdString(w.source).toHtmlEscaped());
+    for (int i = 0; i < m_revealed && i < static_cast<int>(w.steps.size()); ++i) {
+        const WalkthroughStep& step = w.steps[static_cast<std::size_t>(i)];
+        html += QStringLiteral("<p><b>%1.</b> %2</p>").arg(i + 1).arg(pick(step.text_en, step.text_zh).toHtmlEscaped());
+        const StudyScenario s = stepScenario(m_base, step);
+        if (s.ok()) {
+            const Results r = evaluate(s.scenario);
+            if (const Derivation* d = stepDerivation(step, r)) {
+                html += derivationHtml(*d);
+            }
+        }
+    }
+    if (m_revealed > static_cast<int>(w.steps.size())) {
+        html += QStringLiteral("<p style='background:#fff6d5;padding:4px'><b>%1</b> %2</p>")
+                    .arg(tr("Remember:"), pick(w.takeaway_en, w.takeaway_zh).toHtmlEscaped());
+    }
+    if (m_problem) {
+        const PracticeProblem& p = *m_problem;
+        html += QStringLiteral("<hr><h4>%1</h4>").arg(tr("Practice"));
+        if (!p.ok()) {
+            html += QString::fromStdString(formatIssues(p.issues)).toHtmlEscaped();
+        } else {
+            html += QStringLiteral("<p>%1</p><ul>").arg(pick(p.question_en, p.question_zh).toHtmlEscaped());
+            for (const PracticeGiven& g : p.givens) {
+                html += QStringLiteral("<li>%1: %2</li>").arg(pick(g.label_en, g.label_zh).toHtmlEscaped(),
+                                                               QString::fromStdString(g.value_text).toHtmlEscaped());
+            }
+            html += QStringLiteral("</ul><p style='color:#777'>%1 (%2)</p>")
+                        .arg(tr("Answer in %1").arg(QString::fromStdString(p.unit)),
+                             pick(p.tolerance_en, p.tolerance_zh));
+        }
+        if (m_check_result) {
+            const PracticeCheck& c = *m_check_result;
+            const char* color = c.correct ? "#1b7f3b" : "#c62828";
+            html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
+                        .arg(QLatin1String(color), pick(c.feedback_en, c.feedback_zh).toHtmlEscaped());
+            if (!pick(c.hint_en, c.hint_zh).isEmpty()) {
+                html += QStringLiteral("<p><i>%1</i></p>").arg(pick(c.hint_en, c.hint_zh).toHtmlEscaped());
+            }
+            if (c.answered) {
+                html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Worked solution"));
+                for (const SolutionStep& step : c.solution) {
+                    html += QStringLiteral("<p>%1</p>").arg(pick(step.text_en, step.text_zh).toHtmlEscaped());
+                    if (step.derivation) {
+                        html += derivationHtml(*step.derivation);
+                    }
+                }
+            }
+        }
+    }
+    m_browser->setHtml(html);
+}
+
+QString StudyPanel::text() const { return m_browser->toPlainText(); }
+
+}  // namespace stepbudget
