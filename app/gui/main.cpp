@@ -17,6 +17,8 @@
 #include "app/gui/main_window.h"
 #include "app/gui/report.h"
 #include "app/gui/start_page.h"
+#include "app/gui/study_panel.h"
+#include "model/study.h"
 #include "model/results_json.h"
 #include "model/scenario_json.h"
 
@@ -93,13 +95,16 @@ int main(int argc, char** argv) {
     const QCommandLineOption baseline_option(
         QStringLiteral("baseline"), QStringLiteral("Pin PRESET as baseline A for comparison"),
         QStringLiteral("preset"));
+    const QCommandLineOption study_option(
+        QStringLiteral("study"), QStringLiteral("Open study walkthrough ID with N steps shown (ID:N)"),
+        QStringLiteral("id:n"));
     QCommandLineOption stress_option(QStringLiteral("stress-save"),
                                      QStringLiteral("Test hook: save to FILE in a loop until killed"),
                                      QStringLiteral("file"));
     stress_option.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({grab_option, report_option, size_option, tab_option, lang_option, set_option,
                        restore_option, scenario_option, export_option, baseline_option,
-                       stress_option});
+                       study_option, stress_option});
     parser.process(app);
 
     if (parser.isSet(stress_option)) {
@@ -178,6 +183,23 @@ int main(int argc, char** argv) {
     }
     controller.flush();
     window.tabs()->setCurrentIndex(parser.value(tab_option).toInt());
+    if (parser.isSet(study_option)) {
+        const QStringList parts = parser.value(study_option).split(QLatin1Char(':'));
+        int index = 0;
+        for (const Walkthrough& w : walkthroughs()) {
+            if (QString::fromStdString(w.id) == parts.value(0)) {
+                window.study()->parentWidget()->show();
+                window.study()->parentWidget()->raise();
+                window.study()->openWalkthrough(index);
+                for (int i = 0; i < parts.value(1, QStringLiteral("0")).toInt(); ++i) {
+                    window.study()->revealNextStep();
+                }
+                controller.flush();
+                break;
+            }
+            ++index;
+        }
+    }
 
     if (parser.isSet(export_option)) {
         window.resize(1600, 1000);

@@ -1501,12 +1501,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="134"/>
+        <location filename="../../app/gui/main.cpp" line="139"/>
         <source>Restore unsaved edits?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="135"/>
+        <location filename="../../app/gui/main.cpp" line="140"/>
         <source>StepBudget did not close normally. Restore the unsaved edits of “%1”?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2139,47 +2139,52 @@
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="42"/>
+        <location filename="../../app/gui/main_window.cpp" line="43"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="50"/>
+        <location filename="../../app/gui/main_window.cpp" line="51"/>
         <source>Derivation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="55"/>
+        <location filename="../../app/gui/main_window.cpp" line="56"/>
         <source>A vs B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="73"/>
+        <source>Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="82"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="75"/>
+        <location filename="../../app/gui/main_window.cpp" line="84"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="79"/>
+        <location filename="../../app/gui/main_window.cpp" line="88"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="80"/>
+        <location filename="../../app/gui/main_window.cpp" line="89"/>
         <source>Amdahl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="81"/>
+        <location filename="../../app/gui/main_window.cpp" line="90"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="164"/>
+        <location filename="../../app/gui/main_window.cpp" line="185"/>
         <source>%1 — %2[*] — StepBudget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2699,6 +2704,79 @@
         <location filename="../../app/gui/start_page.cpp" line="34"/>
         <source>Recent: %1
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StudyPanel</name>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="41"/>
+        <source>Q%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="42"/>
+        <source>Self-test %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="43"/>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="47"/>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="48"/>
+        <source>Practice: new numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="50"/>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="51"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="58"/>
+        <source>&lt;b&gt;Interview questions and self-tests&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="90"/>
+        <source>Study: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="138"/>
+        <source>&lt;p&gt;Pick a question. Each opens its scenario and the view that answers it; &lt;i&gt;Next step&lt;/i&gt; reveals the reasoning one step at a time, with the formula and today&apos;s numbers.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="161"/>
+        <source>Remember:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="165"/>
+        <source>Practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="175"/>
+        <source>Answer in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="187"/>
+        <source>Worked solution</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

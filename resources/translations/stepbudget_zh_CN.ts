@@ -1500,12 +1500,12 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="134" />
+        <location filename="../../app/gui/main.cpp" line="139" />
         <source>Restore unsaved edits?</source>
         <translation>恢复未保存的修改？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="135" />
+        <location filename="../../app/gui/main.cpp" line="140" />
         <source>StepBudget did not close normally. Restore the unsaved edits of “%1”?</source>
         <translation>StepBudget 上次没有正常退出。要恢复“%1”未保存的修改吗？</translation>
     </message>
@@ -2142,47 +2142,52 @@
         <translation>StepBudget</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="42" />
+        <location filename="../../app/gui/main_window.cpp" line="43" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="50" />
+        <location filename="../../app/gui/main_window.cpp" line="51" />
         <source>Derivation</source>
         <translation>推导</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="55" />
+        <location filename="../../app/gui/main_window.cpp" line="56" />
         <source>A vs B</source>
         <translation>A 对比 B</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="73" />
+        <source>Study</source>
+        <translation>学习</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="82" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="75" />
+        <location filename="../../app/gui/main_window.cpp" line="84" />
         <source>Pipeline</source>
         <translation>流水线</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="79" />
+        <location filename="../../app/gui/main_window.cpp" line="88" />
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="80" />
+        <location filename="../../app/gui/main_window.cpp" line="89" />
         <source>Amdahl</source>
         <translation>Amdahl</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="81" />
+        <location filename="../../app/gui/main_window.cpp" line="90" />
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="164" />
+        <location filename="../../app/gui/main_window.cpp" line="185" />
         <source>%1 — %2[*] — StepBudget</source>
         <translation>%1 — %2[*] — StepBudget</translation>
     </message>
@@ -2724,6 +2729,79 @@
 %2</source>
         <translation>最近：%1
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StudyPanel</name>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="41" />
+        <source>Q%1</source>
+        <translation>问 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="42" />
+        <source>Self-test %1</source>
+        <translation>自测 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="43" />
+        <source>Example</source>
+        <translation>算例</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="47" />
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="48" />
+        <source>Practice: new numbers</source>
+        <translation>练习：换一组数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="50" />
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="51" />
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="58" />
+        <source>&lt;b&gt;Interview questions and self-tests&lt;/b&gt;</source>
+        <translation>&lt;b&gt;面试问法与自测&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="90" />
+        <source>Study: %1</source>
+        <translation>学习：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="138" />
+        <source>&lt;p&gt;Pick a question. Each opens its scenario and the view that answers it; &lt;i&gt;Next step&lt;/i&gt; reveals the reasoning one step at a time, with the formula and today's numbers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;选一道题。它会打开对应的场景和能回答它的视图；&lt;i&gt;下一步&lt;/i&gt; 逐步展开推理，每一步给出公式和当前数值。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="161" />
+        <source>Remember:</source>
+        <translation>记住：</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="165" />
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="175" />
+        <source>Answer in %1</source>
+        <translation>以 %1 作答</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/study_panel.cpp" line="187" />
+        <source>Worked solution</source>
+        <translation>解答过程</translation>
     </message>
 </context>
 </TS>
