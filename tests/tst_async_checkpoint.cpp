@@ -225,10 +225,7 @@ void TestAsyncCheckpoint::badInput() {
     Scenario s = preset("async-checkpoint.json");
     findParam(key.toStdString())->set_number(s, value);
     const Results r = evaluate(s);
-    QVERIFY(!r.ok());
-    QCOMPARE(QString::fromStdString(r.issues.front().path), key);
-    QVERIFY2(r.issues.front().message.find(fragment.toStdString()) != std::string::npos,
-             r.issues.front().message.c_str());
+    SB_VERIFY_FIRST_ISSUE(r, key, fragment);
     QVERIFY(r.async_checkpoint.snapshots.empty());  // nothing computed for an invalid scenario
 }
 

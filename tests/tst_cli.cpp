@@ -8,34 +8,14 @@
 
 #include "fuzzy.h"
 #include "model/units.h"
+#include "cli_runner.h"
 #include "presets.h"
 
 using namespace stepbudget::test;
 
 namespace {
 
-struct Run {
-    int exit_code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(STEPBUDGET_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString presetFile(const char* name) { return QString::fromStdString(presetPath(name)); }
-
-double at(const QJsonObject& root, const QString& dotted) {
-    QJsonValue v = root;
-    for (const QString& part : dotted.split('.')) {
-        v = v.toObject().value(part);
-    }
-    return v.toDouble(std::numeric_limits<double>::quiet_NaN());
-}
+double at(const QJsonObject& root, const QString& dotted) { return jsonAt(root, dotted); }
 
 }  // namespace
 

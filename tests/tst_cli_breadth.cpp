@@ -8,28 +8,12 @@
 
 #include "fuzzy.h"
 #include "model/units.h"
+#include "cli_runner.h"
 #include "presets.h"
 
 using namespace stepbudget::test;
 
 namespace {
-
-struct Run {
-    int exit_code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(STEPBUDGET_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString presetFile(const char* name) {
-    return QString::fromStdString(presetPath(name));
-}
 
 QJsonValue at(const QJsonObject& root, const QString& dotted) {
     QJsonValue v = root;
@@ -39,9 +23,7 @@ QJsonValue at(const QJsonObject& root, const QString& dotted) {
     return v;
 }
 
-double num(const QJsonObject& root, const QString& dotted) {
-    return at(root, dotted).toDouble(std::numeric_limits<double>::quiet_NaN());
-}
+double num(const QJsonObject& root, const QString& dotted) { return jsonAt(root, dotted); }
 
 }  // namespace
 

@@ -12,6 +12,7 @@
 #include "fuzzy.h"
 #include "model/params.h"
 #include "model/results_json.h"
+#include "cli_runner.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -19,33 +20,7 @@ using namespace stepbudget::test;
 
 namespace {
 
-struct Run {
-    int exit_code = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(STEPBUDGET_CLI), args);
-    p.waitForFinished(60000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-QString presetFile(const char* name) {
-    return QString::fromStdString(presetPath(name));
-}
-
-// Dotted path with array indices ("checkpoint.async.snapshots.0.commit_s").
-double at(const QJsonObject& root, const QString& dotted) {
-    QJsonValue v = root;
-    for (const QString& part : dotted.split('.')) {
-        bool index = false;
-        const int i = part.toInt(&index);
-        v = index ? v.toArray().at(i) : v.toObject().value(part);
-    }
-    return v.toDouble(std::numeric_limits<double>::quiet_NaN());
-}
+double at(const QJsonObject& root, const QString& dotted) { return jsonAt(root, dotted); }
 
 QJsonObject evalJson(const QStringList& args) {
     const Run r = cli(QStringList{"eval"} + args);

@@ -240,11 +240,7 @@ void TestInterval::badInput() {
     QFETCH(QString, fragment);
     Scenario s = preset("checkpoint-interval-1024.json");
     findParam(key.toStdString())->set_number(s, value);
-    const Results r = evaluate(s);
-    QVERIFY(!r.ok());
-    QCOMPARE(QString::fromStdString(r.issues.front().path), key);
-    QVERIFY2(r.issues.front().message.find(fragment.toStdString()) != std::string::npos,
-             r.issues.front().message.c_str());
+    SB_VERIFY_FIRST_ISSUE(evaluate(s), key, fragment);
 }
 
 QTEST_APPLESS_MAIN(TestInterval)

@@ -405,11 +405,7 @@ void TestStraggler::badInput() {
     QFETCH(QString, fragment);
     Scenario s = stragglerCase();
     findParam(key.toStdString())->set_number(s, value);
-    const Results r = evaluate(s);
-    QVERIFY(!r.ok());
-    QCOMPARE(QString::fromStdString(r.issues.front().path), key);
-    QVERIFY2(r.issues.front().message.find(fragment.toStdString()) != std::string::npos,
-             r.issues.front().message.c_str());
+    SB_VERIFY_FIRST_ISSUE(evaluate(s), key, fragment);
 }
 
 QTEST_APPLESS_MAIN(TestStraggler)
