@@ -49,8 +49,9 @@ struct WalkthroughStep {
     std::string text_en;  // the reasoning of this step, in the chapter's spirit
     std::string text_zh;
     std::string derivation_id;  // "" = text only; else shown with formula and substituted values
-    // True for ids another part of the model will add (pipeline, stragglers): evaluate() may not
-    // produce them yet, so stepDerivation() returns nullptr and the panel shows the text alone.
+    // True for an id the model does not compute yet (content may run ahead of the model):
+    // stepDerivation() returns nullptr and the panel shows the text alone. Tests require every
+    // other id to exist. No step is pending today.
     bool derivation_pending = false;
     // Keys changed for this step only, on top of the walkthrough's scenario (not cumulative):
     // "double the cards" is {"cluster.cards", "16"}. The derivation is read from that scenario.

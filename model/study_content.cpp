@@ -12,6 +12,8 @@ namespace {
 constexpr double kGB = units::kGB;
 constexpr double kGiB = units::kGiB;
 constexpr double kPercent = 0.01;
+constexpr double kMiB = units::kMiB;
+constexpr double kMs = 1e-3;
 
 // Builder so each step reads as text first, then what it shows.
 struct Step {
@@ -22,12 +24,6 @@ struct Step {
     }
     Step& shows(const char* id) {
         s.derivation_id = id;
-        return *this;
-    }
-    // An id another part of the model adds later (pipeline, stragglers).
-    Step& showsPending(const char* id) {
-        s.derivation_id = id;
-        s.derivation_pending = true;
         return *this;
     }
     Step& whatIf(KeyOverrides overrides) {
@@ -170,18 +166,21 @@ Walkthrough zeroStages() {
             .shows("memory.peak_bytes_per_card")
             .quotes(25.3, 1, kGiB, "GiB"),
         Step("Double to 16 cards: resident state halves to 7.6 GiB, but the peak only drops from "
-             "25.3 to 17.6 GiB, because the 10 GiB does not shrink. The FSDP2 CPU experiment "
-             "measured the same shape: from 2 to 4 processes the resident state halved "
-             "(18 → 9 MiB) while the peak fell only 23 % (39 → 30 MiB), since about 21 MiB of "
-             "other tensors and buffers stayed. 'Will more cards make it fit?' must be answered "
-             "with the peak, not with the resident state.",
+             "25.3 to 17.6 GiB, because the 10 GiB does not shrink.",
              "翻到 16 卡：常驻减半到 7.6 GiB，峰值却只从 25.3 降到 17.6 GiB，因为那 10 GiB 不随"
-             "卡数缩小。FSDP2 的 CPU 小实验量到的是同一个形状：进程从 2 增到 4，常驻状态 "
-             "18 → 9 MiB（减半），执行峰值只从 39 → 30 MiB（减 23%），因为执行中还有约 21 MiB "
-             "其他张量与缓冲区。所以「加卡能不能装下」必须按峰值算，不能按常驻状态算。")
+             "卡数缩小。")
             .shows("memory.peak_bytes_per_card")
             .whatIf({{"cluster.cards", "16"}})
             .quotes(17.6, 1, kGiB, "GiB"),
+        Step("The FSDP2 CPU experiment measured the same shape: from 2 to 4 processes the "
+             "resident state halved (18 → 9 MiB) while the peak fell only 23 % (39 → 30 MiB), "
+             "since about 21 MiB of other tensors and buffers stayed. 'Will more cards make it "
+             "fit?' must be answered with the peak, not with the resident state.",
+             "FSDP2 的 CPU 小实验量到的是同一个形状：进程从 2 增到 4，常驻状态 18 → 9 MiB"
+             "（减半），执行峰值只从 39 → 30 MiB（减 23%），因为执行中还有约 21 MiB 其他张量与"
+             "缓冲区。所以「加卡能不能装下」必须按峰值算，不能按常驻状态算。")
+            .shows("sharding.experiment_peak_reduction")
+            .quotes(23, 0, kPercent, "%"),
     };
     w.takeaway_en =
         "M0 = 16N, M1 = 4N + 12N/d, M2 = 2N + 14N/d, M3 = 16N/d: 122.1 / 42.0 / 28.6 / "
@@ -224,19 +223,23 @@ Walkthrough outOfMemory() {
              "重计算减少从前向留到反向的中间值，多了重建计算；卸载把暂时不用的状态挪到主机内存，"
              "多了传输。所以先按容量筛出可行方案，再比每步耗时。"),
         Step("Option A, recompute: rebuild 3.3 GiB of activations instead of storing them; the "
-             "peak comes to 22.0 GiB. What it saves depends on lifetimes. In Qwen3-8B's MLP, "
-             "rebuilding h = a ⊙ u before the down-projection's backward saves 10 MiB per layer "
-             "(135 → 45 MiB for a nine-layer stage) with one 6 MiB workspace reused layer by "
-             "layer, whereas keeping h costs one copy per micro-batch waiting for backward (four "
-             "waiting: 360 MiB). Recompute and pipeline scheduling are two sides of one thing.",
-             "方案一，重计算：把 3.3 GiB 激活改为用时重建，峰值降到 22.0 GiB。能省多少取决于"
-             "生命周期：Qwen3-8B 的 MLP 里，在下投影反向前重新计算 h = a ⊙ u，每层省 10 MiB"
-             "（九层阶段 135 → 45 MiB），重建只需一块 6 MiB 工作区逐层复用；而保留 h，每个等待"
-             "反向的 micro-batch 都要各留一份（四个同时等待就是 360 MiB）。所以重计算和流水调度"
-             "是同一件事的两面。")
+             "peak comes to 22.0 GiB, at the cost of rebuild compute in every step.",
+             "方案一，重计算：把 3.3 GiB 激活改为用时重建，峰值降到 22.0 GiB，代价是每步多出"
+             "重建计算。")
             .shows("memory.peak_bytes_per_card")
             .whatIf({{"parallel.extra_memory_gib", "6.7"}})
             .quotes(22.0, 1, kGiB, "GiB"),
+        Step("What recompute saves depends on lifetimes. In Qwen3-8B's MLP, rebuilding "
+             "h = a ⊙ u before the down-projection's backward saves 10 MiB per layer "
+             "(135 → 45 MiB for a nine-layer stage) with one 6 MiB workspace reused layer by "
+             "layer, whereas keeping h costs one copy per micro-batch waiting for backward (four "
+             "waiting: 360 MiB). Recompute and pipeline scheduling are two sides of one thing.",
+             "重计算能省多少取决于生命周期：Qwen3-8B 的 MLP 里，在下投影反向前重新计算 "
+             "h = a ⊙ u，每层省 10 MiB（九层阶段 135 → 45 MiB），重建只需一块 6 MiB 工作区逐层"
+             "复用；而保留 h，每个等待反向的 micro-batch 都要各留一份（四个同时等待就是 "
+             "360 MiB）。所以重计算和流水调度是同一件事的两面。")
+            .shows("recompute.rebuilt_per_layer_bytes")
+            .quotes(10, 0, kMiB, "MiB"),
         Step("Option B, more cards: solving 16N/d + 10 GiB ≤ 22 GiB for the smallest d gives "
              "11 cards; in practice you go to 16 (two 8-card hosts), resident 7.6 GiB, 17.6 GiB "
              "in total. The cost is more cards and a different communication group — the "
@@ -258,7 +261,9 @@ Walkthrough outOfMemory() {
              "梯度该在 CPU 还是 GPU 上转 FP32？CPU 路径传得少，GPU 路径转得快，两者相等时 "
              "B* = 1/(3(1/C_c − 1/C_g)) ≈ 147 GB/s，高于 PCIe 5.0 x16 的 64 GB/s —— 所以经 "
              "PCIe 连接的卡都该先传 BF16、在 CPU 上转；只有 GH200 的 NVLink-C2C（450 GB/s）"
-             "这种链路才轮到 GPU 转换赢。"),
+             "这种链路才轮到 GPU 转换赢。")
+            .shows("offload.break_even_gb_per_s")
+            .quotes(147, 0, 1, "GB/s"),
     };
     w.takeaway_en =
         "Filter by capacity first, then compare step time. Sharding adds "
@@ -269,7 +274,7 @@ Walkthrough outOfMemory() {
         "先按容量筛出可行方案，再比每步耗时：分片多了通信，重计算多了计算，卸载多了"
         "传输。8 张 RTX 4090 超 3.3 GiB，可以用重计算省下这 3.3 GiB，也可以加到 16 卡"
         "（常驻 7.6 GiB）。";
-    w.practice = {"memory.over_budget", "memory.min_cards"};
+    w.practice = {"memory.over_budget", "memory.min_cards", "offload.break_even"};
     return w;
 }
 
@@ -297,7 +302,7 @@ Walkthrough pipelineBubble() {
              "p 个平衡阶段、每阶段前向 t_f、反向 t_b、m 个 micro-batch，填满排空需要 "
              "T = (m + p − 1)(t_f + t_b)：m 项是真实工作，p − 1 项是填充与排空的浪费。利用率 "
              "u = m/(m + p − 1)，p = 4、m = 8 时为 8/11 ≈ 72.7%。")
-            .showsPending("pipeline.ideal_utilisation")
+            .shows("pipeline.ideal_utilisation")
             .quotes(72.7, 1, kPercent, "%"),
         Step("The book's common case: Qwen3-8B's 36 layers as four nine-layer stages, 8 "
              "micro-batches, 10 ms forward and 20 ms backward per stage, 1 ms per boundary "
@@ -306,7 +311,7 @@ Walkthrough pipelineBubble() {
              "再看书里的同一算例：Qwen3-8B 的 36 层分成四个九层阶段，8 个 micro-batch，每阶段"
              "前向 10 ms、反向 20 ms，边界传输 1 ms，参数更新 1 ms。填满排空 337 ms：公式的 "
              "330 ms，加前向填充 3 ms、反向排空 3 ms、更新 1 ms。")
-            .showsPending("pipeline.makespan_ms")
+            .shows("pipeline.makespan_ms")
             .quotes(337, 0, 1, "ms"),
         Step("1F1B takes 347 ms — about 3 % slower, because interleaving forwards and backwards "
              "adds dependency waits. What it wins is memory: the peak of activations and "
@@ -318,7 +323,7 @@ Walkthrough pipelineBubble() {
              "收发缓冲峰值从 2.57 GB 降到 0.97 GB（−62%）。所以「1F1B 优于填满排空」只在显存这根"
              "轴上成立。先确定约束在时间还是容量：只给中间结果留 1 GB 时，只有提前反向的调度能"
              "跑完；容量充裕时，填满排空反而更早完成。")
-            .showsPending("pipeline.makespan_ms")
+            .shows("pipeline.makespan_ms")
             .whatIf({{"pipeline.schedule", "1f1b"}})
             .quotes(347, 0, 1, "ms"),
         Step("Three ways to shrink the bubble, each with a price. Interleaved 1F1B splits each "
@@ -333,7 +338,7 @@ Walkthrough pipelineBubble() {
              "ZB-H1 把反向拆成 dX（在关键路径上）和 dW（延后填空隙），283 ms，但阶段 3 的峰值"
              "从 308 升到约 1,226 MiB；DualPipe 从两端相向注入，306 ms，但每卡要存两份参数。"
              "没有一种在两轴上同时占优：时间最短的是零气泡，最大单阶段峰值最低的是 1F1B。")
-            .showsPending("pipeline.makespan_ms")
+            .shows("pipeline.makespan_ms")
             .whatIf({{"pipeline.schedule", "zb-h1"}})
             .quotes(283, 0, 1, "ms"),
         Step("And the larger m, the less a smaller bubble is worth: at 16 micro-batches the 1F1B "
@@ -343,7 +348,7 @@ Walkthrough pipelineBubble() {
              "而且 m 越大，压气泡越不值：16 个 micro-batch 时，1F1B 的气泡占比 (p − 1)/m 已从 "
              "37.5% 降到 18.8%，而交错式多出的通信次数、零气泡多出的激活驻留、DualPipe 多出的"
              "参数量都不随 m 缩小。")
-            .showsPending("pipeline.bubble_fraction")
+            .shows("pipeline.bubble_fraction")
             .whatIf({{"pipeline.microbatches", "16"}})
             .quotes(18.8, 1, kPercent, "%"),
     };
@@ -425,7 +430,9 @@ Walkthrough communication() {
              "AllReduce 约 4.55 ms，放不进 2 ms 的空闲时段，只能落到计算之后；切成三个 24 MiB "
              "子桶，总时间反而升到 4.59 ms，但每桶约 1.53 ms，都能在计算结束前传完，于是训练步"
              "更短了。决定训练步的是通信何时完成，不是它花了多久。（换 400 Gbit/s 网卡整桶仍需 "
-             "2.28 ms，说明这不是「带宽不够」的问题。）"),
+             "2.28 ms，说明这不是「带宽不够」的问题。）")
+            .shows("collectives.whole_bucket_s")
+            .quotes(4.55, 2, kMs, "ms"),
     };
     w.takeaway_en =
         "Look at exposed communication, not link time: 12.0 s of link time per step, "
@@ -436,7 +443,7 @@ Walkthrough communication() {
         "要看暴露了多少，而不是链路时间有多长：每步链路时间 12.0 s，真正暴露的只有"
         "约 0.08 s（词嵌入的第一次收集和最后一次归约），消除它最多省 0.08 s。决定"
         "训练步的是通信何时完成，不是它花了多久。";
-    w.practice = {"plan.amdahl_bandwidth"};
+    w.practice = {"plan.amdahl_bandwidth", "collectives.bucket_allreduce"};
     return w;
 }
 
@@ -505,18 +512,26 @@ Walkthrough checkpointInterval() {
             .whatIf({{"cluster.cards", "48"}, {"checkpoint.spike_every_days", "7"}})
             .quotes(3150, -1, 1, "s"),
         Step("② The recovery point is set by the commit, not by the save call returning. With "
-             "asynchronous saves the same 1 s of foreground pause can mean redoing 30 s (7 GB/s "
-             "storage: snapshots commit at 36.5 s and 56.5 s, so a failure at 50 s falls back to "
-             "20 s) or 10 s (20 GB/s: commits at 26.1 s and 46.1 s). ③ A checkpoint is more than "
-             "weights: step, learning-rate state, random state, the next batch's composition and "
-             "the tokens left in the packer — lose those 2,000 tokens and the next sequence gets "
-             "a different prefix, attention pattern and labels.",
+             "asynchronous saves the same 1 s of foreground pause can mean redoing 30 s (112 GB "
+             "snapshots at 7 GB/s commit at 36.5 s and 56.5 s, so a failure at 50 s falls back "
+             "to 20 s) or 10 s (20 GB/s: commits at 26.1 s and 46.1 s).",
              "② 恢复点由「提交」决定，不由保存调用返回决定：异步保存时，同样 1 秒的前台暂停，"
-             "可以对应重做 30 s（7 GB/s 存储，两份快照在 36.5 s、56.5 s 提交，第 50 s 故障只能"
-             "回到第 20 s），也可以只重做 10 s（20 GB/s，在 26.1 s、46.1 s 提交）—— 差别全在"
-             "后台写入何时完成。③ checkpoint 不只有权重：还要步数、学习率状态、随机状态、下一批"
-             "数据的组成，以及打包器里剩余的 token —— 丢了这 2,000 个 token，就只能从后续数据里"
-             "补齐，改变了这条序列的前缀、注意力关系和标签。"),
+             "可以对应重做 30 s（112 GB 快照按 7 GB/s 写，两份在 36.5 s、56.5 s 提交，第 50 s "
+             "故障只能回到第 20 s），也可以只重做 10 s（20 GB/s，在 26.1 s、46.1 s 提交）—— "
+             "差别全在后台写入何时完成。")
+            .shows("checkpoint.async.redo_s")
+            .whatIf({{"checkpoint.snapshot_gb", "112"}})
+            .quotes(30, 0, 1, "s"),
+        Step("③ A checkpoint is more than weights: step, learning-rate state, random state, the "
+             "next batch's composition and the tokens left in the packer. The packer holds 2,000 "
+             "tokens that, with the next 6,192, make the next 8,192-token sequence; lose them and "
+             "that sequence gets a different prefix, attention pattern and labels.",
+             "③ checkpoint 不只有权重：还要步数、学习率状态、随机状态、下一批数据的组成，以及"
+             "打包器里剩余的 token。打包器里留着 2,000 个 token，和下一份数据的 6,192 个拼成下一"
+             "条 8,192 的序列；丢了它们，就只能从后续数据里补齐，改变了这条序列的前缀、注意力"
+             "关系和标签。")
+            .shows("checkpoint.packer.new_tokens")
+            .quotes(6192, 0, 1, "tokens"),
     };
     w.takeaway_en =
         "τ* = √(2c/λ): 115 GB at 7 GB/s (c ≈ 16.4 s), a 1024-card job failing every "
@@ -551,14 +566,14 @@ Walkthrough straggler() {
              "先找对统计量：同步数据并行每步要等最慢的卡，所以步时间的计算部分是 N 个样本的"
              "最大值，不是均值。N 个独立正态样本最大值的期望约为 μ + σ·E[Z_(N)]，N = 8/48/1024 "
              "时 E[Z_(N)] 约为 1.42/2.23/3.25。")
-            .showsPending("straggler.expected_max_sigmas")
+            .shows("straggler.expected_max_sigmas")
             .quotes(2.23, 2, 1, "σ"),
         Step("Without jitter the design case runs 52.8 s per step. With σ = 5 % of the 52.2 s "
              "compute on 48 cards the expected step is about 58.6 s, 5.8 s more — four tenths of "
              "the 14.4 s margin. The more cards, the larger the expected maximum.",
              "无波动时设计案例每步约 52.8 s。48 卡、σ 取 52.2 s 计算时间的 5% 时，每步期望约 "
              "58.6 s，多出约 5.8 s，吃掉 14.4 s 余量的四成。卡越多，最大值的期望越大。")
-            .showsPending("straggler.step_time_s")
+            .shows("straggler.step_time_s")
             .whatIf({{"straggler.sigma_fraction", "0.05"}})
             .quotes(58.6, 1, 1, "s"),
         Step("A slow card shows up in the communication wait: the time a card waits at the "
@@ -571,7 +586,7 @@ Walkthrough straggler() {
              "exceeds it, so the extra wait is zero.",
              "响应 ① 等待：σ = 2% 时，一张 μ + 3σ 的卡让其余卡 8 卡时多等约 1.72 s、48 卡约 "
              "0.81 s；1024 卡时其余卡的最大值本身已超过它，多等为零。")
-            .showsPending("straggler.wait_extra_s")
+            .shows("straggler.wait_extra_s")
             .quotes(0.81, 2, 1, "s"),
         Step("Response ② redistribute its work over the other N − 1 cards: about 56.2 s per step "
              "on 48 cards and 61.6 s on 8, both worse than waiting (55.1 / 54.3 s). Each card's "
@@ -580,7 +595,7 @@ Walkthrough straggler() {
              "响应 ② 重分配：把它的活摊给其余 N − 1 张，48 卡约 56.2 s/步、8 卡约 61.6 s/步，"
              "都高于等待（55.1 / 54.3 s）—— 每卡多做 1/(N − 1) 的增量，超过了一张慢卡带来的"
              "等待，卡越少越不划算。")
-            .showsPending("straggler.redistribute_step_s")
+            .shows("straggler.redistribute_step_s")
             .quotes(56.2, 1, 1, "s"),
         Step("Response ③ evict it and restart from the last checkpoint: the cost is about τ/2 + r "
              "— with a 600 s interval and a 120 s restore, 420 s, roughly eight steps. A one-off "
@@ -588,8 +603,8 @@ Walkthrough straggler() {
              "for many steps.",
              "响应 ③ 驱逐：从上一个 checkpoint 重启，代价约 τ/2 + r —— 600 s 间隔加 120 s 恢复"
              "约 420 s，相当于八步。一次 μ + 3σ 的抖动只损失几秒，只有慢卡持续多步才值得驱逐。")
-            .showsPending("straggler.evict_cost_s")
-            .whatIf({{"checkpoint.interval_s", "600"}})
+            .shows("straggler.evict_cost_s")
+            .whatIf({{"straggler.evict_interval_s", "600"}})
             .quotes(420, 0, 1, "s"),
         Step("Scale to keep in mind: on Meta's cluster 1024-card jobs run 7.9 hours between "
              "failures while 8-card jobs run 47.7 days; MegaScale reports about 0.5 % of "
@@ -607,6 +622,7 @@ Walkthrough straggler() {
         "步时间由最大值决定，不是均值：48 卡时 E[max] − μ ≈ 2.23σ。慢卡从 AllReduce "
         "等待里检出。等待通常比重分配划算（其余卡每张多做 1/(N − 1)），驱逐的代价约 "
         "τ/2 + r，只有慢卡持续多步才值得。";
+    w.practice = {"straggler.step_time"};
     return w;
 }
 
@@ -656,7 +672,9 @@ Walkthrough rlSlow() {
              "一个纯系统侧的问题是训推一致性。涉及三个策略版本：μ（实际采样的行为分布）、π_old"
              "（本轮优化起点）、π_θ（当前被优化的策略），概率比要分解成 π_θ/π_old · π_old/μ。"
              "若误用重新算出的 logprob（−3.25）代替行为策略记录的值（−3），比值就从 1 变成 "
-             "exp(0.25) ≈ 1.28 —— 参数没变，样本权重却放大了约 28%，在 PPO 里还会错误触发裁剪。"),
+             "exp(0.25) ≈ 1.28 —— 参数没变，样本权重却放大了约 28%，在 PPO 里还会错误触发裁剪。")
+            .shows("rl.importance_ratio")
+            .quotes(1.28, 2, 1, ""),
         Step("Asynchrony has a break-even point. Generating for 40 s, learning 16 s and syncing "
              "4 s is a 60 s synchronous cycle; overlapping generation with learning gives "
              "max(40, 16) + 4 = 44 s. But generating earlier means older weights, so only a "
@@ -670,7 +688,10 @@ Walkthrough rlSlow() {
         Step("At q = 0.8 effective throughput rises about 9 %; at q = 0.7 each batch finishes "
              "earlier yet effective throughput falls about 5 %. Async is not better by default.",
              "q = 0.8 时有效样本吞吐提高约 9%；q = 0.7 时虽然每批更早结束，有效吞吐反而减少约 "
-             "5%。异步不是默认更优。"),
+             "5%。异步不是默认更优。")
+            .shows("rl.async_throughput_ratio")
+            .whatIf({{"rl.keep_fraction", "0.7"}})
+            .quotes(95, 0, kPercent, "%"),
     };
     w.takeaway_en =
         "Find the slowest stage: r_eff = min(r_l, q · min(r_g, r_v)) — 4.5/s with "
@@ -681,7 +702,7 @@ Walkthrough rlSlow() {
         "先找最慢的工序：r_eff = min(r_l, q · min(r_g, r_v))，本例 4.5 条/s、瓶颈在"
         "验证，生成翻倍毫无作用。要保存行为策略记录的 logprob（比值 1 vs 1.28）；只有"
         "保留比例高于周期之比（44/60 ≈ 73.3%）时，异步才划算。";
-    w.practice = {"rl.effective_rate", "rl.async_break_even"};
+    w.practice = {"rl.effective_rate", "rl.async_break_even", "rl.importance_ratio"};
     return w;
 }
 
@@ -856,7 +877,7 @@ Walkthrough selfTestZeroBubble() {
              "(347), interleaved (298) and DualPipe (306).",
              "先承认事实：书里的同一算例（四阶段、8 个 micro-batch、每阶段前向 10 ms、反向 "
              "20 ms）中，ZB-H1 用 283 ms，比 1F1B（347）、交错式（298）、DualPipe（306）都快。")
-            .showsPending("pipeline.makespan_ms")
+            .shows("pipeline.makespan_ms")
             .quotes(283, 0, 1, "ms"),
         Step("Why it is fast: it splits backward into dX, which is on the critical path and runs "
              "early, and dW, which only accumulates into its own layer and can fill gaps later. "
@@ -867,7 +888,7 @@ Walkthrough selfTestZeroBubble() {
              "本层累积，可以延后填空隙）。1F1B 的气泡是 (p − 1)(T_F + T_B + T_W) = 90 ms，ZB-H1 "
              "降到 (p − 1)(T_F + T_B − T_W) = 30 ms，ZB-H2 在 T_F = T_B = T_W 时再降到 "
              "(p − 1)(T_F + T_B − 2T_W) = 0。")
-            .showsPending("pipeline.bubble.zb_h1_ms")
+            .shows("pipeline.bubble.zb_h1_ms")
             .quotes(30, 0, 1, "ms"),
         Step("Then name the price: deferring dW keeps each micro-batch's activations alive until "
              "its weight gradient runs, so the last stage's peak rises from 308 MiB under 1F1B "
@@ -886,7 +907,7 @@ Walkthrough selfTestZeroBubble() {
              "最快；容量充裕时，零气泡比 1F1B 快的 64 ms 才是真收益。而且 m 越大差距越不值钱："
              "16 个 micro-batch 时排序不变（ZB-H1 523 ms、1F1B 599 ms），但气泡占比已经变小，"
              "多出的激活驻留却不随 m 缩小。")
-            .showsPending("pipeline.makespan_ms")
+            .shows("pipeline.makespan_ms")
             .whatIf({{"pipeline.microbatches", "16"}})
             .quotes(523, 0, 1, "ms"),
     };
@@ -961,7 +982,10 @@ Walkthrough selfTestCheckpoint() {
              "细节 ② 看提交，不看返回：异步保存在快照复制完就返回，但只有写入并提交完成的 "
              "checkpoint 才能用于恢复。112 GB 快照每 20 s 捕获一份、各复制 0.5 s：7 GB/s 的存储"
              "在 36.5 s、56.5 s 提交，第 50 s 故障要重做 30 s；换 20 GB/s，在 26.1 s、46.1 s "
-             "提交，只重做 10 s。前台暂停都是 1 秒，重做量却差了三倍。"),
+             "提交，只重做 10 s。前台暂停都是 1 秒，重做量却差了三倍。")
+            .shows("checkpoint.async.redo_s")
+            .whatIf({{"checkpoint.snapshot_gb", "112"}})
+            .quotes(30, 0, 1, "s"),
         Step("Detail ③ what it holds: weights can serve but cannot determine the next update. "
              "Save the Adam moments, step, learning-rate state, random state, the next batch's "
              "composition and the tokens left in the packer; and resume from the last trained "
@@ -970,7 +994,9 @@ Walkthrough selfTestCheckpoint() {
              "细节 ③ 存什么：只有权重能推理，但不足以确定下一次更新。还要存 Adam 的两份矩、步数、"
              "学习率状态、随机状态、下一批数据的组成，以及打包器里剩余的 token；恢复时要按已训练"
              "完的 batch 续，而不是按已预取的 batch 续（加载器派到第 108 个、训练只完成第 100 个，"
-             "从第 109 个开始就跳过了八个 batch）。"),
+             "从第 109 个开始就跳过了八个 batch）。")
+            .shows("checkpoint.resume.skipped_batches")
+            .quotes(8, 0, 1, "batches"),
     };
     w.takeaway_en =
         "L(τ) = c/τ + λτ/2 + λr, τ* = √(2c/λ) ≈ 965 s for 115 GB at 7 GB/s on 1024 "

@@ -852,6 +852,194 @@ void drawRlBreakEven(Rng& rng, PracticeProblem& p) {
     answer(p, 100.0 * r.rl.async_break_even_keep, "%", false);
 }
 
+// ----- collectives, offload, stragglers, RL ratio ---------------------------------------------
+
+void drawBucketAllReduce(Rng& rng, PracticeProblem& p) {
+    static constexpr double kBucketMib[] = {16, 24, 32, 48, 64, 72, 96, 128, 256};
+    static constexpr double kNic[] = {12.5, 25, 50, 100};  // 100..800 Gbit/s
+    static constexpr double kStartupMs[] = {0.01, 0.02, 0.05};
+    const double bucket = rng.pick(kBucketMib);
+    const std::int64_t members = rng.integer(2, 64);
+    const double nic = rng.pick(kNic);
+    const double startup = rng.pick(kStartupMs);
+    p.scenario = practiceBase("bucket AllReduce");
+    p.scenario.collectives.bucket_mib = bucket;
+    p.scenario.collectives.members = members;
+    p.scenario.collectives.startup_ms = startup;
+    p.scenario.cluster.nic_gb_per_s = nic;
+    Results r;
+    if (!evaluateInto(p, r)) {
+        return;
+    }
+    const std::string size = sig(bucket, 3) + " MiB";
+    const std::string n = std::to_string(members);
+    const std::string bw = sig(nic, 3) + " GB/s";
+    const std::string alpha = sig(startup, 2) + " ms";
+    give(p, "Bucket", "桶大小", size);
+    give(p, "Ring members n", "环上成员数 n", n);
+    give(p, "Bandwidth per member and direction", "每成员每方向带宽", bw);
+    give(p, "Start-up per call", "每次调用启动开销", alpha);
+    p.question_en = "A " + size + " FP32 gradient bucket is all-reduced with a ring over n = " + n +
+                    " data-parallel members, each sending at " + bw +
+                    " per direction; every "
+                    "collective call costs " +
+                    alpha +
+                    " to start. How long does the AllReduce "
+                    "take? Answer in milliseconds.";
+    p.question_zh = "一个 " + size + " 的 FP32 梯度桶，在 n = " + n +
+                    " 个数据并行成员之间做环形 "
+                    "AllReduce，每个成员每方向 " +
+                    bw + "，每次集合通信调用启动开销 " + alpha +
+                    "。这次 AllReduce 要多久？以毫秒为单位作答。";
+    derive(p, r, "collectives.whole_bucket_s",
+           "A ring AllReduce is a ReduceScatter plus an AllGather: each member sends "
+           "2(n − 1)/n · S. t = 2(n − 1)/n · S / B + α, with MiB = 2^20 bytes and GB/s = 10^9 "
+           "bytes/s.",
+           "环形 AllReduce 等于一次 ReduceScatter 加一次 AllGather：每个成员发送 "
+           "2(n − 1)/n · S。t = 2(n − 1)/n · S / B + α，其中 MiB = 2^20 bytes，GB/s = 10^9 "
+           "bytes/s。");
+    answer(p, r.collectives.whole_s / 1e-3, "ms", false);
+}
+
+void drawOffloadBreakEven(Rng& rng, PracticeProblem& p) {
+    static constexpr double kHbm[] = {900, 1008, 1555, 2039, 3350, 4800, 8000};
+    const double host = static_cast<double>(rng.integer(10, 60) * 10);  // 100..600 GB/s
+    const double hbm = rng.pick(kHbm);
+    p.scenario = practiceBase("where to cast gradients");
+    p.scenario.cluster.host_memory_gb_per_s = host;
+    p.scenario.cluster.hbm_gb_per_s = hbm;
+    Results r;
+    if (!evaluateInto(p, r)) {
+        return;
+    }
+    if (!r.offload.break_even_exists) {
+        p.issues.push_back({"", "drew a host memory faster than HBM: no break-even"});
+        return;
+    }
+    const std::string cc = sig(host, 4) + " GB/s";
+    const std::string cg = sig(hbm, 4) + " GB/s";
+    give(p, "Host memory bandwidth C_c", "主机内存带宽 C_c", cc);
+    give(p, "GPU memory bandwidth C_g", "显存带宽 C_g", cg);
+    p.question_en =
+        "A BF16 gradient of G bytes must end up in host memory as FP32. Casting reads "
+        "G and writes 2G, so it moves 3G bytes through the memory that does it. Path "
+        "A sends G over the link and casts on the CPU (host memory " +
+        cc +
+        "); path "
+        "B casts on the GPU (HBM " +
+        cg +
+        ") and sends the 2G-byte FP32 copy. At what "
+        "link bandwidth B do both paths take the same time? Answer in GB/s.";
+    p.question_zh =
+        "一个 G bytes 的 BF16 梯度最终要以 FP32 放进主机内存。格式转换读 G、写 2G，"
+        "转换所在的内存要过 3G bytes。路径 A 先经链路传 G，再在 CPU 上转（主机内存 " +
+        cc + "）；路径 B 先在 GPU 上转（显存 " + cg +
+        "），再传 2G 的 FP32 副本。链路"
+        "带宽 B 为多少时两条路径一样快？以 GB/s 为单位作答。";
+    derive(p, r, "offload.cpu_cast_s", "CPU path: T_c = G/B + 3G/C_c (here at the design link).",
+           "CPU 路径：T_c = G/B + 3G/C_c（这里按设计案例的链路算）。");
+    derive(p, r, "offload.gpu_cast_s", "GPU path: T_g = 3G/C_g + 2G/B.",
+           "GPU 路径：T_g = 3G/C_g + 2G/B。");
+    derive(p, r, "offload.break_even_gb_per_s",
+           "Set T_c = T_g: G/B = 3G/C_c − 3G/C_g, so B* = 1 / (3(1/C_c − 1/C_g)); G cancels. "
+           "Below B* the CPU cast wins because it sends half the bytes.",
+           "令 T_c = T_g：G/B = 3G/C_c − 3G/C_g，得 B* = 1/(3(1/C_c − 1/C_g))，G 被约掉。"
+           "链路慢于 B* 时 CPU 转换更快，因为它只传一半的字节。");
+    answer(p, r.offload.break_even_bytes_per_s / kGB, "GB/s", false);
+}
+
+void drawStragglerStep(Rng& rng, PracticeProblem& p) {
+    static constexpr std::int64_t kCards[] = {8, 16, 32, 48, 64, 128, 256, 512, 1024, 4096};
+    const double mu = static_cast<double>(rng.integer(100, 1200)) / 10.0;  // 10..120 s
+    const double sigma = static_cast<double>(rng.integer(1, 8)) / 100.0;
+    const std::int64_t cards = rng.pick(kCards);
+    p.scenario = practiceBase("straggler step time");
+    p.scenario.straggler.mean_compute_s = mu;
+    p.scenario.straggler.sigma_fraction = sigma;
+    p.scenario.cluster.cards = cards;
+    Results r;
+    if (!evaluateInto(p, r)) {
+        return;
+    }
+    const std::string n = grouped(static_cast<double>(cards), 0);
+    const std::string mean = sig(mu, 4) + " s";
+    const std::string sd = percent(sigma);
+    const std::string ez = sig(r.straggler.expected_max_sigmas, 4);
+    const std::string fixed = sig(r.straggler.fixed_s, 4) + " s";
+    give(p, "Cards N", "卡数 N", n);
+    give(p, "Mean compute per step μ", "每步计算均值 μ", mean);
+    give(p, "σ as a share of μ", "σ 占 μ 的比例", sd);
+    give(p, "E[Z_(N)]", "E[Z_(N)]", ez);
+    give(p, "Exposed communication + input wait", "暴露通信 + 输入等待", fixed);
+    p.question_en = "Synchronous data parallelism on N = " + n +
+                    " cards: each card's compute per "
+                    "step is normal with mean μ = " +
+                    mean + " and σ = " + sd +
+                    " of μ, and every "
+                    "step waits for the slowest card. For N independent normal samples the "
+                    "expected maximum is μ + σ·E[Z_(N)], with E[Z_(N)] = " +
+                    ez +
+                    " here. Exposed "
+                    "communication and input wait add " +
+                    fixed +
+                    ". What is the expected step "
+                    "time? Answer in seconds.";
+    p.question_zh = "N = " + n +
+                    " 张卡做同步数据并行：每张卡每步的计算时间服从正态分布，均值 "
+                    "μ = " +
+                    mean + "，σ 为 μ 的 " + sd +
+                    "，每步都要等最慢的那张卡。N 个独立正态"
+                    "样本最大值的期望是 μ + σ·E[Z_(N)]，这里 E[Z_(N)] = " +
+                    ez +
+                    "。暴露通信与输入"
+                    "等待另加 " +
+                    fixed + "。每步的期望时间是多少？以秒为单位作答。";
+    derive(p, r, "straggler.expected_max_sigmas",
+           "The step waits for the maximum of N samples, not their mean: E[max] = μ + σ·E[Z_(N)], "
+           "and E[Z_(N)] grows with N (1.42 / 2.23 / 3.25 for 8 / 48 / 1024 cards).",
+           "每步等的是 N 个样本的最大值，不是均值：E[max] = μ + σ·E[Z_(N)]，而 E[Z_(N)] 随 N "
+           "增大（8 / 48 / 1024 卡时约 1.42 / 2.23 / 3.25）。");
+    derive(p, r, "straggler.step_time_s", "Step = μ + σ·E[Z_(N)] + exposed communication + input.",
+           "每步 = μ + σ·E[Z_(N)] + 暴露通信 + 输入等待。");
+    answer(p, r.straggler.step_time_s, "s", false);
+}
+
+void drawImportanceRatio(Rng& rng, PracticeProblem& p) {
+    const double policy = -static_cast<double>(rng.integer(50, 600)) / 100.0;  // -0.5..-6
+    const double gap =
+        static_cast<double>(rng.integer(5, 50)) / 100.0 * (rng.integer(0, 1) == 0 ? 1.0 : -1.0);
+    const double recomputed = policy - gap;
+    p.scenario = practiceBase("importance ratio");
+    p.scenario.rl.policy_logprob = policy;
+    p.scenario.rl.recomputed_logprob = recomputed;
+    Results r;
+    if (!evaluateInto(p, r)) {
+        return;
+    }
+    const std::string a = study::grouped(policy, 2);
+    const std::string b = study::grouped(recomputed, 2);
+    give(p, "Logprob recorded at sampling = current policy", "采样时记录的 logprob = 当前策略", a);
+    give(p, "Recomputed logprob used instead", "误用的重算 logprob", b);
+    p.question_en = "At sampling time the behaviour policy gave a token the logprob " + a +
+                    ", and the current policy still gives it " + a +
+                    ". The trainer does not use "
+                    "the recorded value: it recomputes the behaviour logprob as " +
+                    b +
+                    " and puts "
+                    "that into the importance ratio π_θ/μ. What ratio does the token get (1 would "
+                    "be right)? Answer as a plain number.";
+    p.question_zh = "采样时行为策略给某个 token 的 logprob 是 " + a + "，当前策略给它的仍是 " + a +
+                    "。训练端没有用记录下来的值，而是把行为策略的 logprob 重算成 " + b +
+                    "，代入概率比 π_θ/μ。这个 token 得到的比值是多少（正确应为 1）？以纯数字作答。";
+    derive(p, r, "rl.importance_ratio",
+           "π_θ/μ = exp(log π_θ − log μ). With the recomputed value in place of the recorded one "
+           "the ratio is exp(gap), not 1: the parameters did not change, the sample weight did — "
+           "and in PPO the clip can fire on it.",
+           "π_θ/μ = exp(log π_θ − log μ)。用重算值代替记录值，比值就成了 exp(差值) 而不是 1：参数"
+           "没变，样本权重却变了 —— 在 PPO 里还可能因此错误触发裁剪。");
+    answer(p, r.rl.importance_ratio, "", false);
+}
+
 // ----- registry -------------------------------------------------------------------------------
 
 struct Entry {
@@ -890,6 +1078,17 @@ const std::vector<Entry>& entries() {
          &drawRlEffective},
         {{"rl.async_break_even", "Async break-even keep ratio", "异步盈亏平衡保留比例", "%", false},
          &drawRlBreakEven},
+        {{"rl.importance_ratio", "Importance ratio with a recomputed logprob",
+          "误用重算 logprob 的概率比", "", false},
+         &drawImportanceRatio},
+        {{"collectives.bucket_allreduce", "Ring AllReduce of a bucket", "一个桶的环形 AllReduce",
+          "ms", false},
+         &drawBucketAllReduce},
+        {{"offload.break_even", "Where to cast: break-even link bandwidth",
+          "在哪转换：临界链路带宽", "GB/s", false},
+         &drawOffloadBreakEven},
+        {{"straggler.step_time", "Step time with stragglers", "掉队者下的每步时间", "s", false},
+         &drawStragglerStep},
     };
     return all;
 }
