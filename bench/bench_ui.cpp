@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <algorithm>
+#include <clocale>
 #include <vector>
 
 #include "app/gui/controller.h"
@@ -85,6 +86,7 @@ BENCHMARK(BM_SliderToRepaintPipeline64x512Cards)->Unit(benchmark::kMillisecond)-
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    std::setlocale(LC_NUMERIC, "C");  // as the app does
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

@@ -8,6 +8,7 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
+#include <clocale>
 #include <cstdio>
 
 #include "app/gui/app_shell.h"
@@ -59,6 +60,9 @@ int main(int argc, char** argv) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);
+    // Qt sets the C locale from the environment; the model parses and prints numbers with the C
+    // library, and presets are C-notation JSON: keep numbers in C notation under any locale.
+    std::setlocale(LC_NUMERIC, "C");
     QApplication::setApplicationName(QStringLiteral("StepBudget"));
     QApplication::setOrganizationName(QStringLiteral("StepBudget"));
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
