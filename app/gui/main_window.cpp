@@ -12,6 +12,7 @@
 #include "app/gui/param_panel.h"
 #include "app/gui/settings.h"
 #include "views/amdahl_view.h"
+#include "views/async_checkpoint_view.h"
 #include "views/checkpoint_view.h"
 #include "views/derivation_panel.h"
 #include "views/headline_strip.h"
@@ -73,6 +74,16 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new CheckpointView(m_tabs), tr("Checkpoint"));
     addView(new AmdahlView(m_tabs), tr("Amdahl"));
     addView(new PlanView(m_tabs), tr("Plan"));
+    auto* async_view = new AsyncCheckpointView(m_tabs);
+    addView(async_view, tr("Async checkpoint"));
+    // Dragging the failure marker edits the scenario like a slider: one undo step per drag.
+    connect(async_view, &AsyncCheckpointView::failureDragStarted, controller,
+            &Controller::beginDrag);
+    connect(async_view, &AsyncCheckpointView::failureTimeRequested, controller,
+            [controller](double seconds) {
+                controller->setValue(QStringLiteral("checkpoint.failure_at_s"),
+                                     QString::number(seconds, 'g', 12), /*continuing_drag=*/true);
+            });
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
