@@ -18,6 +18,7 @@
 #include "views/headline_strip.h"
 #include "views/memory_view.h"
 #include "views/plan_view.h"
+#include "views/straggler_view.h"
 
 namespace stepbudget {
 
@@ -76,6 +77,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new PlanView(m_tabs), tr("Plan"));
     auto* async_view = new AsyncCheckpointView(m_tabs);
     addView(async_view, tr("Async checkpoint"));
+    addView(new StragglerView(m_tabs), tr("Stragglers"));
     // Dragging the failure marker edits the scenario like a slider: one undo step per drag.
     connect(async_view, &AsyncCheckpointView::failureDragStarted, controller,
             &Controller::beginDrag);
