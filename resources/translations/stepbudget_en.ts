@@ -60,6 +60,19 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="38"/>
+        <source>Set %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="133"/>
+        <source>Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Derivation</name>
     <message>
         <location filename="../../model/checkpoint.cpp" line="35"/>
@@ -87,222 +100,222 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="67"/>
+        <location filename="../../model/comm.cpp" line="69"/>
         <source>One ZeRO-3 collective per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="70"/>
+        <location filename="../../model/comm.cpp" line="72"/>
         <source>ZeRO-3 traffic per step per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="74"/>
+        <location filename="../../model/comm.cpp" line="76"/>
         <source>Exposed: first gather + last reduce-scatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="80"/>
+        <location filename="../../model/comm.cpp" line="82"/>
         <source>Data-parallel traffic per step per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="84"/>
+        <location filename="../../model/comm.cpp" line="86"/>
         <source>Link time per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="87"/>
+        <location filename="../../model/comm.cpp" line="89"/>
         <source>Link time per micro-batch vs its compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="92"/>
+        <location filename="../../model/comm.cpp" line="94"/>
         <source>Exposed communication per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="79"/>
+        <location filename="../../model/compute.cpp" line="94"/>
         <source>Matrix weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="85"/>
+        <location filename="../../model/compute.cpp" line="100"/>
         <source>FLOPs of one sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="92"/>
+        <location filename="../../model/compute.cpp" line="107"/>
         <source>Task FLOPs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="98"/>
+        <location filename="../../model/compute.cpp" line="113"/>
         <source>Task FLOPs (6ND)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="101"/>
+        <location filename="../../model/compute.cpp" line="117"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="104"/>
+        <location filename="../../model/compute.cpp" line="120"/>
         <source>FLOPs per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="107"/>
+        <location filename="../../model/compute.cpp" line="123"/>
         <source>Per-card compute per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="111"/>
+        <location filename="../../model/compute.cpp" line="127"/>
         <source>Micro-batches per card per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="116"/>
+        <location filename="../../model/compute.cpp" line="132"/>
         <source>Required throughput (training days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="121"/>
+        <location filename="../../model/compute.cpp" line="137"/>
         <source>Throughput per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="124"/>
+        <location filename="../../model/compute.cpp" line="140"/>
         <source>Device lower bound (compute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="129"/>
+        <location filename="../../model/compute.cpp" line="145"/>
         <source>Device lower bound (capacity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="73"/>
+        <location filename="../../model/memory.cpp" line="81"/>
         <source>Resident state per parameter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="78"/>
+        <location filename="../../model/memory.cpp" line="86"/>
         <source>Unsharded resident state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="80"/>
+        <location filename="../../model/memory.cpp" line="88"/>
         <source>FP8 operand copy of the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="83"/>
+        <location filename="../../model/memory.cpp" line="91"/>
         <source>ZeRO-0 resident state per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="84"/>
+        <location filename="../../model/memory.cpp" line="92"/>
         <source>ZeRO-1 resident state per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="85"/>
+        <location filename="../../model/memory.cpp" line="93"/>
         <source>ZeRO-2 resident state per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="86"/>
+        <location filename="../../model/memory.cpp" line="94"/>
         <source>ZeRO-3 resident state per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="110"/>
+        <location filename="../../model/memory.cpp" line="124"/>
         <source>Peak memory per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="114"/>
+        <location filename="../../model/memory.cpp" line="129"/>
         <source>Memory margin per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="118"/>
+        <location filename="../../model/memory.cpp" line="133"/>
         <source>Fewest cards that fit (this ZeRO stage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="193"/>
+        <location filename="../../model/plan.cpp" line="196"/>
         <source>Step time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="197"/>
+        <location filename="../../model/plan.cpp" line="200"/>
         <source>Per-step budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="201"/>
+        <location filename="../../model/plan.cpp" line="204"/>
         <source>Per-step cap with overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="204"/>
+        <location filename="../../model/plan.cpp" line="207"/>
         <source>Margin per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="206"/>
+        <location filename="../../model/plan.cpp" line="209"/>
         <source>Base training days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="209"/>
+        <location filename="../../model/plan.cpp" line="212"/>
         <source>Completion time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="213"/>
+        <location filename="../../model/plan.cpp" line="216"/>
         <source>MFU needed to meet the deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="221"/>
+        <location filename="../../model/plan.cpp" line="224"/>
         <source>Room for communication wait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="224"/>
+        <location filename="../../model/plan.cpp" line="227"/>
         <source>Step if no communication overlaps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="230"/>
+        <location filename="../../model/plan.cpp" line="233"/>
         <source>Amdahl: compute twice as slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="231"/>
+        <location filename="../../model/plan.cpp" line="234"/>
         <source>Amdahl: communication bandwidth halved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="232"/>
+        <location filename="../../model/plan.cpp" line="235"/>
         <source>Amdahl: input twice as slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="241"/>
+        <location filename="../../model/plan.cpp" line="244"/>
         <source>Cards that meet the deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/rl.cpp" line="27"/>
+        <location filename="../../model/rl.cpp" line="126"/>
         <source>RL effective rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/rl.cpp" line="31"/>
+        <location filename="../../model/rl.cpp" line="130"/>
         <source>Async break-even keep ratio</source>
         <translation type="unfinished"></translation>
     </message>
@@ -310,348 +323,915 @@
 <context>
     <name>Param</name>
     <message>
-        <location filename="../../model/params.cpp" line="158"/>
+        <location filename="../../model/params.cpp" line="190"/>
         <source>Model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="160"/>
+        <location filename="../../model/params.cpp" line="192"/>
         <source>Parameters N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="161"/>
+        <location filename="../../model/params.cpp" line="193"/>
         <source>Layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="163"/>
+        <location filename="../../model/params.cpp" line="195"/>
         <source>Hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="165"/>
+        <location filename="../../model/params.cpp" line="197"/>
         <source>FFN intermediate size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="167"/>
+        <location filename="../../model/params.cpp" line="199"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="168"/>
+        <location filename="../../model/params.cpp" line="200"/>
         <source>Query heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="170"/>
+        <location filename="../../model/params.cpp" line="202"/>
         <source>KV heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="172"/>
+        <location filename="../../model/params.cpp" line="204"/>
         <source>Head dimension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="174"/>
+        <location filename="../../model/params.cpp" line="206"/>
         <source>Tied embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="176"/>
+        <location filename="../../model/params.cpp" line="208"/>
         <source>Experts (0 = dense)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="178"/>
+        <location filename="../../model/params.cpp" line="210"/>
         <source>Experts per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="181"/>
-        <source>Weight bytes</source>
+        <location filename="../../model/params.cpp" line="212"/>
+        <source>Gated FFN (SwiGLU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="183"/>
-        <source>Gradient bytes</source>
+        <location filename="../../model/params.cpp" line="215"/>
+        <source>Expert FFN size (0 = FFN size)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="185"/>
-        <source>Master-weight bytes</source>
+        <location filename="../../model/params.cpp" line="217"/>
+        <source>Shared experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="187"/>
-        <source>Optimizer bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="189"/>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="191"/>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="193"/>
-        <source>Cards per host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="195"/>
-        <source>Dense BF16 peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="197"/>
-        <source>MFU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="199"/>
-        <source>Usable memory per card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="202"/>
-        <source>Collective bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="204"/>
-        <source>NIC bandwidth per card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="206"/>
-        <source>HBM bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="209"/>
-        <source>Host memory bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="211"/>
-        <source>Host link bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="214"/>
-        <source>Training tokens D</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="216"/>
-        <source>Sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="218"/>
-        <source>Global batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="220"/>
-        <source>Micro-batch</source>
+        <location filename="../../model/params.cpp" line="219"/>
+        <source>Leading dense layers (MoE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="222"/>
-        <source>Deadline</source>
+        <source>Weight bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="224"/>
-        <source>Reserved days T0</source>
+        <source>Gradient bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="226"/>
-        <source>Input wait per step</source>
+        <source>Master-weight bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="229"/>
-        <source>FLOPs model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="232"/>
-        <source>ZeRO stage</source>
+        <location filename="../../model/params.cpp" line="228"/>
+        <source>Optimizer bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="233"/>
-        <source>Tensor parallel</source>
+        <source>Bytes-per-parameter convention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="235"/>
-        <source>Pipeline parallel</source>
+        <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="237"/>
-        <source>Activations + buffers</source>
+        <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="240"/>
-        <source>Recompute</source>
+        <location filename="../../model/params.cpp" line="239"/>
+        <source>Cards per host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="241"/>
+        <source>Dense BF16 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="243"/>
+        <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="245"/>
-        <source>Schedule</source>
+        <source>Usable memory per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="247"/>
-        <source>Stages p</source>
+        <location filename="../../model/params.cpp" line="248"/>
+        <source>Collective bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="249"/>
-        <source>Micro-batches m</source>
+        <location filename="../../model/params.cpp" line="250"/>
+        <source>NIC bandwidth per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="251"/>
-        <source>Chunks v (interleaved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="253"/>
-        <source>Forward per stage</source>
+        <location filename="../../model/params.cpp" line="252"/>
+        <source>HBM bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="255"/>
-        <source>Backward per stage</source>
+        <source>Host memory bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="258"/>
-        <source>Weight-gradient share of backward</source>
+        <location filename="../../model/params.cpp" line="257"/>
+        <source>Host link bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="260"/>
-        <source>Boundary transfer</source>
+        <source>Training tokens D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="262"/>
-        <source>Parameter update</source>
+        <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="264"/>
-        <source>Layers per stage</source>
+        <source>Global batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="267"/>
-        <source>Saved activations per micro-batch</source>
+        <location filename="../../model/params.cpp" line="266"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="268"/>
+        <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="270"/>
-        <source>Last-stage extra (head + loss)</source>
+        <source>Reserved days T0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="273"/>
-        <source>Activation message</source>
+        <location filename="../../model/params.cpp" line="272"/>
+        <source>Input wait per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="276"/>
-        <source>Gradient message</source>
+        <location filename="../../model/params.cpp" line="275"/>
+        <source>FLOPs model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="280"/>
-        <source>Checkpoint bytes per parameter</source>
+        <location filename="../../model/params.cpp" line="278"/>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="279"/>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="281"/>
+        <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="283"/>
-        <source>Checkpoint write speed</source>
+        <source>Activations + buffers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="285"/>
-        <source>Checkpoint interval</source>
+        <location filename="../../model/params.cpp" line="286"/>
+        <source>Recompute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="287"/>
-        <source>Restore time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="290"/>
-        <source>Card MTBF</source>
+        <location filename="../../model/params.cpp" line="291"/>
+        <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="293"/>
-        <source>Loss spike every (0 = none)</source>
+        <source>Stages p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="296"/>
-        <source>Compute-time sigma / mu</source>
+        <location filename="../../model/params.cpp" line="295"/>
+        <source>Micro-batches m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="297"/>
+        <source>Chunks v (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="299"/>
-        <source>Generation rate</source>
+        <source>Forward per stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="301"/>
-        <source>Verification rate</source>
+        <source>Backward per stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="303"/>
-        <source>Learning rate</source>
+        <location filename="../../model/params.cpp" line="304"/>
+        <source>Weight-gradient share of backward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="305"/>
-        <source>Kept after verification q</source>
+        <location filename="../../model/params.cpp" line="306"/>
+        <source>Boundary transfer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="307"/>
-        <source>Generation per batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="309"/>
-        <source>Learning per batch</source>
+        <location filename="../../model/params.cpp" line="308"/>
+        <source>Parameter update</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="310"/>
-        <source>Weight sync</source>
+        <source>Layers per stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="313"/>
+        <source>Saved activations per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="316"/>
+        <source>Last-stage extra (head + loss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="319"/>
+        <source>Activation message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="322"/>
+        <source>Gradient message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="326"/>
+        <source>Checkpoint bytes per parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="329"/>
+        <source>Checkpoint write speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="331"/>
+        <source>Checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="333"/>
+        <source>Restore time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="336"/>
+        <source>Card MTBF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="339"/>
+        <source>Loss spike every (0 = none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="341"/>
+        <source>Async snapshot size (0 = checkpoint size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="344"/>
+        <source>Async capture every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="347"/>
+        <source>Staging pause per capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="349"/>
+        <source>Snapshot buffer slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="352"/>
+        <source>Captures simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="354"/>
+        <source>Failure at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="357"/>
+        <source>Reshard from TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="360"/>
+        <source>Reshard to TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="363"/>
+        <source>Compute-time sigma / mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="366"/>
+        <source>Mean compute mu (0 = plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="368"/>
+        <source>Slow card at mu + k sigma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="371"/>
+        <source>Eviction restarts from interval (0 = checkpoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="374"/>
+        <source>Slow card persists for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="377"/>
+        <source>Generation rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="379"/>
+        <source>Verification rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="381"/>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="383"/>
+        <source>Kept after verification q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="385"/>
+        <source>Generation per batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="387"/>
+        <source>Learning per batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="388"/>
+        <source>Weight sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="390"/>
+        <source>Shared card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="392"/>
+        <source>Training state released at hand-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="394"/>
+        <source>Generation KV pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="396"/>
+        <source>Memory common to both phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="398"/>
+        <source>Weight-sync receivers (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="400"/>
+        <source>Token log-prob under the policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="403"/>
+        <source>Recomputed log-prob used as mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="405"/>
+        <source>KV cache bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="407"/>
+        <source>Trajectory generation time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="410"/>
         <source>Capacity factor c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="413"/>
+        <source>Input workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="415"/>
+        <source>Sequences per worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="417"/>
+        <source>Token id bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="419"/>
+        <source>Batches trained at checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="421"/>
+        <source>Loader prefetch depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="424"/>
+        <source>Packer remainder tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="428"/>
+        <source>Job cost per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="430"/>
+        <source>Restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="433"/>
+        <source>Interruption hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="436"/>
+        <source>Rolled-back hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="439"/>
+        <source>Total runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="442"/>
+        <source>Interruptions removed (what-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="444"/>
+        <source>Tokens routed per batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="446"/>
+        <source>Share of hot experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="448"/>
+        <source>Hot-expert load / mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="452"/>
+        <source>Peak uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="455"/>
+        <source>Bytes per stored activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="458"/>
+        <source>Count dropout masks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="461"/>
+        <source>Flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="464"/>
+        <source>Sequence parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="467"/>
+        <source>Full-recompute checkpoint sharded over t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="470"/>
+        <source>Interleaved chunks v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="473"/>
+        <source>Rebuild example: tokens per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="476"/>
+        <source>Rebuild example: bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="479"/>
+        <source>Transfer window W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="483"/>
+        <source>Short answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="486"/>
+        <source>Tokens per short answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="489"/>
+        <source>Per-token gradient, short answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="492"/>
+        <source>Long answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="494"/>
+        <source>Tokens per long answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="497"/>
+        <source>Per-token gradient, long answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="499"/>
+        <source>Overlap: reduction time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="501"/>
+        <source>Overlap: independent compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="504"/>
+        <source>Overlap: link booked until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="506"/>
+        <source>Gradient bucket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="508"/>
+        <source>Ring members n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="511"/>
+        <source>Start-up per collective (alpha)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="514"/>
+        <source>Sub-buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="517"/>
+        <source>Idle link windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="520"/>
+        <source>Idle window length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="523"/>
+        <source>Busy link between windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="526"/>
+        <source>Sequence lengths (comma-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="528"/>
+        <source>Reference lengths (comma-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="532"/>
+        <source>Critical batch B_crit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="535"/>
+        <source>Measured: base cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="538"/>
+        <source>Measured: base step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="541"/>
+        <source>Measured: scaled cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="544"/>
+        <source>Measured: scaled step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="47"/>
+        <location filename="../../views/chart_export.cpp" line="61"/>
+        <location filename="../../views/chart_export.cpp" line="77"/>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="92"/>
+        <location filename="../../views/chart_export.cpp" line="122"/>
+        <location filename="../../app/gui/document.cpp" line="20"/>
+        <location filename="../../app/gui/document.cpp" line="26"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="142"/>
+        <source>Unknown export format .%1 (use .png, .svg, .pdf or .csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="35"/>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="134"/>
+        <source>Restore unsaved edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="135"/>
+        <source>StepBudget did not close normally. Restore the unsaved edits of “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="31"/>
+        <source>Peak memory per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="32"/>
+        <source>Usable memory per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="33"/>
+        <source>Memory margin per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="34"/>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="35"/>
+        <source>Per-step cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="36"/>
+        <source>Margin per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="37"/>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="37"/>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="38"/>
+        <source>Overhead L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="39"/>
+        <source>Optimal checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="40"/>
+        <source>MFU needed for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="41"/>
+        <source>Cards that meet the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <source>Fits in memory?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <location filename="../../app/gui/comparison.cpp" line="45"/>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <location filename="../../app/gui/comparison.cpp" line="47"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <location filename="../../app/gui/comparison.cpp" line="45"/>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <location filename="../../app/gui/comparison.cpp" line="47"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <source>Meets the deadline?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="81"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <location filename="../../app/gui/report.cpp" line="126"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="82"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>B (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="83"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="126"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="85"/>
+        <location filename="../../app/gui/report.cpp" line="89"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>A (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="86"/>
+        <location filename="../../app/gui/report.cpp" line="89"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>B − A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="123"/>
+        <source>Headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="99"/>
+        <location filename="../../app/gui/report.cpp" line="131"/>
+        <source>How the plan is derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="109"/>
+        <location filename="../../app/gui/report.cpp" line="139"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="115"/>
+        <source>Made with StepBudget. Formulas and worked examples: chapter 10, training systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="156"/>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="167"/>
+        <location filename="../../app/gui/report.cpp" line="172"/>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -705,6 +1285,16 @@
     <message>
         <location filename="../../app/gui/param_panel.cpp" line="26"/>
         <source>MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="27"/>
+        <source>Input pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="28"/>
+        <source>Interruptions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -814,68 +1404,366 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="113"/>
+        <location filename="../../views/amdahl_view.cpp" line="75"/>
+        <source>A: compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/amdahl_view.cpp" line="114"/>
         <source>%1&lt;br&gt;×½: %2 d, ×2: %3 d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="142"/>
+        <location filename="../../views/amdahl_view.cpp" line="151"/>
         <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides whether the plan finishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::AsyncCheckpointView</name>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="63"/>
+        <source>Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="63"/>
+        <source>Captured (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="64"/>
+        <source>Training resumes (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="64"/>
+        <source>Upload starts (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="65"/>
+        <source>Committed (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="65"/>
+        <source>At the failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="107"/>
+        <source>, … (%1 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="110"/>
+        <source>&lt;b&gt;Commits&lt;/b&gt; (durable, usable for recovery): %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="113"/>
+        <source>&lt;b&gt;Failure at %1 s&lt;/b&gt;: the latest commit before it is snapshot %2 (committed at %3 s), so training recovers to its capture at &lt;b&gt;%4 s&lt;/b&gt; and redoes &lt;b&gt;%5 s&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="120"/>
+        <source>&lt;b&gt;Failure at %1 s&lt;/b&gt;: no snapshot has committed yet, so training restarts from the beginning and redoes &lt;b&gt;%2 s&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="125"/>
+        <source>Snapshots still uploading at the failure, and lost: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="128"/>
+        <source>&lt;b&gt;Foreground pause&lt;/b&gt; %1 s over %2 captures (%3 s of it waiting for a free slot); saving synchronously would pause training %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="133"/>
+        <source>&lt;b&gt;Cadence&lt;/b&gt;: %1 GB every %2 s demands %3 GB/s of the storage&apos;s %4 GB/s, utilisation %5 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="140"/>
+        <source>Sustainable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="141"/>
+        <source>&lt;span style=&apos;color:#c62828&apos;&gt;Not sustainable: the queue grows %1 GB/s and captures wait for buffer slots.&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="150"/>
+        <source>A: commits %1 s; failure at %2 s redoes %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="166"/>
+        <source>durable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="167"/>
+        <source>lost (uploading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="168"/>
+        <source>after the failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::AsyncTimeline</name>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="50"/>
+        <source>Async checkpoint timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="60"/>
+        <source>Failure at %1 s, recovery point %2 s, redo %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="81"/>
+        <location filename="../../views/async_timeline.cpp" line="367"/>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="82"/>
+        <location filename="../../views/async_timeline.cpp" line="369"/>
+        <source>Background upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="180"/>
+        <source>Failure at %1 s. Drag it: the latest snapshot committed before it is the recovery point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="185"/>
+        <source>Redo %1 s: the work from the recovery point (%2 s) to the failure (%3 s) is lost and done again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="191"/>
+        <source>No snapshot is committed before the failure: recovery starts from the beginning of the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="195"/>
+        <source>Recovery point: snapshot %1, captured at %2 s, committed at %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="205"/>
+        <source>Snapshot %1: training paused %2–%3 s to copy it into a buffer slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="209"/>
+        <source>Snapshot %1: due at %2 s, training waited %3 s for a free buffer slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="213"/>
+        <source>Snapshot %1 waited %2–%3 s for the upload path (one upload at a time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="218"/>
+        <source>Durable before the failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="220"/>
+        <source>Still uploading at the failure: lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="221"/>
+        <source>Captured after the failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="222"/>
+        <source>Snapshot %1: captured at %2 s, uploaded %3–%4 s, committed (durable) at %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="353"/>
+        <source>No async checkpoint to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="388"/>
+        <source>redo %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="436"/>
+        <source>snapshot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="459"/>
+        <source>commit %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="488"/>
+        <source>recovery point %1 s (snapshot %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="491"/>
+        <source>no commit yet: recover from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="511"/>
+        <source>failure %1 s ⟷ drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="531"/>
+        <source>wall clock (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="558"/>
+        <source>staging pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="561"/>
+        <source>waiting for a free slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="563"/>
+        <source>upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="565"/>
+        <source>waiting to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="568"/>
+        <source>lost at the failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="571"/>
+        <source>redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="574"/>
+        <source>A: commits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>stepbudget::ChartPanel</name>
     <message>
-        <location filename="../../views/chart_panel.cpp" line="21"/>
+        <location filename="../../views/chart_panel.cpp" line="27"/>
         <source>Click to show the derivation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="35"/>
+        <source>Export chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="36"/>
+        <source>Export chart as PNG at 2×…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="37"/>
+        <source>Export chart as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="38"/>
+        <source>Export chart as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="39"/>
+        <source>Export data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="55"/>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="62"/>
+        <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>stepbudget::CheckpointView</name>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="31"/>
+        <location filename="../../views/checkpoint_view.cpp" line="32"/>
         <source>Checkpoint + failure overhead L(τ)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="36"/>
+        <location filename="../../views/checkpoint_view.cpp" line="37"/>
         <source>Save c/τ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="37"/>
+        <location filename="../../views/checkpoint_view.cpp" line="38"/>
         <source>Redo λτ/2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="38"/>
+        <location filename="../../views/checkpoint_view.cpp" line="39"/>
         <source>Recovery λr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="40"/>
+        <location filename="../../views/checkpoint_view.cpp" line="41"/>
         <source>τ* = √(2c/λ)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="43"/>
+        <location filename="../../views/checkpoint_view.cpp" line="44"/>
         <source>Current interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="54"/>
+        <location filename="../../views/checkpoint_view.cpp" line="55"/>
         <source>Useful training between saves τ (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="57"/>
+        <location filename="../../views/checkpoint_view.cpp" line="58"/>
         <source>Overhead (% of useful time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="101"/>
+        <location filename="../../views/checkpoint_view.cpp" line="66"/>
+        <source>A: total L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/checkpoint_view.cpp" line="122"/>
         <source>c = %1 s to save, λ = 1/%2 s, r = %3 s. τ* = %4 s gives L = %5 %; the current %6 s gives L = %7 % (save %8 %, redo %9 %, recovery %10 %).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -899,9 +1787,37 @@
     </message>
 </context>
 <context>
+    <name>stepbudget::Document</name>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="56"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="63"/>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="72"/>
+        <source>%1 was not opened; the current scenario is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="88"/>
+        <source>The scenario has no file yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="107"/>
+        <source>The scenario has no file to revert to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::HeadlineCard</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="34"/>
+        <location filename="../../views/headline_strip.cpp" line="35"/>
         <source>Click to show the derivation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -909,164 +1825,435 @@
 <context>
     <name>stepbudget::HeadlineStrip</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="100"/>
+        <location filename="../../views/headline_strip.cpp" line="107"/>
+        <source>A: %1 %3 (Δ %2 %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="121"/>
         <source>The scenario is not valid:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111"/>
+        <location filename="../../views/headline_strip.cpp" line="132"/>
         <source>Fits in memory?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111"/>
+        <location filename="../../views/headline_strip.cpp" line="132"/>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111"/>
+        <location filename="../../views/headline_strip.cpp" line="132"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="112"/>
+        <location filename="../../views/headline_strip.cpp" line="133"/>
         <source>peak %1 of %2 GiB per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="117"/>
+        <location filename="../../views/headline_strip.cpp" line="138"/>
         <source>Step time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="117"/>
-        <location filename="../../views/headline_strip.cpp" line="126"/>
+        <location filename="../../views/headline_strip.cpp" line="138"/>
+        <location filename="../../views/headline_strip.cpp" line="147"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="118"/>
+        <location filename="../../views/headline_strip.cpp" line="139"/>
         <source>cap %1 s per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="121"/>
+        <location filename="../../views/headline_strip.cpp" line="142"/>
         <source>Finish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="121"/>
+        <location filename="../../views/headline_strip.cpp" line="142"/>
+        <location filename="../../views/headline_strip.cpp" line="164"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="122"/>
+        <location filename="../../views/headline_strip.cpp" line="143"/>
         <source>deadline %1 days, overhead %2 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="126"/>
+        <location filename="../../views/headline_strip.cpp" line="147"/>
         <source>Margin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="127"/>
+        <location filename="../../views/headline_strip.cpp" line="148"/>
         <source>per step; %1 days of slack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="155"/>
+        <source>failures %1 + jitter %2; slack %3 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="161"/>
+        <source>≈ $%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="163"/>
+        <source>Expected lost time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="172"/>
+        <location filename="../../views/headline_strip.cpp" line="175"/>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::IntervalChart</name>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="36"/>
+        <source>Overhead by cause, and the optimal interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="41"/>
+        <source>Save c/τ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="43"/>
+        <source>Hardware λ_hw(τ/2 + r)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="45"/>
+        <source>Loss spikes λ_spike(τ/2 + r)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="48"/>
+        <source>Poisson model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="58"/>
+        <source>Young</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="59"/>
+        <source>Daly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="60"/>
+        <source>Poisson optimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="61"/>
+        <source>Young, hardware only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="63"/>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="75"/>
+        <source>Useful training between saves τ (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="78"/>
+        <source>Overhead (% of useful time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="85"/>
+        <source>A: total L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="161"/>
+        <source>Optimal interval: Young %1 s (first order), Daly %2 s, Poisson retry model %3 s (overhead %4 % there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="168"/>
+        <source>At the current %1 s: L = %2 % = save %3 % + hardware %4 % + spikes %5 %; the Poisson model gives %6 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="175"/>
+        <source>Ignoring loss spikes, Young would choose %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="180"/>
+        <source>Saving takes at least twice the MTBF: Daly&apos;s rule falls back to the MTBF.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="30"/>
-        <source>StepBudget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="44"/>
+        <location filename="../../app/gui/main_window.cpp" line="43"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="52"/>
+        <location filename="../../app/gui/main_window.cpp" line="51"/>
         <source>Derivation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="59"/>
-        <source>Memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="60"/>
-        <source>Checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="61"/>
-        <source>Amdahl</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="62"/>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="72"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="73"/>
-        <source>&amp;Open preset…</source>
+        <location filename="../../app/gui/main_window.cpp" line="56"/>
+        <source>A vs B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="74"/>
-        <source>Open preset</source>
+        <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="75"/>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="76"/>
+        <source>Amdahl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="77"/>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="79"/>
+        <source>Async checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="80"/>
+        <source>Stragglers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="171"/>
+        <source>%1 — %2[*] — StepBudget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="26"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="74"/>
+        <source>Open preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="75"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="200"/>
         <source>StepBudget presets (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="81"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="80"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="81"/>
+        <source>&amp;Built-in presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="90"/>
+        <source>Start &amp;page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="97"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="102"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="206"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="229"/>
+        <source>Save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="105"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="106"/>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="109"/>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="113"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="114"/>
+        <source>Report as &amp;HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="115"/>
+        <source>Report as &amp;Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="117"/>
+        <source>Current chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="118"/>
+        <source>Current chart as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="119"/>
+        <source>Current chart as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="120"/>
+        <source>Current chart data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="127"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="83"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="154"/>
+        <source>&amp;Pin current as baseline A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="156"/>
+        <source>&amp;Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="157"/>
+        <source>&amp;Clear baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="168"/>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="175"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="199"/>
+        <source>Save preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="217"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="218"/>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="38"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="94"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="28"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="29"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="31"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="36"/>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="49"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="129"/>
-        <source>Cannot open %1: %2</source>
+        <location filename="../../app/gui/main_window_menus.cpp" line="65"/>
+        <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134"/>
-        <source>%1 was not opened; the current scenario is unchanged.
-
-</source>
+        <location filename="../../app/gui/main_window_menus.cpp" line="70"/>
+        <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="142"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="187"/>
         <source>Invalid preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="165"/>
-        <source>StepBudget — %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1165,12 +2352,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="147"/>
+        <location filename="../../views/memory_view.cpp" line="91"/>
+        <source>A: total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_view.cpp" line="92"/>
+        <source>A: peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_view.cpp" line="167"/>
         <source>ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB of %6 GiB usable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="157"/>
+        <location filename="../../views/memory_view.cpp" line="177"/>
         <source>%1 GiB over: recompute that much, or use at least %2 cards.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1186,7 +2383,7 @@
 <context>
     <name>stepbudget::ParamPanel</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="44"/>
+        <location filename="../../app/gui/param_panel.cpp" line="46"/>
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1220,43 +2417,252 @@
     </message>
     <message>
         <location filename="../../views/plan_view.cpp" line="40"/>
-        <location filename="../../views/plan_view.cpp" line="50"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../views/plan_view.cpp" line="48"/>
+        <source>A: finish days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../views/plan_view.cpp" line="50"/>
+        <source>A: choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>Cards for deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="65"/>
+        <location filename="../../views/plan_view.cpp" line="74"/>
         <source>&lt;b&gt;6ND extrapolation&lt;/b&gt; at this model, data, card count and deadline:&lt;br/&gt;days = 6ND / (p P η), cards ≥ ⌈6ND / (P η T)⌉</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="123"/>
+        <location filename="../../views/plan_view.cpp" line="149"/>
         <source>%1 cards finish in %2 days. The fewest cards that meet the %3-day deadline: %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="128"/>
+        <location filename="../../views/plan_view.cpp" line="154"/>
         <source>%1 cards finish in %2 days. No card count meets the %3-day deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StartPage</name>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="15"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="19"/>
+        <source>&lt;h3&gt;StepBudget&lt;/h3&gt;&lt;p&gt;A training plan is a per-step budget divided by the work each step must do. Pick a case from the book or one of your files.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="34"/>
+        <source>Recent: %1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StragglerView</name>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="80"/>
+        <source>Slowest of N cards: E[max] − μ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="81"/>
+        <source>E[Z₍N₎]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="82"/>
+        <location filename="../../views/straggler_view.cpp" line="95"/>
+        <location filename="../../views/straggler_view.cpp" line="107"/>
+        <source>Current N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="83"/>
+        <location filename="../../views/straggler_view.cpp" line="96"/>
+        <location filename="../../views/straggler_view.cpp" line="108"/>
+        <source>Cards N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="85"/>
+        <source>E[max] − μ (σ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="89"/>
+        <source>Expected step time vs N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="93"/>
+        <source>No jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="94"/>
+        <source>Step cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="98"/>
+        <source>Step time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="100"/>
+        <source>A: step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="103"/>
+        <source>One slow card: extra seconds per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="104"/>
+        <location filename="../../views/straggler_view.cpp" line="115"/>
+        <source>Wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="105"/>
+        <location filename="../../views/straggler_view.cpp" line="116"/>
+        <source>Redistribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="106"/>
+        <location filename="../../views/straggler_view.cpp" line="117"/>
+        <source>Evict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="110"/>
+        <source>Extra s per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="114"/>
+        <source>One slow card: seconds lost vs how long it stays slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="118"/>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="120"/>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="121"/>
+        <source>Steps the card stays slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="123"/>
+        <source>Seconds lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="174"/>
+        <source>σ = %1 % (now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="175"/>
+        <source>σ = %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="219"/>
+        <source>Evict ÷ %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="263"/>
+        <source>%1 cards, per-card compute μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ = %5 σ = %6 s behind the mean, so a step takes &lt;b&gt;%7 s&lt;/b&gt; instead of %8 s without jitter. An average card waits %6 s at the gradient AllReduce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="270"/>
+        <source>Jitter uses %1 % of the %2 s margin per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="275"/>
+        <source>One card at μ + %1 σ (%2 s) makes the others wait %8 s longer than for their own slowest. Against a healthy step, waiting for it costs %3 s per step, %4 evicting it costs %5 s once (τ/2 + r with τ = %6 s, %7 steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="281"/>
+        <source>spreading its work over the other %1 cards %2 s per step;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="283"/>
+        <source>there is no other card to take its work;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="288"/>
+        <source>Evicting pays once the card stays slow longer than %1 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="290"/>
+        <source>Waiting costs nothing per step here, so evicting never pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="291"/>
+        <source>evict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="292"/>
+        <source>redistribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="293"/>
+        <source>wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="294"/>
+        <source>&lt;b&gt;Best response if it stays slow %1 steps: %2.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
