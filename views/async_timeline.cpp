@@ -34,6 +34,60 @@ constexpr int kSnapshotDerivations = 4;
 
 }  // namespace
 
+// The legend lists only what this timeline shows (a slot wait or an upload queue appears only
+// when the cadence is tight), flowed into rows across the time area.
+std::vector<AsyncTimeline::LegendItem> AsyncTimeline::legendItems(
+    const AsyncCheckpointResults& r, bool baseline) const {
+    QColor redo = kFailure;
+    redo.setAlpha(80);
+    QColor upload = kUpload;
+    upload.setAlpha(170);
+    bool stalls = false;
+    bool queued = false;
+    for (const SnapshotTimeline& s : r.snapshots) {
+        stalls = stalls || s.stall_s > 0;
+        queued = queued || s.upload_start_s > s.staging_end_s;
+    }
+    std::vector<LegendItem> items = {{tr("staging pause"), kPause, Qt::NoPen}};
+    if (stalls) {
+        items.push_back(
+            {tr("waiting for a free slot"), QBrush(kStall, Qt::BDiagPattern), QPen(kStall, 1)});
+    }
+    items.push_back({tr("upload"), upload, QPen(kUpload.darker(130), 1)});
+    if (queued) {
+        items.push_back(
+            {tr("waiting to upload"), QBrush(kUpload, Qt::Dense6Pattern), QPen(kUpload, 1)});
+    }
+    if (r.in_flight_at_failure > 0) {
+        items.push_back({tr("lost at the failure"), Qt::NoBrush, QPen(kFailure, 2, Qt::DashLine)});
+    }
+    if (r.redo_s > 0) {
+        items.push_back({tr("redo"), redo, Qt::NoPen});
+    }
+    if (baseline) {
+        items.push_back({tr("A: commits"), Qt::NoBrush, QPen(kBaseline, 1.5, Qt::DashDotLine)});
+    }
+    const QFontMetricsF fm(font());
+    const double left = legendLeft();
+    double x = 0;
+    int row = 0;
+    for (LegendItem& item : items) {
+        item.width = 18 + fm.horizontalAdvance(item.text) + 14;
+        if (left + x + item.width > width() && x > 0) {
+            x = 0;
+            ++row;
+        }
+        item.x = x;
+        item.row = row;
+        x += item.width;
+    }
+    return items;
+}
+
+namespace {
+
+}  // namespace
+
 QString timelineSeconds(double seconds) {
     if (!finite(seconds)) {
         return QStringLiteral("—");
@@ -70,6 +124,15 @@ double AsyncTimeline::fixedHeight() const {
     return 6 + 2 * line + 8 + 12 + (line + 6) + (line + 12) + (line + 10) + 6;
 }
 
+// The left edge of the time area: after the widest lane or axis label.
+double AsyncTimeline::legendLeft() const {
+    const QFontMetricsF fm(font());
+    return std::max({fm.horizontalAdvance(tr("Training")),
+                     fm.horizontalAdvance(tr("Background upload")),
+                     fm.horizontalAdvance(tr("wall clock (s)"))}) +
+           24;
+}
+
 QSize AsyncTimeline::sizeHint() const {
     return {900, static_cast<int>(fixedHeight() + 2 * 80)};
 }
@@ -78,16 +141,17 @@ AsyncTimeline::Geometry AsyncTimeline::geometry() const {
     const QFontMetricsF fm(font());
     const double line = fm.height();
     Geometry g;
-    g.label_width = std::max(fm.horizontalAdvance(tr("Training")),
-                             fm.horizontalAdvance(tr("Background upload"))) +
-                    16;
+    g.label_width = legendLeft() - 8;
     // Half a tick label of room on the right so the last one is not clipped.
     const double right = width() - std::max(16.0, fm.horizontalAdvance(QStringLiteral("0000")));
-    g.map = TimeMap{m_axis.lo, m_axis.hi, g.label_width + 8, std::max(g.label_width + 60, right)};
+    g.map = TimeMap{m_axis.lo, m_axis.hi, legendLeft(), std::max(legendLeft() + 52, right)};
     g.failure_line_y = 6;
     g.recovery_line_y = g.failure_line_y + line + 2;
     g.training_top = g.recovery_line_y + line + 6;
-    g.lane_height = std::clamp((height() - fixedHeight()) / 2.0, 24.0, kMaxLane);
+    const std::vector<LegendItem> legend = legendItems(m_r, !m_baseline_commits.empty());
+    const int extra_rows = legend.empty() ? 0 : legend.back().row;
+    g.lane_height =
+        std::clamp((height() - fixedHeight() - extra_rows * (line + 4)) / 2.0, 24.0, kMaxLane);
     g.upload_top = g.training_top + g.lane_height + 12;
     g.commit_label_y = g.upload_top + g.lane_height + 4;
     g.axis_y = g.commit_label_y + line + 6;
@@ -142,14 +206,19 @@ AsyncTimeline::Hit AsyncTimeline::hitTest(const QPointF& pos) const {
                 return {Part::Commit, i};
             }
         }
+        // The queue-wait strip runs along the top of the lane, above the boxes.
+        const bool in_strip = y < g.upload_top + 10;
+        for (int i = 0; i < n; ++i) {
+            const SnapshotTimeline& s = m_r.snapshots[static_cast<std::size_t>(i)];
+            if (in_strip && s.upload_start_s > s.staging_end_s &&
+                within(m.toX(s.staging_end_s), m.toX(s.upload_start_s), 0)) {
+                return {Part::Queued, i};
+            }
+        }
         for (int i = 0; i < n; ++i) {
             const SnapshotTimeline& s = m_r.snapshots[static_cast<std::size_t>(i)];
             if (within(m.toX(s.upload_start_s), m.toX(s.commit_s), 0)) {
                 return {Part::Upload, i};
-            }
-            if (s.upload_start_s > s.staging_end_s &&
-                within(m.toX(s.staging_end_s), m.toX(s.upload_start_s), 0)) {
-                return {Part::Queued, i};
             }
         }
     }
@@ -418,12 +487,14 @@ void AsyncTimeline::paintEvent(QPaintEvent* /*event*/) {
     double last_label_right = -1e9;
     for (int i = 0; i < n; ++i) {
         const SnapshotTimeline& s = m_r.snapshots[static_cast<std::size_t>(i)];
-        const QRectF lane_box(0, g.upload_top + 4, 0, lane_h - 8);
+        // Boxes below a thin strip for the queue wait: a snapshot waits while the one before
+        // it uploads, so a full-height outline would sit on top of that box.
+        const QRectF lane_box(0, g.upload_top + 10, 0, lane_h - 14);
         if (s.upload_start_s > s.staging_end_s) {
-            const QRectF queued = span(s.staging_end_s, s.upload_start_s, lane_box.top(),
-                                       lane_box.height());
-            p.setPen(QPen(kUpload, 1, Qt::DashLine));
-            p.setBrush(Qt::NoBrush);
+            const QRectF queued =
+                span(s.staging_end_s, s.upload_start_s, g.upload_top + 3, 5);
+            p.setPen(QPen(kUpload, 1));
+            p.setBrush(QBrush(kUpload, Qt::Dense6Pattern));
             p.drawRect(queued);
         }
         const QRectF box = span(s.upload_start_s, s.commit_s, lane_box.top(), lane_box.height());
@@ -539,55 +610,15 @@ void AsyncTimeline::paintEvent(QPaintEvent* /*event*/) {
 
 void AsyncTimeline::paintLegend(QPainter& p, const Geometry& g) const {
     const QFontMetricsF fm(font());
-    struct Item {
-        QString text;
-        QBrush brush;
-        QPen pen;
-    };
-    QColor redo = kFailure;
-    redo.setAlpha(80);
-    QColor upload = kUpload;
-    upload.setAlpha(170);
-    // Only what this timeline shows: a stall or a queue wait appears when the cadence is tight.
-    bool stalls = false;
-    bool queued = false;
-    for (const SnapshotTimeline& s : m_r.snapshots) {
-        stalls = stalls || s.stall_s > 0;
-        queued = queued || s.upload_start_s > s.staging_end_s;
-    }
-    std::vector<Item> items = {{tr("staging pause"), kPause, Qt::NoPen}};
-    if (stalls) {
-        items.push_back(
-            {tr("waiting for a free slot"), QBrush(kStall, Qt::BDiagPattern), QPen(kStall, 1)});
-    }
-    items.push_back({tr("upload"), upload, QPen(kUpload.darker(130), 1)});
-    if (queued) {
-        items.push_back({tr("waiting to upload"), Qt::NoBrush, QPen(kUpload, 1, Qt::DashLine)});
-    }
-    if (m_r.in_flight_at_failure > 0) {
-        items.push_back({tr("lost at the failure"), Qt::NoBrush, QPen(kFailure, 2, Qt::DashLine)});
-    }
-    if (m_r.redo_s > 0) {
-        items.push_back({tr("redo"), redo, Qt::NoPen});
-    }
-    if (!m_baseline_commits.empty()) {
-        items.push_back({tr("A: commits"), Qt::NoBrush, QPen(kBaseline, 1.5, Qt::DashDotLine)});
-    }
-    double x = g.map.x0;
-    double y = g.legend_y;
     const double line = fm.height();
-    for (const Item& item : items) {
-        const double w = 14 + 4 + fm.horizontalAdvance(item.text) + 14;
-        if (x + w > width() && x > g.map.x0) {
-            x = g.map.x0;
-            y += line + 4;
-        }
+    for (const LegendItem& item : legendItems(m_r, !m_baseline_commits.empty())) {
+        const QPointF at(g.map.x0 + item.x, g.legend_y + item.row * (line + 4));
         p.setBrush(item.brush);
         p.setPen(item.pen);
-        p.drawRect(QRectF(x, y + line / 2 - 5, 14, 10));
+        p.drawRect(QRectF(at.x(), at.y() + line / 2 - 5, 14, 10));
         p.setPen(palette().text().color());
-        p.drawText(QRectF(x + 18, y, w, line), Qt::AlignLeft | Qt::AlignVCenter, item.text);
-        x += w;
+        p.drawText(QRectF(at.x() + 18, at.y(), item.width, line), Qt::AlignLeft | Qt::AlignVCenter,
+                   item.text);
     }
 }
 

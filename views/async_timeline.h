@@ -5,7 +5,9 @@
 // model's (the app sets checkpoint.failure_at_s and the results come back).
 #pragma once
 
+#include <QBrush>
 #include <QList>
+#include <QPen>
 #include <QString>
 #include <QWidget>
 #include <vector>
@@ -79,8 +81,18 @@ private:
         double axis_y = 0;
         double legend_y = 0;
     };
+    struct LegendItem {
+        QString text;
+        QBrush brush;
+        QPen pen;
+        double x = 0;  // from the left of the time area
+        int row = 0;
+        double width = 0;
+    };
     Geometry geometry() const;
     double fixedHeight() const;
+    double legendLeft() const;
+    std::vector<LegendItem> legendItems(const AsyncCheckpointResults& r, bool baseline) const;
     Hit hitTest(const QPointF& pos) const;
     QString toolTipFor(const Hit& hit) const;
     QString derivationFor(const Hit& hit) const;

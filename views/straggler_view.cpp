@@ -157,6 +157,9 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
     m_max_current->replace(QList<QPointF>{{n, st.expected_max_sigmas}});
     m_max_x->setRange(n_lo, n_hi);
     applyAxisRange(m_max_y, m_max_range.update(0, max_top));
+    // One decimal (2.5 sigma reads naturally), which also leaves the rotated axis title enough
+    // room: with integer labels Qt Charts elides a CJK title on this narrow axis to "…".
+    m_max_y->setLabelFormat(QStringLiteral("%.1f"));
 
     // 2.
     double step_lo = st.no_jitter_step_s;
@@ -219,6 +222,7 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
     m_evict_n->setName(tr("Evict ÷ %1 steps").arg(QString::number(st.persist_steps, 'g', 6)));
     const AxisRange resp_y = m_resp_n_range.update(0, resp_top);
     applyAxisRange(m_resp_n_y, resp_y);
+    m_resp_n_y->setLabelFormat(QStringLiteral("%.1f"));  // as m_max_y: room for the title
     if (!st.response_vs_cards.empty()) {
         m_resp_n_x->setRange(st.response_vs_cards.front().cards, st.response_vs_cards.back().cards);
     }
