@@ -1520,154 +1520,155 @@
 <context>
     <name>stepbudget::AsyncTimeline</name>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="50"/>
+        <location filename="../../views/async_timeline.cpp" line="104"/>
         <source>Async checkpoint timeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="60"/>
+        <location filename="../../views/async_timeline.cpp" line="114"/>
         <source>Failure at %1 s, recovery point %2 s, redo %3 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="81"/>
-        <location filename="../../views/async_timeline.cpp" line="367"/>
+        <location filename="../../views/async_timeline.cpp" line="130"/>
+        <location filename="../../views/async_timeline.cpp" line="436"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="82"/>
-        <location filename="../../views/async_timeline.cpp" line="369"/>
+        <location filename="../../views/async_timeline.cpp" line="131"/>
+        <location filename="../../views/async_timeline.cpp" line="438"/>
         <source>Background upload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="180"/>
+        <location filename="../../views/async_timeline.cpp" line="249"/>
         <source>Failure at %1 s. Drag it: the latest snapshot committed before it is the recovery point.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="185"/>
+        <location filename="../../views/async_timeline.cpp" line="254"/>
         <source>Redo %1 s: the work from the recovery point (%2 s) to the failure (%3 s) is lost and done again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="191"/>
+        <location filename="../../views/async_timeline.cpp" line="260"/>
         <source>No snapshot is committed before the failure: recovery starts from the beginning of the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="195"/>
+        <location filename="../../views/async_timeline.cpp" line="264"/>
         <source>Recovery point: snapshot %1, captured at %2 s, committed at %3 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="205"/>
+        <location filename="../../views/async_timeline.cpp" line="274"/>
         <source>Snapshot %1: training paused %2–%3 s to copy it into a buffer slot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="209"/>
+        <location filename="../../views/async_timeline.cpp" line="278"/>
         <source>Snapshot %1: due at %2 s, training waited %3 s for a free buffer slot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="213"/>
+        <location filename="../../views/async_timeline.cpp" line="282"/>
         <source>Snapshot %1 waited %2–%3 s for the upload path (one upload at a time).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="218"/>
+        <location filename="../../views/async_timeline.cpp" line="287"/>
         <source>Durable before the failure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="220"/>
+        <location filename="../../views/async_timeline.cpp" line="289"/>
         <source>Still uploading at the failure: lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="221"/>
+        <location filename="../../views/async_timeline.cpp" line="290"/>
         <source>Captured after the failure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="222"/>
+        <location filename="../../views/async_timeline.cpp" line="291"/>
         <source>Snapshot %1: captured at %2 s, uploaded %3–%4 s, committed (durable) at %4 s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="353"/>
+        <location filename="../../views/async_timeline.cpp" line="422"/>
         <source>No async checkpoint to show.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="388"/>
+        <location filename="../../views/async_timeline.cpp" line="457"/>
         <source>redo %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="436"/>
+        <location filename="../../views/async_timeline.cpp" line="507"/>
         <source>snapshot %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="459"/>
+        <location filename="../../views/async_timeline.cpp" line="530"/>
         <source>commit %1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="488"/>
+        <location filename="../../views/async_timeline.cpp" line="559"/>
         <source>recovery point %1 s (snapshot %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="491"/>
+        <location filename="../../views/async_timeline.cpp" line="562"/>
         <source>no commit yet: recover from the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="511"/>
+        <location filename="../../views/async_timeline.cpp" line="582"/>
         <source>failure %1 s ⟷ drag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="531"/>
+        <location filename="../../views/async_timeline.cpp" line="132"/>
+        <location filename="../../views/async_timeline.cpp" line="602"/>
         <source>wall clock (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="558"/>
+        <location filename="../../views/async_timeline.cpp" line="51"/>
         <source>staging pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="561"/>
+        <location filename="../../views/async_timeline.cpp" line="54"/>
         <source>waiting for a free slot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="563"/>
+        <location filename="../../views/async_timeline.cpp" line="56"/>
         <source>upload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="565"/>
+        <location filename="../../views/async_timeline.cpp" line="59"/>
         <source>waiting to upload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="568"/>
+        <location filename="../../views/async_timeline.cpp" line="62"/>
         <source>lost at the failure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="571"/>
+        <location filename="../../views/async_timeline.cpp" line="65"/>
         <source>redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="574"/>
+        <location filename="../../views/async_timeline.cpp" line="68"/>
         <source>A: commits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2596,72 +2597,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="174"/>
+        <location filename="../../views/straggler_view.cpp" line="177"/>
         <source>σ = %1 % (now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="175"/>
+        <location filename="../../views/straggler_view.cpp" line="178"/>
         <source>σ = %1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="219"/>
+        <location filename="../../views/straggler_view.cpp" line="222"/>
         <source>Evict ÷ %1 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="263"/>
+        <location filename="../../views/straggler_view.cpp" line="267"/>
         <source>%1 cards, per-card compute μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ = %5 σ = %6 s behind the mean, so a step takes &lt;b&gt;%7 s&lt;/b&gt; instead of %8 s without jitter. An average card waits %6 s at the gradient AllReduce.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="270"/>
+        <location filename="../../views/straggler_view.cpp" line="274"/>
         <source>Jitter uses %1 % of the %2 s margin per step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="275"/>
+        <location filename="../../views/straggler_view.cpp" line="279"/>
         <source>One card at μ + %1 σ (%2 s) makes the others wait %8 s longer than for their own slowest. Against a healthy step, waiting for it costs %3 s per step, %4 evicting it costs %5 s once (τ/2 + r with τ = %6 s, %7 steps).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="281"/>
+        <location filename="../../views/straggler_view.cpp" line="285"/>
         <source>spreading its work over the other %1 cards %2 s per step;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="283"/>
+        <location filename="../../views/straggler_view.cpp" line="287"/>
         <source>there is no other card to take its work;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="288"/>
+        <location filename="../../views/straggler_view.cpp" line="292"/>
         <source>Evicting pays once the card stays slow longer than %1 steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="290"/>
+        <location filename="../../views/straggler_view.cpp" line="294"/>
         <source>Waiting costs nothing per step here, so evicting never pays.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="291"/>
+        <location filename="../../views/straggler_view.cpp" line="295"/>
         <source>evict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="292"/>
+        <location filename="../../views/straggler_view.cpp" line="296"/>
         <source>redistribute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="293"/>
+        <location filename="../../views/straggler_view.cpp" line="297"/>
         <source>wait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="294"/>
+        <location filename="../../views/straggler_view.cpp" line="298"/>
         <source>&lt;b&gt;Best response if it stays slow %1 steps: %2.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1520,154 +1520,155 @@
 <context>
     <name>stepbudget::AsyncTimeline</name>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="50"/>
+        <location filename="../../views/async_timeline.cpp" line="104"/>
         <source>Async checkpoint timeline</source>
         <translation>异步检查点时间线</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="60"/>
+        <location filename="../../views/async_timeline.cpp" line="114"/>
         <source>Failure at %1 s, recovery point %2 s, redo %3 s</source>
         <translation>第 %1 s 故障，恢复点 %2 s，重做 %3 s</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="81"/>
-        <location filename="../../views/async_timeline.cpp" line="367"/>
+        <location filename="../../views/async_timeline.cpp" line="130"/>
+        <location filename="../../views/async_timeline.cpp" line="436"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="82"/>
-        <location filename="../../views/async_timeline.cpp" line="369"/>
+        <location filename="../../views/async_timeline.cpp" line="131"/>
+        <location filename="../../views/async_timeline.cpp" line="438"/>
         <source>Background upload</source>
         <translation>后台上传</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="180"/>
+        <location filename="../../views/async_timeline.cpp" line="249"/>
         <source>Failure at %1 s. Drag it: the latest snapshot committed before it is the recovery point.</source>
         <translation>第 %1 s 故障。拖动它：在它之前最后提交的快照就是恢复点。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="185"/>
+        <location filename="../../views/async_timeline.cpp" line="254"/>
         <source>Redo %1 s: the work from the recovery point (%2 s) to the failure (%3 s) is lost and done again.</source>
         <translation>重做 %1 s：从恢复点（%2 s）到故障（%3 s）之间的训练丢失，要重新做一遍。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="191"/>
+        <location filename="../../views/async_timeline.cpp" line="260"/>
         <source>No snapshot is committed before the failure: recovery starts from the beginning of the run.</source>
         <translation>故障前没有任何快照提交：只能从训练开头恢复。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="195"/>
+        <location filename="../../views/async_timeline.cpp" line="264"/>
         <source>Recovery point: snapshot %1, captured at %2 s, committed at %3 s.</source>
         <translation>恢复点：快照 %1，%2 s 捕获，%3 s 提交。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="205"/>
+        <location filename="../../views/async_timeline.cpp" line="274"/>
         <source>Snapshot %1: training paused %2–%3 s to copy it into a buffer slot.</source>
         <translation>快照 %1：训练在 %2–%3 s 暂停，把它复制进缓冲槽。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="209"/>
+        <location filename="../../views/async_timeline.cpp" line="278"/>
         <source>Snapshot %1: due at %2 s, training waited %3 s for a free buffer slot.</source>
         <translation>快照 %1：按计划在 %2 s 捕获，训练为等空闲缓冲槽停了 %3 s。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="213"/>
+        <location filename="../../views/async_timeline.cpp" line="282"/>
         <source>Snapshot %1 waited %2–%3 s for the upload path (one upload at a time).</source>
         <translation>快照 %1 在 %2–%3 s 等待上传通道（一次只传一份）。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="218"/>
+        <location filename="../../views/async_timeline.cpp" line="287"/>
         <source>Durable before the failure.</source>
         <translation>故障前已持久化。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="220"/>
+        <location filename="../../views/async_timeline.cpp" line="289"/>
         <source>Still uploading at the failure: lost.</source>
         <translation>故障时仍在上传：丢失。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="221"/>
+        <location filename="../../views/async_timeline.cpp" line="290"/>
         <source>Captured after the failure.</source>
         <translation>在故障之后捕获。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="222"/>
+        <location filename="../../views/async_timeline.cpp" line="291"/>
         <source>Snapshot %1: captured at %2 s, uploaded %3–%4 s, committed (durable) at %4 s.</source>
         <translation>快照 %1：%2 s 捕获，%3–%4 s 上传，%4 s 提交（持久化）。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="353"/>
+        <location filename="../../views/async_timeline.cpp" line="422"/>
         <source>No async checkpoint to show.</source>
         <translation>没有可显示的异步检查点。</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="388"/>
+        <location filename="../../views/async_timeline.cpp" line="457"/>
         <source>redo %1 s</source>
         <translation>重做 %1 s</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="436"/>
+        <location filename="../../views/async_timeline.cpp" line="507"/>
         <source>snapshot %1</source>
         <translation>快照 %1</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="459"/>
+        <location filename="../../views/async_timeline.cpp" line="530"/>
         <source>commit %1 s</source>
         <translation>提交 %1 s</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="488"/>
+        <location filename="../../views/async_timeline.cpp" line="559"/>
         <source>recovery point %1 s (snapshot %2)</source>
         <translation>恢复点 %1 s（快照 %2）</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="491"/>
+        <location filename="../../views/async_timeline.cpp" line="562"/>
         <source>no commit yet: recover from the start</source>
         <translation>尚无提交：从头恢复</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="511"/>
+        <location filename="../../views/async_timeline.cpp" line="582"/>
         <source>failure %1 s ⟷ drag</source>
         <translation>故障 %1 s ⟷ 可拖动</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="531"/>
+        <location filename="../../views/async_timeline.cpp" line="132"/>
+        <location filename="../../views/async_timeline.cpp" line="602"/>
         <source>wall clock (s)</source>
         <translation>墙钟时间 (s)</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="558"/>
+        <location filename="../../views/async_timeline.cpp" line="51"/>
         <source>staging pause</source>
         <translation>暂存复制暂停</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="561"/>
+        <location filename="../../views/async_timeline.cpp" line="54"/>
         <source>waiting for a free slot</source>
         <translation>等待空闲缓冲槽</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="563"/>
+        <location filename="../../views/async_timeline.cpp" line="56"/>
         <source>upload</source>
         <translation>上传</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="565"/>
+        <location filename="../../views/async_timeline.cpp" line="59"/>
         <source>waiting to upload</source>
         <translation>排队等待上传</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="568"/>
+        <location filename="../../views/async_timeline.cpp" line="62"/>
         <source>lost at the failure</source>
         <translation>故障时丢失</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="571"/>
+        <location filename="../../views/async_timeline.cpp" line="65"/>
         <source>redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../views/async_timeline.cpp" line="574"/>
+        <location filename="../../views/async_timeline.cpp" line="68"/>
         <source>A: commits</source>
         <translation>A：提交</translation>
     </message>
@@ -1973,12 +1974,12 @@
     <message>
         <location filename="../../views/interval_chart.cpp" line="75"/>
         <source>Useful training between saves τ (s)</source>
-        <translation>两次保存之间的有效训练 τ (s)</translation>
+        <translation>两次保存之间的有用训练 τ（秒）</translation>
     </message>
     <message>
         <location filename="../../views/interval_chart.cpp" line="78"/>
         <source>Overhead (% of useful time)</source>
-        <translation>附加成本（占有效时间 %）</translation>
+        <translation>附加成本（占有用训练时间的 %）</translation>
     </message>
     <message>
         <location filename="../../views/interval_chart.cpp" line="85"/>
@@ -2539,7 +2540,7 @@
     <message>
         <location filename="../../views/straggler_view.cpp" line="85"/>
         <source>E[max] − μ (σ)</source>
-        <translation>E[max] − μ（σ 倍数）</translation>
+        <translation>E[max] − μ（σ）</translation>
     </message>
     <message>
         <location filename="../../views/straggler_view.cpp" line="89"/>
@@ -2592,7 +2593,7 @@
     <message>
         <location filename="../../views/straggler_view.cpp" line="110"/>
         <source>Extra s per step</source>
-        <translation>每步额外秒数</translation>
+        <translation>每步多花 (s)</translation>
     </message>
     <message>
         <location filename="../../views/straggler_view.cpp" line="114"/>
@@ -2620,72 +2621,72 @@
         <translation>损失秒数</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="174"/>
+        <location filename="../../views/straggler_view.cpp" line="177"/>
         <source>σ = %1 % (now)</source>
         <translation>σ = %1 %（当前）</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="175"/>
+        <location filename="../../views/straggler_view.cpp" line="178"/>
         <source>σ = %1 %</source>
         <translation>σ = %1 %</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="219"/>
+        <location filename="../../views/straggler_view.cpp" line="222"/>
         <source>Evict ÷ %1 steps</source>
         <translation>驱逐 ÷ %1 步</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="263"/>
+        <location filename="../../views/straggler_view.cpp" line="267"/>
         <source>%1 cards, per-card compute μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ = %5 σ = %6 s behind the mean, so a step takes &lt;b&gt;%7 s&lt;/b&gt; instead of %8 s without jitter. An average card waits %6 s at the gradient AllReduce.</source>
         <translation>%1 张卡，每卡计算 μ = %2 s，σ = %3 %（%4 s）：最慢的卡比均值慢 E[max] − μ = %5 σ = %6 s，所以每步 &lt;b&gt;%7 s&lt;/b&gt;，无波动时为 %8 s。一张普通的卡在梯度 AllReduce 上平均等待 %6 s。</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="270"/>
+        <location filename="../../views/straggler_view.cpp" line="274"/>
         <source>Jitter uses %1 % of the %2 s margin per step.</source>
         <translation>波动吃掉每步 %2 s 余量的 %1 %。</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="275"/>
+        <location filename="../../views/straggler_view.cpp" line="279"/>
         <source>One card at μ + %1 σ (%2 s) makes the others wait %8 s longer than for their own slowest. Against a healthy step, waiting for it costs %3 s per step, %4 evicting it costs %5 s once (τ/2 + r with τ = %6 s, %7 steps).</source>
         <translation>一张 μ + %1 σ（%2 s）的慢卡让其余卡比等它们自己最慢的一张多等 %8 s。与健康的步相比，等待它每步多花 %3 s，%4 驱逐它一次性花 %5 s（τ/2 + r，τ = %6 s，约 %7 步）。</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="281"/>
+        <location filename="../../views/straggler_view.cpp" line="285"/>
         <source>spreading its work over the other %1 cards %2 s per step;</source>
         <translation>把它的活摊给其余 %1 张卡每步多花 %2 s；</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="283"/>
+        <location filename="../../views/straggler_view.cpp" line="287"/>
         <source>there is no other card to take its work;</source>
         <translation>没有别的卡能接手它的活；</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="288"/>
+        <location filename="../../views/straggler_view.cpp" line="292"/>
         <source>Evicting pays once the card stays slow longer than %1 steps.</source>
         <translation>慢卡持续超过 %1 步时，驱逐才划算。</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="290"/>
+        <location filename="../../views/straggler_view.cpp" line="294"/>
         <source>Waiting costs nothing per step here, so evicting never pays.</source>
         <translation>这里等待每步不花额外时间，驱逐永远不划算。</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="291"/>
+        <location filename="../../views/straggler_view.cpp" line="295"/>
         <source>evict</source>
         <translation>驱逐</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="292"/>
+        <location filename="../../views/straggler_view.cpp" line="296"/>
         <source>redistribute</source>
         <translation>重分配</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="293"/>
+        <location filename="../../views/straggler_view.cpp" line="297"/>
         <source>wait</source>
         <translation>等待</translation>
     </message>
     <message>
-        <location filename="../../views/straggler_view.cpp" line="294"/>
+        <location filename="../../views/straggler_view.cpp" line="298"/>
         <source>&lt;b&gt;Best response if it stays slow %1 steps: %2.&lt;/b&gt;</source>
         <translation>&lt;b&gt;若慢卡持续 %1 步，最佳应对：%2。&lt;/b&gt;</translation>
     </message>
