@@ -114,6 +114,10 @@ void CheckpointView::setResults(const Scenario& scenario, const Results& r) {
     m_total->replace(total);
     const AxisRange y = m_y_range.update(0, y_cap);
     applyAxisRange(m_y, y);
+    // As in interval_chart.cpp: one-digit integer labels make Qt Charts elide a CJK title.
+    if (m_y->labelFormat() == QLatin1String("%.0f")) {
+        m_y->setLabelFormat(QStringLiteral("%.1f"));
+    }
     m_x->setRange(r.curves.overhead.front().interval_s, r.curves.overhead.back().interval_s);
     const double tau_star = r.checkpoint.optimal_interval_s;
     const double tau = scenario.checkpoint.interval_s;

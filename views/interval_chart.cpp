@@ -39,10 +39,10 @@ IntervalChart::IntervalChart(QObject* parent) : QObject(parent) {
     m_save_hardware = new QLineSeries(this);
     m_total = new QLineSeries(this);
     m_chart->addSeries(band(m_save, m_zero, tr("Save c/τ"), QColor("#4e79a7")));
-    m_chart->addSeries(
-        band(m_save_hardware, m_save, tr("Hardware λ_hw(τ/2 + r)"), QColor("#f28e2b")));
-    m_spike_band =
-        band(m_total, m_save_hardware, tr("Loss spikes λ_spike(τ/2 + r)"), QColor("#b07aa1"));
+    // Bands: hardware = lambda_hw (tau/2 + r), spikes = lambda_spike (tau/2 + r) (§10.2); the
+    // note spells the split out, the legend stays short enough for nine entries.
+    m_chart->addSeries(band(m_save_hardware, m_save, tr("Hardware failures"), QColor("#f28e2b")));
+    m_spike_band = band(m_total, m_save_hardware, tr("Loss spikes"), QColor("#b07aa1"));
     m_chart->addSeries(m_spike_band);
     m_poisson = new QLineSeries;
     m_poisson->setName(tr("Poisson model"));
@@ -58,7 +58,7 @@ IntervalChart::IntervalChart(QObject* parent) : QObject(parent) {
         {"young", tr("Young"), QPen(QColor("#1b7f3b"), 2, Qt::DashLine)},
         {"daly", tr("Daly"), QPen(QColor("#17becf"), 2, Qt::DotLine)},
         {"poisson", tr("Poisson optimum"), QPen(QColor("#6a3d9a"), 2, Qt::DashDotLine)},
-        {"young_hardware_only", tr("Young, hardware only"),
+        {"young_hardware_only", tr("Young (hardware)"),
          QPen(QColor("#8c8c8c"), 2, Qt::DashDotDotLine)},
         {"current", tr("Current"), QPen(QColor("#222222"), 2)},
     };
@@ -132,6 +132,11 @@ void IntervalChart::setResults(const Results& r, const Results* baseline) {
     }
     const AxisRange y = m_y_range.update(0, y_cap);
     applyAxisRange(m_y, y);
+    // At least one decimal: with one-digit integer labels the axis is so narrow that Qt Charts
+    // elides a CJK axis title to an ellipsis.
+    if (m_y->labelFormat() == QLatin1String("%.0f")) {
+        m_y->setLabelFormat(QStringLiteral("%.1f"));
+    }
     m_x->setRange(in.curve.front().interval_s, in.curve.back().interval_s);
 
     for (const IntervalMarker& m : in.markers) {

@@ -1932,16 +1932,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/interval_chart.cpp" line="43"/>
-        <source>Hardware λ_hw(τ/2 + r)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../views/interval_chart.cpp" line="45"/>
-        <source>Loss spikes λ_spike(τ/2 + r)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../views/interval_chart.cpp" line="48"/>
         <source>Poisson model</source>
         <translation type="unfinished"></translation>
@@ -1962,8 +1952,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../views/interval_chart.cpp" line="44"/>
+        <source>Hardware failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="45"/>
+        <source>Loss spikes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../views/interval_chart.cpp" line="61"/>
-        <source>Young, hardware only</source>
+        <source>Young (hardware)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

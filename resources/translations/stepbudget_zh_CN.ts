@@ -1932,16 +1932,6 @@
         <translation>保存 c/τ</translation>
     </message>
     <message>
-        <location filename="../../views/interval_chart.cpp" line="43"/>
-        <source>Hardware λ_hw(τ/2 + r)</source>
-        <translation>硬件故障 λ_hw(τ/2 + r)</translation>
-    </message>
-    <message>
-        <location filename="../../views/interval_chart.cpp" line="45"/>
-        <source>Loss spikes λ_spike(τ/2 + r)</source>
-        <translation>损失尖峰 λ_spike(τ/2 + r)</translation>
-    </message>
-    <message>
         <location filename="../../views/interval_chart.cpp" line="48"/>
         <source>Poisson model</source>
         <translation>泊松模型</translation>
@@ -1962,9 +1952,19 @@
         <translation>泊松最优</translation>
     </message>
     <message>
+        <location filename="../../views/interval_chart.cpp" line="44"/>
+        <source>Hardware failures</source>
+        <translation>硬件故障</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="45"/>
+        <source>Loss spikes</source>
+        <translation>损失尖峰</translation>
+    </message>
+    <message>
         <location filename="../../views/interval_chart.cpp" line="61"/>
-        <source>Young, hardware only</source>
-        <translation>Young（仅硬件故障）</translation>
+        <source>Young (hardware)</source>
+        <translation>Young（仅硬件）</translation>
     </message>
     <message>
         <location filename="../../views/interval_chart.cpp" line="63"/>
