@@ -130,8 +130,8 @@ void TestFailureViews::timeMapRoundTrip() {
     QCOMPARE(m.toX(t1), 920.0);
     SB_COMPARE_REL(m.toX(t1 / 4), 320.0, 1e-12);
     SB_COMPARE_REL(m.toTime(m.toX(0.37 * t1)), 0.37 * t1, 1e-12);
-    QCOMPARE(m.toTime(0), 0.0);      // left of the axis: clamped
-    QCOMPARE(m.toTime(5000), t1);    // right of it
+    QCOMPARE(m.toTime(0), 0.0);    // left of the axis: clamped
+    QCOMPARE(m.toTime(5000), t1);  // right of it
     SB_COMPARE_REL(m.resolution(), resolution, 1e-12);
     SB_COMPARE_REL(m.snap(0.4321 * t1), std::round(0.4321 * t1 / resolution) * resolution, 1e-12);
 }
@@ -146,8 +146,8 @@ void TestFailureViews::asyncTimelineMatchesModel_data() {
     // worked-examples §9.
     QTest::newRow("7 GB/s preset, failure at 50 s")
         << 7.0 << 50.0 << QList<double>{36.5, 56.5} << 20.0 << 30.0 << "lost (uploading)";
-    QTest::newRow("20 GB/s Better tier") << 20.0 << 50.0 << QList<double>{26.1, 46.1} << 40.0
-                                         << 10.0 << "durable";
+    QTest::newRow("20 GB/s Better tier")
+        << 20.0 << 50.0 << QList<double>{26.1, 46.1} << 40.0 << 10.0 << "durable";
     QTest::newRow("failure before any commit")
         << 7.0 << 30.0 << QList<double>{36.5, 56.5} << 0.0 << 30.0 << "after the failure";
 }
@@ -219,8 +219,7 @@ void TestFailureViews::dragEmitsRequestedTime() {
     QTest::mouseClick(t, Qt::LeftButton, {}, QPointF(map.toX(30), t->uploadLaneY()).toPoint());
     QCOMPARE(started.count(), 0);
     QCOMPARE(derivation.count(), 1);
-    QCOMPARE(derivation.first().at(0).toString(),
-             QString("checkpoint.async.snapshots.0.commit_s"));
+    QCOMPARE(derivation.first().at(0).toString(), QString("checkpoint.async.snapshots.0.commit_s"));
 }
 
 void TestFailureViews::keysMoveTheFailure() {
@@ -334,7 +333,8 @@ void TestFailureViews::stragglerCurves_data() {
     // exposed comm at each N, so at 8 and 1024 cards only E[Z_(N)] is the book's (step 0: skip).
     QTest::newRow("48 cards sigma 2 %") << 48.0 << 0.02 << 2.2331 << 55.108 << 2 << 100.0 << "wait";
     QTest::newRow("8 cards sigma 2 %") << 8.0 << 0.02 << 1.4236 << 0.0 << 2 << 100.0 << "wait";
-    QTest::newRow("1024 cards sigma 2 %") << 1024.0 << 0.02 << 3.2482 << 0.0 << 2 << 100.0 << "wait";
+    QTest::newRow("1024 cards sigma 2 %")
+        << 1024.0 << 0.02 << 3.2482 << 0.0 << 2 << 100.0 << "wait";
     // At 5 % the slow card's lead over the others' max grows: spreading its work is cheaper.
     QTest::newRow("48 cards sigma 5 %")
         << 48.0 << 0.05 << 2.2331 << 58.605 << 2 << 100.0 << "redistribute";
@@ -477,13 +477,16 @@ void TestFailureViews::noNanOrInfText_data() {
         QTest::newRow(qPrintable(f)) << f << QString();
     }
     // Edge rows: a cadence the storage cannot keep up with, no jitter, one card, a failure at 0.
-    QTest::newRow("cadence 1 s, 20 captures")
-        << "async-checkpoint.json" << "checkpoint.capture_every_s=1";
-    QTest::newRow("sigma 0") << "straggler.json" << "straggler.sigma_fraction=0";
-    QTest::newRow("one card") << "straggler.json" << "cluster.cards=1";
-    QTest::newRow("failure at 0 s") << "async-checkpoint.json" << "checkpoint.failure_at_s=0";
-    QTest::newRow("failure far after the last commit")
-        << "async-checkpoint.json" << "checkpoint.failure_at_s=600";
+    QTest::newRow("cadence 1 s, 20 captures") << "async-checkpoint.json"
+                                              << "checkpoint.capture_every_s=1";
+    QTest::newRow("sigma 0") << "straggler.json"
+                             << "straggler.sigma_fraction=0";
+    QTest::newRow("one card") << "straggler.json"
+                              << "cluster.cards=1";
+    QTest::newRow("failure at 0 s") << "async-checkpoint.json"
+                                    << "checkpoint.failure_at_s=0";
+    QTest::newRow("failure far after the last commit") << "async-checkpoint.json"
+                                                       << "checkpoint.failure_at_s=600";
 }
 
 void TestFailureViews::noNanOrInfText() {

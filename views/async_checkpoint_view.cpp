@@ -1,8 +1,8 @@
 #include "views/async_checkpoint_view.h"
 
 #include <QHeaderView>
-#include <QScrollBar>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -22,7 +22,8 @@ namespace {
 AxisRange finer(AxisRange axis, double data_hi) {
     if (axis.step > 0 && (axis.hi - axis.lo) / axis.step <= 4.5) {
         axis.step /= 2;
-        axis.hi = std::min(axis.hi, axis.lo + std::ceil((data_hi - axis.lo) / axis.step) * axis.step);
+        axis.hi =
+            std::min(axis.hi, axis.lo + std::ceil((data_hi - axis.lo) / axis.step) * axis.step);
     }
     return axis;
 }
@@ -31,9 +32,13 @@ AxisRange finer(AxisRange axis, double data_hi) {
 constexpr int kMaxTableRows = 50;
 constexpr int kMaxListedCommits = 8;
 
-QString gb(double bytes) { return QString::number(bytes / units::kGB, 'g', 4); }
+QString gb(double bytes) {
+    return QString::number(bytes / units::kGB, 'g', 4);
+}
 
-QString seconds(double s) { return timelineSeconds(s); }
+QString seconds(double s) {
+    return timelineSeconds(s);
+}
 
 }  // namespace
 
@@ -130,11 +135,11 @@ void AsyncCheckpointView::setResults(const Scenario& /*scenario*/, const Results
                  .arg(seconds(r.foreground_pause_s))
                  .arg(r.snapshots.size())
                  .arg(seconds(r.stall_s), seconds(r.sync_foreground_pause_s));
-    QString cadence = tr("<b>Cadence</b>: %1 GB every %2 s demands %3 GB/s of the storage's "
-                         "%4 GB/s, utilisation %5 %.")
-                          .arg(gb(r.snapshot_bytes), seconds(r.capture_every_s),
-                               gb(r.demand_bytes_per_s), gb(r.write_bytes_per_s),
-                               QString::number(100 * r.utilisation, 'f', 0));
+    QString cadence =
+        tr("<b>Cadence</b>: %1 GB every %2 s demands %3 GB/s of the storage's "
+           "%4 GB/s, utilisation %5 %.")
+            .arg(gb(r.snapshot_bytes), seconds(r.capture_every_s), gb(r.demand_bytes_per_s),
+                 gb(r.write_bytes_per_s), QString::number(100 * r.utilisation, 'f', 0));
     cadence += QLatin1Char(' ');
     cadence += r.cadence_sustainable
                    ? tr("Sustainable.")
@@ -163,15 +168,12 @@ void AsyncCheckpointView::setResults(const Scenario& /*scenario*/, const Results
                               m_table->horizontalScrollBar()->sizeHint().height());
     for (int row = 0; row < rows; ++row) {
         const SnapshotTimeline& s = r.snapshots[static_cast<std::size_t>(row)];
-        const QString status = s.durable_at_failure       ? tr("durable")
+        const QString status = s.durable_at_failure        ? tr("durable")
                                : s.captured_before_failure ? tr("lost (uploading)")
                                                            : tr("after the failure");
-        const QString cells[6] = {QString::number(s.index),
-                                  seconds(s.capture_s),
-                                  seconds(s.staging_end_s),
-                                  seconds(s.upload_start_s),
-                                  seconds(s.commit_s),
-                                  status};
+        const QString cells[6] = {QString::number(s.index), seconds(s.capture_s),
+                                  seconds(s.staging_end_s), seconds(s.upload_start_s),
+                                  seconds(s.commit_s),      status};
         for (int col = 0; col < 6; ++col) {
             QTableWidgetItem* item = m_table->item(row, col);
             if (item == nullptr) {
@@ -188,9 +190,17 @@ void AsyncCheckpointView::setResults(const Scenario& /*scenario*/, const Results
     }
 }
 
-QList<double> AsyncCheckpointView::commitMarkers() const { return m_timeline->commitTimes(); }
-double AsyncCheckpointView::recoveryPoint() const { return m_timeline->recoveryPoint(); }
-double AsyncCheckpointView::redoSpanStart() const { return m_timeline->redoStart(); }
-double AsyncCheckpointView::redoSpanEnd() const { return m_timeline->redoEnd(); }
+QList<double> AsyncCheckpointView::commitMarkers() const {
+    return m_timeline->commitTimes();
+}
+double AsyncCheckpointView::recoveryPoint() const {
+    return m_timeline->recoveryPoint();
+}
+double AsyncCheckpointView::redoSpanStart() const {
+    return m_timeline->redoStart();
+}
+double AsyncCheckpointView::redoSpanEnd() const {
+    return m_timeline->redoEnd();
+}
 
 }  // namespace stepbudget

@@ -25,9 +25,12 @@ const QColor kRecovery("#1b7f3b");
 const QColor kBaseline(120, 120, 120);
 
 constexpr double kGrab = 6.0;
-constexpr double kMaxLane = 110.0;  // px; taller lanes only add empty colour  // px either side of the failure line that pick it up
+constexpr double kMaxLane = 110.0;  // px; taller lanes only add empty colour  // px either side of
+                                    // the failure line that pick it up
 
-bool finite(double v) { return std::isfinite(v); }
+bool finite(double v) {
+    return std::isfinite(v);
+}
 
 // The derivations the model publishes per snapshot stop after the fourth (async_checkpoint.cpp).
 constexpr int kSnapshotDerivations = 4;
@@ -36,8 +39,8 @@ constexpr int kSnapshotDerivations = 4;
 
 // The legend lists only what this timeline shows (a slot wait or an upload queue appears only
 // when the cadence is tight), flowed into rows across the time area.
-std::vector<AsyncTimeline::LegendItem> AsyncTimeline::legendItems(
-    const AsyncCheckpointResults& r, bool baseline) const {
+std::vector<AsyncTimeline::LegendItem> AsyncTimeline::legendItems(const AsyncCheckpointResults& r,
+                                                                  bool baseline) const {
     QColor redo = kFailure;
     redo.setAlpha(80);
     QColor upload = kUpload;
@@ -84,9 +87,7 @@ std::vector<AsyncTimeline::LegendItem> AsyncTimeline::legendItems(
     return items;
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 QString timelineSeconds(double seconds) {
     if (!finite(seconds)) {
@@ -159,9 +160,13 @@ AsyncTimeline::Geometry AsyncTimeline::geometry() const {
     return g;
 }
 
-TimeMap AsyncTimeline::timeMap() const { return geometry().map; }
+TimeMap AsyncTimeline::timeMap() const {
+    return geometry().map;
+}
 
-double AsyncTimeline::failureTime() const { return m_dragging ? m_drag_time : m_r.failure_at_s; }
+double AsyncTimeline::failureTime() const {
+    return m_dragging ? m_drag_time : m_r.failure_at_s;
+}
 
 double AsyncTimeline::trainingLaneY() const {
     const Geometry g = geometry();
@@ -181,7 +186,9 @@ QList<double> AsyncTimeline::commitTimes() const {
     return out;
 }
 
-double AsyncTimeline::handleY() const { return geometry().failure_line_y + 4; }
+double AsyncTimeline::handleY() const {
+    return geometry().failure_line_y + 4;
+}
 
 AsyncTimeline::Hit AsyncTimeline::hitTest(const QPointF& pos) const {
     const Geometry g = geometry();
@@ -257,10 +264,12 @@ QString AsyncTimeline::toolTipFor(const Hit& hit) const {
     }
     if (hit.part == Part::Recovery) {
         if (!m_r.has_recovery_point) {
-            return tr("No snapshot is committed before the failure: recovery starts from the "
-                      "beginning of the run.");
+            return tr(
+                "No snapshot is committed before the failure: recovery starts from the "
+                "beginning of the run.");
         }
-        const SnapshotTimeline& s = m_r.snapshots[static_cast<std::size_t>(m_r.recovery_snapshot - 1)];
+        const SnapshotTimeline& s =
+            m_r.snapshots[static_cast<std::size_t>(m_r.recovery_snapshot - 1)];
         return tr("Recovery point: snapshot %1, captured at %2 s, committed at %3 s.")
             .arg(s.index)
             .arg(sec(s.capture_s), sec(s.commit_s));
@@ -491,8 +500,7 @@ void AsyncTimeline::paintEvent(QPaintEvent* /*event*/) {
         // it uploads, so a full-height outline would sit on top of that box.
         const QRectF lane_box(0, g.upload_top + 10, 0, lane_h - 14);
         if (s.upload_start_s > s.staging_end_s) {
-            const QRectF queued =
-                span(s.staging_end_s, s.upload_start_s, g.upload_top + 3, 5);
+            const QRectF queued = span(s.staging_end_s, s.upload_start_s, g.upload_top + 3, 5);
             p.setPen(QPen(kUpload, 1));
             p.setBrush(QBrush(kUpload, Qt::Dense6Pattern));
             p.drawRect(queued);
@@ -506,10 +514,9 @@ void AsyncTimeline::paintEvent(QPaintEvent* /*event*/) {
         p.drawRect(box);
         const QString name = tr("snapshot %1").arg(s.index);
         const QString short_name = QStringLiteral("#%1").arg(s.index);
-        const QString label = fm.horizontalAdvance(name) + 8 < box.width() ? name
-                              : fm.horizontalAdvance(short_name) + 4 < box.width()
-                                  ? short_name
-                                  : QString();
+        const QString label = fm.horizontalAdvance(name) + 8 < box.width()         ? name
+                              : fm.horizontalAdvance(short_name) + 4 < box.width() ? short_name
+                                                                                   : QString();
         if (!label.isEmpty()) {
             p.setPen(lost ? kFailure.darker(130) : QColor(Qt::white));
             p.drawText(box, Qt::AlignCenter, label);
@@ -598,8 +605,7 @@ void AsyncTimeline::paintEvent(QPaintEvent* /*event*/) {
             p.drawText(QRectF(x - w / 2, g.axis_y + 5, w + 2, line), Qt::AlignLeft, text);
         }
     }
-    p.drawText(QRectF(4, g.axis_y + 5, g.label_width, line), Qt::AlignLeft,
-               tr("wall clock (s)"));
+    p.drawText(QRectF(4, g.axis_y + 5, g.label_width, line), Qt::AlignLeft, tr("wall clock (s)"));
     paintLegend(p, g);
     if (hasFocus()) {
         p.setPen(QPen(palette().highlight().color(), 1, Qt::DotLine));

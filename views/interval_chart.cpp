@@ -17,7 +17,8 @@ namespace stepbudget {
 
 namespace {
 
-QAreaSeries* band(QLineSeries* upper, QLineSeries* lower, const QString& name, const QColor& color) {
+QAreaSeries* band(QLineSeries* upper, QLineSeries* lower, const QString& name,
+                  const QColor& color) {
     auto* a = new QAreaSeries(upper, lower);
     a->setName(name);
     QColor fill = color;
@@ -27,8 +28,12 @@ QAreaSeries* band(QLineSeries* upper, QLineSeries* lower, const QString& name, c
     return a;
 }
 
-QString pct(double fraction) { return QString::number(100 * fraction, 'f', 3); }
-QString secs(double s) { return QString::number(s, 'f', s < 100 ? 1 : 0); }
+QString pct(double fraction) {
+    return QString::number(100 * fraction, 'f', 3);
+}
+QString secs(double s) {
+    return QString::number(s, 'f', s < 100 ? 1 : 0);
+}
 
 }  // namespace
 
@@ -166,8 +171,7 @@ void IntervalChart::setResults(const Results& r, const Results* baseline) {
     QString note = tr("Optimal interval: Young %1 s (first order), Daly %2 s, Poisson retry model "
                       "%3 s (overhead %4 % there).")
                        .arg(secs(in.young_interval_s), secs(in.daly_interval_s),
-                            secs(in.poisson_interval_s),
-                            pct(in.poisson_optimal_overhead_fraction));
+                            secs(in.poisson_interval_s), pct(in.poisson_optimal_overhead_fraction));
     if (current != nullptr) {
         note += QLatin1Char(' ') +
                 tr("At the current %1 s: L = %2 % = save %3 % + hardware %4 % + spikes %5 %; the "
@@ -197,9 +201,13 @@ bool IntervalChart::markerVisible(const QString& id) const {
     return it != m_markers.end() && it->second->isVisible() && it->second->count() > 0;
 }
 
-int IntervalChart::curvePointCount() const { return static_cast<int>(m_total->count()); }
+int IntervalChart::curvePointCount() const {
+    return static_cast<int>(m_total->count());
+}
 
-double IntervalChart::totalPercentAt(int i) const { return m_total->at(i).y(); }
+double IntervalChart::totalPercentAt(int i) const {
+    return m_total->at(i).y();
+}
 
 double IntervalChart::hardwarePercentAt(int i) const {
     return m_save_hardware->at(i).y() - m_save->at(i).y();
@@ -209,6 +217,8 @@ double IntervalChart::spikePercentAt(int i) const {
     return m_total->at(i).y() - m_save_hardware->at(i).y();
 }
 
-double IntervalChart::poissonPercentAt(int i) const { return m_poisson->at(i).y(); }
+double IntervalChart::poissonPercentAt(int i) const {
+    return m_poisson->at(i).y();
+}
 
 }  // namespace stepbudget

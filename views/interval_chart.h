@@ -34,7 +34,7 @@ public:
     double markerX(const QString& id) const;
     bool markerVisible(const QString& id) const;
     int curvePointCount() const;
-    double totalPercentAt(int index) const;    // top of the stack
+    double totalPercentAt(int index) const;     // top of the stack
     double hardwarePercentAt(int index) const;  // the hardware band's thickness
     double spikePercentAt(int index) const;     // the spike band's thickness
     double poissonPercentAt(int index) const;

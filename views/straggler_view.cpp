@@ -69,9 +69,15 @@ void setShown(QChart* chart, QAbstractSeries* series, bool shown) {
     }
 }
 
-QString sigmaText(double fraction) { return QString::number(100 * fraction, 'g', 3); }
-QString s2(double s) { return QString::number(s, 'f', 2); }
-QString s3(double s) { return QString::number(s, 'f', 3); }
+QString sigmaText(double fraction) {
+    return QString::number(100 * fraction, 'g', 3);
+}
+QString s2(double s) {
+    return QString::number(s, 'f', 2);
+}
+QString s3(double s) {
+    return QString::number(s, 'f', 3);
+}
 
 }  // namespace
 
@@ -127,7 +133,8 @@ StragglerView::StragglerView(QWidget* parent) : ChartPanel(parent) {
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
     auto* grid = new QGridLayout;
-    grid->addWidget(makeChartView(max_chart, QStringLiteral("straggler.expected_max_sigmas")), 0, 0);
+    grid->addWidget(makeChartView(max_chart, QStringLiteral("straggler.expected_max_sigmas")), 0,
+                    0);
     grid->addWidget(makeChartView(step_chart, QStringLiteral("straggler.step_time_s")), 0, 1);
     grid->addWidget(makeChartView(n_chart, QStringLiteral("straggler.wait_extra_s")), 1, 0);
     grid->addWidget(makeChartView(p_chart, QStringLiteral("straggler.evict_break_even_steps")), 1,
@@ -180,8 +187,7 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
         series->replace(points);
         setShown(series->chart(), series, shown);
     }
-    m_no_jitter->replace(
-        QList<QPointF>{{n_lo, st.no_jitter_step_s}, {n_hi, st.no_jitter_step_s}});
+    m_no_jitter->replace(QList<QPointF>{{n_lo, st.no_jitter_step_s}, {n_hi, st.no_jitter_step_s}});
     m_step_cap->replace(QList<QPointF>{{n_lo, r.plan.step_cap_s}, {n_hi, r.plan.step_cap_s}});
     m_step_current->replace(QList<QPointF>{{n, st.step_time_s}});
     QList<QPointF> a_steps;
@@ -212,7 +218,8 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
         redistribute_n.append({p.cards, p.redistribute_extra_s});
         evict_n.append({p.cards, p.evict_extra_s});
         if (p.cards >= from) {
-            resp_top = std::max({resp_top, p.wait_extra_s, p.redistribute_extra_s, p.evict_extra_s});
+            resp_top =
+                std::max({resp_top, p.wait_extra_s, p.redistribute_extra_s, p.evict_extra_s});
         }
     }
     m_wait_n->replace(wait_n);
@@ -256,10 +263,10 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
     }
     m_persist_marker->replace(
         QList<QPointF>{{st.persist_steps, p_y.lo}, {st.persist_steps, p_y.hi}});
-    m_break_even_marker->replace(
-        st.evict_can_pay ? QList<QPointF>{{st.evict_break_even_steps, p_y.lo},
-                                          {st.evict_break_even_steps, p_y.hi}}
-                         : QList<QPointF>{});
+    m_break_even_marker->replace(st.evict_can_pay
+                                     ? QList<QPointF>{{st.evict_break_even_steps, p_y.lo},
+                                                      {st.evict_break_even_steps, p_y.hi}}
+                                     : QList<QPointF>{});
     setShown(m_break_even_marker->chart(), m_break_even_marker, st.evict_can_pay);
 
     // Note.
@@ -271,9 +278,9 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
                  s3(st.sigma_s), QString::number(st.expected_max_sigmas, 'f', 4), s3(st.jitter_s),
                  s3(st.step_time_s), s3(st.no_jitter_step_s));
     if (st.margin_s > 0) {
-        jitter += QLatin1Char(' ') + tr("Jitter uses %1 % of the %2 s margin per step.")
-                                         .arg(QString::number(100 * st.margin_used_fraction, 'f', 0),
-                                              s2(st.margin_s));
+        jitter += QLatin1Char(' ') +
+                  tr("Jitter uses %1 % of the %2 s margin per step.")
+                      .arg(QString::number(100 * st.margin_used_fraction, 'f', 0), s2(st.margin_s));
     }
     QString responses =
         tr("One card at μ + %1 σ (%2 s) makes the others wait %8 s longer than for their own "
@@ -285,13 +292,14 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
                      ? tr("spreading its work over the other %1 cards %2 s per step;")
                            .arg(QString::number(n - 1, 'f', 0), s2(st.redistribute_cost_per_step_s))
                      : tr("there is no other card to take its work;"),
-                 QString::number(st.evict_cost_s, 'f', 0), QString::number(st.evict_interval_s, 'f', 0),
+                 QString::number(st.evict_cost_s, 'f', 0),
+                 QString::number(st.evict_interval_s, 'f', 0),
                  QString::number(st.evict_steps, 'f', 2), s2(st.wait_extra_s));
-    responses += QLatin1Char(' ') +
-                 (st.evict_can_pay
-                      ? tr("Evicting pays once the card stays slow longer than %1 steps.")
-                            .arg(QString::number(st.evict_break_even_steps, 'f', 0))
-                      : tr("Waiting costs nothing per step here, so evicting never pays."));
+    responses +=
+        QLatin1Char(' ') +
+        (st.evict_can_pay ? tr("Evicting pays once the card stays slow longer than %1 steps.")
+                                .arg(QString::number(st.evict_break_even_steps, 'f', 0))
+                          : tr("Waiting costs nothing per step here, so evicting never pays."));
     const QString best = st.best_response == "evict"          ? tr("evict")
                          : st.best_response == "redistribute" ? tr("redistribute")
                                                               : tr("wait");
@@ -300,7 +308,9 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
     m_note->setText(jitter + QStringLiteral("<br/>") + responses);
 }
 
-QList<QPointF> StragglerView::expectedMaxCurve() const { return m_max_curve->points(); }
+QList<QPointF> StragglerView::expectedMaxCurve() const {
+    return m_max_curve->points();
+}
 
 QPointF StragglerView::currentExpectedMax() const {
     return m_max_current->count() > 0 ? m_max_current->at(0) : QPointF();
@@ -337,6 +347,8 @@ double StragglerView::persistenceMarkerX() const {
     return m_persist_marker->count() > 0 ? m_persist_marker->at(0).x() : 0.0;
 }
 
-QString StragglerView::noteText() const { return m_note->text(); }
+QString StragglerView::noteText() const {
+    return m_note->text();
+}
 
 }  // namespace stepbudget

@@ -28,10 +28,10 @@ public:
 
     // For tests: what is drawn.
     QList<QPointF> expectedMaxCurve() const;
-    QPointF currentExpectedMax() const;    // (N, E[Z_(N)]) marker
-    int stepCurveCount() const;            // visible sigma curves
+    QPointF currentExpectedMax() const;  // (N, E[Z_(N)]) marker
+    int stepCurveCount() const;          // visible sigma curves
     QList<QPointF> stepCurve(int index) const;
-    QPointF currentStep() const;           // (N, step s) marker
+    QPointF currentStep() const;                               // (N, step s) marker
     QList<QPointF> responseVsCards(int response) const;        // 0 wait, 1 redistribute, 2 evict
     QList<QPointF> responseVsPersistence(int response) const;  // same order
     double cardsMarkerX() const;        // current N on the response-vs-N chart
