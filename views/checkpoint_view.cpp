@@ -10,6 +10,7 @@
 #include <QtCharts/QValueAxis>
 
 #include "model/results.h"
+#include "views/interval_chart.h"
 
 namespace stepbudget {
 
@@ -65,9 +66,16 @@ CheckpointView::CheckpointView(QWidget* parent) : ChartPanel(parent) {
     m_baseline = addBaselineSeries(chart, tr("A: total L"));
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
+    m_intervals = new IntervalChart(this);
+    m_interval_note = new QLabel(this);
+    m_interval_note->setWordWrap(true);
+    // One above the other: both share the log tau axis, and each legend keeps the full width.
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(makeChartView(chart, QStringLiteral("checkpoint.optimal_interval_s")), 1);
     layout->addWidget(m_note);
+    layout->addWidget(
+        makeChartView(m_intervals->chart(), QStringLiteral("checkpoint.poisson_interval_s")), 1);
+    layout->addWidget(m_interval_note);
 }
 
 void CheckpointView::setResults(const Scenario& scenario, const Results& r) {
@@ -106,6 +114,10 @@ void CheckpointView::setResults(const Scenario& scenario, const Results& r) {
     m_total->replace(total);
     const AxisRange y = m_y_range.update(0, y_cap);
     applyAxisRange(m_y, y);
+    // As in interval_chart.cpp: one-digit integer labels make Qt Charts elide a CJK title.
+    if (m_y->labelFormat() == QLatin1String("%.0f")) {
+        m_y->setLabelFormat(QStringLiteral("%.1f"));
+    }
     m_x->setRange(r.curves.overhead.front().interval_s, r.curves.overhead.back().interval_s);
     const double tau_star = r.checkpoint.optimal_interval_s;
     const double tau = scenario.checkpoint.interval_s;
@@ -123,6 +135,8 @@ void CheckpointView::setResults(const Scenario& scenario, const Results& r) {
                         .arg(100 * r.checkpoint.terms.save, 0, 'f', 3)
                         .arg(100 * r.checkpoint.terms.redo, 0, 'f', 3)
                         .arg(100 * r.checkpoint.terms.recovery, 0, 'f', 3));
+    m_intervals->setResults(r, baselineResults());
+    m_interval_note->setText(m_intervals->noteText());
 }
 
 double CheckpointView::optimumMarkerX() const {

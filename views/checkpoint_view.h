@@ -1,5 +1,6 @@
 // Checkpoint view (worked-examples §10.1): L(tau) = c/tau + lambda tau/2 + lambda r as three
-// stacked areas over a log interval axis, with tau* and the configured interval marked.
+// stacked areas over a log interval axis, with tau* and the configured interval marked; beside
+// it L(tau) by cause with the Young / Daly / Poisson optima (§10.2, interval_chart.h).
 #pragma once
 
 #include "views/axis_range.h"
@@ -13,6 +14,8 @@ class QLabel;
 
 namespace stepbudget {
 
+class IntervalChart;
+
 class CheckpointView : public ChartPanel {
     Q_OBJECT
 public:
@@ -22,6 +25,7 @@ public:
     double optimumMarkerX() const;   // tau* as drawn, for tests
     double intervalMarkerX() const;  // the configured interval as drawn
     int curvePointCount() const;
+    IntervalChart* intervalChart() const { return m_intervals; }
 
 private:
     QLineSeries* m_zero;
@@ -35,6 +39,8 @@ private:
     QValueAxis* m_y;
     StickyRange m_y_range;
     QLabel* m_note;
+    IntervalChart* m_intervals;
+    QLabel* m_interval_note;
 };
 
 }  // namespace stepbudget

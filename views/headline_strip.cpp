@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 #include "model/results.h"
@@ -72,7 +73,7 @@ HeadlineStrip::HeadlineStrip(QWidget* parent) : QFrame(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     for (const char* id : {"memory.peak_bytes_per_card", "plan.step_time_s", "plan.finish_days",
-                           "plan.margin_s"}) {
+                           "plan.margin_s", "interruptions.expected_lost_s"}) {
         auto* card = new HeadlineCard(QString::fromLatin1(id), this);
         connect(card, &HeadlineCard::clicked, this, &HeadlineStrip::derivationRequested);
         layout->addWidget(card, 1);
@@ -146,6 +147,22 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     m_cards[3]->setContent(tr("Margin"), tr("%1 s").arg(QString::number(p.margin_s, 'f', 2)),
                            tr("per step; %1 days of slack").arg(QString::number(p.slack_days, 'f', 2)),
                            p.margin_s >= 0);
+    // Expected lost time = failures (L S t_s, already inside the finish date) + straggler jitter
+    // (S sigma E[Z_(N)], which the plan's step time leaves out). Red when that jitter alone
+    // eats the slack, i.e. counting it the run would miss its deadline; the failure part is
+    // judged by the Finish card already.
+    const InterruptionResults& x = r.interruptions;
+    QString lost_detail = tr("failures %1 + jitter %2; slack %3 d")
+                              .arg(QString::number(x.expected_failure_lost_s / 86400.0, 'f', 2),
+                                   QString::number(x.expected_straggler_lost_s / 86400.0, 'f', 2),
+                                   QString::number(p.slack_days, 'f', 2));
+    if (x.expected_lost_dollars > 0) {
+        lost_detail += QLatin1Char('\n') +
+                       tr("≈ $%1").arg(QLocale::c().toString(x.expected_lost_dollars, 'f', 0));
+    }
+    m_cards[4]->setContent(tr("Expected lost time"),
+                           tr("%1 days").arg(QString::number(x.expected_lost_days, 'f', 2)),
+                           lost_detail, x.expected_straggler_lost_s / 86400.0 <= p.slack_days);
     if (m_baseline != nullptr) {
         const MemoryResults& ma = m_baseline->memory;
         const PlanResults& pa = m_baseline->plan;
@@ -154,6 +171,8 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
         m_cards[1]->appendDetail(delta(p.step_time_s, pa.step_time_s, 3, QStringLiteral("s")));
         m_cards[2]->appendDetail(delta(p.finish_days, pa.finish_days, 3, tr("days")));
         m_cards[3]->appendDetail(delta(p.margin_s, pa.margin_s, 2, QStringLiteral("s")));
+        m_cards[4]->appendDetail(delta(x.expected_lost_days,
+                                       m_baseline->interruptions.expected_lost_days, 2, tr("days")));
     }
 }
 

@@ -1,5 +1,6 @@
-// The headline strip: fits in memory?, step time vs cap, finish days vs deadline, margin —
-// green when the plan holds, red when it does not. Clicking a card asks for its derivation.
+// The headline strip: fits in memory?, step time vs cap, finish days vs deadline, margin,
+// expected lost time — green when the plan holds, red when it does not. Clicking a card asks
+// for its derivation.
 #pragma once
 
 #include <QFrame>

@@ -13,12 +13,14 @@
 #include "app/gui/settings.h"
 #include "app/gui/study_panel.h"
 #include "views/amdahl_view.h"
+#include "views/async_checkpoint_view.h"
 #include "views/checkpoint_view.h"
 #include "views/derivation_panel.h"
 #include "views/headline_strip.h"
 #include "views/memory_view.h"
 #include "views/pipeline_view.h"
 #include "views/plan_view.h"
+#include "views/straggler_view.h"
 
 namespace stepbudget {
 
@@ -88,6 +90,17 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new CheckpointView(m_tabs), tr("Checkpoint"), QStringLiteral("checkpoint"));
     addView(new AmdahlView(m_tabs), tr("Amdahl"), QStringLiteral("amdahl"));
     addView(new PlanView(m_tabs), tr("Plan"), QStringLiteral("plan"));
+    auto* async_view = new AsyncCheckpointView(m_tabs);
+    addView(async_view, tr("Async checkpoint"), QStringLiteral("async"));
+    addView(new StragglerView(m_tabs), tr("Stragglers"), QStringLiteral("stragglers"));
+    // Dragging the failure marker edits the scenario like a slider: one undo step per drag.
+    connect(async_view, &AsyncCheckpointView::failureDragStarted, controller,
+            &Controller::beginDrag);
+    connect(async_view, &AsyncCheckpointView::failureTimeRequested, controller,
+            [controller](double seconds) {
+                controller->setValue(QStringLiteral("checkpoint.failure_at_s"),
+                                     QString::number(seconds, 'g', 12), /*continuing_drag=*/true);
+            });
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,

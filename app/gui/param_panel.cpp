@@ -24,6 +24,8 @@ QString sectionTitle(const QString& section) {
         {"straggler", QT_TRANSLATE_NOOP("Section", "Stragglers")},
         {"rl", QT_TRANSLATE_NOOP("Section", "RL")},
         {"moe", QT_TRANSLATE_NOOP("Section", "MoE")},
+        {"input", QT_TRANSLATE_NOOP("Section", "Input pipeline")},
+        {"interruptions", QT_TRANSLATE_NOOP("Section", "Interruptions")},
     };
     for (const auto& n : names) {
         if (section == QLatin1String(n[0])) {

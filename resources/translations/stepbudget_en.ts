@@ -1501,12 +1501,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="139"/>
+        <location filename="../../app/gui/main.cpp" line="143"/>
         <source>Restore unsaved edits?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="140"/>
+        <location filename="../../app/gui/main.cpp" line="144"/>
         <source>StepBudget did not close normally. Restore the unsaved edits of “%1”?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1722,6 +1722,16 @@
         <source>MoE</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="27"/>
+        <source>Input pipeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="28"/>
+        <source>Interruptions</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -1845,6 +1855,260 @@
     </message>
 </context>
 <context>
+    <name>stepbudget::AsyncCheckpointView</name>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="68"/>
+        <source>Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="68"/>
+        <source>Captured (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="69"/>
+        <source>Training resumes (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="69"/>
+        <source>Upload starts (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="70"/>
+        <source>Committed (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="70"/>
+        <source>At the failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="112"/>
+        <source>, … (%1 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="115"/>
+        <source>&lt;b&gt;Commits&lt;/b&gt; (durable, usable for recovery): %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="118"/>
+        <source>&lt;b&gt;Failure at %1 s&lt;/b&gt;: the latest commit before it is snapshot %2 (committed at %3 s), so training recovers to its capture at &lt;b&gt;%4 s&lt;/b&gt; and redoes &lt;b&gt;%5 s&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="125"/>
+        <source>&lt;b&gt;Failure at %1 s&lt;/b&gt;: no snapshot has committed yet, so training restarts from the beginning and redoes &lt;b&gt;%2 s&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="130"/>
+        <source>Snapshots still uploading at the failure, and lost: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="133"/>
+        <source>&lt;b&gt;Foreground pause&lt;/b&gt; %1 s over %2 captures (%3 s of it waiting for a free slot); saving synchronously would pause training %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="139"/>
+        <source>&lt;b&gt;Cadence&lt;/b&gt;: %1 GB every %2 s demands %3 GB/s of the storage&apos;s %4 GB/s, utilisation %5 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="145"/>
+        <source>Sustainable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="146"/>
+        <source>&lt;span style=&apos;color:#c62828&apos;&gt;Not sustainable: the queue grows %1 GB/s and captures wait for buffer slots.&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="155"/>
+        <source>A: commits %1 s; failure at %2 s redoes %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="171"/>
+        <source>durable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="172"/>
+        <source>lost (uploading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="173"/>
+        <source>after the failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::AsyncTimeline</name>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="54"/>
+        <source>staging pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="57"/>
+        <source>waiting for a free slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="59"/>
+        <source>upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="62"/>
+        <source>waiting to upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="65"/>
+        <source>lost at the failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="68"/>
+        <source>redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="71"/>
+        <source>A: commits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="105"/>
+        <source>Async checkpoint timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="115"/>
+        <source>Failure at %1 s, recovery point %2 s, redo %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="131"/>
+        <location filename="../../views/async_timeline.cpp" line="445"/>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="132"/>
+        <location filename="../../views/async_timeline.cpp" line="447"/>
+        <source>Background upload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="133"/>
+        <location filename="../../views/async_timeline.cpp" line="608"/>
+        <source>wall clock (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="256"/>
+        <source>Failure at %1 s. Drag it: the latest snapshot committed before it is the recovery point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="261"/>
+        <source>Redo %1 s: the work from the recovery point (%2 s) to the failure (%3 s) is lost and done again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="267"/>
+        <source>No snapshot is committed before the failure: recovery starts from the beginning of the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="273"/>
+        <source>Recovery point: snapshot %1, captured at %2 s, committed at %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="283"/>
+        <source>Snapshot %1: training paused %2–%3 s to copy it into a buffer slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="287"/>
+        <source>Snapshot %1: due at %2 s, training waited %3 s for a free buffer slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="291"/>
+        <source>Snapshot %1 waited %2–%3 s for the upload path (one upload at a time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="296"/>
+        <source>Durable before the failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="298"/>
+        <source>Still uploading at the failure: lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="299"/>
+        <source>Captured after the failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="300"/>
+        <source>Snapshot %1: captured at %2 s, uploaded %3–%4 s, committed (durable) at %4 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="431"/>
+        <source>No async checkpoint to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="466"/>
+        <source>redo %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="515"/>
+        <source>snapshot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="537"/>
+        <source>commit %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="566"/>
+        <source>recovery point %1 s (snapshot %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="569"/>
+        <source>no commit yet: recover from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="589"/>
+        <source>failure %1 s ⟷ drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::ChartPanel</name>
     <message>
         <location filename="../../views/chart_panel.cpp" line="27"/>
@@ -1890,52 +2154,52 @@
 <context>
     <name>stepbudget::CheckpointView</name>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="31"/>
+        <location filename="../../views/checkpoint_view.cpp" line="32"/>
         <source>Checkpoint + failure overhead L(τ)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="36"/>
+        <location filename="../../views/checkpoint_view.cpp" line="37"/>
         <source>Save c/τ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="37"/>
+        <location filename="../../views/checkpoint_view.cpp" line="38"/>
         <source>Redo λτ/2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="38"/>
+        <location filename="../../views/checkpoint_view.cpp" line="39"/>
         <source>Recovery λr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="40"/>
+        <location filename="../../views/checkpoint_view.cpp" line="41"/>
         <source>τ* = √(2c/λ)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="43"/>
+        <location filename="../../views/checkpoint_view.cpp" line="44"/>
         <source>Current interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="54"/>
+        <location filename="../../views/checkpoint_view.cpp" line="55"/>
         <source>Useful training between saves τ (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="57"/>
+        <location filename="../../views/checkpoint_view.cpp" line="58"/>
         <source>Overhead (% of useful time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="65"/>
+        <location filename="../../views/checkpoint_view.cpp" line="66"/>
         <source>A: total L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="114"/>
+        <location filename="../../views/checkpoint_view.cpp" line="126"/>
         <source>c = %1 s to save, λ = 1/%2 s, r = %3 s. τ* = %4 s gives L = %5 %; the current %6 s gives L = %7 % (save %8 %, redo %9 %, recovery %10 %).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2052,7 +2316,7 @@
 <context>
     <name>stepbudget::HeadlineCard</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="34"/>
+        <location filename="../../views/headline_strip.cpp" line="35"/>
         <source>Click to show the derivation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2060,131 +2324,246 @@
 <context>
     <name>stepbudget::HeadlineStrip</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="106"/>
+        <location filename="../../views/headline_strip.cpp" line="107"/>
         <source>A: %1 %3 (Δ %2 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="120"/>
+        <location filename="../../views/headline_strip.cpp" line="121"/>
         <source>The scenario is not valid:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="131"/>
+        <location filename="../../views/headline_strip.cpp" line="132"/>
         <source>Fits in memory?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="131"/>
+        <location filename="../../views/headline_strip.cpp" line="132"/>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="131"/>
+        <location filename="../../views/headline_strip.cpp" line="132"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="132"/>
+        <location filename="../../views/headline_strip.cpp" line="133"/>
         <source>peak %1 of %2 GiB per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="137"/>
+        <location filename="../../views/headline_strip.cpp" line="138"/>
         <source>Step time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="137"/>
-        <location filename="../../views/headline_strip.cpp" line="146"/>
+        <location filename="../../views/headline_strip.cpp" line="138"/>
+        <location filename="../../views/headline_strip.cpp" line="147"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="138"/>
+        <location filename="../../views/headline_strip.cpp" line="139"/>
         <source>cap %1 s per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="141"/>
+        <location filename="../../views/headline_strip.cpp" line="142"/>
         <source>Finish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="141"/>
+        <location filename="../../views/headline_strip.cpp" line="142"/>
+        <location filename="../../views/headline_strip.cpp" line="164"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="142"/>
+        <location filename="../../views/headline_strip.cpp" line="143"/>
         <source>deadline %1 days, overhead %2 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="146"/>
+        <location filename="../../views/headline_strip.cpp" line="147"/>
         <source>Margin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="147"/>
+        <location filename="../../views/headline_strip.cpp" line="148"/>
         <source>per step; %1 days of slack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../views/headline_strip.cpp" line="155"/>
+        <source>failures %1 + jitter %2; slack %3 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="161"/>
+        <source>≈ $%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="163"/>
+        <source>Expected lost time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="172"/>
+        <location filename="../../views/headline_strip.cpp" line="175"/>
         <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::IntervalChart</name>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="41"/>
+        <source>Overhead by cause, and the optimal interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="46"/>
+        <source>Save c/τ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="49"/>
+        <source>Hardware failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="50"/>
+        <source>Loss spikes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="53"/>
+        <source>Poisson model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="63"/>
+        <source>Young</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="64"/>
+        <source>Daly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="65"/>
+        <source>Poisson optimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="66"/>
+        <source>Young (hardware)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="68"/>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="80"/>
+        <source>Useful training between saves τ (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="83"/>
+        <source>Overhead (% of useful time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="90"/>
+        <source>A: total L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="171"/>
+        <source>Optimal interval: Young %1 s (first order), Daly %2 s, Poisson retry model %3 s (overhead %4 % there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="177"/>
+        <source>At the current %1 s: L = %2 % = save %3 % + hardware %4 % + spikes %5 %; the Poisson model gives %6 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="184"/>
+        <source>Ignoring loss spikes, Young would choose %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="189"/>
+        <source>Saving takes at least twice the MTBF: Daly&apos;s rule falls back to the MTBF.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="43"/>
+        <location filename="../../app/gui/main_window.cpp" line="45"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="51"/>
+        <location filename="../../app/gui/main_window.cpp" line="53"/>
         <source>Derivation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="56"/>
+        <location filename="../../app/gui/main_window.cpp" line="58"/>
         <source>A vs B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="73"/>
+        <location filename="../../app/gui/main_window.cpp" line="75"/>
         <source>Study</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="82"/>
+        <location filename="../../app/gui/main_window.cpp" line="84"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="84"/>
+        <location filename="../../app/gui/main_window.cpp" line="86"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="88"/>
+        <location filename="../../app/gui/main_window.cpp" line="90"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="89"/>
+        <location filename="../../app/gui/main_window.cpp" line="91"/>
         <source>Amdahl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="90"/>
+        <location filename="../../app/gui/main_window.cpp" line="92"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="185"/>
+        <location filename="../../app/gui/main_window.cpp" line="94"/>
+        <source>Async checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="95"/>
+        <source>Stragglers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="198"/>
         <source>%1 — %2[*] — StepBudget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2536,7 +2915,7 @@
 <context>
     <name>stepbudget::ParamPanel</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="44"/>
+        <location filename="../../app/gui/param_panel.cpp" line="46"/>
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2704,6 +3083,186 @@
         <location filename="../../app/gui/start_page.cpp" line="34"/>
         <source>Recent: %1
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StragglerView</name>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="86"/>
+        <source>Slowest of N cards: E[max] − μ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="87"/>
+        <source>E[Z₍N₎]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="88"/>
+        <location filename="../../views/straggler_view.cpp" line="101"/>
+        <location filename="../../views/straggler_view.cpp" line="113"/>
+        <source>Current N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="89"/>
+        <location filename="../../views/straggler_view.cpp" line="102"/>
+        <location filename="../../views/straggler_view.cpp" line="114"/>
+        <source>Cards N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="91"/>
+        <source>E[max] − μ (σ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="95"/>
+        <source>Expected step time vs N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="99"/>
+        <source>No jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="100"/>
+        <source>Step cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="104"/>
+        <source>Step time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="106"/>
+        <source>A: step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="109"/>
+        <source>One slow card: extra seconds per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="110"/>
+        <location filename="../../views/straggler_view.cpp" line="121"/>
+        <source>Wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="111"/>
+        <location filename="../../views/straggler_view.cpp" line="122"/>
+        <source>Redistribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="112"/>
+        <location filename="../../views/straggler_view.cpp" line="123"/>
+        <source>Evict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="116"/>
+        <source>Extra s per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="120"/>
+        <source>One slow card: seconds lost vs how long it stays slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="124"/>
+        <source>Current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="126"/>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="127"/>
+        <source>Steps the card stays slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="129"/>
+        <source>Seconds lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="184"/>
+        <source>σ = %1 % (now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="185"/>
+        <source>σ = %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="229"/>
+        <source>Evict ÷ %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="274"/>
+        <source>%1 cards, per-card compute μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ = %5 σ = %6 s behind the mean, so a step takes &lt;b&gt;%7 s&lt;/b&gt; instead of %8 s without jitter. An average card waits %6 s at the gradient AllReduce.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="282"/>
+        <source>Jitter uses %1 % of the %2 s margin per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="286"/>
+        <source>One card at μ + %1 σ (%2 s) makes the others wait %8 s longer than for their own slowest. Against a healthy step, waiting for it costs %3 s per step, %4 evicting it costs %5 s once (τ/2 + r with τ = %6 s, %7 steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="292"/>
+        <source>spreading its work over the other %1 cards %2 s per step;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="294"/>
+        <source>there is no other card to take its work;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="300"/>
+        <source>Evicting pays once the card stays slow longer than %1 steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="302"/>
+        <source>Waiting costs nothing per step here, so evicting never pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="303"/>
+        <source>evict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="304"/>
+        <source>redistribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="305"/>
+        <source>wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="306"/>
+        <source>&lt;b&gt;Best response if it stays slow %1 steps: %2.&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1500,12 +1500,12 @@
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="139" />
+        <location filename="../../app/gui/main.cpp" line="143" />
         <source>Restore unsaved edits?</source>
         <translation>恢复未保存的修改？</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main.cpp" line="140" />
+        <location filename="../../app/gui/main.cpp" line="144" />
         <source>StepBudget did not close normally. Restore the unsaved edits of “%1”?</source>
         <translation>StepBudget 上次没有正常退出。要恢复“%1”未保存的修改吗？</translation>
     </message>
@@ -1721,6 +1721,16 @@
         <source>MoE</source>
         <translation>MoE</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="27" />
+        <source>Input pipeline</source>
+        <translation>输入流水线</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="28" />
+        <source>Interruptions</source>
+        <translation>训练中断</translation>
+    </message>
 </context>
 <context>
     <name>Unit</name>
@@ -1844,6 +1854,260 @@
     </message>
 </context>
 <context>
+    <name>stepbudget::AsyncCheckpointView</name>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="68" />
+        <source>Snapshot</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="68" />
+        <source>Captured (s)</source>
+        <translation>捕获 (s)</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="69" />
+        <source>Training resumes (s)</source>
+        <translation>训练恢复 (s)</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="69" />
+        <source>Upload starts (s)</source>
+        <translation>开始上传 (s)</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="70" />
+        <source>Committed (s)</source>
+        <translation>提交 (s)</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="70" />
+        <source>At the failure</source>
+        <translation>故障时</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="112" />
+        <source>, … (%1 in all)</source>
+        <translation>，…（共 %1 份）</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="115" />
+        <source>&lt;b&gt;Commits&lt;/b&gt; (durable, usable for recovery): %1 s.</source>
+        <translation>&lt;b&gt;提交时刻&lt;/b&gt;（已持久化，可用于恢复）：%1 s。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="118" />
+        <source>&lt;b&gt;Failure at %1 s&lt;/b&gt;: the latest commit before it is snapshot %2 (committed at %3 s), so training recovers to its capture at &lt;b&gt;%4 s&lt;/b&gt; and redoes &lt;b&gt;%5 s&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;第 %1 s 故障&lt;/b&gt;：此前最后提交的是快照 %2（%3 s 提交），训练恢复到它的捕获时刻 &lt;b&gt;%4 s&lt;/b&gt;，重做 &lt;b&gt;%5 s&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="125" />
+        <source>&lt;b&gt;Failure at %1 s&lt;/b&gt;: no snapshot has committed yet, so training restarts from the beginning and redoes &lt;b&gt;%2 s&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;第 %1 s 故障&lt;/b&gt;：还没有任何快照提交，训练只能从头开始，重做 &lt;b&gt;%2 s&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="130" />
+        <source>Snapshots still uploading at the failure, and lost: %1.</source>
+        <translation>故障时仍在上传、因而丢失的快照：%1 份。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="133" />
+        <source>&lt;b&gt;Foreground pause&lt;/b&gt; %1 s over %2 captures (%3 s of it waiting for a free slot); saving synchronously would pause training %4 s.</source>
+        <translation>&lt;b&gt;前台暂停&lt;/b&gt;：%2 次捕获共 %1 s（其中等待空闲缓冲槽 %3 s）；同步保存则要暂停训练 %4 s。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="139" />
+        <source>&lt;b&gt;Cadence&lt;/b&gt;: %1 GB every %2 s demands %3 GB/s of the storage's %4 GB/s, utilisation %5 %.</source>
+        <translation>&lt;b&gt;节奏检查&lt;/b&gt;：每 %2 s 一份 %1 GB，需要 %3 GB/s，存储提供 %4 GB/s，利用率 %5 %。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="145" />
+        <source>Sustainable.</source>
+        <translation>可以持续。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="146" />
+        <source>&lt;span style='color:#c62828'&gt;Not sustainable: the queue grows %1 GB/s and captures wait for buffer slots.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#c62828'&gt;无法持续：队列每秒增长 %1 GB，捕获要等待缓冲槽。&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="155" />
+        <source>A: commits %1 s; failure at %2 s redoes %3 s.</source>
+        <translation>A：提交于 %1 s；第 %2 s 故障重做 %3 s。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="171" />
+        <source>durable</source>
+        <translation>已持久化</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="172" />
+        <source>lost (uploading)</source>
+        <translation>丢失（上传中）</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_checkpoint_view.cpp" line="173" />
+        <source>after the failure</source>
+        <translation>故障之后</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::AsyncTimeline</name>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="54" />
+        <source>staging pause</source>
+        <translation>暂存复制暂停</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="57" />
+        <source>waiting for a free slot</source>
+        <translation>等待空闲缓冲槽</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="59" />
+        <source>upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="62" />
+        <source>waiting to upload</source>
+        <translation>排队等待上传</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="65" />
+        <source>lost at the failure</source>
+        <translation>故障时丢失</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="68" />
+        <source>redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="71" />
+        <source>A: commits</source>
+        <translation>A：提交</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="105" />
+        <source>Async checkpoint timeline</source>
+        <translation>异步检查点时间线</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="115" />
+        <source>Failure at %1 s, recovery point %2 s, redo %3 s</source>
+        <translation>第 %1 s 故障，恢复点 %2 s，重做 %3 s</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="131" />
+        <location filename="../../views/async_timeline.cpp" line="445" />
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="132" />
+        <location filename="../../views/async_timeline.cpp" line="447" />
+        <source>Background upload</source>
+        <translation>后台上传</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="133" />
+        <location filename="../../views/async_timeline.cpp" line="608" />
+        <source>wall clock (s)</source>
+        <translation>墙钟时间 (s)</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="256" />
+        <source>Failure at %1 s. Drag it: the latest snapshot committed before it is the recovery point.</source>
+        <translation>第 %1 s 故障。拖动它：在它之前最后提交的快照就是恢复点。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="261" />
+        <source>Redo %1 s: the work from the recovery point (%2 s) to the failure (%3 s) is lost and done again.</source>
+        <translation>重做 %1 s：从恢复点（%2 s）到故障（%3 s）之间的训练丢失，要重新做一遍。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="267" />
+        <source>No snapshot is committed before the failure: recovery starts from the beginning of the run.</source>
+        <translation>故障前没有任何快照提交：只能从训练开头恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="273" />
+        <source>Recovery point: snapshot %1, captured at %2 s, committed at %3 s.</source>
+        <translation>恢复点：快照 %1，%2 s 捕获，%3 s 提交。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="283" />
+        <source>Snapshot %1: training paused %2–%3 s to copy it into a buffer slot.</source>
+        <translation>快照 %1：训练在 %2–%3 s 暂停，把它复制进缓冲槽。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="287" />
+        <source>Snapshot %1: due at %2 s, training waited %3 s for a free buffer slot.</source>
+        <translation>快照 %1：按计划在 %2 s 捕获，训练为等空闲缓冲槽停了 %3 s。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="291" />
+        <source>Snapshot %1 waited %2–%3 s for the upload path (one upload at a time).</source>
+        <translation>快照 %1 在 %2–%3 s 等待上传通道（一次只传一份）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="296" />
+        <source>Durable before the failure.</source>
+        <translation>故障前已持久化。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="298" />
+        <source>Still uploading at the failure: lost.</source>
+        <translation>故障时仍在上传：丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="299" />
+        <source>Captured after the failure.</source>
+        <translation>在故障之后捕获。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="300" />
+        <source>Snapshot %1: captured at %2 s, uploaded %3–%4 s, committed (durable) at %4 s.</source>
+        <translation>快照 %1：%2 s 捕获，%3–%4 s 上传，%4 s 提交（持久化）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="431" />
+        <source>No async checkpoint to show.</source>
+        <translation>没有可显示的异步检查点。</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="466" />
+        <source>redo %1 s</source>
+        <translation>重做 %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="515" />
+        <source>snapshot %1</source>
+        <translation>快照 %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="537" />
+        <source>commit %1 s</source>
+        <translation>提交 %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="566" />
+        <source>recovery point %1 s (snapshot %2)</source>
+        <translation>恢复点 %1 s（快照 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="569" />
+        <source>no commit yet: recover from the start</source>
+        <translation>尚无提交：从头恢复</translation>
+    </message>
+    <message>
+        <location filename="../../views/async_timeline.cpp" line="589" />
+        <source>failure %1 s ⟷ drag</source>
+        <translation>故障 %1 s ⟷ 可拖动</translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::ChartPanel</name>
     <message>
         <location filename="../../views/chart_panel.cpp" line="27" />
@@ -1889,52 +2153,52 @@
 <context>
     <name>stepbudget::CheckpointView</name>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="31" />
+        <location filename="../../views/checkpoint_view.cpp" line="32" />
         <source>Checkpoint + failure overhead L(τ)</source>
         <translation>保存与故障的附加成本 L(τ)</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="36" />
+        <location filename="../../views/checkpoint_view.cpp" line="37" />
         <source>Save c/τ</source>
         <translation>保存 c/τ</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="37" />
+        <location filename="../../views/checkpoint_view.cpp" line="38" />
         <source>Redo λτ/2</source>
         <translation>重做 λτ/2</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="38" />
+        <location filename="../../views/checkpoint_view.cpp" line="39" />
         <source>Recovery λr</source>
         <translation>恢复 λr</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="40" />
+        <location filename="../../views/checkpoint_view.cpp" line="41" />
         <source>τ* = √(2c/λ)</source>
         <translation>τ* = √(2c/λ)</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="43" />
+        <location filename="../../views/checkpoint_view.cpp" line="44" />
         <source>Current interval</source>
         <translation>当前间隔</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="54" />
+        <location filename="../../views/checkpoint_view.cpp" line="55" />
         <source>Useful training between saves τ (s)</source>
         <translation>两次保存之间的有用训练 τ（秒）</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="57" />
+        <location filename="../../views/checkpoint_view.cpp" line="58" />
         <source>Overhead (% of useful time)</source>
         <translation>附加成本（占有用训练时间的 %）</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="65" />
+        <location filename="../../views/checkpoint_view.cpp" line="66" />
         <source>A: total L</source>
         <translation>A：总附加比例 L</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="114" />
+        <location filename="../../views/checkpoint_view.cpp" line="126" />
         <source>c = %1 s to save, λ = 1/%2 s, r = %3 s. τ* = %4 s gives L = %5 %; the current %6 s gives L = %7 % (save %8 %, redo %9 %, recovery %10 %).</source>
         <translation>每次保存 c = %1 s，λ = 1/%2 s，恢复 r = %3 s。τ* = %4 s 时 L = %5 %；当前 %6 s 时 L = %7 %（保存 %8 %，重做 %9 %，恢复 %10 %）。</translation>
     </message>
@@ -2051,7 +2315,7 @@
 <context>
     <name>stepbudget::HeadlineCard</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="34" />
+        <location filename="../../views/headline_strip.cpp" line="35" />
         <source>Click to show the derivation</source>
         <translation>点击查看推导</translation>
     </message>
@@ -2059,80 +2323,185 @@
 <context>
     <name>stepbudget::HeadlineStrip</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="106" />
+        <location filename="../../views/headline_strip.cpp" line="107" />
         <source>A: %1 %3 (Δ %2 %3)</source>
         <translation>A：%1 %3（Δ %2 %3）</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="120" />
+        <location filename="../../views/headline_strip.cpp" line="121" />
         <source>The scenario is not valid:</source>
         <translation>场景参数无效：</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="131" />
+        <location filename="../../views/headline_strip.cpp" line="132" />
         <source>Fits in memory?</source>
         <translation>显存装得下？</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="131" />
+        <location filename="../../views/headline_strip.cpp" line="132" />
         <source>Yes</source>
         <translation>能</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="131" />
+        <location filename="../../views/headline_strip.cpp" line="132" />
         <source>No</source>
         <translation>不能</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="132" />
+        <location filename="../../views/headline_strip.cpp" line="133" />
         <source>peak %1 of %2 GiB per card</source>
         <translation>每卡峰值 %1 / %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="137" />
+        <location filename="../../views/headline_strip.cpp" line="138" />
         <source>Step time</source>
         <translation>每步时间</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="137" />
-        <location filename="../../views/headline_strip.cpp" line="146" />
+        <location filename="../../views/headline_strip.cpp" line="138" />
+        <location filename="../../views/headline_strip.cpp" line="147" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="138" />
+        <location filename="../../views/headline_strip.cpp" line="139" />
         <source>cap %1 s per step</source>
         <translation>每步上限 %1 s</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="141" />
+        <location filename="../../views/headline_strip.cpp" line="142" />
         <source>Finish</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="141" />
+        <location filename="../../views/headline_strip.cpp" line="142" />
+        <location filename="../../views/headline_strip.cpp" line="164" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="142" />
+        <location filename="../../views/headline_strip.cpp" line="143" />
         <source>deadline %1 days, overhead %2 %</source>
         <translation>期限 %1 天，附加成本 %2 %</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="146" />
+        <location filename="../../views/headline_strip.cpp" line="147" />
         <source>Margin</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="147" />
+        <location filename="../../views/headline_strip.cpp" line="148" />
         <source>per step; %1 days of slack</source>
         <translation>每步；余 %1 天</translation>
     </message>
     <message>
         <location filename="../../views/headline_strip.cpp" line="155" />
+        <source>failures %1 + jitter %2; slack %3 d</source>
+        <translation>故障 %1 + 抖动 %2；余量 %3 天</translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="161" />
+        <source>≈ $%1</source>
+        <translation>≈ $%1</translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="163" />
+        <source>Expected lost time</source>
+        <translation>期望损失时间</translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="172" />
+        <location filename="../../views/headline_strip.cpp" line="175" />
         <source>days</source>
         <translation>天</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::IntervalChart</name>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="41" />
+        <source>Overhead by cause, and the optimal interval</source>
+        <translation>按成因拆分的附加成本与最优间隔</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="46" />
+        <source>Save c/τ</source>
+        <translation>保存 c/τ</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="49" />
+        <source>Hardware failures</source>
+        <translation>硬件故障</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="50" />
+        <source>Loss spikes</source>
+        <translation>损失尖峰</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="53" />
+        <source>Poisson model</source>
+        <translation>泊松模型</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="63" />
+        <source>Young</source>
+        <translation>Young</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="64" />
+        <source>Daly</source>
+        <translation>Daly</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="65" />
+        <source>Poisson optimum</source>
+        <translation>泊松最优</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="66" />
+        <source>Young (hardware)</source>
+        <translation>Young（仅硬件）</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="68" />
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="80" />
+        <source>Useful training between saves τ (s)</source>
+        <translation>两次保存之间的有用训练 τ（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="83" />
+        <source>Overhead (% of useful time)</source>
+        <translation>附加成本（占有用训练时间的 %）</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="90" />
+        <source>A: total L</source>
+        <translation>A：总附加比例 L</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="171" />
+        <source>Optimal interval: Young %1 s (first order), Daly %2 s, Poisson retry model %3 s (overhead %4 % there).</source>
+        <translation>最优间隔：Young %1 s（一阶），Daly %2 s，泊松重试模型 %3 s（该处附加成本 %4 %）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="177" />
+        <source>At the current %1 s: L = %2 % = save %3 % + hardware %4 % + spikes %5 %; the Poisson model gives %6 %.</source>
+        <translation>当前 %1 s：L = %2 % = 保存 %3 % + 硬件 %4 % + 尖峰 %5 %；泊松模型给出 %6 %。</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="184" />
+        <source>Ignoring loss spikes, Young would choose %1 s.</source>
+        <translation>若不计损失尖峰，Young 会选 %1 s。</translation>
+    </message>
+    <message>
+        <location filename="../../views/interval_chart.cpp" line="189" />
+        <source>Saving takes at least twice the MTBF: Daly's rule falls back to the MTBF.</source>
+        <translation>保存耗时不少于 MTBF 的两倍：Daly 公式退化为取 MTBF。</translation>
     </message>
 </context>
 <context>
@@ -2142,52 +2511,62 @@
         <translation>StepBudget</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="43" />
+        <location filename="../../app/gui/main_window.cpp" line="45" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="51" />
+        <location filename="../../app/gui/main_window.cpp" line="53" />
         <source>Derivation</source>
         <translation>推导</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="56" />
+        <location filename="../../app/gui/main_window.cpp" line="58" />
         <source>A vs B</source>
         <translation>A 对比 B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="73" />
+        <location filename="../../app/gui/main_window.cpp" line="75" />
         <source>Study</source>
         <translation>学习</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="82" />
+        <location filename="../../app/gui/main_window.cpp" line="84" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="84" />
+        <location filename="../../app/gui/main_window.cpp" line="86" />
         <source>Pipeline</source>
         <translation>流水线</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="88" />
+        <location filename="../../app/gui/main_window.cpp" line="90" />
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="89" />
+        <location filename="../../app/gui/main_window.cpp" line="91" />
         <source>Amdahl</source>
         <translation>Amdahl</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="90" />
+        <location filename="../../app/gui/main_window.cpp" line="92" />
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="185" />
+        <location filename="../../app/gui/main_window.cpp" line="94" />
+        <source>Async checkpoint</source>
+        <translation>异步检查点</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="95" />
+        <source>Stragglers</source>
+        <translation>掉队者</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="198" />
         <source>%1 — %2[*] — StepBudget</source>
         <translation>%1 — %2[*] — StepBudget</translation>
     </message>
@@ -2559,7 +2938,7 @@
 <context>
     <name>stepbudget::ParamPanel</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="44" />
+        <location filename="../../app/gui/param_panel.cpp" line="46" />
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
         <translation>&lt;b&gt;如果……&lt;/b&gt;</translation>
     </message>
@@ -2729,6 +3108,186 @@
 %2</source>
         <translation>最近：%1
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StragglerView</name>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="86" />
+        <source>Slowest of N cards: E[max] − μ</source>
+        <translation>N 张卡中最慢的一张：E[max] − μ</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="87" />
+        <source>E[Z₍N₎]</source>
+        <translation>E[Z₍N₎]</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="88" />
+        <location filename="../../views/straggler_view.cpp" line="101" />
+        <location filename="../../views/straggler_view.cpp" line="113" />
+        <source>Current N</source>
+        <translation>当前 N</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="89" />
+        <location filename="../../views/straggler_view.cpp" line="102" />
+        <location filename="../../views/straggler_view.cpp" line="114" />
+        <source>Cards N</source>
+        <translation>卡数 N</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="91" />
+        <source>E[max] − μ (σ)</source>
+        <translation>E[max] − μ（σ）</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="95" />
+        <source>Expected step time vs N</source>
+        <translation>期望步时间随 N 的变化</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="99" />
+        <source>No jitter</source>
+        <translation>无波动</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="100" />
+        <source>Step cap</source>
+        <translation>步时间上限</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="104" />
+        <source>Step time (s)</source>
+        <translation>步时间 (s)</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="106" />
+        <source>A: step</source>
+        <translation>A：步时间</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="109" />
+        <source>One slow card: extra seconds per step</source>
+        <translation>一张慢卡：每步多花的秒数</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="110" />
+        <location filename="../../views/straggler_view.cpp" line="121" />
+        <source>Wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="111" />
+        <location filename="../../views/straggler_view.cpp" line="122" />
+        <source>Redistribute</source>
+        <translation>重分配</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="112" />
+        <location filename="../../views/straggler_view.cpp" line="123" />
+        <source>Evict</source>
+        <translation>驱逐</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="116" />
+        <source>Extra s per step</source>
+        <translation>每步多花 (s)</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="120" />
+        <source>One slow card: seconds lost vs how long it stays slow</source>
+        <translation>一张慢卡：损失秒数随持续步数的变化</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="124" />
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="126" />
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="127" />
+        <source>Steps the card stays slow</source>
+        <translation>慢卡持续的步数</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="129" />
+        <source>Seconds lost</source>
+        <translation>损失秒数</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="184" />
+        <source>σ = %1 % (now)</source>
+        <translation>σ = %1 %（当前）</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="185" />
+        <source>σ = %1 %</source>
+        <translation>σ = %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="229" />
+        <source>Evict ÷ %1 steps</source>
+        <translation>驱逐 ÷ %1 步</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="274" />
+        <source>%1 cards, per-card compute μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ = %5 σ = %6 s behind the mean, so a step takes &lt;b&gt;%7 s&lt;/b&gt; instead of %8 s without jitter. An average card waits %6 s at the gradient AllReduce.</source>
+        <translation>%1 张卡，每卡计算 μ = %2 s，σ = %3 %（%4 s）：最慢的卡比均值慢 E[max] − μ = %5 σ = %6 s，所以每步 &lt;b&gt;%7 s&lt;/b&gt;，无波动时为 %8 s。一张普通的卡在梯度 AllReduce 上平均等待 %6 s。</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="282" />
+        <source>Jitter uses %1 % of the %2 s margin per step.</source>
+        <translation>波动吃掉每步 %2 s 余量的 %1 %。</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="286" />
+        <source>One card at μ + %1 σ (%2 s) makes the others wait %8 s longer than for their own slowest. Against a healthy step, waiting for it costs %3 s per step, %4 evicting it costs %5 s once (τ/2 + r with τ = %6 s, %7 steps).</source>
+        <translation>一张 μ + %1 σ（%2 s）的慢卡让其余卡比等它们自己最慢的一张多等 %8 s。与健康的步相比，等待它每步多花 %3 s，%4 驱逐它一次性花 %5 s（τ/2 + r，τ = %6 s，约 %7 步）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="292" />
+        <source>spreading its work over the other %1 cards %2 s per step;</source>
+        <translation>把它的活摊给其余 %1 张卡每步多花 %2 s；</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="294" />
+        <source>there is no other card to take its work;</source>
+        <translation>没有别的卡能接手它的活；</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="300" />
+        <source>Evicting pays once the card stays slow longer than %1 steps.</source>
+        <translation>慢卡持续超过 %1 步时，驱逐才划算。</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="302" />
+        <source>Waiting costs nothing per step here, so evicting never pays.</source>
+        <translation>这里等待每步不花额外时间，驱逐永远不划算。</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="303" />
+        <source>evict</source>
+        <translation>驱逐</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="304" />
+        <source>redistribute</source>
+        <translation>重分配</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="305" />
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <location filename="../../views/straggler_view.cpp" line="306" />
+        <source>&lt;b&gt;Best response if it stays slow %1 steps: %2.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;若慢卡持续 %1 步，最佳应对：%2。&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
