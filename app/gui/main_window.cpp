@@ -17,6 +17,11 @@
 #include "views/headline_strip.h"
 #include "views/memory_view.h"
 #include "views/plan_view.h"
+#include "views/activation_view.h"
+#include "views/bucket_view.h"
+#include "views/moe_view.h"
+#include "views/rl_view.h"
+#include "views/scaling_view.h"
 
 namespace stepbudget {
 
@@ -73,6 +78,11 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new CheckpointView(m_tabs), tr("Checkpoint"));
     addView(new AmdahlView(m_tabs), tr("Amdahl"));
     addView(new PlanView(m_tabs), tr("Plan"));
+    addView(new ActivationView(m_tabs), tr("Activations"));
+    addView(new MoeView(m_tabs), tr("MoE"));
+    addView(new RlView(m_tabs), tr("RL"));
+    addView(new BucketView(m_tabs), tr("Buckets"));
+    addView(new ScalingView(m_tabs), tr("Scaling"));
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
