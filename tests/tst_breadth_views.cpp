@@ -8,6 +8,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QBarCategoryAxis>
@@ -52,6 +53,7 @@ private slots:
     void catalogPickersChangeScenario();
     void unknownCatalogNameIsShown();
     void sectionTitlesForBreadth();
+    void oneGroupPerSection();
     void viewsAreRefilledNotRebuilt();
     void noNanOrInfOnAnyPreset();
     void mainWindowHasBreadthTabs();
@@ -415,6 +417,23 @@ void TestBreadthViews::sectionTitlesForBreadth() {
         QVERIFY2(title != QLatin1String(section), section);
         QVERIFY(title.at(0).isUpper());
     }
+}
+
+void TestBreadthViews::oneGroupPerSection() {
+    // moe.* keys sit in two places of the registry; the panel still shows one MoE group.
+    Controller controller;
+    ParamPanel panel(&controller);
+    QStringList titles;
+    for (QToolButton* b : panel.findChildren<QToolButton*>()) {
+        if (b->isCheckable()) {
+            titles << b->text();
+        }
+    }
+    QVERIFY(titles.size() >= 10);
+    QCOMPARE(titles.count(sectionTitle("moe")), 1);
+    QCOMPARE(QSet<QString>(titles.begin(), titles.end()).size(), titles.size());
+    QVERIFY(panel.editor("moe.capacity_factor") != nullptr);
+    QVERIFY(panel.editor("moe.tokens") != nullptr);
 }
 
 void TestBreadthViews::viewsAreRefilledNotRebuilt() {

@@ -28,33 +28,33 @@ namespace {
 QString termLabel(const ActivationTerm& term) {
     static const char* const names[][2] = {
         {"attn_norm_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Attention norm input")},
-        {"qkv_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Q/K/V projection input")},
+        {"qkv_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Q/K/V input")},
         {"query", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Query")},
         {"key", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Key")},
         {"value", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Value")},
         {"softmax_lse",
-         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Softmax log-sum-exp (flash)")},
+         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Softmax log-sum-exp")},
         {"softmax_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Softmax output")},
         {"softmax_dropout_mask",
          QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Softmax dropout mask")},
         {"attention_dropout_output",
-         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Dropout output (input of × V)")},
-        {"out_proj_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Output projection input")},
+         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Dropout output")},
+        {"out_proj_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Out projection input")},
         {"attn_dropout_mask",
          QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Attention dropout mask")},
         {"mlp_norm_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "FFN norm input")},
         {"mlp_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "FFN input")},
-        {"gate_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Gate projection output")},
-        {"up_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Up projection output")},
-        {"down_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Down projection input")},
+        {"gate_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Gate output")},
+        {"up_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Up output")},
+        {"down_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Down input (gate × up)")},
         {"activation_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "GeLU input")},
         {"router_probs",
-         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Router probabilities (FP32)")},
-        {"expert_inputs", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Dispatched expert inputs")},
+         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Router probabilities")},
+        {"expert_inputs", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert inputs (k copies)")},
         {"expert_gate_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert gate outputs")},
         {"expert_up_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert up outputs")},
         {"expert_down_input",
-         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert down-projection inputs")},
+         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert down inputs")},
         {"expert_activation_input",
          QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert GeLU inputs")},
         {"mlp_dropout_mask", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "FFN dropout mask")},
@@ -97,9 +97,9 @@ QString conventionsText(const Scenario& s) {
 ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
     QChart* terms = newChart(tr("One layer's stored activations, per micro-batch"));
     auto* term_series = new QHorizontalStackedBarSeries;
-    m_kept = new QBarSet(tr("Kept by selective recompute"));
+    m_kept = new QBarSet(tr("Kept by selective"));
     m_kept->setColor(QColor("#4e79a7"));
-    m_recomputed = new QBarSet(tr("Recomputed by selective recompute"));
+    m_recomputed = new QBarSet(tr("Recomputed by selective"));
     m_recomputed->setColor(QColor("#f28e2b"));
     term_series->append(m_kept);
     term_series->append(m_recomputed);
@@ -119,7 +119,7 @@ ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
 
     QChart* modes = newChart(tr("Busiest stage's activations by recompute mode"));
     auto* mode_series = new QStackedBarSeries;
-    m_modes = new QBarSet(tr("Activations per card"));
+    m_modes = new QBarSet(tr("Per card"));
     m_modes->setColor(QColor("#a0b7d0"));
     m_current = new QBarSet(tr("Mode in force"));
     m_current->setColor(QColor("#2f5d8a"));
@@ -141,7 +141,7 @@ ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
     modes->addAxis(m_mode_y, Qt::AlignLeft);
     mode_series->attachAxis(m_mode_y);
     m_budget = new QLineSeries;
-    m_budget->setName(tr("Declared budget (activations + buffers)"));
+    m_budget->setName(tr("Declared budget"));
     m_budget->setPen(QPen(QColor("#c62828"), 2, Qt::DashLine));
     modes->addSeries(m_budget);
     m_budget->attachAxis(m_mode_axis);
@@ -152,8 +152,8 @@ ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* charts = new QHBoxLayout;
-    charts->addWidget(makeChartView(terms, QStringLiteral("activation.per_layer_bytes")), 3);
-    charts->addWidget(makeChartView(modes, QStringLiteral("activation.peak_bytes")), 2);
+    charts->addWidget(makeChartView(terms, QStringLiteral("activation.per_layer_bytes")), 5);
+    charts->addWidget(makeChartView(modes, QStringLiteral("activation.peak_bytes")), 4);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(charts, 1);
     layout->addWidget(m_note);
@@ -201,10 +201,8 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
         m_modes->replace(k, k == in_force ? 0.0 : gib);
         m_current->replace(k, k == in_force ? gib : 0.0);
         mode_top = std::max(mode_top, gib);
-        QString label = tr("%1<br>%2 GiB · %3/layer")
-                            .arg(names[k])
-                            .arg(gib, 0, 'f', gib >= 10 ? 1 : 2)
-                            .arg(mib(m.per_layer_bytes));
+        // Short lines: three categories share a narrow chart and long labels get hidden.
+        QString label = tr("%1<br>%2 GiB").arg(names[k]).arg(gib, 0, 'f', gib >= 10 ? 1 : 2);
         if (k > 0) {
             label += tr("<br>+%1 % FLOPs").arg(100 * extra[k], 0, 'f', 1);
         }
@@ -234,17 +232,31 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
     m_baseline->setVisible(!a_modes.isEmpty());
     applyAxisRange(m_mode_y, m_mode_range.update(0, mode_top));
 
-    QString note =
-        tr("Per layer and micro-batch (s b = %1 tokens): %2 = %3 s b h with %4 recompute. "
-           "The busiest stage holds %5 layers × %6 micro-batch(es) × %7 (interleaving): "
-           "first stage %8 GiB, last stage %9 GiB, peak %10 GiB per card.")
-            .arg(QLocale().toString(a.tokens_per_microbatch, 'f', 0), mib(a.per_layer_bytes),
-                 numberText(a.sbh_coefficient), names[in_force].toLower(),
-                 numberText(a.layers_per_stage), numberText(a.microbatches_in_flight),
-                 QString::number(a.interleave_factor, 'f', 3))
-            .arg(a.first_stage_bytes / kGiB, 0, 'f', 2)
-            .arg(a.last_stage_bytes / kGiB, 0, 'f', 2)
-            .arg(a.peak_bytes / kGiB, 0, 'f', 2);
+    const QString phrases[3] = {tr("no recompute"), tr("selective recompute"),
+                                tr("full recompute")};
+    QStringList per_mode;
+    for (int k = 0; k < 3; ++k) {
+        per_mode << tr("%1 %2").arg(names[k], mib(a.modes[static_cast<std::size_t>(k)].per_layer_bytes));
+    }
+    QString note = tr("Per layer and micro-batch (s b = %1 tokens, t = %2): %3 = %4 s b h with %5 "
+                      "(%6).")
+                       .arg(QLocale().toString(a.tokens_per_microbatch, 'f', 0),
+                            numberText(a.tp), mib(a.per_layer_bytes),
+                            numberText(a.sbh_coefficient), phrases[in_force],
+                            per_mode.join(QStringLiteral(", ")));
+    note += QLatin1Char(' ');
+    note += a.interleave_factor != 1
+                ? tr("The first stage holds %1 layers × %2 micro-batches × %3 (interleaving).")
+                      .arg(numberText(a.layers_per_stage), numberText(a.microbatches_in_flight),
+                           QString::number(a.interleave_factor, 'f', 3))
+                : tr("The first stage holds %1 layers × %2 micro-batches.")
+                      .arg(numberText(a.layers_per_stage), numberText(a.microbatches_in_flight));
+    note += QLatin1Char(' ');
+    note += tr("First stage %1 GiB, last stage %2 GiB (output layer and FP32 logits): peak %3 GiB "
+               "per card.")
+                .arg(a.first_stage_bytes / kGiB, 0, 'f', 2)
+                .arg(a.last_stage_bytes / kGiB, 0, 'f', 2)
+                .arg(a.peak_bytes / kGiB, 0, 'f', 2);
     note += QLatin1Char(' ') +
             (a.in_force ? tr("The memory peak uses this estimate.")
                         : tr("The memory peak uses the declared budget of %1 GiB "

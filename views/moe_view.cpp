@@ -45,13 +45,13 @@ double shareAt(const QLineSeries* series, double x) {
 MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     QChart* shares = newChart(tr("Dropped and padded vs capacity factor"));
     m_dropped = new QLineSeries;
-    m_dropped->setName(tr("Dropped (share of dispatches)"));
+    m_dropped->setName(tr("Dropped, % of dispatches"));
     m_dropped->setPen(QPen(QColor("#c62828"), 2));
     m_padded = new QLineSeries;
-    m_padded->setName(tr("Padding (share of executed rows)"));
+    m_padded->setName(tr("Padding, % of rows"));
     m_padded->setPen(QPen(QColor("#7f7f7f"), 2));
     m_current_line = new QLineSeries;
-    m_current_line->setName(tr("Capacity factor in force"));
+    m_current_line->setName(tr("c in force"));
     m_current_line->setPen(QPen(QColor("#222222"), 1.5, Qt::DashLine));
     m_current_points = new QScatterSeries;
     m_current_points->setMarkerSize(10);
@@ -87,9 +87,9 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     m_executed = new QLineSeries(this);
     m_over = new QLineSeries(this);
     m_cap_flat = new QLineSeries(this);
-    loads->addSeries(area(m_executed, m_zero, tr("Executed rows"), QColor("#4e79a7")));
-    loads->addSeries(area(m_cap_flat, m_executed, tr("Padding rows"), QColor("#d3d3d3")));
-    loads->addSeries(area(m_over, m_cap_flat, tr("Dropped dispatches"), QColor("#e57373")));
+    loads->addSeries(area(m_executed, m_zero, tr("Executed"), QColor("#4e79a7")));
+    loads->addSeries(area(m_cap_flat, m_executed, tr("Padding"), QColor("#d3d3d3")));
+    loads->addSeries(area(m_over, m_cap_flat, tr("Dropped"), QColor("#e57373")));
     m_load = new QLineSeries;
     m_load->setName(tr("Load"));
     m_load->setPen(QPen(QColor("#1f3b57"), 1.5));
@@ -97,7 +97,7 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     m_capacity->setName(tr("Capacity C"));
     m_capacity->setPen(QPen(QColor("#222222"), 2, Qt::DashLine));
     m_mean = new QLineSeries;
-    m_mean->setName(tr("Mean load"));
+    m_mean->setName(tr("Mean"));
     m_mean->setPen(QPen(QColor("#59a14f"), 1.5, Qt::DotLine));
     loads->addSeries(m_load);
     loads->addSeries(m_capacity);

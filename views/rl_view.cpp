@@ -75,6 +75,7 @@ RlView::RlView(QWidget* parent) : ChartPanel(parent) {
     stages->append(m_delivered);
     pipeline->addSeries(stages);
     m_stage_axis = new QBarCategoryAxis;
+    m_stage_axis->setTruncateLabels(false);
     m_stage_axis->append({tr("Generate"), tr("Verify"), tr("Learn")});
     pipeline->addAxis(m_stage_axis, Qt::AlignBottom);
     stages->attachAxis(m_stage_axis);
@@ -85,16 +86,16 @@ RlView::RlView(QWidget* parent) : ChartPanel(parent) {
 
     QChart* async = newChart(tr("Async vs sync throughput against the keep ratio"));
     m_ratio = new QLineSeries;
-    m_ratio->setName(tr("Async / sync throughput"));
+    m_ratio->setName(tr("Async ÷ sync"));
     m_ratio->setPen(QPen(QColor("#4e79a7"), 2));
     m_parity = new QLineSeries;
-    m_parity->setName(tr("Break-even (ratio 1)"));
+    m_parity->setName(tr("Ratio 1"));
     m_parity->setPen(QPen(QColor("#7f7f7f"), 1.5, Qt::DashLine));
     m_break_even = new QLineSeries;
     m_break_even->setName(tr("q*"));
     m_break_even->setPen(QPen(QColor("#1b7f3b"), 2, Qt::DashLine));
     m_current = new QScatterSeries;
-    m_current->setName(tr("Keep ratio in force"));
+    m_current->setName(tr("q in force"));
     m_current->setMarkerSize(11);
     m_current->setColor(QColor("#222222"));
     for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(m_ratio),
@@ -146,12 +147,13 @@ RlView::RlView(QWidget* parent) : ChartPanel(parent) {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_note->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // The hand-off rows need wide labels: that chart gets the whole width.
     auto* layout = new QGridLayout(this);
     layout->addWidget(makeChartView(pipeline, QStringLiteral("rl.effective_per_s")), 0, 0);
     layout->addWidget(makeChartView(async, QStringLiteral("rl.async_break_even_keep")), 0, 1);
-    layout->addWidget(makeChartView(handoff, QStringLiteral("rl.weights_first_peak_bytes")), 1, 0);
-    layout->addWidget(m_note, 1, 1);
+    layout->addWidget(makeChartView(handoff, QStringLiteral("rl.weights_first_peak_bytes")), 1, 0,
+                      1, 2);
+    layout->addWidget(m_note, 2, 0, 1, 2);
     layout->setRowStretch(0, 1);
     layout->setRowStretch(1, 1);
     layout->setColumnStretch(0, 1);
@@ -176,9 +178,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
                                  QString::number(s.delivered_per_s, 'g', 4));
         if (s.bottleneck) {
             m_capacity->selectBar(i);
-            label = tr("<b>%1 (bottleneck)</b><br>%2 → %3/s")
-                        .arg(stageName(s.name), QString::number(s.capacity_per_s, 'g', 4),
-                             QString::number(s.delivered_per_s, 'g', 4));
+            label += QStringLiteral("<br><b>") + tr("bottleneck") + QStringLiteral("</b>");
         }
         stage_labels << label;
     }
@@ -276,7 +276,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
                             QString::number(scenario.rl.generate_per_s, 'g', 4),
                             QString::number(scenario.rl.verify_per_s, 'g', 4),
                             stageName(rl.bottleneck).toLower());
-    note += QStringLiteral("<br><br>") +
+    note += QStringLiteral("<br>") +
             tr("<b>Async.</b> Sync cycle %1 s (generate + learn + sync), async cycle %2 s "
                "(max(generate, learn) + sync): async pays off only above q* = %3. At q = %4 "
                "it gives %5× the sync throughput.")
@@ -285,7 +285,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
                      QString::number(q_star, 'f', 4),
                      QString::number(scenario.rl.keep_fraction, 'g', 4),
                      QString::number(rl.async_throughput_ratio, 'f', 4));
-    note += QStringLiteral("<br><br>") +
+    note += QStringLiteral("<br>") +
             tr("<b>Hand-off</b> on a %1 GiB card: restoring weights and KV before releasing the "
                "training state peaks at %2 GiB (%3); loading the weights first peaks at %4 GiB "
                "(%5), %6 GiB less.")

@@ -68,14 +68,18 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
     m_baseline_strong = addBaselineSeries(chart, tr("A: strong"));
 
     m_table = new QTableWidget(5, kColumns, this);
-    m_table->setHorizontalHeaderLabels({tr("Cards"), tr("Tokens per step\n(weak)"),
+    m_table->setHorizontalHeaderLabels({tr("Cards"), tr("Tokens/step\n(weak)"),
                                         tr("Steps\n(weak)"), tr("Days\n(weak)"),
-                                        tr("Step s\n(strong)"), tr("Days\n(strong)"),
-                                        tr("Comm + input\nshare (strong)")});
+                                        tr("Step, s\n(strong)"), tr("Days\n(strong)"),
+                                        tr("Fixed\nshare")});
+    m_table->horizontalHeaderItem(kColumns - 1)
+        ->setToolTip(tr("Exposed communication and input wait as a share of the strong-scaling "
+                        "step"));
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         for (int col = 0; col < kColumns; ++col) {
             auto* item = new QTableWidgetItem;
@@ -90,17 +94,21 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
            "strong: S fixed, step = t_compute p0/p + t_comm+input"),
         this);
     table_title->setWordWrap(true);
-    table_box->addWidget(table_title);
-    table_box->addWidget(m_table, 1);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* row = new QHBoxLayout;
-    row->addWidget(makeChartView(chart, QStringLiteral("scaling.weak_ceiling")), 1);
-    row->addLayout(table_box, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(row, 1);
-    layout->addWidget(m_note);
+    // Five rows need no more height than they take; the note reads next to them.
+    m_table->resizeRowsToContents();
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            m_table->rowCount() * m_table->rowHeight(0) +
+                            2 * m_table->frameWidth() + 2);
+    table_box->addWidget(table_title);
+    table_box->addWidget(m_table);
+    table_box->addWidget(m_note);
+    table_box->addStretch(1);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(makeChartView(chart, QStringLiteral("scaling.weak_ceiling")), 1);
+    layout->addLayout(table_box, 1);
 }
 
 void ScalingView::setResults(const Scenario&, const Results& r) {

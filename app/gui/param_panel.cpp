@@ -115,15 +115,16 @@ ParamPanel::ParamPanel(Controller* controller, QWidget* parent)
     line->setFrameShape(QFrame::HLine);
     layout->addWidget(line);
 
-    QString current;
-    QVBoxLayout* group_layout = nullptr;
+    // A section's keys need not be adjacent in the registry (moe.* is listed twice): one group
+    // per section, wherever its keys appear.
+    QMap<QString, QVBoxLayout*> group_layouts;
     for (const ParamSpec& spec : paramSpecs()) {
         if (spec.headline) {
             continue;
         }
         const QString section = QString::fromStdString(spec.section());
-        if (section != current) {
-            current = section;
+        QVBoxLayout* group_layout = group_layouts.value(section);
+        if (group_layout == nullptr) {
             auto* toggle = new QToolButton(body);
             toggle->setText(sectionTitle(section));
             toggle->setCheckable(true);
@@ -142,6 +143,7 @@ ParamPanel::ParamPanel(Controller* controller, QWidget* parent)
             layout->addWidget(toggle);
             layout->addWidget(content);
             m_groups.insert(section, toggle);
+            group_layouts.insert(section, group_layout);
         }
         auto* editor = new ParamEditor(spec, controller, body);
         m_editors.insert(QString::fromStdString(spec.path), editor);
