@@ -44,6 +44,7 @@ private slots:
     void activationTermsAndModes();
     void moeCapacityShares_data();
     void moeCapacityShares();
+    void moeDenseModelShowsPlaceholder();
     void rlPipelineAndHandoff_data();
     void rlPipelineAndHandoff();
     void bucketTimeline_data();
@@ -217,9 +218,25 @@ void TestBreadthViews::moeCapacityShares() {
         QCOMPARE(a.y(), static_cast<double>(r.moe.loads[i].first));
     }
     QCOMPARE(profile.back().x(), static_cast<double>(r.moe.experts));
+    QVERIFY(view.chartsShown());
     // §7.7 in the note: 7168 + 1024 tokens, 26,218,496 pairs, 1.5624x of 4096 + 4096.
     QString note = view.noteText();
     QVERIFY2(note.remove(',').contains("26218496") && note.contains("1.5624"), qPrintable(note));
+}
+
+void TestBreadthViews::moeDenseModelShowsPlaceholder() {
+    const Scenario s = preset("book-design-48.json");
+    const Results r = evaluate(s);
+    QVERIFY(!r.moe.enabled);
+    MoeView view;
+    view.setResults(s, r);
+    QVERIFY(!view.chartsShown());
+    QCOMPARE(view.curvePointCount(), 0);
+    QVERIFY(view.noteText().contains("Dense model"));
+    // Switching to a MoE scenario brings the charts back.
+    const Scenario moe = preset("moe-capacity-qwen3-235b.json");
+    view.setResults(moe, evaluate(moe));
+    QVERIFY(view.chartsShown());
 }
 
 void TestBreadthViews::rlPipelineAndHandoff_data() {

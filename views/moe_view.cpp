@@ -119,11 +119,21 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* charts = new QHBoxLayout;
+    m_charts = new QWidget(this);
+    auto* charts = new QHBoxLayout(m_charts);
+    charts->setContentsMargins(0, 0, 0, 0);
     charts->addWidget(makeChartView(shares, QStringLiteral("moe.dropped_share")), 1);
     charts->addWidget(makeChartView(loads, QStringLiteral("moe.capacity")), 1);
+    m_dense = new QLabel(tr("This model is dense (model.experts = 0): no tokens are routed to "
+                            "experts, so there is no capacity to drop or pad.<br>Pick a MoE model "
+                            "such as Qwen3-235B-A22B, or set model.experts and model.top_k."),
+                         this);
+    m_dense->setAlignment(Qt::AlignCenter);
+    m_dense->setWordWrap(true);
+    m_dense->hide();
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(charts, 1);
+    layout->addWidget(m_charts, 1);
+    layout->addWidget(m_dense, 1);
     layout->addWidget(m_note);
 }
 
@@ -192,7 +202,13 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
         m_capacity->clear();
         m_mean->clear();
     }
+    // Whole experts on the axis: [0, E] exactly, ticks at a round step of at least one.
     m_rank_axis->setRange(0, experts);
+    m_rank_axis->setTickType(QValueAxis::TicksDynamic);
+    m_rank_axis->setTickAnchor(0);
+    m_rank_axis->setTickInterval(std::max(1.0, niceRange(0, experts).step));
+    m_charts->setVisible(m.enabled);
+    m_dense->setVisible(!m.enabled);
     const double top = std::max(static_cast<double>(m.max_load), capacity);
     applyAxisRange(m_load_axis, m_load_range.update(0, m.enabled ? top : 1.0));
 
@@ -253,5 +269,7 @@ double MoeView::capacityLine() const {
 QList<QPointF> MoeView::loadProfile() const { return m_load->points(); }
 
 QString MoeView::noteText() const { return m_note->text(); }
+
+bool MoeView::chartsShown() const { return !m_charts->isHidden(); }
 
 }  // namespace stepbudget

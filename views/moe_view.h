@@ -29,6 +29,7 @@ public:
     double capacityLine() const;
     QList<QPointF> loadProfile() const;  // (expert rank, dispatches), two points per load step
     QString noteText() const;
+    bool chartsShown() const;
 
 private:
     QLineSeries* m_dropped;
@@ -50,6 +51,8 @@ private:
     QValueAxis* m_rank_axis;
     QValueAxis* m_load_axis;
     StickyRange m_load_range;
+    QWidget* m_charts;  // hidden for a dense model, the placeholder shows instead
+    QLabel* m_dense;
     QLabel* m_note;
 };
 

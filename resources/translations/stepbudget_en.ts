@@ -60,6 +60,19 @@
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="38"/>
+        <source>Set %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="133"/>
+        <source>Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Derivation</name>
     <message>
         <location filename="../../model/checkpoint.cpp" line="35"/>
@@ -87,222 +100,222 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="67"/>
+        <location filename="../../model/comm.cpp" line="69"/>
         <source>One ZeRO-3 collective per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="70"/>
+        <location filename="../../model/comm.cpp" line="72"/>
         <source>ZeRO-3 traffic per step per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="74"/>
+        <location filename="../../model/comm.cpp" line="76"/>
         <source>Exposed: first gather + last reduce-scatter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="80"/>
+        <location filename="../../model/comm.cpp" line="82"/>
         <source>Data-parallel traffic per step per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="84"/>
+        <location filename="../../model/comm.cpp" line="86"/>
         <source>Link time per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="87"/>
+        <location filename="../../model/comm.cpp" line="89"/>
         <source>Link time per micro-batch vs its compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="92"/>
+        <location filename="../../model/comm.cpp" line="94"/>
         <source>Exposed communication per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="79"/>
+        <location filename="../../model/compute.cpp" line="94"/>
         <source>Matrix weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="85"/>
+        <location filename="../../model/compute.cpp" line="100"/>
         <source>FLOPs of one sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="92"/>
+        <location filename="../../model/compute.cpp" line="107"/>
         <source>Task FLOPs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="98"/>
+        <location filename="../../model/compute.cpp" line="113"/>
         <source>Task FLOPs (6ND)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="101"/>
+        <location filename="../../model/compute.cpp" line="117"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="104"/>
+        <location filename="../../model/compute.cpp" line="120"/>
         <source>FLOPs per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="107"/>
+        <location filename="../../model/compute.cpp" line="123"/>
         <source>Per-card compute per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="111"/>
+        <location filename="../../model/compute.cpp" line="127"/>
         <source>Micro-batches per card per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="116"/>
+        <location filename="../../model/compute.cpp" line="132"/>
         <source>Required throughput (training days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="121"/>
+        <location filename="../../model/compute.cpp" line="137"/>
         <source>Throughput per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="124"/>
+        <location filename="../../model/compute.cpp" line="140"/>
         <source>Device lower bound (compute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="129"/>
+        <location filename="../../model/compute.cpp" line="145"/>
         <source>Device lower bound (capacity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="73"/>
+        <location filename="../../model/memory.cpp" line="81"/>
         <source>Resident state per parameter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="78"/>
+        <location filename="../../model/memory.cpp" line="86"/>
         <source>Unsharded resident state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="80"/>
+        <location filename="../../model/memory.cpp" line="88"/>
         <source>FP8 operand copy of the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="83"/>
+        <location filename="../../model/memory.cpp" line="91"/>
         <source>ZeRO-0 resident state per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="84"/>
+        <location filename="../../model/memory.cpp" line="92"/>
         <source>ZeRO-1 resident state per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="85"/>
+        <location filename="../../model/memory.cpp" line="93"/>
         <source>ZeRO-2 resident state per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="86"/>
+        <location filename="../../model/memory.cpp" line="94"/>
         <source>ZeRO-3 resident state per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="110"/>
+        <location filename="../../model/memory.cpp" line="124"/>
         <source>Peak memory per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="114"/>
+        <location filename="../../model/memory.cpp" line="129"/>
         <source>Memory margin per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="118"/>
+        <location filename="../../model/memory.cpp" line="133"/>
         <source>Fewest cards that fit (this ZeRO stage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="193"/>
+        <location filename="../../model/plan.cpp" line="196"/>
         <source>Step time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="197"/>
+        <location filename="../../model/plan.cpp" line="200"/>
         <source>Per-step budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="201"/>
+        <location filename="../../model/plan.cpp" line="204"/>
         <source>Per-step cap with overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="204"/>
+        <location filename="../../model/plan.cpp" line="207"/>
         <source>Margin per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="206"/>
+        <location filename="../../model/plan.cpp" line="209"/>
         <source>Base training days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="209"/>
+        <location filename="../../model/plan.cpp" line="212"/>
         <source>Completion time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="213"/>
+        <location filename="../../model/plan.cpp" line="216"/>
         <source>MFU needed to meet the deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="221"/>
+        <location filename="../../model/plan.cpp" line="224"/>
         <source>Room for communication wait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="224"/>
+        <location filename="../../model/plan.cpp" line="227"/>
         <source>Step if no communication overlaps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="230"/>
+        <location filename="../../model/plan.cpp" line="233"/>
         <source>Amdahl: compute twice as slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="231"/>
+        <location filename="../../model/plan.cpp" line="234"/>
         <source>Amdahl: communication bandwidth halved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="232"/>
+        <location filename="../../model/plan.cpp" line="235"/>
         <source>Amdahl: input twice as slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="241"/>
+        <location filename="../../model/plan.cpp" line="244"/>
         <source>Cards that meet the deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/rl.cpp" line="27"/>
+        <location filename="../../model/rl.cpp" line="126"/>
         <source>RL effective rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/rl.cpp" line="31"/>
+        <location filename="../../model/rl.cpp" line="130"/>
         <source>Async break-even keep ratio</source>
         <translation type="unfinished"></translation>
     </message>
@@ -310,401 +323,993 @@
 <context>
     <name>Param</name>
     <message>
-        <location filename="../../model/params.cpp" line="158"/>
+        <location filename="../../model/params.cpp" line="190"/>
         <source>Model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="160"/>
+        <location filename="../../model/params.cpp" line="192"/>
         <source>Parameters N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="161"/>
+        <location filename="../../model/params.cpp" line="193"/>
         <source>Layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="163"/>
+        <location filename="../../model/params.cpp" line="195"/>
         <source>Hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="165"/>
+        <location filename="../../model/params.cpp" line="197"/>
         <source>FFN intermediate size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="167"/>
+        <location filename="../../model/params.cpp" line="199"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="168"/>
+        <location filename="../../model/params.cpp" line="200"/>
         <source>Query heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="170"/>
+        <location filename="../../model/params.cpp" line="202"/>
         <source>KV heads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="172"/>
+        <location filename="../../model/params.cpp" line="204"/>
         <source>Head dimension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="174"/>
+        <location filename="../../model/params.cpp" line="206"/>
         <source>Tied embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="176"/>
+        <location filename="../../model/params.cpp" line="208"/>
         <source>Experts (0 = dense)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="178"/>
+        <location filename="../../model/params.cpp" line="210"/>
         <source>Experts per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="181"/>
-        <source>Weight bytes</source>
+        <location filename="../../model/params.cpp" line="212"/>
+        <source>Gated FFN (SwiGLU)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="183"/>
-        <source>Gradient bytes</source>
+        <location filename="../../model/params.cpp" line="215"/>
+        <source>Expert FFN size (0 = FFN size)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="185"/>
-        <source>Master-weight bytes</source>
+        <location filename="../../model/params.cpp" line="217"/>
+        <source>Shared experts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="187"/>
-        <source>Optimizer bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="189"/>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="191"/>
-        <source>Cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="193"/>
-        <source>Cards per host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="195"/>
-        <source>Dense BF16 peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="197"/>
-        <source>MFU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="199"/>
-        <source>Usable memory per card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="202"/>
-        <source>Collective bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="204"/>
-        <source>NIC bandwidth per card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="206"/>
-        <source>HBM bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="209"/>
-        <source>Host memory bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="211"/>
-        <source>Host link bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="214"/>
-        <source>Training tokens D</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="216"/>
-        <source>Sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="218"/>
-        <source>Global batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="220"/>
-        <source>Micro-batch</source>
+        <location filename="../../model/params.cpp" line="219"/>
+        <source>Leading dense layers (MoE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="222"/>
-        <source>Deadline</source>
+        <source>Weight bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="224"/>
-        <source>Reserved days T0</source>
+        <source>Gradient bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="226"/>
-        <source>Input wait per step</source>
+        <source>Master-weight bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="229"/>
-        <source>FLOPs model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="232"/>
-        <source>ZeRO stage</source>
+        <location filename="../../model/params.cpp" line="228"/>
+        <source>Optimizer bytes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="233"/>
-        <source>Tensor parallel</source>
+        <source>Bytes-per-parameter convention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="235"/>
-        <source>Pipeline parallel</source>
+        <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="237"/>
-        <source>Activations + buffers</source>
+        <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="240"/>
-        <source>Recompute</source>
+        <location filename="../../model/params.cpp" line="239"/>
+        <source>Cards per host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="241"/>
+        <source>Dense BF16 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="243"/>
+        <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="245"/>
-        <source>Schedule</source>
+        <source>Usable memory per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="247"/>
-        <source>Stages p</source>
+        <location filename="../../model/params.cpp" line="248"/>
+        <source>Collective bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="249"/>
-        <source>Micro-batches m</source>
+        <location filename="../../model/params.cpp" line="250"/>
+        <source>NIC bandwidth per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="251"/>
-        <source>Chunks v (interleaved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="253"/>
-        <source>Forward per stage</source>
+        <location filename="../../model/params.cpp" line="252"/>
+        <source>HBM bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="255"/>
-        <source>Backward per stage</source>
+        <source>Host memory bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="258"/>
-        <source>Weight-gradient share of backward</source>
+        <location filename="../../model/params.cpp" line="257"/>
+        <source>Host link bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="260"/>
-        <source>Boundary transfer</source>
+        <source>Training tokens D</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="262"/>
-        <source>Parameter update</source>
+        <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="264"/>
-        <source>Layers per stage</source>
+        <source>Global batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="267"/>
-        <source>Saved activations per micro-batch</source>
+        <location filename="../../model/params.cpp" line="266"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="268"/>
+        <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="270"/>
-        <source>Last-stage extra (head + loss)</source>
+        <source>Reserved days T0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="273"/>
-        <source>Activation message</source>
+        <location filename="../../model/params.cpp" line="272"/>
+        <source>Input wait per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="276"/>
-        <source>Gradient message</source>
+        <location filename="../../model/params.cpp" line="275"/>
+        <source>FLOPs model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="280"/>
-        <source>Checkpoint bytes per parameter</source>
+        <location filename="../../model/params.cpp" line="278"/>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="279"/>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="281"/>
+        <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="283"/>
-        <source>Checkpoint write speed</source>
+        <source>Activations + buffers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="285"/>
-        <source>Checkpoint interval</source>
+        <location filename="../../model/params.cpp" line="286"/>
+        <source>Recompute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="287"/>
-        <source>Restore time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="290"/>
-        <source>Card MTBF</source>
+        <location filename="../../model/params.cpp" line="291"/>
+        <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="293"/>
-        <source>Loss spike every (0 = none)</source>
+        <source>Stages p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="296"/>
-        <source>Compute-time sigma / mu</source>
+        <location filename="../../model/params.cpp" line="295"/>
+        <source>Micro-batches m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="297"/>
+        <source>Chunks v (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="299"/>
-        <source>Generation rate</source>
+        <source>Forward per stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="301"/>
-        <source>Verification rate</source>
+        <source>Backward per stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="303"/>
-        <source>Learning rate</source>
+        <location filename="../../model/params.cpp" line="304"/>
+        <source>Weight-gradient share of backward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="305"/>
-        <source>Kept after verification q</source>
+        <location filename="../../model/params.cpp" line="306"/>
+        <source>Boundary transfer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="307"/>
-        <source>Generation per batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="309"/>
-        <source>Learning per batch</source>
+        <location filename="../../model/params.cpp" line="308"/>
+        <source>Parameter update</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="310"/>
-        <source>Weight sync</source>
+        <source>Layers per stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="313"/>
+        <source>Saved activations per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="316"/>
+        <source>Last-stage extra (head + loss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="319"/>
+        <source>Activation message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="322"/>
+        <source>Gradient message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="326"/>
+        <source>Checkpoint bytes per parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="329"/>
+        <source>Checkpoint write speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="331"/>
+        <source>Checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="333"/>
+        <source>Restore time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="336"/>
+        <source>Card MTBF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="339"/>
+        <source>Loss spike every (0 = none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="341"/>
+        <source>Async snapshot size (0 = checkpoint size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="344"/>
+        <source>Async capture every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="347"/>
+        <source>Staging pause per capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="349"/>
+        <source>Snapshot buffer slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="352"/>
+        <source>Captures simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="354"/>
+        <source>Failure at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="357"/>
+        <source>Reshard from TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="360"/>
+        <source>Reshard to TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="363"/>
+        <source>Compute-time sigma / mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="366"/>
+        <source>Mean compute mu (0 = plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="368"/>
+        <source>Slow card at mu + k sigma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="371"/>
+        <source>Eviction restarts from interval (0 = checkpoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="374"/>
+        <source>Slow card persists for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="377"/>
+        <source>Generation rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="379"/>
+        <source>Verification rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="381"/>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="383"/>
+        <source>Kept after verification q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="385"/>
+        <source>Generation per batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="387"/>
+        <source>Learning per batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="388"/>
+        <source>Weight sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="390"/>
+        <source>Shared card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="392"/>
+        <source>Training state released at hand-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="394"/>
+        <source>Generation KV pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="396"/>
+        <source>Memory common to both phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="398"/>
+        <source>Weight-sync receivers (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="400"/>
+        <source>Token log-prob under the policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="403"/>
+        <source>Recomputed log-prob used as mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="405"/>
+        <source>KV cache bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="407"/>
+        <source>Trajectory generation time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="410"/>
         <source>Capacity factor c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="413"/>
+        <source>Input workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="415"/>
+        <source>Sequences per worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="417"/>
+        <source>Token id bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="419"/>
+        <source>Batches trained at checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="421"/>
+        <source>Loader prefetch depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="424"/>
+        <source>Packer remainder tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="428"/>
+        <source>Job cost per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="430"/>
+        <source>Restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="433"/>
+        <source>Interruption hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="436"/>
+        <source>Rolled-back hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="439"/>
+        <source>Total runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="442"/>
+        <source>Interruptions removed (what-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="444"/>
+        <source>Tokens routed per batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="446"/>
+        <source>Share of hot experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="448"/>
+        <source>Hot-expert load / mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="452"/>
+        <source>Peak uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="455"/>
+        <source>Bytes per stored activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="458"/>
+        <source>Count dropout masks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="461"/>
+        <source>Flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="464"/>
+        <source>Sequence parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="467"/>
+        <source>Full-recompute checkpoint sharded over t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="470"/>
+        <source>Interleaved chunks v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="473"/>
+        <source>Rebuild example: tokens per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="476"/>
+        <source>Rebuild example: bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="479"/>
+        <source>Transfer window W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="483"/>
+        <source>Short answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="486"/>
+        <source>Tokens per short answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="489"/>
+        <source>Per-token gradient, short answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="492"/>
+        <source>Long answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="494"/>
+        <source>Tokens per long answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="497"/>
+        <source>Per-token gradient, long answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="499"/>
+        <source>Overlap: reduction time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="501"/>
+        <source>Overlap: independent compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="504"/>
+        <source>Overlap: link booked until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="506"/>
+        <source>Gradient bucket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="508"/>
+        <source>Ring members n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="511"/>
+        <source>Start-up per collective (alpha)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="514"/>
+        <source>Sub-buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="517"/>
+        <source>Idle link windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="520"/>
+        <source>Idle window length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="523"/>
+        <source>Busy link between windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="526"/>
+        <source>Sequence lengths (comma-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="528"/>
+        <source>Reference lengths (comma-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="532"/>
+        <source>Critical batch B_crit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="535"/>
+        <source>Measured: base cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="538"/>
+        <source>Measured: base step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="541"/>
+        <source>Measured: scaled cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="544"/>
+        <source>Measured: scaled step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="47"/>
+        <location filename="../../views/chart_export.cpp" line="61"/>
+        <location filename="../../views/chart_export.cpp" line="77"/>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="92"/>
+        <location filename="../../views/chart_export.cpp" line="122"/>
+        <location filename="../../app/gui/document.cpp" line="20"/>
+        <location filename="../../app/gui/document.cpp" line="26"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="142"/>
+        <source>Unknown export format .%1 (use .png, .svg, .pdf or .csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="35"/>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="134"/>
+        <source>Restore unsaved edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="135"/>
+        <source>StepBudget did not close normally. Restore the unsaved edits of “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="31"/>
+        <source>Peak memory per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="32"/>
+        <source>Usable memory per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="33"/>
+        <source>Memory margin per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="34"/>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="35"/>
+        <source>Per-step cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="36"/>
+        <source>Margin per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="37"/>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="37"/>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="38"/>
+        <source>Overhead L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="39"/>
+        <source>Optimal checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="40"/>
+        <source>MFU needed for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="41"/>
+        <source>Cards that meet the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <source>Fits in memory?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <location filename="../../app/gui/comparison.cpp" line="45"/>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <location filename="../../app/gui/comparison.cpp" line="47"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <location filename="../../app/gui/comparison.cpp" line="45"/>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <location filename="../../app/gui/comparison.cpp" line="47"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <source>Meets the deadline?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="81"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <location filename="../../app/gui/report.cpp" line="126"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="82"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>B (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="83"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="126"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="85"/>
+        <location filename="../../app/gui/report.cpp" line="89"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>A (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="86"/>
+        <location filename="../../app/gui/report.cpp" line="89"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>B − A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="123"/>
+        <source>Headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="99"/>
+        <location filename="../../app/gui/report.cpp" line="131"/>
+        <source>How the plan is derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="109"/>
+        <location filename="../../app/gui/report.cpp" line="139"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="115"/>
+        <source>Made with StepBudget. Formulas and worked examples: chapter 10, training systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="156"/>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="167"/>
+        <location filename="../../app/gui/report.cpp" line="172"/>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="17"/>
+        <location filename="../../app/gui/param_panel.cpp" line="20"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="18"/>
+        <location filename="../../app/gui/param_panel.cpp" line="21"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="19"/>
+        <location filename="../../app/gui/param_panel.cpp" line="22"/>
         <source>Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="20"/>
+        <location filename="../../app/gui/param_panel.cpp" line="23"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="21"/>
+        <location filename="../../app/gui/param_panel.cpp" line="24"/>
         <source>Parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="22"/>
+        <location filename="../../app/gui/param_panel.cpp" line="25"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="23"/>
+        <location filename="../../app/gui/param_panel.cpp" line="26"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="24"/>
+        <location filename="../../app/gui/param_panel.cpp" line="27"/>
         <source>Stragglers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="25"/>
+        <location filename="../../app/gui/param_panel.cpp" line="28"/>
         <source>RL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="26"/>
+        <location filename="../../app/gui/param_panel.cpp" line="29"/>
         <source>MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="30"/>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="31"/>
+        <source>Offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="32"/>
+        <source>Collectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="33"/>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="34"/>
+        <source>Scaling</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -762,6 +1367,317 @@
     </message>
 </context>
 <context>
+    <name>stepbudget::ActivationView</name>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="30"/>
+        <source>Attention norm input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="31"/>
+        <source>Q/K/V input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="32"/>
+        <source>Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="33"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="34"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="36"/>
+        <source>Softmax log-sum-exp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="37"/>
+        <source>Softmax output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="39"/>
+        <source>Softmax dropout mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="41"/>
+        <source>Dropout output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="42"/>
+        <source>Out projection input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="44"/>
+        <source>Attention dropout mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="45"/>
+        <source>FFN norm input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="46"/>
+        <source>FFN input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="47"/>
+        <source>Gate output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="48"/>
+        <source>Up output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="49"/>
+        <source>Down input (gate × up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="50"/>
+        <source>GeLU input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="52"/>
+        <source>Router probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="53"/>
+        <source>Expert inputs (k copies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="54"/>
+        <source>Expert gate outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="55"/>
+        <source>Expert up outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="57"/>
+        <source>Expert down inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="59"/>
+        <source>Expert GeLU inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="60"/>
+        <source>FFN dropout mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="73"/>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="81"/>
+        <source>%1 B values; dropout masks %2; %3; sequence parallel %4; full-recompute checkpoint %5; t = %6, p = %7, v = %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="84"/>
+        <source>counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="84"/>
+        <source>not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="85"/>
+        <source>flash attention (no s x s scores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="86"/>
+        <source>scores stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="87"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="87"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="88"/>
+        <source>sharded over t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="89"/>
+        <source>replicated over t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="98"/>
+        <source>One layer&apos;s stored activations, per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="100"/>
+        <source>Kept by selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="102"/>
+        <source>Recomputed by selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="116"/>
+        <source>MiB per layer and micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="120"/>
+        <source>Busiest stage&apos;s activations by recompute mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="122"/>
+        <source>Per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="124"/>
+        <source>Mode in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="136"/>
+        <location filename="../../views/activation_view.cpp" line="195"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="136"/>
+        <location filename="../../views/activation_view.cpp" line="195"/>
+        <source>Selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="136"/>
+        <location filename="../../views/activation_view.cpp" line="195"/>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="140"/>
+        <source>GiB per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="144"/>
+        <source>Declared budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="149"/>
+        <source>A: per mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="185"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="205"/>
+        <source>%1&lt;br&gt;%2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="207"/>
+        <source>&lt;br&gt;+%1 % FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="235"/>
+        <source>no recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="235"/>
+        <source>selective recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="236"/>
+        <source>full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="239"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="241"/>
+        <source>Per layer and micro-batch (s b = %1 tokens, t = %2): %3 = %4 s b h with %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="249"/>
+        <source>The first stage holds %1 layers × %2 micro-batches × %3 (interleaving).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="252"/>
+        <source>The first stage holds %1 layers × %2 micro-batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="255"/>
+        <source>First stage %1 GiB, last stage %2 GiB (output layer and FP32 logits): peak %3 GiB per card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="261"/>
+        <source>The memory peak uses this estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="262"/>
+        <source>The memory peak uses the declared budget of %1 GiB (set activations.source to architecture to use this estimate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="265"/>
+        <source>In force: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::AmdahlView</name>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="25"/>
@@ -814,21 +1730,139 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="113"/>
+        <location filename="../../views/amdahl_view.cpp" line="75"/>
+        <source>A: compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/amdahl_view.cpp" line="114"/>
         <source>%1&lt;br&gt;×½: %2 d, ×2: %3 d</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="142"/>
+        <location filename="../../views/amdahl_view.cpp" line="151"/>
         <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides whether the plan finishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::BucketView</name>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="62"/>
+        <source>Gradient bucket AllReduce against the link&apos;s idle windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="67"/>
+        <source>Link busy during backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="68"/>
+        <source>Link idle window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="81"/>
+        <source>Runs inside a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="84"/>
+        <source>Runs after the compute (exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="92"/>
+        <source>Compute ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="97"/>
+        <source>Time from the first window (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="160"/>
+        <source>Whole: %1 MiB&lt;br&gt;%2 ms, %3 ms exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="162"/>
+        <source>Split: %1 × %2 MiB&lt;br&gt;%3 ms each, %4 ms exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="174"/>
+        <source>Ring AllReduce of %1 MiB over %2 members: each card sends %3 MiB at %4 GB/s, plus %5 ms start-up per call = %6 ms. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="182"/>
+        <source>It fits an idle window: nothing exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="183"/>
+        <source>No %1 ms window holds it, so it runs after the compute: %2 ms exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="187"/>
+        <source>Split into %1: %2 ms each, %3 ms of link time in all, %4 ms exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="191"/>
+        <source>Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link booked until %3 ms runs %4–%5 ms, %6 ms exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="198"/>
+        <source>Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>stepbudget::ChartPanel</name>
     <message>
-        <location filename="../../views/chart_panel.cpp" line="21"/>
+        <location filename="../../views/chart_panel.cpp" line="27"/>
         <source>Click to show the derivation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="35"/>
+        <source>Export chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="36"/>
+        <source>Export chart as PNG at 2×…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="37"/>
+        <source>Export chart as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="38"/>
+        <source>Export chart as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="39"/>
+        <source>Export data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="55"/>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="62"/>
+        <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -875,7 +1909,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="101"/>
+        <location filename="../../views/checkpoint_view.cpp" line="65"/>
+        <source>A: total L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/checkpoint_view.cpp" line="114"/>
         <source>c = %1 s to save, λ = 1/%2 s, r = %3 s. τ* = %4 s gives L = %5 %; the current %6 s gives L = %7 % (save %8 %, redo %9 %, recovery %10 %).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -899,6 +1938,34 @@
     </message>
 </context>
 <context>
+    <name>stepbudget::Document</name>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="56"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="63"/>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="72"/>
+        <source>%1 was not opened; the current scenario is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="88"/>
+        <source>The scenario has no file yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="107"/>
+        <source>The scenario has no file to revert to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::HeadlineCard</name>
     <message>
         <location filename="../../views/headline_strip.cpp" line="34"/>
@@ -909,164 +1976,345 @@
 <context>
     <name>stepbudget::HeadlineStrip</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="100"/>
+        <location filename="../../views/headline_strip.cpp" line="106"/>
+        <source>A: %1 %3 (Δ %2 %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="120"/>
         <source>The scenario is not valid:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111"/>
+        <location filename="../../views/headline_strip.cpp" line="131"/>
         <source>Fits in memory?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111"/>
+        <location filename="../../views/headline_strip.cpp" line="131"/>
         <source>Yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111"/>
+        <location filename="../../views/headline_strip.cpp" line="131"/>
         <source>No</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="112"/>
+        <location filename="../../views/headline_strip.cpp" line="132"/>
         <source>peak %1 of %2 GiB per card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="117"/>
+        <location filename="../../views/headline_strip.cpp" line="137"/>
         <source>Step time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="117"/>
-        <location filename="../../views/headline_strip.cpp" line="126"/>
+        <location filename="../../views/headline_strip.cpp" line="137"/>
+        <location filename="../../views/headline_strip.cpp" line="146"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="118"/>
+        <location filename="../../views/headline_strip.cpp" line="138"/>
         <source>cap %1 s per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="121"/>
+        <location filename="../../views/headline_strip.cpp" line="141"/>
         <source>Finish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="121"/>
+        <location filename="../../views/headline_strip.cpp" line="141"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="122"/>
+        <location filename="../../views/headline_strip.cpp" line="142"/>
         <source>deadline %1 days, overhead %2 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="126"/>
+        <location filename="../../views/headline_strip.cpp" line="146"/>
         <source>Margin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="127"/>
+        <location filename="../../views/headline_strip.cpp" line="147"/>
         <source>per step; %1 days of slack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="155"/>
+        <source>days</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="30"/>
-        <source>StepBudget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="44"/>
+        <location filename="../../app/gui/main_window.cpp" line="46"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="52"/>
+        <location filename="../../app/gui/main_window.cpp" line="54"/>
         <source>Derivation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="59"/>
+        <source>A vs B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="77"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="60"/>
+        <location filename="../../app/gui/main_window.cpp" line="78"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="61"/>
+        <location filename="../../app/gui/main_window.cpp" line="79"/>
         <source>Amdahl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="62"/>
+        <location filename="../../app/gui/main_window.cpp" line="80"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="72"/>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="73"/>
-        <source>&amp;Open preset…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="74"/>
-        <source>Open preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="75"/>
-        <source>StepBudget presets (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/gui/main_window.cpp" line="81"/>
-        <source>&amp;Quit</source>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="82"/>
+        <source>MoE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="83"/>
+        <source>RL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="84"/>
+        <source>Buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="85"/>
+        <source>Scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="168"/>
+        <source>%1 — %2[*] — StepBudget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="26"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="74"/>
+        <source>Open preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="75"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="200"/>
+        <source>StepBudget presets (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="80"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="81"/>
+        <source>&amp;Built-in presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="90"/>
+        <source>Start &amp;page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="97"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="102"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="206"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="229"/>
+        <source>Save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="105"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="106"/>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="109"/>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="113"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="114"/>
+        <source>Report as &amp;HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="115"/>
+        <source>Report as &amp;Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="117"/>
+        <source>Current chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="118"/>
+        <source>Current chart as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="119"/>
+        <source>Current chart as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="120"/>
+        <source>Current chart data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="127"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="135"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="154"/>
+        <source>&amp;Pin current as baseline A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="156"/>
+        <source>&amp;Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="157"/>
+        <source>&amp;Clear baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="168"/>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="175"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="199"/>
+        <source>Save preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="217"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="218"/>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="38"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="94"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="28"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="29"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="31"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="36"/>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="49"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="129"/>
-        <source>Cannot open %1: %2</source>
+        <location filename="../../app/gui/main_window_menus.cpp" line="65"/>
+        <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134"/>
-        <source>%1 was not opened; the current scenario is unchanged.
-
-</source>
+        <location filename="../../app/gui/main_window_menus.cpp" line="70"/>
+        <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="142"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="187"/>
         <source>Invalid preset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="165"/>
-        <source>StepBudget — %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1165,13 +2413,126 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="147"/>
+        <location filename="../../views/memory_view.cpp" line="91"/>
+        <source>A: total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_view.cpp" line="92"/>
+        <source>A: peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_view.cpp" line="167"/>
         <source>ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB of %6 GiB usable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="157"/>
+        <location filename="../../views/memory_view.cpp" line="177"/>
         <source>%1 GiB over: recompute that much, or use at least %2 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::MoeView</name>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="46"/>
+        <source>Dropped and padded vs capacity factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="48"/>
+        <source>Dropped, % of dispatches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="51"/>
+        <source>Padding, % of rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="54"/>
+        <source>c in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="66"/>
+        <source>Capacity factor c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="73"/>
+        <source>Percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="83"/>
+        <source>A: dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="85"/>
+        <source>Expert loads, hottest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="90"/>
+        <source>Executed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="91"/>
+        <source>Padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="92"/>
+        <source>Dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="94"/>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="97"/>
+        <source>Capacity C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="100"/>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="106"/>
+        <source>Experts, hottest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="109"/>
+        <source>Dispatches (rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="127"/>
+        <source>This model is dense (model.experts = 0): no tokens are routed to experts, so there is no capacity to drop or pad.&lt;br&gt;Pick a MoE model such as Qwen3-235B-A22B, or set model.experts and model.top_k.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="217"/>
+        <source>%1 experts, top-%2, %3 tokens → %4 dispatches, mean %5 per expert, hottest %6. At c = %7: capacity %8 rows per expert; %9 % of dispatches dropped (hottest expert drops %10), %11 % of executed rows are padding. Perfect balance would cut expert time by %12 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="232"/>
+        <source>Dense model (model.experts = 0): no expert routing, nothing dropped or padded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="243"/>
+        <source>Causal attention: %1 tokens → %2 query-key pairs, %3× the %4 pairs of %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1186,8 +2547,54 @@
 <context>
     <name>stepbudget::ParamPanel</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="44"/>
+        <location filename="../../app/gui/param_panel.cpp" line="52"/>
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="62"/>
+        <source>%1 TFLOP/s dense BF16, %2 GB, %3 GB/s HBM; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="73"/>
+        <source>%1 B parameters, %2 experts, top-%3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="78"/>
+        <source>%1 B parameters, dense; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="87"/>
+        <source>Fill the cluster&apos;s GPU figures from the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="88"/>
+        <source>Fill the model&apos;s shape from the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="93"/>
+        <location filename="../../app/gui/param_panel.cpp" line="100"/>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="103"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="104"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="175"/>
+        <source>%1 (not in the catalog)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1220,43 +2627,355 @@
     </message>
     <message>
         <location filename="../../views/plan_view.cpp" line="40"/>
-        <location filename="../../views/plan_view.cpp" line="50"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../views/plan_view.cpp" line="48"/>
+        <source>A: finish days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../views/plan_view.cpp" line="50"/>
+        <source>A: choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>Cards for deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="65"/>
+        <location filename="../../views/plan_view.cpp" line="74"/>
         <source>&lt;b&gt;6ND extrapolation&lt;/b&gt; at this model, data, card count and deadline:&lt;br/&gt;days = 6ND / (p P η), cards ≥ ⌈6ND / (P η T)⌉</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="123"/>
+        <location filename="../../views/plan_view.cpp" line="149"/>
         <source>%1 cards finish in %2 days. The fewest cards that meet the %3-day deadline: %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="128"/>
+        <location filename="../../views/plan_view.cpp" line="154"/>
         <source>%1 cards finish in %2 days. No card count meets the %3-day deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::RlView</name>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="27"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="30"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="33"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="41"/>
+        <source>training only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="44"/>
+        <source>+ weights + KV pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="47"/>
+        <source>− training state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="50"/>
+        <source>+ weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="53"/>
+        <source>+ KV pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="63"/>
+        <source>Generate → verify → learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="65"/>
+        <source>Own rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="68"/>
+        <source>Passed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="83"/>
+        <source>Trajectories per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="87"/>
+        <source>Async vs sync throughput against the keep ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="89"/>
+        <source>Async ÷ sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="92"/>
+        <source>Ratio 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="95"/>
+        <source>q*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="98"/>
+        <source>q in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="108"/>
+        <source>Keep ratio q after async staleness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="111"/>
+        <source>Throughput ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="118"/>
+        <source>A: ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="120"/>
+        <source>Hand-off on one card: memory after each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="122"/>
+        <source>Restore weights and KV first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="125"/>
+        <source>Weights, release, then KV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="137"/>
+        <source>GiB on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="141"/>
+        <source>Card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="176"/>
+        <source>%1&lt;br&gt;%2 → %3/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="181"/>
+        <source>bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="213"/>
+        <source>q* = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="216"/>
+        <source>q* &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="229"/>
+        <source>Restore first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="232"/>
+        <source>Weights first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="259"/>
+        <source>%1 · %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="270"/>
+        <source>&lt;b&gt;Pipeline.&lt;/b&gt; %1 trajectories/s reach the learner: min(learn %2, q %3 × min(generate %4, verify %5)). The bottleneck is %6; speeding up any other stage changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="280"/>
+        <source>&lt;b&gt;Async.&lt;/b&gt; Sync cycle %1 s (generate + learn + sync), async cycle %2 s (max(generate, learn) + sync): async pays off only above q* = %3. At q = %4 it gives %5× the sync throughput.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="289"/>
+        <source>&lt;b&gt;Hand-off&lt;/b&gt; on a %1 GiB card: restoring weights and KV before releasing the training state peaks at %2 GiB (%3); loading the weights first peaks at %4 GiB (%5), %6 GiB less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="294"/>
+        <location filename="../../views/rl_view.cpp" line="296"/>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="294"/>
+        <location filename="../../views/rl_view.cpp" line="296"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ScalingView</name>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="37"/>
+        <source>Days to the target: weak vs strong scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="39"/>
+        <source>Weak: batch grows with the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="42"/>
+        <source>Strong: global batch fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="55"/>
+        <location filename="../../views/scaling_view.cpp" line="71"/>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="57"/>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="67"/>
+        <source>A: weak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="68"/>
+        <source>A: strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="71"/>
+        <source>Tokens/step
+(weak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="72"/>
+        <source>Steps
+(weak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="72"/>
+        <source>Days
+(weak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="73"/>
+        <source>Step, s
+(strong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="73"/>
+        <source>Days
+(strong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="74"/>
+        <source>Fixed
+share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="76"/>
+        <source>Exposed communication and input wait as a share of the strong-scaling step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="92"/>
+        <source>&lt;b&gt;Weak vs strong scaling&lt;/b&gt; from this plan (no T0, no redo):&lt;br/&gt;weak: S(B) = S_min (1 + B_crit / B), step time fixed;&lt;br/&gt;strong: S fixed, step = t_compute p0/p + t_comm+input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="176"/>
+        <source>Critical batch B_crit = %1 tokens (declared); this plan&apos;s batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StartPage</name>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="15"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="19"/>
+        <source>&lt;h3&gt;StepBudget&lt;/h3&gt;&lt;p&gt;A training plan is a per-step budget divided by the work each step must do. Pick a case from the book or one of your files.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="34"/>
+        <source>Recent: %1
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

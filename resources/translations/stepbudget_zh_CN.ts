@@ -1,307 +1,321 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Choice</name>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="22" />
+        <location filename="../../app/gui/param_editor.cpp" line="22"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="22" />
+        <location filename="../../app/gui/param_editor.cpp" line="22"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="23" />
+        <location filename="../../app/gui/param_editor.cpp" line="23"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="23" />
+        <location filename="../../app/gui/param_editor.cpp" line="23"/>
         <source>fill-drain</source>
         <translation>填满排空</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="24" />
+        <location filename="../../app/gui/param_editor.cpp" line="24"/>
         <source>1f1b</source>
         <translation>1F1B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="24" />
+        <location filename="../../app/gui/param_editor.cpp" line="24"/>
         <source>interleaved</source>
         <translation>交错式 1F1B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="25" />
+        <location filename="../../app/gui/param_editor.cpp" line="25"/>
         <source>zb-h1</source>
         <translation>零气泡 ZB-H1</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="25" />
+        <location filename="../../app/gui/param_editor.cpp" line="25"/>
         <source>zb-h2</source>
         <translation>零气泡 ZB-H2</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="26" />
+        <location filename="../../app/gui/param_editor.cpp" line="26"/>
         <source>dualpipe</source>
         <translation>DualPipe</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="26" />
+        <location filename="../../app/gui/param_editor.cpp" line="26"/>
         <source>exact</source>
         <translation>精确（逐序列）</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="27" />
+        <location filename="../../app/gui/param_editor.cpp" line="27"/>
         <source>6nd</source>
         <translation>6ND 估算</translation>
     </message>
 </context>
 <context>
+    <name>Controller</name>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="38"/>
+        <source>Set %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="133"/>
+        <source>Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Derivation</name>
     <message>
-        <location filename="../../model/checkpoint.cpp" line="35" />
+        <location filename="../../model/checkpoint.cpp" line="35"/>
         <source>Checkpoint size</source>
         <translation>checkpoint 大小</translation>
     </message>
     <message>
-        <location filename="../../model/checkpoint.cpp" line="38" />
+        <location filename="../../model/checkpoint.cpp" line="38"/>
         <source>Save time c</source>
         <translation>保存耗时 c</translation>
     </message>
     <message>
-        <location filename="../../model/checkpoint.cpp" line="40" />
+        <location filename="../../model/checkpoint.cpp" line="40"/>
         <source>Interruption rate lambda</source>
         <translation>中断率 λ</translation>
     </message>
     <message>
-        <location filename="../../model/checkpoint.cpp" line="48" />
+        <location filename="../../model/checkpoint.cpp" line="48"/>
         <source>Optimal interval tau*</source>
         <translation>最优保存间隔 τ*</translation>
     </message>
     <message>
-        <location filename="../../model/checkpoint.cpp" line="51" />
+        <location filename="../../model/checkpoint.cpp" line="51"/>
         <source>Checkpoint + failure overhead L</source>
         <translation>保存与故障附加比例 L</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="67" />
+        <location filename="../../model/comm.cpp" line="69"/>
         <source>One ZeRO-3 collective per card</source>
         <translation>每卡一次 ZeRO-3 集合通信量</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="70" />
+        <location filename="../../model/comm.cpp" line="72"/>
         <source>ZeRO-3 traffic per step per card</source>
         <translation>每卡每步 ZeRO-3 通信量</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="74" />
+        <location filename="../../model/comm.cpp" line="76"/>
         <source>Exposed: first gather + last reduce-scatter</source>
         <translation>暴露部分：首次 AllGather + 末次 ReduceScatter</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="80" />
+        <location filename="../../model/comm.cpp" line="82"/>
         <source>Data-parallel traffic per step per card</source>
         <translation>每卡每步数据并行通信量</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="84" />
+        <location filename="../../model/comm.cpp" line="86"/>
         <source>Link time per step</source>
         <translation>每步链路时间</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="87" />
+        <location filename="../../model/comm.cpp" line="89"/>
         <source>Link time per micro-batch vs its compute</source>
         <translation>每个 micro-batch 的链路时间与计算时间</translation>
     </message>
     <message>
-        <location filename="../../model/comm.cpp" line="92" />
+        <location filename="../../model/comm.cpp" line="94"/>
         <source>Exposed communication per step</source>
         <translation>每步暴露的通信</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="79" />
+        <location filename="../../model/compute.cpp" line="94"/>
         <source>Matrix weights</source>
         <translation>矩阵权重参数</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="85" />
+        <location filename="../../model/compute.cpp" line="100"/>
         <source>FLOPs of one sequence</source>
         <translation>单条序列的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="92" />
+        <location filename="../../model/compute.cpp" line="107"/>
         <source>Task FLOPs</source>
         <translation>任务总 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="98" />
+        <location filename="../../model/compute.cpp" line="113"/>
         <source>Task FLOPs (6ND)</source>
         <translation>任务总 FLOPs（6ND）</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="101" />
+        <location filename="../../model/compute.cpp" line="117"/>
         <source>Steps</source>
         <translation>训练步数</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="104" />
+        <location filename="../../model/compute.cpp" line="120"/>
         <source>FLOPs per step</source>
         <translation>每步 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="107" />
+        <location filename="../../model/compute.cpp" line="123"/>
         <source>Per-card compute per step</source>
         <translation>每步单卡计算时间</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="111" />
+        <location filename="../../model/compute.cpp" line="127"/>
         <source>Micro-batches per card per step</source>
         <translation>每卡每步 micro-batch 数</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="116" />
+        <location filename="../../model/compute.cpp" line="132"/>
         <source>Required throughput (training days)</source>
         <translation>所需吞吐（训练天数内）</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="121" />
+        <location filename="../../model/compute.cpp" line="137"/>
         <source>Throughput per card</source>
         <translation>单卡吞吐</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="124" />
+        <location filename="../../model/compute.cpp" line="140"/>
         <source>Device lower bound (compute)</source>
         <translation>设备下界（计算）</translation>
     </message>
     <message>
-        <location filename="../../model/compute.cpp" line="129" />
+        <location filename="../../model/compute.cpp" line="145"/>
         <source>Device lower bound (capacity)</source>
         <translation>设备下界（容量）</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="73" />
+        <location filename="../../model/memory.cpp" line="81"/>
         <source>Resident state per parameter</source>
         <translation>每参数常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="78" />
+        <location filename="../../model/memory.cpp" line="86"/>
         <source>Unsharded resident state</source>
         <translation>未分片的常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="80" />
+        <location filename="../../model/memory.cpp" line="88"/>
         <source>FP8 operand copy of the weights</source>
         <translation>FP8 权重操作数副本</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="83" />
+        <location filename="../../model/memory.cpp" line="91"/>
         <source>ZeRO-0 resident state per card</source>
         <translation>ZeRO-0 每卡常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="84" />
+        <location filename="../../model/memory.cpp" line="92"/>
         <source>ZeRO-1 resident state per card</source>
         <translation>ZeRO-1 每卡常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="85" />
+        <location filename="../../model/memory.cpp" line="93"/>
         <source>ZeRO-2 resident state per card</source>
         <translation>ZeRO-2 每卡常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="86" />
+        <location filename="../../model/memory.cpp" line="94"/>
         <source>ZeRO-3 resident state per card</source>
         <translation>ZeRO-3 每卡常驻状态</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="110" />
+        <location filename="../../model/memory.cpp" line="124"/>
         <source>Peak memory per card</source>
         <translation>每卡显存峰值</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="114" />
+        <location filename="../../model/memory.cpp" line="129"/>
         <source>Memory margin per card</source>
         <translation>每卡显存余量</translation>
     </message>
     <message>
-        <location filename="../../model/memory.cpp" line="118" />
+        <location filename="../../model/memory.cpp" line="133"/>
         <source>Fewest cards that fit (this ZeRO stage)</source>
         <translation>装得下的最少卡数（当前 ZeRO 阶段）</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="193" />
+        <location filename="../../model/plan.cpp" line="196"/>
         <source>Step time</source>
         <translation>每步时间</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="197" />
+        <location filename="../../model/plan.cpp" line="200"/>
         <source>Per-step budget</source>
         <translation>每步预算</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="201" />
+        <location filename="../../model/plan.cpp" line="204"/>
         <source>Per-step cap with overhead</source>
         <translation>含附加成本的每步上限</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="204" />
+        <location filename="../../model/plan.cpp" line="207"/>
         <source>Margin per step</source>
         <translation>每步余量</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="206" />
+        <location filename="../../model/plan.cpp" line="209"/>
         <source>Base training days</source>
         <translation>基础训练天数</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="209" />
+        <location filename="../../model/plan.cpp" line="212"/>
         <source>Completion time</source>
         <translation>完成时间</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="213" />
+        <location filename="../../model/plan.cpp" line="216"/>
         <source>MFU needed to meet the deadline</source>
         <translation>按期完成所需的 MFU</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="221" />
+        <location filename="../../model/plan.cpp" line="224"/>
         <source>Room for communication wait</source>
         <translation>可容纳的通信等待</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="224" />
+        <location filename="../../model/plan.cpp" line="227"/>
         <source>Step if no communication overlaps</source>
         <translation>通信完全不重叠时的每步时间</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="230" />
+        <location filename="../../model/plan.cpp" line="233"/>
         <source>Amdahl: compute twice as slow</source>
         <translation>Amdahl：计算慢一倍</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="231" />
+        <location filename="../../model/plan.cpp" line="234"/>
         <source>Amdahl: communication bandwidth halved</source>
         <translation>Amdahl：通信带宽减半</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="232" />
+        <location filename="../../model/plan.cpp" line="235"/>
         <source>Amdahl: input twice as slow</source>
         <translation>Amdahl：输入慢一倍</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="241" />
+        <location filename="../../model/plan.cpp" line="244"/>
         <source>Cards that meet the deadline</source>
         <translation>按期完成所需卡数</translation>
     </message>
     <message>
-        <location filename="../../model/rl.cpp" line="27" />
+        <location filename="../../model/rl.cpp" line="126"/>
         <source>RL effective rate</source>
         <translation>RL 有效速率</translation>
     </message>
     <message>
-        <location filename="../../model/rl.cpp" line="31" />
+        <location filename="../../model/rl.cpp" line="130"/>
         <source>Async break-even keep ratio</source>
         <translation>异步盈亏平衡保留比例</translation>
     </message>
@@ -309,572 +323,1598 @@
 <context>
     <name>Param</name>
     <message>
-        <location filename="../../model/params.cpp" line="158" />
+        <location filename="../../model/params.cpp" line="190"/>
         <source>Model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="160" />
+        <location filename="../../model/params.cpp" line="192"/>
         <source>Parameters N</source>
         <translation>参数量 N</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="161" />
+        <location filename="../../model/params.cpp" line="193"/>
         <source>Layers</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="163" />
+        <location filename="../../model/params.cpp" line="195"/>
         <source>Hidden size</source>
         <translation>隐藏维度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="165" />
+        <location filename="../../model/params.cpp" line="197"/>
         <source>FFN intermediate size</source>
         <translation>FFN 中间维度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="167" />
+        <location filename="../../model/params.cpp" line="199"/>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="168" />
+        <location filename="../../model/params.cpp" line="200"/>
         <source>Query heads</source>
         <translation>查询头数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="170" />
+        <location filename="../../model/params.cpp" line="202"/>
         <source>KV heads</source>
         <translation>KV 头数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="172" />
+        <location filename="../../model/params.cpp" line="204"/>
         <source>Head dimension</source>
         <translation>头维度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="174" />
+        <location filename="../../model/params.cpp" line="206"/>
         <source>Tied embeddings</source>
         <translation>共享输入输出嵌入</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="176" />
+        <location filename="../../model/params.cpp" line="208"/>
         <source>Experts (0 = dense)</source>
         <translation>专家数（0 = 稠密）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="178" />
+        <location filename="../../model/params.cpp" line="210"/>
         <source>Experts per token</source>
         <translation>每 token 专家数 top-k</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="181" />
+        <location filename="../../model/params.cpp" line="212"/>
+        <source>Gated FFN (SwiGLU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="215"/>
+        <source>Expert FFN size (0 = FFN size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="217"/>
+        <source>Shared experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="219"/>
+        <source>Leading dense layers (MoE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="222"/>
         <source>Weight bytes</source>
         <translation>权重字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="183" />
+        <location filename="../../model/params.cpp" line="224"/>
         <source>Gradient bytes</source>
         <translation>梯度字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="185" />
+        <location filename="../../model/params.cpp" line="226"/>
         <source>Master-weight bytes</source>
         <translation>主权重字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="187" />
+        <location filename="../../model/params.cpp" line="228"/>
         <source>Optimizer bytes</source>
         <translation>优化器状态字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="189" />
+        <location filename="../../model/params.cpp" line="233"/>
+        <source>Bytes-per-parameter convention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="235"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="191" />
+        <location filename="../../model/params.cpp" line="237"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="193" />
+        <location filename="../../model/params.cpp" line="239"/>
         <source>Cards per host</source>
         <translation>每台主机卡数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="195" />
+        <location filename="../../model/params.cpp" line="241"/>
         <source>Dense BF16 peak</source>
         <translation>稠密 BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="197" />
+        <location filename="../../model/params.cpp" line="243"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="199" />
+        <location filename="../../model/params.cpp" line="245"/>
         <source>Usable memory per card</source>
         <translation>每卡可用显存</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="202" />
+        <location filename="../../model/params.cpp" line="248"/>
         <source>Collective bandwidth</source>
         <translation>集合通信带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="204" />
+        <location filename="../../model/params.cpp" line="250"/>
         <source>NIC bandwidth per card</source>
         <translation>每卡网卡带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="206" />
+        <location filename="../../model/params.cpp" line="252"/>
         <source>HBM bandwidth</source>
         <translation>显存带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="209" />
+        <location filename="../../model/params.cpp" line="255"/>
         <source>Host memory bandwidth</source>
         <translation>主机内存带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="211" />
+        <location filename="../../model/params.cpp" line="257"/>
         <source>Host link bandwidth</source>
         <translation>主机链路带宽</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="214" />
+        <location filename="../../model/params.cpp" line="260"/>
         <source>Training tokens D</source>
         <translation>训练 token 数 D</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="216" />
+        <location filename="../../model/params.cpp" line="262"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="218" />
+        <location filename="../../model/params.cpp" line="264"/>
         <source>Global batch</source>
         <translation>全局 batch</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="220" />
+        <location filename="../../model/params.cpp" line="266"/>
         <source>Micro-batch</source>
         <translation>micro-batch</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="222" />
+        <location filename="../../model/params.cpp" line="268"/>
         <source>Deadline</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="224" />
+        <location filename="../../model/params.cpp" line="270"/>
         <source>Reserved days T0</source>
         <translation>预留天数 T0</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="226" />
+        <location filename="../../model/params.cpp" line="272"/>
         <source>Input wait per step</source>
         <translation>每步输入等待</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="229" />
+        <location filename="../../model/params.cpp" line="275"/>
         <source>FLOPs model</source>
         <translation>FLOPs 计算方式</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="232" />
+        <location filename="../../model/params.cpp" line="278"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="233" />
+        <location filename="../../model/params.cpp" line="279"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="235" />
+        <location filename="../../model/params.cpp" line="281"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="237" />
+        <location filename="../../model/params.cpp" line="283"/>
         <source>Activations + buffers</source>
         <translation>激活与缓冲</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="240" />
+        <location filename="../../model/params.cpp" line="286"/>
         <source>Recompute</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="245" />
+        <location filename="../../model/params.cpp" line="291"/>
         <source>Schedule</source>
         <translation>调度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="247" />
+        <location filename="../../model/params.cpp" line="293"/>
         <source>Stages p</source>
         <translation>阶段数 p</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="249" />
+        <location filename="../../model/params.cpp" line="295"/>
         <source>Micro-batches m</source>
         <translation>micro-batch 数 m</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="251" />
+        <location filename="../../model/params.cpp" line="297"/>
         <source>Chunks v (interleaved)</source>
         <translation>分块数 v（交错式）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="253" />
+        <location filename="../../model/params.cpp" line="299"/>
         <source>Forward per stage</source>
         <translation>每阶段前向</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="255" />
+        <location filename="../../model/params.cpp" line="301"/>
         <source>Backward per stage</source>
         <translation>每阶段反向</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="258" />
+        <location filename="../../model/params.cpp" line="304"/>
         <source>Weight-gradient share of backward</source>
         <translation>反向中权重梯度的占比</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="260" />
+        <location filename="../../model/params.cpp" line="306"/>
         <source>Boundary transfer</source>
         <translation>边界传输</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="262" />
+        <location filename="../../model/params.cpp" line="308"/>
         <source>Parameter update</source>
         <translation>参数更新</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="264" />
+        <location filename="../../model/params.cpp" line="310"/>
         <source>Layers per stage</source>
         <translation>每阶段层数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="267" />
+        <location filename="../../model/params.cpp" line="313"/>
         <source>Saved activations per micro-batch</source>
         <translation>每个 micro-batch 保存的激活</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="270" />
+        <location filename="../../model/params.cpp" line="316"/>
         <source>Last-stage extra (head + loss)</source>
         <translation>最后阶段额外（输出头与损失）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="273" />
+        <location filename="../../model/params.cpp" line="319"/>
         <source>Activation message</source>
         <translation>激活消息</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="276" />
+        <location filename="../../model/params.cpp" line="322"/>
         <source>Gradient message</source>
         <translation>梯度消息</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="280" />
+        <location filename="../../model/params.cpp" line="326"/>
         <source>Checkpoint bytes per parameter</source>
         <translation>checkpoint 每参数字节数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="283" />
+        <location filename="../../model/params.cpp" line="329"/>
         <source>Checkpoint write speed</source>
         <translation>checkpoint 写入速度</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="285" />
+        <location filename="../../model/params.cpp" line="331"/>
         <source>Checkpoint interval</source>
         <translation>保存间隔</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="287" />
+        <location filename="../../model/params.cpp" line="333"/>
         <source>Restore time</source>
         <translation>恢复耗时</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="290" />
+        <location filename="../../model/params.cpp" line="336"/>
         <source>Card MTBF</source>
         <translation>单卡平均故障间隔</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="293" />
+        <location filename="../../model/params.cpp" line="339"/>
         <source>Loss spike every (0 = none)</source>
         <translation>损失尖峰间隔（0 = 无）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="296" />
+        <location filename="../../model/params.cpp" line="341"/>
+        <source>Async snapshot size (0 = checkpoint size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="344"/>
+        <source>Async capture every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="347"/>
+        <source>Staging pause per capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="349"/>
+        <source>Snapshot buffer slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="352"/>
+        <source>Captures simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="354"/>
+        <source>Failure at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="357"/>
+        <source>Reshard from TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="360"/>
+        <source>Reshard to TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="363"/>
         <source>Compute-time sigma / mu</source>
         <translation>计算时间 σ / μ</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="299" />
+        <location filename="../../model/params.cpp" line="366"/>
+        <source>Mean compute mu (0 = plan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="368"/>
+        <source>Slow card at mu + k sigma</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="371"/>
+        <source>Eviction restarts from interval (0 = checkpoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="374"/>
+        <source>Slow card persists for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="377"/>
         <source>Generation rate</source>
         <translation>生成速率</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="301" />
+        <location filename="../../model/params.cpp" line="379"/>
         <source>Verification rate</source>
         <translation>验证速率</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="303" />
+        <location filename="../../model/params.cpp" line="381"/>
         <source>Learning rate</source>
         <translation>学习速率</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="305" />
+        <location filename="../../model/params.cpp" line="383"/>
         <source>Kept after verification q</source>
         <translation>验证后保留比例 q</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="307" />
+        <location filename="../../model/params.cpp" line="385"/>
         <source>Generation per batch</source>
         <translation>每批生成耗时</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="309" />
+        <location filename="../../model/params.cpp" line="387"/>
         <source>Learning per batch</source>
         <translation>每批学习耗时</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="310" />
+        <location filename="../../model/params.cpp" line="388"/>
         <source>Weight sync</source>
         <translation>权重同步</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="313" />
+        <location filename="../../model/params.cpp" line="390"/>
+        <source>Shared card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="392"/>
+        <source>Training state released at hand-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="394"/>
+        <source>Generation KV pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="396"/>
+        <source>Memory common to both phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="398"/>
+        <source>Weight-sync receivers (EP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="400"/>
+        <source>Token log-prob under the policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="403"/>
+        <source>Recomputed log-prob used as mu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="405"/>
+        <source>KV cache bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="407"/>
+        <source>Trajectory generation time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="410"/>
         <source>Capacity factor c</source>
         <translation>容量因子 c</translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="413"/>
+        <source>Input workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="415"/>
+        <source>Sequences per worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="417"/>
+        <source>Token id bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="419"/>
+        <source>Batches trained at checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="421"/>
+        <source>Loader prefetch depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="424"/>
+        <source>Packer remainder tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="428"/>
+        <source>Job cost per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="430"/>
+        <source>Restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="433"/>
+        <source>Interruption hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="436"/>
+        <source>Rolled-back hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="439"/>
+        <source>Total runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="442"/>
+        <source>Interruptions removed (what-if)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="444"/>
+        <source>Tokens routed per batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="446"/>
+        <source>Share of hot experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="448"/>
+        <source>Hot-expert load / mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="452"/>
+        <source>Peak uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="455"/>
+        <source>Bytes per stored activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="458"/>
+        <source>Count dropout masks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="461"/>
+        <source>Flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="464"/>
+        <source>Sequence parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="467"/>
+        <source>Full-recompute checkpoint sharded over t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="470"/>
+        <source>Interleaved chunks v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="473"/>
+        <source>Rebuild example: tokens per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="476"/>
+        <source>Rebuild example: bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="479"/>
+        <source>Transfer window W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="483"/>
+        <source>Short answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="486"/>
+        <source>Tokens per short answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="489"/>
+        <source>Per-token gradient, short answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="492"/>
+        <source>Long answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="494"/>
+        <source>Tokens per long answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="497"/>
+        <source>Per-token gradient, long answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="499"/>
+        <source>Overlap: reduction time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="501"/>
+        <source>Overlap: independent compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="504"/>
+        <source>Overlap: link booked until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="506"/>
+        <source>Gradient bucket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="508"/>
+        <source>Ring members n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="511"/>
+        <source>Start-up per collective (alpha)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="514"/>
+        <source>Sub-buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="517"/>
+        <source>Idle link windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="520"/>
+        <source>Idle window length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="523"/>
+        <source>Busy link between windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="526"/>
+        <source>Sequence lengths (comma-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="528"/>
+        <source>Reference lengths (comma-separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="532"/>
+        <source>Critical batch B_crit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="535"/>
+        <source>Measured: base cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="538"/>
+        <source>Measured: base step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="541"/>
+        <source>Measured: scaled cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../model/params.cpp" line="544"/>
+        <source>Measured: scaled step</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="47"/>
+        <location filename="../../views/chart_export.cpp" line="61"/>
+        <location filename="../../views/chart_export.cpp" line="77"/>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="92"/>
+        <location filename="../../views/chart_export.cpp" line="122"/>
+        <location filename="../../app/gui/document.cpp" line="20"/>
+        <location filename="../../app/gui/document.cpp" line="26"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_export.cpp" line="142"/>
+        <source>Unknown export format .%1 (use .png, .svg, .pdf or .csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="35"/>
+        <source>cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="134"/>
+        <source>Restore unsaved edits?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp" line="135"/>
+        <source>StepBudget did not close normally. Restore the unsaved edits of “%1”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="31"/>
+        <source>Peak memory per card</source>
+        <translation type="unfinished">每卡显存峰值</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="32"/>
+        <source>Usable memory per card</source>
+        <translation type="unfinished">每卡可用显存</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="33"/>
+        <source>Memory margin per card</source>
+        <translation type="unfinished">每卡显存余量</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="34"/>
+        <source>Step time</source>
+        <translation type="unfinished">每步时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="35"/>
+        <source>Per-step cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="36"/>
+        <source>Margin per step</source>
+        <translation type="unfinished">每步余量</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="37"/>
+        <source>Finish</source>
+        <translation type="unfinished">完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="37"/>
+        <source>days</source>
+        <translation type="unfinished">天</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="38"/>
+        <source>Overhead L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="39"/>
+        <source>Optimal checkpoint interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="40"/>
+        <source>MFU needed for the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="41"/>
+        <source>Cards that meet the deadline</source>
+        <translation type="unfinished">按期完成所需卡数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <source>Fits in memory?</source>
+        <translation type="unfinished">显存装得下？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <location filename="../../app/gui/comparison.cpp" line="45"/>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <location filename="../../app/gui/comparison.cpp" line="47"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="44"/>
+        <location filename="../../app/gui/comparison.cpp" line="45"/>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <location filename="../../app/gui/comparison.cpp" line="47"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="46"/>
+        <source>Meets the deadline?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="81"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <location filename="../../app/gui/report.cpp" line="126"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="82"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>B (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="83"/>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="126"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="85"/>
+        <location filename="../../app/gui/report.cpp" line="89"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>A (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/comparison.cpp" line="86"/>
+        <location filename="../../app/gui/report.cpp" line="89"/>
+        <location filename="../../app/gui/report.cpp" line="125"/>
+        <source>B − A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="87"/>
+        <location filename="../../app/gui/report.cpp" line="123"/>
+        <source>Headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="99"/>
+        <location filename="../../app/gui/report.cpp" line="131"/>
+        <source>How the plan is derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="109"/>
+        <location filename="../../app/gui/report.cpp" line="139"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="115"/>
+        <source>Made with StepBudget. Formulas and worked examples: chapter 10, training systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="156"/>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/report.cpp" line="167"/>
+        <location filename="../../app/gui/report.cpp" line="172"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="17" />
+        <location filename="../../app/gui/param_panel.cpp" line="20"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="18" />
+        <location filename="../../app/gui/param_panel.cpp" line="21"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="19" />
+        <location filename="../../app/gui/param_panel.cpp" line="22"/>
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="20" />
+        <location filename="../../app/gui/param_panel.cpp" line="23"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="21" />
+        <location filename="../../app/gui/param_panel.cpp" line="24"/>
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="22" />
+        <location filename="../../app/gui/param_panel.cpp" line="25"/>
         <source>Pipeline</source>
         <translation>流水线</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="23" />
+        <location filename="../../app/gui/param_panel.cpp" line="26"/>
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="24" />
+        <location filename="../../app/gui/param_panel.cpp" line="27"/>
         <source>Stragglers</source>
         <translation>掉队者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="25" />
+        <location filename="../../app/gui/param_panel.cpp" line="28"/>
         <source>RL</source>
         <translation>RL</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="26" />
+        <location filename="../../app/gui/param_panel.cpp" line="29"/>
         <source>MoE</source>
         <translation>MoE</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="30"/>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="31"/>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="32"/>
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="33"/>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="34"/>
+        <source>Scaling</source>
+        <translation>扩展</translation>
     </message>
 </context>
 <context>
     <name>Unit</name>
     <message>
-        <location filename="../../views/value_format.cpp" line="13" />
+        <location filename="../../views/value_format.cpp" line="13"/>
         <source>days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="13" />
+        <location filename="../../views/value_format.cpp" line="13"/>
         <source>cards</source>
         <translation>张卡</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="14" />
+        <location filename="../../views/value_format.cpp" line="14"/>
         <source>steps</source>
         <translation>步</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="14" />
+        <location filename="../../views/value_format.cpp" line="14"/>
         <source>seq</source>
         <translation>条序列</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="15" />
+        <location filename="../../views/value_format.cpp" line="15"/>
         <source>tokens</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="15" />
+        <location filename="../../views/value_format.cpp" line="15"/>
         <source>token/s</source>
         <translation>token/s</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="16" />
+        <location filename="../../views/value_format.cpp" line="16"/>
         <source>traj/s</source>
         <translation>条/s</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="16" />
+        <location filename="../../views/value_format.cpp" line="16"/>
         <source>params</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="17" />
+        <location filename="../../views/value_format.cpp" line="17"/>
         <source>B/param</source>
         <translation>B/参数</translation>
     </message>
     <message>
-        <location filename="../../views/value_format.cpp" line="17" />
+        <location filename="../../views/value_format.cpp" line="17"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
     </message>
 </context>
 <context>
+    <name>stepbudget::ActivationView</name>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="30"/>
+        <source>Attention norm input</source>
+        <translation>注意力 norm 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="31"/>
+        <source>Q/K/V input</source>
+        <translation>Q/K/V 投影输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="32"/>
+        <source>Query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="33"/>
+        <source>Key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="34"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="36"/>
+        <source>Softmax log-sum-exp</source>
+        <translation>Softmax log-sum-exp</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="37"/>
+        <source>Softmax output</source>
+        <translation>Softmax 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="39"/>
+        <source>Softmax dropout mask</source>
+        <translation>Softmax dropout 掩码</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="41"/>
+        <source>Dropout output</source>
+        <translation>Dropout 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="42"/>
+        <source>Out projection input</source>
+        <translation>输出投影输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="44"/>
+        <source>Attention dropout mask</source>
+        <translation>注意力 dropout 掩码</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="45"/>
+        <source>FFN norm input</source>
+        <translation>FFN norm 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="46"/>
+        <source>FFN input</source>
+        <translation>FFN 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="47"/>
+        <source>Gate output</source>
+        <translation>Gate 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="48"/>
+        <source>Up output</source>
+        <translation>Up 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="49"/>
+        <source>Down input (gate × up)</source>
+        <translation>Down 输入（gate × up）</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="50"/>
+        <source>GeLU input</source>
+        <translation>GeLU 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="52"/>
+        <source>Router probabilities</source>
+        <translation>路由概率</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="53"/>
+        <source>Expert inputs (k copies)</source>
+        <translation>专家输入（k 份）</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="54"/>
+        <source>Expert gate outputs</source>
+        <translation>专家 gate 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="55"/>
+        <source>Expert up outputs</source>
+        <translation>专家 up 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="57"/>
+        <source>Expert down inputs</source>
+        <translation>专家 down 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="59"/>
+        <source>Expert GeLU inputs</source>
+        <translation>专家 GeLU 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="60"/>
+        <source>FFN dropout mask</source>
+        <translation>FFN dropout 掩码</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="73"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="81"/>
+        <source>%1 B values; dropout masks %2; %3; sequence parallel %4; full-recompute checkpoint %5; t = %6, p = %7, v = %8</source>
+        <translation>数值 %1 B；dropout 掩码%2；%3；序列并行%4；完全重计算的检查点%5；t = %6，p = %7，v = %8</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="84"/>
+        <source>counted</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="84"/>
+        <source>not counted</source>
+        <translation>不计入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="85"/>
+        <source>flash attention (no s x s scores)</source>
+        <translation>flash attention（不存 s×s 分数）</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="86"/>
+        <source>scores stored</source>
+        <translation>保存注意力分数</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="87"/>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="87"/>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="88"/>
+        <source>sharded over t</source>
+        <translation>按 t 分片</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="89"/>
+        <source>replicated over t</source>
+        <translation>在 t 上复制</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="98"/>
+        <source>One layer&apos;s stored activations, per micro-batch</source>
+        <translation>一层保存的激活（每个 micro-batch）</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="100"/>
+        <source>Kept by selective</source>
+        <translation>选择性重计算保留</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="102"/>
+        <source>Recomputed by selective</source>
+        <translation>选择性重计算重建</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="116"/>
+        <source>MiB per layer and micro-batch</source>
+        <translation>每层每 micro-batch 的 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="120"/>
+        <source>Busiest stage&apos;s activations by recompute mode</source>
+        <translation>最忙阶段的激活：按重计算方式</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="122"/>
+        <source>Per card</source>
+        <translation>每卡</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="124"/>
+        <source>Mode in force</source>
+        <translation>当前方式</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="136"/>
+        <location filename="../../views/activation_view.cpp" line="195"/>
+        <source>None</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="136"/>
+        <location filename="../../views/activation_view.cpp" line="195"/>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="136"/>
+        <location filename="../../views/activation_view.cpp" line="195"/>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="140"/>
+        <source>GiB per card</source>
+        <translation>每卡 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="144"/>
+        <source>Declared budget</source>
+        <translation>声明的预算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="149"/>
+        <source>A: per mode</source>
+        <translation>A：各方式</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="185"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="205"/>
+        <source>%1&lt;br&gt;%2 GiB</source>
+        <translation>%1&lt;br&gt;%2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="207"/>
+        <source>&lt;br&gt;+%1 % FLOPs</source>
+        <translation>&lt;br&gt;FLOPs +%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="235"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="235"/>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="236"/>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="239"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="241"/>
+        <source>Per layer and micro-batch (s b = %1 tokens, t = %2): %3 = %4 s b h with %5 (%6).</source>
+        <translation>每层每个 micro-batch（s b = %1 token，t = %2）：%5时为 %3 = %4 s b h（%6）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="249"/>
+        <source>The first stage holds %1 layers × %2 micro-batches × %3 (interleaving).</source>
+        <translation>第一阶段保存 %1 层 × %2 个 micro-batch × %3（交错）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="252"/>
+        <source>The first stage holds %1 layers × %2 micro-batches.</source>
+        <translation>第一阶段保存 %1 层 × %2 个 micro-batch。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="255"/>
+        <source>First stage %1 GiB, last stage %2 GiB (output layer and FP32 logits): peak %3 GiB per card.</source>
+        <translation>第一阶段 %1 GiB，最后阶段 %2 GiB（输出层与 FP32 logits）：每卡峰值 %3 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="261"/>
+        <source>The memory peak uses this estimate.</source>
+        <translation>显存峰值采用这一估算。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="262"/>
+        <source>The memory peak uses the declared budget of %1 GiB (set activations.source to architecture to use this estimate).</source>
+        <translation>显存峰值采用声明的 %1 GiB 预算（把 activations.source 设为 architecture 即改用这一估算）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="265"/>
+        <source>In force: %1.</source>
+        <translation>当前约定：%1。</translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::AmdahlView</name>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="25" />
+        <location filename="../../views/amdahl_view.cpp" line="25"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="28" />
+        <location filename="../../views/amdahl_view.cpp" line="28"/>
         <source>Exposed communication</source>
         <translation>暴露的通信</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="30" />
+        <location filename="../../views/amdahl_view.cpp" line="30"/>
         <source>Input wait</source>
         <translation>输入等待</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="36" />
+        <location filename="../../views/amdahl_view.cpp" line="36"/>
         <source>Finish days when one input is halved or doubled</source>
         <translation>单项输入减半或翻倍时的完成天数</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="38" />
+        <location filename="../../views/amdahl_view.cpp" line="38"/>
         <source>× ½</source>
         <translation>× ½</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="40" />
+        <location filename="../../views/amdahl_view.cpp" line="40"/>
         <source>× 2</source>
         <translation>× 2</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="51" />
+        <location filename="../../views/amdahl_view.cpp" line="51"/>
         <source>Change in finish days</source>
         <translation>完成天数的变化</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="56" />
-        <source>Amdahl: T'/T = 1 − f + f/r</source>
-        <translation>Amdahl：T'/T = 1 − f + f/r</translation>
+        <location filename="../../views/amdahl_view.cpp" line="56"/>
+        <source>Amdahl: T&apos;/T = 1 − f + f/r</source>
+        <translation>Amdahl：T&apos;/T = 1 − f + f/r</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="61" />
+        <location filename="../../views/amdahl_view.cpp" line="61"/>
         <source>Resource made r times faster</source>
         <translation>该资源提速 r 倍</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="63" />
-        <source>Step time ratio T'/T</source>
-        <translation>每步耗时之比 T'/T</translation>
+        <location filename="../../views/amdahl_view.cpp" line="63"/>
+        <source>Step time ratio T&apos;/T</source>
+        <translation>每步耗时之比 T&apos;/T</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="113" />
+        <location filename="../../views/amdahl_view.cpp" line="75"/>
+        <source>A: compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/amdahl_view.cpp" line="114"/>
         <source>%1&lt;br&gt;×½: %2 d, ×2: %3 d</source>
         <translation>%1&lt;br&gt;×½：%2 天，×2：%3 天</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="142" />
+        <location filename="../../views/amdahl_view.cpp" line="151"/>
         <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides whether the plan finishes.</source>
         <translation>每步 %1 s 中：计算占 f = %2 %，暴露通信占 f = %3 %，输入等待占 f = %4 %。带宽减半后每步 %5 s；能否按期完成取决于单卡计算。</translation>
     </message>
 </context>
 <context>
+    <name>stepbudget::BucketView</name>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="62"/>
+        <source>Gradient bucket AllReduce against the link&apos;s idle windows</source>
+        <translation>梯度桶 AllReduce 与链路空闲时段</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="67"/>
+        <source>Link busy during backward</source>
+        <translation>反向期间链路忙</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="68"/>
+        <source>Link idle window</source>
+        <translation>链路空闲时段</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="81"/>
+        <source>Runs inside a window</source>
+        <translation>在空闲时段内完成</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="84"/>
+        <source>Runs after the compute (exposed)</source>
+        <translation>落到计算之后（暴露）</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="92"/>
+        <source>Compute ends</source>
+        <translation>计算结束</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="97"/>
+        <source>Time from the first window (ms)</source>
+        <translation>自第一个空闲时段起的时间（ms）</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="160"/>
+        <source>Whole: %1 MiB&lt;br&gt;%2 ms, %3 ms exposed</source>
+        <translation>整桶：%1 MiB&lt;br&gt;%2 ms，暴露 %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="162"/>
+        <source>Split: %1 × %2 MiB&lt;br&gt;%3 ms each, %4 ms exposed</source>
+        <translation>切分：%1 × %2 MiB&lt;br&gt;每桶 %3 ms，暴露 %4 ms</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="174"/>
+        <source>Ring AllReduce of %1 MiB over %2 members: each card sends %3 MiB at %4 GB/s, plus %5 ms start-up per call = %6 ms. </source>
+        <translation>%1 MiB 在 %2 个成员间做 Ring AllReduce：每卡以 %4 GB/s 发送 %3 MiB，加上每次调用 %5 ms 的启动开销 = %6 ms。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="182"/>
+        <source>It fits an idle window: nothing exposed.</source>
+        <translation>能放进一个空闲时段：没有暴露。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="183"/>
+        <source>No %1 ms window holds it, so it runs after the compute: %2 ms exposed.</source>
+        <translation>放不进任何 %1 ms 的空闲时段，于是落到计算之后：暴露 %2 ms。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="187"/>
+        <source>Split into %1: %2 ms each, %3 ms of link time in all, %4 ms exposed.</source>
+        <translation>切成 %1 个子桶：每桶 %2 ms，链路总时间 %3 ms，暴露 %4 ms。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="191"/>
+        <source>Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link booked until %3 ms runs %4–%5 ms, %6 ms exposed.</source>
+        <translation>忙链路上的重叠：%1 ms 的归约躲在 %2 ms 计算后面，但链路被占用到 %3 ms，于是在 %4–%5 ms 运行，暴露 %6 ms。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="198"/>
+        <source>Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
+        <translation>扩展效率（MegaScale 实测，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::ChartPanel</name>
     <message>
-        <location filename="../../views/chart_panel.cpp" line="21" />
+        <location filename="../../views/chart_panel.cpp" line="27"/>
         <source>Click to show the derivation</source>
         <translation>点击查看推导</translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="35"/>
+        <source>Export chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="36"/>
+        <source>Export chart as PNG at 2×…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="37"/>
+        <source>Export chart as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="38"/>
+        <source>Export chart as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="39"/>
+        <source>Export data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="55"/>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/chart_panel.cpp" line="62"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>stepbudget::CheckpointView</name>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="31" />
+        <location filename="../../views/checkpoint_view.cpp" line="31"/>
         <source>Checkpoint + failure overhead L(τ)</source>
         <translation>保存与故障的附加成本 L(τ)</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="36" />
+        <location filename="../../views/checkpoint_view.cpp" line="36"/>
         <source>Save c/τ</source>
         <translation>保存 c/τ</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="37" />
+        <location filename="../../views/checkpoint_view.cpp" line="37"/>
         <source>Redo λτ/2</source>
         <translation>重做 λτ/2</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="38" />
+        <location filename="../../views/checkpoint_view.cpp" line="38"/>
         <source>Recovery λr</source>
         <translation>恢复 λr</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="40" />
+        <location filename="../../views/checkpoint_view.cpp" line="40"/>
         <source>τ* = √(2c/λ)</source>
         <translation>τ* = √(2c/λ)</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="43" />
+        <location filename="../../views/checkpoint_view.cpp" line="43"/>
         <source>Current interval</source>
         <translation>当前间隔</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="54" />
+        <location filename="../../views/checkpoint_view.cpp" line="54"/>
         <source>Useful training between saves τ (s)</source>
         <translation>两次保存之间的有用训练 τ（秒）</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="57" />
+        <location filename="../../views/checkpoint_view.cpp" line="57"/>
         <source>Overhead (% of useful time)</source>
         <translation>附加成本（占有用训练时间的 %）</translation>
     </message>
     <message>
-        <location filename="../../views/checkpoint_view.cpp" line="101" />
+        <location filename="../../views/checkpoint_view.cpp" line="65"/>
+        <source>A: total L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/checkpoint_view.cpp" line="114"/>
         <source>c = %1 s to save, λ = 1/%2 s, r = %3 s. τ* = %4 s gives L = %5 %; the current %6 s gives L = %7 % (save %8 %, redo %9 %, recovery %10 %).</source>
         <translation>每次保存 c = %1 s，λ = 1/%2 s，恢复 r = %3 s。τ* = %4 s 时 L = %5 %；当前 %6 s 时 L = %7 %（保存 %8 %，重做 %9 %，恢复 %10 %）。</translation>
     </message>
@@ -882,25 +1922,53 @@
 <context>
     <name>stepbudget::DerivationPanel</name>
     <message>
-        <location filename="../../views/derivation_panel.cpp" line="36" />
+        <location filename="../../views/derivation_panel.cpp" line="36"/>
         <source>Teach: show the whole chain of the plan</source>
         <translation>教学：显示整套方案的推导链</translation>
     </message>
     <message>
-        <location filename="../../views/derivation_panel.cpp" line="76" />
+        <location filename="../../views/derivation_panel.cpp" line="76"/>
         <source>&lt;i&gt;No results: the scenario is not valid.&lt;/i&gt;</source>
         <translation>&lt;i&gt;无结果：场景参数无效。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../views/derivation_panel.cpp" line="89" />
+        <location filename="../../views/derivation_panel.cpp" line="89"/>
         <source>&lt;i&gt;Click a number or a chart to see how it is derived.&lt;/i&gt;</source>
         <translation>&lt;i&gt;点击任一数字或图表，查看它的推导。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
+    <name>stepbudget::Document</name>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="56"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="63"/>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="72"/>
+        <source>%1 was not opened; the current scenario is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="88"/>
+        <source>The scenario has no file yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp" line="107"/>
+        <source>The scenario has no file to revert to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::HeadlineCard</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="34" />
+        <location filename="../../views/headline_strip.cpp" line="34"/>
         <source>Click to show the derivation</source>
         <translation>点击查看推导</translation>
     </message>
@@ -908,278 +1976,594 @@
 <context>
     <name>stepbudget::HeadlineStrip</name>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="100" />
+        <location filename="../../views/headline_strip.cpp" line="106"/>
+        <source>A: %1 %3 (Δ %2 %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="120"/>
         <source>The scenario is not valid:</source>
         <translation>场景参数无效：</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111" />
+        <location filename="../../views/headline_strip.cpp" line="131"/>
         <source>Fits in memory?</source>
         <translation>显存装得下？</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111" />
+        <location filename="../../views/headline_strip.cpp" line="131"/>
         <source>Yes</source>
         <translation>能</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="111" />
+        <location filename="../../views/headline_strip.cpp" line="131"/>
         <source>No</source>
         <translation>不能</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="112" />
+        <location filename="../../views/headline_strip.cpp" line="132"/>
         <source>peak %1 of %2 GiB per card</source>
         <translation>每卡峰值 %1 / %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="117" />
+        <location filename="../../views/headline_strip.cpp" line="137"/>
         <source>Step time</source>
         <translation>每步时间</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="117" />
-        <location filename="../../views/headline_strip.cpp" line="126" />
+        <location filename="../../views/headline_strip.cpp" line="137"/>
+        <location filename="../../views/headline_strip.cpp" line="146"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="118" />
+        <location filename="../../views/headline_strip.cpp" line="138"/>
         <source>cap %1 s per step</source>
         <translation>每步上限 %1 s</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="121" />
+        <location filename="../../views/headline_strip.cpp" line="141"/>
         <source>Finish</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="121" />
+        <location filename="../../views/headline_strip.cpp" line="141"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="122" />
+        <location filename="../../views/headline_strip.cpp" line="142"/>
         <source>deadline %1 days, overhead %2 %</source>
         <translation>期限 %1 天，附加成本 %2 %</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="126" />
+        <location filename="../../views/headline_strip.cpp" line="146"/>
         <source>Margin</source>
         <translation>余量</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="127" />
+        <location filename="../../views/headline_strip.cpp" line="147"/>
         <source>per step; %1 days of slack</source>
         <translation>每步；余 %1 天</translation>
+    </message>
+    <message>
+        <location filename="../../views/headline_strip.cpp" line="155"/>
+        <source>days</source>
+        <translation type="unfinished">天</translation>
     </message>
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="30" />
         <source>StepBudget</source>
-        <translation>StepBudget</translation>
+        <translation type="vanished">StepBudget</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="44" />
+        <location filename="../../app/gui/main_window.cpp" line="46"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="52" />
+        <location filename="../../app/gui/main_window.cpp" line="54"/>
         <source>Derivation</source>
         <translation>推导</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="59" />
+        <location filename="../../app/gui/main_window.cpp" line="59"/>
+        <source>A vs B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="77"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="60" />
+        <location filename="../../app/gui/main_window.cpp" line="78"/>
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="61" />
+        <location filename="../../app/gui/main_window.cpp" line="79"/>
         <source>Amdahl</source>
         <translation>Amdahl</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="62" />
+        <location filename="../../app/gui/main_window.cpp" line="80"/>
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="72" />
+        <location filename="../../app/gui/main_window.cpp" line="81"/>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="82"/>
+        <source>MoE</source>
+        <translation>MoE</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="83"/>
+        <source>RL</source>
+        <translation>RL</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="84"/>
+        <source>Buckets</source>
+        <translation>通信桶</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="85"/>
+        <source>Scaling</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="168"/>
+        <source>%1 — %2[*] — StepBudget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="26"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="73" />
         <source>&amp;Open preset…</source>
-        <translation>打开预设(&amp;O)…</translation>
+        <translation type="vanished">打开预设(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="74" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="74"/>
         <source>Open preset</source>
         <translation>打开预设</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="75" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="75"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="200"/>
         <source>StepBudget presets (*.json)</source>
         <translation>StepBudget 预设 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="81" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="80"/>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="81"/>
+        <source>&amp;Built-in presets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="90"/>
+        <source>Start &amp;page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="97"/>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="102"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="206"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="229"/>
+        <source>Save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="105"/>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="106"/>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="109"/>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="113"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="114"/>
+        <source>Report as &amp;HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="115"/>
+        <source>Report as &amp;Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="117"/>
+        <source>Current chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="118"/>
+        <source>Current chart as SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="119"/>
+        <source>Current chart as PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="120"/>
+        <source>Current chart data as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="127"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="135"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="83" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="154"/>
+        <source>&amp;Pin current as baseline A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="156"/>
+        <source>&amp;Swap A and B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="157"/>
+        <source>&amp;Clear baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="168"/>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="175"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="199"/>
+        <source>Save preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="217"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="218"/>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="38"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="94" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="28"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="29"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="31"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="36"/>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp" line="49"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="129" />
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
+        <location filename="../../app/gui/main_window_menus.cpp" line="65"/>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="134" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="70"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="vanished">无法打开 %1：%2</translation>
+    </message>
+    <message>
         <source>%1 was not opened; the current scenario is unchanged.
 
 </source>
-        <translation>未打开 %1，当前场景保持不变。
+        <translation type="vanished">未打开 %1，当前场景保持不变。
 
 </translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="142" />
+        <location filename="../../app/gui/main_window_menus.cpp" line="187"/>
         <source>Invalid preset</source>
         <translation>预设无效</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="165" />
         <source>StepBudget — %1</source>
-        <translation>StepBudget — %1</translation>
+        <translation type="vanished">StepBudget — %1</translation>
     </message>
 </context>
 <context>
     <name>stepbudget::MemoryView</name>
     <message>
-        <location filename="../../views/memory_view.cpp" line="25" />
+        <location filename="../../views/memory_view.cpp" line="25"/>
         <source>Per-card memory by ZeRO stage</source>
         <translation>各 ZeRO 阶段的每卡显存</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="27" />
+        <location filename="../../views/memory_view.cpp" line="27"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="27" />
+        <location filename="../../views/memory_view.cpp" line="27"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="27" />
+        <location filename="../../views/memory_view.cpp" line="27"/>
         <source>FP32 master</source>
         <translation>FP32 主权重</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="27" />
+        <location filename="../../views/memory_view.cpp" line="27"/>
         <source>Adam m</source>
         <translation>Adam 一阶矩</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="28" />
+        <location filename="../../views/memory_view.cpp" line="28"/>
         <source>Adam v</source>
         <translation>Adam 二阶矩</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="28" />
+        <location filename="../../views/memory_view.cpp" line="28"/>
         <source>Activations</source>
         <translation>激活与缓冲</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="43" />
+        <location filename="../../views/memory_view.cpp" line="43"/>
         <source>ZeRO-0</source>
         <translation>ZeRO-0</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="43" />
+        <location filename="../../views/memory_view.cpp" line="43"/>
         <source>ZeRO-1</source>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="43" />
+        <location filename="../../views/memory_view.cpp" line="43"/>
         <source>ZeRO-2</source>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="43" />
+        <location filename="../../views/memory_view.cpp" line="43"/>
         <source>ZeRO-3</source>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="47" />
-        <location filename="../../views/memory_view.cpp" line="82" />
+        <location filename="../../views/memory_view.cpp" line="47"/>
+        <location filename="../../views/memory_view.cpp" line="82"/>
         <source>GiB per card</source>
         <translation>每卡 GiB</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="52" />
-        <location filename="../../views/memory_view.cpp" line="65" />
+        <location filename="../../views/memory_view.cpp" line="52"/>
+        <location filename="../../views/memory_view.cpp" line="65"/>
         <source>Usable memory</source>
         <translation>可用显存</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="59" />
+        <location filename="../../views/memory_view.cpp" line="59"/>
         <source>Per-card memory vs card count</source>
         <translation>每卡显存随卡数变化</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="61" />
+        <location filename="../../views/memory_view.cpp" line="61"/>
         <source>Peak</source>
         <translation>峰值</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="63" />
+        <location filename="../../views/memory_view.cpp" line="63"/>
         <source>Resident</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="68" />
+        <location filename="../../views/memory_view.cpp" line="68"/>
         <source>Current</source>
         <translation>当前</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="80" />
+        <location filename="../../views/memory_view.cpp" line="80"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="147" />
+        <location filename="../../views/memory_view.cpp" line="91"/>
+        <source>A: total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_view.cpp" line="92"/>
+        <source>A: peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/memory_view.cpp" line="167"/>
         <source>ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB of %6 GiB usable.</source>
         <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + 激活与缓冲 %4 GiB = 峰值 %5 GiB（可用 %6 GiB）。</translation>
     </message>
     <message>
-        <location filename="../../views/memory_view.cpp" line="157" />
+        <location filename="../../views/memory_view.cpp" line="177"/>
         <source>%1 GiB over: recompute that much, or use at least %2 cards.</source>
         <translation>超出 %1 GiB：用重计算省下这部分，或至少用 %2 张卡。</translation>
     </message>
 </context>
 <context>
+    <name>stepbudget::MoeView</name>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="46"/>
+        <source>Dropped and padded vs capacity factor</source>
+        <translation>丢弃与填充 vs 容量因子</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="48"/>
+        <source>Dropped, % of dispatches</source>
+        <translation>丢弃（占 dispatch 的 %）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="51"/>
+        <source>Padding, % of rows</source>
+        <translation>填充（占执行行的 %）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="54"/>
+        <source>c in force</source>
+        <translation>当前 c</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="66"/>
+        <source>Capacity factor c</source>
+        <translation>容量因子 c</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="73"/>
+        <source>Percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="83"/>
+        <source>A: dropped</source>
+        <translation>A：丢弃</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="85"/>
+        <source>Expert loads, hottest first</source>
+        <translation>专家负载（从最热开始）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="90"/>
+        <source>Executed</source>
+        <translation>执行</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="91"/>
+        <source>Padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="92"/>
+        <source>Dropped</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="94"/>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="97"/>
+        <source>Capacity C</source>
+        <translation>容量 C</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="100"/>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="106"/>
+        <source>Experts, hottest first</source>
+        <translation>专家（从最热开始）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="109"/>
+        <source>Dispatches (rows)</source>
+        <translation>dispatch 数（行）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="127"/>
+        <source>This model is dense (model.experts = 0): no tokens are routed to experts, so there is no capacity to drop or pad.&lt;br&gt;Pick a MoE model such as Qwen3-235B-A22B, or set model.experts and model.top_k.</source>
+        <translation>这是稠密模型（model.experts = 0）：没有 token 被路由到专家，也就谈不上容量、丢弃或填充。&lt;br&gt;请选一个 MoE 模型（如 Qwen3-235B-A22B），或设置 model.experts 与 model.top_k。</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="217"/>
+        <source>%1 experts, top-%2, %3 tokens → %4 dispatches, mean %5 per expert, hottest %6. At c = %7: capacity %8 rows per expert; %9 % of dispatches dropped (hottest expert drops %10), %11 % of executed rows are padding. Perfect balance would cut expert time by %12 %.</source>
+        <translation>%1 个专家，top-%2，%3 个 token → %4 次 dispatch，每个专家平均 %5，最热 %6。c = %7 时：每个专家容量 %8 行；%9 % 的 dispatch 被丢弃（最热专家丢 %10），执行行中 %11 % 是填充。完全均衡可把专家耗时减少 %12 %。</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="232"/>
+        <source>Dense model (model.experts = 0): no expert routing, nothing dropped or padded.</source>
+        <translation>稠密模型（model.experts = 0）：没有专家路由，没有丢弃或填充。</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="243"/>
+        <source>Causal attention: %1 tokens → %2 query-key pairs, %3× the %4 pairs of %5.</source>
+        <translation>因果注意力：%1 个 token → %2 个 query-key 对，是 %5 的 %4 对的 %3 倍。</translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::ParamEditor</name>
     <message>
-        <location filename="../../app/gui/param_editor.cpp" line="46" />
+        <location filename="../../app/gui/param_editor.cpp" line="46"/>
         <source>allowed: %1</source>
         <translation>允许范围：%1</translation>
     </message>
@@ -1187,78 +2571,442 @@
 <context>
     <name>stepbudget::ParamPanel</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="44" />
+        <location filename="../../app/gui/param_panel.cpp" line="52"/>
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
         <translation>&lt;b&gt;如果……&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="62"/>
+        <source>%1 TFLOP/s dense BF16, %2 GB, %3 GB/s HBM; %4</source>
+        <translation>稠密 BF16 %1 TFLOP/s，显存 %2 GB，HBM %3 GB/s；%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="73"/>
+        <source>%1 B parameters, %2 experts, top-%3; %4</source>
+        <translation>%1 B 参数，%2 个专家，top-%3；%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="78"/>
+        <source>%1 B parameters, dense; %2</source>
+        <translation>%1 B 参数，稠密；%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="87"/>
+        <source>Fill the cluster&apos;s GPU figures from the catalog</source>
+        <translation>用目录中的 GPU 数据填写集群参数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="88"/>
+        <source>Fill the model&apos;s shape from the catalog</source>
+        <translation>用目录中的模型结构填写模型参数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="93"/>
+        <location filename="../../app/gui/param_panel.cpp" line="100"/>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="103"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="104"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="175"/>
+        <source>%1 (not in the catalog)</source>
+        <translation>%1（不在目录中）</translation>
     </message>
 </context>
 <context>
     <name>stepbudget::PlanView</name>
     <message>
-        <location filename="../../views/plan_view.cpp" line="21" />
+        <location filename="../../views/plan_view.cpp" line="21"/>
         <source>Completion time vs card count</source>
         <translation>完成时间随卡数变化</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="23" />
+        <location filename="../../views/plan_view.cpp" line="23"/>
         <source>Finish days</source>
         <translation>完成天数</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="26" />
+        <location filename="../../views/plan_view.cpp" line="26"/>
         <source>Deadline</source>
         <translation>期限</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="29" />
+        <location filename="../../views/plan_view.cpp" line="29"/>
         <source>Current choice</source>
         <translation>当前选择</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="38" />
+        <location filename="../../views/plan_view.cpp" line="38"/>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="40" />
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="40"/>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>Days</source>
         <translation>天</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="48"/>
+        <source>A: finish days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/plan_view.cpp" line="50"/>
+        <source>A: choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>TFLOP/s</source>
         <translation>TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="50" />
+        <location filename="../../views/plan_view.cpp" line="59"/>
         <source>Cards for deadline</source>
         <translation>按期所需卡数</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="65" />
+        <location filename="../../views/plan_view.cpp" line="74"/>
         <source>&lt;b&gt;6ND extrapolation&lt;/b&gt; at this model, data, card count and deadline:&lt;br/&gt;days = 6ND / (p P η), cards ≥ ⌈6ND / (P η T)⌉</source>
         <translation>&lt;b&gt;6ND 外推&lt;/b&gt;（当前模型、数据量、卡数与期限）：&lt;br/&gt;天数 = 6ND / (p P η)，卡数 ≥ ⌈6ND / (P η T)⌉</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="123" />
+        <location filename="../../views/plan_view.cpp" line="149"/>
         <source>%1 cards finish in %2 days. The fewest cards that meet the %3-day deadline: %4.</source>
         <translation>%1 张卡需 %2 天完成。满足 %3 天期限的最少卡数：%4。</translation>
     </message>
     <message>
-        <location filename="../../views/plan_view.cpp" line="128" />
+        <location filename="../../views/plan_view.cpp" line="154"/>
         <source>%1 cards finish in %2 days. No card count meets the %3-day deadline.</source>
         <translation>%1 张卡需 %2 天完成。没有任何卡数能满足 %3 天期限。</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::RlView</name>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="27"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="30"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="33"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Learn</source>
+        <translation>学习</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="41"/>
+        <source>training only</source>
+        <translation>仅训练</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="44"/>
+        <source>+ weights + KV pool</source>
+        <translation>+ 权重 + KV 池</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="47"/>
+        <source>− training state</source>
+        <translation>− 训练状态</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="50"/>
+        <source>+ weights</source>
+        <translation>+ 权重</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="53"/>
+        <source>+ KV pool</source>
+        <translation>+ KV 池</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="63"/>
+        <source>Generate → verify → learn</source>
+        <translation>生成 → 验证 → 学习</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="65"/>
+        <source>Own rate</source>
+        <translation>自身速率</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="68"/>
+        <source>Passed on</source>
+        <translation>向下游输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="83"/>
+        <source>Trajectories per second</source>
+        <translation>轨迹/秒</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="87"/>
+        <source>Async vs sync throughput against the keep ratio</source>
+        <translation>异步/同步吞吐比 vs 保留比例</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="89"/>
+        <source>Async ÷ sync</source>
+        <translation>异步 ÷ 同步</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="92"/>
+        <source>Ratio 1</source>
+        <translation>比值 1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="95"/>
+        <source>q*</source>
+        <translation>q*</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="98"/>
+        <source>q in force</source>
+        <translation>当前 q</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="108"/>
+        <source>Keep ratio q after async staleness</source>
+        <translation>异步陈旧后的保留比例 q</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="111"/>
+        <source>Throughput ratio</source>
+        <translation>吞吐比</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="118"/>
+        <source>A: ratio</source>
+        <translation>A：吞吐比</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="120"/>
+        <source>Hand-off on one card: memory after each step</source>
+        <translation>同卡训推交接：每一步之后的显存</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="122"/>
+        <source>Restore weights and KV first</source>
+        <translation>先恢复权重和 KV</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="125"/>
+        <source>Weights, release, then KV</source>
+        <translation>先载权重，释放后再分配 KV</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="137"/>
+        <source>GiB on the card</source>
+        <translation>卡上 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="141"/>
+        <source>Card memory</source>
+        <translation>卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="176"/>
+        <source>%1&lt;br&gt;%2 → %3/s</source>
+        <translation>%1&lt;br&gt;%2 → %3/s</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="181"/>
+        <source>bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="213"/>
+        <source>q* = %1</source>
+        <translation>q* = %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="216"/>
+        <source>q* &gt; 1</source>
+        <translation>q* &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="229"/>
+        <source>Restore first: %1</source>
+        <translation>先恢复：%1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="232"/>
+        <source>Weights first: %1</source>
+        <translation>先载权重：%1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="259"/>
+        <source>%1 · %2 GiB</source>
+        <translation>%1 · %2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="270"/>
+        <source>&lt;b&gt;Pipeline.&lt;/b&gt; %1 trajectories/s reach the learner: min(learn %2, q %3 × min(generate %4, verify %5)). The bottleneck is %6; speeding up any other stage changes nothing.</source>
+        <translation>&lt;b&gt;流水。&lt;/b&gt;进入学习端的是 %1 条轨迹/s：min(学习 %2, q %3 × min(生成 %4, 验证 %5))。瓶颈是%6；加快其他阶段都没有用。</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="280"/>
+        <source>&lt;b&gt;Async.&lt;/b&gt; Sync cycle %1 s (generate + learn + sync), async cycle %2 s (max(generate, learn) + sync): async pays off only above q* = %3. At q = %4 it gives %5× the sync throughput.</source>
+        <translation>&lt;b&gt;异步。&lt;/b&gt;同步周期 %1 s（生成 + 学习 + 同步），异步周期 %2 s（max(生成, 学习) + 同步）：只有 q 高于盈亏平衡点 q* = %3 时异步才划算。q = %4 时吞吐是同步的 %5 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="289"/>
+        <source>&lt;b&gt;Hand-off&lt;/b&gt; on a %1 GiB card: restoring weights and KV before releasing the training state peaks at %2 GiB (%3); loading the weights first peaks at %4 GiB (%5), %6 GiB less.</source>
+        <translation>&lt;b&gt;交接&lt;/b&gt;（每卡 %1 GiB）：释放训练状态之前先恢复权重和 KV，峰值 %2 GiB（%3）；先只载权重，峰值 %4 GiB（%5），少 %6 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="294"/>
+        <location filename="../../views/rl_view.cpp" line="296"/>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="294"/>
+        <location filename="../../views/rl_view.cpp" line="296"/>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ScalingView</name>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="37"/>
+        <source>Days to the target: weak vs strong scaling</source>
+        <translation>达到目标的天数：弱扩展 vs 强扩展</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="39"/>
+        <source>Weak: batch grows with the cards</source>
+        <translation>弱扩展：batch 随卡数增大</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="42"/>
+        <source>Strong: global batch fixed</source>
+        <translation>强扩展：全局 batch 不变</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="55"/>
+        <location filename="../../views/scaling_view.cpp" line="71"/>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="57"/>
+        <source>Days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="67"/>
+        <source>A: weak</source>
+        <translation>A：弱扩展</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="68"/>
+        <source>A: strong</source>
+        <translation>A：强扩展</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="71"/>
+        <source>Tokens/step
+(weak)</source>
+        <translation>每步 token
+（弱）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="72"/>
+        <source>Steps
+(weak)</source>
+        <translation>步数
+（弱）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="72"/>
+        <source>Days
+(weak)</source>
+        <translation>天数
+（弱）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="73"/>
+        <source>Step, s
+(strong)</source>
+        <translation>每步 s
+（强）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="73"/>
+        <source>Days
+(strong)</source>
+        <translation>天数
+（强）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="74"/>
+        <source>Fixed
+share</source>
+        <translation>固定
+占比</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="76"/>
+        <source>Exposed communication and input wait as a share of the strong-scaling step</source>
+        <translation>暴露的通信与输入等待占强扩展每步的比例</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="92"/>
+        <source>&lt;b&gt;Weak vs strong scaling&lt;/b&gt; from this plan (no T0, no redo):&lt;br/&gt;weak: S(B) = S_min (1 + B_crit / B), step time fixed;&lt;br/&gt;strong: S fixed, step = t_compute p0/p + t_comm+input</source>
+        <translation>&lt;b&gt;弱扩展 vs 强扩展&lt;/b&gt;（基于本计划，不含 T0 与重做）：&lt;br/&gt;弱扩展：S(B) = S_min (1 + B_crit / B)，每步时间不变；&lt;br/&gt;强扩展：S 不变，每步 = t_compute p0/p + t_comm+input</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="176"/>
+        <source>Critical batch B_crit = %1 tokens (declared); this plan&apos;s batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
+        <translation>临界 batch B_crit = %1 token（声明值）；本计划 batch B = %2 token = %3 B_noise，共 %4 步。S_min = %5 步，E_min = %6 B token。无论加多少卡，弱扩展最多把训练缩短到 1/%7（S / S_min）；强扩展每个 %9 s 的步里始终留着 %8 s 的暴露通信与输入等待。</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::StartPage</name>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="15"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="19"/>
+        <source>&lt;h3&gt;StepBudget&lt;/h3&gt;&lt;p&gt;A training plan is a per-step budget divided by the work each step must do. Pick a case from the book or one of your files.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/start_page.cpp" line="34"/>
+        <source>Recent: %1
+%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
