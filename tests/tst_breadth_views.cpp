@@ -323,6 +323,10 @@ void TestBreadthViews::bucketTimeline() {
              qPrintable(view.laneLabel(0)));
     QVERIFY2(view.laneLabel(1).contains(QString::number(r.collectives.split_each_s * 1e3, 'f', 2)),
              qPrintable(view.laneLabel(1)));
+    // §7.1: token mean 0.32, per-answer mean 0.30, divided twice 0.04.
+    SB_COMPARE_REL(view.gradientMean(0), 0.32, 1e-12);
+    SB_COMPARE_REL(view.gradientMean(1), 0.30, 1e-12);
+    SB_COMPARE_REL(view.gradientMean(2), 0.04, 1e-12);
     // MegaScale (§7.5): 3.73x, 93.3 %, 0.425 s.
     const QString note = view.noteText();
     QVERIFY2(note.contains("3.73") && note.contains("93.3") && note.contains("0.425"),

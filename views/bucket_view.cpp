@@ -1,10 +1,14 @@
 #include "views/bucket_view.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <QtCharts/QAreaSeries>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSeries>
+#include <QtCharts/QBarSet>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -64,8 +68,8 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
     m_busy_floor = new QLineSeries(this);
     m_windows_top = new QLineSeries(this);
     m_windows_floor = new QLineSeries(this);
-    area(chart, m_busy_top, m_busy_floor, tr("Link busy during backward"), QColor(0, 0, 0, 28));
-    area(chart, m_windows_top, m_windows_floor, tr("Link idle window"), QColor(89, 161, 79, 90));
+    area(chart, m_busy_top, m_busy_floor, tr("Link busy"), QColor(0, 0, 0, 28));
+    area(chart, m_windows_top, m_windows_floor, tr("Link idle"), QColor(89, 161, 79, 90));
     const QColor inside[2] = {QColor("#4e79a7"), QColor("#6f95bf")};
     const QColor after[2] = {QColor("#c62828"), QColor("#e15759")};
     for (Lane& lane : m_lanes) {
@@ -78,10 +82,10 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
     // One legend entry per meaning: the second shade of each pair hides its marker.
     for (int k = 0; k < 2; ++k) {
         for (Lane& lane : m_lanes) {
-            QAreaSeries* in = area(chart, lane.inside[k], lane.floor, tr("Runs inside a window"),
+            QAreaSeries* in = area(chart, lane.inside[k], lane.floor, tr("In a window"),
                                    inside[k]);
             QAreaSeries* out = area(chart, lane.after[k], lane.floor,
-                                    tr("Runs after the compute (exposed)"), after[k]);
+                                    tr("Exposed (after the compute)"), after[k]);
             if (k == 1 || &lane != &m_lanes[0]) {
                 chart->legend()->markers(in).front()->setVisible(false);
                 chart->legend()->markers(out).front()->setVisible(false);
@@ -108,11 +112,44 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
         s->attachAxis(m_lane_axis);
     }
 
+    // §7.1: the same answers averaged three ways; only the token mean is the loss's gradient.
+    QChart* means = newChart(tr("Loss gradient: three ways to average"));
+    auto* mean_series = new QBarSeries;
+    m_means = new QBarSet(tr("dL/dθ"));
+    m_means->setColor(QColor("#4e79a7"));
+    m_means->setSelectedColor(QColor("#c62828"));
+    m_means->setLabelColor(QColor("#222222"));
+    for (int i = 0; i < 3; ++i) {
+        m_means->append(0.0);
+    }
+    m_means->selectBar(2);  // dividing by the answer count twice is the bug the book warns of
+    mean_series->append(m_means);
+    mean_series->setLabelsVisible(true);
+    mean_series->setLabelsFormat(QStringLiteral("@value"));
+    mean_series->setLabelsPrecision(4);
+    mean_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    means->addSeries(mean_series);
+    auto* ways = new QBarCategoryAxis;
+    ways->setTruncateLabels(false);
+    ways->append({tr("Token<br>mean"), tr("Per-answer<br>mean"), tr("Divided<br>twice")});
+    means->addAxis(ways, Qt::AlignBottom);
+    mean_series->attachAxis(ways);
+    m_mean_axis = new QValueAxis;
+    m_mean_axis->setTitleText(tr("Gradient"));
+    means->addAxis(m_mean_axis, Qt::AlignLeft);
+    mean_series->attachAxis(m_mean_axis);
+    means->legend()->hide();
+
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(makeChartView(chart, QStringLiteral("collectives.whole_exposed_s")), 5);
+    QChartView* means_view = makeChartView(means, QStringLiteral("collectives.token_mean_grad"));
+    means_view->setMinimumWidth(220);  // three short bars; the timeline needs the width
+    charts->addWidget(means_view, 2);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(makeChartView(chart, QStringLiteral("collectives.whole_exposed_s")), 1);
+    layout->addLayout(charts, 1);
     layout->addWidget(m_note);
 }
 
@@ -168,6 +205,18 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
         m_lane_axis->replaceLabel(labels.value(0), split_label);
         m_lane_axis->replaceLabel(labels.value(1), whole_label);
     }
+
+    const GradientMeans& g = c.means;
+    const double means[3] = {g.token_mean, g.sample_mean, g.double_divided};
+    double lo = 0;
+    double hi = 0;
+    for (int i = 0; i < 3; ++i) {
+        m_means->replace(i, means[i]);
+        lo = std::min(lo, means[i]);
+        hi = std::max(hi, means[i]);
+    }
+    // Headroom for the value labels above the bars.
+    applyAxisRange(m_mean_axis, m_mean_range.update(lo * 1.15, hi * 1.15));
 
     const ScalingResults& s = r.scaling;
     QString note =
@@ -227,6 +276,8 @@ double BucketView::computeEndMarker() const {
 QString BucketView::laneLabel(int lane) const {
     return m_lane_axis->categoriesLabels().value(lane == 0 ? 1 : 0);
 }
+
+double BucketView::gradientMean(int way) const { return m_means->at(way); }
 
 QString BucketView::noteText() const { return m_note->text(); }
 

@@ -1,13 +1,16 @@
 // Bucket view (worked-examples §7.2, §7.3, §7.5): the link's idle windows during backward and
 // when each AllReduce call runs, for the whole bucket and for the bucket split into sub-buckets;
-// a call that fits no window runs after the compute and is exposed. The MegaScale scaling pair
-// and the overlap toy in a note.
+// a call that fits no window runs after the compute and is exposed; beside it the three ways to
+// average the per-token loss gradient (§7.1). The MegaScale scaling pair and the overlap toy in
+// a note.
 #pragma once
 
 #include "views/axis_range.h"
 #include "views/chart_panel.h"
 
 class QAreaSeries;
+class QBarCategoryAxis;
+class QBarSet;
 class QCategoryAxis;
 class QLabel;
 class QLineSeries;
@@ -29,6 +32,7 @@ public:
     QList<QPair<double, double>> idleWindows() const;
     double computeEndMarker() const;
     QString laneLabel(int lane) const;
+    double gradientMean(int way) const;  // 0 token mean, 1 per-answer mean, 2 divided twice
     QString noteText() const;
 
 private:
@@ -50,6 +54,9 @@ private:
     QValueAxis* m_time_axis;
     QCategoryAxis* m_lane_axis;
     StickyRange m_time_range;
+    QBarSet* m_means;
+    QValueAxis* m_mean_axis;
+    StickyRange m_mean_range;
     QLabel* m_note;
 };
 
