@@ -202,11 +202,14 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
         m_capacity->clear();
         m_mean->clear();
     }
-    // Whole experts on the axis: [0, E] exactly, ticks at a round step of at least one.
+    // Whole experts on the axis, [0, E] exactly: quarters when E splits evenly (expert counts
+    // are mostly powers of two), else a round step of at least one.
+    const auto e = static_cast<std::int64_t>(experts);
     m_rank_axis->setRange(0, experts);
     m_rank_axis->setTickType(QValueAxis::TicksDynamic);
     m_rank_axis->setTickAnchor(0);
-    m_rank_axis->setTickInterval(std::max(1.0, niceRange(0, experts).step));
+    m_rank_axis->setTickInterval(e >= 4 && e % 4 == 0 ? experts / 4
+                                                      : std::max(1.0, niceRange(0, experts).step));
     m_charts->setVisible(m.enabled);
     m_dense->setVisible(!m.enabled);
     const double top = std::max(static_cast<double>(m.max_load), capacity);

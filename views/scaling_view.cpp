@@ -36,10 +36,10 @@ QScatterSeries* rowMarkers(const QColor& color) {
 ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
     QChart* chart = newChart(tr("Days to the target: weak vs strong scaling"));
     m_weak = new QLineSeries;
-    m_weak->setName(tr("Weak: batch grows with the cards"));
+    m_weak->setName(tr("Weak scaling"));
     m_weak->setPen(QPen(QColor("#4e79a7"), 2));
     m_strong = new QLineSeries;
-    m_strong->setName(tr("Strong: global batch fixed"));
+    m_strong->setName(tr("Strong scaling"));
     m_strong->setPen(QPen(QColor("#f28e2b"), 2));
     m_weak_rows = rowMarkers(QColor("#4e79a7"));
     m_strong_rows = rowMarkers(QColor("#f28e2b"));
@@ -97,11 +97,10 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Five rows need no more height than they take; the note reads next to them.
-    m_table->resizeRowsToContents();
-    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
-                            m_table->rowCount() * m_table->rowHeight(0) +
-                            2 * m_table->frameWidth() + 2);
+    // Five rows need no more height than they take (a horizontal scroll bar included when the
+    // window is narrow); the note reads right under them.
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     table_box->addWidget(table_title);
     table_box->addWidget(m_table);
     table_box->addWidget(m_note);

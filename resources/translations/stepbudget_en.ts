@@ -1748,77 +1748,107 @@
 <context>
     <name>stepbudget::BucketView</name>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="62"/>
+        <location filename="../../views/bucket_view.cpp" line="66"/>
         <source>Gradient bucket AllReduce against the link&apos;s idle windows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="67"/>
-        <source>Link busy during backward</source>
+        <location filename="../../views/bucket_view.cpp" line="71"/>
+        <source>Link busy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="68"/>
-        <source>Link idle window</source>
+        <location filename="../../views/bucket_view.cpp" line="72"/>
+        <source>Link idle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="81"/>
-        <source>Runs inside a window</source>
+        <location filename="../../views/bucket_view.cpp" line="85"/>
+        <source>In a window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="84"/>
-        <source>Runs after the compute (exposed)</source>
+        <location filename="../../views/bucket_view.cpp" line="88"/>
+        <source>Exposed (after the compute)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="92"/>
+        <location filename="../../views/bucket_view.cpp" line="96"/>
         <source>Compute ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="97"/>
+        <location filename="../../views/bucket_view.cpp" line="101"/>
         <source>Time from the first window (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="160"/>
+        <location filename="../../views/bucket_view.cpp" line="116"/>
+        <source>Loss gradient: three ways to average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="118"/>
+        <source>dL/dθ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="134"/>
+        <source>Token&lt;br&gt;mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="134"/>
+        <source>Per-answer&lt;br&gt;mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="134"/>
+        <source>Divided&lt;br&gt;twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="138"/>
+        <source>Gradient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="197"/>
         <source>Whole: %1 MiB&lt;br&gt;%2 ms, %3 ms exposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="162"/>
+        <location filename="../../views/bucket_view.cpp" line="199"/>
         <source>Split: %1 × %2 MiB&lt;br&gt;%3 ms each, %4 ms exposed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="174"/>
+        <location filename="../../views/bucket_view.cpp" line="223"/>
         <source>Ring AllReduce of %1 MiB over %2 members: each card sends %3 MiB at %4 GB/s, plus %5 ms start-up per call = %6 ms. </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="182"/>
+        <location filename="../../views/bucket_view.cpp" line="231"/>
         <source>It fits an idle window: nothing exposed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="183"/>
+        <location filename="../../views/bucket_view.cpp" line="232"/>
         <source>No %1 ms window holds it, so it runs after the compute: %2 ms exposed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="187"/>
+        <location filename="../../views/bucket_view.cpp" line="236"/>
         <source>Split into %1: %2 ms each, %3 ms of link time in all, %4 ms exposed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="191"/>
+        <location filename="../../views/bucket_view.cpp" line="240"/>
         <source>Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link booked until %3 ms runs %4–%5 ms, %6 ms exposed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="198"/>
+        <location filename="../../views/bucket_view.cpp" line="247"/>
         <source>Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2879,12 +2909,12 @@
     </message>
     <message>
         <location filename="../../views/scaling_view.cpp" line="39"/>
-        <source>Weak: batch grows with the cards</source>
+        <source>Weak scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../views/scaling_view.cpp" line="42"/>
-        <source>Strong: global batch fixed</source>
+        <source>Strong scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2955,7 +2985,7 @@ share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../views/scaling_view.cpp" line="176"/>
+        <location filename="../../views/scaling_view.cpp" line="175"/>
         <source>Critical batch B_crit = %1 tokens (declared); this plan&apos;s batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
         <translation type="unfinished"></translation>
     </message>

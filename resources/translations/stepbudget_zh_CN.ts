@@ -1184,7 +1184,7 @@
         <location filename="../../app/gui/report.cpp" line="87"/>
         <location filename="../../app/gui/report.cpp" line="126"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Value</translation>
     </message>
     <message>
         <location filename="../../app/gui/comparison.cpp" line="85"/>
@@ -1748,77 +1748,107 @@
 <context>
     <name>stepbudget::BucketView</name>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="62"/>
+        <location filename="../../views/bucket_view.cpp" line="66"/>
         <source>Gradient bucket AllReduce against the link&apos;s idle windows</source>
         <translation>梯度桶 AllReduce 与链路空闲时段</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="67"/>
-        <source>Link busy during backward</source>
-        <translation>反向期间链路忙</translation>
+        <location filename="../../views/bucket_view.cpp" line="71"/>
+        <source>Link busy</source>
+        <translation>链路忙</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="68"/>
-        <source>Link idle window</source>
-        <translation>链路空闲时段</translation>
+        <location filename="../../views/bucket_view.cpp" line="72"/>
+        <source>Link idle</source>
+        <translation>链路空闲</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="81"/>
-        <source>Runs inside a window</source>
-        <translation>在空闲时段内完成</translation>
+        <location filename="../../views/bucket_view.cpp" line="85"/>
+        <source>In a window</source>
+        <translation>在空闲时段内</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="84"/>
-        <source>Runs after the compute (exposed)</source>
-        <translation>落到计算之后（暴露）</translation>
+        <location filename="../../views/bucket_view.cpp" line="88"/>
+        <source>Exposed (after the compute)</source>
+        <translation>暴露（落到计算之后）</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="92"/>
+        <location filename="../../views/bucket_view.cpp" line="96"/>
         <source>Compute ends</source>
         <translation>计算结束</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="97"/>
+        <location filename="../../views/bucket_view.cpp" line="101"/>
         <source>Time from the first window (ms)</source>
         <translation>自第一个空闲时段起的时间（ms）</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="160"/>
+        <location filename="../../views/bucket_view.cpp" line="116"/>
+        <source>Loss gradient: three ways to average</source>
+        <translation>损失梯度：三种平均方式</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="118"/>
+        <source>dL/dθ</source>
+        <translation>dL/dθ</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="134"/>
+        <source>Token&lt;br&gt;mean</source>
+        <translation>按 token&lt;br&gt;平均</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="134"/>
+        <source>Per-answer&lt;br&gt;mean</source>
+        <translation>先按回答&lt;br&gt;平均</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="134"/>
+        <source>Divided&lt;br&gt;twice</source>
+        <translation>重复&lt;br&gt;除两次</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="138"/>
+        <source>Gradient</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="197"/>
         <source>Whole: %1 MiB&lt;br&gt;%2 ms, %3 ms exposed</source>
         <translation>整桶：%1 MiB&lt;br&gt;%2 ms，暴露 %3 ms</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="162"/>
+        <location filename="../../views/bucket_view.cpp" line="199"/>
         <source>Split: %1 × %2 MiB&lt;br&gt;%3 ms each, %4 ms exposed</source>
         <translation>切分：%1 × %2 MiB&lt;br&gt;每桶 %3 ms，暴露 %4 ms</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="174"/>
+        <location filename="../../views/bucket_view.cpp" line="223"/>
         <source>Ring AllReduce of %1 MiB over %2 members: each card sends %3 MiB at %4 GB/s, plus %5 ms start-up per call = %6 ms. </source>
         <translation>%1 MiB 在 %2 个成员间做 Ring AllReduce：每卡以 %4 GB/s 发送 %3 MiB，加上每次调用 %5 ms 的启动开销 = %6 ms。</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="182"/>
+        <location filename="../../views/bucket_view.cpp" line="231"/>
         <source>It fits an idle window: nothing exposed.</source>
         <translation>能放进一个空闲时段：没有暴露。</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="183"/>
+        <location filename="../../views/bucket_view.cpp" line="232"/>
         <source>No %1 ms window holds it, so it runs after the compute: %2 ms exposed.</source>
         <translation>放不进任何 %1 ms 的空闲时段，于是落到计算之后：暴露 %2 ms。</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="187"/>
+        <location filename="../../views/bucket_view.cpp" line="236"/>
         <source>Split into %1: %2 ms each, %3 ms of link time in all, %4 ms exposed.</source>
         <translation>切成 %1 个子桶：每桶 %2 ms，链路总时间 %3 ms，暴露 %4 ms。</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="191"/>
+        <location filename="../../views/bucket_view.cpp" line="240"/>
         <source>Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link booked until %3 ms runs %4–%5 ms, %6 ms exposed.</source>
         <translation>忙链路上的重叠：%1 ms 的归约躲在 %2 ms 计算后面，但链路被占用到 %3 ms，于是在 %4–%5 ms 运行，暴露 %6 ms。</translation>
     </message>
     <message>
-        <location filename="../../views/bucket_view.cpp" line="198"/>
+        <location filename="../../views/bucket_view.cpp" line="247"/>
         <source>Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
         <translation>扩展效率（MegaScale 实测，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
     </message>
@@ -2903,13 +2933,13 @@
     </message>
     <message>
         <location filename="../../views/scaling_view.cpp" line="39"/>
-        <source>Weak: batch grows with the cards</source>
-        <translation>弱扩展：batch 随卡数增大</translation>
+        <source>Weak scaling</source>
+        <translation>弱扩展</translation>
     </message>
     <message>
         <location filename="../../views/scaling_view.cpp" line="42"/>
-        <source>Strong: global batch fixed</source>
-        <translation>强扩展：全局 batch 不变</translation>
+        <source>Strong scaling</source>
+        <translation>强扩展</translation>
     </message>
     <message>
         <location filename="../../views/scaling_view.cpp" line="55"/>
@@ -2985,7 +3015,7 @@ share</source>
         <translation>&lt;b&gt;弱扩展 vs 强扩展&lt;/b&gt;（基于本计划，不含 T0 与重做）：&lt;br/&gt;弱扩展：S(B) = S_min (1 + B_crit / B)，每步时间不变；&lt;br/&gt;强扩展：S 不变，每步 = t_compute p0/p + t_comm+input</translation>
     </message>
     <message>
-        <location filename="../../views/scaling_view.cpp" line="176"/>
+        <location filename="../../views/scaling_view.cpp" line="175"/>
         <source>Critical batch B_crit = %1 tokens (declared); this plan&apos;s batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
         <translation>临界 batch B_crit = %1 token（声明值）；本计划 batch B = %2 token = %3 B_noise，共 %4 步。S_min = %5 步，E_min = %6 B token。无论加多少卡，弱扩展最多把训练缩短到 1/%7（S / S_min）；强扩展每个 %9 s 的步里始终留着 %8 s 的暴露通信与输入等待。</translation>
     </message>
