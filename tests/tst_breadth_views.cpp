@@ -57,6 +57,8 @@ private slots:
     void oneGroupPerSection();
     void viewsAreRefilledNotRebuilt();
     void noNanOrInfOnAnyPreset();
+    void noNanOrInfAtEdges_data();
+    void noNanOrInfAtEdges();
     void mainWindowHasBreadthTabs();
 };
 
@@ -126,11 +128,14 @@ bool allPointsFinite(QWidget* view, QString* where) {
 void TestBreadthViews::activationTermsAndModes_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("set");  // one edit, "path=value", or empty
-    QTest::newRow("Qwen3-8B design case") << "book-design-48.json" << "";
+    QTest::newRow("Qwen3-8B design case") << "book-design-48.json"
+                                          << "";
     QTest::newRow("Qwen3-8B flash attention, selective") << "book-design-48.json"
                                                          << "activations.flash_attention=1";
-    QTest::newRow("Qwen3-235B MoE TP8 PP8") << "moe-capacity-qwen3-235b.json" << "";
-    QTest::newRow("Llama 3 405B") << "llama3-405b-h100.json" << "";
+    QTest::newRow("Qwen3-235B MoE TP8 PP8") << "moe-capacity-qwen3-235b.json"
+                                            << "";
+    QTest::newRow("Llama 3 405B") << "llama3-405b-h100.json"
+                                  << "";
 }
 
 void TestBreadthViews::activationTermsAndModes() {
@@ -377,7 +382,8 @@ void TestBreadthViews::catalogPickersChangeScenario() {
     QCOMPARE(combo->currentText(), gpu ? QString("RTX 4090") : QString("Qwen3-8B"));
     const Scenario before = controller.scenario();
     Scenario expected = before;
-    QVERIFY(gpu ? applyGpu(expected, name.toStdString()) : applyModel(expected, name.toStdString()));
+    QVERIFY(gpu ? applyGpu(expected, name.toStdString())
+                : applyModel(expected, name.toStdString()));
 
     const int index = combo->findText(name);
     QVERIFY(index >= 0);
@@ -529,6 +535,61 @@ void TestBreadthViews::noNanOrInfOnAnyPreset() {
             QVERIFY2(allPointsFinite(v.get(), &where),
                      qPrintable(file + ": " + v->metaObject()->className() + ": " + where));
         }
+    }
+}
+
+void TestBreadthViews::noNanOrInfAtEdges_data() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("edits");  // "path=value", applied in order
+    QTest::newRow("idle windows of zero length")
+        << "book-design-48.json" << QStringList{"collectives.idle_window_ms=0"};
+    QTest::newRow("16 sub-buckets, one window")
+        << "book-design-48.json"
+        << QStringList{"collectives.sub_buckets=16", "collectives.idle_windows=1"};
+    QTest::newRow("RL with no time at all")
+        << "rl-pipeline.json" << QStringList{"rl.generate_s=0", "rl.learn_s=0", "rl.sync_s=0"};
+    QTest::newRow("RL keeping almost nothing")
+        << "rl-pipeline.json" << QStringList{"rl.keep_fraction=0.001"};
+    QTest::newRow("one expert, top-1")
+        << "moe-capacity-qwen3-235b.json" << QStringList{"model.experts=1", "model.top_k=1"};
+    QTest::newRow("flash attention, full recompute, interleaved")
+        << "moe-capacity-qwen3-235b.json"
+        << QStringList{"activations.flash_attention=1", "parallel.recompute=full",
+                       "activations.virtual_stages=4", "activations.source=architecture"};
+}
+
+void TestBreadthViews::noNanOrInfAtEdges() {
+    QFETCH(QString, file);
+    QFETCH(QStringList, edits);
+    Controller controller;
+    controller.setScenario(preset(file.toStdString()));
+    for (const QString& edit : edits) {
+        const int eq = edit.indexOf('=');
+        const auto issue = controller.setValue(edit.left(eq), edit.mid(eq + 1));
+        QVERIFY2(!issue.has_value(), qPrintable(edit));
+    }
+    controller.flush();
+    const Results& r = controller.results();
+    if (!r.ok()) {
+        QSKIP("the model refuses this combination; nothing to show");
+    }
+    const QRegularExpression bad(QStringLiteral("\\b(nan|-?inf)\\b"),
+                                 QRegularExpression::CaseInsensitiveOption);
+    std::vector<std::unique_ptr<ChartPanel>> views;
+    views.emplace_back(new ActivationView);
+    views.emplace_back(new MoeView);
+    views.emplace_back(new RlView);
+    views.emplace_back(new BucketView);
+    views.emplace_back(new ScalingView);
+    for (auto& v : views) {
+        v->setResults(controller.scenario(), r);
+        for (const QString& text : visibleTexts(v.get())) {
+            QVERIFY2(!bad.match(text).hasMatch(),
+                     qPrintable(QString(v->metaObject()->className()) + ": " + text));
+        }
+        QString where;
+        QVERIFY2(allPointsFinite(v.get(), &where),
+                 qPrintable(QString(v->metaObject()->className()) + ": " + where));
     }
 }
 

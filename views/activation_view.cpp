@@ -27,13 +27,13 @@ namespace {
 // The model labels its terms in English; the id is the stable key for the translation.
 QString termLabel(const ActivationTerm& term) {
     static const char* const names[][2] = {
-        {"attn_norm_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Attention norm input")},
+        {"attn_norm_input",
+         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Attention norm input")},
         {"qkv_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Q/K/V input")},
         {"query", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Query")},
         {"key", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Key")},
         {"value", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Value")},
-        {"softmax_lse",
-         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Softmax log-sum-exp")},
+        {"softmax_lse", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Softmax log-sum-exp")},
         {"softmax_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Softmax output")},
         {"softmax_dropout_mask",
          QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Softmax dropout mask")},
@@ -48,10 +48,11 @@ QString termLabel(const ActivationTerm& term) {
         {"up_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Up output")},
         {"down_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Down input (gate × up)")},
         {"activation_input", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "GeLU input")},
-        {"router_probs",
-         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Router probabilities")},
-        {"expert_inputs", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert inputs (k copies)")},
-        {"expert_gate_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert gate outputs")},
+        {"router_probs", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Router probabilities")},
+        {"expert_inputs",
+         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert inputs (k copies)")},
+        {"expert_gate_output",
+         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert gate outputs")},
         {"expert_up_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert up outputs")},
         {"expert_down_input",
          QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert down inputs")},
@@ -73,13 +74,16 @@ QString mib(double bytes) {
     return ActivationView::tr("%1 MiB").arg(v, 0, 'f', v >= 100 ? 0 : (v >= 1 ? 1 : 3));
 }
 
-QString numberText(double v) { return QString::number(v, 'g', 5); }
+QString numberText(double v) {
+    return QString::number(v, 'g', 5);
+}
 
 // The same facts as ActivationResults::conventions, in the interface language.
 QString conventionsText(const Scenario& s) {
     const ActivationConfig& c = s.activations;
-    return ActivationView::tr("%1 B values; dropout masks %2; %3; sequence parallel %4; "
-                              "full-recompute checkpoint %5; t = %6, p = %7, v = %8")
+    return ActivationView::tr(
+               "%1 B values; dropout masks %2; %3; sequence parallel %4; "
+               "full-recompute checkpoint %5; t = %6, p = %7, v = %8")
         .arg(numberText(c.value_bytes),
              c.dropout_masks ? ActivationView::tr("counted") : ActivationView::tr("not counted"),
              c.flash_attention ? ActivationView::tr("flash attention (no s x s scores)")
@@ -223,7 +227,8 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
     QList<QPointF> a_modes;
     if (const Results* base = baselineResults(); base != nullptr && base->ok()) {
         for (int k = 0; k < 3; ++k) {
-            const double gib = base->activation.modes[static_cast<std::size_t>(k)].stage_peak_bytes / kGiB;
+            const double gib =
+                base->activation.modes[static_cast<std::size_t>(k)].stage_peak_bytes / kGiB;
             a_modes.append({static_cast<double>(k), gib});
             mode_top = std::max(mode_top, gib);
         }
@@ -236,14 +241,14 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
                                 tr("full recompute")};
     QStringList per_mode;
     for (int k = 0; k < 3; ++k) {
-        per_mode << tr("%1 %2").arg(names[k], mib(a.modes[static_cast<std::size_t>(k)].per_layer_bytes));
+        per_mode << tr("%1 %2").arg(names[k],
+                                    mib(a.modes[static_cast<std::size_t>(k)].per_layer_bytes));
     }
     QString note = tr("Per layer and micro-batch (s b = %1 tokens, t = %2): %3 = %4 s b h with %5 "
                       "(%6).")
-                       .arg(QLocale().toString(a.tokens_per_microbatch, 'f', 0),
-                            numberText(a.tp), mib(a.per_layer_bytes),
-                            numberText(a.sbh_coefficient), phrases[in_force],
-                            per_mode.join(QStringLiteral(", ")));
+                       .arg(QLocale().toString(a.tokens_per_microbatch, 'f', 0), numberText(a.tp),
+                            mib(a.per_layer_bytes), numberText(a.sbh_coefficient),
+                            phrases[in_force], per_mode.join(QStringLiteral(", ")));
     note += QLatin1Char(' ');
     note += a.interleave_factor != 1
                 ? tr("The first stage holds %1 layers × %2 micro-batches × %3 (interleaving).")
@@ -266,7 +271,9 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
     m_note->setText(note);
 }
 
-int ActivationView::termRows() const { return m_kept->count(); }
+int ActivationView::termRows() const {
+    return m_kept->count();
+}
 
 double ActivationView::termMiB(int row) const {
     const int bar = m_kept->count() - 1 - row;
@@ -277,7 +284,9 @@ bool ActivationView::termKeptBySelective(int row) const {
     return m_kept->at(m_kept->count() - 1 - row) > 0;
 }
 
-double ActivationView::modeGiB(int mode) const { return m_modes->at(mode) + m_current->at(mode); }
+double ActivationView::modeGiB(int mode) const {
+    return m_modes->at(mode) + m_current->at(mode);
+}
 
 int ActivationView::highlightedMode() const {
     for (int k = 0; k < 3; ++k) {
@@ -288,6 +297,8 @@ int ActivationView::highlightedMode() const {
     return -1;
 }
 
-QString ActivationView::noteText() const { return m_note->text(); }
+QString ActivationView::noteText() const {
+    return m_note->text();
+}
 
 }  // namespace stepbudget

@@ -22,10 +22,10 @@ public:
 
     // For tests: rows in forward-pass order (row 0 = the model's first term).
     int termRows() const;
-    double termMiB(int row) const;       // kept + recomputed: one of them is zero
+    double termMiB(int row) const;  // kept + recomputed: one of them is zero
     bool termKeptBySelective(int row) const;
-    double modeGiB(int mode) const;      // 0 none, 1 selective, 2 full
-    int highlightedMode() const;         // the bar drawn as the current mode
+    double modeGiB(int mode) const;  // 0 none, 1 selective, 2 full
+    int highlightedMode() const;     // the bar drawn as the current mode
     QString noteText() const;
 
 private:

@@ -4,7 +4,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
-#include <algorithm>
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSeries>
@@ -16,6 +15,7 @@
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
+#include <algorithm>
 
 #include "model/results.h"
 #include "model/units.h"
@@ -58,7 +58,9 @@ QList<QPair<double, double>> rects(const QLineSeries* series) {
     return out;
 }
 
-QString ms(double seconds) { return QString::number(seconds * 1e3, 'f', 2); }
+QString ms(double seconds) {
+    return QString::number(seconds * 1e3, 'f', 2);
+}
 
 }  // namespace
 
@@ -82,10 +84,9 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
     // One legend entry per meaning: the second shade of each pair hides its marker.
     for (int k = 0; k < 2; ++k) {
         for (Lane& lane : m_lanes) {
-            QAreaSeries* in = area(chart, lane.inside[k], lane.floor, tr("In a window"),
-                                   inside[k]);
-            QAreaSeries* out = area(chart, lane.after[k], lane.floor,
-                                    tr("Exposed (after the compute)"), after[k]);
+            QAreaSeries* in = area(chart, lane.inside[k], lane.floor, tr("In a window"), inside[k]);
+            QAreaSeries* out =
+                area(chart, lane.after[k], lane.floor, tr("Exposed (after the compute)"), after[k]);
             if (k == 1 || &lane != &m_lanes[0]) {
                 chart->legend()->markers(in).front()->setVisible(false);
                 chart->legend()->markers(out).front()->setVisible(false);
@@ -193,13 +194,13 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
     applyAxisRange(m_time_axis, m_time_range.update(0, end));
 
     const double sub = static_cast<double>(scenario.collectives.sub_buckets);
-    const QString whole_label =
-        tr("Whole: %1 MiB<br>%2 ms, %3 ms exposed")
-            .arg(QString::number(c.bucket_bytes / kMiB, 'g', 6), ms(c.whole_s), ms(c.whole.exposed_s));
-    const QString split_label = tr("Split: %1 × %2 MiB<br>%3 ms each, %4 ms exposed")
-                                    .arg(QString::number(sub, 'g', 6),
-                                         QString::number(c.bucket_bytes / sub / kMiB, 'g', 6),
-                                         ms(c.split_each_s), ms(c.split.exposed_s));
+    const QString whole_label = tr("Whole: %1 MiB<br>%2 ms, %3 ms exposed")
+                                    .arg(QString::number(c.bucket_bytes / kMiB, 'g', 6),
+                                         ms(c.whole_s), ms(c.whole.exposed_s));
+    const QString split_label =
+        tr("Split: %1 × %2 MiB<br>%3 ms each, %4 ms exposed")
+            .arg(QString::number(sub, 'g', 6), QString::number(c.bucket_bytes / sub / kMiB, 'g', 6),
+                 ms(c.split_each_s), ms(c.split.exposed_s));
     const QStringList labels = m_lane_axis->categoriesLabels();
     if (labels.size() != 2 || labels[0] != split_label || labels[1] != whole_label) {
         m_lane_axis->replaceLabel(labels.value(0), split_label);
@@ -222,11 +223,9 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
     QString note =
         tr("Ring AllReduce of %1 MiB over %2 members: each card sends %3 MiB at %4 GB/s, plus "
            "%5 ms start-up per call = %6 ms. ")
-            .arg(QString::number(c.bucket_bytes / kMiB, 'g', 6),
-                 QString::number(c.members, 'g', 6),
+            .arg(QString::number(c.bucket_bytes / kMiB, 'g', 6), QString::number(c.members, 'g', 6),
                  QString::number(c.whole_sent_bytes / kMiB, 'g', 6),
-                 QString::number(c.link_bytes_per_s / 1e9, 'g', 6), ms(c.startup_s),
-                 ms(c.whole_s));
+                 QString::number(c.link_bytes_per_s / 1e9, 'g', 6), ms(c.startup_s), ms(c.whole_s));
     note += c.whole.fits_windows
                 ? tr("It fits an idle window: nothing exposed.")
                 : tr("No %1 ms window holds it, so it runs after the compute: %2 ms exposed.")
@@ -243,17 +242,16 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
                      QString::number(scenario.collectives.compute_ms, 'g', 6),
                      QString::number(scenario.collectives.link_busy_ms, 'g', 6),
                      ms(c.overlap.start_s), ms(c.overlap.end_s), ms(c.overlap.exposed_s));
-    note += QStringLiteral("<br>") +
-            tr("Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step "
-               "%3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.")
-                .arg(QLocale().toString(s.base_cards, 'f', 0),
-                     QLocale().toString(s.scaled_cards, 'f', 0),
-                     QString::number(s.base_step_s, 'g', 6),
-                     QString::number(s.scaled_step_s, 'g', 6),
-                     QString::number(s.ideal_step_s, 'f', 3),
-                     QString::number(s.speedup, 'f', 2))
-                .arg(100 * s.efficiency, 0, 'f', 1)
-                .arg(s.extra_s, 0, 'f', 3);
+    note +=
+        QStringLiteral("<br>") +
+        tr("Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step "
+           "%3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.")
+            .arg(QLocale().toString(s.base_cards, 'f', 0),
+                 QLocale().toString(s.scaled_cards, 'f', 0), QString::number(s.base_step_s, 'g', 6),
+                 QString::number(s.scaled_step_s, 'g', 6), QString::number(s.ideal_step_s, 'f', 3),
+                 QString::number(s.speedup, 'f', 2))
+            .arg(100 * s.efficiency, 0, 'f', 1)
+            .arg(s.extra_s, 0, 'f', 3);
     m_note->setText(note);
 }
 
@@ -267,7 +265,9 @@ QList<QPair<double, double>> BucketView::calls(int lane) const {
     return out;
 }
 
-QList<QPair<double, double>> BucketView::idleWindows() const { return rects(m_windows_top); }
+QList<QPair<double, double>> BucketView::idleWindows() const {
+    return rects(m_windows_top);
+}
 
 double BucketView::computeEndMarker() const {
     return m_compute_end->count() > 0 ? m_compute_end->at(0).x() : -1.0;
@@ -277,8 +277,12 @@ QString BucketView::laneLabel(int lane) const {
     return m_lane_axis->categoriesLabels().value(lane == 0 ? 1 : 0);
 }
 
-double BucketView::gradientMean(int way) const { return m_means->at(way); }
+double BucketView::gradientMean(int way) const {
+    return m_means->at(way);
+}
 
-QString BucketView::noteText() const { return m_note->text(); }
+QString BucketView::noteText() const {
+    return m_note->text();
+}
 
 }  // namespace stepbudget

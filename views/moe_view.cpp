@@ -21,7 +21,8 @@ namespace stepbudget {
 
 namespace {
 
-QAreaSeries* area(QLineSeries* upper, QLineSeries* lower, const QString& name, const QColor& color) {
+QAreaSeries* area(QLineSeries* upper, QLineSeries* lower, const QString& name,
+                  const QColor& color) {
     auto* a = new QAreaSeries(upper, lower);
     a->setName(name);
     a->setBrush(color);
@@ -29,7 +30,9 @@ QAreaSeries* area(QLineSeries* upper, QLineSeries* lower, const QString& name, c
     return a;
 }
 
-QString count(double v) { return QLocale().toString(v, 'f', 0); }
+QString count(double v) {
+    return QLocale().toString(v, 'f', 0);
+}
 
 double shareAt(const QLineSeries* series, double x) {
     for (int i = 0; i < series->count(); ++i) {
@@ -56,10 +59,10 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     m_current_points = new QScatterSeries;
     m_current_points->setMarkerSize(10);
     m_current_points->setColor(QColor("#222222"));
-    for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(m_dropped),
-                               static_cast<QAbstractSeries*>(m_padded),
-                               static_cast<QAbstractSeries*>(m_current_line),
-                               static_cast<QAbstractSeries*>(m_current_points)}) {
+    for (QAbstractSeries* s :
+         {static_cast<QAbstractSeries*>(m_dropped), static_cast<QAbstractSeries*>(m_padded),
+          static_cast<QAbstractSeries*>(m_current_line),
+          static_cast<QAbstractSeries*>(m_current_points)}) {
         shares->addSeries(s);
     }
     m_c_axis = new QValueAxis;
@@ -217,20 +220,21 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
 
     QString note;
     if (m.enabled) {
-        note = tr("%1 experts, top-%2, %3 tokens → %4 dispatches, mean %5 per expert, hottest "
-                  "%6. At c = %7: capacity %8 rows per expert; %9 % of dispatches dropped "
-                  "(hottest expert drops %10), %11 % of executed rows are padding. Perfect "
-                  "balance would cut expert time by %12 %.")
-                   .arg(count(static_cast<double>(m.experts)))
-                   .arg(m.top_k)
-                   .arg(count(static_cast<double>(m.tokens)), count(static_cast<double>(m.dispatches)),
-                        QLocale().toString(m.mean_load, 'g', 6),
-                        count(static_cast<double>(m.max_load)), QString::number(c, 'g', 4),
-                        count(capacity))
-                   .arg(100 * at.dropped_share, 0, 'f', 1)
-                   .arg(count(static_cast<double>(at.max_dropped_per_expert)))
-                   .arg(100 * at.padded_share, 0, 'f', 1)
-                   .arg(100 * m.balance_saving, 0, 'f', 1);
+        note =
+            tr("%1 experts, top-%2, %3 tokens → %4 dispatches, mean %5 per expert, hottest "
+               "%6. At c = %7: capacity %8 rows per expert; %9 % of dispatches dropped "
+               "(hottest expert drops %10), %11 % of executed rows are padding. Perfect "
+               "balance would cut expert time by %12 %.")
+                .arg(count(static_cast<double>(m.experts)))
+                .arg(m.top_k)
+                .arg(count(static_cast<double>(m.tokens)), count(static_cast<double>(m.dispatches)),
+                     QLocale().toString(m.mean_load, 'g', 6),
+                     count(static_cast<double>(m.max_load)), QString::number(c, 'g', 4),
+                     count(capacity))
+                .arg(100 * at.dropped_share, 0, 'f', 1)
+                .arg(count(static_cast<double>(at.max_dropped_per_expert)))
+                .arg(100 * at.padded_share, 0, 'f', 1)
+                .arg(100 * m.balance_saving, 0, 'f', 1);
     } else {
         note = tr("Dense model (model.experts = 0): no expert routing, nothing dropped or padded.");
     }
@@ -250,7 +254,9 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
     m_note->setText(note);
 }
 
-int MoeView::curvePointCount() const { return static_cast<int>(m_dropped->count()); }
+int MoeView::curvePointCount() const {
+    return static_cast<int>(m_dropped->count());
+}
 
 double MoeView::droppedPercentAt(double capacity_factor) const {
     return shareAt(m_dropped, capacity_factor);
@@ -269,10 +275,16 @@ double MoeView::capacityLine() const {
     return m_capacity->count() > 0 ? m_capacity->at(0).y() : 0.0;
 }
 
-QList<QPointF> MoeView::loadProfile() const { return m_load->points(); }
+QList<QPointF> MoeView::loadProfile() const {
+    return m_load->points();
+}
 
-QString MoeView::noteText() const { return m_note->text(); }
+QString MoeView::noteText() const {
+    return m_note->text();
+}
 
-bool MoeView::chartsShown() const { return !m_charts->isHidden(); }
+bool MoeView::chartsShown() const {
+    return !m_charts->isHidden();
+}
 
 }  // namespace stepbudget

@@ -47,7 +47,7 @@ private:
     QLineSeries* m_cap_flat;
     QLineSeries* m_load;      // the load outline
     QLineSeries* m_capacity;  // the capacity line
-    QLineSeries* m_mean;        // the mean load
+    QLineSeries* m_mean;      // the mean load
     QValueAxis* m_rank_axis;
     QValueAxis* m_load_axis;
     StickyRange m_load_range;

@@ -98,10 +98,9 @@ RlView::RlView(QWidget* parent) : ChartPanel(parent) {
     m_current->setName(tr("q in force"));
     m_current->setMarkerSize(11);
     m_current->setColor(QColor("#222222"));
-    for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(m_ratio),
-                               static_cast<QAbstractSeries*>(m_parity),
-                               static_cast<QAbstractSeries*>(m_break_even),
-                               static_cast<QAbstractSeries*>(m_current)}) {
+    for (QAbstractSeries* s :
+         {static_cast<QAbstractSeries*>(m_ratio), static_cast<QAbstractSeries*>(m_parity),
+          static_cast<QAbstractSeries*>(m_break_even), static_cast<QAbstractSeries*>(m_current)}) {
         async->addSeries(s);
     }
     auto* q_axis = new QValueAxis;
@@ -215,8 +214,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
         m_break_even->clear();  // async never pays off: no crossing to mark
         m_break_even->setName(tr("q* > 1"));
     }
-    m_current->replace(
-        QList<QPointF>{{scenario.rl.keep_fraction, rl.async_throughput_ratio}});
+    m_current->replace(QList<QPointF>{{scenario.rl.keep_fraction, rl.async_throughput_ratio}});
 
     // Top-down: the restore-first steps, then the weights-first ones.
     struct Row {
@@ -281,8 +279,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
                "(max(generate, learn) + sync): async pays off only above q* = %3. At q = %4 "
                "it gives %5× the sync throughput.")
                 .arg(QString::number(rl.sync_cycle_s, 'g', 6),
-                     QString::number(rl.async_cycle_s, 'g', 6),
-                     QString::number(q_star, 'f', 4),
+                     QString::number(rl.async_cycle_s, 'g', 6), QString::number(q_star, 'f', 4),
                      QString::number(scenario.rl.keep_fraction, 'g', 4),
                      QString::number(rl.async_throughput_ratio, 'f', 4));
     note += QStringLiteral("<br>") +
@@ -298,9 +295,13 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
     m_note->setText(note);
 }
 
-double RlView::stageCapacity(int stage) const { return m_capacity->at(stage); }
+double RlView::stageCapacity(int stage) const {
+    return m_capacity->at(stage);
+}
 
-double RlView::stageDelivered(int stage) const { return m_delivered->at(stage); }
+double RlView::stageDelivered(int stage) const {
+    return m_delivered->at(stage);
+}
 
 int RlView::highlightedStage() const {
     for (int i = 0; i < m_capacity->count(); ++i) {
@@ -319,9 +320,13 @@ QPointF RlView::currentKeepPoint() const {
     return m_current->count() > 0 ? m_current->at(0) : QPointF();
 }
 
-int RlView::asyncCurvePointCount() const { return static_cast<int>(m_ratio->count()); }
+int RlView::asyncCurvePointCount() const {
+    return static_cast<int>(m_ratio->count());
+}
 
-int RlView::handoffRows() const { return m_restore_first->count(); }
+int RlView::handoffRows() const {
+    return m_restore_first->count();
+}
 
 double RlView::handoffGiB(int row) const {
     const int bar = m_restore_first->count() - 1 - row;
@@ -337,6 +342,8 @@ double RlView::cardMemoryLineGiB() const {
     return m_card_line->count() > 0 ? m_card_line->at(0).x() : 0.0;
 }
 
-QString RlView::noteText() const { return m_note->text(); }
+QString RlView::noteText() const {
+    return m_note->text();
+}
 
 }  // namespace stepbudget

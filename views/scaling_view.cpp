@@ -43,10 +43,10 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
     m_strong->setPen(QPen(QColor("#f28e2b"), 2));
     m_weak_rows = rowMarkers(QColor("#4e79a7"));
     m_strong_rows = rowMarkers(QColor("#f28e2b"));
-    for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(m_weak),
-                               static_cast<QAbstractSeries*>(m_strong),
-                               static_cast<QAbstractSeries*>(m_weak_rows),
-                               static_cast<QAbstractSeries*>(m_strong_rows)}) {
+    for (QAbstractSeries* s :
+         {static_cast<QAbstractSeries*>(m_weak), static_cast<QAbstractSeries*>(m_strong),
+          static_cast<QAbstractSeries*>(m_weak_rows),
+          static_cast<QAbstractSeries*>(m_strong_rows)}) {
         chart->addSeries(s);
     }
     m_x = new QLogValueAxis;
@@ -68,10 +68,9 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
     m_baseline_strong = addBaselineSeries(chart, tr("A: strong"));
 
     m_table = new QTableWidget(5, kColumns, this);
-    m_table->setHorizontalHeaderLabels({tr("Cards"), tr("Tokens/step\n(weak)"),
-                                        tr("Steps\n(weak)"), tr("Days\n(weak)"),
-                                        tr("Step, s\n(strong)"), tr("Days\n(strong)"),
-                                        tr("Fixed\nshare")});
+    m_table->setHorizontalHeaderLabels({tr("Cards"), tr("Tokens/step\n(weak)"), tr("Steps\n(weak)"),
+                                        tr("Days\n(weak)"), tr("Step, s\n(strong)"),
+                                        tr("Days\n(strong)"), tr("Fixed\nshare")});
     m_table->horizontalHeaderItem(kColumns - 1)
         ->setToolTip(tr("Exposed communication and input wait as a share of the strong-scaling "
                         "step"));
@@ -88,11 +87,11 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
         }
     }
     auto* table_box = new QVBoxLayout;
-    auto* table_title = new QLabel(
-        tr("<b>Weak vs strong scaling</b> from this plan (no T0, no redo):<br/>"
-           "weak: S(B) = S_min (1 + B_crit / B), step time fixed;<br/>"
-           "strong: S fixed, step = t_compute p0/p + t_comm+input"),
-        this);
+    auto* table_title =
+        new QLabel(tr("<b>Weak vs strong scaling</b> from this plan (no T0, no redo):<br/>"
+                      "weak: S(B) = S_min (1 + B_crit / B), step time fixed;<br/>"
+                      "strong: S fixed, step = t_compute p0/p + t_comm+input"),
+                   this);
     table_title->setWordWrap(true);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
@@ -178,20 +177,26 @@ void ScalingView::setResults(const Scenario&, const Results& r) {
            "%8 s of exposed communication and input wait in every %9 s step.")
             .arg(locale.toString(s.critical_batch_tokens, 'f', 0),
                  locale.toString(s.tokens_per_step, 'f', 0),
-                 QString::number(s.batch_over_noise, 'f', 4),
-                 locale.toString(s.steps, 'f', 0), locale.toString(s.min_steps, 'f', 2),
-                 QString::number(s.min_tokens / 1e9, 'f', 1),
-                 QString::number(s.weak_ceiling, 'f', 4),
-                 QString::number(s.strong_fixed_s, 'f', 3),
+                 QString::number(s.batch_over_noise, 'f', 4), locale.toString(s.steps, 'f', 0),
+                 locale.toString(s.min_steps, 'f', 2), QString::number(s.min_tokens / 1e9, 'f', 1),
+                 QString::number(s.weak_ceiling, 'f', 4), QString::number(s.strong_fixed_s, 'f', 3),
                  QString::number(s.weak_step_s, 'f', 3)));
 }
 
-int ScalingView::curvePointCount() const { return static_cast<int>(m_weak->count()); }
+int ScalingView::curvePointCount() const {
+    return static_cast<int>(m_weak->count());
+}
 
-QPointF ScalingView::weakPoint(int row) const { return m_weak_rows->at(row); }
+QPointF ScalingView::weakPoint(int row) const {
+    return m_weak_rows->at(row);
+}
 
-QPointF ScalingView::strongPoint(int row) const { return m_strong_rows->at(row); }
+QPointF ScalingView::strongPoint(int row) const {
+    return m_strong_rows->at(row);
+}
 
-QString ScalingView::noteText() const { return m_note->text(); }
+QString ScalingView::noteText() const {
+    return m_note->text();
+}
 
 }  // namespace stepbudget

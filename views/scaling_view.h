@@ -23,7 +23,7 @@ public:
     void setResults(const Scenario& scenario, const Results& results) override;
 
     int curvePointCount() const;
-    QPointF weakPoint(int row) const;    // the table rows as drawn: (cards, days)
+    QPointF weakPoint(int row) const;  // the table rows as drawn: (cards, days)
     QPointF strongPoint(int row) const;
     QTableWidget* table() const { return m_table; }
     QString noteText() const;
