@@ -29,6 +29,7 @@
 #include "views/activation_view.h"
 #include "views/bucket_view.h"
 #include "views/moe_view.h"
+#include "views/offload_view.h"
 #include "views/rl_view.h"
 #include "views/scaling_view.h"
 
@@ -42,6 +43,8 @@ class TestBreadthViews : public QObject {
 private slots:
     void activationTermsAndModes_data();
     void activationTermsAndModes();
+    void offloadCastPaths_data();
+    void offloadCastPaths();
     void moeCapacityShares_data();
     void moeCapacityShares();
     void moeDenseModelShowsPlaceholder();
@@ -169,6 +172,41 @@ void TestBreadthViews::activationTermsAndModes() {
     QVERIFY2(view.noteText().contains(QString::fromStdString(r.activation.conventions)),
              qPrintable(view.noteText()));
     QVERIFY(view.noteText().contains(QString::number(r.activation.peak_bytes / kGiB, 'f', 2)));
+}
+
+void TestBreadthViews::offloadCastPaths_data() {
+    QTest::addColumn<double>("link_gb_per_s");
+    QTest::addColumn<double>("cpu_ms");  // book, 2 decimals
+    QTest::addColumn<double>("gpu_ms");
+    QTest::addColumn<bool>("gpu_faster");
+    QTest::newRow("PCIe 4.0 x16, 32 GB/s: CPU 4.13 ms, GPU 6.59 ms")
+        << 32.0 << 4.13 << 6.59 << false;
+    QTest::newRow("NVLink-C2C 450 GB/s: CPU 1.21 ms, GPU 0.75 ms") << 450.0 << 1.21 << 0.75 << true;
+}
+
+void TestBreadthViews::offloadCastPaths() {
+    QFETCH(double, link_gb_per_s);
+    QFETCH(double, cpu_ms);
+    QFETCH(double, gpu_ms);
+    QFETCH(bool, gpu_faster);
+    Scenario s = preset("book-design-48.json");
+    s.cluster.host_link_gb_per_s = link_gb_per_s;
+    const Results r = evaluate(s);
+    QVERIFY(r.ok());
+    OffloadView view;
+    view.setResults(s, r);
+    QVERIFY(matchesPrinted(view.transferMs(0) + view.castMs(0), cpu_ms, 2));
+    QVERIFY(matchesPrinted(view.transferMs(1) + view.castMs(1), gpu_ms, 2));
+    SB_COMPARE_REL(view.transferMs(0), r.offload.cpu.transfer_s * 1e3, 1e-12);
+    SB_COMPARE_REL(view.castMs(1), r.offload.gpu.cast_s * 1e3, 1e-12);
+    QCOMPARE(view.curvePointCount(), static_cast<int>(r.offload.cpu_curve.size()));
+    // B* = 1 / (3 (1/C_c - 1/C_g)) = 147.3 GB/s, the same for both links.
+    QVERIFY(matchesPrinted(view.breakEvenMarker(), 147.2877, 4));
+    SB_COMPARE_REL(view.currentCpuPoint().x(), link_gb_per_s, 1e-12);
+    QCOMPARE(r.offload.faster == "gpu", gpu_faster);
+    QCOMPARE(view.pathLabel(1).contains("faster"), gpu_faster);
+    QCOMPARE(view.pathLabel(0).contains("faster"), !gpu_faster);
+    QVERIFY(view.noteText().contains(QString::number(gpu_ms, 'f', 2)));
 }
 
 void TestBreadthViews::moeCapacityShares_data() {
@@ -467,6 +505,7 @@ void TestBreadthViews::viewsAreRefilledNotRebuilt() {
     Scenario s = preset("moe-capacity-qwen3-235b.json");
     std::vector<std::unique_ptr<ChartPanel>> views;
     views.emplace_back(new ActivationView);
+    views.emplace_back(new OffloadView);
     views.emplace_back(new MoeView);
     views.emplace_back(new RlView);
     views.emplace_back(new BucketView);
@@ -486,6 +525,7 @@ void TestBreadthViews::viewsAreRefilledNotRebuilt() {
     s.rl.verify_per_s = 12;
     s.collectives.sub_buckets = 4;
     s.cluster.cards = 512;
+    s.cluster.host_link_gb_per_s = 450;
     const Results second = evaluate(s);
     int i = 0;
     for (auto& v : views) {
@@ -497,16 +537,18 @@ void TestBreadthViews::viewsAreRefilledNotRebuilt() {
         }
     }
     // And the refill shows the new numbers.
-    auto* moe = static_cast<MoeView*>(views[1].get());
+    auto* moe = static_cast<MoeView*>(views[2].get());
     SB_COMPARE_REL(moe->currentCapacityFactor(), 1.5, 1e-12);
     auto* act = static_cast<ActivationView*>(views[0].get());
     QCOMPARE(act->highlightedMode(), 1);
-    auto* rl = static_cast<RlView*>(views[2].get());
+    auto* rl = static_cast<RlView*>(views[3].get());
     QCOMPARE(rl->highlightedStage(), 2);
-    auto* buckets = static_cast<BucketView*>(views[3].get());
+    auto* buckets = static_cast<BucketView*>(views[4].get());
     QCOMPARE(buckets->calls(1).size(), 4);
-    auto* scaling = static_cast<ScalingView*>(views[4].get());
+    auto* scaling = static_cast<ScalingView*>(views[5].get());
     QCOMPARE(scaling->weakPoint(0).x(), 512.0);
+    auto* offload = static_cast<OffloadView*>(views[1].get());
+    SB_COMPARE_REL(offload->currentCpuPoint().x(), 450.0, 1e-12);
 }
 
 void TestBreadthViews::noNanOrInfOnAnyPreset() {
@@ -517,6 +559,7 @@ void TestBreadthViews::noNanOrInfOnAnyPreset() {
                                  QRegularExpression::CaseInsensitiveOption);
     std::vector<std::unique_ptr<ChartPanel>> views;
     views.emplace_back(new ActivationView);
+    views.emplace_back(new OffloadView);
     views.emplace_back(new MoeView);
     views.emplace_back(new RlView);
     views.emplace_back(new BucketView);
@@ -577,6 +620,7 @@ void TestBreadthViews::noNanOrInfAtEdges() {
                                  QRegularExpression::CaseInsensitiveOption);
     std::vector<std::unique_ptr<ChartPanel>> views;
     views.emplace_back(new ActivationView);
+    views.emplace_back(new OffloadView);
     views.emplace_back(new MoeView);
     views.emplace_back(new RlView);
     views.emplace_back(new BucketView);
@@ -602,7 +646,7 @@ void TestBreadthViews::mainWindowHasBreadthTabs() {
     for (int i = 0; i < window.tabs()->count(); ++i) {
         tabs << window.tabs()->tabText(i);
     }
-    for (const char* title : {"Activations", "MoE", "RL", "Buckets", "Scaling"}) {
+    for (const char* title : {"Activations", "Offload", "MoE", "RL", "Buckets", "Scaling"}) {
         QVERIFY2(tabs.contains(QString::fromLatin1(title)), qPrintable(tabs.join(", ")));
     }
     // A hidden view refills when its tab is shown.

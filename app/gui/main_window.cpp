@@ -20,6 +20,7 @@
 #include "views/activation_view.h"
 #include "views/bucket_view.h"
 #include "views/moe_view.h"
+#include "views/offload_view.h"
 #include "views/rl_view.h"
 #include "views/scaling_view.h"
 
@@ -79,6 +80,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new AmdahlView(m_tabs), tr("Amdahl"));
     addView(new PlanView(m_tabs), tr("Plan"));
     addView(new ActivationView(m_tabs), tr("Activations"));
+    addView(new OffloadView(m_tabs), tr("Offload"));
     addView(new MoeView(m_tabs), tr("MoE"));
     addView(new RlView(m_tabs), tr("RL"));
     addView(new BucketView(m_tabs), tr("Buckets"));
