@@ -63,6 +63,24 @@ void BM_SliderToRepaintPlanTab(benchmark::State& state) {
 }
 BENCHMARK(BM_SliderToRepaintPlanTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
+// Issue 6 tabs: Activations 4, Offload 5, MoE 6, RL 7, Buckets 8, Scaling 9.
+void BM_SliderToRepaintActivationsTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/moe-capacity-qwen3-235b.json", "activations.value_bytes", 2,
+                   2.5, 4);
+}
+BENCHMARK(BM_SliderToRepaintActivationsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintMoeTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/moe-capacity-qwen3-235b.json", "moe.capacity_factor", 1.25,
+                   1.3, 6);
+}
+BENCHMARK(BM_SliderToRepaintMoeTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintBucketsTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 72, 80, 8);
+}
+BENCHMARK(BM_SliderToRepaintBucketsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
 }  // namespace
 
 int main(int argc, char** argv) {
