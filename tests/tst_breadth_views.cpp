@@ -62,6 +62,7 @@ private slots:
     void noNanOrInfOnAnyPreset();
     void noNanOrInfAtEdges_data();
     void noNanOrInfAtEdges();
+    void chartClicksHaveDerivations();
     void mainWindowHasBreadthTabs();
 };
 
@@ -635,6 +636,28 @@ void TestBreadthViews::noNanOrInfAtEdges() {
         QVERIFY2(allPointsFinite(v.get(), &where),
                  qPrintable(QString(v->metaObject()->className()) + ": " + where));
     }
+}
+
+void TestBreadthViews::chartClicksHaveDerivations() {
+    // A click on a chart asks for its derivation; every id must be one the model publishes.
+    const Scenario s = preset("moe-capacity-qwen3-235b.json");
+    const Results r = evaluate(s);
+    std::vector<std::unique_ptr<ChartPanel>> views;
+    views.emplace_back(new ActivationView);
+    views.emplace_back(new OffloadView);
+    views.emplace_back(new MoeView);
+    views.emplace_back(new RlView);
+    views.emplace_back(new BucketView);
+    views.emplace_back(new ScalingView);
+    int charts = 0;
+    for (auto& v : views) {
+        for (QChartView* cv : v->chartViews()) {
+            const QString id = cv->property("derivationId").toString();
+            QVERIFY2(r.derivation(id.toStdString()) != nullptr, qPrintable(id));
+            ++charts;
+        }
+    }
+    QCOMPARE(charts, 12);
 }
 
 void TestBreadthViews::mainWindowHasBreadthTabs() {
