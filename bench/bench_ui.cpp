@@ -80,6 +80,23 @@ void BM_SliderToRepaintPipeline64x512Cards(benchmark::State& state) {
     runSliderSteps(state, ":/presets/pipeline-64x512.json", "cluster.cards", 48, 49, 1);
 }
 BENCHMARK(BM_SliderToRepaintPipeline64x512Cards)->Unit(benchmark::kMillisecond)->Iterations(50);
+// Issue 6 tabs: Activations 7, Offload 8, MoE 9, RL 10, Buckets 11, Scaling 12.
+void BM_SliderToRepaintActivationsTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/moe-capacity-qwen3-235b.json", "activations.value_bytes", 2,
+                   2.5, 7);
+}
+BENCHMARK(BM_SliderToRepaintActivationsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintMoeTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/moe-capacity-qwen3-235b.json", "moe.capacity_factor", 1.25,
+                   1.3, 9);
+}
+BENCHMARK(BM_SliderToRepaintMoeTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintBucketsTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 72, 80, 11);
+}
+BENCHMARK(BM_SliderToRepaintBucketsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 }  // namespace
 

@@ -21,6 +21,12 @@
 #include "views/pipeline_view.h"
 #include "views/plan_view.h"
 #include "views/straggler_view.h"
+#include "views/activation_view.h"
+#include "views/bucket_view.h"
+#include "views/moe_view.h"
+#include "views/offload_view.h"
+#include "views/rl_view.h"
+#include "views/scaling_view.h"
 
 namespace stepbudget {
 
@@ -101,6 +107,12 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
                 controller->setValue(QStringLiteral("checkpoint.failure_at_s"),
                                      QString::number(seconds, 'g', 12), /*continuing_drag=*/true);
             });
+    addView(new ActivationView(m_tabs), tr("Activations"), QStringLiteral("activations"));
+    addView(new OffloadView(m_tabs), tr("Offload"), QStringLiteral("offload"));
+    addView(new MoeView(m_tabs), tr("MoE"), QStringLiteral("moe"));
+    addView(new RlView(m_tabs), tr("RL"), QStringLiteral("rl"));
+    addView(new BucketView(m_tabs), tr("Buckets"), QStringLiteral("buckets"));
+    addView(new ScalingView(m_tabs), tr("Scaling"), QStringLiteral("scaling"));
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,

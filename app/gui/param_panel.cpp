@@ -1,6 +1,8 @@
 #include "app/gui/param_panel.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
+#include <QFormLayout>
 #include <QFrame>
 #include <QLabel>
 #include <QToolButton>
@@ -8,6 +10,7 @@
 
 #include "app/gui/controller.h"
 #include "app/gui/param_editor.h"
+#include "model/catalog.h"
 #include "model/params.h"
 
 namespace stepbudget {
@@ -26,6 +29,11 @@ QString sectionTitle(const QString& section) {
         {"moe", QT_TRANSLATE_NOOP("Section", "MoE")},
         {"input", QT_TRANSLATE_NOOP("Section", "Input pipeline")},
         {"interruptions", QT_TRANSLATE_NOOP("Section", "Interruptions")},
+        {"activations", QT_TRANSLATE_NOOP("Section", "Activations")},
+        {"offload", QT_TRANSLATE_NOOP("Section", "Offload")},
+        {"collectives", QT_TRANSLATE_NOOP("Section", "Collectives")},
+        {"attention", QT_TRANSLATE_NOOP("Section", "Attention")},
+        {"scaling", QT_TRANSLATE_NOOP("Section", "Scaling")},
     };
     for (const auto& n : names) {
         if (section == QLatin1String(n[0])) {
@@ -45,6 +53,58 @@ ParamPanel::ParamPanel(Controller* controller, QWidget* parent)
 
     auto* headline = new QLabel(tr("<b>What if…</b>"), body);
     layout->addWidget(headline);
+    // Catalog pickers above the sliders: a published GPU or model shape fills its section in one
+    // step; the first item names a scenario value the catalog does not know.
+    auto* pickers = new QFormLayout;
+    pickers->setContentsMargins(0, 0, 0, 4);
+    m_gpu = new QComboBox(body);
+    for (const GpuSpec& g : gpuCatalog()) {
+        m_gpu->addItem(QString::fromStdString(g.name), QString::fromStdString(g.name));
+        m_gpu->setItemData(m_gpu->count() - 1,
+                           tr("%1 TFLOP/s dense BF16, %2 GB, %3 GB/s HBM; %4")
+                               .arg(g.bf16_dense_tflops, 0, 'g', 6)
+                               .arg(g.memory_gb, 0, 'g', 6)
+                               .arg(g.hbm_gb_per_s, 0, 'g', 6)
+                               .arg(QString::fromStdString(g.interconnect)),
+                           Qt::ToolTipRole);
+    }
+    m_model = new QComboBox(body);
+    for (const ModelShape& m : modelCatalog()) {
+        m_model->addItem(QString::fromStdString(m.name), QString::fromStdString(m.name));
+        m_model->setItemData(m_model->count() - 1,
+                             m.experts > 0 ? tr("%1 B parameters, %2 experts, top-%3; %4")
+                                                 .arg(m.published_params / 1e9, 0, 'g', 4)
+                                                 .arg(m.experts)
+                                                 .arg(m.top_k)
+                                                 .arg(QString::fromStdString(m.source))
+                                           : tr("%1 B parameters, dense; %2")
+                                                 .arg(m.published_params / 1e9, 0, 'g', 4)
+                                                 .arg(QString::fromStdString(m.source)),
+                             Qt::ToolTipRole);
+    }
+    for (QComboBox* combo : {m_gpu, m_model}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
+    m_gpu->setToolTip(tr("Fill the cluster's GPU figures from the catalog"));
+    m_model->setToolTip(tr("Fill the model's shape from the catalog"));
+    connect(m_gpu, &QComboBox::activated, this, [this](int index) {
+        const QString name = m_gpu->itemData(index).toString();
+        Scenario copy = m_controller->scenario();
+        if (!name.isEmpty() && applyGpu(copy, name.toStdString())) {
+            m_controller->replaceScenario(copy, tr("Use %1").arg(name));
+        }
+    });
+    connect(m_model, &QComboBox::activated, this, [this](int index) {
+        const QString name = m_model->itemData(index).toString();
+        Scenario copy = m_controller->scenario();
+        if (!name.isEmpty() && applyModel(copy, name.toStdString())) {
+            m_controller->replaceScenario(copy, tr("Use %1").arg(name));
+        }
+    });
+    pickers->addRow(tr("GPU"), m_gpu);
+    pickers->addRow(tr("Model"), m_model);
+    layout->addLayout(pickers);
     for (const ParamSpec& spec : paramSpecs()) {
         if (spec.headline) {
             auto* editor = new ParamEditor(spec, controller, body);
@@ -97,7 +157,36 @@ ParamPanel::ParamPanel(Controller* controller, QWidget* parent)
         for (ParamEditor* e : std::as_const(m_editors)) {
             e->refresh();
         }
+        refreshCatalogPickers();
     });
+    refreshCatalogPickers();
+}
+
+void ParamPanel::refreshCatalogPickers() {
+    // A name the catalog does not know gets an extra first item (no data) while it is in use.
+    const auto show = [](QComboBox* combo, const std::string& name, bool known) {
+        const QString text = QString::fromStdString(name);
+        const bool has_extra = combo->count() > 0 && !combo->itemData(0).isValid();
+        if (known) {
+            if (has_extra) {
+                combo->removeItem(0);
+            }
+            combo->setCurrentIndex(combo->findData(text));
+            return;
+        }
+        const QString label = tr("%1 (not in the catalog)").arg(text);
+        if (has_extra) {
+            combo->setItemText(0, label);
+        } else {
+            combo->insertItem(0, label);
+        }
+        combo->setCurrentIndex(0);
+    };
+    const Scenario& s = m_controller->scenario();
+    const GpuSpec* gpu = findGpu(s.cluster.gpu);
+    show(m_gpu, gpu ? gpu->name : s.cluster.gpu, gpu != nullptr);
+    const ModelShape* model = findModel(s.model.name);
+    show(m_model, model ? model->name : s.model.name, model != nullptr);
 }
 
 QList<ParamEditor*> ParamPanel::headlineEditors() const {

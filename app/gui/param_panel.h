@@ -6,6 +6,8 @@
 #include <QScrollArea>
 #include <QString>
 
+class QComboBox;
+
 namespace stepbudget {
 
 class Controller;
@@ -18,9 +20,16 @@ public:
     ParamEditor* editor(const QString& path) const { return m_editors.value(path); }
     QList<ParamEditor*> headlineEditors() const;
     void setGroupExpanded(const QString& section, bool expanded);
+    // Catalog pickers: choosing an entry fills cluster.* or model.* in one undo step.
+    QComboBox* gpuCombo() const { return m_gpu; }
+    QComboBox* modelCombo() const { return m_model; }
 
 private:
+    void refreshCatalogPickers();
+
     Controller* m_controller;
+    QComboBox* m_gpu = nullptr;
+    QComboBox* m_model = nullptr;
     QMap<QString, ParamEditor*> m_editors;
     QMap<QString, QWidget*> m_groups;
     QStringList m_headline;

@@ -1673,63 +1673,88 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="17"/>
+        <location filename="../../app/gui/param_panel.cpp" line="20"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="18"/>
+        <location filename="../../app/gui/param_panel.cpp" line="21"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="19"/>
+        <location filename="../../app/gui/param_panel.cpp" line="22"/>
         <source>Cluster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="20"/>
+        <location filename="../../app/gui/param_panel.cpp" line="23"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="21"/>
+        <location filename="../../app/gui/param_panel.cpp" line="24"/>
         <source>Parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="22"/>
+        <location filename="../../app/gui/param_panel.cpp" line="25"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="23"/>
+        <location filename="../../app/gui/param_panel.cpp" line="26"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="24"/>
+        <location filename="../../app/gui/param_panel.cpp" line="27"/>
         <source>Stragglers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="25"/>
+        <location filename="../../app/gui/param_panel.cpp" line="28"/>
         <source>RL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="26"/>
+        <location filename="../../app/gui/param_panel.cpp" line="29"/>
         <source>MoE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="27"/>
+        <location filename="../../app/gui/param_panel.cpp" line="30"/>
         <source>Input pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="28"/>
+        <location filename="../../app/gui/param_panel.cpp" line="31"/>
         <source>Interruptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="32"/>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="33"/>
+        <source>Offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="34"/>
+        <source>Collectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="35"/>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="36"/>
+        <source>Scaling</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1783,6 +1808,317 @@
     <message>
         <location filename="../../views/value_format.cpp" line="17"/>
         <source>FLOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ActivationView</name>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="31"/>
+        <source>Attention norm input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="32"/>
+        <source>Q/K/V input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="33"/>
+        <source>Query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="34"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="35"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="36"/>
+        <source>Softmax log-sum-exp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="37"/>
+        <source>Softmax output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="39"/>
+        <source>Softmax dropout mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="41"/>
+        <source>Dropout output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="42"/>
+        <source>Out projection input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="44"/>
+        <source>Attention dropout mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="45"/>
+        <source>FFN norm input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="46"/>
+        <source>FFN input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="47"/>
+        <source>Gate output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="48"/>
+        <source>Up output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="49"/>
+        <source>Down input (gate × up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="50"/>
+        <source>GeLU input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="51"/>
+        <source>Router probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="53"/>
+        <source>Expert inputs (k copies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="55"/>
+        <source>Expert gate outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="56"/>
+        <source>Expert up outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="58"/>
+        <source>Expert down inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="60"/>
+        <source>Expert GeLU inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="61"/>
+        <source>FFN dropout mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="74"/>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="84"/>
+        <source>%1 B values; dropout masks %2; %3; sequence parallel %4; full-recompute checkpoint %5; t = %6, p = %7, v = %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="88"/>
+        <source>counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="88"/>
+        <source>not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="89"/>
+        <source>flash attention (no s x s scores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="90"/>
+        <source>scores stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="91"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="91"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="92"/>
+        <source>sharded over t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="93"/>
+        <source>replicated over t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="102"/>
+        <source>One layer&apos;s stored activations, per micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="104"/>
+        <source>Kept by selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="106"/>
+        <source>Recomputed by selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="120"/>
+        <source>MiB per layer and micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="124"/>
+        <source>Busiest stage&apos;s activations by recompute mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="126"/>
+        <source>Per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="128"/>
+        <source>Mode in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="140"/>
+        <location filename="../../views/activation_view.cpp" line="199"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="140"/>
+        <location filename="../../views/activation_view.cpp" line="199"/>
+        <source>Selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="140"/>
+        <location filename="../../views/activation_view.cpp" line="199"/>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="144"/>
+        <source>GiB per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="148"/>
+        <source>Declared budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="153"/>
+        <source>A: per mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="189"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="209"/>
+        <source>%1&lt;br&gt;%2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="211"/>
+        <source>&lt;br&gt;+%1 % FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="240"/>
+        <source>no recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="240"/>
+        <source>selective recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="241"/>
+        <source>full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="244"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="247"/>
+        <source>Per layer and micro-batch (s b = %1 tokens, t = %2): %3 = %4 s b h with %5 (%6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="254"/>
+        <source>The first stage holds %1 layers × %2 micro-batches × %3 (interleaving).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="257"/>
+        <source>The first stage holds %1 layers × %2 micro-batches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="260"/>
+        <source>First stage %1 GiB, last stage %2 GiB (output layer and FP32 logits): peak %3 GiB per card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="266"/>
+        <source>The memory peak uses this estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="267"/>
+        <source>The memory peak uses the declared budget of %1 GiB (set activations.source to architecture to use this estimate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="270"/>
+        <source>In force: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2105,6 +2441,114 @@
     <message>
         <location filename="../../views/async_timeline.cpp" line="589"/>
         <source>failure %1 s ⟷ drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::BucketView</name>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="68"/>
+        <source>Gradient bucket AllReduce against the link&apos;s idle windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="73"/>
+        <source>Link busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="74"/>
+        <source>Link idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="87"/>
+        <source>In a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="89"/>
+        <source>Exposed (after the compute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="97"/>
+        <source>Compute ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="102"/>
+        <source>Time from the first window (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="117"/>
+        <source>Loss gradient: three ways to average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="119"/>
+        <source>dL/dθ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="135"/>
+        <source>Token&lt;br&gt;mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="135"/>
+        <source>Per-answer&lt;br&gt;mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="135"/>
+        <source>Divided&lt;br&gt;twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="139"/>
+        <source>Gradient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="197"/>
+        <source>Whole: %1 MiB&lt;br&gt;%2 ms, %3 ms exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="201"/>
+        <source>Split: %1 × %2 MiB&lt;br&gt;%3 ms each, %4 ms exposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="224"/>
+        <source>Ring AllReduce of %1 MiB over %2 members: each card sends %3 MiB at %4 GB/s, plus %5 ms start-up per call = %6 ms. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="230"/>
+        <source>It fits an idle window: nothing exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="231"/>
+        <source>No %1 ms window holds it, so it runs after the compute: %2 ms exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="235"/>
+        <source>Split into %1: %2 ms each, %3 ms of link time in all, %4 ms exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="239"/>
+        <source>Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link booked until %3 ms runs %4–%5 ms, %6 ms exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="247"/>
+        <source>Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2508,62 +2952,92 @@
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="45"/>
+        <location filename="../../app/gui/main_window.cpp" line="51"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="53"/>
+        <location filename="../../app/gui/main_window.cpp" line="59"/>
         <source>Derivation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="58"/>
+        <location filename="../../app/gui/main_window.cpp" line="64"/>
         <source>A vs B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="75"/>
+        <location filename="../../app/gui/main_window.cpp" line="81"/>
         <source>Study</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="84"/>
+        <location filename="../../app/gui/main_window.cpp" line="90"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="86"/>
+        <location filename="../../app/gui/main_window.cpp" line="92"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="90"/>
+        <location filename="../../app/gui/main_window.cpp" line="96"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="91"/>
+        <location filename="../../app/gui/main_window.cpp" line="97"/>
         <source>Amdahl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="92"/>
+        <location filename="../../app/gui/main_window.cpp" line="98"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="94"/>
+        <location filename="../../app/gui/main_window.cpp" line="100"/>
         <source>Async checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="95"/>
+        <location filename="../../app/gui/main_window.cpp" line="101"/>
         <source>Stragglers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="198"/>
+        <location filename="../../app/gui/main_window.cpp" line="110"/>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="111"/>
+        <source>Offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="112"/>
+        <source>MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="113"/>
+        <source>RL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="114"/>
+        <source>Buckets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="115"/>
+        <source>Scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="210"/>
         <source>%1 — %2[*] — StepBudget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2905,6 +3379,212 @@
     </message>
 </context>
 <context>
+    <name>stepbudget::MoeView</name>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="49"/>
+        <source>Dropped and padded vs capacity factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="51"/>
+        <source>Dropped, % of dispatches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="54"/>
+        <source>Padding, % of rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="57"/>
+        <source>c in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="69"/>
+        <source>Capacity factor c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="76"/>
+        <source>Percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="86"/>
+        <source>A: dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="88"/>
+        <source>Expert loads, hottest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="93"/>
+        <source>Executed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="94"/>
+        <source>Padding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="95"/>
+        <source>Dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="97"/>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="100"/>
+        <source>Capacity C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="103"/>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="109"/>
+        <source>Experts, hottest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="112"/>
+        <source>Dispatches (rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="130"/>
+        <source>This model is dense (model.experts = 0): no tokens are routed to experts, so there is no capacity to drop or pad.&lt;br&gt;Pick a MoE model such as Qwen3-235B-A22B, or set model.experts and model.top_k.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="224"/>
+        <source>%1 experts, top-%2, %3 tokens → %4 dispatches, mean %5 per expert, hottest %6. At c = %7: capacity %8 rows per expert; %9 % of dispatches dropped (hottest expert drops %10), %11 % of executed rows are padding. Perfect balance would cut expert time by %12 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="239"/>
+        <source>Dense model (model.experts = 0): no expert routing, nothing dropped or padded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="250"/>
+        <source>Causal attention: %1 tokens → %2 query-key pairs, %3× the %4 pairs of %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::OffloadView</name>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="35"/>
+        <source>Cast to FP32 on the way to the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="37"/>
+        <source>Transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="39"/>
+        <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="54"/>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="58"/>
+        <source>Both paths against the link bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="60"/>
+        <source>CPU cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="63"/>
+        <source>GPU cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="68"/>
+        <source>This link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="80"/>
+        <source>Link bandwidth B (GB/s per direction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="85"/>
+        <source>Time per gradient (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="92"/>
+        <source>A: CPU cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="119"/>
+        <source>CPU cast&lt;br&gt;%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="120"/>
+        <source>GPU cast&lt;br&gt;%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="122"/>
+        <source>faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="154"/>
+        <source>B* = %1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="157"/>
+        <source>No break-even: the CPU cast always wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="173"/>
+        <source>Gate-projection gradient G = %1 MiB in BF16 (%2 MiB in FP32) over a %3 GB/s link. CPU cast: send G, then the host reads G and writes 2G at %4 GB/s = %5 ms. GPU cast: cast in HBM at %6 GB/s, then send 2G = %7 ms, and the GPU holds %8 MiB instead of %9 MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="185"/>
+        <source>Above B* = %1 GB/s the GPU cast wins; below it the CPU cast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="187"/>
+        <source>The host memory is at least as fast as HBM: the CPU cast always wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="189"/>
+        <source>Offload wait: max(0, G/B − W) = max(0, %1 − %2) ms = %3 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::ParamEditor</name>
     <message>
         <location filename="../../app/gui/param_editor.cpp" line="46"/>
@@ -2915,8 +3595,54 @@
 <context>
     <name>stepbudget::ParamPanel</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="46"/>
+        <location filename="../../app/gui/param_panel.cpp" line="54"/>
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="64"/>
+        <source>%1 TFLOP/s dense BF16, %2 GB, %3 GB/s HBM; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="75"/>
+        <source>%1 B parameters, %2 experts, top-%3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="80"/>
+        <source>%1 B parameters, dense; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="89"/>
+        <source>Fill the cluster&apos;s GPU figures from the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="90"/>
+        <source>Fill the model&apos;s shape from the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="95"/>
+        <location filename="../../app/gui/param_panel.cpp" line="102"/>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="105"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="106"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="177"/>
+        <source>%1 (not in the catalog)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3064,6 +3790,289 @@
     <message>
         <location filename="../../views/plan_view.cpp" line="154"/>
         <source>%1 cards finish in %2 days. No card count meets the %3-day deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::RlView</name>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="27"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="30"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="33"/>
+        <location filename="../../views/rl_view.cpp" line="79"/>
+        <source>Learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="41"/>
+        <source>training only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="44"/>
+        <source>+ weights + KV pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="47"/>
+        <source>− training state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="50"/>
+        <source>+ weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="53"/>
+        <source>+ KV pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="63"/>
+        <source>Generate → verify → learn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="65"/>
+        <source>Own rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="68"/>
+        <source>Passed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="83"/>
+        <source>Trajectories per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="87"/>
+        <source>Async vs sync throughput against the keep ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="89"/>
+        <source>Async ÷ sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="92"/>
+        <source>Ratio 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="95"/>
+        <source>q*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="98"/>
+        <source>q in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="107"/>
+        <source>Keep ratio q after async staleness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="110"/>
+        <source>Throughput ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="117"/>
+        <source>A: ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="119"/>
+        <source>Hand-off on one card: memory after each step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="121"/>
+        <source>Restore weights and KV first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="124"/>
+        <source>Weights, release, then KV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="136"/>
+        <source>GiB on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="140"/>
+        <source>Card memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="175"/>
+        <source>%1&lt;br&gt;%2 → %3/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="180"/>
+        <source>bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="212"/>
+        <source>q* = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="215"/>
+        <source>q* &gt; 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="227"/>
+        <source>Restore first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="230"/>
+        <source>Weights first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="257"/>
+        <source>%1 · %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="268"/>
+        <source>&lt;b&gt;Pipeline.&lt;/b&gt; %1 trajectories/s reach the learner: min(learn %2, q %3 × min(generate %4, verify %5)). The bottleneck is %6; speeding up any other stage changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="278"/>
+        <source>&lt;b&gt;Async.&lt;/b&gt; Sync cycle %1 s (generate + learn + sync), async cycle %2 s (max(generate, learn) + sync): async pays off only above q* = %3. At q = %4 it gives %5× the sync throughput.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="286"/>
+        <source>&lt;b&gt;Hand-off&lt;/b&gt; on a %1 GiB card: restoring weights and KV before releasing the training state peaks at %2 GiB (%3); loading the weights first peaks at %4 GiB (%5), %6 GiB less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="291"/>
+        <location filename="../../views/rl_view.cpp" line="293"/>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="291"/>
+        <location filename="../../views/rl_view.cpp" line="293"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ScalingView</name>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="37"/>
+        <source>Days to the target: weak vs strong scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="39"/>
+        <source>Weak scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="42"/>
+        <source>Strong scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="55"/>
+        <location filename="../../views/scaling_view.cpp" line="71"/>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="57"/>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="67"/>
+        <source>A: weak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="68"/>
+        <source>A: strong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="71"/>
+        <source>Tokens/step
+(weak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="71"/>
+        <source>Steps
+(weak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="72"/>
+        <source>Days
+(weak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="72"/>
+        <source>Step, s
+(strong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="73"/>
+        <source>Days
+(strong)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="73"/>
+        <source>Fixed
+share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="75"/>
+        <source>Exposed communication and input wait as a share of the strong-scaling step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="91"/>
+        <source>&lt;b&gt;Weak vs strong scaling&lt;/b&gt; from this plan (no T0, no redo):&lt;br/&gt;weak: S(B) = S_min (1 + B_crit / B), step time fixed;&lt;br/&gt;strong: S fixed, step = t_compute p0/p + t_comm+input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="174"/>
+        <source>Critical batch B_crit = %1 tokens (declared); this plan&apos;s batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

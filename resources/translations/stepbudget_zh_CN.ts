@@ -1672,64 +1672,89 @@
 <context>
     <name>Section</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="17" />
+        <location filename="../../app/gui/param_panel.cpp" line="20" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="18" />
+        <location filename="../../app/gui/param_panel.cpp" line="21" />
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="19" />
+        <location filename="../../app/gui/param_panel.cpp" line="22" />
         <source>Cluster</source>
         <translation>集群</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="20" />
+        <location filename="../../app/gui/param_panel.cpp" line="23" />
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="21" />
+        <location filename="../../app/gui/param_panel.cpp" line="24" />
         <source>Parallelism</source>
         <translation>并行</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="22" />
+        <location filename="../../app/gui/param_panel.cpp" line="25" />
         <source>Pipeline</source>
         <translation>流水线</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="23" />
+        <location filename="../../app/gui/param_panel.cpp" line="26" />
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="24" />
+        <location filename="../../app/gui/param_panel.cpp" line="27" />
         <source>Stragglers</source>
         <translation>掉队者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="25" />
+        <location filename="../../app/gui/param_panel.cpp" line="28" />
         <source>RL</source>
         <translation>RL</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="26" />
+        <location filename="../../app/gui/param_panel.cpp" line="29" />
         <source>MoE</source>
         <translation>MoE</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="27" />
+        <location filename="../../app/gui/param_panel.cpp" line="30" />
         <source>Input pipeline</source>
         <translation>输入流水线</translation>
     </message>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="28" />
+        <location filename="../../app/gui/param_panel.cpp" line="31" />
         <source>Interruptions</source>
-        <translation>训练中断</translation>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="32" />
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="33" />
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="34" />
+        <source>Collectives</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="35" />
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="36" />
+        <source>Scaling</source>
+        <translation>扩展</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1808,317 @@
         <location filename="../../views/value_format.cpp" line="17" />
         <source>FLOP</source>
         <translation>FLOP</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ActivationView</name>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="31" />
+        <source>Attention norm input</source>
+        <translation>注意力 norm 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="32" />
+        <source>Q/K/V input</source>
+        <translation>Q/K/V 投影输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="33" />
+        <source>Query</source>
+        <translation>Query</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="34" />
+        <source>Key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="35" />
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="36" />
+        <source>Softmax log-sum-exp</source>
+        <translation>Softmax log-sum-exp</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="37" />
+        <source>Softmax output</source>
+        <translation>Softmax 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="39" />
+        <source>Softmax dropout mask</source>
+        <translation>Softmax dropout 掩码</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="41" />
+        <source>Dropout output</source>
+        <translation>Dropout 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="42" />
+        <source>Out projection input</source>
+        <translation>输出投影输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="44" />
+        <source>Attention dropout mask</source>
+        <translation>注意力 dropout 掩码</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="45" />
+        <source>FFN norm input</source>
+        <translation>FFN norm 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="46" />
+        <source>FFN input</source>
+        <translation>FFN 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="47" />
+        <source>Gate output</source>
+        <translation>Gate 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="48" />
+        <source>Up output</source>
+        <translation>Up 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="49" />
+        <source>Down input (gate × up)</source>
+        <translation>Down 输入（gate × up）</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="50" />
+        <source>GeLU input</source>
+        <translation>GeLU 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="51" />
+        <source>Router probabilities</source>
+        <translation>路由概率</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="53" />
+        <source>Expert inputs (k copies)</source>
+        <translation>专家输入（k 份）</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="55" />
+        <source>Expert gate outputs</source>
+        <translation>专家 gate 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="56" />
+        <source>Expert up outputs</source>
+        <translation>专家 up 输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="58" />
+        <source>Expert down inputs</source>
+        <translation>专家 down 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="60" />
+        <source>Expert GeLU inputs</source>
+        <translation>专家 GeLU 输入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="61" />
+        <source>FFN dropout mask</source>
+        <translation>FFN dropout 掩码</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="74" />
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="84" />
+        <source>%1 B values; dropout masks %2; %3; sequence parallel %4; full-recompute checkpoint %5; t = %6, p = %7, v = %8</source>
+        <translation>数值 %1 B；dropout 掩码%2；%3；序列并行%4；完全重计算的检查点%5；t = %6，p = %7，v = %8</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="88" />
+        <source>counted</source>
+        <translation>计入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="88" />
+        <source>not counted</source>
+        <translation>不计入</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="89" />
+        <source>flash attention (no s x s scores)</source>
+        <translation>flash attention（不存 s×s 分数）</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="90" />
+        <source>scores stored</source>
+        <translation>保存注意力分数</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="91" />
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="91" />
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="92" />
+        <source>sharded over t</source>
+        <translation>按 t 分片</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="93" />
+        <source>replicated over t</source>
+        <translation>在 t 上复制</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="102" />
+        <source>One layer's stored activations, per micro-batch</source>
+        <translation>一层保存的激活（每个 micro-batch）</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="104" />
+        <source>Kept by selective</source>
+        <translation>选择性重计算保留</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="106" />
+        <source>Recomputed by selective</source>
+        <translation>选择性重计算重建</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="120" />
+        <source>MiB per layer and micro-batch</source>
+        <translation>每层每 micro-batch 的 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="124" />
+        <source>Busiest stage's activations by recompute mode</source>
+        <translation>最忙阶段的激活：按重计算方式</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="126" />
+        <source>Per card</source>
+        <translation>每卡</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="128" />
+        <source>Mode in force</source>
+        <translation>当前方式</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="140" />
+        <location filename="../../views/activation_view.cpp" line="199" />
+        <source>None</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="140" />
+        <location filename="../../views/activation_view.cpp" line="199" />
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="140" />
+        <location filename="../../views/activation_view.cpp" line="199" />
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="144" />
+        <source>GiB per card</source>
+        <translation>每卡 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="148" />
+        <source>Declared budget</source>
+        <translation>声明的预算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="153" />
+        <source>A: per mode</source>
+        <translation>A：各方式</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="189" />
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="209" />
+        <source>%1&lt;br&gt;%2 GiB</source>
+        <translation>%1&lt;br&gt;%2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="211" />
+        <source>&lt;br&gt;+%1 % FLOPs</source>
+        <translation>&lt;br&gt;FLOPs +%1 %</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="240" />
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="240" />
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="241" />
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="244" />
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="247" />
+        <source>Per layer and micro-batch (s b = %1 tokens, t = %2): %3 = %4 s b h with %5 (%6).</source>
+        <translation>每层每个 micro-batch（s b = %1 token，t = %2）：%5时为 %3 = %4 s b h（%6）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="254" />
+        <source>The first stage holds %1 layers × %2 micro-batches × %3 (interleaving).</source>
+        <translation>第一阶段保存 %1 层 × %2 个 micro-batch × %3（交错）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="257" />
+        <source>The first stage holds %1 layers × %2 micro-batches.</source>
+        <translation>第一阶段保存 %1 层 × %2 个 micro-batch。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="260" />
+        <source>First stage %1 GiB, last stage %2 GiB (output layer and FP32 logits): peak %3 GiB per card.</source>
+        <translation>第一阶段 %1 GiB，最后阶段 %2 GiB（输出层与 FP32 logits）：每卡峰值 %3 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="266" />
+        <source>The memory peak uses this estimate.</source>
+        <translation>显存峰值采用这一估算。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="267" />
+        <source>The memory peak uses the declared budget of %1 GiB (set activations.source to architecture to use this estimate).</source>
+        <translation>显存峰值采用声明的 %1 GiB 预算（把 activations.source 设为 architecture 即改用这一估算）。</translation>
+    </message>
+    <message>
+        <location filename="../../views/activation_view.cpp" line="270" />
+        <source>In force: %1.</source>
+        <translation>当前约定：%1。</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2441,114 @@
         <location filename="../../views/async_timeline.cpp" line="589" />
         <source>failure %1 s ⟷ drag</source>
         <translation>故障 %1 s ⟷ 可拖动</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::BucketView</name>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="68" />
+        <source>Gradient bucket AllReduce against the link's idle windows</source>
+        <translation>梯度桶 AllReduce 与链路空闲时段</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="73" />
+        <source>Link busy</source>
+        <translation>链路忙</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="74" />
+        <source>Link idle</source>
+        <translation>链路空闲</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="87" />
+        <source>In a window</source>
+        <translation>在空闲时段内</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="89" />
+        <source>Exposed (after the compute)</source>
+        <translation>暴露（落到计算之后）</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="97" />
+        <source>Compute ends</source>
+        <translation>计算结束</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="102" />
+        <source>Time from the first window (ms)</source>
+        <translation>自第一个空闲时段起的时间（ms）</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="117" />
+        <source>Loss gradient: three ways to average</source>
+        <translation>损失梯度：三种平均方式</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="119" />
+        <source>dL/dθ</source>
+        <translation>dL/dθ</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="135" />
+        <source>Token&lt;br&gt;mean</source>
+        <translation>按 token&lt;br&gt;平均</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="135" />
+        <source>Per-answer&lt;br&gt;mean</source>
+        <translation>先按回答&lt;br&gt;平均</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="135" />
+        <source>Divided&lt;br&gt;twice</source>
+        <translation>重复&lt;br&gt;除两次</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="139" />
+        <source>Gradient</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="197" />
+        <source>Whole: %1 MiB&lt;br&gt;%2 ms, %3 ms exposed</source>
+        <translation>整桶：%1 MiB&lt;br&gt;%2 ms，暴露 %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="201" />
+        <source>Split: %1 × %2 MiB&lt;br&gt;%3 ms each, %4 ms exposed</source>
+        <translation>切分：%1 × %2 MiB&lt;br&gt;每桶 %3 ms，暴露 %4 ms</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="224" />
+        <source>Ring AllReduce of %1 MiB over %2 members: each card sends %3 MiB at %4 GB/s, plus %5 ms start-up per call = %6 ms. </source>
+        <translation>%1 MiB 在 %2 个成员间做 Ring AllReduce：每卡以 %4 GB/s 发送 %3 MiB，加上每次调用 %5 ms 的启动开销 = %6 ms。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="230" />
+        <source>It fits an idle window: nothing exposed.</source>
+        <translation>能放进一个空闲时段：没有暴露。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="231" />
+        <source>No %1 ms window holds it, so it runs after the compute: %2 ms exposed.</source>
+        <translation>放不进任何 %1 ms 的空闲时段，于是落到计算之后：暴露 %2 ms。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="235" />
+        <source>Split into %1: %2 ms each, %3 ms of link time in all, %4 ms exposed.</source>
+        <translation>切成 %1 个子桶：每桶 %2 ms，链路总时间 %3 ms，暴露 %4 ms。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="239" />
+        <source>Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link booked until %3 ms runs %4–%5 ms, %6 ms exposed.</source>
+        <translation>忙链路上的重叠：%1 ms 的归约躲在 %2 ms 计算后面，但链路被占用到 %3 ms，于是在 %4–%5 ms 运行，暴露 %6 ms。</translation>
+    </message>
+    <message>
+        <location filename="../../views/bucket_view.cpp" line="247" />
+        <source>Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
+        <translation>扩展效率（MegaScale 实测，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
     </message>
 </context>
 <context>
@@ -2511,62 +2955,92 @@
         <translation>StepBudget</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="45" />
+        <location filename="../../app/gui/main_window.cpp" line="51" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="53" />
+        <location filename="../../app/gui/main_window.cpp" line="59" />
         <source>Derivation</source>
         <translation>推导</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="58" />
+        <location filename="../../app/gui/main_window.cpp" line="64" />
         <source>A vs B</source>
         <translation>A 对比 B</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="75" />
+        <location filename="../../app/gui/main_window.cpp" line="81" />
         <source>Study</source>
         <translation>学习</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="84" />
+        <location filename="../../app/gui/main_window.cpp" line="90" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="86" />
+        <location filename="../../app/gui/main_window.cpp" line="92" />
         <source>Pipeline</source>
         <translation>流水线</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="90" />
+        <location filename="../../app/gui/main_window.cpp" line="96" />
         <source>Checkpoint</source>
         <translation>Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="91" />
+        <location filename="../../app/gui/main_window.cpp" line="97" />
         <source>Amdahl</source>
         <translation>Amdahl</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="92" />
+        <location filename="../../app/gui/main_window.cpp" line="98" />
         <source>Plan</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="94" />
+        <location filename="../../app/gui/main_window.cpp" line="100" />
         <source>Async checkpoint</source>
         <translation>异步检查点</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="95" />
+        <location filename="../../app/gui/main_window.cpp" line="101" />
         <source>Stragglers</source>
         <translation>掉队者</translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="198" />
+        <location filename="../../app/gui/main_window.cpp" line="110" />
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="111" />
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="112" />
+        <source>MoE</source>
+        <translation>MoE</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="113" />
+        <source>RL</source>
+        <translation>RL</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="114" />
+        <source>Buckets</source>
+        <translation>通信桶</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="115" />
+        <source>Scaling</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="210" />
         <source>%1 — %2[*] — StepBudget</source>
         <translation>%1 — %2[*] — StepBudget</translation>
     </message>
@@ -2847,7 +3321,7 @@
     <message>
         <location filename="../../views/memory_view.cpp" line="28" />
         <source>Activations</source>
-        <translation>激活与缓冲</translation>
+        <translation>激活</translation>
     </message>
     <message>
         <location filename="../../views/memory_view.cpp" line="43" />
@@ -2928,6 +3402,212 @@
     </message>
 </context>
 <context>
+    <name>stepbudget::MoeView</name>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="49" />
+        <source>Dropped and padded vs capacity factor</source>
+        <translation>丢弃与填充 vs 容量因子</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="51" />
+        <source>Dropped, % of dispatches</source>
+        <translation>丢弃（占 dispatch 的 %）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="54" />
+        <source>Padding, % of rows</source>
+        <translation>填充（占执行行的 %）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="57" />
+        <source>c in force</source>
+        <translation>当前 c</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="69" />
+        <source>Capacity factor c</source>
+        <translation>容量因子 c</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="76" />
+        <source>Percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="86" />
+        <source>A: dropped</source>
+        <translation>A：丢弃</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="88" />
+        <source>Expert loads, hottest first</source>
+        <translation>专家负载（从最热开始）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="93" />
+        <source>Executed</source>
+        <translation>执行</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="94" />
+        <source>Padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="95" />
+        <source>Dropped</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="97" />
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="100" />
+        <source>Capacity C</source>
+        <translation>容量 C</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="103" />
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="109" />
+        <source>Experts, hottest first</source>
+        <translation>专家（从最热开始）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="112" />
+        <source>Dispatches (rows)</source>
+        <translation>dispatch 数（行）</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="130" />
+        <source>This model is dense (model.experts = 0): no tokens are routed to experts, so there is no capacity to drop or pad.&lt;br&gt;Pick a MoE model such as Qwen3-235B-A22B, or set model.experts and model.top_k.</source>
+        <translation>这是稠密模型（model.experts = 0）：没有 token 被路由到专家，也就谈不上容量、丢弃或填充。&lt;br&gt;请选一个 MoE 模型（如 Qwen3-235B-A22B），或设置 model.experts 与 model.top_k。</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="224" />
+        <source>%1 experts, top-%2, %3 tokens → %4 dispatches, mean %5 per expert, hottest %6. At c = %7: capacity %8 rows per expert; %9 % of dispatches dropped (hottest expert drops %10), %11 % of executed rows are padding. Perfect balance would cut expert time by %12 %.</source>
+        <translation>%1 个专家，top-%2，%3 个 token → %4 次 dispatch，每个专家平均 %5，最热 %6。c = %7 时：每个专家容量 %8 行；%9 % 的 dispatch 被丢弃（最热专家丢 %10），执行行中 %11 % 是填充。完全均衡可把专家耗时减少 %12 %。</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="239" />
+        <source>Dense model (model.experts = 0): no expert routing, nothing dropped or padded.</source>
+        <translation>稠密模型（model.experts = 0）：没有专家路由，没有丢弃或填充。</translation>
+    </message>
+    <message>
+        <location filename="../../views/moe_view.cpp" line="250" />
+        <source>Causal attention: %1 tokens → %2 query-key pairs, %3× the %4 pairs of %5.</source>
+        <translation>因果注意力：%1 个 token → %2 个 query-key 对，是 %5 的 %4 对的 %3 倍。</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::OffloadView</name>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="35" />
+        <source>Cast to FP32 on the way to the host</source>
+        <translation>在去主机的路上转成 FP32</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="37" />
+        <source>Transfer</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="39" />
+        <source>Cast</source>
+        <translation>转换</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="54" />
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="58" />
+        <source>Both paths against the link bandwidth</source>
+        <translation>两条路径 vs 链路带宽</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="60" />
+        <source>CPU cast</source>
+        <translation>CPU 转换</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="63" />
+        <source>GPU cast</source>
+        <translation>GPU 转换</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="68" />
+        <source>This link</source>
+        <translation>当前链路</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="80" />
+        <source>Link bandwidth B (GB/s per direction)</source>
+        <translation>链路带宽 B（单向 GB/s）</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="85" />
+        <source>Time per gradient (ms)</source>
+        <translation>每个梯度的耗时（ms）</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="92" />
+        <source>A: CPU cast</source>
+        <translation>A：CPU 转换</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="119" />
+        <source>CPU cast&lt;br&gt;%1 ms</source>
+        <translation>CPU 转换&lt;br&gt;%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="120" />
+        <source>GPU cast&lt;br&gt;%1 ms</source>
+        <translation>GPU 转换&lt;br&gt;%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="122" />
+        <source>faster</source>
+        <translation>更快</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="154" />
+        <source>B* = %1 GB/s</source>
+        <translation>B* = %1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="157" />
+        <source>No break-even: the CPU cast always wins</source>
+        <translation>没有平衡点：CPU 转换总是更快</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="173" />
+        <source>Gate-projection gradient G = %1 MiB in BF16 (%2 MiB in FP32) over a %3 GB/s link. CPU cast: send G, then the host reads G and writes 2G at %4 GB/s = %5 ms. GPU cast: cast in HBM at %6 GB/s, then send 2G = %7 ms, and the GPU holds %8 MiB instead of %9 MiB.</source>
+        <translation>gate 投影梯度 G = %1 MiB（BF16；FP32 为 %2 MiB），链路 %3 GB/s。CPU 转换：先发送 G，主机再以 %4 GB/s 读 G、写 2G = %5 ms。GPU 转换：在 HBM 中以 %6 GB/s 转换，再发送 2G = %7 ms，GPU 上要占 %8 MiB 而不是 %9 MiB。</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="185" />
+        <source>Above B* = %1 GB/s the GPU cast wins; below it the CPU cast.</source>
+        <translation>链路高于 B* = %1 GB/s 时 GPU 转换更快，低于它时 CPU 转换更快。</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="187" />
+        <source>The host memory is at least as fast as HBM: the CPU cast always wins.</source>
+        <translation>主机内存不比 HBM 慢：CPU 转换总是更快。</translation>
+    </message>
+    <message>
+        <location filename="../../views/offload_view.cpp" line="189" />
+        <source>Offload wait: max(0, G/B − W) = max(0, %1 − %2) ms = %3 ms.</source>
+        <translation>卸载等待：max(0, G/B − W) = max(0, %1 − %2) ms = %3 ms。</translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::ParamEditor</name>
     <message>
         <location filename="../../app/gui/param_editor.cpp" line="46" />
@@ -2938,9 +3618,55 @@
 <context>
     <name>stepbudget::ParamPanel</name>
     <message>
-        <location filename="../../app/gui/param_panel.cpp" line="46" />
+        <location filename="../../app/gui/param_panel.cpp" line="54" />
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
         <translation>&lt;b&gt;如果……&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="64" />
+        <source>%1 TFLOP/s dense BF16, %2 GB, %3 GB/s HBM; %4</source>
+        <translation>稠密 BF16 %1 TFLOP/s，显存 %2 GB，HBM %3 GB/s；%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="75" />
+        <source>%1 B parameters, %2 experts, top-%3; %4</source>
+        <translation>%1 B 参数，%2 个专家，top-%3；%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="80" />
+        <source>%1 B parameters, dense; %2</source>
+        <translation>%1 B 参数，稠密；%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="89" />
+        <source>Fill the cluster's GPU figures from the catalog</source>
+        <translation>用目录中的 GPU 数据填写集群参数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="90" />
+        <source>Fill the model's shape from the catalog</source>
+        <translation>用目录中的模型结构填写模型参数</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="95" />
+        <location filename="../../app/gui/param_panel.cpp" line="102" />
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="105" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="106" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_panel.cpp" line="177" />
+        <source>%1 (not in the catalog)</source>
+        <translation>%1（不在目录中）</translation>
     </message>
 </context>
 <context>
@@ -3088,6 +3814,295 @@
         <location filename="../../views/plan_view.cpp" line="154" />
         <source>%1 cards finish in %2 days. No card count meets the %3-day deadline.</source>
         <translation>%1 张卡需 %2 天完成。没有任何卡数能满足 %3 天期限。</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::RlView</name>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="27" />
+        <location filename="../../views/rl_view.cpp" line="79" />
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="30" />
+        <location filename="../../views/rl_view.cpp" line="79" />
+        <source>Verify</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="33" />
+        <location filename="../../views/rl_view.cpp" line="79" />
+        <source>Learn</source>
+        <translation>学习</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="41" />
+        <source>training only</source>
+        <translation>仅训练</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="44" />
+        <source>+ weights + KV pool</source>
+        <translation>+ 权重 + KV 池</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="47" />
+        <source>− training state</source>
+        <translation>− 训练状态</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="50" />
+        <source>+ weights</source>
+        <translation>+ 权重</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="53" />
+        <source>+ KV pool</source>
+        <translation>+ KV 池</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="63" />
+        <source>Generate → verify → learn</source>
+        <translation>生成 → 验证 → 学习</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="65" />
+        <source>Own rate</source>
+        <translation>自身速率</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="68" />
+        <source>Passed on</source>
+        <translation>向下游输出</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="83" />
+        <source>Trajectories per second</source>
+        <translation>轨迹/秒</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="87" />
+        <source>Async vs sync throughput against the keep ratio</source>
+        <translation>异步/同步吞吐比 vs 保留比例</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="89" />
+        <source>Async ÷ sync</source>
+        <translation>异步 ÷ 同步</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="92" />
+        <source>Ratio 1</source>
+        <translation>比值 1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="95" />
+        <source>q*</source>
+        <translation>q*</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="98" />
+        <source>q in force</source>
+        <translation>当前 q</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="107" />
+        <source>Keep ratio q after async staleness</source>
+        <translation>异步陈旧后的保留比例 q</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="110" />
+        <source>Throughput ratio</source>
+        <translation>吞吐比</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="117" />
+        <source>A: ratio</source>
+        <translation>A：吞吐比</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="119" />
+        <source>Hand-off on one card: memory after each step</source>
+        <translation>同卡训推交接：每一步之后的显存</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="121" />
+        <source>Restore weights and KV first</source>
+        <translation>先恢复权重和 KV</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="124" />
+        <source>Weights, release, then KV</source>
+        <translation>先载权重，释放后再分配 KV</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="136" />
+        <source>GiB on the card</source>
+        <translation>卡上 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="140" />
+        <source>Card memory</source>
+        <translation>卡显存</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="175" />
+        <source>%1&lt;br&gt;%2 → %3/s</source>
+        <translation>%1&lt;br&gt;%2 → %3/s</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="180" />
+        <source>bottleneck</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="212" />
+        <source>q* = %1</source>
+        <translation>q* = %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="215" />
+        <source>q* &gt; 1</source>
+        <translation>q* &gt; 1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="227" />
+        <source>Restore first: %1</source>
+        <translation>先恢复：%1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="230" />
+        <source>Weights first: %1</source>
+        <translation>先载权重：%1</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="257" />
+        <source>%1 · %2 GiB</source>
+        <translation>%1 · %2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="268" />
+        <source>&lt;b&gt;Pipeline.&lt;/b&gt; %1 trajectories/s reach the learner: min(learn %2, q %3 × min(generate %4, verify %5)). The bottleneck is %6; speeding up any other stage changes nothing.</source>
+        <translation>&lt;b&gt;流水。&lt;/b&gt;进入学习端的是 %1 条轨迹/s：min(学习 %2, q %3 × min(生成 %4, 验证 %5))。瓶颈是%6；加快其他阶段都没有用。</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="278" />
+        <source>&lt;b&gt;Async.&lt;/b&gt; Sync cycle %1 s (generate + learn + sync), async cycle %2 s (max(generate, learn) + sync): async pays off only above q* = %3. At q = %4 it gives %5× the sync throughput.</source>
+        <translation>&lt;b&gt;异步。&lt;/b&gt;同步周期 %1 s（生成 + 学习 + 同步），异步周期 %2 s（max(生成, 学习) + 同步）：只有 q 高于盈亏平衡点 q* = %3 时异步才划算。q = %4 时吞吐是同步的 %5 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="286" />
+        <source>&lt;b&gt;Hand-off&lt;/b&gt; on a %1 GiB card: restoring weights and KV before releasing the training state peaks at %2 GiB (%3); loading the weights first peaks at %4 GiB (%5), %6 GiB less.</source>
+        <translation>&lt;b&gt;交接&lt;/b&gt;（每卡 %1 GiB）：释放训练状态之前先恢复权重和 KV，峰值 %2 GiB（%3）；先只载权重，峰值 %4 GiB（%5），少 %6 GiB。</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="291" />
+        <location filename="../../views/rl_view.cpp" line="293" />
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <location filename="../../views/rl_view.cpp" line="291" />
+        <location filename="../../views/rl_view.cpp" line="293" />
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ScalingView</name>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="37" />
+        <source>Days to the target: weak vs strong scaling</source>
+        <translation>达到目标的天数：弱扩展 vs 强扩展</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="39" />
+        <source>Weak scaling</source>
+        <translation>弱扩展</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="42" />
+        <source>Strong scaling</source>
+        <translation>强扩展</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="55" />
+        <location filename="../../views/scaling_view.cpp" line="71" />
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="57" />
+        <source>Days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="67" />
+        <source>A: weak</source>
+        <translation>A：弱扩展</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="68" />
+        <source>A: strong</source>
+        <translation>A：强扩展</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="71" />
+        <source>Tokens/step
+(weak)</source>
+        <translation>每步 token
+（弱）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="71" />
+        <source>Steps
+(weak)</source>
+        <translation>步数
+（弱）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="72" />
+        <source>Days
+(weak)</source>
+        <translation>天数
+（弱）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="72" />
+        <source>Step, s
+(strong)</source>
+        <translation>每步 s
+（强）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="73" />
+        <source>Days
+(strong)</source>
+        <translation>天数
+（强）</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="73" />
+        <source>Fixed
+share</source>
+        <translation>固定
+占比</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="75" />
+        <source>Exposed communication and input wait as a share of the strong-scaling step</source>
+        <translation>暴露的通信与输入等待占强扩展每步的比例</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="91" />
+        <source>&lt;b&gt;Weak vs strong scaling&lt;/b&gt; from this plan (no T0, no redo):&lt;br/&gt;weak: S(B) = S_min (1 + B_crit / B), step time fixed;&lt;br/&gt;strong: S fixed, step = t_compute p0/p + t_comm+input</source>
+        <translation>&lt;b&gt;弱扩展 vs 强扩展&lt;/b&gt;（基于本计划，不含 T0 与重做）：&lt;br/&gt;弱扩展：S(B) = S_min (1 + B_crit / B)，每步时间不变；&lt;br/&gt;强扩展：S 不变，每步 = t_compute p0/p + t_comm+input</translation>
+    </message>
+    <message>
+        <location filename="../../views/scaling_view.cpp" line="174" />
+        <source>Critical batch B_crit = %1 tokens (declared); this plan's batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
+        <translation>临界 batch B_crit = %1 token（声明值）；本计划 batch B = %2 token = %3 B_noise，共 %4 步。S_min = %5 步，E_min = %6 B token。无论加多少卡，弱扩展最多把训练缩短到 1/%7（S / S_min）；强扩展每个 %9 s 的步里始终留着 %8 s 的暴露通信与输入等待。</translation>
     </message>
 </context>
 <context>
