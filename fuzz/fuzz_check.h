@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 
 #include "model/evaluate.h"
@@ -18,8 +19,17 @@ namespace stepbudget::fuzz {
     std::abort();
 }
 
+// CPU seconds (not wall clock: the fuzzer runs at nice 19 beside other builds) one evaluate()
+// may take in this ASan + UBSan build before it counts as a hang; a Release build is ~5x faster.
+inline constexpr double kMaxEvaluateCpuS = 10;
+
 inline void checkValidScenario(const Scenario& scenario) {
+    const std::clock_t start = std::clock();
     const Results results = evaluate(scenario);
+    const double cpu_s = double(std::clock() - start) / CLOCKS_PER_SEC;
+    if (cpu_s > kMaxEvaluateCpuS) {
+        fail("evaluate() took " + std::to_string(cpu_s) + " s of CPU");
+    }
     if (!results.ok()) {
         fail("validate() passed but evaluate() reports " + results.issues.front().path + ": " +
              results.issues.front().message);
@@ -27,6 +37,11 @@ inline void checkValidScenario(const Scenario& scenario) {
     const auto bad = checks::nonFinite(results);
     if (!bad.empty()) {
         fail(bad.front() + " (" + std::to_string(bad.size()) + " non-finite results)");
+    }
+    // Time runs forward: a negative compute or step time is as wrong as a NaN.
+    if (!(results.compute.compute_s > 0) || !(results.plan.step_time_s > 0)) {
+        fail("compute " + std::to_string(results.compute.compute_s) + " s, step " +
+             std::to_string(results.plan.step_time_s) + " s");
     }
     // Saving and reloading is how presets travel; a saved scenario must load back identical.
     const std::string saved = scenarioToJson(scenario);
