@@ -35,6 +35,16 @@ void crossChecks(const Scenario& s, Issues& issues) {
                           num(m.params) + " is not larger than the embeddings and norms of the "
                                           "shape; fix the shape or set training.flops_model = 6nd"});
     }
+    // 6ND counts the parameters a token runs through, N minus the routed experts it skips; a
+    // shape whose skipped experts alone exceed N would give negative FLOPs and compute time.
+    if (s.training.flops_model == FlopsModel::SixND &&
+        static_cast<double>(m.params) - inactiveExpertParams(m) <= 0) {
+        issues.push_back({"model.params",
+                          num(m.params) + " is not larger than the routed experts a token skips (" +
+                              num(inactiveExpertParams(m)) +
+                              " from the shape); raise it, or fix model.experts, model.top_k "
+                              "or the expert size"});
+    }
     if (s.training.micro_batch > s.training.global_batch) {
         issues.push_back({"training.micro_batch",
                           num(s.training.micro_batch) + " exceeds training.global_batch (" +

@@ -1,0 +1,25 @@
+// libFuzzer target: arbitrary bytes as a preset file. The loader must reject bad input with
+// issues (never crash, never throw); what it accepts must evaluate to finite numbers.
+// Run: scripts/fuzz SECONDS (seed corpus presets/, dictionary fuzz/preset.dict).
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "fuzz/fuzz_check.h"
+#include "model/scenario_json.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace stepbudget;
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const LoadResult loaded = scenarioFromJson(text);
+    if (!loaded.ok()) {
+        for (const Issue& issue : loaded.issues) {
+            if (issue.message.empty()) {
+                fuzz::fail("an issue without a message at \"" + issue.path + "\"");
+            }
+        }
+        return 0;
+    }
+    fuzz::checkValidScenario(loaded.scenario);
+    return 0;
+}
