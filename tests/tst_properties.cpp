@@ -194,6 +194,12 @@ void repair(Scenario& s, SplitMix64& rng) {
     s.checkpoint.reshard_from_tp = std::min(s.checkpoint.reshard_from_tp, m.intermediate);
     s.checkpoint.reshard_to_tp = std::min(s.checkpoint.reshard_to_tp, m.intermediate);
     InterruptionConfig& in = s.interruptions;
+    const double runtime_max = findParam("interruptions.runtime_hours")->max;
+    if (const double wasted = in.interruption_hours + in.rollback_hours; wasted > runtime_max) {
+        const double scale = runtime_max / wasted * rng.uniform(0.5, 1.0);
+        in.interruption_hours *= scale;
+        in.rollback_hours *= scale;
+    }
     in.runtime_hours = std::max(in.runtime_hours, in.interruption_hours + in.rollback_hours);
     MoeConfig& moe = s.moe;
     if (moe.hot_expert_fraction * moe.hot_load_ratio > 1.0) {
