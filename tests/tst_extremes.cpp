@@ -39,8 +39,9 @@ namespace {
 
 // Not-a-number spelled as Qt and C print it, as whole words: "nan", "inf", "infinity", "∞"
 // match; "information", "infeasible", "Nancy" do not.
-const QRegularExpression kNonFinite(QStringLiteral("(?<![\\p{L}\\p{N}_])(nan|inf|infinity)(?![\\p{L}\\p{N}_])|∞"),
-                                    QRegularExpression::CaseInsensitiveOption);
+const QRegularExpression kNonFinite(
+    QStringLiteral("(?<![\\p{L}\\p{N}_])(nan|inf|infinity)(?![\\p{L}\\p{N}_])|∞"),
+    QRegularExpression::CaseInsensitiveOption);
 
 // Per step (one edit, its recompute, the tab's refill): a hang, not a timing target. The
 // benchmarks measure speed (bench_ui); this only proves the app comes back.
@@ -71,7 +72,8 @@ QStringList visibleProblems(QWidget* root) {
     }
     for (auto* edit : root->findChildren<QLineEdit*>()) {
         if (edit->isVisible()) {
-            checkText(QStringLiteral("value box ") + edit->accessibleName(), edit->text(), problems);
+            checkText(QStringLiteral("value box ") + edit->accessibleName(), edit->text(),
+                      problems);
         }
     }
     for (auto* browser : root->findChildren<QTextBrowser*>()) {
@@ -85,14 +87,15 @@ QStringList visibleProblems(QWidget* root) {
             continue;
         }
         for (int c = 0; c < model->columnCount(); ++c) {
-            checkText(QStringLiteral("table header"), model->headerData(c, Qt::Horizontal).toString(),
-                      problems);
+            checkText(QStringLiteral("table header"),
+                      model->headerData(c, Qt::Horizontal).toString(), problems);
         }
         for (int r = 0; r < model->rowCount(); ++r) {
-            checkText(QStringLiteral("table row header"), model->headerData(r, Qt::Vertical).toString(),
-                      problems);
+            checkText(QStringLiteral("table row header"),
+                      model->headerData(r, Qt::Vertical).toString(), problems);
             for (int c = 0; c < model->columnCount(); ++c) {
-                checkText(QStringLiteral("table cell"), model->index(r, c).data().toString(), problems);
+                checkText(QStringLiteral("table cell"), model->index(r, c).data().toString(),
+                          problems);
             }
         }
     }
@@ -185,8 +188,8 @@ void TestExtremes::cleanupTestCase() {
 
 void TestExtremes::detectorMatchesWholeWords() {
     // The detector itself: a test that cannot see "nan" would pass with every view broken.
-    for (const char* bad : {"nan", "NaN GiB", "inf", "-inf days", "1.5 / inf", "Infinity", "∞",
-                            "(nan)"}) {
+    for (const char* bad :
+         {"nan", "NaN GiB", "inf", "-inf days", "1.5 / inf", "Infinity", "∞", "(nan)"}) {
         QVERIFY2(kNonFinite.match(QString::fromUtf8(bad)).hasMatch(), bad);
     }
     for (const char* fine : {"information", "infeasible", "Nancy", "finance", "infinite loop?",
@@ -226,9 +229,8 @@ void TestExtremes::step(const QString& what, Edit edit) {
     }
     QVERIFY2(ms < kStepLimitMs, qPrintable(QStringLiteral("%1 took %2 ms").arg(what).arg(ms)));
     const QStringList problems = visibleProblems(m_window);
-    QVERIFY2(problems.isEmpty(),
-             qPrintable(what + " (tab " + tabs->tabText(tabs->currentIndex()) + "): " +
-                        problems.mid(0, 5).join(QStringLiteral("; "))));
+    QVERIFY2(problems.isEmpty(), qPrintable(what + " (tab " + tabs->tabText(tabs->currentIndex()) +
+                                            "): " + problems.mid(0, 5).join(QStringLiteral("; "))));
 }
 
 void TestExtremes::everyEditorToItsEnds() {
