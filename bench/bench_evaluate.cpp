@@ -57,6 +57,19 @@ void BM_EvaluateMoeCapacity(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateMoeCapacity)->Unit(benchmark::kMicrosecond);
 
+// Issue 8: the slowest valid scenario a user can reach with the pipeline sliders at their ends
+// (p = 64, m = 1024; all six schedules simulated, the configured one in full detail).
+void BM_EvaluatePipelineAtSliderEnds(benchmark::State& state) {
+    Scenario s;
+    s.pipeline.stages = 64;
+    s.pipeline.microbatches = 1024;
+    for (auto _ : state) {
+        Results r = evaluate(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_EvaluatePipelineAtSliderEnds)->Unit(benchmark::kMillisecond);
+
 void BM_LoadAndValidatePreset(benchmark::State& state) {
     const std::string text = readPreset("book-design-48.json");
     for (auto _ : state) {

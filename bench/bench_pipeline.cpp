@@ -70,6 +70,23 @@ BENCHMARK(BM_OneFOneB_growth)
     ->Complexity()
     ->Unit(benchmark::kMillisecond);
 
+// Growth with op count for every schedule (issue 8): p = 16, m = 16 ... 1024, full detail.
+// scripts/bench-growth fits log(time) against log(ops) per schedule and prints the exponent.
+void BM_ScheduleGrowth(benchmark::State& state) {
+    const auto schedule = static_cast<Schedule>(state.range(0));
+    state.SetLabel(toString(schedule));
+    simulate(state, schedule, 16, state.range(1), PipelineDetail::Full);
+}
+void growthSizes(benchmark::internal::Benchmark* b) {
+    b->ArgNames({"schedule", "m"});
+    for (const Schedule s : kAllSchedules) {
+        for (std::int64_t m = 16; m <= 1024; m *= 2) {
+            b->Args({static_cast<std::int64_t>(s), m});
+        }
+    }
+}
+BENCHMARK(BM_ScheduleGrowth)->Apply(growthSizes)->Unit(benchmark::kMillisecond);
+
 // What a slider tick pays: the pipeline section alone and the whole evaluate(), default
 // scenario (configured 1F1B in full + six summaries). computePipeline() reuses its last result
 // while pipeline.* is unchanged (any non-pipeline slider); "uncached" alternates two

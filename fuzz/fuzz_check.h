@@ -20,10 +20,25 @@ namespace stepbudget::fuzz {
 }
 
 // CPU seconds (not wall clock: the fuzzer runs at nice 19 beside other builds) one evaluate()
-// may take in this ASan + UBSan build before it counts as a hang; a Release build is ~5x faster.
-inline constexpr double kMaxEvaluateCpuS = 10;
+// may take in this ASan + UBSan build before it counts as a hang; a Release build is ~4x
+// faster. The slowest valid scenario known, interleaved at the 2 million op limit (p = 64,
+// m = 1024, v = 7), takes ~12 s here and ~3 s in Release (docs/performance.md).
+inline constexpr double kMaxEvaluateCpuS = 30;
+
+// How many inputs were valid scenarios and went through evaluate(); printed at exit so
+// scripts/fuzz can say how deep the run went, not only how many bytes it tried.
+inline long& validCount() {
+    static long n = 0;
+    return n;
+}
+inline void printValidCountAtExit() {
+    std::atexit([] {
+        std::fprintf(stderr, "stepbudget fuzz: %ld valid scenarios evaluated\n", validCount());
+    });
+}
 
 inline void checkValidScenario(const Scenario& scenario) {
+    ++validCount();
     const std::clock_t start = std::clock();
     const Results results = evaluate(scenario);
     const double cpu_s = double(std::clock() - start) / CLOCKS_PER_SEC;

@@ -22,9 +22,9 @@ int main() {
         std::cout << "k" << n++ << "=\"\\\"" << t << "\\\"\"\n";
     }
     // JSON structure and the numbers that sit on range edges.
-    for (const char* literal : {"true", "false", "null", "1e308", "-1e308", "1e-308", "0", "-0",
-                                "0.0", "1e999", "4.9e-324", "9007199254740993", "{", "}", "[]",
-                                "\\\": ", ", \\\""}) {
+    for (const char* literal :
+         {"true", "false", "null", "1e308", "-1e308", "1e-308", "0", "-0", "0.0", "1e999",
+          "4.9e-324", "9007199254740993", "{", "}", "[]", "\\\": ", ", \\\""}) {
         std::cout << "j" << n++ << "=\"" << literal << "\"\n";
     }
 }

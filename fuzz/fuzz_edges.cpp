@@ -42,15 +42,30 @@ double edgeValue(const ParamSpec& spec, std::uint8_t kind, std::uint8_t pos) {
     const double step_down = integer ? spec.max - 1 : std::nextafter(spec.max, spec.min);
     double v = 0;
     switch (kind % 8) {
-    case 0: v = spec.min_open ? step_up : spec.min; break;
-    case 1: v = step_up; break;
-    case 2: v = spec.max; break;
-    case 3: v = step_down; break;
-    case 4: v = spec.slider_min; break;
-    case 5: v = spec.slider_max; break;
-    // A point on the key's own scale; for an open minimum of 0 on a log key, start at 1e-9.
-    case 6: v = between(spec, spec.min > 0 ? spec.min : 1e-9, spec.max, t); break;
-    default: v = between(spec, spec.slider_min > 0 ? spec.slider_min : 1e-9, spec.slider_max, t);
+        case 0:
+            v = spec.min_open ? step_up : spec.min;
+            break;
+        case 1:
+            v = step_up;
+            break;
+        case 2:
+            v = spec.max;
+            break;
+        case 3:
+            v = step_down;
+            break;
+        case 4:
+            v = spec.slider_min;
+            break;
+        case 5:
+            v = spec.slider_max;
+            break;
+        // A point on the key's own scale; for an open minimum of 0 on a log key, start at 1e-9.
+        case 6:
+            v = between(spec, spec.min > 0 ? spec.min : 1e-9, spec.max, t);
+            break;
+        default:
+            v = between(spec, spec.slider_min > 0 ? spec.slider_min : 1e-9, spec.slider_max, t);
     }
     return integer ? std::round(v) : v;
 }
@@ -59,6 +74,7 @@ double edgeValue(const ParamSpec& spec, std::uint8_t kind, std::uint8_t pos) {
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
     namespace fs = std::filesystem;
+    stepbudget::fuzz::printValidCountAtExit();
     bases().push_back(Scenario{});
     std::vector<fs::path> files;
     for (const auto& entry : fs::directory_iterator(STEPBUDGET_PRESETS_DIR)) {
@@ -87,16 +103,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::uint8_t kind = data[at + 2];
         const std::uint8_t pos = data[at + 3];
         switch (spec.type) {
-        case ParamType::Text: break;  // names do not enter any formula
-        case ParamType::Choice: spec.set_text(scenario, spec.choices[pos % spec.choices.size()]); break;
-        case ParamType::Boolean: spec.set_number(scenario, pos & 1); break;
-        case ParamType::Integer:
-        case ParamType::Real: {
-            const double v = edgeValue(spec, kind, pos);
-            if (!checkNumber(spec, v)) {
-                spec.set_number(scenario, v);
+            case ParamType::Text:
+                break;  // names do not enter any formula
+            case ParamType::Choice:
+                spec.set_text(scenario, spec.choices[pos % spec.choices.size()]);
+                break;
+            case ParamType::Boolean:
+                spec.set_number(scenario, pos & 1);
+                break;
+            case ParamType::Integer:
+            case ParamType::Real: {
+                const double v = edgeValue(spec, kind, pos);
+                if (!checkNumber(spec, v)) {
+                    spec.set_number(scenario, v);
+                }
             }
-        }
         }
     }
     if (validate(scenario).empty()) {

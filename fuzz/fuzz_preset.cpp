@@ -8,6 +8,11 @@
 #include "fuzz/fuzz_check.h"
 #include "model/scenario_json.h"
 
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    stepbudget::fuzz::printValidCountAtExit();
+    return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace stepbudget;
     const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -37,7 +37,9 @@ public:
     }
     double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }  // [0, 1)
     double uniform(double lo, double hi) { return lo + uniform() * (hi - lo); }
-    std::int64_t below(std::int64_t n) { return static_cast<std::int64_t>(next() % std::uint64_t(n)); }
+    std::int64_t below(std::int64_t n) {
+        return static_cast<std::int64_t>(next() % std::uint64_t(n));
+    }
     bool coin() { return (next() >> 63) != 0; }
 
 private:
@@ -109,11 +111,14 @@ double drawNumber(const ParamSpec& spec, SplitMix64& rng) {
 
 void drawKey(Scenario& s, const ParamSpec& spec, SplitMix64& rng) {
     switch (spec.type) {
-    case ParamType::Text: return;  // names and the attention mixes keep their defaults
-    case ParamType::Choice:
-        spec.set_text(s, spec.choices[static_cast<std::size_t>(rng.below(std::int64_t(spec.choices.size())))]);
-        return;
-    default: spec.set_number(s, drawNumber(spec, rng));
+        case ParamType::Text:
+            return;  // names and the attention mixes keep their defaults
+        case ParamType::Choice:
+            spec.set_text(s, spec.choices[static_cast<std::size_t>(
+                                 rng.below(std::int64_t(spec.choices.size())))]);
+            return;
+        default:
+            spec.set_number(s, drawNumber(spec, rng));
     }
 }
 
@@ -140,8 +145,8 @@ void repair(Scenario& s, SplitMix64& rng) {
     }
     if (s.training.flops_model == FlopsModel::Exact && matrixParams(m) <= 0) {
         // N at least the embeddings and norms, and some matrices on top; else count by 6ND.
-        const double floor_params = embeddingParams(m) + normParams(m) +
-                                    static_cast<double>(m.experts - m.top_k) * 1e3;
+        const double floor_params =
+            embeddingParams(m) + normParams(m) + static_cast<double>(m.experts - m.top_k) * 1e3;
         const double n = std::ceil(floor_params * rng.uniform(1.01, 4.0));
         if (n <= 1e14) {
             m.params = static_cast<std::int64_t>(n);
@@ -173,8 +178,9 @@ void repair(Scenario& s, SplitMix64& rng) {
     }
     const std::int64_t mp = p.tp * p.pp;
     const std::int64_t max_k = 1'000'000 / mp;
-    s.cluster.cards = mp * std::clamp<std::int64_t>(
-                               std::llround(std::exp(rng.uniform(0, std::log(double(max_k))))), 1, max_k);
+    s.cluster.cards =
+        mp * std::clamp<std::int64_t>(
+                 std::llround(std::exp(rng.uniform(0, std::log(double(max_k))))), 1, max_k);
     if (s.precision.convention == StateConvention::DistributedOptimizer) {
         p.zero_stage = 1;
     }
@@ -194,6 +200,12 @@ void repair(Scenario& s, SplitMix64& rng) {
     s.checkpoint.reshard_from_tp = std::min(s.checkpoint.reshard_from_tp, m.intermediate);
     s.checkpoint.reshard_to_tp = std::min(s.checkpoint.reshard_to_tp, m.intermediate);
     InterruptionConfig& in = s.interruptions;
+    const double runtime_max = findParam("interruptions.runtime_hours")->max;
+    if (const double wasted = in.interruption_hours + in.rollback_hours; wasted > runtime_max) {
+        const double scale = runtime_max / wasted * rng.uniform(0.5, 1.0);
+        in.interruption_hours *= scale;
+        in.rollback_hours *= scale;
+    }
     in.runtime_hours = std::max(in.runtime_hours, in.interruption_hours + in.rollback_hours);
     MoeConfig& moe = s.moe;
     if (moe.hot_expert_fraction * moe.hot_load_ratio > 1.0) {
@@ -234,7 +246,8 @@ Draw drawScenario(SplitMix64& rng) {
     return d;
 }
 
-// The keys that differ from the defaults, as `stepbudget-cli --set` takes them, to replay a failure.
+// The keys that differ from the defaults, as `stepbudget-cli --set` takes them, to replay a
+// failure.
 QString describe(const Scenario& s) {
     static const Scenario defaults;
     std::string out;
@@ -257,12 +270,12 @@ bool notAbove(double a, double b, double rel = 1e-12) {
 // QVERIFY2 builds its message even when the check passes (Qt 6.4); describe() is far too slow
 // for that in a loop of thousands, so the message is built only on failure. It is also logged
 // whole: QFAIL cuts long messages, and the --set list is what replays the case.
-#define SB_VERIFY(condition, message)                                                            \
-    do {                                                                                         \
-        if (!(condition)) {                                                                      \
-            qWarning("%s", message);                                                             \
-            QFAIL(message);                                                                      \
-        }                                                                                        \
+#define SB_VERIFY(condition, message) \
+    do {                              \
+        if (!(condition)) {           \
+            qWarning("%s", message);  \
+            QFAIL(message);           \
+        }                             \
     } while (false)
 
 class TestProperties : public QObject {
@@ -306,16 +319,16 @@ void TestProperties::randomScenarios() {
         SB_VERIFY(r.ok(), qPrintable(describe(s)));
         const auto bad = checks::nonFinite(r);
         SB_VERIFY(bad.empty(), qPrintable(QString::fromStdString(bad.empty() ? "" : bad.front()) +
-                                         " in " + describe(s)));
+                                          " in " + describe(s)));
 
         // Time is positive: compute, step and the finish after the reserved days.
         SB_VERIFY(r.compute.compute_s > 0 && r.plan.step_time_s > 0 &&
-                     r.plan.finish_days > s.training.reserved_days,
-                 qPrintable(QString("compute %1 s, step %2 s, finish %3 days in ")
-                                .arg(r.compute.compute_s)
-                                .arg(r.plan.step_time_s)
-                                .arg(r.plan.finish_days) +
-                            describe(s)));
+                      r.plan.finish_days > s.training.reserved_days,
+                  qPrintable(QString("compute %1 s, step %2 s, finish %3 days in ")
+                                 .arg(r.compute.compute_s)
+                                 .arg(r.plan.step_time_s)
+                                 .arg(r.plan.finish_days) +
+                             describe(s)));
 
         // 2. Memory grows with parameters: more N never needs less resident or peak memory.
         {
@@ -326,11 +339,13 @@ void TestProperties::randomScenarios() {
             const MemoryResults a = computeMemory(s);
             const MemoryResults b = computeMemory(bigger);
             SB_VERIFY(notAbove(a.resident_bytes_per_card, b.resident_bytes_per_card),
-                     qPrintable(describe(s)));
-            SB_VERIFY(notAbove(a.peak_bytes_per_card, b.peak_bytes_per_card), qPrintable(describe(s)));
+                      qPrintable(describe(s)));
+            SB_VERIFY(notAbove(a.peak_bytes_per_card, b.peak_bytes_per_card),
+                      qPrintable(describe(s)));
             for (std::size_t k = 0; k < 4; ++k) {
-                SB_VERIFY(notAbove(a.zero_resident_bytes_per_card[k], b.zero_resident_bytes_per_card[k]),
-                         qPrintable(describe(s)));
+                SB_VERIFY(
+                    notAbove(a.zero_resident_bytes_per_card[k], b.zero_resident_bytes_per_card[k]),
+                    qPrintable(describe(s)));
             }
         }
 
@@ -338,8 +353,8 @@ void TestProperties::randomScenarios() {
         // and the stage actually configured (every stage the convention allows).
         for (std::size_t k = 0; k + 1 < 4; ++k) {
             SB_VERIFY(notAbove(r.memory.zero_resident_bytes_per_card[k + 1],
-                              r.memory.zero_resident_bytes_per_card[k]),
-                     qPrintable(QString("ZeRO-%1 > ZeRO-%2 in ").arg(k + 1).arg(k) + describe(s)));
+                               r.memory.zero_resident_bytes_per_card[k]),
+                      qPrintable(QString("ZeRO-%1 > ZeRO-%2 in ").arg(k + 1).arg(k) + describe(s)));
         }
         if (s.precision.convention != StateConvention::DistributedOptimizer) {
             Scenario z = s;
@@ -348,7 +363,7 @@ void TestProperties::randomScenarios() {
                 z.parallel.zero_stage = k;
                 const double resident = computeMemory(z).resident_bytes_per_card;
                 SB_VERIFY(k == 0 || notAbove(resident, previous),
-                         qPrintable(QString("stage %1 ").arg(k) + describe(s)));
+                          qPrintable(QString("stage %1 ").arg(k) + describe(s)));
                 previous = resident;
             }
         }
@@ -369,7 +384,7 @@ void TestProperties::randomScenarios() {
                         continue;  // tau* beyond the key's range: L is still checked below
                     }
                     SB_VERIFY(notAbove(l_star, computeCheckpoint(at).overhead_fraction, 1e-12),
-                             qPrintable(QString("eps %1 ").arg(sign * eps) + describe(s)));
+                              qPrintable(QString("eps %1 ").arg(sign * eps) + describe(s)));
                 }
             }
             // Closed form as a cross-check, valid for any tau*: L(tau*(1 +- eps)) >= L(tau*).
@@ -391,11 +406,11 @@ void TestProperties::randomScenarios() {
                 faster.cluster.mfu = mfu;
                 const double days = finishDays(faster);
                 SB_VERIFY(i == 0 || notAbove(days, previous, 1e-12),
-                         qPrintable(QString("mfu %1: %2 > %3 days in ")
-                                        .arg(mfu)
-                                        .arg(days, 0, 'g', 17)
-                                        .arg(previous, 0, 'g', 17) +
-                                    describe(s)));
+                          qPrintable(QString("mfu %1: %2 > %3 days in ")
+                                         .arg(mfu)
+                                         .arg(days, 0, 'g', 17)
+                                         .arg(previous, 0, 'g', 17) +
+                                     describe(s)));
                 previous = days;
             }
         }
@@ -412,7 +427,7 @@ void TestProperties::randomScenarios() {
             const double tf = q(c.forward_ms);
             const double tb = q(c.backward_ms);
             const double tw = q(c.weight_grad_fraction) * tb;  // W = dW
-            const double tx = tb - tw;                          // X = dX
+            const double tx = tb - tw;                         // X = dX
             const double l = q(c.link_ms);
             const double u = q(c.update_ms);
             const double tol = 1e-12 * (m + 2 * p) * (tf + tb + 2 * l + u) + 1e-9;
@@ -430,46 +445,47 @@ void TestProperties::randomScenarios() {
                     SB_VERIFY(sr.idle_ms[g] >= -tol, qPrintable(where()));
                 }
                 SB_VERIFY(std::fabs(sr.makespan_ms - (sr.gradient_ready_ms + u)) <= tol,
-                         qPrintable(where()));
+                          qPrintable(where()));
                 // Every schedule: the busiest GPU's work, then the update.
                 double bound = m * (tf + tb) + u;
                 switch (sr.schedule) {
-                case Schedule::FillDrain:
-                case Schedule::OneFOneB:
-                    // The last GPU cannot start before micro-batch 0 crossed p - 1 stages and
-                    // links; after its last B that gradient still crosses p - 1 links and B's:
-                    // the book's ideal (m + p - 1)(t_f + t_b), plus 2 (p - 1) links and U.
-                    bound = (m + p - 1) * (tf + tb) + 2 * (p - 1) * l + u;
-                    break;
-                case Schedule::Interleaved: {
-                    // The same argument over virtual stages: p - 1 chunk hops in and out, each
-                    // at least the smallest chunk's share floor(L / v) / L of t_f and t_b.
-                    const double share =
-                        double(c.layers_per_stage / c.chunks) / double(c.layers_per_stage);
-                    bound = m * (tf + tb) + (p - 1) * share * (tf + tb) + 2 * (p - 1) * l + u;
-                    break;
-                }
-                case Schedule::ZbH1:
-                case Schedule::ZbH2: {
-                    // Split backward: W's may trail, so only the last GPU's late start adds to
-                    // its work; and the last forward on GPU 0 (not before m t_f) must still go
-                    // up and back down (X's) before its W and the update.
-                    const double late_start = (p - 1) * (tf + l) + m * (tf + tb) + u;
-                    const double last_chain = m * tf + (p - 1) * (tf + tx + 2 * l) + tx + tw + u;
-                    bound = std::max(late_start, last_chain);
-                    break;
-                }
-                case Schedule::DualPipe:
-                    // Both ends start at once, so no late start; one micro-batch's full chain
-                    // still crosses every stage both ways.
-                    bound = std::max(bound, p * (tf + tx) + tw + 2 * (p - 1) * l + u);
-                    break;
+                    case Schedule::FillDrain:
+                    case Schedule::OneFOneB:
+                        // The last GPU cannot start before micro-batch 0 crossed p - 1 stages and
+                        // links; after its last B that gradient still crosses p - 1 links and B's:
+                        // the book's ideal (m + p - 1)(t_f + t_b), plus 2 (p - 1) links and U.
+                        bound = (m + p - 1) * (tf + tb) + 2 * (p - 1) * l + u;
+                        break;
+                    case Schedule::Interleaved: {
+                        // The same argument over virtual stages: p - 1 chunk hops in and out, each
+                        // at least the smallest chunk's share floor(L / v) / L of t_f and t_b.
+                        const double share =
+                            double(c.layers_per_stage / c.chunks) / double(c.layers_per_stage);
+                        bound = m * (tf + tb) + (p - 1) * share * (tf + tb) + 2 * (p - 1) * l + u;
+                        break;
+                    }
+                    case Schedule::ZbH1:
+                    case Schedule::ZbH2: {
+                        // Split backward: W's may trail, so only the last GPU's late start adds to
+                        // its work; and the last forward on GPU 0 (not before m t_f) must still go
+                        // up and back down (X's) before its W and the update.
+                        const double late_start = (p - 1) * (tf + l) + m * (tf + tb) + u;
+                        const double last_chain =
+                            m * tf + (p - 1) * (tf + tx + 2 * l) + tx + tw + u;
+                        bound = std::max(late_start, last_chain);
+                        break;
+                    }
+                    case Schedule::DualPipe:
+                        // Both ends start at once, so no late start; one micro-batch's full chain
+                        // still crosses every stage both ways.
+                        bound = std::max(bound, p * (tf + tx) + tw + 2 * (p - 1) * l + u);
+                        break;
                 }
                 SB_VERIFY(sr.makespan_ms >= bound - tol,
-                         qPrintable(QString("makespan %1 < bound %2: ")
-                                        .arg(sr.makespan_ms, 0, 'g', 17)
-                                        .arg(bound, 0, 'g', 17) +
-                                    where()));
+                          qPrintable(QString("makespan %1 < bound %2: ")
+                                         .arg(sr.makespan_ms, 0, 'g', 17)
+                                         .arg(bound, 0, 'g', 17) +
+                                     where()));
             }
         }
     }
@@ -477,14 +493,16 @@ void TestProperties::randomScenarios() {
     for (const auto& [name, n] : runnable) {
         counts += QString(" %1 %2").arg(QString::fromStdString(name)).arg(n);
     }
-    qInfo("%d valid scenarios (seed %llx), %d needed re-draws, %d dropped; runnable:%s; %lld ms "
-          "(evaluate() %lld ms)",
-          valid, static_cast<unsigned long long>(kSeed), redrawn, dropped, qPrintable(counts),
-          static_cast<long long>(t_total.elapsed()), static_cast<long long>(t_eval / 1000000));
+    qInfo(
+        "%d valid scenarios (seed %llx), %d needed re-draws, %d dropped; runnable:%s; %lld ms "
+        "(evaluate() %lld ms)",
+        valid, static_cast<unsigned long long>(kSeed), redrawn, dropped, qPrintable(counts),
+        static_cast<long long>(t_total.elapsed()), static_cast<long long>(t_eval / 1000000));
     // Every choice of every Choice key was drawn: the generator covers the whole registry.
     for (const ParamSpec& spec : paramSpecs()) {
         for (const std::string& choice : spec.choices) {
-            SB_VERIFY(choice_seen[spec.path + "=" + choice] > 0, qPrintable(QString::fromStdString(spec.path + "=" + choice)));
+            SB_VERIFY(choice_seen[spec.path + "=" + choice] > 0,
+                      qPrintable(QString::fromStdString(spec.path + "=" + choice)));
         }
     }
     QVERIFY(runnable.size() == 6);

@@ -95,6 +95,13 @@ QLineSeries* addBaselineSeries(QChart* chart, const QString& name) {
 }
 
 void applyAxisRange(QValueAxis* axis, const AxisRange& range) {
+    // Dynamic ticks are laid out on every change: a range that grows by decades under the old,
+    // small interval would create billions of tick items (the app froze when a slider jumped
+    // to its end; tst_extremes). Widen the interval before the range, narrow it after.
+    const bool wider = range.step >= axis->tickInterval();
+    if (wider) {
+        axis->setTickInterval(range.step);
+    }
     axis->setRange(range.lo, range.hi);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0.0);
