@@ -1,10 +1,13 @@
 // Slider step -> model -> every visible view repainted, offscreen (issue 4). One iteration moves
-// the card count (as a slider drag does), lets the controller recompute, refills every view and
+// one key (as a slider drag does), lets the controller recompute, refills the visible view and
 // forces a synchronous repaint of the whole window. Reports the median and p95 per step.
+// The deep-pipeline rows also report how long the window was unable to answer: there the
+// controller evaluates on a worker thread (app/gui/controller.h).
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QThread>
 #include <algorithm>
 #include <clocale>
 #include <vector>
@@ -17,8 +20,17 @@ namespace {
 
 using namespace stepbudget;
 
+void reportPercentiles(benchmark::State& state, std::vector<double> samples, const char* prefix) {
+    std::sort(samples.begin(), samples.end());
+    if (!samples.empty()) {
+        state.counters[std::string(prefix) + "median_ms"] = samples[samples.size() / 2];
+        state.counters[std::string(prefix) + "p95_ms"] =
+            samples[std::min(samples.size() - 1, samples.size() * 95 / 100)];
+    }
+}
+
 void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a, double b,
-                    int tab) {
+                    const char* view) {
     Controller controller;
     MainWindow window(&controller);
     QString error;
@@ -28,7 +40,7 @@ void runSliderSteps(benchmark::State& state, const char* preset, const char* key
     }
     controller.flush();
     window.resize(1600, 1000);
-    window.setCurrentTab(tab);
+    window.showView(QString::fromLatin1(view));
     window.show();
     QApplication::processEvents();
     std::vector<double> samples;
@@ -42,61 +54,113 @@ void runSliderSteps(benchmark::State& state, const char* preset, const char* key
         window.repaint();  // synchronous paint of the window and every visible child
         samples.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
-    std::sort(samples.begin(), samples.end());
-    if (!samples.empty()) {
-        state.counters["median_ms"] = samples[samples.size() / 2];
-        state.counters["p95_ms"] = samples[std::min(samples.size() - 1, samples.size() * 95 / 100)];
-    }
+    reportPercentiles(state, samples, "");
 }
 
 void BM_SliderToRepaintMemoryTab(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.cards", 48, 49, 0);
+    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.cards", 48, 49, "memory");
 }
 BENCHMARK(BM_SliderToRepaintMemoryTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintCheckpointTab(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/book-design-48.json", "checkpoint.write_gb_per_s", 7, 7.5, 1);
+    runSliderSteps(state, ":/presets/book-design-48.json", "checkpoint.write_gb_per_s", 7, 7.5, "checkpoint");
 }
 BENCHMARK(BM_SliderToRepaintCheckpointTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintPlanTab(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.mfu", 0.4, 0.41, 3);
+    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.mfu", 0.4, 0.41, "plan");
 }
 BENCHMARK(BM_SliderToRepaintPlanTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintPipelineTab(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/book-design-48.json", "pipeline.forward_ms", 10, 11, 1);
+    runSliderSteps(state, ":/presets/book-design-48.json", "pipeline.forward_ms", 10, 11, "pipeline");
 }
 BENCHMARK(BM_SliderToRepaintPipelineTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 // 64 stages x 512 micro-batches: a pipeline slider re-simulates all six schedules.
 void BM_SliderToRepaintPipeline64x512(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/pipeline-64x512.json", "pipeline.forward_ms", 10, 11, 1);
+    runSliderSteps(state, ":/presets/pipeline-64x512.json", "pipeline.forward_ms", 10, 11, "pipeline");
 }
 BENCHMARK(BM_SliderToRepaintPipeline64x512)->Unit(benchmark::kMillisecond)->Iterations(10);
 
 // The same deep pipeline while the user drags a non-pipeline slider (the pipeline is reused).
 void BM_SliderToRepaintPipeline64x512Cards(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/pipeline-64x512.json", "cluster.cards", 48, 49, 1);
+    runSliderSteps(state, ":/presets/pipeline-64x512.json", "cluster.cards", 48, 49, "pipeline");
 }
 BENCHMARK(BM_SliderToRepaintPipeline64x512Cards)->Unit(benchmark::kMillisecond)->Iterations(50);
-// Issue 6 tabs: Activations 7, Offload 8, MoE 9, RL 10, Buckets 11, Scaling 12.
 void BM_SliderToRepaintActivationsTab(benchmark::State& state) {
     runSliderSteps(state, ":/presets/moe-capacity-qwen3-235b.json", "activations.value_bytes", 2,
-                   2.5, 7);
+                   2.5, "activations");
 }
 BENCHMARK(BM_SliderToRepaintActivationsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintMoeTab(benchmark::State& state) {
     runSliderSteps(state, ":/presets/moe-capacity-qwen3-235b.json", "moe.capacity_factor", 1.25,
-                   1.3, 9);
+                   1.3, "moe");
 }
 BENCHMARK(BM_SliderToRepaintMoeTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintBucketsTab(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 72, 80, 11);
+    runSliderSteps(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 72, 80, "buckets");
 }
 BENCHMARK(BM_SliderToRepaintBucketsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+// A pipeline slider drag on a deep pipeline as the app lives it: the step goes to the worker and
+// the event loop keeps spinning until its results are shown. `step` = edit to repainted results;
+// `block` = the longest single event-loop pass meanwhile (taking the results, refilling the
+// Gantt, painting), i.e. the longest the window could not answer.
+void runDeepPipelineDrag(benchmark::State& state, const char* key, double a, double b) {
+    Controller controller;
+    MainWindow window(&controller);
+    QString error;
+    if (!window.openPreset(QStringLiteral(":/presets/pipeline-64x512.json"), &error)) {
+        state.SkipWithError(qPrintable(error));
+        return;
+    }
+    controller.setNumber(QStringLiteral("pipeline.microbatches"), 1024);  // the slider's end
+    controller.flush();
+    window.resize(1600, 1000);
+    window.showView(QStringLiteral("pipeline"));
+    window.show();
+    QApplication::processEvents();
+    std::vector<double> steps;
+    std::vector<double> blocks;
+    bool flip = false;
+    for (auto _ : state) {
+        QElapsedTimer step;
+        step.start();
+        const int before = controller.recomputeCount();
+        controller.setNumber(QString::fromLatin1(key), flip ? a : b);
+        flip = !flip;
+        double worst = 0;
+        while (controller.recomputeCount() == before || controller.busy()) {
+            QElapsedTimer pass;
+            pass.start();
+            QApplication::processEvents();
+            if (controller.recomputeCount() != before) {
+                window.repaint();
+            }
+            worst = std::max(worst, static_cast<double>(pass.nsecsElapsed()) / 1e6);
+            QThread::usleep(200);  // an idle event loop: the worker has the core
+        }
+        steps.push_back(static_cast<double>(step.nsecsElapsed()) / 1e6);
+        blocks.push_back(worst);
+    }
+    reportPercentiles(state, steps, "step_");
+    reportPercentiles(state, blocks, "block_");
+}
+
+// 64 x 1024, a pipeline key: all six schedules re-simulated on the worker.
+void BM_DeepPipelineDrag64x1024(benchmark::State& state) {
+    runDeepPipelineDrag(state, "pipeline.forward_ms", 10, 11);
+}
+BENCHMARK(BM_DeepPipelineDrag64x1024)->Unit(benchmark::kMillisecond)->Iterations(6);
+
+// 64 x 1024, a non-pipeline key: the worker's memo answers; the timeline is only copied.
+void BM_DeepPipelineDrag64x1024Cards(benchmark::State& state) {
+    runDeepPipelineDrag(state, "cluster.cards", 48, 49);
+}
+BENCHMARK(BM_DeepPipelineDrag64x1024Cards)->Unit(benchmark::kMillisecond)->Iterations(20);
 
 }  // namespace
 

@@ -154,6 +154,16 @@ ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
     return r;
 }
 
+std::int64_t pipelineSimulationOps(const PipelineConfig& config) {
+    std::int64_t ops = 0;
+    for (Schedule s : kAllSchedules) {
+        if (scheduleIssues(config, s).empty()) {
+            ops += pipelineOpCount(config, s) * (s == config.schedule ? 2 : 1);
+        }
+    }
+    return ops;
+}
+
 PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) {
     // evaluate() runs on every slider tick and most sliders are not pipeline keys, so the
     // last simulation is kept per thread and reused while the pipeline configuration is
@@ -180,12 +190,12 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) 
         }
         r.formulas = pipelineFormulas(config, nullptr);
         cached_config = config;
-        cached = r.configured.op_count <= kKeepScratchNodes;  // do not pin huge timelines
+        cached = true;
     }
+    // Kept whatever its size: at the op limit a simulation takes seconds and the copy tens of
+    // milliseconds, so a non-pipeline slider on a deep pipeline must not re-simulate. The price
+    // is one timeline per evaluating thread (at most about 150 MB at kMaxPipelineOps).
     PipelineResults r = cached_results;
-    if (!cached) {
-        cached_results = PipelineResults{};
-    }
     if (out == nullptr) {
         return r;
     }

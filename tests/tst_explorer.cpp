@@ -12,6 +12,9 @@
 #include "app/gui/main_window.h"
 #include "app/gui/param_editor.h"
 #include "app/gui/param_panel.h"
+#include "model/evaluate.h"
+#include "model/pipeline.h"
+#include "model/pipeline_rules.h"
 #include "fuzzy.h"
 #include "presets.h"
 #include "views/amdahl_view.h"
@@ -34,6 +37,8 @@ private slots:
     void outOfRangeTypingIsRefused();
     void clickedHeadlineShowsDerivation();
     void badPresetLeavesScenario();
+    void deepPipelineEvaluatesOnAWorker();
+    void flushWaitsForTheWorker();
 
 private:
     Controller* m_controller = nullptr;
@@ -165,6 +170,65 @@ void TestExplorer::badPresetLeavesScenario() {
     QVERIFY(!m_window->openPreset(f.fileName(), &error));
     QVERIFY(error.contains("cluster.cards") && error.contains("cluster.mfu"));
     QCOMPARE(m_controller->scenario().cluster.cards, std::int64_t{48});
+}
+
+namespace {
+// The configured schedule's op count in the results: says which scenario they belong to.
+std::int64_t configuredOps(const Controller& c) { return c.results().pipeline.configured.op_count; }
+std::int64_t scenarioOps(const Controller& c) {
+    return pipelineOpCount(c.scenario().pipeline, c.scenario().pipeline.schedule);
+}
+}  // namespace
+
+// 64 stages x 1024 micro-batches: six schedules, about 1.7 million ops, seconds of simulation.
+// The recompute goes to the worker, the window says so, edits meanwhile are not lost, and the
+// last results belong to the last scenario.
+void TestExplorer::deepPipelineEvaluatesOnAWorker() {
+    QVERIFY(!m_controller->busy());
+    auto* busy_label = m_window->findChild<QLabel*>(QStringLiteral("busyLabel"));
+    QVERIFY(busy_label != nullptr);
+    QVERIFY(!busy_label->isVisible());
+    QSignalSpy busy_spy(m_controller, &Controller::busyChanged);
+    QSignalSpy results_spy(m_controller, &Controller::resultsChanged);
+
+    QVERIFY(!m_controller->setValue("pipeline.stages", "64"));
+    QVERIFY(!m_controller->setValue("pipeline.microbatches", "1024"));
+    QVERIFY(pipelineSimulationOps(m_controller->scenario().pipeline) >
+            Controller::kSyncPipelineOpsLimit);
+    QTRY_VERIFY(m_controller->busy());
+    QVERIFY(busy_label->isVisible());
+    QCOMPARE(results_spy.count(), 0);  // the event loop runs; the old results stay shown
+    // Two more edits while the worker runs: they mark it stale instead of queueing two jobs.
+    QVERIFY(!m_controller->setValue("pipeline.microbatches", "1000"));
+    QVERIFY(!m_controller->setValue("pipeline.microbatches", "992"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_controller->busy(), 120000);
+    QVERIFY(!busy_label->isVisible());
+    QCOMPARE(results_spy.count(), 2);  // the 1024 job's results, then the latest scenario's
+    QCOMPARE(configuredOps(*m_controller), scenarioOps(*m_controller));
+    QCOMPARE(m_controller->results().pipeline.configured.ops.empty(), false);
+    QCOMPARE(busy_spy.first().first().toBool(), true);
+    QCOMPARE(busy_spy.last().first().toBool(), false);
+
+    // Back to a small pipeline: synchronous again, results in the same event-loop pass.
+    QVERIFY(!m_controller->setValue("pipeline.stages", "4"));
+    QVERIFY(!m_controller->setValue("pipeline.microbatches", "8"));
+    QTRY_COMPARE(results_spy.count(), 3);
+    QVERIFY(!m_controller->busy());
+    QCOMPARE(configuredOps(*m_controller), scenarioOps(*m_controller));
+}
+
+// Export, grab and the report call flush(): it must wait for a running job and then evaluate
+// whatever changed meanwhile, so the numbers written belong to the scenario.
+void TestExplorer::flushWaitsForTheWorker() {
+    QVERIFY(!m_controller->setValue("pipeline.stages", "64"));
+    QVERIFY(!m_controller->setValue("pipeline.microbatches", "1024"));
+    QTRY_VERIFY(m_controller->busy());
+    QVERIFY(!m_controller->setValue("cluster.cards", "64"));
+    m_controller->flush();
+    QVERIFY(!m_controller->busy());
+    QCOMPARE(configuredOps(*m_controller), scenarioOps(*m_controller));
+    SB_COMPARE_REL(m_controller->results().plan.finish_days,
+                   evaluate(m_controller->scenario()).plan.finish_days, 1e-12);
 }
 
 QTEST_MAIN(TestExplorer)

@@ -2,9 +2,12 @@
 
 #include <QCoreApplication>
 #include <QUndoCommand>
+#include <exception>
+#include <memory>
 
 #include "model/evaluate.h"
 #include "model/params.h"
+#include "model/pipeline.h"
 
 namespace stepbudget {
 
@@ -68,8 +71,16 @@ Controller::Controller(QObject* parent) : QObject(parent) {
     m_timer.setSingleShot(true);
     m_timer.setInterval(0);
     connect(&m_timer, &QTimer::timeout, this, &Controller::recompute);
+    m_pool.setMaxThreadCount(1);
+    m_pool.setExpiryTimeout(-1);
     m_results = evaluate(m_scenario);
     m_recomputes = 1;
+}
+
+Controller::~Controller() {
+    // The job posts back to this object when done: let it finish before the object goes (queued
+    // calls to a destroyed object are dropped by Qt).
+    m_pool.waitForDone();
 }
 
 std::optional<Issue> Controller::setValue(const QString& path, const QString& text,
@@ -135,9 +146,20 @@ void Controller::swapWithBaseline() {
 }
 
 void Controller::flush() {
+    if (busy()) {
+        const bool stale = m_job_stale;
+        takeResults(takeJob());
+        emit busyChanged(false);
+        if (stale) {
+            scheduleRecompute();
+        }
+    }
     if (m_timer.isActive()) {
         m_timer.stop();
         recompute();
+        if (busy()) {
+            flush();
+        }
     }
 }
 
@@ -148,7 +170,58 @@ void Controller::scheduleRecompute() {
 }
 
 void Controller::recompute() {
-    m_results = evaluate(m_scenario);
+    if (busy()) {
+        m_job_stale = true;  // jobFinished evaluates the latest scenario next
+        return;
+    }
+    if (pipelineSimulationOps(m_scenario.pipeline) > kSyncPipelineOpsLimit) {
+        startJob();
+        return;
+    }
+    takeResults(evaluate(m_scenario));
+}
+
+void Controller::startJob() {
+    const int id = ++m_job_id;
+    m_job_stale = false;
+    // std::promise rather than QFuture: get() moves the results out (at the op limit the
+    // timeline is tens of megabytes), and the hand-back is one queued call with this as context.
+    auto promise = std::make_shared<std::promise<Results>>();
+    m_job = promise->get_future();
+    m_pool.start([this, id, promise, scenario = m_scenario] {
+        try {
+            promise->set_value(evaluate(scenario));
+        } catch (...) {  // evaluate() never throws on input; out of memory reaches get()
+            promise->set_exception(std::current_exception());
+        }
+        QMetaObject::invokeMethod(this, [this, id] { jobFinished(id); }, Qt::QueuedConnection);
+    });
+    emit busyChanged(true);
+}
+
+void Controller::jobFinished(int id) {
+    if (id != m_job_id || m_job_taken == id) {
+        return;
+    }
+    // Shown even when edits arrived meanwhile: on a deep pipeline a drag then updates every
+    // evaluation instead of freezing until the drag ends.
+    takeResults(takeJob());
+    if (m_job_stale) {
+        recompute();
+    }
+    if (!busy()) {
+        emit busyChanged(false);
+    }
+}
+
+Results Controller::takeJob() {
+    Results results = m_job.get();  // waits while the worker still runs
+    m_job_taken = m_job_id;
+    return results;
+}
+
+void Controller::takeResults(Results results) {
+    m_results = std::move(results);
     ++m_recomputes;
     emit resultsChanged();
 }

@@ -2,12 +2,20 @@
 // typed values and file loads; a burst of edits (a drag, a preset that moves twelve sliders)
 // is coalesced into one evaluate() and one resultsChanged. Every parameter change is an undo
 // step (a whole slider drag is one step); the undo stack's clean state is the "saved" state.
+//
+// A scenario whose pipeline simulation would not fit in a frame (a deep pipeline near the op
+// limit: up to seconds) is evaluated on a worker thread instead, so the window keeps answering.
+// While it runs, further edits only mark it stale; when it lands its results are shown and the
+// latest scenario is evaluated next. Everything cheaper stays synchronous: same frame, no
+// threads.
 #pragma once
 
 #include <QObject>
+#include <QThreadPool>
 #include <QString>
 #include <QTimer>
 #include <QUndoStack>
+#include <future>
 #include <optional>
 
 #include "model/issue.h"
@@ -20,6 +28,7 @@ class Controller : public QObject {
     Q_OBJECT
 public:
     explicit Controller(QObject* parent = nullptr);
+    ~Controller() override;
 
     const Scenario& scenario() const { return m_scenario; }
     const Results& results() const { return m_results; }
@@ -49,9 +58,15 @@ public:
     const Scenario* baselineScenario() const { return m_baseline ? &*m_baseline : nullptr; }
     const Results* baselineResults() const { return m_baseline ? &m_baseline_results : nullptr; }
 
-    // Runs a pending recompute now (tests, export, grab).
+    // Runs a pending recompute now and waits for a running one, so results() belong to
+    // scenario() (tests, export, grab, save).
     void flush();
     int recomputeCount() const { return m_recomputes; }
+    // True while a heavy scenario is being evaluated on the worker thread.
+    bool busy() const { return m_job_id != m_job_taken; }
+    // Pipeline ops above which a recompute goes to the worker (pipelineSimulationOps; at
+    // 150-350 ns per op this is 6-14 ms, the rest of evaluate() and the repaint fit in a frame).
+    static constexpr std::int64_t kSyncPipelineOpsLimit = 40'000;
 
     // Used by the undo commands: sets the scenario without recording a step.
     void applyScenario(const Scenario& scenario);
@@ -60,10 +75,15 @@ signals:
     void scenarioChanged();  // inputs changed: editors re-read their values
     void resultsChanged();   // exactly once per recompute
     void baselineChanged();
+    void busyChanged(bool busy);  // a worker evaluation started or the last one landed
 
 private:
     void scheduleRecompute();
     void recompute();
+    void startJob();
+    void jobFinished(int id);
+    Results takeJob();
+    void takeResults(Results results);
 
     Scenario m_scenario;
     Results m_results;
@@ -73,6 +93,13 @@ private:
     QUndoStack m_undo;
     int m_recomputes = 0;
     int m_drag = 0;
+    // One worker thread, kept alive: the pipeline memo is per thread, so a non-pipeline slider
+    // on a deep pipeline reuses the worker's last simulation instead of repeating it.
+    QThreadPool m_pool;
+    std::future<Results> m_job;  // the running job's results, until taken
+    int m_job_id = 0;     // last job started
+    int m_job_taken = 0;  // last job whose results were taken (by jobFinished or flush)
+    bool m_job_stale = false;  // the scenario changed while the job ran
 };
 
 }  // namespace stepbudget

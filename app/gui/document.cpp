@@ -92,7 +92,8 @@ bool Document::save(QString* error) {
 }
 
 bool Document::saveAs(const QString& path, QString* error) {
-    m_controller->flush();
+    // Only the scenario is written, and it is current after every edit; no need to wait for a
+    // deep pipeline still evaluating.
     if (!writePresetFile(path, m_controller->scenario(), error)) {
         return false;
     }

@@ -2,7 +2,9 @@
 
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -118,6 +120,13 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
             &DerivationPanel::showDerivation);
     connect(controller, &Controller::resultsChanged, this, &MainWindow::onResults);
+    // A deep pipeline is evaluated on a worker thread (Controller): say so while the numbers on
+    // screen still belong to an earlier step of the drag.
+    auto* busy = new QLabel(tr("Simulating the pipeline…"), this);
+    busy->setObjectName(QStringLiteral("busyLabel"));
+    busy->setVisible(controller->busy());
+    statusBar()->addPermanentWidget(busy);
+    connect(controller, &Controller::busyChanged, busy, &QLabel::setVisible);
     connect(controller, &Controller::baselineChanged, this, &MainWindow::onResults);
     connect(m_document, &Document::stateChanged, this, &MainWindow::updateTitle);
     buildMenus();

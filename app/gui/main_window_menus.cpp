@@ -128,6 +128,7 @@ void MainWindow::buildFileMenu(QMenu* file) {
         QPrinter printer(QPrinter::HighResolution);
         QPrintDialog dialog(&printer, this);
         if (dialog.exec() == QDialog::Accepted) {
+            m_controller->flush();  // a deep pipeline may still be evaluating
             printReport(this, *m_controller, &printer);
         }
     });
@@ -171,6 +172,7 @@ void MainWindow::exportReportDialog(const QString& suffix) {
         return;
     }
     QString error;
+    m_controller->flush();  // the report's numbers must be the scenario's, not a stale drag step
     if (!writeReport(this, *m_controller, path, &error)) {
         QMessageBox::warning(this, tr("Export failed"), error);
     }
