@@ -62,12 +62,12 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../app/gui/controller.cpp" line="38"/>
+        <location filename="../../app/gui/controller.cpp" line="41"/>
         <source>Set %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/controller.cpp" line="133"/>
+        <location filename="../../app/gui/controller.cpp" line="144"/>
         <source>Swap A and B</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2689,7 +2689,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/document.cpp" line="107"/>
+        <location filename="../../app/gui/document.cpp" line="108"/>
         <source>The scenario has no file to revert to.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2952,92 +2952,97 @@
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="51"/>
+        <location filename="../../app/gui/main_window.cpp" line="53"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="59"/>
+        <location filename="../../app/gui/main_window.cpp" line="61"/>
         <source>Derivation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="64"/>
+        <location filename="../../app/gui/main_window.cpp" line="66"/>
         <source>A vs B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="81"/>
+        <location filename="../../app/gui/main_window.cpp" line="83"/>
         <source>Study</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="90"/>
+        <location filename="../../app/gui/main_window.cpp" line="92"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="92"/>
+        <location filename="../../app/gui/main_window.cpp" line="94"/>
         <source>Pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="96"/>
+        <location filename="../../app/gui/main_window.cpp" line="98"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="97"/>
+        <location filename="../../app/gui/main_window.cpp" line="99"/>
         <source>Amdahl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="98"/>
+        <location filename="../../app/gui/main_window.cpp" line="100"/>
         <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="100"/>
+        <location filename="../../app/gui/main_window.cpp" line="102"/>
         <source>Async checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="101"/>
+        <location filename="../../app/gui/main_window.cpp" line="103"/>
         <source>Stragglers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="110"/>
+        <location filename="../../app/gui/main_window.cpp" line="112"/>
         <source>Activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="111"/>
+        <location filename="../../app/gui/main_window.cpp" line="113"/>
         <source>Offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="112"/>
+        <location filename="../../app/gui/main_window.cpp" line="114"/>
         <source>MoE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="113"/>
+        <location filename="../../app/gui/main_window.cpp" line="115"/>
         <source>RL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="114"/>
+        <location filename="../../app/gui/main_window.cpp" line="116"/>
         <source>Buckets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="115"/>
+        <location filename="../../app/gui/main_window.cpp" line="117"/>
         <source>Scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window.cpp" line="210"/>
+        <location filename="../../app/gui/main_window.cpp" line="125"/>
+        <source>Simulating the pipeline…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="219"/>
         <source>%1 — %2[*] — StepBudget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3053,7 +3058,7 @@
     </message>
     <message>
         <location filename="../../app/gui/main_window_menus.cpp" line="75"/>
-        <location filename="../../app/gui/main_window_menus.cpp" line="200"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="202"/>
         <source>StepBudget presets (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3079,8 +3084,8 @@
     </message>
     <message>
         <location filename="../../app/gui/main_window_menus.cpp" line="102"/>
-        <location filename="../../app/gui/main_window_menus.cpp" line="206"/>
-        <location filename="../../app/gui/main_window_menus.cpp" line="229"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="208"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="231"/>
         <source>Save failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3140,57 +3145,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="135"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="136"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="154"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="155"/>
         <source>&amp;Pin current as baseline A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="156"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="157"/>
         <source>&amp;Swap A and B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="157"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="158"/>
         <source>&amp;Clear baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="168"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
         <source>Export report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="170"/>
         <source>Markdown (*.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="169"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="170"/>
         <source>HTML (*.html)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="175"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="177"/>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="199"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="201"/>
         <source>Save preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="217"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="219"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="218"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="220"/>
         <source>Save the changes to %1 before closing it?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3235,7 +3240,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/gui/main_window_menus.cpp" line="187"/>
+        <location filename="../../app/gui/main_window_menus.cpp" line="189"/>
         <source>Invalid preset</source>
         <translation type="unfinished"></translation>
     </message>
