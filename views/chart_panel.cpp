@@ -4,14 +4,15 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QRegularExpression>
-#include <cmath>
 #include <QMouseEvent>
+#include <QRegularExpression>
+#include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
+#include <cmath>
 
 #include "views/axis_range.h"
 #include "views/chart_export.h"
@@ -51,9 +52,9 @@ void ChartPanel::exportWithDialog(QChartView* view, const QString& format) {
     const QString suffix = twice ? QStringLiteral("png") : format;
     QString name = view->chart()->title().toLower();
     name.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), name + QLatin1Char('.') + suffix,
-        QStringLiteral("%1 (*.%2)").arg(suffix.toUpper(), suffix));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export chart"), name + QLatin1Char('.') + suffix,
+                                     QStringLiteral("%1 (*.%2)").arg(suffix.toUpper(), suffix));
     if (path.isEmpty()) {
         return;
     }
@@ -92,6 +93,17 @@ QLineSeries* addBaselineSeries(QChart* chart, const QString& name) {
         series->attachAxis(axis);
     }
     return series;
+}
+
+QAreaSeries* stackedBand(QLineSeries* upper, QLineSeries* lower, const QString& name,
+                         const QColor& color) {
+    auto* band = new QAreaSeries(upper, lower);
+    band->setName(name);
+    QColor fill = color;
+    fill.setAlpha(170);  // the band's edge line stays opaque, so stacked bands read apart
+    band->setBrush(fill);
+    band->setPen(QPen(color.darker(120), 1));
+    return band;
 }
 
 void applyAxisRange(QValueAxis* axis, const AxisRange& range) {

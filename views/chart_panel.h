@@ -10,6 +10,8 @@ class QChart;
 class QChartView;
 class QValueAxis;
 class QLineSeries;
+class QAreaSeries;
+class QColor;
 
 namespace stepbudget {
 
@@ -55,6 +57,9 @@ private:
 QChart* newChart(const QString& title);
 // A muted, dashed series for the pinned baseline "A", attached to the chart's two axes.
 QLineSeries* addBaselineSeries(QChart* chart, const QString& name);
+// One band of a stacked area chart between two line series (the L(τ) charts by cause).
+QAreaSeries* stackedBand(QLineSeries* upper, QLineSeries* lower, const QString& name,
+                         const QColor& color);
 
 // Sets range and round tick interval together, so ticks land on 0, 5, 10 rather than 0, 37.5.
 void applyAxisRange(QValueAxis* axis, const struct AxisRange& range);

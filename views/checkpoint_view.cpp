@@ -14,39 +14,25 @@
 
 namespace stepbudget {
 
-namespace {
-
-QAreaSeries* area(QLineSeries* upper, QLineSeries* lower, const QString& name, const QColor& color) {
-    auto* a = new QAreaSeries(upper, lower);
-    a->setName(name);
-    QColor fill = color;
-    fill.setAlpha(170);
-    a->setBrush(fill);
-    a->setPen(QPen(color.darker(120), 1));
-    return a;
-}
-
-}  // namespace
-
 CheckpointView::CheckpointView(QWidget* parent) : ChartPanel(parent) {
     QChart* chart = newChart(tr("Checkpoint + failure overhead L(τ)"));
     m_zero = new QLineSeries(this);
     m_save = new QLineSeries(this);
     m_save_redo = new QLineSeries(this);
     m_total = new QLineSeries(this);
-    auto* save = area(m_save, m_zero, tr("Save c/τ"), QColor("#4e79a7"));
-    auto* redo = area(m_save_redo, m_save, tr("Redo λτ/2"), QColor("#f28e2b"));
-    auto* recovery = area(m_total, m_save_redo, tr("Recovery λr"), QColor("#e15759"));
+    auto* save = stackedBand(m_save, m_zero, tr("Save c/τ"), QColor("#4e79a7"));
+    auto* redo = stackedBand(m_save_redo, m_save, tr("Redo λτ/2"), QColor("#f28e2b"));
+    auto* recovery = stackedBand(m_total, m_save_redo, tr("Recovery λr"), QColor("#e15759"));
     m_optimum = new QLineSeries;
     m_optimum->setName(tr("τ* = √(2c/λ)"));
     m_optimum->setPen(QPen(QColor("#1b7f3b"), 2, Qt::DashLine));
     m_interval = new QLineSeries;
     m_interval->setName(tr("Current interval"));
     m_interval->setPen(QPen(QColor("#222222"), 2));
-    for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(save), static_cast<QAbstractSeries*>(redo),
-                               static_cast<QAbstractSeries*>(recovery),
-                               static_cast<QAbstractSeries*>(m_optimum),
-                               static_cast<QAbstractSeries*>(m_interval)}) {
+    for (QAbstractSeries* s :
+         {static_cast<QAbstractSeries*>(save), static_cast<QAbstractSeries*>(redo),
+          static_cast<QAbstractSeries*>(recovery), static_cast<QAbstractSeries*>(m_optimum),
+          static_cast<QAbstractSeries*>(m_interval)}) {
         chart->addSeries(s);
     }
     m_x = new QLogValueAxis;
@@ -147,6 +133,8 @@ double CheckpointView::intervalMarkerX() const {
     return m_interval->count() > 0 ? m_interval->at(0).x() : 0.0;
 }
 
-int CheckpointView::curvePointCount() const { return static_cast<int>(m_total->count()); }
+int CheckpointView::curvePointCount() const {
+    return static_cast<int>(m_total->count());
+}
 
 }  // namespace stepbudget

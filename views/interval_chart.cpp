@@ -17,17 +17,6 @@ namespace stepbudget {
 
 namespace {
 
-QAreaSeries* band(QLineSeries* upper, QLineSeries* lower, const QString& name,
-                  const QColor& color) {
-    auto* a = new QAreaSeries(upper, lower);
-    a->setName(name);
-    QColor fill = color;
-    fill.setAlpha(170);
-    a->setBrush(fill);
-    a->setPen(QPen(color.darker(120), 1));
-    return a;
-}
-
 QString pct(double fraction) {
     return QString::number(100 * fraction, 'f', 3);
 }
@@ -43,11 +32,12 @@ IntervalChart::IntervalChart(QObject* parent) : QObject(parent) {
     m_save = new QLineSeries(this);
     m_save_hardware = new QLineSeries(this);
     m_total = new QLineSeries(this);
-    m_chart->addSeries(band(m_save, m_zero, tr("Save c/τ"), QColor("#4e79a7")));
+    m_chart->addSeries(stackedBand(m_save, m_zero, tr("Save c/τ"), QColor("#4e79a7")));
     // Bands: hardware = lambda_hw (tau/2 + r), spikes = lambda_spike (tau/2 + r) (§10.2); the
     // note spells the split out, the legend stays short enough for nine entries.
-    m_chart->addSeries(band(m_save_hardware, m_save, tr("Hardware failures"), QColor("#f28e2b")));
-    m_spike_band = band(m_total, m_save_hardware, tr("Loss spikes"), QColor("#b07aa1"));
+    m_chart->addSeries(
+        stackedBand(m_save_hardware, m_save, tr("Hardware failures"), QColor("#f28e2b")));
+    m_spike_band = stackedBand(m_total, m_save_hardware, tr("Loss spikes"), QColor("#b07aa1"));
     m_chart->addSeries(m_spike_band);
     m_poisson = new QLineSeries;
     m_poisson->setName(tr("Poisson model"));

@@ -19,8 +19,12 @@ class SetValueCommand : public QUndoCommand {
 public:
     SetValueCommand(Controller* controller, const ParamSpec& spec, Scenario before, Scenario after,
                     int drag, bool mergeable)
-        : m_controller(controller), m_spec(spec), m_before(std::move(before)),
-          m_after(std::move(after)), m_drag(drag), m_mergeable(mergeable) {
+        : m_controller(controller),
+          m_spec(spec),
+          m_before(std::move(before)),
+          m_after(std::move(after)),
+          m_drag(drag),
+          m_mergeable(mergeable) {
         updateText();
     }
     int id() const override { return 1; }
@@ -53,7 +57,9 @@ private:
 class ReplaceCommand : public QUndoCommand {
 public:
     ReplaceCommand(Controller* controller, Scenario before, Scenario after, const QString& text)
-        : QUndoCommand(text), m_controller(controller), m_before(std::move(before)),
+        : QUndoCommand(text),
+          m_controller(controller),
+          m_before(std::move(before)),
           m_after(std::move(after)) {}
     void undo() override { m_controller->applyScenario(m_before); }
     void redo() override { m_controller->applyScenario(m_after); }
@@ -194,7 +200,8 @@ void Controller::startJob() {
         } catch (...) {  // evaluate() never throws on input; out of memory reaches get()
             promise->set_exception(std::current_exception());
         }
-        QMetaObject::invokeMethod(this, [this, id] { jobFinished(id); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, id] { jobFinished(id); }, Qt::QueuedConnection);
     });
     emit busyChanged(true);
 }

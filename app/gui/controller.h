@@ -11,8 +11,8 @@
 #pragma once
 
 #include <QObject>
-#include <QThreadPool>
 #include <QString>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 #include <future>
@@ -97,9 +97,9 @@ private:
     // on a deep pipeline reuses the worker's last simulation instead of repeating it.
     QThreadPool m_pool;
     std::future<Results> m_job;  // the running job's results, until taken
-    int m_job_id = 0;     // last job started
-    int m_job_taken = 0;  // last job whose results were taken (by jobFinished or flush)
-    bool m_job_stale = false;  // the scenario changed while the job ran
+    int m_job_id = 0;            // last job started
+    int m_job_taken = 0;         // last job whose results were taken (by jobFinished or flush)
+    bool m_job_stale = false;    // the scenario changed while the job ran
 };
 
 }  // namespace stepbudget
