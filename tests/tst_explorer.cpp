@@ -15,6 +15,7 @@
 #include "model/evaluate.h"
 #include "model/pipeline.h"
 #include "model/pipeline_rules.h"
+#include "design_window.h"
 #include "fuzzy.h"
 #include "presets.h"
 #include "views/amdahl_view.h"
@@ -47,12 +48,8 @@ private:
 
 void TestExplorer::init() {
     m_controller = new Controller;
-    m_window = new MainWindow(m_controller);
-    QVERIFY(m_window->openPreset(QString::fromStdString(test::presetPath("book-design-48.json"))));
-    m_controller->flush();
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window = test::openDesignCaseWindow(m_controller);
+    QVERIFY(m_window != nullptr);
 }
 
 void TestExplorer::cleanup() {

@@ -13,6 +13,7 @@
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "app/gui/report.h"
+#include "design_window.h"
 #include "presets.h"
 #include "views/chart_export.h"
 #include "views/memory_view.h"
@@ -42,12 +43,8 @@ private:
 void TestExport::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     m_controller = new Controller;
-    m_window = new MainWindow(m_controller);
-    QVERIFY(m_window->openPreset(QString::fromStdString(test::presetPath("book-design-48.json"))));
-    m_controller->flush();
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window = test::openDesignCaseWindow(m_controller);
+    QVERIFY(m_window != nullptr);
 }
 
 void TestExport::cleanupTestCase() {
