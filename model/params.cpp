@@ -548,6 +548,16 @@ std::vector<ParamSpec> buildSpecs() {
 
 std::string boundText(double v) { return fmt(v, 10); }
 
+// smallestAccepted() is a power of ten: "0.001", "1e-12", "10".
+std::string tinyText(double v) {
+    const int e = static_cast<int>(std::lround(std::log10(v)));
+    if (e >= 0) {
+        return fmt(v, 10);
+    }
+    return e >= -4 ? "0." + std::string(static_cast<std::size_t>(-e - 1), '0') + "1"
+                   : "1e" + std::to_string(e);
+}
+
 }  // namespace
 
 const std::vector<ParamSpec>& paramSpecs() {
@@ -586,6 +596,13 @@ std::string describeRange(const ParamSpec& spec) {
            boundText(spec.max) + "]";
 }
 
+double smallestAccepted(const ParamSpec& spec) {
+    if (!spec.min_open || spec.min != 0 || !(spec.max > 0)) {
+        return spec.min;
+    }
+    return std::pow(10.0, std::floor(std::log10(spec.max)) - 12);
+}
+
 std::optional<Issue> checkNumber(const ParamSpec& spec, double value) {
     if (!std::isfinite(value)) {
         return Issue{spec.path, "must be a finite number, allowed " + describeRange(spec)};
@@ -599,6 +616,11 @@ std::optional<Issue> checkNumber(const ParamSpec& spec, double value) {
     const bool below = spec.min_open ? value <= spec.min : value < spec.min;
     if (below || value > spec.max) {
         return Issue{spec.path, fmt(value, 10) + " is out of range, allowed " + describeRange(spec)};
+    }
+    if (spec.min_open && value < smallestAccepted(spec)) {
+        return Issue{spec.path, fmt(value, 10) + " is too small to compute with, allowed " +
+                                    describeRange(spec) + " from " +
+                                    tinyText(smallestAccepted(spec)) + " up"};
     }
     if (spec.type == ParamType::Integer && value != std::floor(value)) {
         return Issue{spec.path, fmt(value, 10) + " is not a whole number, allowed " +

@@ -55,6 +55,11 @@ const ParamSpec* findParam(std::string_view path);
 std::string describeRange(const ParamSpec& spec);
 // Checks a number against the spec's type and range; the issue names the path and the range.
 std::optional<Issue> checkNumber(const ParamSpec& spec, double value);
+// The smallest value accepted. For a range open at 0, "(0, max]", it is 10^(floor(log10 max)
+// - 12), e.g. 1e-12 for MFU, 1e-6 GB/s for a bandwidth: positive but tiny values (1e-320 typed
+// in, a denormal from a fuzzer) would otherwise pass and overflow the formulas that divide by
+// them into infinity. Twelve decades below the maximum keep every product of inputs finite.
+double smallestAccepted(const ParamSpec& spec);
 // Parses text typed by a user (CLI --set, GUI) into the scenario, validating it.
 std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec, const std::string& text);
 // The value as text as it would be typed back ("48", "0.4", "true", "1f1b").

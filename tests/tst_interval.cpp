@@ -208,7 +208,8 @@ void TestInterval::overheadCurve() {
 void TestInterval::extremeRatesStayFinite() {
     Scenario s = preset("checkpoint-interval-1024.json");
     s.cluster.cards = 1000000;
-    s.checkpoint.card_mtbf_hours = 1e-6;  // lambda ~ 2.8e8 per second
+    // The smallest MTBF accepted (0.001 h): lambda = 1e6 cards / 3.6 s ~ 2.8e5 per second.
+    s.checkpoint.card_mtbf_hours = smallestAccepted(*findParam("checkpoint.card_mtbf_hours"));
     s.checkpoint.interval_s = 1e8;
     const Results r = evaluate(s);
     QVERIFY(r.ok());

@@ -2,14 +2,19 @@
 // tests/fuzz_regressions/ (also seeds of the fuzzer). A file named reject-*.json must be refused
 // with issues that name a key (the expected key below, when listed); any other file must load,
 // evaluate and publish only finite numbers with positive times, as the fuzz harness demands.
+// smallestValues: every key whose range is open at 0 ("(0, max]"), at the smallest value it
+// accepts, in every shipped preset (one key at a time and all at once), evaluates to finite
+// numbers; the fuzzer found a denormal persist_steps that divided into infinity.
 #include <QDir>
 #include <QTest>
 #include <map>
 #include <string>
 
 #include "model/evaluate.h"
+#include "model/params.h"
 #include "model/results_json.h"
 #include "model/scenario_json.h"
+#include "presets.h"
 #include "result_checks.h"
 
 using namespace stepbudget;
@@ -19,7 +24,19 @@ namespace {
 // The key whose issue a reject-* file must raise (the rule the fix added or tightened).
 const std::map<QString, std::string> kRejectedAt = {
     {"reject-6nd-moe-skipped-experts.json", "model.params"},
+    {"reject-straggler-denormal-persist-steps.json", "straggler.persist_steps"},
 };
+
+// Keys whose range is open at 0: the ones a tiny positive value can overflow.
+std::vector<const ParamSpec*> openAtZero() {
+    std::vector<const ParamSpec*> keys;
+    for (const ParamSpec& spec : paramSpecs()) {
+        if (spec.min_open && spec.min == 0) {
+            keys.push_back(&spec);
+        }
+    }
+    return keys;
+}
 
 }  // namespace
 
@@ -28,6 +45,8 @@ class TestRegressions : public QObject {
 private slots:
     void inputs_data();
     void inputs();
+    void smallestValues_data();
+    void smallestValues();
 };
 
 void TestRegressions::inputs_data() {
@@ -65,6 +84,46 @@ void TestRegressions::inputs() {
     QVERIFY2(bad.empty(), bad.empty() ? "" : bad.front().c_str());
     QVERIFY(r.compute.compute_s > 0);
     QVERIFY(r.plan.step_time_s > 0);
+}
+
+void TestRegressions::smallestValues_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("key");  // empty: every open key at its smallest value at once
+    const QDir dir(QStringLiteral(STEPBUDGET_PRESETS_DIR));
+    for (const QString& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        for (const ParamSpec* spec : openAtZero()) {
+            const QString key = QString::fromStdString(spec->path);
+            QTest::newRow(qPrintable(file + " " + key)) << file << key;
+        }
+        QTest::newRow(qPrintable(file + " all at once")) << file << QString();
+    }
+}
+
+void TestRegressions::smallestValues() {
+    QFETCH(QString, preset);
+    QFETCH(QString, key);
+    Scenario scenario = test::preset(preset.toStdString());
+    for (const ParamSpec* spec : openAtZero()) {
+        if (!key.isEmpty() && spec->path != key.toStdString()) {
+            continue;
+        }
+        if (key.isEmpty() && spec->path == "training.deadline_days") {
+            continue;  // a deadline before the reserved days is refused; the rest must evaluate
+        }
+        const double smallest = smallestAccepted(*spec);
+        QVERIFY2(!checkNumber(*spec, smallest), spec->path.c_str());
+        QVERIFY2(checkNumber(*spec, smallest / 10), spec->path.c_str());  // refused, and says why
+        QVERIFY(checkNumber(*spec, 5e-324)->message.find("too small") != std::string::npos);
+        spec->set_number(scenario, smallest);
+    }
+    const Results r = evaluate(scenario);
+    if (!r.ok()) {
+        // Only a 1e-8-day deadline may be refused: it leaves no time after the reserved days.
+        QCOMPARE(key, QStringLiteral("training.deadline_days"));
+        return;
+    }
+    const auto bad = checks::nonFinite(r);
+    QVERIFY2(bad.empty(), bad.empty() ? "" : bad.front().c_str());
 }
 
 QTEST_GUILESS_MAIN(TestRegressions)
