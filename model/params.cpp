@@ -17,6 +17,7 @@ struct Range {
     double max;
     bool min_open = false;
     bool log_scale = false;
+    bool zero_is_off = false;  // see ParamSpec::zero_is_off
 };
 
 constexpr Range kPositive{0, 1e6, true};
@@ -38,6 +39,7 @@ ParamSpec number(const char* path, Section Scenario::*section, T Section::*field
         spec.min = range.min;
         spec.max = range.max;
         spec.min_open = range.min_open;
+        spec.zero_is_off = range.zero_is_off;
         spec.log_scale = range.log_scale;
     }
     spec.unit = unit;
@@ -335,7 +337,7 @@ std::vector<ParamSpec> buildSpecs() {
                        &CheckpointConfig::card_mtbf_hours, {0, 1e9, true, true}, "h",
                        QT_TRANSLATE_NOOP("Param", "Card MTBF")));
     v.push_back(number("checkpoint.spike_every_days", &S::checkpoint,
-                       &CheckpointConfig::spike_every_days, {0, 1e6}, "days",
+                       &CheckpointConfig::spike_every_days, {0, 1e6, false, false, true}, "days",
                        QT_TRANSLATE_NOOP("Param", "Loss spike every (0 = none)")));
     v.push_back(number("checkpoint.snapshot_gb", &S::checkpoint, &CheckpointConfig::snapshot_gb,
                        {0, 1e9}, "GB", QT_TRANSLATE_NOOP("Param", "Async snapshot size (0 = checkpoint size)")));
@@ -597,7 +599,7 @@ std::string describeRange(const ParamSpec& spec) {
 }
 
 double smallestAccepted(const ParamSpec& spec) {
-    if (!spec.min_open || spec.min != 0 || !(spec.max > 0)) {
+    if (!(spec.min_open || spec.zero_is_off) || spec.min != 0 || !(spec.max > 0)) {
         return spec.min;
     }
     return std::pow(10.0, std::floor(std::log10(spec.max)) - 12);
@@ -617,9 +619,9 @@ std::optional<Issue> checkNumber(const ParamSpec& spec, double value) {
     if (below || value > spec.max) {
         return Issue{spec.path, fmt(value, 10) + " is out of range, allowed " + describeRange(spec)};
     }
-    if (spec.min_open && value < smallestAccepted(spec)) {
+    if ((spec.min_open || (spec.zero_is_off && value > 0)) && value < smallestAccepted(spec)) {
         return Issue{spec.path, fmt(value, 10) + " is too small to compute with, allowed " +
-                                    describeRange(spec) + " from " +
+                                    describeRange(spec) + (spec.zero_is_off ? ": 0 or " : " from ") +
                                     tinyText(smallestAccepted(spec)) + " up"};
     }
     if (spec.type == ParamType::Integer && value != std::floor(value)) {

@@ -22,6 +22,7 @@ struct ParamSpec {
     double min = 0;
     double max = 0;
     bool min_open = false;   // true: min itself is not allowed (bandwidths, MFU)
+    bool zero_is_off = false;  // [0, max] where 0 switches a rate off and others divide
     bool log_scale = false;  // sliders: the range spans decades
     bool headline = false;   // one of the five always-visible sliders
     std::string unit;        // display unit of the stored value ("GB/s", "GiB", "")
@@ -55,10 +56,12 @@ const ParamSpec* findParam(std::string_view path);
 std::string describeRange(const ParamSpec& spec);
 // Checks a number against the spec's type and range; the issue names the path and the range.
 std::optional<Issue> checkNumber(const ParamSpec& spec, double value);
-// The smallest value accepted. For a range open at 0, "(0, max]", it is 10^(floor(log10 max)
-// - 12), e.g. 1e-12 for MFU, 1e-6 GB/s for a bandwidth: positive but tiny values (1e-320 typed
-// in, a denormal from a fuzzer) would otherwise pass and overflow the formulas that divide by
-// them into infinity. Twelve decades below the maximum keep every product of inputs finite.
+// The smallest positive value accepted. For a range open at 0, "(0, max]", and for a key where
+// 0 switches something off and any other value is divided by (spike every N days), it is
+// 10^(floor(log10 max) - 12), e.g. 1e-12 for MFU, 1e-6 GB/s for a bandwidth: positive but tiny
+// values (1e-320 typed in, a denormal from a fuzzer) would otherwise pass and overflow the
+// formulas that divide by them into infinity. Twelve decades below the maximum keep every
+// product of inputs finite. Otherwise it is the range's minimum.
 double smallestAccepted(const ParamSpec& spec);
 // Parses text typed by a user (CLI --set, GUI) into the scenario, validating it.
 std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec, const std::string& text);

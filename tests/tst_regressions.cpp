@@ -2,8 +2,8 @@
 // tests/fuzz_regressions/ (also seeds of the fuzzer). A file named reject-*.json must be refused
 // with issues that name a key (the expected key below, when listed); any other file must load,
 // evaluate and publish only finite numbers with positive times, as the fuzz harness demands.
-// smallestValues: every key whose range is open at 0 ("(0, max]"), at the smallest value it
-// accepts, in every shipped preset (one key at a time and all at once), evaluates to finite
+// smallestValues: every key whose range is open at 0 ("(0, max]") or whose 0 means "off", at
+// the smallest positive value it accepts, in every shipped preset (one key at a time and all at once), evaluates to finite
 // numbers; the fuzzer found a denormal persist_steps that divided into infinity.
 #include <QDir>
 #include <QTest>
@@ -25,13 +25,15 @@ namespace {
 const std::map<QString, std::string> kRejectedAt = {
     {"reject-6nd-moe-skipped-experts.json", "model.params"},
     {"reject-straggler-denormal-persist-steps.json", "straggler.persist_steps"},
+    {"reject-spike-every-denormal-days.json", "checkpoint.spike_every_days"},
 };
 
-// Keys whose range is open at 0: the ones a tiny positive value can overflow.
+// Keys whose range is open at 0, or where 0 switches a rate off: the ones a tiny positive value
+// can overflow.
 std::vector<const ParamSpec*> openAtZero() {
     std::vector<const ParamSpec*> keys;
     for (const ParamSpec& spec : paramSpecs()) {
-        if (spec.min_open && spec.min == 0) {
+        if ((spec.min_open || spec.zero_is_off) && spec.min == 0) {
             keys.push_back(&spec);
         }
     }
