@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/count.h"
 #include "model/memory.h"
 #include "model/state_bytes.h"
 #include "model/units.h"
@@ -67,7 +68,7 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     }
     r.flops_per_token = r.task_flops / t.tokens;
     r.tokens_per_step = static_cast<double>(t.global_batch) * seq;
-    r.steps = static_cast<std::int64_t>(std::ceil(t.tokens / r.tokens_per_step));
+    r.steps = countCeil(t.tokens / r.tokens_per_step);
     r.flops_per_step = r.flops_per_token * r.tokens_per_step;
     const double card_flops = c.peak_tflops * kTera * c.mfu;
     r.compute_s = r.flops_per_step / (static_cast<double>(c.cards) * card_flops);
@@ -79,13 +80,10 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     r.required_tokens_per_s = t.tokens / (t.deadline_days * kSecondsPerDay);
     r.required_train_tokens_per_s = t.tokens / ((t.deadline_days - t.reserved_days) * kSecondsPerDay);
     const double deadline_s = t.deadline_days * kSecondsPerDay;
-    r.min_cards_compute =
-        static_cast<std::int64_t>(std::ceil(r.task_flops / (card_flops * deadline_s)));
-    r.min_cards_at_peak =
-        static_cast<std::int64_t>(std::ceil(r.task_flops / (c.peak_tflops * kTera * deadline_s)));
+    r.min_cards_compute = countCeil(r.task_flops / (card_flops * deadline_s));
+    r.min_cards_at_peak = countCeil(r.task_flops / (c.peak_tflops * kTera * deadline_s));
     const double state_bytes = stateBytesPerParam(effectivePrecision(sc));
-    r.min_cards_capacity =
-        static_cast<std::int64_t>(std::ceil(state_bytes * n / (c.usable_memory_gib * kGiB)));
+    r.min_cards_capacity = countCeil(state_bytes * n / (c.usable_memory_gib * kGiB));
 
     if (out == nullptr) {
         return r;

@@ -1,5 +1,6 @@
 #include "model/tr_noop.h"
 #include "model/moe.h"
+#include "model/count.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,8 +12,8 @@ CapacityPoint capacityPoint(const ExpertLoads& loads, std::int64_t experts, std:
     CapacityPoint p;
     p.capacity_factor = c;
     // The epsilon keeps curve points such as c = 0.5 + 0.05 * 10 from flooring one row short.
-    p.capacity = static_cast<std::int64_t>(
-        std::floor(c * static_cast<double>(dispatches) / static_cast<double>(experts) + 1e-9));
+    p.capacity =
+        countFloor(c * static_cast<double>(dispatches) / static_cast<double>(experts) + 1e-9);
     for (const auto& [load, count] : loads) {
         const std::int64_t kept = std::min(load, p.capacity);
         p.dropped += (load - kept) * count;

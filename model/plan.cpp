@@ -1,5 +1,6 @@
 #include "model/tr_noop.h"
 #include "model/plan.h"
+#include "model/count.h"
 
 #include <algorithm>
 #include <cmath>
@@ -166,8 +167,7 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
             row.mfu = mfu;
             const double rate = peak * kTera * mfu;
             row.days = six_nd / (static_cast<double>(sc.cluster.cards) * rate * kSecondsPerDay);
-            row.cards_for_deadline = static_cast<std::int64_t>(
-                std::ceil(six_nd / (rate * t.deadline_days * kSecondsPerDay)));
+            row.cards_for_deadline = countCeil(six_nd / (rate * t.deadline_days * kSecondsPerDay));
             r.six_nd.push_back(row);
         }
     }
