@@ -29,8 +29,8 @@ void reportPercentiles(benchmark::State& state, std::vector<double> samples, con
     }
 }
 
-void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a, double b,
-                    const char* view) {
+void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a,
+                    double b, const char* view) {
     Controller controller;
     MainWindow window(&controller);
     QString error;
@@ -63,7 +63,8 @@ void BM_SliderToRepaintMemoryTab(benchmark::State& state) {
 BENCHMARK(BM_SliderToRepaintMemoryTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintCheckpointTab(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/book-design-48.json", "checkpoint.write_gb_per_s", 7, 7.5, "checkpoint");
+    runSliderSteps(state, ":/presets/book-design-48.json", "checkpoint.write_gb_per_s", 7, 7.5,
+                   "checkpoint");
 }
 BENCHMARK(BM_SliderToRepaintCheckpointTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
@@ -73,13 +74,15 @@ void BM_SliderToRepaintPlanTab(benchmark::State& state) {
 BENCHMARK(BM_SliderToRepaintPlanTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintPipelineTab(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/book-design-48.json", "pipeline.forward_ms", 10, 11, "pipeline");
+    runSliderSteps(state, ":/presets/book-design-48.json", "pipeline.forward_ms", 10, 11,
+                   "pipeline");
 }
 BENCHMARK(BM_SliderToRepaintPipelineTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 // 64 stages x 512 micro-batches: a pipeline slider re-simulates all six schedules.
 void BM_SliderToRepaintPipeline64x512(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/pipeline-64x512.json", "pipeline.forward_ms", 10, 11, "pipeline");
+    runSliderSteps(state, ":/presets/pipeline-64x512.json", "pipeline.forward_ms", 10, 11,
+                   "pipeline");
 }
 BENCHMARK(BM_SliderToRepaintPipeline64x512)->Unit(benchmark::kMillisecond)->Iterations(10);
 
@@ -101,7 +104,8 @@ void BM_SliderToRepaintMoeTab(benchmark::State& state) {
 BENCHMARK(BM_SliderToRepaintMoeTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintBucketsTab(benchmark::State& state) {
-    runSliderSteps(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 72, 80, "buckets");
+    runSliderSteps(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 72, 80,
+                   "buckets");
 }
 BENCHMARK(BM_SliderToRepaintBucketsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 

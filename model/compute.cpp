@@ -1,5 +1,5 @@
-#include "model/tr_noop.h"
 #include "model/compute.h"
+#include "model/tr_noop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,13 +23,15 @@ double inactiveExpertParams(const ModelSpec& m) {
         return 0.0;
     }
     const double moe_layers = static_cast<double>(m.layers - m.dense_layers);
-    const double fe = static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate
-                                                                    : m.intermediate);
+    const double fe =
+        static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
     const double expert = (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) * fe;
     return moe_layers * static_cast<double>(m.experts - m.top_k) * expert;
 }
 
-double embeddingParams(const ModelSpec& m) { return static_cast<double>(m.vocab) * m.hidden; }
+double embeddingParams(const ModelSpec& m) {
+    return static_cast<double>(m.vocab) * m.hidden;
+}
 
 double normParams(const ModelSpec& m) {
     // RMSNorm weights: input and post-attention norm (hidden each), q and k norm (head_dim
@@ -78,7 +80,8 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                                         (r.data_parallel * static_cast<double>(t.micro_batch)));
     r.tokens_per_s_per_card = card_flops / r.flops_per_token;
     r.required_tokens_per_s = t.tokens / (t.deadline_days * kSecondsPerDay);
-    r.required_train_tokens_per_s = t.tokens / ((t.deadline_days - t.reserved_days) * kSecondsPerDay);
+    r.required_train_tokens_per_s =
+        t.tokens / ((t.deadline_days - t.reserved_days) * kSecondsPerDay);
     const double deadline_s = t.deadline_days * kSecondsPerDay;
     r.min_cards_compute = countCeil(r.task_flops / (card_flops * deadline_s));
     r.min_cards_at_peak = countCeil(r.task_flops / (c.peak_tflops * kTera * deadline_s));
@@ -95,12 +98,12 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                             fmt(sc.model.tied_embeddings ? 0.0 : embeddingParams(sc.model), 12) +
                             " - " + fmt(normParams(sc.model), 12),
                         r.matrix_params, "params"});
-        out->push_back({"compute.flops_per_sequence", QT_TRANSLATE_NOOP("Derivation", "FLOPs of one sequence"),
+        out->push_back({"compute.flops_per_sequence",
+                        QT_TRANSLATE_NOOP("Derivation", "FLOPs of one sequence"),
                         "6 N_mat s + 6 L (heads head_dim) s (s + 1)",
                         "6 * " + fmt(r.matrix_params, 12) + " * " + fmt(seq) + " + 6 * " +
-                            fmt(sc.model.layers) + " * " +
-                            fmt(sc.model.heads * sc.model.head_dim) + " * " + fmt(seq) + " * " +
-                            fmt(seq + 1),
+                            fmt(sc.model.layers) + " * " + fmt(sc.model.heads * sc.model.head_dim) +
+                            " * " + fmt(seq) + " * " + fmt(seq + 1),
                         r.flops_per_sequence, "FLOP"});
         out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs"),
                         "F = floor(D/s) F(s) + F(tail)",
@@ -108,43 +111,50 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                             fmt(r.tail_tokens) + " tokens)",
                         r.task_flops, "FLOP"});
     } else {
-        out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs (6ND)"), "F = 6 N D",
-                        "6 * " + fmt(r.matrix_params) + " * " + fmt(t.tokens), r.task_flops,
-                        "FLOP"});
+        out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs (6ND)"),
+                        "F = 6 N D", "6 * " + fmt(r.matrix_params) + " * " + fmt(t.tokens),
+                        r.task_flops, "FLOP"});
     }
-    out->push_back({"plan.steps", QT_TRANSLATE_NOOP("Derivation", "Steps"), "S = ceil(D / (B s))",
-                    "ceil(" + fmt(t.tokens) + " / (" + fmt(t.global_batch) + " * " + fmt(seq) + "))",
-                    static_cast<double>(r.steps), "steps"});
-    out->push_back({"plan.flops_per_step", QT_TRANSLATE_NOOP("Derivation", "FLOPs per step"), "F/D * B s",
-                    fmt(r.flops_per_token) + " * " + fmt(r.tokens_per_step, 10),
+    out->push_back(
+        {"plan.steps", QT_TRANSLATE_NOOP("Derivation", "Steps"), "S = ceil(D / (B s))",
+         "ceil(" + fmt(t.tokens) + " / (" + fmt(t.global_batch) + " * " + fmt(seq) + "))",
+         static_cast<double>(r.steps), "steps"});
+    out->push_back({"plan.flops_per_step", QT_TRANSLATE_NOOP("Derivation", "FLOPs per step"),
+                    "F/D * B s", fmt(r.flops_per_token) + " * " + fmt(r.tokens_per_step, 10),
                     r.flops_per_step, "FLOP"});
-    out->push_back({"plan.compute_s", QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"), "t_c = F_step / (p P eta)",
+    out->push_back({"plan.compute_s", QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
+                    "t_c = F_step / (p P eta)",
                     fmt(r.flops_per_step) + " / (" + fmt(c.cards) + " * " + fmt(c.peak_tflops) +
                         "e12 * " + fmt(c.mfu) + ")",
                     r.compute_s, "s"});
-    out->push_back({"compute.microbatches_per_card", QT_TRANSLATE_NOOP("Derivation", "Micro-batches per card per step"),
+    out->push_back({"compute.microbatches_per_card",
+                    QT_TRANSLATE_NOOP("Derivation", "Micro-batches per card per step"),
                     "m = ceil(B / (d b))",
                     "ceil(" + fmt(t.global_batch) + " / (" + fmt(r.data_parallel) + " * " +
                         fmt(t.micro_batch) + "))",
                     r.microbatches_per_card, ""});
-    out->push_back({"compute.required_tokens_per_s", QT_TRANSLATE_NOOP("Derivation", "Required throughput (training days)"),
+    out->push_back({"compute.required_tokens_per_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Required throughput (training days)"),
                     "D / ((deadline - T0) * 86400)",
                     fmt(t.tokens) + " / ((" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) +
                         ") * 86400)",
                     r.required_train_tokens_per_s, "token/s"});
-    out->push_back({"compute.tokens_per_s_per_card", QT_TRANSLATE_NOOP("Derivation", "Throughput per card"), "P eta / (F/D)",
+    out->push_back({"compute.tokens_per_s_per_card",
+                    QT_TRANSLATE_NOOP("Derivation", "Throughput per card"), "P eta / (F/D)",
                     fmt(c.peak_tflops) + "e12 * " + fmt(c.mfu) + " / " + fmt(r.flops_per_token),
                     r.tokens_per_s_per_card, "token/s"});
-    out->push_back({"compute.min_cards_compute", QT_TRANSLATE_NOOP("Derivation", "Device lower bound (compute)"),
+    out->push_back({"compute.min_cards_compute",
+                    QT_TRANSLATE_NOOP("Derivation", "Device lower bound (compute)"),
                     "p >= ceil(F / (P eta T))",
                     "ceil(" + fmt(r.task_flops) + " / (" + fmt(c.peak_tflops) + "e12 * " +
                         fmt(c.mfu) + " * " + fmt(t.deadline_days) + " * 86400))",
                     static_cast<double>(r.min_cards_compute), "cards"});
-    out->push_back({"compute.min_cards_capacity", QT_TRANSLATE_NOOP("Derivation", "Device lower bound (capacity)"),
-                    "p >= ceil(state_bytes N / usable)",
-                    "ceil(" + fmt(state_bytes) + " * " + fmt(n) + " / (" +
-                        fmt(c.usable_memory_gib) + " GiB))",
-                    static_cast<double>(r.min_cards_capacity), "cards"});
+    out->push_back(
+        {"compute.min_cards_capacity",
+         QT_TRANSLATE_NOOP("Derivation", "Device lower bound (capacity)"),
+         "p >= ceil(state_bytes N / usable)",
+         "ceil(" + fmt(state_bytes) + " * " + fmt(n) + " / (" + fmt(c.usable_memory_gib) + " GiB))",
+         static_cast<double>(r.min_cards_capacity), "cards"});
     return r;
 }
 

@@ -1,6 +1,6 @@
-#include "model/tr_noop.h"
 #include "model/moe.h"
 #include "model/count.h"
+#include "model/tr_noop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -88,14 +88,17 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
         {"moe.capacity", "Rows per expert", "C = floor(c tokens k / E)",
          "floor(" + c + " * " + fmt(r.tokens) + " * " + fmt(r.top_k) + " / " + fmt(r.experts) + ")",
          static_cast<double>(p.capacity), "rows"});
-    out->push_back({"moe.dropped_share", QT_TRANSLATE_NOOP("Derivation", "Dropped share of dispatches"),
+    out->push_back({"moe.dropped_share",
+                    QT_TRANSLATE_NOOP("Derivation", "Dropped share of dispatches"),
                     "sum max(0, load_i - C) / (tokens k)",
                     fmt(p.dropped) + " / " + fmt(r.dispatches), p.dropped_share, ""});
-    out->push_back({"moe.padded_share", QT_TRANSLATE_NOOP("Derivation", "Padded share of executed rows"),
+    out->push_back({"moe.padded_share",
+                    QT_TRANSLATE_NOOP("Derivation", "Padded share of executed rows"),
                     "sum max(0, C - load_i) / (E C)",
                     fmt(p.padded) + " / (" + fmt(r.experts) + " * " + fmt(p.capacity) + ")",
                     p.padded_share, ""});
-    out->push_back({"moe.balance_saving", QT_TRANSLATE_NOOP("Derivation", "Expert time saved by perfect balance"),
+    out->push_back({"moe.balance_saving",
+                    QT_TRANSLATE_NOOP("Derivation", "Expert time saved by perfect balance"),
                     "1 - mean load / max load", "1 - " + fmt(r.mean_load) + " / " + fmt(r.max_load),
                     r.balance_saving, ""});
     return r;

@@ -32,13 +32,14 @@ bool writePresetFile(const QString& path, const Scenario& scenario, QString* err
 bool readPresetFile(const QString& path, Scenario* scenario, Issues* issues) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        issues->push_back({"", QObject::tr("cannot open %1: %2").arg(path, file.errorString()).toStdString()});
+        issues->push_back(
+            {"", QObject::tr("cannot open %1: %2").arg(path, file.errorString()).toStdString()});
         return false;
     }
     // One byte past the limit is enough to reject an oversized file without reading it all.
     const QByteArray bytes = file.read(static_cast<qint64>(kMaxPresetBytes) + 1);
-    LoadResult loaded =
-        scenarioFromJson(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    LoadResult loaded = scenarioFromJson(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!loaded.ok()) {
         *issues = loaded.issues;
         return false;
@@ -56,7 +57,9 @@ QString Document::displayName() const {
     return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
 }
 
-bool Document::isModified() const { return !m_controller->undoStack()->isClean(); }
+bool Document::isModified() const {
+    return !m_controller->undoStack()->isClean();
+}
 
 void Document::newScenario() {
     Scenario fresh;
@@ -118,7 +121,9 @@ void Document::adoptRestored(const QString& path) {
     emit stateChanged();
 }
 
-QStringList Document::recentFiles() const { return AppSettings().recentFiles(); }
+QStringList Document::recentFiles() const {
+    return AppSettings().recentFiles();
+}
 
 void Document::setPath(const QString& path) {
     m_path = path;

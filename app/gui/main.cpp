@@ -19,16 +19,17 @@
 #include "app/gui/report.h"
 #include "app/gui/start_page.h"
 #include "app/gui/study_panel.h"
-#include "model/study.h"
 #include "model/results_json.h"
 #include "model/scenario_json.h"
+#include "model/study.h"
 
 namespace {
 
 using namespace stepbudget;
 
 bool headless() {
-    return qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+    return qEnvironmentVariableIsEmpty("DISPLAY") &&
+           qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
@@ -71,28 +72,32 @@ int main(int argc, char** argv) {
     parser.setApplicationDescription(QStringLiteral("What-if explorer for LLM training systems"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("preset"), QStringLiteral("Scenario preset (JSON) to open"));
-    const QCommandLineOption grab_option(QStringLiteral("grab"),
-                                         QStringLiteral("Render the main window to FILE.png and exit"),
-                                         QStringLiteral("file"));
+    parser.addPositionalArgument(QStringLiteral("preset"),
+                                 QStringLiteral("Scenario preset (JSON) to open"));
+    const QCommandLineOption grab_option(
+        QStringLiteral("grab"), QStringLiteral("Render the main window to FILE.png and exit"),
+        QStringLiteral("file"));
     const QCommandLineOption report_option(QStringLiteral("report"),
                                            QStringLiteral("Print the headline report and exit"));
-    const QCommandLineOption size_option(QStringLiteral("size"), QStringLiteral("Window size for --grab, WxH"),
+    const QCommandLineOption size_option(QStringLiteral("size"),
+                                         QStringLiteral("Window size for --grab, WxH"),
                                          QStringLiteral("size"), QStringLiteral("1600x1000"));
-    const QCommandLineOption tab_option(QStringLiteral("tab"), QStringLiteral("Open on view tab N (0 = first)"),
+    const QCommandLineOption tab_option(QStringLiteral("tab"),
+                                        QStringLiteral("Open on view tab N (0 = first)"),
                                         QStringLiteral("n"), QStringLiteral("0"));
-    const QCommandLineOption lang_option(QStringLiteral("lang"),
-                                         QStringLiteral("Interface language for this run: en or zh_CN"),
-                                         QStringLiteral("code"));
-    const QCommandLineOption set_option(QStringLiteral("set"),
-                                        QStringLiteral("Edit section.key=value after opening (repeatable)"),
-                                        QStringLiteral("key=value"));
+    const QCommandLineOption lang_option(
+        QStringLiteral("lang"), QStringLiteral("Interface language for this run: en or zh_CN"),
+        QStringLiteral("code"));
+    const QCommandLineOption set_option(
+        QStringLiteral("set"), QStringLiteral("Edit section.key=value after opening (repeatable)"),
+        QStringLiteral("key=value"));
     const QCommandLineOption restore_option(
         QStringLiteral("restore"),
         QStringLiteral("Unsaved edits from a crashed session: yes, no or ask (default ask)"),
         QStringLiteral("mode"), QStringLiteral("ask"));
-    const QCommandLineOption scenario_option(QStringLiteral("print-scenario"),
-                                             QStringLiteral("Print the scenario as a preset and exit"));
+    const QCommandLineOption scenario_option(
+        QStringLiteral("print-scenario"),
+        QStringLiteral("Print the scenario as a preset and exit"));
     const QCommandLineOption export_option(
         QStringLiteral("export-report"),
         QStringLiteral("Write the report to FILE (.html or .md) and exit"), QStringLiteral("file"));
@@ -100,11 +105,12 @@ int main(int argc, char** argv) {
         QStringLiteral("baseline"), QStringLiteral("Pin PRESET as baseline A for comparison"),
         QStringLiteral("preset"));
     const QCommandLineOption study_option(
-        QStringLiteral("study"), QStringLiteral("Open study walkthrough ID with N steps shown (ID:N)"),
+        QStringLiteral("study"),
+        QStringLiteral("Open study walkthrough ID with N steps shown (ID:N)"),
         QStringLiteral("id:n"));
-    QCommandLineOption stress_option(QStringLiteral("stress-save"),
-                                     QStringLiteral("Test hook: save to FILE in a loop until killed"),
-                                     QStringLiteral("file"));
+    QCommandLineOption stress_option(
+        QStringLiteral("stress-save"),
+        QStringLiteral("Test hook: save to FILE in a loop until killed"), QStringLiteral("file"));
     stress_option.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({grab_option, report_option, size_option, tab_option, lang_option, set_option,
                        restore_option, scenario_option, export_option, baseline_option,
@@ -139,11 +145,12 @@ int main(int argc, char** argv) {
         bool accept = restore == QLatin1String("yes");
         bool declined = false;
         if (ask) {
-            accept = QMessageBox::question(
-                         nullptr, QObject::tr("Restore unsaved edits?"),
-                         QObject::tr("StepBudget did not close normally. Restore the unsaved "
-                                     "edits of “%1”?")
-                             .arg(QString::fromStdString(orphan->scenario.name))) == QMessageBox::Yes;
+            accept =
+                QMessageBox::question(
+                    nullptr, QObject::tr("Restore unsaved edits?"),
+                    QObject::tr("StepBudget did not close normally. Restore the unsaved "
+                                "edits of “%1”?")
+                        .arg(QString::fromStdString(orphan->scenario.name))) == QMessageBox::Yes;
             declined = !accept;
         }
         if (accept) {
@@ -240,7 +247,8 @@ int main(int argc, char** argv) {
             QApplication::processEvents();
             const bool saved = window.grab().save(grab_path);
             std::fprintf(saved ? stdout : stderr, "%s %s\n",
-                         saved ? "main window written to" : "could not write", qPrintable(grab_path));
+                         saved ? "main window written to" : "could not write",
+                         qPrintable(grab_path));
             QApplication::exit(saved ? 0 : 1);
         });
         return QApplication::exec();

@@ -14,21 +14,21 @@
 #include "app/gui/param_panel.h"
 #include "app/gui/settings.h"
 #include "app/gui/study_panel.h"
+#include "views/activation_view.h"
 #include "views/amdahl_view.h"
 #include "views/async_checkpoint_view.h"
+#include "views/bucket_view.h"
 #include "views/checkpoint_view.h"
 #include "views/derivation_panel.h"
 #include "views/headline_strip.h"
 #include "views/memory_view.h"
-#include "views/pipeline_view.h"
-#include "views/plan_view.h"
-#include "views/straggler_view.h"
-#include "views/activation_view.h"
-#include "views/bucket_view.h"
 #include "views/moe_view.h"
 #include "views/offload_view.h"
+#include "views/pipeline_view.h"
+#include "views/plan_view.h"
 #include "views/rl_view.h"
 #include "views/scaling_view.h"
+#include "views/straggler_view.h"
 
 namespace stepbudget {
 
@@ -134,9 +134,13 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     updateTitle();
 }
 
-int MainWindow::currentTab() const { return m_tabs->currentIndex(); }
+int MainWindow::currentTab() const {
+    return m_tabs->currentIndex();
+}
 
-void MainWindow::setCurrentTab(int index) { m_tabs->setCurrentIndex(index); }
+void MainWindow::setCurrentTab(int index) {
+    m_tabs->setCurrentIndex(index);
+}
 
 void MainWindow::saveUiState() const {
     AppSettings settings;
@@ -191,7 +195,8 @@ void MainWindow::addView(ChartPanel* view, const QString& title, const QString& 
     }
     m_views.append(view);
     m_tabs->addTab(view, title);
-    connect(view, &ChartPanel::derivationRequested, m_derivations, &DerivationPanel::showDerivation);
+    connect(view, &ChartPanel::derivationRequested, m_derivations,
+            &DerivationPanel::showDerivation);
 }
 
 void MainWindow::onResults() {
@@ -216,9 +221,9 @@ void MainWindow::onResults() {
 
 void MainWindow::updateTitle() {
     // "[*]" is where Qt shows the modified marker.
-    setWindowTitle(tr("%1 — %2[*] — StepBudget")
-                       .arg(QString::fromStdString(m_controller->scenario().name),
-                            m_document->displayName()));
+    setWindowTitle(
+        tr("%1 — %2[*] — StepBudget")
+            .arg(QString::fromStdString(m_controller->scenario().name), m_document->displayName()));
     setWindowModified(m_document->isModified());
 }
 

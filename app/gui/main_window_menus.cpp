@@ -37,7 +37,8 @@ void MainWindow::buildMenus() {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (int i = 0; i < m_tabs->count(); ++i) {
-        QAction* action = view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        QAction* action =
+            view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
         action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
     }
     view->addSeparator();
@@ -111,13 +112,16 @@ void MainWindow::buildFileMenu(QMenu* file) {
     });
     file->addSeparator();
     QMenu* export_menu = file->addMenu(tr("&Export"));
-    export_menu->addAction(tr("Report as &HTML…"), this, [this] { exportReportDialog(QStringLiteral("html")); });
-    export_menu->addAction(tr("Report as &Markdown…"), this, [this] { exportReportDialog(QStringLiteral("md")); });
+    export_menu->addAction(tr("Report as &HTML…"), this,
+                           [this] { exportReportDialog(QStringLiteral("html")); });
+    export_menu->addAction(tr("Report as &Markdown…"), this,
+                           [this] { exportReportDialog(QStringLiteral("md")); });
     export_menu->addSeparator();
-    for (const auto& [label, format] : {std::pair{tr("Current chart as PNG…"), QStringLiteral("png")},
-                                        std::pair{tr("Current chart as SVG…"), QStringLiteral("svg")},
-                                        std::pair{tr("Current chart as PDF…"), QStringLiteral("pdf")},
-                                        std::pair{tr("Current chart data as CSV…"), QStringLiteral("csv")}}) {
+    for (const auto& [label, format] :
+         {std::pair{tr("Current chart as PNG…"), QStringLiteral("png")},
+          std::pair{tr("Current chart as SVG…"), QStringLiteral("svg")},
+          std::pair{tr("Current chart as PDF…"), QStringLiteral("pdf")},
+          std::pair{tr("Current chart data as CSV…"), QStringLiteral("csv")}}) {
         export_menu->addAction(label, this, [this, f = format] {
             if (auto* panel = qobject_cast<ChartPanel*>(m_tabs->currentWidget())) {
                 panel->exportFirstChart(f);
@@ -142,11 +146,14 @@ void MainWindow::rebuildRecentMenu() {
     m_recent_menu->clear();
     const QStringList recent = m_document->recentFiles();
     for (const QString& path : recent) {
-        m_recent_menu->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (maybeSave()) {
-                openPreset(path);
-            }
-        })->setToolTip(path);
+        m_recent_menu
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (maybeSave()) {
+                                openPreset(path);
+                            }
+                        })
+            ->setToolTip(path);
     }
     m_recent_menu->setEnabled(!recent.isEmpty());
 }
@@ -154,8 +161,10 @@ void MainWindow::rebuildRecentMenu() {
 void MainWindow::buildCompareMenu(QMenu* compare) {
     compare->addAction(tr("&Pin current as baseline A"), QKeySequence(Qt::CTRL | Qt::Key_B),
                        m_controller, &Controller::pinBaseline);
-    QAction* swap = compare->addAction(tr("&Swap A and B"), m_controller, &Controller::swapWithBaseline);
-    QAction* clear = compare->addAction(tr("&Clear baseline"), m_controller, &Controller::clearBaseline);
+    QAction* swap =
+        compare->addAction(tr("&Swap A and B"), m_controller, &Controller::swapWithBaseline);
+    QAction* clear =
+        compare->addAction(tr("&Clear baseline"), m_controller, &Controller::clearBaseline);
     const auto update = [this, swap, clear] {
         swap->setEnabled(m_controller->hasBaseline());
         clear->setEnabled(m_controller->hasBaseline());
@@ -194,9 +203,11 @@ bool MainWindow::openPreset(const QString& path, QString* error) {
 bool MainWindow::saveAsDialog() {
     QString suggested = m_document->path();
     if (suggested.isEmpty()) {
-        suggested = QString::fromStdString(m_controller->scenario().name).toLower().replace(
-                        QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-")) +
-                    QStringLiteral(".json");
+        suggested =
+            QString::fromStdString(m_controller->scenario().name)
+                .toLower()
+                .replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-")) +
+            QStringLiteral(".json");
     }
     const QString path = QFileDialog::getSaveFileName(this, tr("Save preset"), suggested,
                                                       tr("StepBudget presets (*.json)"));
