@@ -11,6 +11,7 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
 #include <cmath>
 
@@ -93,6 +94,14 @@ QLineSeries* addBaselineSeries(QChart* chart, const QString& name) {
         series->attachAxis(axis);
     }
     return series;
+}
+
+QLogValueAxis* newCardsAxis(const QString& title) {
+    auto* axis = new QLogValueAxis;
+    axis->setBase(2);
+    axis->setLabelFormat(QStringLiteral("%.0f"));
+    axis->setTitleText(title);
+    return axis;
 }
 
 QAreaSeries* stackedBand(QLineSeries* upper, QLineSeries* lower, const QString& name,

@@ -11,6 +11,7 @@ class QChartView;
 class QValueAxis;
 class QLineSeries;
 class QAreaSeries;
+class QLogValueAxis;
 class QColor;
 
 namespace stepbudget {
@@ -57,6 +58,8 @@ private:
 QChart* newChart(const QString& title);
 // A muted, dashed series for the pinned baseline "A", attached to the chart's two axes.
 QLineSeries* addBaselineSeries(QChart* chart, const QString& name);
+// The card-count axis of the memory, plan and scaling charts: log base 2, whole-number labels.
+QLogValueAxis* newCardsAxis(const QString& title);
 // One band of a stacked area chart between two line series (the L(τ) charts by cause).
 QAreaSeries* stackedBand(QLineSeries* upper, QLineSeries* lower, const QString& name,
                          const QColor& color);

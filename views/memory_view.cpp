@@ -24,8 +24,8 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
     // Stacked bars per ZeRO stage.
     QChart* bars = newChart(tr("Per-card memory by ZeRO stage"));
     auto* series = new QStackedBarSeries;
-    const QString names[6] = {tr("Weights"), tr("Gradients"), tr("FP32 master"), tr("Adam m"),
-                              tr("Adam v"), tr("Activations")};
+    const QString names[6] = {tr("Weights"), tr("Gradients"), tr("FP32 master"),
+                              tr("Adam m"),  tr("Adam v"),    tr("Activations")};
     const QColor colors[6] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
                               QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac")};
     for (int i = 0; i < 6; ++i) {
@@ -74,10 +74,7 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
                                static_cast<QAbstractSeries*>(m_current)}) {
         curve->addSeries(s);
     }
-    m_curve_x = new QLogValueAxis;
-    m_curve_x->setBase(2);
-    m_curve_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_curve_x->setTitleText(tr("Cards"));
+    m_curve_x = newCardsAxis(tr("Cards"));
     m_curve_y = new QValueAxis;
     m_curve_y->setTitleText(tr("GiB per card"));
     m_curve_y->setLabelFormat(QStringLiteral("%.0f"));
@@ -150,7 +147,8 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     QList<QPointF> a_curve;
     if (const Results* a = baselineResults(); a != nullptr && a->ok()) {
         for (int k = 0; k < 4; ++k) {
-            a_bars.append({static_cast<double>(k), a->memory.zero_stacks[static_cast<std::size_t>(k)].total() / kGiB});
+            a_bars.append({static_cast<double>(k),
+                           a->memory.zero_stacks[static_cast<std::size_t>(k)].total() / kGiB});
         }
         for (const CurvePoint& p : a->curves.peak_vs_cards) {
             if (p.x >= lo && p.x <= hi) {
@@ -164,19 +162,19 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     m_baseline_curve->setVisible(!a_curve.isEmpty());
 
     const int stage = static_cast<int>(scenario.parallel.zero_stage);
-    QString note = tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB "
-                      "of %6 GiB usable.")
-                       .arg(stage)
-                       .arg(scenario.cluster.cards)
-                       .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-                       .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-                       .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-                       .arg(usable, 0, 'f', 1);
+    QString note =
+        tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB "
+           "of %6 GiB usable.")
+            .arg(stage)
+            .arg(scenario.cluster.cards)
+            .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
+            .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+            .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
+            .arg(usable, 0, 'f', 1);
     if (!m.fits) {
-        note += QLatin1Char(' ') +
-                tr("%1 GiB over: recompute that much, or use at least %2 cards.")
-                    .arg(m.over_bytes / kGiB, 0, 'f', 2)
-                    .arg(m.min_cards_to_fit);
+        note += QLatin1Char(' ') + tr("%1 GiB over: recompute that much, or use at least %2 cards.")
+                                       .arg(m.over_bytes / kGiB, 0, 'f', 2)
+                                       .arg(m.min_cards_to_fit);
     }
     m_note->setText(note);
 }
@@ -189,7 +187,9 @@ double MemoryView::barTotalGiB(int stage) const {
     return total;
 }
 
-int MemoryView::curvePointCount() const { return static_cast<int>(m_peak_curve->count()); }
+int MemoryView::curvePointCount() const {
+    return static_cast<int>(m_peak_curve->count());
+}
 
 double MemoryView::usableLineGiB() const {
     return m_usable_bars->count() > 0 ? m_usable_bars->at(0).y() : 0.0;

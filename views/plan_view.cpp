@@ -32,10 +32,7 @@ PlanView::PlanView(QWidget* parent) : ChartPanel(parent) {
     chart->addSeries(m_finish);
     chart->addSeries(m_deadline);
     chart->addSeries(m_current);
-    m_x = new QLogValueAxis;
-    m_x->setBase(2);
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setTitleText(tr("Cards"));
+    m_x = newCardsAxis(tr("Cards"));
     m_y = new QValueAxis;
     m_y->setTitleText(tr("Days"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
@@ -70,10 +67,10 @@ PlanView::PlanView(QWidget* parent) : ChartPanel(parent) {
         }
     }
     auto* table_box = new QVBoxLayout;
-    auto* table_title = new QLabel(
-        tr("<b>6ND extrapolation</b> at this model, data, card count and deadline:<br/>"
-           "days = 6ND / (p P η), cards ≥ ⌈6ND / (P η T)⌉"),
-        this);
+    auto* table_title =
+        new QLabel(tr("<b>6ND extrapolation</b> at this model, data, card count and deadline:<br/>"
+                      "days = 6ND / (p P η), cards ≥ ⌈6ND / (P η T)⌉"),
+                   this);
     table_title->setWordWrap(true);
     table_box->addWidget(table_title);
     table_box->addWidget(m_table, 1);
@@ -115,8 +112,10 @@ void PlanView::setResults(const Scenario& scenario, const Results& r) {
     m_baseline->replace(a_points);
     m_baseline->setVisible(!a_points.isEmpty());
     QList<QPointF> a_choice;
-    if (const Results* a = baselineResults(); a != nullptr && a->ok() && baselineScenario() != nullptr) {
-        a_choice.append({static_cast<double>(baselineScenario()->cluster.cards), a->plan.finish_days});
+    if (const Results* a = baselineResults();
+        a != nullptr && a->ok() && baselineScenario() != nullptr) {
+        a_choice.append(
+            {static_cast<double>(baselineScenario()->cluster.cards), a->plan.finish_days});
     }
     m_baseline_point->replace(a_choice);
     m_baseline_point->setVisible(!a_choice.isEmpty());
@@ -139,7 +138,8 @@ void PlanView::setResults(const Scenario& scenario, const Results& r) {
         m_table->item(row, 1)->setText(QString::number(six.peak_tflops, 'g', 6));
         m_table->item(row, 2)->setText(QStringLiteral("%1 %").arg(100 * six.mfu, 0, 'f', 0));
         m_table->item(row, 3)->setText(QString::number(six.days, 'f', 1));
-        m_table->item(row, 4)->setText(QLocale().toString(static_cast<qlonglong>(six.cards_for_deadline)));
+        m_table->item(row, 4)->setText(
+            QLocale().toString(static_cast<qlonglong>(six.cards_for_deadline)));
         const bool meets = six.days <= scenario.training.deadline_days;
         m_table->item(row, 3)->setForeground(meets ? QColor("#1b7f3b") : QColor("#c62828"));
         ++row;
@@ -157,7 +157,9 @@ void PlanView::setResults(const Scenario& scenario, const Results& r) {
                   .arg(scenario.training.deadline_days, 0, 'g', 6));
 }
 
-int PlanView::curvePointCount() const { return static_cast<int>(m_finish->count()); }
+int PlanView::curvePointCount() const {
+    return static_cast<int>(m_finish->count());
+}
 
 QPointF PlanView::currentPoint() const {
     return m_current->count() > 0 ? m_current->at(0) : QPointF();

@@ -49,10 +49,7 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
           static_cast<QAbstractSeries*>(m_strong_rows)}) {
         chart->addSeries(s);
     }
-    m_x = new QLogValueAxis;
-    m_x->setBase(2);
-    m_x->setLabelFormat(QStringLiteral("%.0f"));
-    m_x->setTitleText(tr("Cards"));
+    m_x = newCardsAxis(tr("Cards"));
     m_y = new QValueAxis;
     m_y->setTitleText(tr("Days"));
     chart->addAxis(m_x, Qt::AlignBottom);
