@@ -6,8 +6,8 @@
 #include <sstream>
 #include <string>
 
-#include "model/evaluate.h"
-#include "model/scenario_json.h"
+#include "model/evaluate/evaluate.h"
+#include "model/io/scenario_json.h"
 
 namespace {
 

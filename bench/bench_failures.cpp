@@ -9,12 +9,12 @@
 #include <sstream>
 #include <string>
 
-#include "model/async_checkpoint.h"
-#include "model/evaluate.h"
-#include "model/interval.h"
-#include "model/max_normal.h"
-#include "model/scenario_json.h"
-#include "model/straggler.h"
+#include "model/checkpoint/async_checkpoint.h"
+#include "model/evaluate/evaluate.h"
+#include "model/checkpoint/interval.h"
+#include "model/reliability/max_normal.h"
+#include "model/io/scenario_json.h"
+#include "model/reliability/straggler.h"
 
 namespace {
 

@@ -3,9 +3,9 @@
 // cost evaluate() pays on every slider tick.
 #include <benchmark/benchmark.h>
 
-#include "model/evaluate.h"
-#include "model/pipeline.h"
-#include "model/pipeline_rules.h"
+#include "model/evaluate/evaluate.h"
+#include "model/pipeline/pipeline.h"
+#include "model/pipeline/pipeline_rules.h"
 
 using namespace stepbudget;
 

@@ -14,7 +14,7 @@
 
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
-#include "model/scenario_json.h"
+#include "model/io/scenario_json.h"
 
 namespace {
 

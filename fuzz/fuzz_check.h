@@ -8,8 +8,8 @@
 #include <ctime>
 #include <string>
 
-#include "model/evaluate.h"
-#include "model/scenario_json.h"
+#include "model/evaluate/evaluate.h"
+#include "model/io/scenario_json.h"
 #include "tests/result_checks.h"
 
 namespace stepbudget::fuzz {

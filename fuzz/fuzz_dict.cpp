@@ -5,7 +5,7 @@
 #include <set>
 #include <string>
 
-#include "model/params.h"
+#include "model/base/params.h"
 
 int main() {
     using namespace stepbudget;

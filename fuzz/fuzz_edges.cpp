@@ -15,9 +15,9 @@
 #include <vector>
 
 #include "fuzz/fuzz_check.h"
-#include "model/params.h"
-#include "model/scenario_json.h"
-#include "model/validate.h"
+#include "model/base/params.h"
+#include "model/io/scenario_json.h"
+#include "model/evaluate/validate.h"
 
 namespace {
 

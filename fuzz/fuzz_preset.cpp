@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "fuzz/fuzz_check.h"
-#include "model/scenario_json.h"
+#include "model/io/scenario_json.h"
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
     stepbudget::fuzz::printValidCountAtExit();

@@ -4,8 +4,8 @@
 #include <QTest>
 #include <string>
 
-#include "model/evaluate.h"
-#include "model/scenario_json.h"
+#include "model/evaluate/evaluate.h"
+#include "model/io/scenario_json.h"
 
 namespace stepbudget::test {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "model/results.h"
-#include "model/results_json.h"
+#include "model/evaluate/results.h"
+#include "model/io/results_json.h"
 
 namespace stepbudget::checks {
 

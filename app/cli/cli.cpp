@@ -4,15 +4,15 @@
 #include <cstdlib>
 #include <ostream>
 
-#include "model/catalog.h"
-#include "model/evaluate.h"
-#include "model/params.h"
-#include "model/pipeline.h"
-#include "model/pipeline_ascii.h"
-#include "model/results_json.h"
-#include "model/scenario_json.h"
-#include "model/sweep.h"
-#include "model/validate.h"
+#include "model/shape/catalog.h"
+#include "model/evaluate/evaluate.h"
+#include "model/base/params.h"
+#include "model/pipeline/pipeline.h"
+#include "model/pipeline/pipeline_ascii.h"
+#include "model/io/results_json.h"
+#include "model/io/scenario_json.h"
+#include "model/io/sweep_metrics.h"
+#include "model/evaluate/validate.h"
 
 namespace stepbudget::cli {
 namespace {

@@ -8,7 +8,7 @@
 #include <QTimer>
 #include <optional>
 
-#include "model/scenario.h"
+#include "model/base/scenario.h"
 
 namespace stepbudget {
 

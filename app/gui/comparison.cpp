@@ -6,7 +6,7 @@
 #include <QVBoxLayout>
 
 #include "app/gui/controller.h"
-#include "model/units.h"
+#include "model/base/units.h"
 
 namespace stepbudget {
 

@@ -5,9 +5,9 @@
 #include <exception>
 #include <memory>
 
-#include "model/evaluate.h"
-#include "model/params.h"
-#include "model/pipeline.h"
+#include "model/evaluate/evaluate.h"
+#include "model/base/params.h"
+#include "model/pipeline/pipeline.h"
 
 namespace stepbudget {
 

@@ -18,9 +18,9 @@
 #include <future>
 #include <optional>
 
-#include "model/issue.h"
-#include "model/results.h"
-#include "model/scenario.h"
+#include "model/base/issue.h"
+#include "model/evaluate/results.h"
+#include "model/base/scenario.h"
 
 namespace stepbudget {
 

@@ -6,7 +6,7 @@
 
 #include "app/gui/controller.h"
 #include "app/gui/settings.h"
-#include "model/scenario_json.h"
+#include "model/io/scenario_json.h"
 
 namespace stepbudget {
 

@@ -6,8 +6,8 @@
 #include <QString>
 #include <QStringList>
 
-#include "model/issue.h"
-#include "model/scenario.h"
+#include "model/base/issue.h"
+#include "model/base/scenario.h"
 
 namespace stepbudget {
 

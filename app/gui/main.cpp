@@ -19,9 +19,9 @@
 #include "app/gui/report.h"
 #include "app/gui/start_page.h"
 #include "app/gui/study_panel.h"
-#include "model/results_json.h"
-#include "model/scenario_json.h"
-#include "model/study.h"
+#include "model/io/results_json.h"
+#include "model/io/scenario_json.h"
+#include "study/study.h"
 
 namespace {
 

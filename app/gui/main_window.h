@@ -7,7 +7,7 @@
 #include <QMainWindow>
 #include <QSet>
 
-#include "views/chart_panel.h"
+#include "views/common/chart_panel.h"
 
 class QTabWidget;
 class QMenu;

@@ -9,9 +9,9 @@
 #include <QSlider>
 
 #include "app/gui/controller.h"
-#include "model/params.h"
-#include "views/slider_scale.h"
-#include "views/value_format.h"
+#include "model/base/params.h"
+#include "views/common/slider_scale.h"
+#include "views/common/value_format.h"
 
 namespace stepbudget {
 

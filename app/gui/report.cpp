@@ -15,9 +15,9 @@
 #include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
-#include "model/units.h"
-#include "views/derivation_panel.h"
-#include "views/value_format.h"
+#include "model/base/units.h"
+#include "views/common/derivation_panel.h"
+#include "views/common/value_format.h"
 
 namespace stepbudget {
 

@@ -12,9 +12,9 @@
 
 #include "app/gui/app_shell.h"
 #include "app/gui/controller.h"
-#include "model/evaluate.h"
-#include "views/derivation_panel.h"
-#include "views/value_format.h"
+#include "model/evaluate/evaluate.h"
+#include "views/common/derivation_panel.h"
+#include "views/common/value_format.h"
 
 namespace stepbudget {
 

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "model/study.h"
+#include "study/study.h"
 
 class QLabel;
 class QLineEdit;

@@ -1,0 +1,756 @@
+#include "model/base/params.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <type_traits>
+
+#include "model/base/derivation.h"
+
+#include "model/base/tr_noop.h"  // labels are translated by the app: translate("Param", label)
+
+namespace stepbudget {
+namespace {
+
+struct Range {
+    double min;
+    double max;
+    bool min_open = false;
+    bool log_scale = false;
+    bool zero_is_off = false;  // see ParamSpec::zero_is_off
+};
+
+constexpr Range kPositive{0, 1e6, true};
+constexpr Range kBandwidth{0, 1e6, true, true};  // GB/s; 0 would mean "never finishes"
+
+// Builds a row for a numeric field from member pointers, so the table cannot name a field
+// of the wrong section and every row gets a matching getter and setter.
+template <class Section, class T>
+ParamSpec number(const char* path, Section Scenario::*section, T Section::*field, Range range,
+                 const char* unit, const char* label) {
+    ParamSpec spec;
+    spec.path = path;
+    if constexpr (std::is_same_v<T, bool>) {
+        spec.type = ParamType::Boolean;
+        spec.min = 0;
+        spec.max = 1;
+    } else {
+        spec.type = std::is_integral_v<T> ? ParamType::Integer : ParamType::Real;
+        spec.min = range.min;
+        spec.max = range.max;
+        spec.min_open = range.min_open;
+        spec.zero_is_off = range.zero_is_off;
+        spec.log_scale = range.log_scale;
+    }
+    spec.unit = unit;
+    spec.label = label;
+    spec.get_number = [section, field](const Scenario& s) {
+        return static_cast<double>(s.*section.*field);
+    };
+    spec.set_number = [section, field](Scenario& s, double v) {
+        if constexpr (std::is_same_v<T, bool>) {
+            s.*section.*field = v != 0;
+        } else if constexpr (std::is_integral_v<T>) {
+            s.*section.*field = static_cast<T>(std::llround(v));
+        } else {
+            s.*section.*field = static_cast<T>(v);
+        }
+    };
+    return spec;
+}
+
+template <class Section>
+ParamSpec text(const char* path, Section Scenario::*section, std::string Section::*field,
+               const char* label, std::size_t max_length) {
+    ParamSpec spec;
+    spec.path = path;
+    spec.type = ParamType::Text;
+    spec.label = label;
+    spec.max_length = max_length;
+    spec.get_text = [section, field](const Scenario& s) { return s.*section.*field; };
+    spec.set_text = [section, field](Scenario& s, const std::string& v) {
+        s.*section.*field = v;
+        return true;
+    };
+    return spec;
+}
+
+template <class Section, class Enum>
+ParamSpec choice(const char* path, Section Scenario::*section, Enum Section::*field,
+                 std::vector<Enum> values, bool (*parse)(const std::string&, Enum*),
+                 const char* label) {
+    ParamSpec spec;
+    spec.path = path;
+    spec.type = ParamType::Choice;
+    spec.label = label;
+    for (Enum e : values) {
+        spec.choices.emplace_back(toString(e));
+    }
+    spec.get_text = [section, field](const Scenario& s) {
+        return std::string(toString(s.*section.*field));
+    };
+    spec.set_text = [section, field, parse](Scenario& s, const std::string& v) {
+        Enum e{};
+        if (!parse(v, &e)) {
+            return false;
+        }
+        s.*section.*field = e;
+        return true;
+    };
+    return spec;
+}
+
+ParamSpec headline(ParamSpec spec) {
+    spec.headline = true;
+    return spec;
+}
+
+// Slider ends for keys whose allowed range is far wider than what a meeting explores; a typed
+// value outside these still works (the slider pins at its end).
+void applySliderRanges(std::vector<ParamSpec>& specs) {
+    static const struct {
+        const char* path;
+        double lo;
+        double hi;
+    } ranges[] = {
+        {"model.params", 1e8, 2e12},
+        {"model.layers", 1, 256},
+        {"model.hidden", 256, 65536},
+        {"model.intermediate", 256, 262144},
+        {"model.vocab", 1000, 1e6},
+        {"model.heads", 1, 256},
+        {"model.kv_heads", 1, 256},
+        {"model.head_dim", 16, 512},
+        {"model.experts", 0, 512},
+        {"model.top_k", 0, 16},
+        {"cluster.cards", 1, 65536},
+        {"cluster.cards_per_host", 1, 72},
+        {"cluster.peak_tflops", 10, 5000},
+        {"cluster.mfu", 0.05, 0.8},
+        {"cluster.usable_memory_gib", 4, 256},
+        {"cluster.collective_gb_per_s", 1, 1000},
+        {"cluster.nic_gb_per_s", 1, 200},
+        {"cluster.hbm_gb_per_s", 100, 10000},
+        {"cluster.host_memory_gb_per_s", 10, 2000},
+        {"cluster.host_link_gb_per_s", 1, 1000},
+        {"training.tokens", 1e9, 1e14},
+        {"training.seq_len", 128, 1048576},
+        {"training.global_batch", 1, 1e6},
+        {"training.micro_batch", 1, 1024},
+        {"training.deadline_days", 1, 365},
+        {"training.reserved_days", 0, 60},
+        {"training.input_wait_s", 0, 10},
+        {"parallel.tp", 1, 64},
+        {"parallel.pp", 1, 64},
+        {"parallel.extra_memory_gib", 0, 128},
+        {"pipeline.microbatches", 1, 1024},
+        {"pipeline.forward_ms", 0.1, 1000},
+        {"pipeline.backward_ms", 0.1, 2000},
+        {"pipeline.link_ms", 0, 100},
+        {"pipeline.update_ms", 0, 100},
+        {"pipeline.layers_per_stage", 1, 128},
+        {"pipeline.activation_bytes", 0, 1e11},
+        {"pipeline.last_stage_extra_bytes", 0, 1e11},
+        {"pipeline.activation_message_bytes", 0, 1e9},
+        {"pipeline.gradient_message_bytes", 0, 1e9},
+        {"checkpoint.bytes_per_param", 1, 32},
+        {"checkpoint.write_gb_per_s", 0.1, 1000},
+        {"checkpoint.interval_s", 60, 86400},
+        {"checkpoint.restore_s", 0, 3600},
+        {"checkpoint.card_mtbf_hours", 100, 1e6},
+        {"checkpoint.spike_every_days", 0, 60},
+        {"straggler.sigma_fraction", 0, 0.2},
+        {"rl.generate_per_s", 0.1, 100},
+        {"rl.verify_per_s", 0.1, 100},
+        {"rl.learn_per_s", 0.1, 100},
+        {"rl.generate_s", 0, 600},
+        {"rl.learn_s", 0, 600},
+        {"rl.sync_s", 0, 120},
+        {"moe.capacity_factor", 0.5, 4},
+        {"checkpoint.snapshot_gb", 0, 2000},
+        {"checkpoint.capture_every_s", 1, 3600},
+        {"checkpoint.staging_pause_s", 0, 30},
+        {"checkpoint.buffer_slots", 1, 8},
+        {"checkpoint.async_captures", 1, 20},
+        {"checkpoint.failure_at_s", 0, 600},
+        {"checkpoint.reshard_from_tp", 1, 64},
+        {"checkpoint.reshard_to_tp", 1, 64},
+        {"straggler.mean_compute_s", 0, 600},
+        {"straggler.slow_sigmas", 0, 6},
+        {"straggler.evict_interval_s", 0, 7200},
+        {"straggler.persist_steps", 1, 1e5},
+        {"input.workers", 0, 64},
+        {"input.worker_seq_per_s", 0.1, 100},
+        {"input.trained_batches", 0, 100000},
+        {"input.prefetch_batches", 0, 64},
+        {"input.packer_remainder_tokens", 0, 131072},
+        {"interruptions.dollars_per_s", 0, 100},
+        {"interruptions.restarts", 0, 100},
+        {"interruptions.interruption_hours", 0, 500},
+        {"interruptions.rollback_hours", 0, 100},
+        {"interruptions.runtime_hours", 0, 2000},
+        {"model.expert_intermediate", 0, 65536},
+        {"model.shared_experts", 0, 8},
+        {"model.dense_layers", 0, 16},
+        {"rl.card_memory_gb", 16, 288},
+        {"rl.train_state_gib", 0, 256},
+        {"rl.kv_pool_gib", 0, 256},
+        {"rl.common_gib", 0, 32},
+        {"rl.expert_parallel", 1, 256},
+        {"rl.policy_logprob", -20, 0},
+        {"rl.recomputed_logprob", -20, 0},
+        {"rl.kv_value_bytes", 0.5, 4},
+        {"rl.trajectory_s", 0, 86400},
+        {"moe.tokens", 128, 1048576},
+        {"moe.hot_load_ratio", 1, 8},
+        {"activations.value_bytes", 1, 4},
+        {"activations.virtual_stages", 1, 8},
+        {"activations.rebuild_tokens", 16, 65536},
+        {"activations.rebuild_value_bytes", 1, 4},
+        {"offload.window_ms", 0, 100},
+        {"collectives.short_answers", 0, 64},
+        {"collectives.short_tokens", 1, 4096},
+        {"collectives.short_token_grad", -2, 2},
+        {"collectives.long_answers", 0, 64},
+        {"collectives.long_tokens", 1, 4096},
+        {"collectives.long_token_grad", -2, 2},
+        {"collectives.reduce_ms", 0, 50},
+        {"collectives.compute_ms", 0, 50},
+        {"collectives.link_busy_ms", 0, 50},
+        {"collectives.bucket_mib", 1, 4096},
+        {"collectives.members", 2, 1024},
+        {"collectives.startup_ms", 0, 1},
+        {"collectives.sub_buckets", 1, 16},
+        {"collectives.idle_windows", 1, 16},
+        {"collectives.idle_window_ms", 0, 20},
+        {"collectives.window_gap_ms", 0, 50},
+        {"scaling.critical_batch_tokens", 1e5, 1e9},
+        {"scaling.base_cards", 8, 1e5},
+        {"scaling.base_step_s", 0.1, 600},
+        {"scaling.scaled_cards", 8, 1e6},
+        {"scaling.scaled_step_s", 0.1, 600},
+    };
+    for (ParamSpec& spec : specs) {
+        spec.slider_min = spec.min;
+        spec.slider_max = spec.max;
+        for (const auto& r : ranges) {
+            if (spec.path == r.path) {
+                spec.slider_min = r.lo;
+                spec.slider_max = r.hi;
+            }
+        }
+    }
+}
+
+std::vector<ParamSpec> buildSpecs() {
+    using S = Scenario;
+    std::vector<ParamSpec> v;
+    // model
+    v.push_back(text("model.name", &S::model, &ModelSpec::name,
+                     QT_TRANSLATE_NOOP("Param", "Model name"), 200));
+    v.push_back(
+        headline(number("model.params", &S::model, &ModelSpec::params, {1e6, 1e14, false, true}, "",
+                        QT_TRANSLATE_NOOP("Param", "Parameters N"))));
+    v.push_back(number("model.layers", &S::model, &ModelSpec::layers, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Layers")));
+    v.push_back(number("model.hidden", &S::model, &ModelSpec::hidden, {1, 262144, false, true}, "",
+                       QT_TRANSLATE_NOOP("Param", "Hidden size")));
+    v.push_back(number("model.intermediate", &S::model, &ModelSpec::intermediate,
+                       {1, 1048576, false, true}, "",
+                       QT_TRANSLATE_NOOP("Param", "FFN intermediate size")));
+    v.push_back(number("model.vocab", &S::model, &ModelSpec::vocab, {1, 1e7, false, true}, "",
+                       QT_TRANSLATE_NOOP("Param", "Vocabulary")));
+    v.push_back(number("model.heads", &S::model, &ModelSpec::heads, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Query heads")));
+    v.push_back(number("model.kv_heads", &S::model, &ModelSpec::kv_heads, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "KV heads")));
+    v.push_back(number("model.head_dim", &S::model, &ModelSpec::head_dim, {1, 4096}, "",
+                       QT_TRANSLATE_NOOP("Param", "Head dimension")));
+    v.push_back(number("model.tied_embeddings", &S::model, &ModelSpec::tied_embeddings, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Tied embeddings")));
+    v.push_back(number("model.experts", &S::model, &ModelSpec::experts, {0, 4096}, "",
+                       QT_TRANSLATE_NOOP("Param", "Experts (0 = dense)")));
+    v.push_back(number("model.top_k", &S::model, &ModelSpec::top_k, {0, 256}, "",
+                       QT_TRANSLATE_NOOP("Param", "Experts per token")));
+    v.push_back(number("model.gated_mlp", &S::model, &ModelSpec::gated_mlp, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Gated FFN (SwiGLU)")));
+    v.push_back(number("model.expert_intermediate", &S::model, &ModelSpec::expert_intermediate,
+                       {0, 1048576}, "",
+                       QT_TRANSLATE_NOOP("Param", "Expert FFN size (0 = FFN size)")));
+    v.push_back(number("model.shared_experts", &S::model, &ModelSpec::shared_experts, {0, 64}, "",
+                       QT_TRANSLATE_NOOP("Param", "Shared experts")));
+    v.push_back(number("model.dense_layers", &S::model, &ModelSpec::dense_layers, {0, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Leading dense layers (MoE)")));
+    // precision
+    v.push_back(number("precision.weight_bytes", &S::precision, &Precision::weight_bytes,
+                       {0, 16, true}, "B/param", QT_TRANSLATE_NOOP("Param", "Weight bytes")));
+    v.push_back(number("precision.grad_bytes", &S::precision, &Precision::grad_bytes, {0, 16},
+                       "B/param", QT_TRANSLATE_NOOP("Param", "Gradient bytes")));
+    v.push_back(number("precision.master_bytes", &S::precision, &Precision::master_bytes, {0, 16},
+                       "B/param", QT_TRANSLATE_NOOP("Param", "Master-weight bytes")));
+    v.push_back(number("precision.optimizer_bytes", &S::precision, &Precision::optimizer_bytes,
+                       {0, 32}, "B/param", QT_TRANSLATE_NOOP("Param", "Optimizer bytes")));
+    v.push_back(choice("precision.convention", &S::precision, &Precision::convention,
+                       {StateConvention::Fields, StateConvention::Book16,
+                        StateConvention::Fp32Grads18, StateConvention::DistributedOptimizer},
+                       &parseStateConvention,
+                       QT_TRANSLATE_NOOP("Param", "Bytes-per-parameter convention")));
+    // cluster
+    v.push_back(
+        text("cluster.gpu", &S::cluster, &Cluster::gpu, QT_TRANSLATE_NOOP("Param", "GPU"), 200));
+    v.push_back(
+        headline(number("cluster.cards", &S::cluster, &Cluster::cards, {1, 1e6, false, true},
+                        "cards", QT_TRANSLATE_NOOP("Param", "Cards"))));
+    v.push_back(number("cluster.cards_per_host", &S::cluster, &Cluster::cards_per_host, {1, 1024},
+                       "cards", QT_TRANSLATE_NOOP("Param", "Cards per host")));
+    v.push_back(number("cluster.peak_tflops", &S::cluster, &Cluster::peak_tflops,
+                       {0, 1e6, true, true}, "TFLOP/s",
+                       QT_TRANSLATE_NOOP("Param", "Dense BF16 peak")));
+    v.push_back(headline(number("cluster.mfu", &S::cluster, &Cluster::mfu, {0, 1, true}, "",
+                                QT_TRANSLATE_NOOP("Param", "MFU"))));
+    v.push_back(number("cluster.usable_memory_gib", &S::cluster, &Cluster::usable_memory_gib,
+                       {0, 1e5, true, true}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Usable memory per card")));
+    v.push_back(
+        headline(number("cluster.collective_gb_per_s", &S::cluster, &Cluster::collective_gb_per_s,
+                        kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Collective bandwidth"))));
+    v.push_back(number("cluster.nic_gb_per_s", &S::cluster, &Cluster::nic_gb_per_s, kBandwidth,
+                       "GB/s", QT_TRANSLATE_NOOP("Param", "NIC bandwidth per card")));
+    v.push_back(number("cluster.hbm_gb_per_s", &S::cluster, &Cluster::hbm_gb_per_s, kBandwidth,
+                       "GB/s", QT_TRANSLATE_NOOP("Param", "HBM bandwidth")));
+    v.push_back(number("cluster.host_memory_gb_per_s", &S::cluster, &Cluster::host_memory_gb_per_s,
+                       kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host memory bandwidth")));
+    v.push_back(number("cluster.host_link_gb_per_s", &S::cluster, &Cluster::host_link_gb_per_s,
+                       kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host link bandwidth")));
+    // training
+    v.push_back(number("training.tokens", &S::training, &Training::tokens, {1, 1e16, false, true},
+                       "tokens", QT_TRANSLATE_NOOP("Param", "Training tokens D")));
+    v.push_back(number("training.seq_len", &S::training, &Training::seq_len,
+                       {1, 16777216, false, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Sequence length")));
+    v.push_back(number("training.global_batch", &S::training, &Training::global_batch,
+                       {1, 1e8, false, true}, "seq", QT_TRANSLATE_NOOP("Param", "Global batch")));
+    v.push_back(number("training.micro_batch", &S::training, &Training::micro_batch,
+                       {1, 1e6, false, true}, "seq", QT_TRANSLATE_NOOP("Param", "Micro-batch")));
+    v.push_back(number("training.deadline_days", &S::training, &Training::deadline_days,
+                       {0, 36500, true}, "days", QT_TRANSLATE_NOOP("Param", "Deadline")));
+    v.push_back(number("training.reserved_days", &S::training, &Training::reserved_days, {0, 36500},
+                       "days", QT_TRANSLATE_NOOP("Param", "Reserved days T0")));
+    v.push_back(number("training.input_wait_s", &S::training, &Training::input_wait_s, {0, 1e6},
+                       "s", QT_TRANSLATE_NOOP("Param", "Input wait per step")));
+    v.push_back(choice("training.flops_model", &S::training, &Training::flops_model,
+                       {FlopsModel::Exact, FlopsModel::SixND}, &parseFlopsModel,
+                       QT_TRANSLATE_NOOP("Param", "FLOPs model")));
+    // parallel
+    v.push_back(number("parallel.zero_stage", &S::parallel, &Parallel::zero_stage, {0, 3}, "",
+                       QT_TRANSLATE_NOOP("Param", "ZeRO stage")));
+    v.push_back(number("parallel.tp", &S::parallel, &Parallel::tp, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Tensor parallel")));
+    v.push_back(number("parallel.pp", &S::parallel, &Parallel::pp, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Pipeline parallel")));
+    v.push_back(number("parallel.extra_memory_gib", &S::parallel, &Parallel::extra_memory_gib,
+                       {0, 1e5}, "GiB", QT_TRANSLATE_NOOP("Param", "Activations + buffers")));
+    v.push_back(choice("parallel.recompute", &S::parallel, &Parallel::recompute,
+                       {Recompute::None, Recompute::Selective, Recompute::Full}, &parseRecompute,
+                       QT_TRANSLATE_NOOP("Param", "Recompute")));
+    // pipeline
+    v.push_back(choice("pipeline.schedule", &S::pipeline, &PipelineConfig::schedule,
+                       {Schedule::FillDrain, Schedule::OneFOneB, Schedule::Interleaved,
+                        Schedule::ZbH1, Schedule::ZbH2, Schedule::DualPipe},
+                       &parseSchedule, QT_TRANSLATE_NOOP("Param", "Schedule")));
+    v.push_back(number("pipeline.stages", &S::pipeline, &PipelineConfig::stages, {2, 64}, "",
+                       QT_TRANSLATE_NOOP("Param", "Stages p")));
+    v.push_back(number("pipeline.microbatches", &S::pipeline, &PipelineConfig::microbatches,
+                       {1, 1024, false, true}, "", QT_TRANSLATE_NOOP("Param", "Micro-batches m")));
+    v.push_back(number("pipeline.chunks", &S::pipeline, &PipelineConfig::chunks, {2, 8}, "",
+                       QT_TRANSLATE_NOOP("Param", "Chunks v (interleaved)")));
+    v.push_back(number("pipeline.forward_ms", &S::pipeline, &PipelineConfig::forward_ms,
+                       {0, 1e6, true, true}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Forward per stage")));
+    v.push_back(number("pipeline.backward_ms", &S::pipeline, &PipelineConfig::backward_ms,
+                       {0, 1e6, true, true}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Backward per stage")));
+    v.push_back(number("pipeline.weight_grad_fraction", &S::pipeline,
+                       &PipelineConfig::weight_grad_fraction, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Weight-gradient share of backward")));
+    v.push_back(number("pipeline.link_ms", &S::pipeline, &PipelineConfig::link_ms, {0, 1e6}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Boundary transfer")));
+    v.push_back(number("pipeline.update_ms", &S::pipeline, &PipelineConfig::update_ms, {0, 1e6},
+                       "ms", QT_TRANSLATE_NOOP("Param", "Parameter update")));
+    v.push_back(number("pipeline.layers_per_stage", &S::pipeline, &PipelineConfig::layers_per_stage,
+                       {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Layers per stage")));
+    v.push_back(number("pipeline.activation_bytes", &S::pipeline, &PipelineConfig::activation_bytes,
+                       {0, 1e13, false, false}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Saved activations per micro-batch")));
+    v.push_back(number("pipeline.last_stage_extra_bytes", &S::pipeline,
+                       &PipelineConfig::last_stage_extra_bytes, {0, 1e13}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Last-stage extra (head + loss)")));
+    v.push_back(number("pipeline.activation_message_bytes", &S::pipeline,
+                       &PipelineConfig::activation_message_bytes, {0, 1e12}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Activation message")));
+    v.push_back(number("pipeline.gradient_message_bytes", &S::pipeline,
+                       &PipelineConfig::gradient_message_bytes, {0, 1e12}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Gradient message")));
+    // checkpoint
+    v.push_back(number("checkpoint.bytes_per_param", &S::checkpoint,
+                       &CheckpointConfig::bytes_per_param, {0, 64, true}, "B/param",
+                       QT_TRANSLATE_NOOP("Param", "Checkpoint bytes per parameter")));
+    v.push_back(headline(number("checkpoint.write_gb_per_s", &S::checkpoint,
+                                &CheckpointConfig::write_gb_per_s, kBandwidth, "GB/s",
+                                QT_TRANSLATE_NOOP("Param", "Checkpoint write speed"))));
+    v.push_back(number("checkpoint.interval_s", &S::checkpoint, &CheckpointConfig::interval_s,
+                       {0, 1e8, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Checkpoint interval")));
+    v.push_back(number("checkpoint.restore_s", &S::checkpoint, &CheckpointConfig::restore_s,
+                       {0, 1e7}, "s", QT_TRANSLATE_NOOP("Param", "Restore time")));
+    v.push_back(number("checkpoint.card_mtbf_hours", &S::checkpoint,
+                       &CheckpointConfig::card_mtbf_hours, {0, 1e9, true, true}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Card MTBF")));
+    v.push_back(number("checkpoint.spike_every_days", &S::checkpoint,
+                       &CheckpointConfig::spike_every_days, {0, 1e6, false, false, true}, "days",
+                       QT_TRANSLATE_NOOP("Param", "Loss spike every (0 = none)")));
+    v.push_back(number("checkpoint.snapshot_gb", &S::checkpoint, &CheckpointConfig::snapshot_gb,
+                       {0, 1e9}, "GB",
+                       QT_TRANSLATE_NOOP("Param", "Async snapshot size (0 = checkpoint size)")));
+    v.push_back(number("checkpoint.capture_every_s", &S::checkpoint,
+                       &CheckpointConfig::capture_every_s, {0, 1e8, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Async capture every")));
+    v.push_back(number("checkpoint.staging_pause_s", &S::checkpoint,
+                       &CheckpointConfig::staging_pause_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Staging pause per capture")));
+    v.push_back(number("checkpoint.buffer_slots", &S::checkpoint, &CheckpointConfig::buffer_slots,
+                       {1, 64}, "", QT_TRANSLATE_NOOP("Param", "Snapshot buffer slots")));
+    v.push_back(number("checkpoint.async_captures", &S::checkpoint,
+                       &CheckpointConfig::async_captures, {1, 10000}, "",
+                       QT_TRANSLATE_NOOP("Param", "Captures simulated")));
+    v.push_back(number("checkpoint.failure_at_s", &S::checkpoint, &CheckpointConfig::failure_at_s,
+                       {0, 1e9}, "s", QT_TRANSLATE_NOOP("Param", "Failure at")));
+    v.push_back(number("checkpoint.reshard_from_tp", &S::checkpoint,
+                       &CheckpointConfig::reshard_from_tp, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Reshard from TP")));
+    v.push_back(number("checkpoint.reshard_to_tp", &S::checkpoint, &CheckpointConfig::reshard_to_tp,
+                       {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Reshard to TP")));
+    // straggler
+    v.push_back(number("straggler.sigma_fraction", &S::straggler, &StragglerConfig::sigma_fraction,
+                       {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Compute-time sigma / mu")));
+    v.push_back(number("straggler.mean_compute_s", &S::straggler, &StragglerConfig::mean_compute_s,
+                       {0, 1e7}, "s", QT_TRANSLATE_NOOP("Param", "Mean compute mu (0 = plan)")));
+    v.push_back(number("straggler.slow_sigmas", &S::straggler, &StragglerConfig::slow_sigmas,
+                       {0, 20}, "sigma", QT_TRANSLATE_NOOP("Param", "Slow card at mu + k sigma")));
+    v.push_back(number(
+        "straggler.evict_interval_s", &S::straggler, &StragglerConfig::evict_interval_s, {0, 1e8},
+        "s", QT_TRANSLATE_NOOP("Param", "Eviction restarts from interval (0 = checkpoint)")));
+    v.push_back(number("straggler.persist_steps", &S::straggler, &StragglerConfig::persist_steps,
+                       {0, 1e9, true, true}, "steps",
+                       QT_TRANSLATE_NOOP("Param", "Slow card persists for")));
+    // rl
+    v.push_back(number("rl.generate_per_s", &S::rl, &RlConfig::generate_per_s, kPositive, "traj/s",
+                       QT_TRANSLATE_NOOP("Param", "Generation rate")));
+    v.push_back(number("rl.verify_per_s", &S::rl, &RlConfig::verify_per_s, kPositive, "traj/s",
+                       QT_TRANSLATE_NOOP("Param", "Verification rate")));
+    v.push_back(number("rl.learn_per_s", &S::rl, &RlConfig::learn_per_s, kPositive, "traj/s",
+                       QT_TRANSLATE_NOOP("Param", "Learning rate")));
+    v.push_back(number("rl.keep_fraction", &S::rl, &RlConfig::keep_fraction, {0, 1, true}, "",
+                       QT_TRANSLATE_NOOP("Param", "Kept after verification q")));
+    v.push_back(number("rl.generate_s", &S::rl, &RlConfig::generate_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Generation per batch")));
+    v.push_back(number("rl.learn_s", &S::rl, &RlConfig::learn_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Learning per batch")));
+    v.push_back(number("rl.sync_s", &S::rl, &RlConfig::sync_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Weight sync")));
+    v.push_back(number("rl.card_memory_gb", &S::rl, &RlConfig::card_memory_gb, {0, 1e5, true}, "GB",
+                       QT_TRANSLATE_NOOP("Param", "Shared card memory")));
+    v.push_back(number("rl.train_state_gib", &S::rl, &RlConfig::train_state_gib, {0, 1e5}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Training state released at hand-off")));
+    v.push_back(number("rl.kv_pool_gib", &S::rl, &RlConfig::kv_pool_gib, {0, 1e5}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Generation KV pool")));
+    v.push_back(number("rl.common_gib", &S::rl, &RlConfig::common_gib, {0, 1e5}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Memory common to both phases")));
+    v.push_back(number("rl.expert_parallel", &S::rl, &RlConfig::expert_parallel, {1, 4096}, "",
+                       QT_TRANSLATE_NOOP("Param", "Weight-sync receivers (EP)")));
+    v.push_back(number("rl.policy_logprob", &S::rl, &RlConfig::policy_logprob, {-1000, 0}, "nat",
+                       QT_TRANSLATE_NOOP("Param", "Token log-prob under the policy")));
+    v.push_back(number("rl.recomputed_logprob", &S::rl, &RlConfig::recomputed_logprob, {-1000, 0},
+                       "nat", QT_TRANSLATE_NOOP("Param", "Recomputed log-prob used as mu")));
+    v.push_back(number("rl.kv_value_bytes", &S::rl, &RlConfig::kv_value_bytes, {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "KV cache bytes per value")));
+    v.push_back(number("rl.trajectory_s", &S::rl, &RlConfig::trajectory_s, {0, 1e7}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Trajectory generation time")));
+    // moe
+    v.push_back(number("moe.capacity_factor", &S::moe, &MoeConfig::capacity_factor, {0, 64, true},
+                       "", QT_TRANSLATE_NOOP("Param", "Capacity factor c")));
+    // input
+    v.push_back(number("input.workers", &S::input, &InputConfig::workers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Input workers")));
+    v.push_back(number("input.worker_seq_per_s", &S::input, &InputConfig::worker_seq_per_s,
+                       kPositive, "seq/s", QT_TRANSLATE_NOOP("Param", "Sequences per worker")));
+    v.push_back(number("input.token_id_bytes", &S::input, &InputConfig::token_id_bytes, {1, 16},
+                       "B", QT_TRANSLATE_NOOP("Param", "Token id bytes")));
+    v.push_back(number("input.trained_batches", &S::input, &InputConfig::trained_batches, {0, 1e12},
+                       "batches", QT_TRANSLATE_NOOP("Param", "Batches trained at checkpoint")));
+    v.push_back(number("input.prefetch_batches", &S::input, &InputConfig::prefetch_batches,
+                       {0, 1e6}, "batches", QT_TRANSLATE_NOOP("Param", "Loader prefetch depth")));
+    v.push_back(number("input.packer_remainder_tokens", &S::input,
+                       &InputConfig::packer_remainder_tokens, {0, 16777216}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Packer remainder tokens")));
+    // interruptions
+    v.push_back(number("interruptions.dollars_per_s", &S::interruptions,
+                       &InterruptionConfig::dollars_per_s, {0, 1e9}, "$/s",
+                       QT_TRANSLATE_NOOP("Param", "Job cost per second")));
+    v.push_back(number("interruptions.restarts", &S::interruptions, &InterruptionConfig::restarts,
+                       {0, 1e6}, "", QT_TRANSLATE_NOOP("Param", "Restarts")));
+    v.push_back(number("interruptions.interruption_hours", &S::interruptions,
+                       &InterruptionConfig::interruption_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Interruption hours")));
+    v.push_back(number("interruptions.rollback_hours", &S::interruptions,
+                       &InterruptionConfig::rollback_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Rolled-back hours")));
+    v.push_back(number("interruptions.runtime_hours", &S::interruptions,
+                       &InterruptionConfig::runtime_hours, {0, 1e7}, "h",
+                       QT_TRANSLATE_NOOP("Param", "Total runtime")));
+    v.push_back(number("interruptions.reduction_fraction", &S::interruptions,
+                       &InterruptionConfig::reduction_fraction, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Interruptions removed (what-if)")));
+    v.push_back(number("moe.tokens", &S::moe, &MoeConfig::tokens, {1, 1e8, false, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Tokens routed per batch")));
+    v.push_back(number("moe.hot_expert_fraction", &S::moe, &MoeConfig::hot_expert_fraction, {0, 1},
+                       "", QT_TRANSLATE_NOOP("Param", "Share of hot experts")));
+    v.push_back(number("moe.hot_load_ratio", &S::moe, &MoeConfig::hot_load_ratio, {1, 1e4}, "",
+                       QT_TRANSLATE_NOOP("Param", "Hot-expert load / mean")));
+    // activations
+    v.push_back(choice("activations.source", &S::activations, &ActivationConfig::source,
+                       {ActivationSource::Budget, ActivationSource::Architecture},
+                       &parseActivationSource, QT_TRANSLATE_NOOP("Param", "Peak uses")));
+    v.push_back(number("activations.value_bytes", &S::activations, &ActivationConfig::value_bytes,
+                       {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Bytes per stored activation")));
+    v.push_back(number("activations.dropout_masks", &S::activations,
+                       &ActivationConfig::dropout_masks, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Count dropout masks")));
+    v.push_back(number("activations.flash_attention", &S::activations,
+                       &ActivationConfig::flash_attention, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Flash attention")));
+    v.push_back(number("activations.sequence_parallel", &S::activations,
+                       &ActivationConfig::sequence_parallel, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Sequence parallel")));
+    v.push_back(number("activations.full_checkpoint_sharded", &S::activations,
+                       &ActivationConfig::full_checkpoint_sharded, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Full-recompute checkpoint sharded over t")));
+    v.push_back(number("activations.virtual_stages", &S::activations,
+                       &ActivationConfig::virtual_stages, {1, 64}, "",
+                       QT_TRANSLATE_NOOP("Param", "Interleaved chunks v")));
+    v.push_back(number("activations.rebuild_tokens", &S::activations,
+                       &ActivationConfig::rebuild_tokens, {1, 1e8, false, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Rebuild example: tokens per micro-batch")));
+    v.push_back(number("activations.rebuild_value_bytes", &S::activations,
+                       &ActivationConfig::rebuild_value_bytes, {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Rebuild example: bytes per value")));
+    // offload
+    v.push_back(number("offload.window_ms", &S::offload, &OffloadConfig::window_ms, {0, 1e7}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Transfer window W")));
+    // collectives
+    v.push_back(number("collectives.short_answers", &S::collectives,
+                       &CollectivesConfig::short_answers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Short answers")));
+    v.push_back(number("collectives.short_tokens", &S::collectives,
+                       &CollectivesConfig::short_tokens, {1, 1e7}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Tokens per short answer")));
+    v.push_back(number("collectives.short_token_grad", &S::collectives,
+                       &CollectivesConfig::short_token_grad, {-1e6, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Per-token gradient, short answers")));
+    v.push_back(number("collectives.long_answers", &S::collectives,
+                       &CollectivesConfig::long_answers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Long answers")));
+    v.push_back(number("collectives.long_tokens", &S::collectives, &CollectivesConfig::long_tokens,
+                       {1, 1e7}, "tokens", QT_TRANSLATE_NOOP("Param", "Tokens per long answer")));
+    v.push_back(number("collectives.long_token_grad", &S::collectives,
+                       &CollectivesConfig::long_token_grad, {-1e6, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Per-token gradient, long answers")));
+    v.push_back(number("collectives.reduce_ms", &S::collectives, &CollectivesConfig::reduce_ms,
+                       {0, 1e7}, "ms", QT_TRANSLATE_NOOP("Param", "Overlap: reduction time")));
+    v.push_back(number("collectives.compute_ms", &S::collectives, &CollectivesConfig::compute_ms,
+                       {0, 1e7}, "ms", QT_TRANSLATE_NOOP("Param", "Overlap: independent compute")));
+    v.push_back(number("collectives.link_busy_ms", &S::collectives,
+                       &CollectivesConfig::link_busy_ms, {0, 1e7}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Overlap: link booked until")));
+    v.push_back(number("collectives.bucket_mib", &S::collectives, &CollectivesConfig::bucket_mib,
+                       {0, 1e7, true, true}, "MiB", QT_TRANSLATE_NOOP("Param", "Gradient bucket")));
+    v.push_back(number("collectives.members", &S::collectives, &CollectivesConfig::members,
+                       {2, 1e6, false, true}, "", QT_TRANSLATE_NOOP("Param", "Ring members n")));
+    v.push_back(number("collectives.startup_ms", &S::collectives, &CollectivesConfig::startup_ms,
+                       {0, 1e4}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Start-up per collective (alpha)")));
+    v.push_back(number("collectives.sub_buckets", &S::collectives, &CollectivesConfig::sub_buckets,
+                       {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Sub-buckets")));
+    v.push_back(number("collectives.idle_windows", &S::collectives,
+                       &CollectivesConfig::idle_windows, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Idle link windows")));
+    v.push_back(number("collectives.idle_window_ms", &S::collectives,
+                       &CollectivesConfig::idle_window_ms, {0, 1e6}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Idle window length")));
+    v.push_back(number("collectives.window_gap_ms", &S::collectives,
+                       &CollectivesConfig::window_gap_ms, {0, 1e6}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Busy link between windows")));
+    // attention
+    v.push_back(text("attention.mix", &S::attention, &AttentionConfig::mix,
+                     QT_TRANSLATE_NOOP("Param", "Sequence lengths (comma-separated)"), 20000));
+    v.push_back(text("attention.reference_mix", &S::attention, &AttentionConfig::reference_mix,
+                     QT_TRANSLATE_NOOP("Param", "Reference lengths (comma-separated)"), 20000));
+    // scaling
+    v.push_back(number("scaling.critical_batch_tokens", &S::scaling,
+                       &ScalingConfig::critical_batch_tokens, {0, 1e13, true, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Critical batch B_crit")));
+    v.push_back(number("scaling.base_cards", &S::scaling, &ScalingConfig::base_cards,
+                       {1, 1e7, false, true}, "cards",
+                       QT_TRANSLATE_NOOP("Param", "Measured: base cards")));
+    v.push_back(number("scaling.base_step_s", &S::scaling, &ScalingConfig::base_step_s,
+                       {0, 1e7, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Measured: base step")));
+    v.push_back(number("scaling.scaled_cards", &S::scaling, &ScalingConfig::scaled_cards,
+                       {1, 1e7, false, true}, "cards",
+                       QT_TRANSLATE_NOOP("Param", "Measured: scaled cards")));
+    v.push_back(number("scaling.scaled_step_s", &S::scaling, &ScalingConfig::scaled_step_s,
+                       {0, 1e7, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Measured: scaled step")));
+    applySliderRanges(v);
+    return v;
+}
+
+std::string boundText(double v) {
+    return fmt(v, 10);
+}
+
+// smallestAccepted() is a power of ten: "0.001", "1e-12", "10".
+std::string tinyText(double v) {
+    const int e = static_cast<int>(std::lround(std::log10(v)));
+    if (e >= 0) {
+        return fmt(v, 10);
+    }
+    return e >= -4 ? "0." + std::string(static_cast<std::size_t>(-e - 1), '0') + "1"
+                   : "1e" + std::to_string(e);
+}
+
+}  // namespace
+
+const std::vector<ParamSpec>& paramSpecs() {
+    static const std::vector<ParamSpec> specs = buildSpecs();
+    return specs;
+}
+
+const ParamSpec* findParam(std::string_view path) {
+    for (const ParamSpec& spec : paramSpecs()) {
+        if (spec.path == path) {
+            return &spec;
+        }
+    }
+    return nullptr;
+}
+
+std::string describeRange(const ParamSpec& spec) {
+    switch (spec.type) {
+        case ParamType::Boolean:
+            return "true or false";
+        case ParamType::Text:
+            return "text of at most " + std::to_string(spec.max_length) + " characters";
+        case ParamType::Choice: {
+            std::string out = "one of ";
+            for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+                out += (i ? ", " : "") + spec.choices[i];
+            }
+            return out;
+        }
+        case ParamType::Integer:
+            return "a whole number in [" + boundText(spec.min) + ", " + boundText(spec.max) + "]";
+        case ParamType::Real:
+            break;
+    }
+    return std::string(spec.min_open ? "(" : "[") + boundText(spec.min) + ", " +
+           boundText(spec.max) + "]";
+}
+
+double smallestAccepted(const ParamSpec& spec) {
+    if (!(spec.min_open || spec.zero_is_off) || spec.min != 0 || !(spec.max > 0)) {
+        return spec.min;
+    }
+    return std::pow(10.0, std::floor(std::log10(spec.max)) - 12);
+}
+
+std::optional<Issue> checkNumber(const ParamSpec& spec, double value) {
+    if (!std::isfinite(value)) {
+        return Issue{spec.path, "must be a finite number, allowed " + describeRange(spec)};
+    }
+    if (spec.type == ParamType::Boolean) {
+        if (value != 0 && value != 1) {
+            return Issue{spec.path, "must be true or false"};
+        }
+        return std::nullopt;
+    }
+    const bool below = spec.min_open ? value <= spec.min : value < spec.min;
+    if (below || value > spec.max) {
+        return Issue{spec.path,
+                     fmt(value, 10) + " is out of range, allowed " + describeRange(spec)};
+    }
+    if ((spec.min_open || (spec.zero_is_off && value > 0)) && value < smallestAccepted(spec)) {
+        return Issue{spec.path, fmt(value, 10) + " is too small to compute with, allowed " +
+                                    describeRange(spec) +
+                                    (spec.zero_is_off ? ": 0 or " : " from ") +
+                                    tinyText(smallestAccepted(spec)) + " up"};
+    }
+    if (spec.type == ParamType::Integer && value != std::floor(value)) {
+        return Issue{spec.path,
+                     fmt(value, 10) + " is not a whole number, allowed " + describeRange(spec)};
+    }
+    return std::nullopt;
+}
+
+std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
+                                 const std::string& text) {
+    if (spec.type == ParamType::Text) {
+        if (text.size() > spec.max_length) {
+            return Issue{spec.path, "is too long, allowed " + describeRange(spec)};
+        }
+        spec.set_text(scenario, text);
+        return std::nullopt;
+    }
+    if (spec.type == ParamType::Choice) {
+        if (!spec.set_text(scenario, text)) {
+            return Issue{spec.path,
+                         "\"" + text + "\" is not allowed, allowed " + describeRange(spec)};
+        }
+        return std::nullopt;
+    }
+    double value = 0;
+    if (spec.type == ParamType::Boolean && (text == "true" || text == "false")) {
+        value = text == "true" ? 1 : 0;
+    } else {
+        const char* begin = text.c_str();
+        char* end = nullptr;
+        errno = 0;
+        value = std::strtod(begin, &end);
+        if (text.empty() || end == begin || *end != '\0') {
+            return Issue{spec.path,
+                         "\"" + text + "\" is not a number, allowed " + describeRange(spec)};
+        }
+    }
+    if (auto issue = checkNumber(spec, value)) {
+        return issue;
+    }
+    spec.set_number(scenario, value);
+    return std::nullopt;
+}
+
+std::string valueAsText(const Scenario& scenario, const ParamSpec& spec) {
+    switch (spec.type) {
+        case ParamType::Text:
+        case ParamType::Choice:
+            return spec.get_text(scenario);
+        case ParamType::Boolean:
+            return spec.get_number(scenario) != 0 ? "true" : "false";
+        case ParamType::Integer:
+        case ParamType::Real:
+            break;
+    }
+    return fmt(spec.get_number(scenario), 15);
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,59 @@
+#include "model/evaluate/curves.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace stepbudget {
+
+std::vector<double> sampleGrid(double lo, double hi, int n, bool log_scale) {
+    std::vector<double> out;
+    out.reserve(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        const double t = n > 1 ? static_cast<double>(i) / (n - 1) : 0.0;
+        out.push_back(log_scale ? lo * std::pow(hi / lo, t) : lo + t * (hi - lo));
+    }
+    return out;
+}
+
+Curves computeCurves(const Scenario& sc, const MemoryResults& memory,
+                     const CheckpointResults& ck, const PlanResults& plan) {
+    Curves c;
+    // Memory against cards: 1/16x to 16x the current count, whole multiples of tp*pp (§6's
+    // figure plots 16N/d + 10 GiB against the 22 GiB line).
+    const double unit = memory.model_shard;
+    const double cards = static_cast<double>(sc.cluster.cards);
+    const double lo = std::max(unit, std::floor(cards / 16.0 / unit) * unit);
+    const double hi = std::min(1e6, cards * 16.0);
+    const double params_per_card = static_cast<double>(sc.model.params) / unit;
+    double last = -1;
+    for (double x : sampleGrid(lo, hi, 64, true)) {
+        const double p = std::max(unit, std::round(x / unit) * unit);
+        if (p == last) {
+            continue;
+        }
+        last = p;
+        const MemoryStack stack = zeroStack(sc.precision, static_cast<int>(sc.parallel.zero_stage),
+                                            params_per_card, p / unit);
+        c.resident_vs_cards.push_back({p, stack.resident()});
+        c.peak_vs_cards.push_back({p, stack.resident() + memory.extra_bytes_per_card});
+    }
+    // L(tau) from tau*/10 to 10 tau*, where each end is about 5 L(tau*), and always covering the
+    // configured interval.
+    const double tau_lo = std::min(ck.optimal_interval_s / 10.0, sc.checkpoint.interval_s / 1.5);
+    const double tau_hi = std::max(ck.optimal_interval_s * 10.0, sc.checkpoint.interval_s * 1.5);
+    for (double tau : sampleGrid(tau_lo, tau_hi, 160, true)) {
+        c.overhead.push_back(
+            {tau, overheadTerms(ck.save_s, ck.total_rate_per_s, sc.checkpoint.restore_s, tau)});
+    }
+    for (const AmdahlItem& item : plan.amdahl) {
+        AmdahlCurve curve;
+        curve.resource = item.resource;
+        for (double r : sampleGrid(0.125, 8.0, 97, true)) {
+            curve.ratio_vs_speedup.push_back({r, amdahlRatio(item.fraction, r)});
+        }
+        c.amdahl.push_back(std::move(curve));
+    }
+    return c;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,31 @@
+#include "model/evaluate/finish_vs_cards.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "model/evaluate/sweep.h"
+#include "model/step/plan.h"
+
+namespace stepbudget {
+
+Curve finishVsCards(const Scenario& sc) {
+    Curve curve;
+    SweepSpec cards_sweep;
+    cards_sweep.key = "cluster.cards";
+    cards_sweep.lo = std::max(1.0, static_cast<double>(sc.cluster.cards) / 8.0);
+    cards_sweep.hi = std::min(1e6, static_cast<double>(sc.cluster.cards) * 8.0);
+    cards_sweep.count = 48;
+    cards_sweep.log_scale = true;
+    if (cards_sweep.hi > cards_sweep.lo) {
+        for (const SweepPoint& p : sweep(sc, cards_sweep, [](const Scenario& s) {
+                 return std::vector<double>{finishDays(s)};
+             })) {
+            if (p.ok) {
+                curve.push_back({p.x, p.values[0]});
+            }
+        }
+    }
+    return curve;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,14 @@
+// Finish days against card count (the Plan tab's curve): the whole scenario re-validated and
+// re-planned at each card count, so it sits above `plan` and calls it, never the other way.
+#pragma once
+
+#include "model/base/curve.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+// (cards, finish days) from cards/8 to 8 cards on a 48-point log grid; card counts that break a
+// cross-key rule (not a multiple of tp * pp) are left out of the curve.
+Curve finishVsCards(const Scenario& scenario);
+
+}  // namespace stepbudget

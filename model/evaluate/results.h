@@ -1,0 +1,70 @@
+// Results: everything evaluate() computes for one scenario, section by section, plus the
+// derivation of every published number. Views and the CLI only read this.
+#pragma once
+
+#include <string_view>
+
+#include "model/checkpoint/checkpoint.h"
+#include "model/step/comm.h"
+#include "model/step/compute.h"
+#include "model/evaluate/curves.h"
+#include "model/base/derivation.h"
+#include "model/base/issue.h"
+#include "model/memory/memory.h"
+#include "model/pipeline/pipeline.h"
+#include "model/step/plan.h"
+#include "model/rl/rl.h"
+#include "model/checkpoint/async_checkpoint.h"
+#include "model/checkpoint/checkpoint_content.h"
+#include "model/step/input_pipeline.h"
+#include "model/reliability/interruption.h"
+#include "model/checkpoint/interval.h"
+#include "model/checkpoint/reshard.h"
+#include "model/reliability/straggler.h"
+// Issue 6: model breadth.
+#include "model/memory/activation.h"
+#include "model/moe/attention.h"
+#include "model/shape/catalog.h"
+#include "model/step/collectives.h"
+#include "model/moe/moe.h"
+#include "model/memory/offload.h"
+#include "model/memory/recompute.h"
+#include "model/step/scaling.h"
+#include "model/memory/sharding.h"
+
+namespace stepbudget {
+
+struct Results {
+    Issues issues;  // non-empty: the scenario was invalid and nothing below was computed
+    MemoryResults memory;
+    ComputeResults compute;
+    CommResults comm;
+    CheckpointResults checkpoint;
+    PlanResults plan;
+    RlResults rl;
+    Curves curves;
+    PipelineResults pipeline;
+    Derivations derivations;
+    // Failures, checkpoints and stragglers: the long-run account (issue 5).
+    CheckpointContentResults checkpoint_content;
+    ReshardResults reshard;
+    InputPipelineResults input;
+    AsyncCheckpointResults async_checkpoint;
+    IntervalResults interval;
+    StragglerResults straggler;
+    InterruptionResults interruptions;
+    ActivationResults activation;
+    RebuildResults rebuild;
+    OffloadResults offload;
+    ShardingResults sharding;
+    CollectivesResults collectives;
+    MoeResults moe;
+    AttentionResults attention;
+    ScalingResults scaling;
+    ShapeResults shape;
+
+    bool ok() const { return issues.empty(); }
+    const Derivation* derivation(std::string_view id) const;
+};
+
+}  // namespace stepbudget

@@ -1,0 +1,133 @@
+#include "model/evaluate/sweep.h"
+
+#include <cmath>
+#include <cstdlib>
+
+#include "model/base/curve.h"
+#include "model/base/params.h"
+#include "model/evaluate/validate.h"
+
+namespace stepbudget {
+
+namespace {
+
+bool parseDouble(const std::string& text, double* out) {
+    if (text.empty()) {
+        return false;
+    }
+    char* end = nullptr;
+    *out = std::strtod(text.c_str(), &end);
+    return end != text.c_str() && *end == '\0' && std::isfinite(*out);
+}
+
+std::vector<std::string> split(const std::string& text, char sep) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t at = text.find(sep, start);
+        parts.push_back(text.substr(start, at == std::string::npos ? std::string::npos : at - start));
+        if (at == std::string::npos) {
+            return parts;
+        }
+        start = at + 1;
+    }
+}
+
+}  // namespace
+
+std::optional<SweepSpec> parseSweepSpec(const std::string& text, Issues* issues) {
+    const std::size_t eq = text.find('=');
+    const std::string key = text.substr(0, eq);
+    const ParamSpec* param = findParam(key);
+    if (eq == std::string::npos) {
+        issues->push_back({key, "--vary needs section.key=LO:HI:N[:log]"});
+        return std::nullopt;
+    }
+    if (param == nullptr || !param->isNumeric() || param->type == ParamType::Boolean) {
+        issues->push_back({key, "is not a numeric preset key (see `stepbudget-cli keys`)"});
+        return std::nullopt;
+    }
+    const std::vector<std::string> parts = split(text.substr(eq + 1), ':');
+    SweepSpec spec;
+    spec.key = key;
+    double count = 0;
+    if (parts.size() < 3 || parts.size() > 4 || !parseDouble(parts[0], &spec.lo) ||
+        !parseDouble(parts[1], &spec.hi) || !parseDouble(parts[2], &count)) {
+        issues->push_back({key, "--vary needs LO:HI:N[:log] with numbers, got \"" + text.substr(eq + 1) + "\""});
+        return std::nullopt;
+    }
+    if (parts.size() == 4) {
+        if (parts[3] != "log") {
+            issues->push_back({key, "the fourth part of --vary may only be \"log\""});
+            return std::nullopt;
+        }
+        spec.log_scale = true;
+    }
+    if (count < 2 || count > kMaxSweepPoints || count != std::floor(count)) {
+        issues->push_back({key, "N must be a whole number in [2, " + std::to_string(kMaxSweepPoints) + "]"});
+        return std::nullopt;
+    }
+    spec.count = static_cast<int>(count);
+    for (double bound : {spec.lo, spec.hi}) {
+        if (auto issue = checkNumber(*param, bound)) {
+            issues->push_back({key, "sweep bound " + issue->message});
+            return std::nullopt;
+        }
+    }
+    if (spec.hi <= spec.lo) {
+        issues->push_back({key, "HI must be greater than LO"});
+        return std::nullopt;
+    }
+    if (spec.log_scale && spec.lo <= 0) {
+        issues->push_back({key, "a log sweep needs LO > 0"});
+        return std::nullopt;
+    }
+    return spec;
+}
+
+std::vector<double> sweepGrid(const SweepSpec& spec) {
+    const ParamSpec* param = findParam(spec.key);
+    const bool integer = param != nullptr && param->type == ParamType::Integer;
+    std::vector<double> out;
+    for (double x : sampleGrid(spec.lo, spec.hi, spec.count, spec.log_scale)) {
+        if (integer) {
+            x = std::round(x);
+        }
+        if (out.empty() || x != out.back()) {
+            out.push_back(x);
+        }
+    }
+    return out;
+}
+
+std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
+                              const std::function<std::vector<double>(const Scenario&)>& measure) {
+    std::vector<SweepPoint> points;
+    const ParamSpec* param = findParam(spec.key);
+    if (param == nullptr) {
+        return points;
+    }
+    const bool base_valid = validate(base).empty();
+    for (double x : sweepGrid(spec)) {
+        SweepPoint point;
+        point.x = x;
+        Scenario s = base;
+        if (auto issue = checkNumber(*param, x)) {
+            point.issue = formatIssue(*issue);
+        } else {
+            // The base is valid and x passed its range check: only the cross-key rules remain.
+            param->set_number(s, x);
+            const Issues issues = base_valid ? validateRules(s) : validate(s);
+            if (issues.empty()) {
+                point.values = measure(s);
+                point.ok = true;
+            } else {
+                point.issue = formatIssue(issues.front());
+            }
+        }
+        points.push_back(std::move(point));
+    }
+    return points;
+}
+
+}  // namespace stepbudget

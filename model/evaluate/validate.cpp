@@ -1,0 +1,104 @@
+#include "model/evaluate/validate.h"
+
+#include <string>
+
+#include "model/base/derivation.h"
+#include "model/base/params.h"
+#include "model/pipeline/pipeline_rules.h"
+#include "model/step/compute.h"
+#include "model/reliability/failure_rules.h"
+#include "model/evaluate/model_rules.h"
+
+namespace stepbudget {
+namespace {
+
+std::string num(double v) { return fmt(v, 10); }
+
+void crossChecks(const Scenario& s, Issues& issues) {
+    const ModelSpec& m = s.model;
+    if (m.kv_heads > m.heads) {
+        issues.push_back({"model.kv_heads", num(m.kv_heads) + " exceeds model.heads (" +
+                                                num(m.heads) + "); allowed [1, model.heads]"});
+    } else if (m.heads % m.kv_heads != 0) {
+        issues.push_back({"model.kv_heads", num(m.kv_heads) + " must divide model.heads (" +
+                                                num(m.heads) + ") for grouped-query attention"});
+    }
+    if (m.experts == 0 && m.top_k != 0) {
+        issues.push_back({"model.top_k", "must be 0 for a dense model (model.experts = 0)"});
+    }
+    if (m.experts > 0 && (m.top_k < 1 || m.top_k > m.experts)) {
+        issues.push_back({"model.top_k", num(m.top_k) + " is out of range, allowed [1, model.experts = " +
+                                             num(m.experts) + "]"});
+    }
+    if (s.training.flops_model == FlopsModel::Exact && matrixParams(m) <= 0) {
+        issues.push_back({"model.params",
+                          num(m.params) + " is not larger than the embeddings and norms of the "
+                                          "shape; fix the shape or set training.flops_model = 6nd"});
+    }
+    // 6ND counts the parameters a token runs through, N minus the routed experts it skips; a
+    // shape whose skipped experts alone exceed N would give negative FLOPs and compute time.
+    if (s.training.flops_model == FlopsModel::SixND &&
+        static_cast<double>(m.params) - inactiveExpertParams(m) <= 0) {
+        issues.push_back({"model.params",
+                          num(m.params) + " is not larger than the routed experts a token skips (" +
+                              num(inactiveExpertParams(m)) +
+                              " from the shape); raise it, or fix model.experts, model.top_k "
+                              "or the expert size"});
+    }
+    if (s.training.micro_batch > s.training.global_batch) {
+        issues.push_back({"training.micro_batch",
+                          num(s.training.micro_batch) + " exceeds training.global_batch (" +
+                              num(s.training.global_batch) + "); allowed [1, global_batch]"});
+    }
+    if (s.training.reserved_days >= s.training.deadline_days) {
+        issues.push_back({"training.reserved_days",
+                          num(s.training.reserved_days) + " leaves no time before the deadline (" +
+                              num(s.training.deadline_days) + " days); allowed [0, deadline_days)"});
+    }
+    const std::int64_t model_parallel = s.parallel.tp * s.parallel.pp;
+    if (model_parallel > s.cluster.cards || s.cluster.cards % model_parallel != 0) {
+        issues.push_back({"cluster.cards", num(s.cluster.cards) +
+                                               " must be a multiple of parallel.tp x parallel.pp (" +
+                                               num(model_parallel) + ")"});
+    }
+}
+
+}  // namespace
+
+Issues validate(const Scenario& scenario) {
+    Issues issues;
+    if (scenario.schema != kSchema) {
+        issues.push_back({"schema", std::string("must be \"") + kSchema + "\""});
+    }
+    for (const ParamSpec& spec : paramSpecs()) {
+        if (spec.isNumeric()) {
+            if (auto issue = checkNumber(spec, spec.get_number(scenario))) {
+                issues.push_back(*issue);
+            }
+        } else if (spec.type == ParamType::Text &&
+                   spec.get_text(scenario).size() > spec.max_length) {
+            issues.push_back({spec.path, "is too long, allowed " + describeRange(spec)});
+        }
+    }
+    if (!issues.empty()) {
+        return issues;  // cross checks assume every value is in range
+    }
+    return validateRules(scenario);
+}
+
+Issues validateRules(const Scenario& scenario) {
+    Issues issues;
+    crossChecks(scenario, issues);
+    for (Issue& issue : validatePipeline(scenario.pipeline)) {
+        issues.push_back(std::move(issue));
+    }
+    for (Issue& issue : validateFailures(scenario)) {
+        issues.push_back(std::move(issue));
+    }
+    for (Issue& issue : validateModelRules(scenario)) {
+        issues.push_back(std::move(issue));
+    }
+    return issues;
+}
+
+}  // namespace stepbudget

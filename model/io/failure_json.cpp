@@ -1,0 +1,265 @@
+#include "model/io/failure_json.h"
+
+#include <cmath>
+
+namespace stepbudget {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// JSON has no infinity or NaN; a non-finite value becomes null (never for valid scenarios).
+Json number(double v) {
+    return std::isfinite(v) ? Json(v) : Json(nullptr);
+}
+
+void addContent(const CheckpointContentResults& c, Json& ck) {
+    ck["payload_bytes_per_param"] = number(c.payload_bytes_per_param);
+    ck["payload_bytes"] = number(c.payload_bytes);
+    Json items = Json::array();
+    for (const CheckpointStateItem& item : c.items) {
+        items.push_back({{"id", item.id},
+                         {"label", item.label},
+                         {"bytes_per_param", number(item.bytes_per_param)},
+                         {"bytes", number(item.bytes)},
+                         {"why", item.why}});
+    }
+    ck["state_items"] = items;
+    ck["state_items_bytes"] = number(c.items_bytes);
+    ck["resume"] = {{"trained_batches", c.trained_batches},
+                    {"dispatched_batches", c.dispatched_batches},
+                    {"resume_batch", c.resume_batch},
+                    {"naive_resume_batch", c.naive_resume_batch},
+                    {"skipped_batches", c.skipped_batches}};
+    ck["packer"] = {{"remainder_tokens", c.packer_remainder_tokens},
+                    {"new_tokens", c.packer_new_tokens},
+                    {"sequence_tokens", c.sequence_tokens}};
+}
+
+Json reshardJson(const ReshardResults& r) {
+    Json j;
+    j["rows"] = r.rows;
+    j["cols"] = r.cols;
+    j["from_tp"] = r.from_tp;
+    j["to_tp"] = r.to_tp;
+    j["weight_bytes"] = number(r.weight_bytes);
+    j["matrix_bytes"] = number(r.matrix_bytes);
+    j["old_rows_per_shard"] = r.old_rows_per_shard;
+    j["new_rows_per_shard"] = r.new_rows_per_shard;
+    j["old_shard_bytes"] = number(r.old_shard_bytes);
+    j["new_shard_bytes"] = number(r.new_shard_bytes);
+    j["state_multiple"] = number(r.state_multiple);
+    j["state_bytes"] = number(r.state_bytes);
+    Json old = Json::array();
+    for (const RowRange& s : r.old_shards) {
+        old.push_back({{"row_begin", s.begin}, {"rows", s.rows}});
+    }
+    j["old_shards"] = old;
+    Json targets = Json::array();
+    for (const ReshardTarget& t : r.targets) {
+        Json pieces = Json::array();
+        for (const ReshardPiece& p : t.pieces) {
+            pieces.push_back({{"old_rank", p.old_rank},
+                              {"old_row_begin", p.old_row_begin},
+                              {"global_row_begin", p.global_row_begin},
+                              {"rows", p.rows}});
+        }
+        targets.push_back({{"new_rank", t.new_rank},
+                           {"global_row_begin", t.global_row_begin},
+                           {"rows", t.rows},
+                           {"bytes", number(t.bytes)},
+                           {"pieces", pieces}});
+    }
+    j["targets"] = targets;
+    return j;
+}
+
+Json asyncJson(const AsyncCheckpointResults& a) {
+    Json j;
+    j["snapshot_bytes"] = number(a.snapshot_bytes);
+    j["write_bytes_per_s"] = number(a.write_bytes_per_s);
+    j["upload_s"] = number(a.upload_s);
+    j["capture_every_s"] = number(a.capture_every_s);
+    j["staging_pause_s"] = number(a.staging_pause_s);
+    j["buffer_slots"] = a.buffer_slots;
+    j["demand_bytes_per_s"] = number(a.demand_bytes_per_s);
+    j["utilisation"] = number(a.utilisation);
+    j["cadence_sustainable"] = a.cadence_sustainable;
+    j["queue_growth_bytes_per_s"] = number(a.queue_growth_bytes_per_s);
+    j["foreground_pause_s"] = number(a.foreground_pause_s);
+    j["stall_s"] = number(a.stall_s);
+    j["sync_foreground_pause_s"] = number(a.sync_foreground_pause_s);
+    j["end_s"] = number(a.end_s);
+    j["failure_at_s"] = number(a.failure_at_s);
+    j["has_recovery_point"] = a.has_recovery_point;
+    j["recovery_snapshot"] = a.recovery_snapshot;
+    j["recovery_point_s"] = number(a.recovery_point_s);
+    j["redo_s"] = number(a.redo_s);
+    j["in_flight_at_failure"] = a.in_flight_at_failure;
+    Json snaps = Json::array();
+    for (const SnapshotTimeline& s : a.snapshots) {
+        snaps.push_back({{"index", s.index},
+                         {"scheduled_s", number(s.scheduled_s)},
+                         {"capture_s", number(s.capture_s)},
+                         {"stall_s", number(s.stall_s)},
+                         {"staging_end_s", number(s.staging_end_s)},
+                         {"upload_start_s", number(s.upload_start_s)},
+                         {"commit_s", number(s.commit_s)},
+                         {"captured_before_failure", s.captured_before_failure},
+                         {"durable_at_failure", s.durable_at_failure}});
+    }
+    j["snapshots"] = snaps;
+    return j;
+}
+
+void addInterval(const IntervalResults& v, Json& ck) {
+    ck["young_hardware_only_interval_s"] = number(v.young_hardware_only_interval_s);
+    ck["daly_interval_s"] = number(v.daly_interval_s);
+    ck["daly_is_mtbf"] = v.daly_is_mtbf;
+    ck["poisson_interval_s"] = number(v.poisson_interval_s);
+    ck["poisson_overhead_fraction"] = number(v.poisson_overhead_fraction);
+    ck["poisson_optimal_overhead_fraction"] = number(v.poisson_optimal_overhead_fraction);
+    ck["hardware_fraction"] = number(v.hardware_fraction);
+    ck["spike_fraction"] = number(v.spike_fraction);
+    Json markers = Json::object();
+    for (const IntervalMarker& m : v.markers) {
+        markers[m.id] = {{"interval_s", number(m.interval_s)},
+                         {"overhead_fraction", number(m.total_fraction)},
+                         {"poisson_overhead_fraction", number(m.poisson_fraction)}};
+    }
+    ck["interval_markers"] = markers;
+    Json curve = Json::array();
+    for (const IntervalCurvePoint& p : v.curve) {
+        curve.push_back({{"interval_s", number(p.interval_s)},
+                         {"save_fraction", number(p.save_fraction)},
+                         {"redo_hardware_fraction", number(p.redo_hardware_fraction)},
+                         {"redo_spike_fraction", number(p.redo_spike_fraction)},
+                         {"recovery_hardware_fraction", number(p.recovery_hardware_fraction)},
+                         {"recovery_spike_fraction", number(p.recovery_spike_fraction)},
+                         {"overhead_fraction", number(p.total_fraction)},
+                         {"poisson_overhead_fraction", number(p.poisson_fraction)}});
+    }
+    ck["overhead_curve"] = curve;
+}
+
+Json stragglerJson(const StragglerResults& s) {
+    Json j;
+    j["cards"] = number(s.cards);
+    j["mean_compute_s"] = number(s.mean_compute_s);
+    j["sigma_fraction"] = number(s.sigma_fraction);
+    j["sigma_s"] = number(s.sigma_s);
+    j["fixed_s"] = number(s.fixed_s);
+    j["no_jitter_step_s"] = number(s.no_jitter_step_s);
+    j["expected_max_sigmas"] = number(s.expected_max_sigmas);
+    j["jitter_s"] = number(s.jitter_s);
+    j["step_time_s"] = number(s.step_time_s);
+    j["mean_card_wait_s"] = number(s.mean_card_wait_s);
+    j["margin_used_fraction"] = number(s.margin_used_fraction);
+    j["slow_sigmas"] = number(s.slow_sigmas);
+    j["slow_card_s"] = number(s.slow_card_s);
+    j["others_expected_max_sigmas"] = number(s.others_expected_max_sigmas);
+    j["slow_card_wait_s"] = number(s.slow_card_wait_s);
+    j["wait_extra_s"] = number(s.wait_extra_s);
+    j["wait_step_s"] = number(s.wait_step_s);
+    j["redistribute_possible"] = s.redistribute_possible;
+    j["redistribute_step_s"] = number(s.redistribute_step_s);
+    j["baseline_step_s"] = number(s.baseline_step_s);
+    j["evict_interval_s"] = number(s.evict_interval_s);
+    j["evict_cost_s"] = number(s.evict_cost_s);
+    j["evict_steps"] = number(s.evict_steps);
+    j["wait_cost_per_step_s"] = number(s.wait_cost_per_step_s);
+    j["redistribute_cost_per_step_s"] = number(s.redistribute_cost_per_step_s);
+    j["persist_steps"] = number(s.persist_steps);
+    j["evict_can_pay"] = s.evict_can_pay;
+    j["evict_break_even_steps"] = number(s.evict_break_even_steps);
+    j["best_response"] = s.best_response;
+    Json emax = Json::array();
+    for (const CurvePoint& p : s.expected_max_vs_cards) {
+        emax.push_back({{"cards", number(p.x)}, {"expected_max_sigmas", number(p.y)}});
+    }
+    j["expected_max_vs_cards"] = emax;
+    Json series = Json::array();
+    for (const StragglerStepSeries& ser : s.step_vs_cards) {
+        Json points = Json::array();
+        for (const CurvePoint& p : ser.points) {
+            points.push_back({{"cards", number(p.x)}, {"step_time_s", number(p.y)}});
+        }
+        series.push_back({{"sigma_fraction", number(ser.sigma_fraction)}, {"points", points}});
+    }
+    j["step_vs_cards"] = series;
+    Json responses = Json::array();
+    for (const StragglerResponsePoint& p : s.response_vs_cards) {
+        responses.push_back({{"cards", number(p.cards)},
+                             {"baseline_step_s", number(p.baseline_step_s)},
+                             {"wait_step_s", number(p.wait_step_s)},
+                             {"redistribute_step_s", number(p.redistribute_step_s)},
+                             {"wait_extra_s", number(p.wait_extra_s)},
+                             {"redistribute_extra_s", number(p.redistribute_extra_s)},
+                             {"evict_extra_s", number(p.evict_extra_s)}});
+    }
+    j["response_vs_cards"] = responses;
+    Json persistence = Json::array();
+    for (const StragglerPersistencePoint& p : s.response_vs_persistence) {
+        persistence.push_back({{"steps", number(p.steps)},
+                               {"wait_s", number(p.wait_s)},
+                               {"redistribute_s", number(p.redistribute_s)},
+                               {"evict_s", number(p.evict_s)}});
+    }
+    j["response_vs_persistence"] = persistence;
+    return j;
+}
+
+Json inputJson(const InputPipelineResults& i) {
+    return {{"required_tokens_per_s", number(i.required_tokens_per_s)},
+            {"required_seq_per_s", number(i.required_seq_per_s)},
+            {"token_id_bytes_per_s", number(i.token_id_bytes_per_s)},
+            {"step_without_input_s", number(i.step_without_input_s)},
+            {"demand_seq_per_s", number(i.demand_seq_per_s)},
+            {"supply_seq_per_s", number(i.supply_seq_per_s)},
+            {"keeps_up", i.keeps_up},
+            {"workers_needed", i.workers_needed},
+            {"workers_for_deadline", i.workers_for_deadline}};
+}
+
+Json interruptionsJson(const InterruptionResults& r) {
+    return {{"dollars_per_hour", number(r.dollars_per_hour)},
+            {"restarts", r.restarts},
+            {"interruption_hours", number(r.interruption_hours)},
+            {"rollback_hours", number(r.rollback_hours)},
+            {"wasted_hours", number(r.wasted_hours)},
+            {"runtime_hours", number(r.runtime_hours)},
+            {"wasted_fraction", number(r.wasted_fraction)},
+            {"interruption_dollars", number(r.interruption_dollars)},
+            {"rollback_dollars", number(r.rollback_dollars)},
+            {"wasted_dollars", number(r.wasted_dollars)},
+            {"runtime_dollars", number(r.runtime_dollars)},
+            {"hours_per_restart", number(r.hours_per_restart)},
+            {"dollars_per_restart", number(r.dollars_per_restart)},
+            {"reduction_fraction", number(r.reduction_fraction)},
+            {"reduction_saves_hours", number(r.reduction_saves_hours)},
+            {"reduction_saves_dollars", number(r.reduction_saves_dollars)},
+            {"run_s", number(r.run_s)},
+            {"expected_interruptions", number(r.expected_interruptions)},
+            {"expected_save_s", number(r.expected_save_s)},
+            {"expected_redo_s", number(r.expected_redo_s)},
+            {"expected_recovery_s", number(r.expected_recovery_s)},
+            {"expected_failure_lost_s", number(r.expected_failure_lost_s)},
+            {"expected_straggler_lost_s", number(r.expected_straggler_lost_s)},
+            {"expected_lost_s", number(r.expected_lost_s)},
+            {"expected_lost_days", number(r.expected_lost_days)},
+            {"expected_lost_dollars", number(r.expected_lost_dollars)}};
+}
+
+}  // namespace
+
+void addFailuresJson(const Results& r, Json& root) {
+    Json& ck = root["checkpoint"];
+    addContent(r.checkpoint_content, ck);
+    ck["reshard"] = reshardJson(r.reshard);
+    ck["async"] = asyncJson(r.async_checkpoint);
+    addInterval(r.interval, ck);
+    root["straggler"] = stragglerJson(r.straggler);
+    root["input"] = inputJson(r.input);
+    root["interruptions"] = interruptionsJson(r.interruptions);
+}
+
+}  // namespace stepbudget

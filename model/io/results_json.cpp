@@ -1,0 +1,367 @@
+#include "model/io/results_json.h"
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+#include <nlohmann/json.hpp>
+
+#include "model/io/failure_json.h"
+#include "model/io/section_json.h"
+#include "model/base/units.h"
+
+namespace stepbudget {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// JSON has no infinity or NaN; a non-finite value becomes null (and never happens for valid
+// scenarios — the property tests check that).
+Json number(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
+
+Json memoryJson(const MemoryResults& m) {
+    Json j;
+    j["state_bytes_per_param"] = number(m.state_bytes_per_param);
+    j["persistent_bytes"] = number(m.persistent_bytes);
+    j["fp8_operand_bytes"] = number(m.fp8_operand_bytes);
+    j["data_parallel"] = number(m.data_parallel);
+    Json zero = Json::array();
+    for (double v : m.zero_resident_bytes_per_card) {
+        zero.push_back(number(v));
+    }
+    j["zero_resident_bytes_per_card"] = zero;
+    j["resident_bytes_per_card"] = number(m.resident_bytes_per_card);
+    j["extra_bytes_per_card"] = number(m.extra_bytes_per_card);
+    j["peak_bytes_per_card"] = number(m.peak_bytes_per_card);
+    j["usable_bytes_per_card"] = number(m.usable_bytes_per_card);
+    j["margin_bytes"] = number(m.margin_bytes);
+    j["fits"] = m.fits;
+    j["over_bytes"] = number(m.over_bytes);
+    j["min_cards_to_fit"] = m.min_cards_to_fit;
+    return j;
+}
+
+Json computeJson(const ComputeResults& c) {
+    Json j;
+    j["matrix_params"] = number(c.matrix_params);
+    j["flops_per_sequence"] = number(c.flops_per_sequence);
+    j["task_flops"] = number(c.task_flops);
+    j["flops_per_token"] = number(c.flops_per_token);
+    j["tokens_per_step"] = number(c.tokens_per_step);
+    j["microbatches_per_card"] = number(c.microbatches_per_card);
+    j["tokens_per_s_per_card"] = number(c.tokens_per_s_per_card);
+    j["required_tokens_per_s"] = number(c.required_tokens_per_s);
+    j["required_train_tokens_per_s"] = number(c.required_train_tokens_per_s);
+    j["min_cards_compute"] = c.min_cards_compute;
+    j["min_cards_at_peak"] = c.min_cards_at_peak;
+    j["min_cards_capacity"] = c.min_cards_capacity;
+    return j;
+}
+
+Json commJson(const CommResults& c) {
+    Json j;
+    j["collective_bytes_per_card"] = number(c.collective_bytes_per_card);
+    j["collectives_per_step"] = number(c.collectives_per_step);
+    j["step_bytes_per_card"] = number(c.step_bytes_per_card);
+    j["link_time_s"] = number(c.link_time_s);
+    j["link_per_microbatch_s"] = number(c.link_per_microbatch_s);
+    j["compute_per_microbatch_s"] = number(c.compute_per_microbatch_s);
+    j["layer_gather_bytes"] = number(c.layer_gather_bytes);
+    j["layer_gather_s"] = number(c.layer_gather_s);
+    j["embedding_exposed_s"] = number(c.embedding_exposed_s);
+    j["unhidden_s"] = number(c.unhidden_s);
+    j["exposed_s"] = number(c.exposed_s);
+    j["hidden"] = c.hidden;
+    return j;
+}
+
+Json checkpointJson(const CheckpointResults& c) {
+    Json j;
+    j["size_bytes"] = number(c.size_bytes);
+    j["save_s"] = number(c.save_s);
+    j["failure_rate_per_s"] = number(c.failure_rate_per_s);
+    j["spike_rate_per_s"] = number(c.spike_rate_per_s);
+    j["total_rate_per_s"] = number(c.total_rate_per_s);
+    j["job_mtbf_s"] = number(c.job_mtbf_s);
+    j["optimal_interval_s"] = number(c.optimal_interval_s);
+    j["overhead_fraction"] = number(c.overhead_fraction);
+    j["save_fraction"] = number(c.terms.save);
+    j["redo_fraction"] = number(c.terms.redo);
+    j["recovery_fraction"] = number(c.terms.recovery);
+    j["optimal_overhead_fraction"] = number(c.optimal_overhead_fraction);
+    j["average_write_bytes_per_s"] = number(c.average_write_bytes_per_s);
+    return j;
+}
+
+Json planJson(const PlanResults& p) {
+    Json j;
+    j["steps"] = p.steps;
+    j["flops_per_step"] = number(p.flops_per_step);
+    j["compute_s"] = number(p.compute_s);
+    j["exposed_comm_s"] = number(p.exposed_comm_s);
+    j["input_wait_s"] = number(p.input_wait_s);
+    j["step_time_s"] = number(p.step_time_s);
+    j["step_budget_s"] = number(p.step_budget_s);
+    j["step_cap_s"] = number(p.step_cap_s);
+    j["margin_s"] = number(p.margin_s);
+    j["overhead_fraction"] = number(p.overhead_fraction);
+    j["train_days"] = number(p.train_days);
+    j["finish_days"] = number(p.finish_days);
+    j["slack_days"] = number(p.slack_days);
+    j["meets_deadline"] = p.meets_deadline;
+    j["required_mfu"] = p.required_mfu_reachable ? number(p.required_mfu) : Json(nullptr);
+    j["max_comm_wait_s"] = number(p.max_comm_wait_s);
+    j["prefetch_broken_step_s"] = number(p.prefetch_broken_step_s);
+    j["cards_for_deadline"] = p.cards_for_deadline > 0 ? Json(p.cards_for_deadline) : Json(nullptr);
+    Json amdahl = Json::object();
+    for (const AmdahlItem& a : p.amdahl) {
+        amdahl[a.resource] = {{"seconds_s", number(a.seconds)},
+                              {"fraction", number(a.fraction)},
+                              {"step_at_double_s", number(a.step_at_double_s)},
+                              {"step_at_half_s", number(a.step_at_half_s)}};
+    }
+    j["amdahl"] = amdahl;
+    Json tornado = Json::object();
+    for (const TornadoItem& t : p.tornado) {
+        tornado[t.key] = {{"finish_at_half_days", number(t.finish_at_half_days)},
+                          {"finish_at_double_days", number(t.finish_at_double_days)}};
+    }
+    j["tornado"] = tornado;
+    Json six = Json::array();
+    for (const SixNdRow& row : p.six_nd) {
+        six.push_back({{"gpu", row.gpu},
+                       {"peak_tflops", number(row.peak_tflops)},
+                       {"mfu", number(row.mfu)},
+                       {"days", number(row.days)},
+                       {"cards_for_deadline", row.cards_for_deadline}});
+    }
+    j["six_nd"] = six;
+    return j;
+}
+
+template <class V>
+Json numbers(const std::vector<V>& values) {
+    Json a = Json::array();
+    for (const V v : values) {
+        if constexpr (std::is_floating_point_v<V>) {
+            a.push_back(number(v));
+        } else {
+            a.push_back(v);
+        }
+    }
+    return a;
+}
+
+// The contract's four keys (pipeline.makespan_ms, idle_ms, peak_bytes, forward_messages) and
+// the rest of a schedule's summary; a schedule that cannot run has nulls and its reason.
+Json scheduleSummaryJson(const ScheduleResult& r) {
+    Json j;
+    j["runnable"] = r.runnable;
+    if (!r.runnable) {
+        j["reason"] = r.reason;
+        for (const char* key : {"makespan_ms", "idle_ms", "peak_bytes", "forward_messages"}) {
+            j[key] = nullptr;
+        }
+        return j;
+    }
+    j["makespan_ms"] = number(r.makespan_ms);
+    j["idle_ms"] = numbers(r.idle_ms);
+    j["peak_bytes"] = numbers(r.peak_bytes);
+    j["forward_messages"] = r.forward_messages;
+    j["backward_messages"] = r.backward_messages;
+    j["gradient_ready_ms"] = number(r.gradient_ready_ms);
+    if (r.detail == PipelineDetail::Full) {
+        j["free_link_makespan_ms"] = number(r.free_link_makespan_ms);
+    }
+    j["busy_ms"] = numbers(r.busy_ms);
+    j["op_count"] = r.op_count;
+    return j;
+}
+
+Json pipelineJson(const PipelineResults& p) {
+    Json j;
+    j["schedule"] = toString(p.configured.schedule);
+    j.update(scheduleSummaryJson(p.configured));
+    const PipelineFormulas& f = p.formulas;
+    j["formulas"] = {{"ideal_makespan_ms", number(f.ideal_makespan_ms)},
+                     {"ideal_utilisation", number(f.ideal_utilisation)},
+                     {"bubble_fraction", number(f.bubble_fraction)},
+                     {"fill_drain_bubble_ms", number(f.fill_drain_bubble_ms)},
+                     {"1f1b_bubble_ms", number(f.one_f_one_b_bubble_ms)},
+                     {"interleaved_bubble_fraction", number(f.interleaved_bubble_fraction)},
+                     {"interleaved_bubble_ms", number(f.interleaved_bubble_ms)},
+                     {"zb_h1_bubble_ms", number(f.zb_h1_bubble_ms)},
+                     {"zb_h2_bubble_ms", number(f.zb_h2_bubble_ms)},
+                     {"dualpipe_bubble_ms", number(f.dualpipe_bubble_ms)}};
+    Json all = Json::object();
+    for (const ScheduleResult& r : p.schedules) {
+        all[toString(r.schedule)] = scheduleSummaryJson(r);
+    }
+    j["schedules"] = all;
+    return j;
+}
+
+}  // namespace
+
+std::string resultsToJson(const Results& r) {
+    Json root;
+    root["memory"] = memoryJson(r.memory);
+    root["compute"] = computeJson(r.compute);
+    root["comm"] = commJson(r.comm);
+    root["checkpoint"] = checkpointJson(r.checkpoint);
+    root["plan"] = planJson(r.plan);
+    root["rl"] = {{"effective_per_s", number(r.rl.effective_per_s)},
+                  {"bottleneck", r.rl.bottleneck},
+                  {"sync_cycle_s", number(r.rl.sync_cycle_s)},
+                  {"async_cycle_s", number(r.rl.async_cycle_s)},
+                  {"async_break_even_keep", number(r.rl.async_break_even_keep)},
+                  {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
+    addFailuresJson(r, root);  // checkpoint.* additions, straggler, input, interruptions
+    appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
+    Json derivations = Json::array();
+    for (const Derivation& d : r.derivations) {
+        derivations.push_back({{"id", d.id},
+                               {"title", d.title},
+                               {"formula", d.formula},
+                               {"substituted", d.substituted},
+                               {"value", number(d.value)},
+                               {"unit", d.unit}});
+    }
+    root["pipeline"] = pipelineJson(r.pipeline);
+    root["derivations"] = derivations;
+    return root.dump(2) + "\n";
+}
+
+std::string scheduleToJson(const ScheduleResult& r) {
+    Json root;
+    root["schedule"] = toString(r.schedule);
+    root.update(scheduleSummaryJson(r));
+    Json ops = Json::array();
+    for (const PipelineOp& op : r.ops) {
+        Json o = {{"gpu", op.gpu},
+                  {"kind", toString(op.kind)},
+                  {"stage", op.stage},
+                  {"microbatch", op.microbatch},
+                  {"start_ms", number(op.start_ms)},
+                  {"end_ms", number(op.end_ms)},
+                  {"chunk", op.chunk},
+                  {"direction", op.direction}};
+        if (op.kind == OpKind::Activation || op.kind == OpKind::Gradient) {
+            o["from_gpu"] = op.from_gpu;
+            o["to_gpu"] = op.to_gpu;
+        }
+        ops.push_back(std::move(o));
+    }
+    root["ops"] = std::move(ops);
+    Json memory = Json::array();
+    for (std::size_t g = 0; g < r.memory.size(); ++g) {
+        const GpuMemory& m = r.memory[g];
+        Json steps = Json::array();
+        for (const MemoryPoint& pt : m.steps) {
+            steps.push_back({{"time_ms", number(pt.time_ms)},
+                             {"saved_bytes", pt.saved_bytes},
+                             {"send_bytes", pt.send_bytes},
+                             {"receive_bytes", pt.receive_bytes}});
+        }
+        memory.push_back({{"gpu", g},
+                          {"peak_bytes", m.peak_bytes},
+                          {"peak_ms", number(m.peak_ms)},
+                          {"steps", std::move(steps)}});
+    }
+    root["memory"] = std::move(memory);
+    return root.dump(2) + "\n";
+}
+
+bool resultNumber(const std::string& json_text, const std::string& path, double* value) {
+    const nlohmann::json root = nlohmann::json::parse(json_text, nullptr, false);
+    if (root.is_discarded()) {
+        return false;
+    }
+    const nlohmann::json* node = &root;
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        const std::size_t dot = path.find('.', start);
+        const std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        if (node->is_object()) {
+            auto it = node->find(part);
+            if (it == node->end()) {
+                return false;
+            }
+            node = &*it;
+        } else if (node->is_array()) {
+            if (part.empty() || part.find_first_not_of("0123456789") != std::string::npos) {
+                return false;
+            }
+            const std::size_t index = std::stoul(part);
+            if (index >= node->size()) {
+                return false;
+            }
+            node = &(*node)[index];
+        } else {
+            return false;
+        }
+        if (dot == std::string::npos) {
+            break;
+        }
+        start = dot + 1;
+    }
+    if (node->is_boolean()) {
+        *value = node->get<bool>() ? 1.0 : 0.0;
+        return true;
+    }
+    if (!node->is_number()) {
+        return false;
+    }
+    *value = node->get<double>();
+    return true;
+}
+
+std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivations) {
+    using units::kGiB;
+    std::string md;
+    md += "# " + sc.name + "\n\n";
+    if (!sc.description.empty()) {
+        md += sc.description + "\n\n";
+    }
+    md += "## Headline\n\n";
+    md += "| result | value |\n|---|---:|\n";
+    md += "| fits in memory | " + std::string(r.memory.fits ? "yes" : "no") + " (peak " +
+          fixed(r.memory.peak_bytes_per_card / kGiB, 3) + " GiB of " +
+          fixed(r.memory.usable_bytes_per_card / kGiB, 3) + " GiB) |\n";
+    md += "| step time | " + fixed(r.plan.step_time_s, 3) + " s |\n";
+    md += "| step cap | " + fixed(r.plan.step_cap_s, 3) + " s |\n";
+    md += "| margin | " + fixed(r.plan.margin_s, 3) + " s |\n";
+    md += "| finish | " + fixed(r.plan.finish_days, 3) + " days (deadline " +
+          fmt(sc.training.deadline_days) + ", " +
+          (r.plan.meets_deadline ? "met" : "missed") + ") |\n";
+    md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n\n";
+    md += "## Pipeline schedules (p = " + std::to_string(sc.pipeline.stages) +
+          ", m = " + std::to_string(sc.pipeline.microbatches) + ")\n\n";
+    md += "| schedule | makespan / ms | idle GPU 0 / ms | max peak / MiB | forward messages |\n"
+          "|---|---:|---:|---:|---:|\n";
+    for (const ScheduleResult& s : r.pipeline.schedules) {
+        md += std::string("| ") + toString(s.schedule) +
+              (s.schedule == sc.pipeline.schedule ? " (configured)" : "") + " | ";
+        if (!s.runnable) {
+            md += "not runnable: " + s.reason + " | | | |\n";
+            continue;
+        }
+        std::int64_t peak = 0;
+        for (const std::int64_t b : s.peak_bytes) {
+            peak = std::max(peak, b);
+        }
+        md += fixed(s.makespan_ms, 2) + " | " + fixed(s.idle_ms.front(), 2) + " | " +
+              fixed(static_cast<double>(peak) / units::kMiB, 1) + " | " +
+              std::to_string(s.forward_messages) + " |\n";
+    }
+    if (!derivations) {
+        return md;
+    }
+    md += "\n## Derivations\n\n";
+    for (const Derivation& d : r.derivations) {
+        md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula + "  \n  = " + d.substituted +
+              "  \n  = **" + fmt(d.value, 6) + (d.unit.empty() ? "" : " " + d.unit) + "**\n";
+    }
+    return md;
+}
+
+}  // namespace stepbudget

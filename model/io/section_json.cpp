@@ -1,0 +1,339 @@
+#include "model/io/section_json.h"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace stepbudget {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json number(double v) {
+    return std::isfinite(v) ? Json(v) : Json(nullptr);
+}
+
+// A curve as two parallel arrays, converted to the JSON's units by the scale factors.
+Json curve(const std::vector<CurvePoint>& points, const char* x_key, double x_scale,
+           const char* y_key, double y_scale) {
+    Json xs = Json::array();
+    Json ys = Json::array();
+    for (const CurvePoint& p : points) {
+        xs.push_back(number(p.x * x_scale));
+        ys.push_back(number(p.y * y_scale));
+    }
+    return Json{{x_key, xs}, {y_key, ys}};
+}
+
+Json activationJson(const ActivationResults& a) {
+    Json j;
+    j["in_force"] = a.in_force;
+    j["conventions"] = a.conventions;
+    j["recompute"] = toString(a.mode);
+    j["tokens_per_microbatch"] = number(a.tokens_per_microbatch);
+    j["per_layer_bytes"] = number(a.per_layer_bytes);
+    j["sbh_coefficient"] = number(a.sbh_coefficient);
+    j["layers_per_stage"] = number(a.layers_per_stage);
+    j["microbatches_in_flight"] = number(a.microbatches_in_flight);
+    j["interleave_factor"] = number(a.interleave_factor);
+    j["embedding_bytes"] = number(a.embedding_bytes);
+    j["output_layer_bytes"] = number(a.output_layer_bytes);
+    j["first_stage_bytes"] = number(a.first_stage_bytes);
+    j["last_stage_bytes"] = number(a.last_stage_bytes);
+    j["peak_bytes"] = number(a.peak_bytes);
+    j["selective_extra_flops_fraction"] = number(a.selective_extra_flops_fraction);
+    j["full_extra_flops_fraction"] = number(a.full_extra_flops_fraction);
+    Json terms = Json::array();
+    for (const ActivationTerm& t : a.terms) {
+        terms.push_back({{"id", t.id},
+                         {"label", t.label},
+                         {"bytes", number(t.bytes)},
+                         {"sbh_coefficient", number(t.sbh_coefficient)},
+                         {"tp_sharded", t.tp_sharded},
+                         {"kept_by_selective", t.kept_by_selective}});
+    }
+    j["terms"] = terms;
+    j["full_checkpoint"] = {{"id", a.full_checkpoint.id},
+                            {"label", a.full_checkpoint.label},
+                            {"bytes", number(a.full_checkpoint.bytes)},
+                            {"sbh_coefficient", number(a.full_checkpoint.sbh_coefficient)}};
+    Json modes = Json::object();
+    for (const ActivationMode& m : a.modes) {
+        modes[toString(m.mode)] = {{"per_layer_bytes", number(m.per_layer_bytes)},
+                                   {"sbh_coefficient", number(m.sbh_coefficient)},
+                                   {"stage_peak_bytes", number(m.stage_peak_bytes)}};
+    }
+    j["modes"] = modes;
+    return j;
+}
+
+Json rebuildJson(const RebuildResults& r) {
+    return {{"tokens", number(r.tokens)},
+            {"value_bytes", number(r.value_bytes)},
+            {"product_bytes", number(r.product_bytes)},
+            {"product_multiplications", number(r.product_multiplications)},
+            {"norm_output_bytes", number(r.norm_output_bytes)},
+            {"rebuilt_per_layer_bytes", number(r.rebuilt_per_layer_bytes)},
+            {"attention_bytes", number(r.attention_bytes)},
+            {"saved_inputs_per_layer_bytes", number(r.saved_inputs_per_layer_bytes)},
+            {"stage_layers", number(r.stage_layers)},
+            {"stage_before_bytes", number(r.stage_before_bytes)},
+            {"stage_after_bytes", number(r.stage_after_bytes)},
+            {"stage_saved_bytes", number(r.stage_saved_bytes)},
+            {"workspace_bytes", number(r.workspace_bytes)},
+            {"waiting_microbatches", number(r.waiting_microbatches)},
+            {"waiting_saved_bytes", number(r.waiting_saved_bytes)}};
+}
+
+Json castJson(const CastPath& c) {
+    return {{"transfer_s", number(c.transfer_s)},
+            {"cast_s", number(c.cast_s)},
+            {"total_s", number(c.total_s)},
+            {"gpu_peak_bytes", number(c.gpu_peak_bytes)}};
+}
+
+Json offloadJson(const OffloadResults& o) {
+    Json j;
+    j["grad_bytes"] = number(o.grad_bytes);
+    j["fp32_bytes"] = number(o.fp32_bytes);
+    j["window_s"] = number(o.window_s);
+    j["wait_s"] = number(o.wait_s);
+    j["cpu_cast"] = castJson(o.cpu);
+    j["gpu_cast"] = castJson(o.gpu);
+    j["faster"] = o.faster;
+    j["gpu_extra_transfer_s"] = number(o.gpu_extra_transfer_s);
+    j["break_even_exists"] = o.break_even_exists;
+    j["break_even_gb_per_s"] = number(o.break_even_bytes_per_s / 1e9);
+    Json curves = curve(o.cpu_curve, "link_gb_per_s", 1.0, "cpu_total_s", 1e-3);
+    curves["gpu_total_s"] = curve(o.gpu_curve, "x", 1.0, "y", 1e-3)["y"];
+    j["cast_curves"] = curves;
+    return j;
+}
+
+Json shardingStepJson(const ShardingStep& s) {
+    return {{"state_before_bytes", number(s.state_before_bytes)},
+            {"state_after_bytes", number(s.state_after_bytes)},
+            {"peak_before_bytes", number(s.peak_before_bytes)},
+            {"peak_after_bytes", number(s.peak_after_bytes)},
+            {"state_reduction", number(s.state_reduction)},
+            {"peak_reduction", number(s.peak_reduction)},
+            {"other_bytes", number(s.other_bytes)}};
+}
+
+Json planJson(const BucketPlan& p) {
+    Json chunks = Json::array();
+    for (const BucketChunk& c : p.chunks) {
+        chunks.push_back({{"bytes", number(c.bytes)},
+                          {"sent_bytes", number(c.sent_bytes)},
+                          {"ready_s", number(c.ready_s)},
+                          {"start_s", number(c.start_s)},
+                          {"end_s", number(c.end_s)},
+                          {"window", c.window}});
+    }
+    return {{"link_s", number(p.link_s)},
+            {"finish_s", number(p.finish_s)},
+            {"exposed_s", number(p.exposed_s)},
+            {"fits_windows", p.fits_windows},
+            {"chunks", chunks}};
+}
+
+Json collectivesJson(const CollectivesResults& c) {
+    Json j;
+    j["answers"] = number(c.means.answers);
+    j["tokens"] = number(c.means.tokens);
+    j["token_mean_grad"] = number(c.means.token_mean);
+    j["sample_mean_grad"] = number(c.means.sample_mean);
+    j["double_divided_grad"] = number(c.means.double_divided);
+    j["overlap"] = {{"start_s", number(c.overlap.start_s)},
+                    {"end_s", number(c.overlap.end_s)},
+                    {"exposed_s", number(c.overlap.exposed_s)}};
+    j["bucket_bytes"] = number(c.bucket_bytes);
+    j["members"] = number(c.members);
+    j["link_bytes_per_s"] = number(c.link_bytes_per_s);
+    j["startup_s"] = number(c.startup_s);
+    j["whole_sent_bytes"] = number(c.whole_sent_bytes);
+    j["whole_s"] = number(c.whole_s);
+    j["split_each_s"] = number(c.split_each_s);
+    j["split_total_s"] = number(c.split_total_s);
+    Json windows = Json::array();
+    for (const IdleWindow& w : c.windows) {
+        windows.push_back({{"start_s", number(w.start_s)}, {"end_s", number(w.end_s)}});
+    }
+    j["windows"] = windows;
+    j["compute_end_s"] = number(c.compute_end_s);
+    j["whole"] = planJson(c.whole);
+    j["split"] = planJson(c.split);
+    return j;
+}
+
+Json capacityJson(const CapacityPoint& p) {
+    return {{"capacity_factor", number(p.capacity_factor)},
+            {"capacity", p.capacity},
+            {"dropped", p.dropped},
+            {"padded", p.padded},
+            {"dropped_share", number(p.dropped_share)},
+            {"padded_share", number(p.padded_share)},
+            {"max_dropped_per_expert", p.max_dropped_per_expert}};
+}
+
+Json moeJson(const MoeResults& m) {
+    Json j;
+    j["enabled"] = m.enabled;
+    if (!m.enabled) {
+        return j;
+    }
+    j["experts"] = m.experts;
+    j["top_k"] = m.top_k;
+    j["tokens"] = m.tokens;
+    j["dispatches"] = m.dispatches;
+    j["mean_load"] = number(m.mean_load);
+    j["max_load"] = m.max_load;
+    Json loads = Json::array();
+    for (const auto& [load, count] : m.loads) {
+        loads.push_back({{"load", load}, {"experts", count}});
+    }
+    j["loads"] = loads;
+    j["balance_saving"] = number(m.balance_saving);
+    j["at_capacity"] = capacityJson(m.at_capacity);
+    Json table = Json::array();
+    for (const CapacityPoint& p : m.table) {
+        table.push_back(capacityJson(p));
+    }
+    j["table"] = table;
+    Json c = Json::array();
+    Json dropped = Json::array();
+    Json padded = Json::array();
+    for (const CapacityPoint& p : m.curve) {
+        c.push_back(number(p.capacity_factor));
+        dropped.push_back(number(p.dropped_share));
+        padded.push_back(number(p.padded_share));
+    }
+    j["curve"] = {{"capacity_factor", c}, {"dropped_share", dropped}, {"padded_share", padded}};
+    return j;
+}
+
+Json attentionJson(const AttentionResults& a) {
+    return {{"lengths", a.lengths},       {"reference_lengths", a.reference_lengths},
+            {"tokens", number(a.tokens)}, {"reference_tokens", number(a.reference_tokens)},
+            {"pairs", number(a.pairs)},   {"reference_pairs", number(a.reference_pairs)},
+            {"ratio", number(a.ratio)}};
+}
+
+Json scalingJson(const ScalingResults& s) {
+    Json j;
+    j["critical_batch_tokens"] = number(s.critical_batch_tokens);
+    j["tokens_per_step"] = number(s.tokens_per_step);
+    j["steps"] = number(s.steps);
+    j["min_steps"] = number(s.min_steps);
+    j["min_tokens"] = number(s.min_tokens);
+    j["batch_over_noise"] = number(s.batch_over_noise);
+    j["weak_ceiling"] = number(s.weak_ceiling);
+    j["weak_step_s"] = number(s.weak_step_s);
+    j["strong_compute_s"] = number(s.strong_compute_s);
+    j["strong_fixed_s"] = number(s.strong_fixed_s);
+    Json rows = Json::array();
+    for (const ScalingRow& r : s.rows) {
+        rows.push_back({{"cards", number(r.cards)},
+                        {"tokens_per_step", number(r.tokens_per_step)},
+                        {"weak_steps", number(r.weak_steps)},
+                        {"weak_days", number(r.weak_days)},
+                        {"strong_step_s", number(r.strong_step_s)},
+                        {"strong_days", number(r.strong_days)},
+                        {"strong_fixed_share", number(r.strong_fixed_share)}});
+    }
+    j["rows"] = rows;
+    j["weak_curve"] = curve(s.weak_curve, "cards", 1.0, "days", 1.0);
+    j["strong_curve"] = curve(s.strong_curve, "cards", 1.0, "days", 1.0);
+    j["measured"] = {
+        {"base_cards", number(s.base_cards)},     {"base_step_s", number(s.base_step_s)},
+        {"scaled_cards", number(s.scaled_cards)}, {"scaled_step_s", number(s.scaled_step_s)},
+        {"ideal_step_s", number(s.ideal_step_s)}, {"speedup", number(s.speedup)},
+        {"efficiency", number(s.efficiency)},     {"extra_s", number(s.extra_s)}};
+    return j;
+}
+
+Json shapeJson(const ShapeResults& s) {
+    const ParamBreakdown& p = s.breakdown;
+    return {{"params_from_shape", number(s.params_from_shape)},
+            {"relative_difference", number(s.relative_difference)},
+            {"active_params", number(s.active_params)},
+            {"breakdown",
+             {{"embedding", number(p.embedding)},
+              {"lm_head", number(p.lm_head)},
+              {"positions", number(p.positions)},
+              {"attention", number(p.attention)},
+              {"dense_ffn", number(p.dense_ffn)},
+              {"experts", number(p.experts)},
+              {"shared_experts", number(p.shared_experts)},
+              {"router", number(p.router)},
+              {"norms", number(p.norms)},
+              {"biases", number(p.biases)}}}};
+}
+
+void appendRl(const RlResults& r, Json& j) {
+    Json stages = Json::array();
+    for (const RlStage& s : r.stages) {
+        stages.push_back({{"name", s.name},
+                          {"capacity_per_s", number(s.capacity_per_s)},
+                          {"delivered_per_s", number(s.delivered_per_s)},
+                          {"bottleneck", s.bottleneck}});
+    }
+    j["stages"] = stages;
+    j["async_ratio_curve"] =
+        curve(r.async_ratio_curve, "keep_fraction", 1.0, "throughput_ratio", 1.0);
+    j["card_memory_bytes"] = number(r.card_memory_bytes);
+    j["train_state_bytes"] = number(r.train_state_bytes);
+    j["generation_weights_bytes"] = number(r.generation_weights_bytes);
+    j["kv_pool_bytes"] = number(r.kv_pool_bytes);
+    j["common_bytes"] = number(r.common_bytes);
+    j["training_only_bytes"] = number(r.training_only_bytes);
+    j["generation_only_bytes"] = number(r.generation_only_bytes);
+    const auto steps = [](const std::vector<HandoffStep>& v) {
+        Json a = Json::array();
+        for (const HandoffStep& s : v) {
+            a.push_back({{"label", s.label}, {"bytes", number(s.bytes)}});
+        }
+        return a;
+    };
+    j["restore_first"] = steps(r.restore_first);
+    j["weights_first"] = steps(r.weights_first);
+    j["restore_first_peak_bytes"] = number(r.restore_first_peak_bytes);
+    j["weights_first_peak_bytes"] = number(r.weights_first_peak_bytes);
+    j["restore_first_fits"] = r.restore_first_fits;
+    j["weights_first_fits"] = r.weights_first_fits;
+    j["ordering_saving_bytes"] = number(r.ordering_saving_bytes);
+    j["sync_weight_bytes"] = number(r.sync_weight_bytes);
+    j["sync_per_receiver_bytes"] = number(r.sync_per_receiver_bytes);
+    j["sync_full_copy_bytes"] = number(r.sync_full_copy_bytes);
+    j["sync_sharded_total_bytes"] = number(r.sync_sharded_total_bytes);
+    j["logprob_gap"] = number(r.logprob_gap);
+    j["importance_ratio"] = number(r.importance_ratio);
+    j["routing_record_uint16_bytes"] = number(r.routing_record_uint16_bytes);
+    j["routing_record_int32_bytes"] = number(r.routing_record_int32_bytes);
+    j["kv_bytes"] = number(r.kv_bytes);
+    j["interruption_rate_per_s"] = number(r.interruption_rate_per_s);
+    j["trajectory_survival"] = number(r.trajectory_survival);
+    j["survival_curve"] = curve(r.survival_curve, "t_s", 3600.0, "survival", 1.0);
+}
+
+}  // namespace
+
+void appendBreadthJson(const Results& r, Json& root) {
+    Json& memory = root["memory"];
+    memory["convention"] = r.memory.convention;
+    memory["bytes_per_param_formula"] = r.memory.bytes_per_param_formula;
+    memory["bytes_per_param_per_card"] = number(r.memory.bytes_per_param_per_card);
+    memory["extra_source"] = r.memory.extra_source;
+    appendRl(r.rl, root["rl"]);
+    root["activation"] = activationJson(r.activation);
+    root["recompute"] = rebuildJson(r.rebuild);
+    root["offload"] = offloadJson(r.offload);
+    root["sharding"] = {{"experiment", shardingStepJson(r.sharding.experiment)},
+                        {"scenario", shardingStepJson(r.sharding.scenario)}};
+    root["collectives"] = collectivesJson(r.collectives);
+    root["moe"] = moeJson(r.moe);
+    root["attention"] = attentionJson(r.attention);
+    root["scaling"] = scalingJson(r.scaling);
+    root["shape"] = shapeJson(r.shape);
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,15 @@
+// JSON for the issue-6 result sections (activation, recompute, offload, sharding, collectives,
+// moe, attention, scaling, shape) and the keys issue 6 adds to memory and rl. Keys are
+// documented in docs/cli.md. Only results_json*.cpp include this (nlohmann stays out of model/).
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "model/evaluate/results.h"
+
+namespace stepbudget {
+
+// Adds the sections to `root` (an object that already holds memory and rl).
+void appendBreadthJson(const Results& results, nlohmann::ordered_json& root);
+
+}  // namespace stepbudget

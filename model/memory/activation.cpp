@@ -1,0 +1,368 @@
+#include "model/base/tr_noop.h"
+#include "model/memory/activation.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/shape/model_flops.h"
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+// What the terms are built from; widths in elements per token, bytes in B.
+struct LayerShape {
+    double s = 0;         // sequence length
+    double b = 0;         // micro-batch (sequences)
+    double h = 0;         // hidden
+    double a = 0;         // query heads
+    double q_width = 0;   // heads * head_dim
+    double kv_width = 0;  // kv_heads * head_dim
+    double v = 2;         // bytes per stored value
+    double t = 1;         // tensor parallel
+    bool sp = false;
+    bool dropout = true;
+    bool flash = false;
+};
+
+// The unsharded coefficients of the per-layer sum s b h (rep + tp/t + score a s/(h t)):
+// rep is what tensor parallelism alone leaves whole (Table 2's 10), tp what it divides (24),
+// score the attention-score terms per a s / h (5).
+struct Coefficients {
+    double rep = 0;
+    double tp = 0;
+    double score = 0;
+};
+
+class TermBuilder {
+public:
+    TermBuilder(const LayerShape& shape, std::vector<ActivationTerm>* terms, Coefficients* kept,
+                Coefficients* all)
+        : m_shape(shape), m_terms(terms), m_kept(kept), m_all(all) {}
+
+    // `elements` per micro-batch before any sharding; `score` marks an s x s attention term.
+    void add(const char* id, const char* label, double elements, double bytes_per_element,
+             bool tp_sharded, bool kept_by_selective, bool score = false) {
+        const LayerShape& x = m_shape;
+        const double raw = elements * bytes_per_element;
+        if (raw <= 0) {
+            return;
+        }
+        const bool divided = tp_sharded || x.sp;
+        ActivationTerm term;
+        term.id = id;
+        term.label = label;
+        term.bytes = divided ? raw / x.t : raw;
+        term.sbh_coefficient = term.bytes / (x.s * x.b * x.h);
+        term.tp_sharded = tp_sharded;
+        term.kept_by_selective = kept_by_selective;
+        m_terms->push_back(term);
+        const double sbh = raw / (x.s * x.b * x.h);
+        for (Coefficients* c : {m_all, kept_by_selective ? m_kept : nullptr}) {
+            if (c == nullptr) {
+                continue;
+            }
+            if (score) {
+                c->score += sbh / (x.a * x.s / x.h);
+            } else if (tp_sharded) {
+                c->tp += sbh;
+            } else {
+                c->rep += sbh;
+            }
+        }
+    }
+
+private:
+    LayerShape m_shape;
+    std::vector<ActivationTerm>* m_terms;
+    Coefficients* m_kept;
+    Coefficients* m_all;
+};
+
+double sum(const Coefficients& c, const LayerShape& x) {
+    return x.s * x.b * x.h *
+           ((x.sp ? c.rep / x.t : c.rep) + c.tp / x.t + c.score * x.a * x.s / (x.h * x.t));
+}
+
+struct Built {
+    std::vector<ActivationTerm> terms;
+    Coefficients all;
+    Coefficients kept;
+    LayerShape shape;
+    double checkpoint_bytes = 0;
+    double embedding_bytes = 0;
+    double output_bytes = 0;
+};
+
+Built buildTerms(const Scenario& sc) {
+    const ModelSpec& m = sc.model;
+    const ActivationConfig& c = sc.activations;
+    Built out;
+    LayerShape& x = out.shape;
+    x.s = static_cast<double>(sc.training.seq_len);
+    x.b = static_cast<double>(sc.training.micro_batch);
+    x.h = static_cast<double>(m.hidden);
+    x.a = static_cast<double>(m.heads);
+    x.q_width = static_cast<double>(m.heads * m.head_dim);
+    x.kv_width = static_cast<double>(m.kv_heads * m.head_dim);
+    x.v = c.value_bytes;
+    x.t = static_cast<double>(sc.parallel.tp);
+    x.sp = c.sequence_parallel;
+    x.dropout = c.dropout_masks;
+    x.flash = c.flash_attention;
+    out.terms.reserve(20);
+    TermBuilder add(x, &out.terms, &out.kept, &out.all);
+    const double sb = x.s * x.b;
+    const double scores = x.a * x.s * x.s * x.b;  // a s^2 b
+    const double v = x.v;
+    // Attention block (Table 2's 11 sbh + 5 as^2 b).
+    add.add("attn_norm_input", "Attention norm input", sb * x.h, v, false, true);
+    add.add("qkv_input", "Q/K/V projection input", sb * x.h, v, false, true);
+    add.add("query", "Query", sb * x.q_width, v, true, true);
+    add.add("key", "Key", sb * x.kv_width, v, true, true);
+    add.add("value", "Value", sb * x.kv_width, v, true, true);
+    if (x.flash) {
+        add.add("softmax_lse", "Softmax log-sum-exp (flash)", x.a * sb, 4.0, true, true);
+    } else {
+        add.add("softmax_output", "Softmax output", scores, v, true, false, true);
+        if (x.dropout) {
+            add.add("softmax_dropout_mask", "Softmax dropout mask", scores, 1.0, true, false, true);
+            add.add("attention_dropout_output", "Dropout output (input of x V)", scores, v, true,
+                    false, true);
+        }
+    }
+    add.add("out_proj_input", "Output projection input", sb * x.q_width, v, true, true);
+    if (x.dropout) {
+        add.add("attn_dropout_mask", "Attention dropout mask", sb * x.h, 1.0, false, true);
+    }
+    // FFN block (Table 2's 19 sbh for a 4h GeLU FFN).
+    add.add("mlp_norm_input", "FFN norm input", sb * x.h, v, false, true);
+    add.add("mlp_input", "FFN input", sb * x.h, v, false, true);
+    const double layers = static_cast<double>(m.layers);
+    const bool moe = m.experts > 0;
+    const double dense_share =
+        moe ? std::min(1.0, static_cast<double>(m.dense_layers) / layers) : 1.0;
+    const double moe_share = 1.0 - dense_share;
+    const double f = static_cast<double>(m.intermediate);
+    if (dense_share > 0) {
+        const double w = dense_share * sb * f;
+        if (m.gated_mlp) {
+            add.add("gate_output", "Gate projection output", w, v, true, true);
+            add.add("up_output", "Up projection output", w, v, true, true);
+            add.add("down_input", "Down projection input (gate x up)", w, v, true, true);
+        } else {
+            add.add("activation_input", "Activation (GeLU) input", w, v, true, true);
+            add.add("down_input", "Second linear input", w, v, true, true);
+        }
+    }
+    if (moe_share > 0) {
+        const double fe =
+            static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
+        const double k = static_cast<double>(m.top_k);
+        const double visits = k + static_cast<double>(m.shared_experts);
+        const double w = moe_share * sb * visits * fe;
+        add.add("router_probs", "Router probabilities (FP32)",
+                moe_share * sb * static_cast<double>(m.experts), 4.0, false, true);
+        add.add("expert_inputs", "Dispatched expert inputs", moe_share * sb * k * x.h, v, true,
+                true);
+        if (m.gated_mlp) {
+            add.add("expert_gate_output", "Expert gate outputs", w, v, true, true);
+            add.add("expert_up_output", "Expert up outputs", w, v, true, true);
+            add.add("expert_down_input", "Expert down-projection inputs", w, v, true, true);
+        } else {
+            add.add("expert_activation_input", "Expert activation inputs", w, v, true, true);
+            add.add("expert_down_input", "Expert second-linear inputs", w, v, true, true);
+        }
+    }
+    if (x.dropout) {
+        add.add("mlp_dropout_mask", "FFN dropout mask", sb * x.h, 1.0, false, true);
+    }
+    const double shard = x.sp ? x.t : 1.0;
+    out.checkpoint_bytes = v * sb * x.h / (c.full_checkpoint_sharded ? x.t : 1.0);
+    out.embedding_bytes = x.dropout ? sb * x.h / shard : 0.0;
+    // Last stage: final-norm input and LM-head input (v sbh each), FP32 logits for the loss
+    // (4 s b V, vocab-parallel over t).
+    out.output_bytes = 2.0 * v * sb * x.h / shard + 4.0 * sb * static_cast<double>(m.vocab) / x.t;
+    return out;
+}
+
+struct StageShape {
+    double layers_per_stage = 0;
+    double in_flight = 1;
+    double interleave = 1;
+    double pp = 1;
+};
+
+StageShape stageShape(const Scenario& sc) {
+    StageShape st;
+    const double p = static_cast<double>(sc.parallel.pp);
+    const double layers = static_cast<double>(sc.model.layers);
+    st.pp = p;
+    st.layers_per_stage = std::ceil(layers / p);
+    const double d = static_cast<double>(sc.cluster.cards) /
+                     static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+    const double m = std::ceil(static_cast<double>(sc.training.global_batch) /
+                               (d * static_cast<double>(sc.training.micro_batch)));
+    st.in_flight = std::min(p, m);
+    const double v = static_cast<double>(sc.activations.virtual_stages);
+    st.interleave = (p > 1 && v > 1) ? 1.0 + (p - 1.0) / (p * v) : 1.0;
+    return st;
+}
+
+struct StageBytes {
+    double first = 0;
+    double last = 0;
+    double peak() const { return std::max(first, last); }
+};
+
+StageBytes stageBytes(const StageShape& st, const Built& b, double per_layer) {
+    StageBytes out;
+    if (st.pp <= 1) {
+        out.first = st.layers_per_stage * per_layer + b.embedding_bytes + b.output_bytes;
+        out.last = out.first;
+        return out;
+    }
+    // 1F1B: the first stage holds p micro-batches (Korthikanti §4.2.3), the last one.
+    out.first =
+        st.in_flight * st.interleave * (st.layers_per_stage * per_layer + b.embedding_bytes);
+    out.last = st.layers_per_stage * per_layer + b.output_bytes;
+    return out;
+}
+
+double modeBytes(const Built& b, Recompute mode) {
+    switch (mode) {
+        case Recompute::None:
+            return sum(b.all, b.shape);
+        case Recompute::Selective:
+            return sum(b.kept, b.shape);
+        case Recompute::Full:
+            return b.checkpoint_bytes;
+    }
+    return 0;
+}
+
+std::string conventionsText(const Scenario& sc) {
+    const ActivationConfig& c = sc.activations;
+    return fmt(c.value_bytes) + " B values; dropout masks " +
+           (c.dropout_masks ? "counted" : "not counted") + "; " +
+           (c.flash_attention ? "flash attention (no s x s scores)" : "scores stored") +
+           "; sequence parallel " + (c.sequence_parallel ? "on" : "off") +
+           "; full-recompute checkpoint " +
+           (c.full_checkpoint_sharded ? "sharded over t" : "replicated over t") +
+           "; t = " + fmt(sc.parallel.tp) + ", p = " + fmt(sc.parallel.pp) +
+           ", v = " + fmt(sc.activations.virtual_stages);
+}
+
+// GiB for stage totals, MiB for the per-layer and per-micro-batch terms.
+std::string gib(double bytes) {
+    return bytes >= kGiB ? fixed(bytes / kGiB, 3) + " GiB" : fixed(bytes / kMiB, 3) + " MiB";
+}
+
+}  // namespace
+
+double architectureActivationBytes(const Scenario& sc) {
+    const Built b = buildTerms(sc);
+    return stageBytes(stageShape(sc), b, modeBytes(b, sc.parallel.recompute)).peak();
+}
+
+ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
+    ActivationResults r;
+    Built b = buildTerms(sc);
+    const StageShape st = stageShape(sc);
+    const LayerShape& x = b.shape;
+    r.in_force = sc.activations.source == ActivationSource::Architecture;
+    r.conventions = conventionsText(sc);
+    r.tokens_per_microbatch = x.s * x.b;
+    r.tp = x.t;
+    r.pp = st.pp;
+    r.full_checkpoint.id = "layer_input";
+    r.full_checkpoint.label = "Layer input (full-recompute checkpoint)";
+    r.full_checkpoint.bytes = b.checkpoint_bytes;
+    r.full_checkpoint.sbh_coefficient = b.checkpoint_bytes / (x.s * x.b * x.h);
+    r.full_checkpoint.tp_sharded = sc.activations.full_checkpoint_sharded;
+    const Recompute modes[3] = {Recompute::None, Recompute::Selective, Recompute::Full};
+    for (int i = 0; i < 3; ++i) {
+        ActivationMode& mode = r.modes[static_cast<std::size_t>(i)];
+        mode.mode = modes[i];
+        mode.per_layer_bytes = modeBytes(b, modes[i]);
+        mode.sbh_coefficient = mode.per_layer_bytes / (x.s * x.b * x.h);
+        mode.stage_peak_bytes = stageBytes(st, b, mode.per_layer_bytes).peak();
+    }
+    r.mode = sc.parallel.recompute;
+    r.per_layer_bytes = modeBytes(b, r.mode);
+    r.sbh_coefficient = r.per_layer_bytes / (x.s * x.b * x.h);
+    r.layers_per_stage = st.layers_per_stage;
+    r.microbatches_in_flight = st.pp > 1 ? st.in_flight : 1.0;
+    r.interleave_factor = st.interleave;
+    r.embedding_bytes = b.embedding_bytes;
+    r.output_layer_bytes = b.output_bytes;
+    const StageBytes stages = stageBytes(st, b, r.per_layer_bytes);
+    r.first_stage_bytes = stages.first;
+    r.last_stage_bytes = stages.last;
+    r.peak_bytes = stages.peak();
+    // Forward attention core of the exact FLOP count (compute.h): 2 L (heads head_dim) s (s+1).
+    const double s = x.s;
+    const double core = 2.0 * static_cast<double>(sc.model.layers) * x.q_width * s * (s + 1.0);
+    const double total = sequenceFlops(sc.model, s);
+    r.selective_extra_flops_fraction = total > 0 ? core / total : 0.0;
+    r.full_extra_flops_fraction = 1.0 / 3.0;  // one more forward; backward costs 2 forwards
+    r.terms = std::move(b.terms);
+
+    if (out == nullptr) {
+        return r;
+    }
+    const Coefficients& c = r.mode == Recompute::Selective ? b.kept : b.all;
+    const std::string t = fmt(x.t);
+    std::string formula;
+    std::string substituted;
+    if (r.mode == Recompute::Full) {
+        formula = std::string("v s b h") + (sc.activations.full_checkpoint_sharded ? " / t" : "") +
+                  " (full recompute keeps the layer input; Table 2: 2 sbh)";
+        substituted = fmt(x.v) + " * " + fmt(x.s) + " * " + fmt(x.b) + " * " + fmt(x.h) +
+                      (sc.activations.full_checkpoint_sharded ? " / " + t : "");
+    } else {
+        formula = std::string("s b h (") + (x.sp ? "c0/t" : "c0") +
+                  " + c1/t + c2 a s/(h t))  [Table 2, MHA + 4h GeLU + dropout: c0 = 10, c1 = 24, "
+                  "c2 = 5; selective: c2 = 0]";
+        substituted = fmt(x.s) + " * " + fmt(x.b) + " * " + fmt(x.h) + " * (" + fmt(c.rep) +
+                      (x.sp ? "/" + t : "") + " + " + fmt(c.tp) + "/" + t + " + " + fmt(c.score) +
+                      " * " + fmt(x.a) + " * " + fmt(x.s) + "/(" + fmt(x.h) + " * " + t + "))";
+    }
+    substituted += " = " + fixed(r.per_layer_bytes / kMiB, 3) + " MiB = sbh * " +
+                   fmt(r.sbh_coefficient) + "; in force: " + r.conventions;
+    out->push_back(
+        {"activation.per_layer_bytes",
+         std::string("Activations per layer (Korthikanti), recompute ") + toString(r.mode), formula,
+         substituted, r.per_layer_bytes, "B"});
+    if (st.pp > 1) {
+        out->push_back({"activation.first_stage_bytes", QT_TRANSLATE_NOOP("Derivation", "Activations on the first pipeline stage"),
+                        "min(p, m) (1 + (p-1)/(p v)) (L/p per_layer + embedding)",
+                        fmt(st.in_flight) + " * " + fmt(st.interleave) + " * (" +
+                            fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
+                            gib(r.embedding_bytes) + ")",
+                        r.first_stage_bytes, "B"});
+        out->push_back({"activation.last_stage_bytes", QT_TRANSLATE_NOOP("Derivation", "Activations on the last pipeline stage"),
+                        "L/p per_layer + output layer (norm + head inputs + FP32 logits)",
+                        fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
+                            gib(r.output_layer_bytes),
+                        r.last_stage_bytes, "B"});
+    }
+    out->push_back(
+        {"activation.peak_bytes", "Activation memory per card (architecture)",
+         st.pp > 1 ? "max(first stage, last stage)" : "L per_layer + embedding + output layer",
+         st.pp > 1 ? "max(" + gib(r.first_stage_bytes) + ", " + gib(r.last_stage_bytes) + ")"
+                   : fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
+                         gib(r.embedding_bytes) + " + " + gib(r.output_layer_bytes),
+         r.peak_bytes, "B"});
+    out->push_back({"activation.selective_extra_flops_fraction",
+                    QT_TRANSLATE_NOOP("Derivation", "Selective recompute: extra FLOPs share"), "2 L (heads head_dim) s (s+1) / F(s)",
+                    "2 * " + fmt(sc.model.layers) + " * " + fmt(x.q_width) + " * " + fmt(s) +
+                        " * " + fmt(s + 1) + " / " + fmt(total),
+                    r.selective_extra_flops_fraction, ""});
+    return r;
+}
+
+}  // namespace stepbudget

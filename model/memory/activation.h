@@ -1,0 +1,82 @@
+// Activation memory from the architecture (Korthikanti et al. 2022, "Reducing Activation
+// Recomputation in Large Transformer Models", Table 2), term by term, for every recompute mode.
+//
+// Per layer and micro-batch, 16-bit values, no parallelism:  sbh (34 + 5as/h)
+//   tensor parallel t:            sbh (10 + 24/t + 5as/(ht))
+//   + sequence parallel:          sbh (34/t + 5as/(ht))
+//   selective recompute:          sbh (10 + 24/t)   (TP)     34 sbh / t   (TP + SP)
+//   full recompute:               2 sbh             (the layer input only)
+// The first pipeline stage holds p micro-batches; interleaving with v chunks multiplies that by
+// 1 + (p-1)/(pv).
+//
+// StepBudget generalises the terms to GQA, SwiGLU and MoE (derived, not in the paper):
+//   Q and the attention output are heads*head_dim wide, K and V kv_heads*head_dim wide (GQA
+//   shrinks the K and V terms by kv_heads/heads; for MHA with heads*head_dim = h they are the
+//   paper's 2sbh each); the FFN stores 3 tensors of width f when gated (gate, up, their product)
+//   and 2 when not (4h GeLU: the paper's 8sbh + 8sbh); a MoE layer stores them for the top_k +
+//   shared experts each token visits, plus the k dispatched copies of its input (capacity
+//   padding not counted).
+//   Without dropout the three masks go and the softmax output doubles as the input of the
+//   product with V: the score term is 2as/h instead of 5as/h, the sbh coefficient 32 instead of 34.
+//   Flash attention stores no s x s scores, only a 4-byte log-sum-exp per head and token.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "model/base/derivation.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+// One stored tensor of a layer's forward pass, for one micro-batch on one card.
+struct ActivationTerm {
+    std::string id;                 // stable: "attn_norm_input", "query", "softmax_output", ...
+    std::string label;              // English; the app translates by id
+    double bytes = 0;               // under the configured tp / sequence parallel / dropout / flash
+    double sbh_coefficient = 0;     // bytes / (s b h): the number Korthikanti's Table 2 adds up
+    bool tp_sharded = false;        // divided by t by tensor parallelism alone
+    bool kept_by_selective = true;  // false: dropped (recomputed) by selective recompute
+};
+
+// Per-layer total under one recompute mode: a bar of the per-layer breakdown.
+struct ActivationMode {
+    Recompute mode = Recompute::None;
+    double per_layer_bytes = 0;
+    double sbh_coefficient = 0;
+    double stage_peak_bytes = 0;  // the busiest pipeline stage on one card in this mode
+};
+
+struct ActivationResults {
+    bool in_force = false;    // activations.source = architecture: memory.peak uses peak_bytes
+    std::string conventions;  // which options are in force, in words (also in the derivation)
+    double tokens_per_microbatch = 0;  // s b
+    double tp = 1;
+    double pp = 1;
+    std::vector<ActivationTerm> terms;      // per layer, no recompute
+    ActivationTerm full_checkpoint;         // what full recompute keeps per layer
+    std::array<ActivationMode, 3> modes{};  // none, selective, full
+    Recompute mode = Recompute::None;       // parallel.recompute
+    double per_layer_bytes = 0;             // in that mode
+    double sbh_coefficient = 0;
+    double layers_per_stage = 0;        // ceil(L / p)
+    double microbatches_in_flight = 0;  // first stage: min(p, m)
+    double interleave_factor = 1;       // 1 + (p-1)/(p v), 1 without interleaving
+    double embedding_bytes = 0;         // first stage, per micro-batch (dropout mask)
+    double output_layer_bytes = 0;      // last stage, per micro-batch: norm, head, FP32 logits
+    double first_stage_bytes = 0;
+    double last_stage_bytes = 0;
+    double peak_bytes = 0;  // max(first, last): what the peak adds per card
+    // Extra FLOPs of a recompute mode as a share of the step's FLOPs: selective re-runs the
+    // attention core's forward, full the whole forward (1/3 of forward + backward).
+    double selective_extra_flops_fraction = 0;
+    double full_extra_flops_fraction = 0;
+};
+
+ActivationResults computeActivation(const Scenario& scenario, Derivations* out = nullptr);
+
+// The peak's activation term when activations.source = architecture (no derivations, no terms).
+double architectureActivationBytes(const Scenario& scenario);
+
+}  // namespace stepbudget

@@ -1,0 +1,62 @@
+// Resident training state and the per-card memory budget (worked-examples §2.1–2.3, §6):
+// bytes per parameter by format, ZeRO-0..3 per card, peak = resident + activation/buffer budget,
+// and the two remedies when it does not fit (recompute the excess, or add cards).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "model/base/derivation.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+// One bar of the memory stack: resident state split by kind, plus the activation budget.
+struct MemoryStack {
+    double weights_bytes = 0;
+    double grads_bytes = 0;
+    double master_bytes = 0;
+    double adam_m_bytes = 0;
+    double adam_v_bytes = 0;
+    double extra_bytes = 0;  // activations + buffers (parallel.extra_memory_gib)
+    double resident() const {
+        return weights_bytes + grads_bytes + master_bytes + adam_m_bytes + adam_v_bytes;
+    }
+    double total() const { return resident() + extra_bytes; }
+};
+
+struct MemoryResults {
+    double state_bytes_per_param = 0;  // 16 for mixed-precision Adam, 18 with FP32 gradients
+    double persistent_bytes = 0;       // state bytes x N, the unsharded total
+    double bf16_weight_bytes = 0;      // 2 N, what inference needs
+    double fp8_operand_bytes = 0;      // N (1 + 4/16384): FP8 copy with a 128x128 block scale
+    double model_shard = 1;            // tp x pp: each card holds N / (tp pp) of the model
+    double data_parallel = 1;          // d = cards / (tp pp): the ZeRO group
+    std::array<double, 4> zero_resident_bytes_per_card{};  // ZeRO-0..3 at d
+    std::array<MemoryStack, 4> zero_stacks{};
+    double resident_bytes_per_card = 0;  // at parallel.zero_stage
+    double extra_bytes_per_card = 0;
+    double peak_bytes_per_card = 0;
+    double usable_bytes_per_card = 0;
+    double margin_bytes = 0;  // usable - peak (negative when over)
+    bool fits = false;
+    double over_bytes = 0;  // max(0, peak - usable): what recompute/offload must remove
+    // Smallest card count at the current ZeRO stage for which resident + extra fits; 0 when no
+    // count can (the replicated part alone is too large).
+    std::int64_t min_cards_to_fit = 0;
+    // Which conventions are in force (issue 6).
+    std::string convention;               // precision.convention: "fields", "book-16", ...
+    std::string bytes_per_param_formula;  // at parallel.zero_stage, e.g. "2 + 14/d", "6 + 12/d"
+    double bytes_per_param_per_card = 0;  // that formula at d: resident / (N / (tp pp))
+    std::string extra_source;             // "budget" (parallel.extra_memory_gib) or "architecture"
+};
+
+double stateBytesPerParam(const Precision& precision);
+// ZeRO stage k per-card resident bytes for params_per_card parameters over d shards:
+// M0 = sN, M1 = (w+g)N + (m+o)N/d, M2 = wN + (g+m+o)N/d, M3 = sN/d  (§2.3).
+MemoryStack zeroStack(const Precision& precision, int stage, double params, double d);
+
+MemoryResults computeMemory(const Scenario& scenario, Derivations* out = nullptr);
+
+}  // namespace stepbudget

@@ -1,0 +1,85 @@
+#include "model/base/tr_noop.h"
+#include "model/memory/offload.h"
+
+#include <cmath>
+
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+std::string ms(double seconds) {
+    return fixed(seconds * 1e3, 3) + " ms";
+}
+
+}  // namespace
+
+OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
+    OffloadResults r;
+    const Cluster& c = sc.cluster;
+    // The book's tensor: the gate projection's gradient [intermediate, hidden] in BF16.
+    r.grad_bytes =
+        2.0 * static_cast<double>(sc.model.hidden) * static_cast<double>(sc.model.intermediate);
+    r.fp32_bytes = 2.0 * r.grad_bytes;
+    r.link_bytes_per_s = c.host_link_gb_per_s * kGB;
+    r.host_memory_bytes_per_s = c.host_memory_gb_per_s * kGB;
+    r.gpu_memory_bytes_per_s = c.hbm_gb_per_s * kGB;
+    r.window_s = sc.offload.window_ms * 1e-3;
+    const double g = r.grad_bytes;
+    const double link = r.link_bytes_per_s;
+    r.wait_s = offloadWait(g, link, r.window_s);
+    r.cpu.transfer_s = g / link;
+    r.cpu.cast_s = 3.0 * g / r.host_memory_bytes_per_s;
+    r.cpu.total_s = r.cpu.transfer_s + r.cpu.cast_s;
+    r.cpu.gpu_peak_bytes = g;
+    r.gpu.transfer_s = 2.0 * g / link;
+    r.gpu.cast_s = 3.0 * g / r.gpu_memory_bytes_per_s;
+    r.gpu.total_s = r.gpu.transfer_s + r.gpu.cast_s;
+    r.gpu.gpu_peak_bytes = g + r.fp32_bytes;  // input and output coexist during the cast
+    r.faster = r.gpu.total_s < r.cpu.total_s ? "gpu" : "cpu";
+    r.gpu_extra_transfer_s = g / link;
+    const double gap = 1.0 / r.host_memory_bytes_per_s - 1.0 / r.gpu_memory_bytes_per_s;
+    r.break_even_exists = gap > 0;
+    r.break_even_bytes_per_s = r.break_even_exists ? 1.0 / (3.0 * gap) : 0.0;
+    constexpr int kPoints = 41;
+    r.cpu_curve.reserve(kPoints);
+    r.gpu_curve.reserve(kPoints);
+    for (int i = 0; i < kPoints; ++i) {
+        const double gb_per_s = std::pow(10.0, 4.0 * i / (kPoints - 1));
+        const double b = gb_per_s * kGB;
+        r.cpu_curve.push_back({gb_per_s, cpuCastSeconds(g, b, r.host_memory_bytes_per_s) * 1e3});
+        r.gpu_curve.push_back({gb_per_s, gpuCastSeconds(g, b, r.gpu_memory_bytes_per_s) * 1e3});
+    }
+
+    if (out == nullptr) {
+        return r;
+    }
+    const std::string gs = fmt(g, 12);
+    const std::string bs = fmt(c.host_link_gb_per_s) + "e9";
+    out->push_back({"offload.wait_s", QT_TRANSLATE_NOOP("Derivation", "Offload wait for the gradient"), "max(0, V/B - W)",
+                    "max(0, " + gs + " / " + bs + " - " + fmt(r.window_s) + ")", r.wait_s, "s"});
+    out->push_back({"offload.cpu_cast_s", QT_TRANSLATE_NOOP("Derivation", "Cast on the CPU"), "T_c = G/B + 3G/C_c",
+                    gs + " / " + bs + " + 3 * " + gs + " / " + fmt(c.host_memory_gb_per_s) +
+                        "e9 = " + ms(r.cpu.transfer_s) + " + " + ms(r.cpu.cast_s),
+                    r.cpu.total_s, "s"});
+    out->push_back({"offload.gpu_cast_s", QT_TRANSLATE_NOOP("Derivation", "Cast on the GPU"), "T_g = 3G/C_g + 2G/B",
+                    "3 * " + gs + " / " + fmt(c.hbm_gb_per_s) + "e9 + 2 * " + gs + " / " + bs +
+                        " = " + ms(r.gpu.cast_s) + " + " + ms(r.gpu.transfer_s),
+                    r.gpu.total_s, "s"});
+    out->push_back(
+        {"offload.break_even_gb_per_s", "Link bandwidth where both casts tie",
+         "B* = 1 / (3 (1/C_c - 1/C_g))",
+         r.break_even_exists
+             ? "1 / (3 * (1/" + fmt(c.host_memory_gb_per_s) + " - 1/" + fmt(c.hbm_gb_per_s) + "))"
+             : "none: host memory is at least as fast as HBM, the CPU cast always wins",
+         r.break_even_bytes_per_s / kGB, "GB/s"});
+    out->push_back({"offload.gpu_cast_peak_bytes", QT_TRANSLATE_NOOP("Derivation", "GPU memory of the GPU cast"), "G + 2G",
+                    fmt(g / kMiB) + " MiB + " + fmt(r.fp32_bytes / kMiB) + " MiB",
+                    r.gpu.gpu_peak_bytes, "B"});
+    return r;
+}
+
+}  // namespace stepbudget

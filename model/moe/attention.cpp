@@ -1,0 +1,85 @@
+#include "model/base/tr_noop.h"
+#include "model/moe/attention.h"
+
+#include <cerrno>
+#include <cstdlib>
+
+namespace stepbudget {
+
+std::optional<std::vector<std::int64_t>> parseLengths(const std::string& text) {
+    std::vector<std::int64_t> out;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t comma = text.find(',', start);
+        if (comma == std::string::npos) {
+            comma = text.size();
+        }
+        std::string part = text.substr(start, comma - start);
+        const auto first = part.find_first_not_of(' ');
+        const auto last = part.find_last_not_of(' ');
+        part = first == std::string::npos ? std::string() : part.substr(first, last - first + 1);
+        if (part.empty() || part.find_first_not_of("0123456789") != std::string::npos ||
+            part.size() > 9) {
+            return std::nullopt;
+        }
+        const std::int64_t v = std::strtoll(part.c_str(), nullptr, 10);
+        if (v < 1 || v > 16777216 || out.size() >= 4096) {
+            return std::nullopt;
+        }
+        out.push_back(v);
+        start = comma + 1;
+    }
+    return out;
+}
+
+namespace {
+
+std::string join(const std::vector<std::int64_t>& v) {
+    std::string s;
+    for (std::size_t i = 0; i < v.size() && i < 16; ++i) {
+        s += (i ? " + " : "") + fmt(static_cast<double>(v[i]));
+    }
+    return v.size() > 16 ? s + " + ..." : s;
+}
+
+std::string pairsText(const std::vector<std::int64_t>& v) {
+    std::string s;
+    for (std::size_t i = 0; i < v.size() && i < 16; ++i) {
+        const std::string x = fmt(static_cast<double>(v[i]));
+        s += (i ? " + " : "") + x + "*" + fmt(static_cast<double>(v[i] + 1)) + "/2";
+    }
+    return v.size() > 16 ? s + " + ..." : s;
+}
+
+}  // namespace
+
+AttentionResults computeAttention(const Scenario& sc, Derivations* out) {
+    AttentionResults r;
+    // validate() has checked both lists; an empty result only on a scenario that was not.
+    r.lengths = parseLengths(sc.attention.mix).value_or(std::vector<std::int64_t>{});
+    r.reference_lengths =
+        parseLengths(sc.attention.reference_mix).value_or(std::vector<std::int64_t>{});
+    for (std::int64_t s : r.lengths) {
+        r.tokens += static_cast<double>(s);
+        r.pairs += causalPairs(static_cast<double>(s));
+    }
+    for (std::int64_t s : r.reference_lengths) {
+        r.reference_tokens += static_cast<double>(s);
+        r.reference_pairs += causalPairs(static_cast<double>(s));
+    }
+    r.ratio = r.reference_pairs > 0 ? r.pairs / r.reference_pairs : 0.0;
+    if (out == nullptr) {
+        return r;
+    }
+    out->push_back({"attention.pairs", "Causal attention pairs (" + join(r.lengths) + ")",
+                    "sum s (s+1)/2", pairsText(r.lengths), r.pairs, "pairs"});
+    out->push_back({"attention.reference_pairs",
+                    "Causal attention pairs (" + join(r.reference_lengths) + ")", "sum s (s+1)/2",
+                    pairsText(r.reference_lengths), r.reference_pairs, "pairs"});
+    out->push_back({"attention.ratio", QT_TRANSLATE_NOOP("Derivation", "Attention work vs the reference mix"),
+                    "pairs / reference pairs",
+                    fmt(r.pairs, 12) + " / " + fmt(r.reference_pairs, 12), r.ratio, ""});
+    return r;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,107 @@
+#include "model/moe/moe.h"
+#include "model/base/count.h"
+#include "model/base/tr_noop.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace stepbudget {
+
+CapacityPoint capacityPoint(const ExpertLoads& loads, std::int64_t experts, std::int64_t dispatches,
+                            double c) {
+    CapacityPoint p;
+    p.capacity_factor = c;
+    // The epsilon keeps curve points such as c = 0.5 + 0.05 * 10 from flooring one row short.
+    p.capacity =
+        countFloor(c * static_cast<double>(dispatches) / static_cast<double>(experts) + 1e-9);
+    for (const auto& [load, count] : loads) {
+        const std::int64_t kept = std::min(load, p.capacity);
+        p.dropped += (load - kept) * count;
+        p.padded += (p.capacity - kept) * count;
+        p.max_dropped_per_expert = std::max(p.max_dropped_per_expert, load - kept);
+    }
+    p.dropped_share = dispatches > 0 ? static_cast<double>(p.dropped) / dispatches : 0.0;
+    const double rows = static_cast<double>(experts) * static_cast<double>(p.capacity);
+    p.padded_share = rows > 0 ? static_cast<double>(p.padded) / rows : 0.0;
+    return p;
+}
+
+ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double hot_fraction,
+                         double hot_ratio) {
+    ExpertLoads loads;
+    const double mean = static_cast<double>(dispatches) / static_cast<double>(experts);
+    std::int64_t hot = std::llround(static_cast<double>(experts) * hot_fraction);
+    hot = std::clamp<std::int64_t>(hot, 0, experts);
+    std::int64_t hot_load = std::llround(mean * hot_ratio);
+    if (hot == experts || hot == 0) {
+        hot = 0;  // no hot/cold split: everything is spread evenly below
+    } else {
+        hot_load = std::min(hot_load, dispatches / hot);  // never more than there are
+        loads.push_back({hot_load, hot});
+    }
+    const std::int64_t cold = experts - hot;
+    const std::int64_t rest = dispatches - hot * hot_load;
+    const std::int64_t base = rest / cold;
+    const std::int64_t extra = rest % cold;  // that many cold experts get one more
+    if (extra > 0) {
+        loads.push_back({base + 1, extra});
+    }
+    if (cold - extra > 0) {
+        loads.push_back({base, cold - extra});
+    }
+    std::sort(loads.begin(), loads.end(),
+              [](const auto& a, const auto& b) { return a.first > b.first; });
+    return loads;
+}
+
+MoeResults computeMoe(const Scenario& sc, Derivations* out) {
+    MoeResults r;
+    const ModelSpec& m = sc.model;
+    r.enabled = m.experts > 0 && m.top_k > 0;
+    if (!r.enabled) {
+        return r;
+    }
+    r.experts = m.experts;
+    r.top_k = m.top_k;
+    r.tokens = sc.moe.tokens;
+    r.dispatches = r.tokens * r.top_k;
+    r.mean_load = static_cast<double>(r.dispatches) / static_cast<double>(r.experts);
+    r.loads =
+        hotColdLoads(r.experts, r.dispatches, sc.moe.hot_expert_fraction, sc.moe.hot_load_ratio);
+    r.max_load = r.loads.empty() ? 0 : r.loads.front().first;
+    r.balance_saving = r.max_load > 0 ? 1.0 - r.mean_load / static_cast<double>(r.max_load) : 0.0;
+    r.at_capacity = capacityPoint(r.loads, r.experts, r.dispatches, sc.moe.capacity_factor);
+    for (double c : {1.0, 1.25, 1.5, 2.0}) {
+        r.table.push_back(capacityPoint(r.loads, r.experts, r.dispatches, c));
+    }
+    r.curve.reserve(71);
+    for (int i = 0; i <= 70; ++i) {
+        r.curve.push_back(capacityPoint(r.loads, r.experts, r.dispatches, 0.5 + 0.05 * i));
+    }
+
+    if (out == nullptr) {
+        return r;
+    }
+    const CapacityPoint& p = r.at_capacity;
+    const std::string c = fmt(sc.moe.capacity_factor);
+    out->push_back(
+        {"moe.capacity", "Rows per expert", "C = floor(c tokens k / E)",
+         "floor(" + c + " * " + fmt(r.tokens) + " * " + fmt(r.top_k) + " / " + fmt(r.experts) + ")",
+         static_cast<double>(p.capacity), "rows"});
+    out->push_back({"moe.dropped_share",
+                    QT_TRANSLATE_NOOP("Derivation", "Dropped share of dispatches"),
+                    "sum max(0, load_i - C) / (tokens k)",
+                    fmt(p.dropped) + " / " + fmt(r.dispatches), p.dropped_share, ""});
+    out->push_back({"moe.padded_share",
+                    QT_TRANSLATE_NOOP("Derivation", "Padded share of executed rows"),
+                    "sum max(0, C - load_i) / (E C)",
+                    fmt(p.padded) + " / (" + fmt(r.experts) + " * " + fmt(p.capacity) + ")",
+                    p.padded_share, ""});
+    out->push_back({"moe.balance_saving",
+                    QT_TRANSLATE_NOOP("Derivation", "Expert time saved by perfect balance"),
+                    "1 - mean load / max load", "1 - " + fmt(r.mean_load) + " / " + fmt(r.max_load),
+                    r.balance_saving, ""});
+    return r;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,55 @@
+// Expert capacity (worked-examples §7.6): each expert runs at most
+//   C = floor(c * tokens * k / E)
+// rows; dispatches beyond C are dropped (the token passes on through the residual) and unused
+// rows are padded with zeros (they still cost compute and communication). Dropped share is of
+// all dispatches, padded share of all executed rows E * C.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "model/base/derivation.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+// Expert loads as (dispatches, number of experts with that load): a histogram, so a curve over
+// c costs O(distinct loads) per point, not O(experts).
+using ExpertLoads = std::vector<std::pair<std::int64_t, std::int64_t>>;
+
+struct CapacityPoint {
+    double capacity_factor = 0;
+    std::int64_t capacity = 0;  // rows per expert
+    std::int64_t dropped = 0;
+    std::int64_t padded = 0;
+    double dropped_share = 0;                 // of dispatches
+    double padded_share = 0;                  // of executed rows
+    std::int64_t max_dropped_per_expert = 0;  // the hottest expert's drops
+};
+
+struct MoeResults {
+    bool enabled = false;  // model.experts > 0
+    std::int64_t experts = 0;
+    std::int64_t top_k = 0;
+    std::int64_t tokens = 0;
+    std::int64_t dispatches = 0;  // tokens x k
+    double mean_load = 0;         // dispatches / E
+    ExpertLoads loads;            // the load histogram, hottest first
+    std::int64_t max_load = 0;
+    double balance_saving = 0;         // 1 - mean / max: expert time saved by perfect balance
+    CapacityPoint at_capacity;         // at moe.capacity_factor
+    std::vector<CapacityPoint> table;  // c = 1, 1.25, 1.5, 2 (the book's rows)
+    std::vector<CapacityPoint> curve;  // c = 0.5 .. 4 in steps of 0.05
+};
+
+CapacityPoint capacityPoint(const ExpertLoads& loads, std::int64_t experts, std::int64_t dispatches,
+                            double capacity_factor);
+// Two-level distribution: round(E f) hot experts at round(mean r) each, the rest share the
+// remaining dispatches as evenly as whole numbers allow.
+ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double hot_fraction,
+                         double hot_ratio);
+
+MoeResults computeMoe(const Scenario& scenario, Derivations* out = nullptr);
+
+}  // namespace stepbudget

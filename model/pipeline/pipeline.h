@@ -1,0 +1,123 @@
+// Pipeline schedules (book §10.3.2, worked-examples.md §3): an exact discrete-event simulation
+// of fill-drain, 1F1B, interleaved 1F1B, ZB-H1, ZB-H2 and DualPipe under the rules of
+// pipeline-event-model.md, with the closed-form bubble formulas beside it.
+//
+// Everything a Gantt chart and a memory strip need is in ScheduleResult: the op timeline
+// (one PipelineOp per compute op, transfer and update) and, per GPU, the memory step function
+// split into saved activations, send buffers and receive buffers.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/base/derivation.h"
+#include "model/pipeline/pipeline_orders.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+inline constexpr Schedule kAllSchedules[] = {Schedule::FillDrain,   Schedule::OneFOneB,
+                                             Schedule::Interleaved, Schedule::ZbH1,
+                                             Schedule::ZbH2,        Schedule::DualPipe};
+
+// One scheduled op. Compute ops and U have from_gpu = to_gpu = gpu; a transfer runs on the
+// link from_gpu -> to_gpu and is listed under its sender (gpu = from_gpu). Indices are 16-bit
+// (stages <= 64, chunks <= 8, micro-batches <= 1024) so up to 2 million ops stay compact.
+struct PipelineOp {
+    OpKind kind = OpKind::Forward;
+    std::int16_t gpu = 0;
+    std::int16_t from_gpu = 0;
+    std::int16_t to_gpu = 0;
+    std::int16_t stage = 0;       // virtual stage in its direction; A/G: the boundary's lower stage
+    std::int16_t chunk = 0;       // interleaved model chunk of `stage`, else 0
+    std::int16_t microbatch = 0;  // global id (DualPipe direction 1 numbers after direction 0)
+    std::int16_t direction = 0;   // DualPipe: 0 enters at GPU 0, 1 enters at the last GPU
+    double start_ms = 0;
+    double end_ms = 0;
+};
+
+// One step of a GPU's memory: the bytes held from time_ms until the next point's time_ms.
+// Saved activations are held from their F's start to their B's end (W's end when split); a
+// send buffer from its producer's end to the transfer's end; a receive buffer from the
+// transfer's start to its consumer's start (pipeline-event-model.md "Memory accounting").
+struct MemoryPoint {
+    double time_ms = 0;
+    std::int64_t saved_bytes = 0;
+    std::int64_t send_bytes = 0;
+    std::int64_t receive_bytes = 0;
+
+    std::int64_t totalBytes() const { return saved_bytes + send_bytes + receive_bytes; }
+};
+
+struct GpuMemory {
+    std::vector<MemoryPoint> steps;  // starts at 0 ms, ends with a point back at 0 bytes
+    std::int64_t peak_bytes = 0;
+    double peak_ms = 0;  // first time the peak is reached
+};
+
+// How much of a simulation to keep: summaries (six per evaluate()) drop the op list, the
+// memory steps and the zero-transfer counterfactual (a second simulation).
+enum class PipelineDetail { Summary, Full };
+
+struct ScheduleResult {
+    Schedule schedule = Schedule::OneFOneB;
+    bool runnable = false;
+    std::string reason;  // why not runnable: the violated rule with its preset key path
+
+    double makespan_ms = 0;            // end of the last update
+    double gradient_ready_ms = 0;      // end of the last B / X / W anywhere
+    double free_link_makespan_ms = 0;  // the same schedule with pipeline.link_ms = 0 (Full)
+    // Per GPU. Idle = gradient-ready time - that GPU's useful compute (F, B, X, W; not U),
+    // i.e. the time it waits before the synchronous optimizer step (worked-examples §3.2).
+    std::vector<double> busy_ms;
+    std::vector<double> idle_ms;
+    std::vector<std::int64_t> peak_bytes;
+    std::int64_t forward_messages = 0;   // A transfers
+    std::int64_t backward_messages = 0;  // G transfers
+    std::int64_t op_count = 0;
+    PipelineDetail detail = PipelineDetail::Summary;
+    // Full detail only: the zero-transfer counterfactual above, the timeline, the strips.
+    std::vector<PipelineOp> ops;  // sorted by start, then GPU
+    std::vector<GpuMemory> memory;
+};
+
+// Closed-form bubbles (worked-examples §3.1, §3.5) at stage-0 times: T_F = t_f, T_B = dX =
+// (1 - fraction) t_b, T_W = fraction t_b.
+struct PipelineFormulas {
+    double ideal_makespan_ms = 0;            // (m + p - 1)(t_f + t_b)
+    double ideal_utilisation = 0;            // m / (m + p - 1)
+    double bubble_fraction = 0;              // (p - 1) / m
+    double fill_drain_bubble_ms = 0;         // (p - 1)(t_f + t_b)
+    double one_f_one_b_bubble_ms = 0;        // (p - 1)(T_F + T_B + T_W)
+    double interleaved_bubble_fraction = 0;  // (1 / v)(p - 1) / m
+    double interleaved_bubble_ms = 0;        // (1 / v)(p - 1)(t_f + t_b)
+    double zb_h1_bubble_ms = 0;              // (p - 1)(T_F + T_B - T_W)
+    double zb_h2_bubble_ms = 0;              // max(0, (p - 1)(T_F + T_B - 2 T_W))
+    double dualpipe_bubble_ms = 0;           // max(0, (p/2 - 1)(F&B + B - 3W))
+};
+
+struct PipelineResults {
+    ScheduleResult configured;              // pipeline.schedule, full detail
+    std::vector<ScheduleResult> schedules;  // all six in kAllSchedules order, summaries
+    PipelineFormulas formulas;
+
+    const ScheduleResult* find(Schedule schedule) const;
+};
+
+// Simulates `schedule` on `config`. Never throws and never hangs: a configuration the schedule
+// cannot run (scheduleIssues) comes back with runnable = false and the rule in `reason`.
+ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
+                                PipelineDetail detail = PipelineDetail::Full);
+
+// The pipeline section of evaluate(): the configured schedule in full, all six summarised,
+// the formulas, and their derivations appended to `out`.
+PipelineResults computePipeline(const PipelineConfig& config, Derivations* out = nullptr);
+
+// The ops computePipeline() simulates for `config`: every runnable schedule once, the configured
+// one a second time (the free-link counterfactual). Simulation time is about linear in it
+// (docs/performance.md: 150-350 ns per op), so the GUI uses it to decide whether a recompute
+// can run inside a frame or belongs on a worker thread.
+std::int64_t pipelineSimulationOps(const PipelineConfig& config);
+
+}  // namespace stepbudget

@@ -1,0 +1,51 @@
+// Exact time for the pipeline simulator: integer ticks on one common denominator.
+//
+// Why not doubles: the book's numbers depend on exact ties (DualPipe's two directions meet at
+// the same instants; interleaved service times are 10 ms x 5/9) and on releases-before-
+// acquisitions at equal times in the memory strip. Doubles resolve those ties by rounding noise
+// (pipeline-event-model.md "Arithmetic": P=4, M=8, t_f=7, t_b=13 DualPipe is 205.5 ms exact).
+//
+// The choice: every input time (ms) is quantised once to a 1e-6 ms grid (1 ns) and the weight-
+// gradient fraction to a 1e-6 grid; interleaved chunks scale by layers-in-chunk / layers-per-
+// stage. All service times are then exact rationals with denominator L x 1e12 per ms, reduced
+// by their common gcd, so one tick is the largest unit that divides every service time. The
+// scheduler only adds and compares ticks; doubles appear only when results are written out.
+// Ticks are 128-bit: the worst case (1e6 ms ops, L = 1024, 2 million ops) needs ~1e27 ticks.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+__extension__ typedef __int128 Tick;
+
+// Service times of one chunk (interleaved) or one whole stage (every other schedule).
+struct ChunkTimes {
+    Tick forward = 0;
+    Tick backward = 0;     // full backward (B = X + W)
+    Tick input_grad = 0;   // X = dX, (1 - weight_grad_fraction) of B
+    Tick weight_grad = 0;  // W = dW, weight_grad_fraction of B
+    std::int64_t layers = 0;
+};
+
+struct PipelineTimes {
+    std::vector<ChunkTimes> chunks;  // index = chunk; one entry unless interleaved
+    Tick link = 0;                   // one boundary message, ms grid
+    Tick update = 0;
+    Tick ticks_per_ms = 1;  // exact: 1 ms = ticks_per_ms ticks
+};
+
+// Chunk c of v holds floor(L / v) layers plus one for c < L mod v (pipeline-event-model.md
+// "Interleaved chunks"); chunks = 1 gives the whole stage.
+std::int64_t chunkLayers(std::int64_t layers_per_stage, std::int64_t chunks, std::int64_t chunk);
+
+// Quantised, exact service times for `chunks` chunks per GPU (1 = no interleaving).
+PipelineTimes pipelineTimes(const PipelineConfig& config, std::int64_t chunks);
+
+// Ticks to milliseconds for output only: integer part exactly, remainder as a fraction.
+double ticksToMs(Tick ticks, Tick ticks_per_ms);
+
+}  // namespace stepbudget

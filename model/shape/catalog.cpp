@@ -1,0 +1,336 @@
+#include "model/base/tr_noop.h"
+#include "model/shape/catalog.h"
+
+#include <cctype>
+#include <cmath>
+
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+std::vector<GpuSpec> buildGpus() {
+    // Dense figures are half the datasheets' "with sparsity" ones; per-direction link figures
+    // are half the "total" (both directions) ones. Full references: docs/presets.md.
+    return {
+        {"V100 SXM2 32GB", 125, 0, 32, 900, 150, 16, "NVLink 2, 300 GB/s total",
+         "NVIDIA V100 datasheet"},
+        {"A100 SXM 40GB", 312, 0, 40, 1555, 300, 32, "NVLink 3, 600 GB/s total",
+         "NVIDIA A100 datasheet"},
+        {"A100 SXM 80GB", 312, 0, 80, 2039, 300, 32, "NVLink 3, 600 GB/s total",
+         "NVIDIA A100 datasheet"},
+        {"H100 SXM", 989.4, 1978.9, 80, 3350, 450, 64, "NVLink 4, 900 GB/s total",
+         "NVIDIA H100 datasheet"},
+        {"H100 PCIe", 756.5, 1513, 80, 2000, 300, 64, "NVLink bridge, 600 GB/s total",
+         "NVIDIA H100 datasheet"},
+        {"H200 SXM", 989.4, 1978.9, 141, 4800, 450, 64, "NVLink 4, 900 GB/s total",
+         "NVIDIA H200 datasheet"},
+        {"B200 SXM", 2250, 4500, 180, 8000, 900, 64, "NVLink 5, 1.8 TB/s total",
+         "NVIDIA DGX B200 / HGX B200 specifications"},
+        {"MI300X", 1307.4, 2614.9, 192, 5300, 448, 64, "Infinity Fabric, 7 x 128 GB/s total",
+         "AMD Instinct MI300X data sheet"},
+        {"RTX 4090", 165.2, 330.3, 24, 1008, 32, 32, "none (PCIe 4.0 x16)",
+         "NVIDIA Ada Lovelace architecture whitepaper"},
+    };
+}
+
+ModelShape qwen3(const char* name, double published, std::int64_t layers, std::int64_t hidden,
+                 std::int64_t intermediate, std::int64_t heads, std::int64_t kv_heads) {
+    ModelShape m;
+    m.name = name;
+    m.published_params = published;
+    m.layers = layers;
+    m.hidden = hidden;
+    m.intermediate = intermediate;
+    m.vocab = 151936;
+    m.heads = heads;
+    m.kv_heads = kv_heads;
+    m.head_dim = 128;
+    m.qk_norm = true;
+    m.source = std::string("Qwen3 technical report; ") + name + " config.json";
+    return m;
+}
+
+ModelShape qwen3Moe(const char* name, double published, double active, std::int64_t layers,
+                    std::int64_t hidden, std::int64_t intermediate, std::int64_t heads,
+                    std::int64_t kv_heads, std::int64_t expert_intermediate) {
+    ModelShape m = qwen3(name, published, layers, hidden, intermediate, heads, kv_heads);
+    m.published_active_params = active;
+    m.experts = 128;
+    m.top_k = 8;
+    m.expert_intermediate = expert_intermediate;
+    return m;
+}
+
+ModelShape llama3(const char* name, double published, std::int64_t layers, std::int64_t hidden,
+                  std::int64_t intermediate, std::int64_t heads) {
+    ModelShape m;
+    m.name = name;
+    m.published_params = published;
+    m.layers = layers;
+    m.hidden = hidden;
+    m.intermediate = intermediate;
+    m.vocab = 128256;
+    m.heads = heads;
+    m.kv_heads = 8;
+    m.head_dim = 128;
+    m.source = std::string("Llama 3 herd of models, Table 3; ") + name + " config.json";
+    return m;
+}
+
+ModelShape gpt(const char* name, double published, std::int64_t layers, std::int64_t hidden,
+               std::int64_t heads, std::int64_t vocab, const char* source) {
+    ModelShape m;
+    m.name = name;
+    m.published_params = published;
+    m.layers = layers;
+    m.hidden = hidden;
+    m.intermediate = 4 * hidden;
+    m.vocab = vocab;
+    m.heads = heads;
+    m.kv_heads = heads;
+    m.head_dim = hidden / heads;
+    m.tied_embeddings = true;
+    m.gated_mlp = false;
+    m.norm = NormKind::LayerNorm;
+    m.linear_bias = true;
+    m.learned_positions = 2048;
+    m.source = source;
+    return m;
+}
+
+std::vector<ModelShape> buildModels() {
+    std::vector<ModelShape> v;
+    v.push_back(qwen3("Qwen3-8B", 8.2e9, 36, 4096, 12288, 32, 8));
+    v.push_back(qwen3("Qwen3-32B", 32.8e9, 64, 5120, 25600, 64, 8));
+    v.push_back(qwen3Moe("Qwen3-30B-A3B", 30.5e9, 3.3e9, 48, 2048, 6144, 32, 4, 768));
+    v.push_back(qwen3Moe("Qwen3-235B-A22B", 235e9, 22e9, 94, 4096, 12288, 64, 4, 1536));
+    v.push_back(llama3("Llama-3-8B", 8e9, 32, 4096, 14336, 32));
+    v.push_back(llama3("Llama-3-70B", 70e9, 80, 8192, 28672, 64));
+    v.push_back(llama3("Llama-3-405B", 405e9, 126, 16384, 53248, 128));
+    ModelShape ds;
+    ds.name = "DeepSeek-V3";
+    ds.published_params = 671e9;  // without the 14 B multi-token-prediction module
+    ds.published_active_params = 37e9;
+    ds.layers = 61;
+    ds.hidden = 7168;
+    ds.intermediate = 18432;
+    ds.vocab = 129280;
+    ds.heads = 128;
+    ds.kv_heads = 128;
+    ds.head_dim = 128;
+    ds.experts = 256;
+    ds.top_k = 8;
+    ds.expert_intermediate = 2048;
+    ds.shared_experts = 1;
+    ds.dense_layers = 3;
+    ds.q_lora_rank = 1536;
+    ds.kv_lora_rank = 512;
+    ds.rope_head_dim = 64;
+    ds.v_head_dim = 128;
+    ds.source = "DeepSeek-V3 technical report; DeepSeek-V3 config.json";
+    v.push_back(ds);
+    v.push_back(
+        gpt("GPT-3 175B", 175e9, 96, 12288, 96, 50257, "Brown et al. 2020 (GPT-3), Table 2.1"));
+    v.push_back(gpt("Megatron 1T", 1008e9, 128, 25600, 160, 51200,
+                    "Narayanan et al. 2021 (Megatron-LM at scale), Table 1"));
+    return v;
+}
+
+bool sameName(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) {
+        return false;
+    }
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::tolower(static_cast<unsigned char>(a[i])) !=
+            std::tolower(static_cast<unsigned char>(b[i]))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+const std::vector<GpuSpec>& gpuCatalog() {
+    static const std::vector<GpuSpec> gpus = buildGpus();
+    return gpus;
+}
+
+const std::vector<ModelShape>& modelCatalog() {
+    static const std::vector<ModelShape> models = buildModels();
+    return models;
+}
+
+const GpuSpec* findGpu(std::string_view name) {
+    for (const GpuSpec& g : gpuCatalog()) {
+        if (sameName(g.name, name)) {
+            return &g;
+        }
+    }
+    return nullptr;
+}
+
+const ModelShape* findModel(std::string_view name) {
+    for (const ModelShape& m : modelCatalog()) {
+        if (sameName(m.name, name)) {
+            return &m;
+        }
+    }
+    return nullptr;
+}
+
+ParamBreakdown parameterBreakdown(const ModelShape& m) {
+    ParamBreakdown p;
+    const double h = static_cast<double>(m.hidden);
+    const double layers = static_cast<double>(m.layers);
+    const double norm = m.norm == NormKind::LayerNorm ? 2.0 * h : h;  // weight (+ bias)
+    p.embedding = static_cast<double>(m.vocab) * h;
+    p.lm_head = m.tied_embeddings ? 0.0 : p.embedding;
+    p.positions = static_cast<double>(m.learned_positions) * h;
+    double attention = 0;
+    double attention_norms = 0;
+    double attention_bias = 0;
+    const double heads = static_cast<double>(m.heads);
+    if (m.kv_lora_rank > 0) {
+        // MLA: q = W_qb norm(W_qa x), [k_nope, v] = W_kvb norm(W_kva x), k_rope from W_kva too.
+        const double qk = static_cast<double>(m.head_dim + m.rope_head_dim);
+        const double q_lora = static_cast<double>(m.q_lora_rank);
+        const double kv_lora = static_cast<double>(m.kv_lora_rank);
+        const double vd = static_cast<double>(m.v_head_dim);
+        attention = (q_lora > 0 ? h * q_lora + q_lora * heads * qk : h * heads * qk) +
+                    h * (kv_lora + static_cast<double>(m.rope_head_dim)) +
+                    kv_lora * heads * (static_cast<double>(m.head_dim) + vd) + heads * vd * h;
+        attention_norms = q_lora + kv_lora;
+    } else {
+        const double q = heads * static_cast<double>(m.head_dim);
+        const double kv = static_cast<double>(m.kv_heads * m.head_dim);
+        attention = h * q + 2.0 * h * kv + q * h;
+        attention_bias = m.linear_bias ? q + 2.0 * kv + h : 0.0;
+        attention_norms = m.qk_norm ? 2.0 * static_cast<double>(m.head_dim) : 0.0;
+    }
+    p.attention = layers * attention;
+    const double matrices = m.gated_mlp ? 3.0 : 2.0;
+    const double f = static_cast<double>(m.intermediate);
+    const bool moe = m.experts > 0;
+    const double dense_layers = moe ? static_cast<double>(m.dense_layers) : layers;
+    const double moe_layers = layers - dense_layers;
+    p.dense_ffn = dense_layers * matrices * h * f;
+    const double ffn_bias = m.linear_bias ? f + h : 0.0;  // dense FFN only (GPT-3 has no MoE)
+    const double fe =
+        static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
+    const double expert = matrices * h * fe;
+    p.experts = moe_layers * static_cast<double>(m.experts) * expert;
+    p.shared_experts = moe_layers * static_cast<double>(m.shared_experts) * expert;
+    p.router = moe_layers * static_cast<double>(m.experts) * h;
+    p.norms = layers * (2.0 * norm + attention_norms) + norm;
+    p.biases = layers * (attention_bias + (moe ? 0.0 : ffn_bias));
+    p.active = p.total() - p.experts;
+    if (moe) {
+        p.active += moe_layers * static_cast<double>(m.top_k) * expert;
+    }
+    return p;
+}
+
+double parameterCountFromShape(const ModelShape& shape) {
+    return parameterBreakdown(shape).total();
+}
+
+ModelShape shapeOf(const ModelSpec& s) {
+    ModelShape m;
+    m.name = s.name;
+    m.published_params = static_cast<double>(s.params);
+    m.layers = s.layers;
+    m.hidden = s.hidden;
+    m.intermediate = s.intermediate;
+    m.vocab = s.vocab;
+    m.heads = s.heads;
+    m.kv_heads = s.kv_heads;
+    m.head_dim = s.head_dim;
+    m.tied_embeddings = s.tied_embeddings;
+    m.experts = s.experts;
+    m.top_k = s.top_k;
+    m.expert_intermediate = s.expert_intermediate;
+    m.shared_experts = s.shared_experts;
+    m.dense_layers = s.dense_layers;
+    m.gated_mlp = s.gated_mlp;
+    m.qk_norm = true;
+    return m;
+}
+
+bool applyGpu(Scenario& sc, std::string_view name) {
+    const GpuSpec* g = findGpu(name);
+    if (g == nullptr) {
+        return false;
+    }
+    Cluster& c = sc.cluster;
+    c.gpu = g->name;
+    c.peak_tflops = g->bf16_dense_tflops;
+    c.usable_memory_gib = std::floor(g->memory_gb * kGB / kGiB);
+    c.hbm_gb_per_s = g->hbm_gb_per_s;
+    c.collective_gb_per_s = g->scale_up_gb_per_s;
+    c.host_link_gb_per_s = g->host_link_gb_per_s;
+    return true;
+}
+
+bool applyModel(Scenario& sc, std::string_view name) {
+    const ModelShape* m = findModel(name);
+    if (m == nullptr) {
+        return false;
+    }
+    ModelSpec& s = sc.model;
+    s.name = m->name;
+    s.params = std::llround(parameterCountFromShape(*m));
+    s.layers = m->layers;
+    s.hidden = m->hidden;
+    s.intermediate = m->intermediate;
+    s.vocab = m->vocab;
+    s.heads = m->heads;
+    s.kv_heads = m->kv_heads;
+    // MLA is approximated as multi-head attention over the query/key width (nope + rope).
+    s.head_dim = m->head_dim + m->rope_head_dim;
+    s.tied_embeddings = m->tied_embeddings;
+    s.experts = m->experts;
+    s.top_k = m->top_k;
+    s.gated_mlp = m->gated_mlp;
+    s.expert_intermediate = m->expert_intermediate;
+    s.shared_experts = m->shared_experts;
+    s.dense_layers = m->dense_layers;
+    return true;
+}
+
+ShapeResults computeShape(const Scenario& sc, Derivations* out) {
+    ShapeResults r;
+    r.breakdown = parameterBreakdown(shapeOf(sc.model));
+    r.params_from_shape = r.breakdown.total();
+    r.active_params = r.breakdown.active;
+    r.relative_difference =
+        r.params_from_shape > 0
+            ? (static_cast<double>(sc.model.params) - r.params_from_shape) / r.params_from_shape
+            : 0.0;
+    if (out == nullptr) {
+        return r;
+    }
+    const ParamBreakdown& p = r.breakdown;
+    out->push_back({"shape.params_from_shape", QT_TRANSLATE_NOOP("Derivation", "Parameters from the shape"),
+                    "embeddings + L (attention + FFN + norms) + final norm",
+                    fmt(p.embedding + p.lm_head, 12) + " + " + fmt(p.attention, 12) + " + " +
+                        fmt(p.dense_ffn + p.experts + p.shared_experts + p.router, 12) + " + " +
+                        fmt(p.norms, 12) + "; model.params - this = " +
+                        fmt(static_cast<double>(sc.model.params) - r.params_from_shape, 12) +
+                        " (" + fmt(100.0 * r.relative_difference, 3) + " %)",
+                    r.params_from_shape, "params"});
+    if (sc.model.experts > 0) {
+        out->push_back({"shape.active_params", QT_TRANSLATE_NOOP("Derivation", "Parameters active per token"),
+                        "total - routed experts + k of them per MoE layer",
+                        fmt(r.params_from_shape, 12) + " - " + fmt(p.experts, 12) + " + " +
+                            fmt(p.active - (r.params_from_shape - p.experts), 12),
+                        r.active_params, "params"});
+    }
+    return r;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,37 @@
+#include "model/shape/model_flops.h"
+
+namespace stepbudget {
+
+double matrixParams(const ModelSpec& m) {
+    return static_cast<double>(m.params) - embeddingParams(m) * (m.tied_embeddings ? 0 : 1) -
+           normParams(m) - inactiveExpertParams(m);
+}
+
+double inactiveExpertParams(const ModelSpec& m) {
+    if (m.experts <= 0 || m.top_k >= m.experts) {
+        return 0.0;
+    }
+    const double moe_layers = static_cast<double>(m.layers - m.dense_layers);
+    const double fe =
+        static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
+    const double expert = (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) * fe;
+    return moe_layers * static_cast<double>(m.experts - m.top_k) * expert;
+}
+
+double embeddingParams(const ModelSpec& m) {
+    return static_cast<double>(m.vocab) * m.hidden;
+}
+
+double normParams(const ModelSpec& m) {
+    // RMSNorm weights: input and post-attention norm (hidden each), q and k norm (head_dim
+    // each) per layer, plus the final norm — Qwen3's layout, 8,448 per layer for Qwen3-8B.
+    return static_cast<double>(m.layers) * (2.0 * m.hidden + 2.0 * m.head_dim) +
+           static_cast<double>(m.hidden);
+}
+
+double sequenceFlops(const ModelSpec& m, double s) {
+    const double attention_width = static_cast<double>(m.heads) * m.head_dim;
+    return 6.0 * matrixParams(m) * s + 6.0 * m.layers * attention_width * s * (s + 1.0);
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,22 @@
+// Parameter and FLOP counts that follow from the model's shape alone (worked-examples §1.1):
+// matrix weights, embedding and norm weights, inactive experts, and the FLOPs of one sequence.
+#pragma once
+
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+// Parameters that are matrix weights (take part in matmuls): N - input embedding - norms
+// (- the routed experts a token skips, for MoE). The LM head is a matmul, so with tied
+// embeddings nothing is subtracted for the embedding.
+double matrixParams(const ModelSpec& model);
+double embeddingParams(const ModelSpec& model);  // V * h, one embedding matrix
+double normParams(const ModelSpec& model);
+// Routed-expert parameters a token does not run through: (E - k) experts of every MoE layer.
+// FLOPs count active parameters only; 0 for a dense model (issue 6).
+double inactiveExpertParams(const ModelSpec& model);
+// FLOPs of one causal sequence of s tokens: 6 N_mat s + 6 L (heads head_dim) s (s + 1).
+// The attention term counts the s(s+1)/2 causal pairs exactly (worked-examples, symbols table).
+double sequenceFlops(const ModelSpec& model, double s);
+
+}  // namespace stepbudget

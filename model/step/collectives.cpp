@@ -1,0 +1,168 @@
+#include "model/base/tr_noop.h"
+#include "model/step/collectives.h"
+
+#include <algorithm>
+
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+std::string ms(double seconds) {
+    return fixed(seconds * 1e3, 4) + " ms";
+}
+
+}  // namespace
+
+GradientMeans gradientMeans(const CollectivesConfig& c) {
+    GradientMeans g;
+    const double ns = static_cast<double>(c.short_answers);
+    const double nl = static_cast<double>(c.long_answers);
+    const double ts = static_cast<double>(c.short_tokens);
+    const double tl = static_cast<double>(c.long_tokens);
+    g.answers = ns + nl;
+    g.tokens = ns * ts + nl * tl;
+    if (g.answers <= 0 || g.tokens <= 0) {
+        return g;
+    }
+    // Every token of an answer carries the same per-token gradient.
+    g.token_mean = (ns * ts * c.short_token_grad + nl * tl * c.long_token_grad) / g.tokens;
+    g.sample_mean = (ns * c.short_token_grad + nl * c.long_token_grad) / g.answers;
+    g.double_divided = g.token_mean / g.answers;
+    return g;
+}
+
+OverlapResult overlapOnBusyLink(double reduce_s, double compute_s, double busy_s) {
+    OverlapResult o;
+    o.start_s = std::max(0.0, busy_s);
+    o.end_s = o.start_s + reduce_s;
+    o.exposed_s = std::max(0.0, o.end_s - compute_s);
+    return o;
+}
+
+BucketPlan scheduleBuckets(std::vector<BucketChunk> chunks, const std::vector<IdleWindow>& windows,
+                           double compute_end_s) {
+    BucketPlan plan;
+    double link_free = 0;
+    std::size_t first_window = 0;  // the link is serial: never go back to an earlier window
+    for (BucketChunk& chunk : chunks) {
+        chunk.window = -1;
+        for (std::size_t w = first_window; w < windows.size(); ++w) {
+            const double start = std::max({windows[w].start_s, chunk.ready_s, link_free});
+            if (start + chunk.duration_s <= windows[w].end_s + 1e-15) {
+                chunk.window = static_cast<int>(w);
+                chunk.start_s = start;
+                first_window = w;
+                break;
+            }
+        }
+        if (chunk.window < 0) {
+            chunk.start_s = std::max({compute_end_s, chunk.ready_s, link_free});
+            first_window = windows.size();
+        }
+        chunk.end_s = chunk.start_s + chunk.duration_s;
+        link_free = chunk.end_s;
+        plan.link_s += chunk.duration_s;
+        plan.finish_s = std::max(plan.finish_s, chunk.end_s);
+    }
+    plan.exposed_s = std::max(0.0, plan.finish_s - compute_end_s);
+    plan.fits_windows =
+        !chunks.empty() && std::all_of(chunks.begin(), chunks.end(),
+                                       [](const BucketChunk& c) { return c.window >= 0; });
+    plan.chunks = std::move(chunks);
+    return plan;
+}
+
+CollectivesResults computeCollectives(const Scenario& sc, Derivations* out) {
+    const CollectivesConfig& c = sc.collectives;
+    CollectivesResults r;
+    r.means = gradientMeans(c);
+    r.overlap = overlapOnBusyLink(c.reduce_ms * 1e-3, c.compute_ms * 1e-3, c.link_busy_ms * 1e-3);
+
+    r.bucket_bytes = c.bucket_mib * kMiB;
+    r.members = static_cast<double>(c.members);
+    r.link_bytes_per_s = sc.cluster.nic_gb_per_s * kGB;
+    r.startup_s = c.startup_ms * 1e-3;
+    r.whole_sent_bytes = ringAllReduceBytes(r.bucket_bytes, r.members);
+    r.whole_s = ringAllReduceSeconds(r.bucket_bytes, r.members, r.link_bytes_per_s, r.startup_s);
+    const double k = static_cast<double>(c.sub_buckets);
+    const double part = r.bucket_bytes / k;
+    r.split_each_s = ringAllReduceSeconds(part, r.members, r.link_bytes_per_s, r.startup_s);
+    r.split_total_s = k * r.split_each_s;
+
+    // Idle windows of the link during backward; the compute ends with the last one. Sub-bucket
+    // j is complete when window j opens; the whole bucket only when the last one does.
+    const double window = c.idle_window_ms * 1e-3;
+    const double period = window + c.window_gap_ms * 1e-3;
+    const auto windows = static_cast<std::size_t>(c.idle_windows);
+    r.windows.reserve(windows);
+    for (std::size_t w = 0; w < windows; ++w) {
+        const double start = static_cast<double>(w) * period;
+        r.windows.push_back({start, start + window});
+    }
+    r.compute_end_s = r.windows.back().end_s;
+    BucketChunk whole;
+    whole.bytes = r.bucket_bytes;
+    whole.sent_bytes = r.whole_sent_bytes;
+    whole.duration_s = r.whole_s;
+    whole.ready_s = r.windows.back().start_s;
+    r.whole = scheduleBuckets({whole}, r.windows, r.compute_end_s);
+    std::vector<BucketChunk> parts(static_cast<std::size_t>(c.sub_buckets));
+    for (std::size_t j = 0; j < parts.size(); ++j) {
+        parts[j].bytes = part;
+        parts[j].sent_bytes = ringAllReduceBytes(part, r.members);
+        parts[j].duration_s = r.split_each_s;
+        parts[j].ready_s = r.windows[std::min(j, windows - 1)].start_s;
+    }
+    r.split = scheduleBuckets(std::move(parts), r.windows, r.compute_end_s);
+
+    if (out == nullptr) {
+        return r;
+    }
+    const GradientMeans& g = r.means;
+    const std::string ts = fmt(c.short_tokens);
+    const std::string tl = fmt(c.long_tokens);
+    const std::string ns = fmt(c.short_answers);
+    const std::string nl = fmt(c.long_answers);
+    out->push_back({"collectives.token_mean_grad", QT_TRANSLATE_NOOP("Derivation", "Gradient of the token mean"),
+                    "(n_s t_s g_s + n_l t_l g_l) / (n_s t_s + n_l t_l)",
+                    "(" + ns + "*" + ts + "*" + fmt(c.short_token_grad) + " + " + nl + "*" + tl +
+                        "*" + fmt(c.long_token_grad) + ") / " + fmt(g.tokens),
+                    g.token_mean, ""});
+    out->push_back({"collectives.sample_mean_grad", QT_TRANSLATE_NOOP("Derivation", "Gradient of the per-answer mean"),
+                    "(n_s g_s + n_l g_l) / (n_s + n_l)",
+                    "(" + ns + "*" + fmt(c.short_token_grad) + " + " + nl + "*" +
+                        fmt(c.long_token_grad) + ") / " + fmt(g.answers),
+                    g.sample_mean, ""});
+    out->push_back({"collectives.double_divided_grad", QT_TRANSLATE_NOOP("Derivation", "Token mean divided by the answers again"),
+                    "token mean / answers", fmt(g.token_mean) + " / " + fmt(g.answers),
+                    g.double_divided, ""});
+    out->push_back({"collectives.overlap_exposed_s", QT_TRANSLATE_NOOP("Derivation", "Reduction behind a busy link"),
+                    "max(0, busy + t_reduce - t_compute)",
+                    "max(0, " + fmt(c.link_busy_ms) + " + " + fmt(c.reduce_ms) + " - " +
+                        fmt(c.compute_ms) + ") ms",
+                    r.overlap.exposed_s, "s"});
+    const std::string n = fmt(r.members);
+    const std::string bw = fmt(sc.cluster.nic_gb_per_s) + "e9";
+    out->push_back({"collectives.whole_bucket_s", QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of the whole bucket"),
+                    "t = 2 (n-1)/n S / B + alpha",
+                    "2 * (" + n + "-1)/" + n + " * " + fmt(r.bucket_bytes, 12) + " / " + bw +
+                        " + " + fmt(c.startup_ms) + " ms",
+                    r.whole_s, "s"});
+    out->push_back({"collectives.sub_bucket_s", QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of one sub-bucket"),
+                    "t = 2 (n-1)/n (S/k) / B + alpha",
+                    "2 * (" + n + "-1)/" + n + " * " + fmt(part, 12) + " / " + bw + " + " +
+                        fmt(c.startup_ms) + " ms; total " + fmt(k) + " * " + ms(r.split_each_s),
+                    r.split_each_s, "s"});
+    out->push_back({"collectives.whole_exposed_s", QT_TRANSLATE_NOOP("Derivation", "Exposed: whole bucket vs split"),
+                    "max(0, last chunk end - compute end)",
+                    "whole " + ms(r.whole.exposed_s) + " vs split " + ms(r.split.exposed_s) +
+                        " (windows of " + fmt(c.idle_window_ms) + " ms)",
+                    r.whole.exposed_s, "s"});
+    return r;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,98 @@
+// Gradient averaging, overlap on a shared link, ring collectives and bucket splitting
+// (worked-examples §7.1–7.3).
+#pragma once
+
+#include <vector>
+
+#include "model/base/derivation.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+// Ring collectives, alpha-beta model: S bytes over n members at B bytes/s per direction plus a
+// start-up alpha per call (§7.3: t = 2 (n-1)/n S / B + alpha for an AllReduce).
+constexpr double ringAllReduceBytes(double bytes, double n) {
+    return 2.0 * (n - 1.0) / n * bytes;
+}
+constexpr double ringAllGatherBytes(double bytes, double n) {
+    return (n - 1.0) / n * bytes;
+}
+constexpr double ringAllReduceSeconds(double bytes, double n, double bytes_per_s, double alpha_s) {
+    return ringAllReduceBytes(bytes, n) / bytes_per_s + alpha_s;
+}
+// ReduceScatter and AllGather each move half of an AllReduce.
+constexpr double ringAllGatherSeconds(double bytes, double n, double bytes_per_s, double alpha_s) {
+    return ringAllGatherBytes(bytes, n) / bytes_per_s + alpha_s;
+}
+static_assert(ringAllReduceSeconds(72.0 * 1048576, 4, 25e9, 2e-5) > 4.549e-3 &&
+                  ringAllReduceSeconds(72.0 * 1048576, 4, 25e9, 2e-5) < 4.551e-3,
+              "book: 72 MiB over 4 members at 25 GB/s + 0.02 ms = 4.55 ms");
+
+// §7.1: the same answers, three ways to average the per-token loss gradient.
+struct GradientMeans {
+    double answers = 0;
+    double tokens = 0;
+    double token_mean = 0;      // sum over tokens / total tokens (0.32)
+    double sample_mean = 0;     // mean per answer, then over answers (0.30)
+    double double_divided = 0;  // token mean divided by the answer count again (0.04)
+};
+
+// §7.2: a reduction ready at 0 on a link booked until `busy`; compute ends at `compute`.
+struct OverlapResult {
+    double start_s = 0;
+    double end_s = 0;
+    double exposed_s = 0;  // max(0, end - compute): what lands after the compute
+};
+
+struct IdleWindow {
+    double start_s = 0;
+    double end_s = 0;
+};
+
+// One collective call on the bucket timeline.
+struct BucketChunk {
+    double bytes = 0;       // gradient bytes in the chunk
+    double sent_bytes = 0;  // 2 (n-1)/n bytes per card
+    double duration_s = 0;
+    double ready_s = 0;  // when its last gradient exists
+    double start_s = 0;
+    double end_s = 0;
+    int window = -1;  // idle window it runs in; -1 = after the compute
+};
+
+struct BucketPlan {
+    std::vector<BucketChunk> chunks;
+    double link_s = 0;     // sum of durations: what the communication costs
+    double finish_s = 0;   // when the last chunk ends: what the step sees
+    double exposed_s = 0;  // max(0, finish - compute end)
+    bool fits_windows = false;
+};
+
+struct CollectivesResults {
+    GradientMeans means;
+    OverlapResult overlap;
+    double bucket_bytes = 0;
+    double members = 0;
+    double link_bytes_per_s = 0;  // cluster.nic_gb_per_s
+    double startup_s = 0;
+    double whole_sent_bytes = 0;  // 2 (n-1)/n S (108 MiB)
+    double whole_s = 0;           // 4.55 ms
+    double split_each_s = 0;      // 1.53 ms
+    double split_total_s = 0;     // 4.59 ms
+    // Timeline: idle windows end with the compute; whole bucket vs split into sub-buckets.
+    std::vector<IdleWindow> windows;
+    double compute_end_s = 0;
+    BucketPlan whole;
+    BucketPlan split;
+};
+
+GradientMeans gradientMeans(const CollectivesConfig& config);
+OverlapResult overlapOnBusyLink(double reduce_s, double compute_s, double link_busy_until_s);
+// Places chunks (in order, one link) into the earliest idle window at or after their ready time
+// that still has room for the whole call; a call that fits none runs after the compute.
+BucketPlan scheduleBuckets(std::vector<BucketChunk> chunks, const std::vector<IdleWindow>& windows,
+                           double compute_end_s);
+
+CollectivesResults computeCollectives(const Scenario& scenario, Derivations* out = nullptr);
+
+}  // namespace stepbudget

@@ -1,0 +1,129 @@
+#include "model/step/compute.h"
+#include "model/base/tr_noop.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/base/count.h"
+#include "model/memory/memory.h"
+#include "model/memory/state_bytes.h"
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
+    ComputeResults r;
+    const Training& t = sc.training;
+    const Cluster& c = sc.cluster;
+    const double seq = static_cast<double>(t.seq_len);
+    const double n = static_cast<double>(sc.model.params);
+
+    if (t.flops_model == FlopsModel::Exact) {
+        r.matrix_params = matrixParams(sc.model);
+        r.flops_per_sequence = sequenceFlops(sc.model, seq);
+        r.full_sequences = std::floor(t.tokens / seq);
+        r.tail_tokens = t.tokens - r.full_sequences * seq;
+        r.task_flops = r.full_sequences * r.flops_per_sequence +
+                       (r.tail_tokens > 0 ? sequenceFlops(sc.model, r.tail_tokens) : 0.0);
+    } else {
+        // 6ND with the parameters a token runs through (all of them for a dense model).
+        const double active = n - inactiveExpertParams(sc.model);
+        r.matrix_params = active;
+        r.flops_per_sequence = 6.0 * active * seq;
+        r.full_sequences = std::floor(t.tokens / seq);
+        r.tail_tokens = t.tokens - r.full_sequences * seq;
+        r.task_flops = 6.0 * active * t.tokens;
+    }
+    r.flops_per_token = r.task_flops / t.tokens;
+    r.tokens_per_step = static_cast<double>(t.global_batch) * seq;
+    r.steps = countCeil(t.tokens / r.tokens_per_step);
+    r.flops_per_step = r.flops_per_token * r.tokens_per_step;
+    const double card_flops = c.peak_tflops * kTera * c.mfu;
+    r.compute_s = r.flops_per_step / (static_cast<double>(c.cards) * card_flops);
+    r.data_parallel =
+        static_cast<double>(c.cards) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+    r.microbatches_per_card = std::ceil(static_cast<double>(t.global_batch) /
+                                        (r.data_parallel * static_cast<double>(t.micro_batch)));
+    r.tokens_per_s_per_card = card_flops / r.flops_per_token;
+    r.required_tokens_per_s = t.tokens / (t.deadline_days * kSecondsPerDay);
+    r.required_train_tokens_per_s =
+        t.tokens / ((t.deadline_days - t.reserved_days) * kSecondsPerDay);
+    const double deadline_s = t.deadline_days * kSecondsPerDay;
+    r.min_cards_compute = countCeil(r.task_flops / (card_flops * deadline_s));
+    r.min_cards_at_peak = countCeil(r.task_flops / (c.peak_tflops * kTera * deadline_s));
+    const double state_bytes = stateBytesPerParam(effectivePrecision(sc));
+    r.min_cards_capacity = countCeil(state_bytes * n / (c.usable_memory_gib * kGiB));
+
+    if (out == nullptr) {
+        return r;
+    }
+    if (t.flops_model == FlopsModel::Exact) {
+        out->push_back({"compute.matrix_params", QT_TRANSLATE_NOOP("Derivation", "Matrix weights"),
+                        "N_mat = N - V*h (input embedding) - norms",
+                        fmt(n, 12) + " - " +
+                            fmt(sc.model.tied_embeddings ? 0.0 : embeddingParams(sc.model), 12) +
+                            " - " + fmt(normParams(sc.model), 12),
+                        r.matrix_params, "params"});
+        out->push_back({"compute.flops_per_sequence",
+                        QT_TRANSLATE_NOOP("Derivation", "FLOPs of one sequence"),
+                        "6 N_mat s + 6 L (heads head_dim) s (s + 1)",
+                        "6 * " + fmt(r.matrix_params, 12) + " * " + fmt(seq) + " + 6 * " +
+                            fmt(sc.model.layers) + " * " + fmt(sc.model.heads * sc.model.head_dim) +
+                            " * " + fmt(seq) + " * " + fmt(seq + 1),
+                        r.flops_per_sequence, "FLOP"});
+        out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs"),
+                        "F = floor(D/s) F(s) + F(tail)",
+                        fmt(r.full_sequences, 12) + " * " + fmt(r.flops_per_sequence) + " + F(" +
+                            fmt(r.tail_tokens) + " tokens)",
+                        r.task_flops, "FLOP"});
+    } else {
+        out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs (6ND)"),
+                        "F = 6 N D", "6 * " + fmt(r.matrix_params) + " * " + fmt(t.tokens),
+                        r.task_flops, "FLOP"});
+    }
+    out->push_back(
+        {"plan.steps", QT_TRANSLATE_NOOP("Derivation", "Steps"), "S = ceil(D / (B s))",
+         "ceil(" + fmt(t.tokens) + " / (" + fmt(t.global_batch) + " * " + fmt(seq) + "))",
+         static_cast<double>(r.steps), "steps"});
+    out->push_back({"plan.flops_per_step", QT_TRANSLATE_NOOP("Derivation", "FLOPs per step"),
+                    "F/D * B s", fmt(r.flops_per_token) + " * " + fmt(r.tokens_per_step, 10),
+                    r.flops_per_step, "FLOP"});
+    out->push_back({"plan.compute_s", QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
+                    "t_c = F_step / (p P eta)",
+                    fmt(r.flops_per_step) + " / (" + fmt(c.cards) + " * " + fmt(c.peak_tflops) +
+                        "e12 * " + fmt(c.mfu) + ")",
+                    r.compute_s, "s"});
+    out->push_back({"compute.microbatches_per_card",
+                    QT_TRANSLATE_NOOP("Derivation", "Micro-batches per card per step"),
+                    "m = ceil(B / (d b))",
+                    "ceil(" + fmt(t.global_batch) + " / (" + fmt(r.data_parallel) + " * " +
+                        fmt(t.micro_batch) + "))",
+                    r.microbatches_per_card, ""});
+    out->push_back({"compute.required_tokens_per_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Required throughput (training days)"),
+                    "D / ((deadline - T0) * 86400)",
+                    fmt(t.tokens) + " / ((" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) +
+                        ") * 86400)",
+                    r.required_train_tokens_per_s, "token/s"});
+    out->push_back({"compute.tokens_per_s_per_card",
+                    QT_TRANSLATE_NOOP("Derivation", "Throughput per card"), "P eta / (F/D)",
+                    fmt(c.peak_tflops) + "e12 * " + fmt(c.mfu) + " / " + fmt(r.flops_per_token),
+                    r.tokens_per_s_per_card, "token/s"});
+    out->push_back({"compute.min_cards_compute",
+                    QT_TRANSLATE_NOOP("Derivation", "Device lower bound (compute)"),
+                    "p >= ceil(F / (P eta T))",
+                    "ceil(" + fmt(r.task_flops) + " / (" + fmt(c.peak_tflops) + "e12 * " +
+                        fmt(c.mfu) + " * " + fmt(t.deadline_days) + " * 86400))",
+                    static_cast<double>(r.min_cards_compute), "cards"});
+    out->push_back(
+        {"compute.min_cards_capacity",
+         QT_TRANSLATE_NOOP("Derivation", "Device lower bound (capacity)"),
+         "p >= ceil(state_bytes N / usable)",
+         "ceil(" + fmt(state_bytes) + " * " + fmt(n) + " / (" + fmt(c.usable_memory_gib) + " GiB))",
+         static_cast<double>(r.min_cards_capacity), "cards"});
+    return r;
+}
+
+}  // namespace stepbudget

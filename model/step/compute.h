@@ -1,0 +1,36 @@
+// Compute side of the plan (worked-examples §1.1–1.2): task FLOPs with the exact per-sequence
+// formula, steps, per-step FLOPs, per-card compute time and the device lower bounds.
+#pragma once
+
+#include <cstdint>
+
+#include "model/base/derivation.h"
+#include "model/shape/model_flops.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+struct ComputeResults {
+    double matrix_params = 0;       // N_mat: N minus input embedding and norm weights
+    double flops_per_sequence = 0;  // full seq_len sequence
+    double full_sequences = 0;      // floor(D / s)
+    double tail_tokens = 0;         // D - full * s, one shorter sequence
+    double task_flops = 0;          // F for all D tokens
+    double flops_per_token = 0;
+    double tokens_per_step = 0;
+    std::int64_t steps = 0;  // ceil(D / tokens per step)
+    double flops_per_step = 0;
+    double compute_s = 0;  // per card per step at cluster.mfu
+    double data_parallel = 1;          // cards / (tp * pp)
+    double microbatches_per_card = 0;  // m = ceil(global / (d * micro)), accumulation steps
+    double tokens_per_s_per_card = 0;
+    double required_tokens_per_s = 0;        // D over the whole deadline
+    double required_train_tokens_per_s = 0;  // D over deadline - reserved
+    std::int64_t min_cards_compute = 0;      // ceil(F / (P eta T_deadline))
+    std::int64_t min_cards_at_peak = 0;      // same at eta = 1
+    std::int64_t min_cards_capacity = 0;     // ceil(state bytes / usable memory per card)
+};
+
+ComputeResults computeCompute(const Scenario& scenario, Derivations* out = nullptr);
+
+}  // namespace stepbudget

@@ -1,0 +1,234 @@
+#include "model/base/tr_noop.h"
+#include "model/step/plan.h"
+#include "model/base/count.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+struct CoreTimes {
+    double step_s = 0;
+    double overhead = 0;
+    double finish_days = 0;
+};
+
+CoreTimes coreTimes(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
+                    const CheckpointResults& ck) {
+    CoreTimes t;
+    t.step_s = cr.compute_s + comm.exposed_s + sc.training.input_wait_s;
+    t.overhead = ck.overhead_fraction;
+    t.finish_days = sc.training.reserved_days +
+                    static_cast<double>(cr.steps) * t.step_s * (1.0 + t.overhead) / kSecondsPerDay;
+    return t;
+}
+
+double finishWithCards(Scenario sc, std::int64_t cards) {
+    sc.cluster.cards = cards;
+    return finishDays(sc);
+}
+
+// Smallest multiple of tp*pp meeting the deadline. finish(p) = T0 + S (C/p + e) (1 + a + b p) is
+// unimodal in p, so walk up by doubling until it meets or starts rising, then bisect.
+std::int64_t cardsForDeadline(const Scenario& sc) {
+    const std::int64_t unit = sc.parallel.tp * sc.parallel.pp;
+    const double deadline = sc.training.deadline_days;
+    const std::int64_t limit = 1'000'000;
+    std::int64_t lo = 0;  // largest tried multiple that misses (0 = none tried)
+    std::int64_t p = unit;
+    double previous = finishWithCards(sc, p);
+    if (previous <= deadline) {
+        return p;
+    }
+    while (true) {
+        lo = p;
+        p = std::min(limit / unit * unit, p * 2);
+        if (p <= lo) {
+            return 0;
+        }
+        const double f = finishWithCards(sc, p);
+        if (f <= deadline) {
+            break;
+        }
+        if (f >= previous) {
+            return 0;  // past the minimum without meeting the deadline
+        }
+        previous = f;
+    }
+    std::int64_t hi = p;  // meets
+    while (hi - lo > unit) {
+        const std::int64_t mid = (lo + hi) / 2 / unit * unit;
+        if (mid <= lo) {
+            break;
+        }
+        if (finishWithCards(sc, mid) <= deadline) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    return hi;
+}
+
+}  // namespace
+
+double finishDays(const Scenario& sc) {
+    const ComputeResults cr = computeCompute(sc);
+    const CommResults comm = computeComm(sc, cr);
+    const CheckpointResults ck = computeCheckpoint(sc);
+    return coreTimes(sc, cr, comm, ck).finish_days;
+}
+
+PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
+                        const CheckpointResults& ck, Derivations* out) {
+    PlanResults r;
+    const Training& t = sc.training;
+    const CoreTimes core = coreTimes(sc, cr, comm, ck);
+    const double steps = static_cast<double>(cr.steps);
+    r.steps = cr.steps;
+    r.flops_per_step = cr.flops_per_step;
+    r.compute_s = cr.compute_s;
+    r.exposed_comm_s = comm.exposed_s;
+    r.input_wait_s = t.input_wait_s;
+    r.step_time_s = core.step_s;
+    r.overhead_fraction = core.overhead;
+    r.step_budget_s = (t.deadline_days - t.reserved_days) * kSecondsPerDay / steps;
+    r.step_cap_s = r.step_budget_s / (1.0 + r.overhead_fraction);
+    r.margin_s = r.step_cap_s - r.step_time_s;
+    r.train_days = steps * r.step_time_s / kSecondsPerDay;
+    r.finish_days = core.finish_days;
+    r.slack_days = t.deadline_days - r.finish_days;
+    r.meets_deadline = r.finish_days <= t.deadline_days;
+    const double room = r.step_cap_s - r.exposed_comm_s - r.input_wait_s;
+    r.required_mfu_reachable = room > 0;
+    r.required_mfu = room > 0 ? sc.cluster.mfu * r.compute_s / room : 0.0;
+    r.max_comm_wait_s = r.step_cap_s - r.compute_s - r.input_wait_s;
+    r.prefetch_broken_step_s = r.compute_s + comm.prefetch_broken_s + r.input_wait_s;
+    r.cards_for_deadline = cardsForDeadline(sc);
+
+    const std::pair<const char*, double> resources[] = {
+        {"compute", r.compute_s}, {"exposed_comm", r.exposed_comm_s}, {"input_wait", r.input_wait_s}};
+    for (const auto& [name, seconds] : resources) {
+        AmdahlItem item;
+        item.resource = name;
+        item.seconds = seconds;
+        item.fraction = seconds / r.step_time_s;
+        item.step_at_double_s = r.step_time_s * amdahlRatio(item.fraction, 2.0);
+        item.step_at_half_s = r.step_time_s * amdahlRatio(item.fraction, 0.5);
+        r.amdahl.push_back(item);
+    }
+
+    // Tornado: each input halved and doubled (MFU capped at 1), whole plan re-evaluated.
+    struct Knob {
+        const char* key;
+        void (*scale)(Scenario&, double);
+    };
+    static const Knob knobs[] = {
+        {"cluster.mfu", [](Scenario& s, double f) { s.cluster.mfu = std::min(1.0, s.cluster.mfu * f); }},
+        {"cluster.cards",
+         [](Scenario& s, double f) {
+             const std::int64_t unit = s.parallel.tp * s.parallel.pp;
+             const double cards = std::round(static_cast<double>(s.cluster.cards) * f / unit) * unit;
+             s.cluster.cards = static_cast<std::int64_t>(std::max<double>(unit, cards));
+         }},
+        {"cluster.collective_gb_per_s", [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; }},
+        {"training.input_wait_s", [](Scenario& s, double f) { s.training.input_wait_s *= f; }},
+        {"checkpoint.write_gb_per_s", [](Scenario& s, double f) { s.checkpoint.write_gb_per_s *= f; }},
+        {"checkpoint.card_mtbf_hours", [](Scenario& s, double f) { s.checkpoint.card_mtbf_hours *= f; }},
+    };
+    for (const Knob& knob : knobs) {
+        TornadoItem item;
+        item.key = knob.key;
+        Scenario half = sc;
+        knob.scale(half, 0.5);
+        Scenario twice = sc;
+        knob.scale(twice, 2.0);
+        item.finish_at_half_days = finishDays(half);
+        item.finish_at_double_days = finishDays(twice);
+        r.tornado.push_back(item);
+    }
+
+    // 6ND across the book's three GPUs (dense BF16 peaks, §12.4) at 30/40/50 % MFU.
+    static const std::pair<const char*, double> gpus[] = {
+        {"A100 80GB SXM", 312.0}, {"H100 SXM", 989.4}, {"B200 SXM", 2250.0}};
+    const double six_nd = 6.0 * static_cast<double>(sc.model.params) * t.tokens;
+    for (const auto& [gpu, peak] : gpus) {
+        for (double mfu : {0.3, 0.4, 0.5}) {
+            SixNdRow row;
+            row.gpu = gpu;
+            row.peak_tflops = peak;
+            row.mfu = mfu;
+            const double rate = peak * kTera * mfu;
+            row.days = six_nd / (static_cast<double>(sc.cluster.cards) * rate * kSecondsPerDay);
+            row.cards_for_deadline = countCeil(six_nd / (rate * t.deadline_days * kSecondsPerDay));
+            r.six_nd.push_back(row);
+        }
+    }
+
+    if (out == nullptr) {
+        return r;
+    }
+    out->push_back({"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"), "t_s = t_compute + t_exposed + t_input",
+                    fixed(r.compute_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " +
+                        fmt(r.input_wait_s),
+                    r.step_time_s, "s"});
+    out->push_back({"plan.step_budget_s", QT_TRANSLATE_NOOP("Derivation", "Per-step budget"), "(deadline - T0) * 86400 / S",
+                    "(" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) + ") * 86400 / " +
+                        fmt(steps, 12),
+                    r.step_budget_s, "s"});
+    out->push_back({"plan.step_cap_s", QT_TRANSLATE_NOOP("Derivation", "Per-step cap with overhead"), "budget / (1 + L)",
+                    fixed(r.step_budget_s, 3) + " / (1 + " + fixed(r.overhead_fraction, 6) + ")",
+                    r.step_cap_s, "s"});
+    out->push_back({"plan.margin_s", QT_TRANSLATE_NOOP("Derivation", "Margin per step"), "cap - t_s",
+                    fixed(r.step_cap_s, 3) + " - " + fixed(r.step_time_s, 3), r.margin_s, "s"});
+    out->push_back({"plan.train_days", QT_TRANSLATE_NOOP("Derivation", "Base training days"), "S t_s / 86400",
+                    fmt(steps, 12) + " * " + fixed(r.step_time_s, 3) + " / 86400", r.train_days,
+                    "days"});
+    out->push_back({"plan.finish_days", QT_TRANSLATE_NOOP("Derivation", "Completion time"), "T0 + S t_s (1 + L) / 86400",
+                    fmt(t.reserved_days) + " + " + fmt(steps, 12) + " * " + fixed(r.step_time_s, 3) +
+                        " * (1 + " + fixed(r.overhead_fraction, 6) + ") / 86400",
+                    r.finish_days, "days"});
+    out->push_back({"plan.required_mfu", QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
+                    "eta * t_compute / (cap - t_exposed - t_input)",
+                    r.required_mfu_reachable
+                        ? fmt(sc.cluster.mfu) + " * " + fixed(r.compute_s, 3) + " / (" +
+                              fixed(r.step_cap_s, 3) + " - " + fixed(r.exposed_comm_s, 4) + " - " +
+                              fmt(r.input_wait_s) + ")"
+                        : "unreachable: exposed comm and input wait alone exceed the cap",
+                    r.required_mfu, ""});
+    out->push_back({"plan.max_comm_wait_s", QT_TRANSLATE_NOOP("Derivation", "Room for communication wait"), "cap - t_compute - t_input",
+                    fixed(r.step_cap_s, 3) + " - " + fixed(r.compute_s, 3) + " - " + fmt(r.input_wait_s),
+                    r.max_comm_wait_s, "s"});
+    out->push_back({"plan.prefetch_broken_step_s", QT_TRANSLATE_NOOP("Derivation", "Step if no communication overlaps"),
+                    "t_compute + link time + t_input",
+                    fixed(r.compute_s, 3) + " + " + fixed(comm.link_time_s, 3) + " + " +
+                        fmt(r.input_wait_s),
+                    r.prefetch_broken_step_s, "s"});
+    static const char* const kAmdahlTitle[3] = {
+        QT_TRANSLATE_NOOP("Derivation", "Amdahl: compute twice as slow"),
+        QT_TRANSLATE_NOOP("Derivation", "Amdahl: communication bandwidth halved"),
+        QT_TRANSLATE_NOOP("Derivation", "Amdahl: input twice as slow")};
+    for (std::size_t i = 0; i < r.amdahl.size(); ++i) {
+        const AmdahlItem& item = r.amdahl[i];
+        out->push_back({"plan.amdahl." + item.resource, kAmdahlTitle[i],
+                        "T' = T (1 - f + f/r), r = 1/2",
+                        fixed(r.step_time_s, 3) + " * (1 - " + fmt(item.fraction) + " + " +
+                            fmt(item.fraction) + " / 0.5)",
+                        item.step_at_half_s, "s"});
+    }
+    out->push_back({"plan.cards_for_deadline", QT_TRANSLATE_NOOP("Derivation", "Cards that meet the deadline"),
+                    "smallest p with finish(p) <= deadline",
+                    r.cards_for_deadline > 0 ? "finish(" + fmt(r.cards_for_deadline) + ") <= " +
+                                                   fmt(t.deadline_days)
+                                             : "no card count meets the deadline",
+                    static_cast<double>(r.cards_for_deadline), "cards"});
+    return r;
+}
+
+}  // namespace stepbudget

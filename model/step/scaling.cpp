@@ -1,0 +1,99 @@
+#include "model/base/tr_noop.h"
+#include "model/step/scaling.h"
+
+#include <cmath>
+
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+ScalingResults computeScaling(const Scenario& sc, const PlanResults& plan,
+                              const ComputeResults& compute, Derivations* out) {
+    ScalingResults r;
+    const double crit = sc.scaling.critical_batch_tokens;
+    r.critical_batch_tokens = crit;
+    r.tokens_per_step = compute.tokens_per_step;
+    r.steps = static_cast<double>(plan.steps);
+    r.weak_ceiling = 1.0 + crit / r.tokens_per_step;
+    r.min_steps = r.steps / r.weak_ceiling;
+    r.min_tokens = r.min_steps * crit;
+    r.batch_over_noise = r.tokens_per_step / crit;
+    r.weak_step_s = plan.step_time_s;
+    r.strong_compute_s = plan.compute_s;
+    r.strong_fixed_s = plan.exposed_comm_s + plan.input_wait_s;
+    const double p0 = static_cast<double>(sc.cluster.cards);
+    const auto row = [&](double cards) {
+        ScalingRow x;
+        x.cards = cards;
+        x.tokens_per_step = r.tokens_per_step * cards / p0;
+        x.weak_steps = r.min_steps * (1.0 + crit / x.tokens_per_step);
+        x.weak_days = x.weak_steps * r.weak_step_s / kSecondsPerDay;
+        x.strong_step_s = r.strong_compute_s * p0 / cards + r.strong_fixed_s;
+        x.strong_days = r.steps * x.strong_step_s / kSecondsPerDay;
+        x.strong_fixed_share = r.strong_fixed_s / x.strong_step_s;
+        return x;
+    };
+    for (double factor : {1.0, 2.0, 4.0, 8.0, 32.0}) {
+        r.rows.push_back(row(p0 * factor));
+    }
+    r.weak_curve.reserve(31);
+    r.strong_curve.reserve(31);
+    for (int i = 0; i <= 30; ++i) {
+        const ScalingRow x = row(p0 * std::pow(64.0, i / 30.0));
+        r.weak_curve.push_back({x.cards, x.weak_days});
+        r.strong_curve.push_back({x.cards, x.strong_days});
+    }
+    const ScalingConfig& m = sc.scaling;
+    r.base_cards = static_cast<double>(m.base_cards);
+    r.base_step_s = m.base_step_s;
+    r.scaled_cards = static_cast<double>(m.scaled_cards);
+    r.scaled_step_s = m.scaled_step_s;
+    r.ideal_step_s = r.base_step_s * r.base_cards / r.scaled_cards;
+    r.speedup = r.base_step_s / r.scaled_step_s;
+    r.efficiency = r.ideal_step_s / r.scaled_step_s;
+    r.extra_s = r.scaled_step_s - r.ideal_step_s;
+
+    if (out == nullptr) {
+        return r;
+    }
+    const std::string b = fmt(r.tokens_per_step, 10);
+    const std::string bc = fmt(crit);
+    out->push_back({"scaling.min_steps", QT_TRANSLATE_NOOP("Derivation", "Fewest steps at any batch (S_min)"),
+                    "S_min = S / (1 + B_crit / B)",
+                    fmt(r.steps, 10) + " / (1 + " + bc + " / " + b + ")", r.min_steps, "steps"});
+    out->push_back({"scaling.min_tokens", QT_TRANSLATE_NOOP("Derivation", "Fewest tokens at any batch (E_min)"),
+                    "E_min = S_min B_crit", fmt(r.min_steps) + " * " + bc, r.min_tokens, "tokens"});
+    out->push_back({"scaling.batch_over_noise", QT_TRANSLATE_NOOP("Derivation", "Batch relative to the noise scale"), "B / B_noise",
+                    b + " / " + bc, r.batch_over_noise, ""});
+    out->push_back({"scaling.weak_ceiling", QT_TRANSLATE_NOOP("Derivation", "Most that weak scaling can shorten the run"),
+                    "S / S_min = 1 + B_crit / B", "1 + " + bc + " / " + b, r.weak_ceiling, ""});
+    const ScalingRow& last = r.rows.back();
+    out->push_back({"scaling.weak_days_32x", QT_TRANSLATE_NOOP("Derivation", "Weak scaling at 32x the cards"),
+                    "S_min (1 + B_crit / B(p)) t_s / 86400",
+                    fmt(r.min_steps) + " * (1 + " + bc + " / " + fmt(last.tokens_per_step, 10) +
+                        ") * " + fixed(r.weak_step_s, 3) + " / 86400",
+                    last.weak_days, "days"});
+    out->push_back({"scaling.strong_days_32x", QT_TRANSLATE_NOOP("Derivation", "Strong scaling at 32x the cards"),
+                    "S (t_c p0/p + t_fixed) / 86400",
+                    fmt(r.steps, 10) + " * (" + fixed(r.strong_compute_s, 3) + " * " + fmt(p0) +
+                        "/" + fmt(last.cards) + " + " + fixed(r.strong_fixed_s, 4) + ") / 86400",
+                    last.strong_days, "days"});
+    out->push_back({"scaling.strong_fixed_share_32x", QT_TRANSLATE_NOOP("Derivation", "Fixed share of the strong-scaling step"),
+                    "t_fixed / step",
+                    fixed(r.strong_fixed_s, 4) + " / " + fixed(last.strong_step_s, 4),
+                    last.strong_fixed_share, ""});
+    out->push_back({"scaling.efficiency", QT_TRANSLATE_NOOP("Derivation", "Scaling efficiency of the measured pair"),
+                    "(T_base p_base / p) / T",
+                    "(" + fmt(r.base_step_s) + " * " + fmt(r.base_cards) + " / " +
+                        fmt(r.scaled_cards) + ") / " + fmt(r.scaled_step_s),
+                    r.efficiency, ""});
+    out->push_back({"scaling.speedup", QT_TRANSLATE_NOOP("Derivation", "Speed-up of the measured pair"), "T_base / T",
+                    fmt(r.base_step_s) + " / " + fmt(r.scaled_step_s), r.speedup, "x"});
+    out->push_back({"scaling.extra_s", QT_TRANSLATE_NOOP("Derivation", "Time above ideal scaling"), "T - T_base p_base / p",
+                    fmt(r.scaled_step_s) + " - " + fmt(r.ideal_step_s), r.extra_s, "s"});
+    return r;
+}
+
+}  // namespace stepbudget

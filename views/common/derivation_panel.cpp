@@ -1,0 +1,94 @@
+#include "views/common/derivation_panel.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "model/evaluate/results.h"
+#include "views/common/value_format.h"
+
+namespace stepbudget {
+
+namespace {
+
+// The plan's chain in teaching order: from the task to the finish date (design.md: a training
+// plan is a per-step budget divided by the work each step must do).
+const char* const kChain[] = {
+    "plan.steps", "plan.step_budget_s", "memory.state_bytes_per_param",
+    "memory.persistent_bytes", "memory.peak_bytes_per_card", "memory.margin_bytes",
+    "compute.flops_per_sequence", "compute.task_flops", "plan.flops_per_step", "plan.compute_s",
+    "comm.step_bytes_per_card", "comm.link_time_s", "comm.exposed_s", "plan.step_time_s",
+    "checkpoint.size_bytes", "checkpoint.save_s", "checkpoint.failure_rate_per_s",
+    "checkpoint.overhead_fraction", "checkpoint.optimal_interval_s", "plan.step_cap_s",
+    "plan.margin_s", "plan.train_days", "plan.finish_days", "plan.required_mfu",
+};
+
+}  // namespace
+
+QString derivationTitle(const Derivation& d) {
+    return QCoreApplication::translate("Derivation", d.title.c_str());
+}
+
+DerivationPanel::DerivationPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_teach = new QCheckBox(tr("Teach: show the whole chain of the plan"), this);
+    m_browser = new QTextBrowser(this);
+    m_browser->setOpenLinks(false);
+    layout->addWidget(m_teach);
+    layout->addWidget(m_browser, 1);
+    connect(m_teach, &QCheckBox::toggled, this, [this] { refresh(); });
+    connect(m_browser, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl& url) { showDerivation(url.toString()); });
+    m_id = QStringLiteral("plan.finish_days");
+}
+
+bool DerivationPanel::teaching() const { return m_teach->isChecked(); }
+void DerivationPanel::setTeaching(bool on) { m_teach->setChecked(on); }
+
+void DerivationPanel::setResults(const Results& results) {
+    m_results = &results;
+    refresh();
+}
+
+void DerivationPanel::showDerivation(const QString& id) {
+    m_id = id;
+    refresh();
+}
+
+QString DerivationPanel::text() const { return m_browser->toPlainText(); }
+
+QString DerivationPanel::derivationHtml(const Derivation& d) const {
+    const bool current = QString::fromStdString(d.id) == m_id;
+    return QStringLiteral("<div style='margin-bottom:10px;%5'><b>%1</b> "
+                          "<span style='color:#777'>(%6)</span><br/>"
+                          "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b></div>")
+        .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
+             QString::fromStdString(d.substituted).toHtmlEscaped(),
+             formatValue(d.value, d.unit).toHtmlEscaped(),
+             current ? QStringLiteral("background:#fff6d5;") : QString(),
+             QString::fromStdString(d.id));
+}
+
+void DerivationPanel::refresh() {
+    if (m_results == nullptr || !m_results->ok()) {
+        m_browser->setHtml(tr("<i>No results: the scenario is not valid.</i>"));
+        return;
+    }
+    QString html;
+    if (teaching()) {
+        for (const char* id : kChain) {
+            if (const Derivation* d = m_results->derivation(id)) {
+                html += derivationHtml(*d);
+            }
+        }
+    } else if (const Derivation* d = m_results->derivation(m_id.toStdString())) {
+        html = derivationHtml(*d);
+    } else {
+        html = tr("<i>Click a number or a chart to see how it is derived.</i>");
+    }
+    m_browser->setHtml(html);
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,68 @@
+#include "views/common/value_format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <cmath>
+
+namespace stepbudget {
+
+namespace {
+
+// Units the model names in words; symbols (s, GB/s, GiB) read the same in every language.
+[[maybe_unused]] const char* const kUnitWords[] = {
+    QT_TRANSLATE_NOOP("Unit", "days"),    QT_TRANSLATE_NOOP("Unit", "cards"),
+    QT_TRANSLATE_NOOP("Unit", "steps"),   QT_TRANSLATE_NOOP("Unit", "seq"),
+    QT_TRANSLATE_NOOP("Unit", "tokens"),  QT_TRANSLATE_NOOP("Unit", "token/s"),
+    QT_TRANSLATE_NOOP("Unit", "traj/s"),  QT_TRANSLATE_NOOP("Unit", "params"),
+    QT_TRANSLATE_NOOP("Unit", "B/param"), QT_TRANSLATE_NOOP("Unit", "FLOP"),
+};
+
+}  // namespace
+
+QString unitText(const std::string& unit) {
+    return QCoreApplication::translate("Unit", unit.c_str());
+}
+
+QString formatNumber(double value, int significant) {
+    if (!std::isfinite(value)) {
+        return QStringLiteral("—");
+    }
+    const double mag = std::fabs(value);
+    if (mag != 0 && (mag >= 1e9 || mag < 1e-3)) {
+        return QString::number(value, 'e', significant - 1);
+    }
+    const int before = mag >= 1 ? static_cast<int>(std::floor(std::log10(mag))) + 1 : 1;
+    const int decimals = std::max(0, significant - before);
+    return QLocale::c().toString(value, 'f', decimals);
+}
+
+QString formatBytes(double bytes) {
+    const double gib = bytes / (1024.0 * 1024.0 * 1024.0);
+    if (std::fabs(gib) >= 0.1) {
+        return QStringLiteral("%1 GiB (%2 GB)")
+            .arg(QString::number(gib, 'f', 3), QString::number(bytes / 1e9, 'f', 2));
+    }
+    return QStringLiteral("%1 MiB").arg(QString::number(bytes / (1024.0 * 1024.0), 'f', 2));
+}
+
+QString formatValue(double value, const std::string& unit) {
+    if (!std::isfinite(value)) {
+        return QStringLiteral("—");
+    }
+    if (unit == "B") {
+        return formatBytes(value);
+    }
+    if (unit.empty()) {
+        // Dimensionless results are fractions (L, MFU, keep ratios) or counts.
+        if (std::fabs(value) < 1.0 && value != 0) {
+            return QStringLiteral("%1 %").arg(QString::number(100.0 * value, 'f', 3));
+        }
+        return formatNumber(value);
+    }
+    if (unit == "s" || unit == "days") {
+        return QStringLiteral("%1 %2").arg(QString::number(value, 'f', 3), unitText(unit));
+    }
+    return QStringLiteral("%1 %2").arg(formatNumber(value), unitText(unit));
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,49 @@
+// Memory view (worked-examples §2.3, §6): stacked bars per ZeRO stage — weights, gradients,
+// master, Adam m, Adam v, activations + buffers — against the usable-memory line; and per-card
+// peak memory against card count with the usable line and the current choice.
+#pragma once
+
+#include <array>
+
+#include "views/common/axis_range.h"
+#include "views/common/chart_panel.h"
+
+class QBarSet;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+class QLogValueAxis;
+class QLabel;
+
+namespace stepbudget {
+
+class MemoryView : public ChartPanel {
+    Q_OBJECT
+public:
+    explicit MemoryView(QWidget* parent = nullptr);
+    void setResults(const Scenario& scenario, const Results& results) override;
+
+    // For tests: the stacked totals per ZeRO stage (GiB) and the number of curve points.
+    double barTotalGiB(int stage) const;
+    int curvePointCount() const;
+    double usableLineGiB() const;
+
+private:
+    std::array<QBarSet*, 6> m_sets{};
+    QLineSeries* m_usable_bars;
+    QValueAxis* m_bar_y;
+    StickyRange m_bar_range;
+
+    QLineSeries* m_peak_curve;
+    QLineSeries* m_resident_curve;
+    QLineSeries* m_usable_curve;
+    QScatterSeries* m_current;
+    QLogValueAxis* m_curve_x;
+    QValueAxis* m_curve_y;
+    StickyRange m_curve_range;
+    QLineSeries* m_baseline_bars;   // A's totals per ZeRO stage
+    QLineSeries* m_baseline_curve;  // A's peak vs cards
+    QLabel* m_note;
+};
+
+}  // namespace stepbudget

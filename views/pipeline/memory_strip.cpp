@@ -1,0 +1,105 @@
+#include "views/pipeline/memory_strip.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+namespace {
+constexpr int kLabelWidth = 56;  // aligned with GanttWidget's label column
+constexpr int kRight = 12;
+constexpr int kTop = 18;
+constexpr int kBottom = 4;
+}  // namespace
+
+MemoryStrip::MemoryStrip(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setMinimumHeight(110);
+}
+
+void MemoryStrip::setSchedule(const ScheduleResult& schedule) {
+    m_memory = schedule.memory;
+    m_makespan_ms = schedule.makespan_ms;
+    if (m_gpu >= static_cast<int>(m_memory.size())) {
+        m_gpu = 0;
+    }
+    update();
+}
+
+void MemoryStrip::setGpu(int gpu) {
+    m_gpu = gpu;
+    update();
+}
+
+std::int64_t MemoryStrip::peakBytes() const {
+    return m_gpu < static_cast<int>(m_memory.size()) ? m_memory[static_cast<std::size_t>(m_gpu)].peak_bytes : 0;
+}
+
+void MemoryStrip::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.fillRect(rect(), palette().base());
+    if (m_gpu >= static_cast<int>(m_memory.size()) || m_makespan_ms <= 0) {
+        return;
+    }
+    const GpuMemory& mem = m_memory[static_cast<std::size_t>(m_gpu)];
+    std::int64_t top_bytes = 1;
+    for (const GpuMemory& g : m_memory) {
+        top_bytes = std::max(top_bytes, g.peak_bytes);  // one scale for every GPU: comparable
+    }
+    const TimeAxis axis{0.0, m_makespan_ms, static_cast<double>(kLabelWidth), static_cast<double>(width() - kRight)};
+    const double y0 = height() - kBottom;
+    const double h = y0 - kTop;
+    const auto yOf = [&](double bytes) { return y0 - bytes / static_cast<double>(top_bytes) * h; };
+    // Three stacked step layers.
+    const QColor colors[3] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#59a14f")};
+    for (int layer = 2; layer >= 0; --layer) {
+        QPainterPath path;
+        path.moveTo(axis.toX(0), y0);
+        double last_y = y0;
+        for (std::size_t i = 0; i < mem.steps.size(); ++i) {
+            const MemoryPoint& m = mem.steps[i];
+            double bytes = static_cast<double>(m.saved_bytes);
+            if (layer >= 1) {
+                bytes += static_cast<double>(m.send_bytes);
+            }
+            if (layer >= 2) {
+                bytes += static_cast<double>(m.receive_bytes);
+            }
+            const double x = axis.toX(m.time_ms);
+            path.lineTo(x, last_y);
+            last_y = yOf(bytes);
+            path.lineTo(x, last_y);
+        }
+        path.lineTo(axis.toX(m_makespan_ms), last_y);
+        path.lineTo(axis.toX(m_makespan_ms), y0);
+        path.closeSubpath();
+        p.fillPath(path, colors[layer]);
+    }
+    // Peak line and labels.
+    const double peak_y = yOf(static_cast<double>(mem.peak_bytes));
+    p.setPen(QPen(QColor("#c62828"), 1, Qt::DashLine));
+    p.drawLine(QPointF(axis.x0, peak_y), QPointF(axis.x1, peak_y));
+    p.setPen(palette().color(QPalette::Text));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    p.setFont(small);
+    const QString title = tr("GPU %1 memory: peak %2 MiB at %3 ms")
+                              .arg(m_gpu)
+                              .arg(static_cast<double>(mem.peak_bytes) / units::kMiB, 0, 'f', 1)
+                              .arg(mem.peak_ms, 0, 'g', 8);
+    const QFontMetrics fm(small);
+    p.drawText(QRect(4, 0, width(), kTop), Qt::AlignLeft | Qt::AlignVCenter, title);
+    int x = 4 + fm.horizontalAdvance(title) + 16;
+    const QString names[3] = {tr("saved activations"), tr("send buffers"), tr("receive buffers")};
+    for (int i = 0; i < 3; ++i) {
+        p.fillRect(QRect(x, kTop / 2 - 5, 10, 10), colors[i]);
+        x += 14;
+        p.drawText(QRect(x, 0, width(), kTop), Qt::AlignLeft | Qt::AlignVCenter, names[i]);
+        x += fm.horizontalAdvance(names[i]) + 14;
+    }
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,50 @@
+// Pipeline view (worked-examples §3): the Gantt chart of the configured schedule with a
+// schedule switcher, the memory strip of one GPU under it, and a time-vs-peak-memory scatter of
+// all six schedules — "no schedule wins both".
+#pragma once
+
+#include "views/common/axis_range.h"
+#include "views/common/chart_panel.h"
+
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QScatterSeries;
+class QValueAxis;
+
+namespace stepbudget {
+
+class GanttWidget;
+class MemoryStrip;
+
+class PipelineView : public ChartPanel {
+    Q_OBJECT
+public:
+    explicit PipelineView(QWidget* parent = nullptr);
+    void setResults(const Scenario& scenario, const Results& results) override;
+
+    QComboBox* scheduleSwitcher() const { return m_switcher; }
+    GanttWidget* gantt() const { return m_gantt; }
+    MemoryStrip* memoryStrip() const { return m_strip; }
+    int scatterPointCount() const;
+
+signals:
+    // The switcher asks for a schedule; the app changes pipeline.schedule (views never edit).
+    void scheduleRequested(const QString& name);
+
+private:
+    QComboBox* m_switcher;
+    QLabel* m_summary;
+    GanttWidget* m_gantt;
+    MemoryStrip* m_strip;
+    std::vector<QScatterSeries*> m_points;  // one per schedule, kAllSchedules order
+    QValueAxis* m_x;
+    QValueAxis* m_y;
+    StickyRange m_x_range{false};  // makespans cluster far from 0
+    StickyRange m_y_range;
+    QLabel* m_formulas;
+    bool m_updating = false;
+};
+
+}  // namespace stepbudget

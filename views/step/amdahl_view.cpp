@@ -1,0 +1,167 @@
+#include "views/step/amdahl_view.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QHorizontalBarSeries>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QValueAxis>
+
+#include "model/base/params.h"
+#include "model/evaluate/results.h"
+
+namespace stepbudget {
+
+namespace {
+
+QString resourceName(const std::string& resource) {
+    if (resource == "compute") {
+        return AmdahlView::tr("Compute");
+    }
+    if (resource == "exposed_comm") {
+        return AmdahlView::tr("Exposed communication");
+    }
+    return AmdahlView::tr("Input wait");
+}
+
+}  // namespace
+
+AmdahlView::AmdahlView(QWidget* parent) : ChartPanel(parent) {
+    QChart* tornado = newChart(tr("Finish days when one input is halved or doubled"));
+    auto* bars = new QHorizontalBarSeries;
+    m_half = new QBarSet(tr("× ½"));
+    m_half->setColor(QColor("#e15759"));
+    m_double = new QBarSet(tr("× 2"));
+    m_double->setColor(QColor("#4e79a7"));
+    bars->append(m_half);
+    bars->append(m_double);
+    bars->setBarWidth(0.8);
+    tornado->addSeries(bars);
+    m_rows = new QBarCategoryAxis;
+    m_rows->setTruncateLabels(false);
+    tornado->addAxis(m_rows, Qt::AlignLeft);
+    bars->attachAxis(m_rows);
+    m_delta_axis = new QValueAxis;
+    m_delta_axis->setTitleText(tr("Change in finish days"));
+    m_delta_axis->setLabelFormat(QStringLiteral("%.1f"));
+    tornado->addAxis(m_delta_axis, Qt::AlignBottom);
+    bars->attachAxis(m_delta_axis);
+
+    QChart* curves = newChart(tr("Amdahl: T'/T = 1 − f + f/r"));
+    auto* r_axis = new QLogValueAxis;
+    r_axis->setBase(2);
+    r_axis->setRange(0.125, 8);
+    r_axis->setLabelFormat(QStringLiteral("%g"));
+    r_axis->setTitleText(tr("Resource made r times faster"));
+    m_ratio_axis = new QValueAxis;
+    m_ratio_axis->setTitleText(tr("Step time ratio T'/T"));
+    curves->addAxis(r_axis, Qt::AlignBottom);
+    curves->addAxis(m_ratio_axis, Qt::AlignLeft);
+    const QColor colors[3] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#59a14f")};
+    for (int i = 0; i < 3; ++i) {
+        auto* line = new QLineSeries;
+        line->setPen(QPen(colors[i], 2));
+        curves->addSeries(line);
+        line->attachAxis(r_axis);
+        line->attachAxis(m_ratio_axis);
+        m_curves.push_back(line);
+    }
+    m_baseline = addBaselineSeries(curves, tr("A: compute"));
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(makeChartView(tornado, QStringLiteral("plan.finish_days")), 1);
+    charts->addWidget(makeChartView(curves, QStringLiteral("plan.amdahl.exposed_comm")), 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(charts, 1);
+    layout->addWidget(m_note);
+}
+
+void AmdahlView::setResults(const Scenario&, const Results& r) {
+    if (!r.ok()) {
+        return;
+    }
+    const double base = r.plan.finish_days;
+    QStringList names;
+    double lo = 0;
+    double hi = 0;
+    const auto& rows = r.plan.tornado;
+    // Row labels carry the two deltas, so inputs with a tiny effect still read as numbers.
+    if (m_half->count() != static_cast<int>(rows.size())) {
+        m_half->remove(0, m_half->count());
+        m_double->remove(0, m_double->count());
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            m_half->append(0.0);
+            m_double->append(0.0);
+        }
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const double half = rows[i].finish_at_half_days - base;
+        const double twice = rows[i].finish_at_double_days - base;
+        m_half->replace(static_cast<int>(i), half);
+        m_double->replace(static_cast<int>(i), twice);
+        lo = std::min({lo, half, twice});
+        hi = std::max({hi, half, twice});
+        const ParamSpec* spec = findParam(rows[i].key);
+        const QString name = spec ? QCoreApplication::translate("Param", spec->label.c_str())
+                                  : QString::fromStdString(rows[i].key);
+        names << tr("%1<br>×½: %2 d, ×2: %3 d")
+                     .arg(name)
+                     .arg(half, 0, 'f', 2)
+                     .arg(twice, 0, 'f', 2);
+    }
+    if (m_rows->categories() != names) {
+        m_rows->clear();
+        m_rows->append(names);
+    }
+    const AxisRange x = m_delta_range.update(lo, hi);
+    applyAxisRange(m_delta_axis, x);
+
+    double ratio_lo = 1;
+    double ratio_hi = 1;
+    for (std::size_t i = 0; i < r.curves.amdahl.size() && i < m_curves.size(); ++i) {
+        const AmdahlCurve& c = r.curves.amdahl[i];
+        QList<QPointF> points;
+        points.reserve(static_cast<int>(c.ratio_vs_speedup.size()));
+        for (const CurvePoint& p : c.ratio_vs_speedup) {
+            points.append({p.x, p.y});
+            ratio_lo = std::min(ratio_lo, p.y);
+            ratio_hi = std::max(ratio_hi, p.y);
+        }
+        m_curves[i]->replace(points);
+        m_curves[i]->setName(resourceName(c.resource));
+    }
+    QList<QPointF> a_points;
+    if (const Results* a = baselineResults(); a != nullptr && a->ok() && !a->curves.amdahl.empty()) {
+        for (const CurvePoint& p : a->curves.amdahl.front().ratio_vs_speedup) {
+            a_points.append({p.x, p.y});
+        }
+    }
+    m_baseline->replace(a_points);
+    m_baseline->setVisible(!a_points.isEmpty());
+    const AxisRange y = m_ratio_range.update(ratio_lo, std::min(ratio_hi, 8.0));
+    applyAxisRange(m_ratio_axis, y);
+    const AmdahlItem& comm = r.plan.amdahl[1];
+    m_note->setText(tr("Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, "
+                       "input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides "
+                       "whether the plan finishes.")
+                        .arg(r.plan.step_time_s, 0, 'f', 3)
+                        .arg(100 * r.plan.amdahl[0].fraction, 0, 'f', 2)
+                        .arg(100 * comm.fraction, 0, 'f', 3)
+                        .arg(100 * r.plan.amdahl[2].fraction, 0, 'f', 3)
+                        .arg(comm.step_at_half_s, 0, 'f', 3));
+}
+
+int AmdahlView::tornadoRows() const { return m_half->count(); }
+
+double AmdahlView::tornadoDelta(int row, bool doubled) const {
+    return doubled ? m_double->at(row) : m_half->at(row);
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,43 @@
+// Amdahl view (worked-examples §12.3): a tornado of finish days when each input is halved or
+// doubled (the whole plan re-evaluated by the model), and T'/T = 1 - f + f/r against the speed-up
+// r of each step resource.
+#pragma once
+
+#include "views/common/axis_range.h"
+#include "views/common/chart_panel.h"
+
+#include <vector>
+
+class QBarSet;
+class QBarCategoryAxis;
+class QLineSeries;
+class QLogValueAxis;
+class QValueAxis;
+class QLabel;
+
+namespace stepbudget {
+
+class AmdahlView : public ChartPanel {
+    Q_OBJECT
+public:
+    explicit AmdahlView(QWidget* parent = nullptr);
+    void setResults(const Scenario& scenario, const Results& results) override;
+
+    int tornadoRows() const;
+    double tornadoDelta(int row, bool doubled) const;  // change in finish days
+    int curveCount() const { return static_cast<int>(m_curves.size()); }
+
+private:
+    QBarSet* m_half;
+    QBarSet* m_double;
+    QBarCategoryAxis* m_rows;
+    QValueAxis* m_delta_axis;
+    StickyRange m_delta_range{false};
+    std::vector<QLineSeries*> m_curves;
+    QLineSeries* m_baseline;  // A's compute curve
+    QValueAxis* m_ratio_axis;
+    StickyRange m_ratio_range;
+    QLabel* m_note;
+};
+
+}  // namespace stepbudget
