@@ -10,10 +10,10 @@
 #include <string>
 
 #include "model/checkpoint/async_checkpoint.h"
-#include "model/evaluate/evaluate.h"
 #include "model/checkpoint/interval.h"
-#include "model/reliability/max_normal.h"
+#include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"
+#include "model/reliability/max_normal.h"
 #include "model/reliability/straggler.h"
 
 namespace {

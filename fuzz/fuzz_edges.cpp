@@ -16,8 +16,8 @@
 
 #include "fuzz/fuzz_check.h"
 #include "model/base/params.h"
-#include "model/io/scenario_json.h"
 #include "model/evaluate/validate.h"
+#include "model/io/scenario_json.h"
 
 namespace {
 

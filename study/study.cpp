@@ -7,9 +7,9 @@
 #include <sstream>
 
 #include "model/base/params.h"
+#include "model/evaluate/validate.h"
 #include "model/io/scenario_json.h"
 #include "study/study_format.h"
-#include "model/evaluate/validate.h"
 
 namespace stepbudget {
 

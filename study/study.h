@@ -15,8 +15,8 @@
 
 #include "model/base/derivation.h"
 #include "model/base/issue.h"
-#include "model/evaluate/results.h"
 #include "model/base/scenario.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 

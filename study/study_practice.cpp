@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/base/units.h"
 #include "model/evaluate/evaluate.h"
 #include "model/memory/memory.h"
 #include "study/study.h"
 #include "study/study_format.h"
-#include "model/base/units.h"
 
 namespace stepbudget {
 namespace {

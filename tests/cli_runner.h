@@ -25,7 +25,9 @@ inline Run cli(const QStringList& args) {
     return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
 }
 
-inline QString presetFile(const char* name) { return QString::fromStdString(presetPath(name)); }
+inline QString presetFile(const char* name) {
+    return QString::fromStdString(presetPath(name));
+}
 
 // A number at a dotted path with array indices ("checkpoint.async.snapshots.0.commit_s"); NaN
 // when the path does not name a number.

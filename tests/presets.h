@@ -26,13 +26,13 @@ inline Results evaluatePreset(const std::string& file) {
 }
 
 // The first validation issue of `results` names `key` and contains `fragment`.
-#define SB_VERIFY_FIRST_ISSUE(results, key, fragment)                                         \
-    do {                                                                                      \
-        const stepbudget::Results& sb_r = (results);                                          \
-        QVERIFY(!sb_r.ok());                                                                  \
-        QCOMPARE(QString::fromStdString(sb_r.issues.front().path), (key));                    \
+#define SB_VERIFY_FIRST_ISSUE(results, key, fragment)                                             \
+    do {                                                                                          \
+        const stepbudget::Results& sb_r = (results);                                              \
+        QVERIFY(!sb_r.ok());                                                                      \
+        QCOMPARE(QString::fromStdString(sb_r.issues.front().path), (key));                        \
         QVERIFY2(sb_r.issues.front().message.find((fragment).toStdString()) != std::string::npos, \
-                 sb_r.issues.front().message.c_str());                                        \
+                 sb_r.issues.front().message.c_str());                                            \
     } while (false)
 
 }  // namespace stepbudget::test

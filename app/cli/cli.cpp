@@ -4,15 +4,15 @@
 #include <cstdlib>
 #include <ostream>
 
-#include "model/shape/catalog.h"
-#include "model/evaluate/evaluate.h"
 #include "model/base/params.h"
-#include "model/pipeline/pipeline.h"
-#include "model/pipeline/pipeline_ascii.h"
+#include "model/evaluate/evaluate.h"
+#include "model/evaluate/validate.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
 #include "model/io/sweep_metrics.h"
-#include "model/evaluate/validate.h"
+#include "model/pipeline/pipeline.h"
+#include "model/pipeline/pipeline_ascii.h"
+#include "model/shape/catalog.h"
 
 namespace stepbudget::cli {
 namespace {
@@ -39,7 +39,7 @@ struct Options {
     std::string vary;
     std::vector<std::string> metrics;
     std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
-    std::string model;  // catalog entries applied before --set
+    std::string model;        // catalog entries applied before --set
     std::string gpu;
 };
 
@@ -103,8 +103,7 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
             {"--model", "unknown model \"" + o.model + "\" (see `stepbudget-cli catalog`)"});
     }
     if (!o.gpu.empty() && !applyGpu(scenario, o.gpu)) {
-        issues.push_back(
-            {"--gpu", "unknown GPU \"" + o.gpu + "\" (see `stepbudget-cli catalog`)"});
+        issues.push_back({"--gpu", "unknown GPU \"" + o.gpu + "\" (see `stepbudget-cli catalog`)"});
     }
     for (const std::string& set : o.sets) {
         const std::size_t eq = set.find('=');
@@ -135,7 +134,8 @@ int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
         return kExitInvalid;
     }
     if (o.vary.empty() || o.metrics.empty()) {
-        err << "stepbudget-cli: sweep needs --vary section.key=LO:HI:N[:log] and at least one --metric\n"
+        err << "stepbudget-cli: sweep needs --vary section.key=LO:HI:N[:log] and at least one "
+               "--metric\n"
             << kUsage;
         return kExitInvalid;
     }

@@ -1,5 +1,6 @@
 // stepbudget-cli as a function, so tests can run it in-process: arguments in, exit code out,
-// stdout and stderr into the given streams. Exit codes (design.md): 0 ok, 2 invalid input, 1 internal.
+// stdout and stderr into the given streams. Exit codes (design.md): 0 ok, 2 invalid input, 1
+// internal.
 #pragma once
 
 #include <iosfwd>

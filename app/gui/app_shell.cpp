@@ -17,7 +17,7 @@ QString resolveLanguage(const QString& code) {
         return code;
     }
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN")
-                                                             : QStringLiteral("en");
+                                                            : QStringLiteral("en");
 }
 
 AppShell::AppShell(QObject* parent)

@@ -6,8 +6,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <csignal>
 #include <cerrno>
+#include <csignal>
 
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
@@ -80,8 +80,8 @@ void Autosave::removeFile() {
 }
 
 std::optional<RecoveredSession> Autosave::findOrphan() {
-    const QFileInfoList files = QDir(folder()).entryInfoList({QStringLiteral("autosave-*.json")},
-                                                             QDir::Files, QDir::Time);
+    const QFileInfoList files =
+        QDir(folder()).entryInfoList({QStringLiteral("autosave-*.json")}, QDir::Files, QDir::Time);
     for (const QFileInfo& info : files) {
         const qint64 pid = info.completeBaseName().mid(9).toLongLong();
         if (pid == QCoreApplication::applicationPid() || processAlive(pid)) {

@@ -12,10 +12,11 @@ namespace stepbudget {
 
 namespace {
 
-QString fixedText(double v, int decimals) { return QString::number(v, 'f', decimals); }
+QString fixedText(double v, int decimals) {
+    return QString::number(v, 'f', decimals);
+}
 
 }  // namespace
-
 
 QList<ComparisonRow> comparisonRows(const Controller& c) {
     using units::kGiB;
@@ -28,36 +29,63 @@ QList<ComparisonRow> comparisonRows(const Controller& c) {
         QString unit;
     };
     const Item items[] = {
-        {QCoreApplication::translate("Report", "Peak memory per card"), [](const Results& x) { return x.memory.peak_bytes_per_card / units::kGiB; }, 3, QStringLiteral("GiB")},
-        {QCoreApplication::translate("Report", "Usable memory per card"), [](const Results& x) { return x.memory.usable_bytes_per_card / units::kGiB; }, 3, QStringLiteral("GiB")},
-        {QCoreApplication::translate("Report", "Memory margin per card"), [](const Results& x) { return x.memory.margin_bytes / units::kGiB; }, 3, QStringLiteral("GiB")},
-        {QCoreApplication::translate("Report", "Step time"), [](const Results& x) { return x.plan.step_time_s; }, 3, QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "Per-step cap"), [](const Results& x) { return x.plan.step_cap_s; }, 3, QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "Margin per step"), [](const Results& x) { return x.plan.margin_s; }, 3, QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "Finish"), [](const Results& x) { return x.plan.finish_days; }, 3, QCoreApplication::translate("Report", "days")},
-        {QCoreApplication::translate("Report", "Overhead L"), [](const Results& x) { return 100 * x.plan.overhead_fraction; }, 3, QStringLiteral("%")},
-        {QCoreApplication::translate("Report", "Optimal checkpoint interval"), [](const Results& x) { return x.checkpoint.optimal_interval_s; }, 0, QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "MFU needed for the deadline"), [](const Results& x) { return 100 * x.plan.required_mfu; }, 2, QStringLiteral("%")},
-        {QCoreApplication::translate("Report", "Cards that meet the deadline"), [](const Results& x) { return static_cast<double>(x.plan.cards_for_deadline); }, 0, QString()},
+        {QCoreApplication::translate("Report", "Peak memory per card"),
+         [](const Results& x) { return x.memory.peak_bytes_per_card / units::kGiB; }, 3,
+         QStringLiteral("GiB")},
+        {QCoreApplication::translate("Report", "Usable memory per card"),
+         [](const Results& x) { return x.memory.usable_bytes_per_card / units::kGiB; }, 3,
+         QStringLiteral("GiB")},
+        {QCoreApplication::translate("Report", "Memory margin per card"),
+         [](const Results& x) { return x.memory.margin_bytes / units::kGiB; }, 3,
+         QStringLiteral("GiB")},
+        {QCoreApplication::translate("Report", "Step time"),
+         [](const Results& x) { return x.plan.step_time_s; }, 3, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "Per-step cap"),
+         [](const Results& x) { return x.plan.step_cap_s; }, 3, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "Margin per step"),
+         [](const Results& x) { return x.plan.margin_s; }, 3, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "Finish"),
+         [](const Results& x) { return x.plan.finish_days; }, 3,
+         QCoreApplication::translate("Report", "days")},
+        {QCoreApplication::translate("Report", "Overhead L"),
+         [](const Results& x) { return 100 * x.plan.overhead_fraction; }, 3, QStringLiteral("%")},
+        {QCoreApplication::translate("Report", "Optimal checkpoint interval"),
+         [](const Results& x) { return x.checkpoint.optimal_interval_s; }, 0, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "MFU needed for the deadline"),
+         [](const Results& x) { return 100 * x.plan.required_mfu; }, 2, QStringLiteral("%")},
+        {QCoreApplication::translate("Report", "Cards that meet the deadline"),
+         [](const Results& x) { return static_cast<double>(x.plan.cards_for_deadline); }, 0,
+         QString()},
     };
     QList<ComparisonRow> rows;
-    rows.append({QCoreApplication::translate("Report", "Fits in memory?"), r.memory.fits ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no"),
-                 a ? (a->memory.fits ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no")) : QString(), QString()});
-    rows.append({QCoreApplication::translate("Report", "Meets the deadline?"), r.plan.meets_deadline ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no"),
-                 a ? (a->plan.meets_deadline ? QCoreApplication::translate("Report", "yes") : QCoreApplication::translate("Report", "no")) : QString(), QString()});
+    rows.append({QCoreApplication::translate("Report", "Fits in memory?"),
+                 r.memory.fits ? QCoreApplication::translate("Report", "yes")
+                               : QCoreApplication::translate("Report", "no"),
+                 a ? (a->memory.fits ? QCoreApplication::translate("Report", "yes")
+                                     : QCoreApplication::translate("Report", "no"))
+                   : QString(),
+                 QString()});
+    rows.append({QCoreApplication::translate("Report", "Meets the deadline?"),
+                 r.plan.meets_deadline ? QCoreApplication::translate("Report", "yes")
+                                       : QCoreApplication::translate("Report", "no"),
+                 a ? (a->plan.meets_deadline ? QCoreApplication::translate("Report", "yes")
+                                             : QCoreApplication::translate("Report", "no"))
+                   : QString(),
+                 QString()});
     for (const Item& item : items) {
         const QString unit = item.unit.isEmpty() ? QString() : QLatin1Char(' ') + item.unit;
-        ComparisonRow row{item.label, fixedText(item.get(r), item.decimals) + unit, QString(), QString()};
+        ComparisonRow row{item.label, fixedText(item.get(r), item.decimals) + unit, QString(),
+                          QString()};
         if (a != nullptr && a->ok()) {
             const double d = item.get(r) - item.get(*a);
             row.a = fixedText(item.get(*a), item.decimals) + unit;
-            row.delta = (d >= 0 ? QStringLiteral("+") : QString()) + fixedText(d, item.decimals) + unit;
+            row.delta =
+                (d >= 0 ? QStringLiteral("+") : QString()) + fixedText(d, item.decimals) + unit;
         }
         rows.append(row);
     }
     return rows;
 }
-
 
 ComparisonTable::ComparisonTable(Controller* controller, QWidget* parent)
     : QWidget(parent), m_controller(controller) {
@@ -75,8 +103,8 @@ ComparisonTable::ComparisonTable(Controller* controller, QWidget* parent)
 
 void ComparisonTable::refresh() {
     const bool comparing = m_controller->hasBaseline();
-    const QList<ComparisonRow> rows = m_controller->results().ok() ? comparisonRows(*m_controller)
-                                                                   : QList<ComparisonRow>{};
+    const QList<ComparisonRow> rows =
+        m_controller->results().ok() ? comparisonRows(*m_controller) : QList<ComparisonRow>{};
     m_table->setColumnCount(comparing ? 4 : 2);
     QStringList headers{QCoreApplication::translate("Report", "Result"),
                         comparing ? QCoreApplication::translate("Report", "B (current)")
@@ -91,7 +119,8 @@ void ComparisonTable::refresh() {
         const QString cells[4] = {rows[i].label, rows[i].b, rows[i].a, rows[i].delta};
         for (int c = 0; c < m_table->columnCount(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
+            item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter
+                                          : Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(i, c, item);
         }
     }

@@ -5,8 +5,8 @@
 #include <exception>
 #include <memory>
 
-#include "model/evaluate/evaluate.h"
 #include "model/base/params.h"
+#include "model/evaluate/evaluate.h"
 #include "model/pipeline/pipeline.h"
 
 namespace stepbudget {

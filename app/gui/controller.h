@@ -19,8 +19,8 @@
 #include <optional>
 
 #include "model/base/issue.h"
-#include "model/evaluate/results.h"
 #include "model/base/scenario.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 

@@ -19,11 +19,11 @@ namespace {
 
 // Choice values as lupdate should see them (stored strings stay English in presets).
 [[maybe_unused]] const char* const kChoiceNames[] = {
-    QT_TRANSLATE_NOOP("Choice", "none"),        QT_TRANSLATE_NOOP("Choice", "selective"),
-    QT_TRANSLATE_NOOP("Choice", "full"),        QT_TRANSLATE_NOOP("Choice", "fill-drain"),
-    QT_TRANSLATE_NOOP("Choice", "1f1b"),        QT_TRANSLATE_NOOP("Choice", "interleaved"),
-    QT_TRANSLATE_NOOP("Choice", "zb-h1"),       QT_TRANSLATE_NOOP("Choice", "zb-h2"),
-    QT_TRANSLATE_NOOP("Choice", "dualpipe"),    QT_TRANSLATE_NOOP("Choice", "exact"),
+    QT_TRANSLATE_NOOP("Choice", "none"),     QT_TRANSLATE_NOOP("Choice", "selective"),
+    QT_TRANSLATE_NOOP("Choice", "full"),     QT_TRANSLATE_NOOP("Choice", "fill-drain"),
+    QT_TRANSLATE_NOOP("Choice", "1f1b"),     QT_TRANSLATE_NOOP("Choice", "interleaved"),
+    QT_TRANSLATE_NOOP("Choice", "zb-h1"),    QT_TRANSLATE_NOOP("Choice", "zb-h2"),
+    QT_TRANSLATE_NOOP("Choice", "dualpipe"), QT_TRANSLATE_NOOP("Choice", "exact"),
     QT_TRANSLATE_NOOP("Choice", "6nd"),
 };
 
@@ -48,62 +48,65 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
     setAccessibleName(label);
 
     switch (spec.type) {
-    case ParamType::Real:
-    case ParamType::Integer: {
-        m_slider = new QSlider(Qt::Horizontal, this);
-        m_slider->setRange(0, SliderScale::kSteps);
-        m_slider->setAccessibleName(label);
-        m_edit = new QLineEdit(this);
-        m_edit->setMaximumWidth(110);
-        m_edit->setAccessibleName(label);
-        name->setBuddy(m_edit);
-        grid->addWidget(m_slider, 1, 0);
-        grid->addWidget(m_edit, 1, 1);
-        auto* unit = new QLabel(unitText(spec.unit), this);
-        unit->setMinimumWidth(44);
-        grid->addWidget(unit, 1, 2);
-        grid->setColumnStretch(0, 1);
-        connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
-            if (m_updating) {
-                return;
-            }
-            const double v = scaleFor(m_spec).toValue(position);
-            commitText(QString::number(v, 'g', 12), m_slider->isSliderDown());
-        });
-        connect(m_slider, &QSlider::sliderPressed, m_controller, &Controller::beginDrag);
-        connect(m_edit, &QLineEdit::editingFinished, this, [this] { commitText(m_edit->text().trimmed()); });
-        break;
-    }
-    case ParamType::Boolean:
-        m_check = new QCheckBox(this);
-        grid->addWidget(m_check, 1, 0);
-        connect(m_check, &QCheckBox::toggled, this, [this](bool on) {
-            if (!m_updating) {
-                commitText(on ? QStringLiteral("true") : QStringLiteral("false"));
-            }
-        });
-        break;
-    case ParamType::Choice:
-        m_combo = new QComboBox(this);
-        for (const std::string& choice : spec.choices) {
-            m_combo->addItem(QCoreApplication::translate("Choice", choice.c_str()),
-                             QString::fromStdString(choice));
+        case ParamType::Real:
+        case ParamType::Integer: {
+            m_slider = new QSlider(Qt::Horizontal, this);
+            m_slider->setRange(0, SliderScale::kSteps);
+            m_slider->setAccessibleName(label);
+            m_edit = new QLineEdit(this);
+            m_edit->setMaximumWidth(110);
+            m_edit->setAccessibleName(label);
+            name->setBuddy(m_edit);
+            grid->addWidget(m_slider, 1, 0);
+            grid->addWidget(m_edit, 1, 1);
+            auto* unit = new QLabel(unitText(spec.unit), this);
+            unit->setMinimumWidth(44);
+            grid->addWidget(unit, 1, 2);
+            grid->setColumnStretch(0, 1);
+            connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
+                if (m_updating) {
+                    return;
+                }
+                const double v = scaleFor(m_spec).toValue(position);
+                commitText(QString::number(v, 'g', 12), m_slider->isSliderDown());
+            });
+            connect(m_slider, &QSlider::sliderPressed, m_controller, &Controller::beginDrag);
+            connect(m_edit, &QLineEdit::editingFinished, this,
+                    [this] { commitText(m_edit->text().trimmed()); });
+            break;
         }
-        m_combo->setAccessibleName(label);
-        name->setBuddy(m_combo);
-        grid->addWidget(m_combo, 1, 0, 1, 3);
-        connect(m_combo, qOverload<int>(&QComboBox::currentIndexChanged), this, [this](int index) {
-            if (!m_updating && index >= 0) {
-                commitText(m_combo->itemData(index).toString());
+        case ParamType::Boolean:
+            m_check = new QCheckBox(this);
+            grid->addWidget(m_check, 1, 0);
+            connect(m_check, &QCheckBox::toggled, this, [this](bool on) {
+                if (!m_updating) {
+                    commitText(on ? QStringLiteral("true") : QStringLiteral("false"));
+                }
+            });
+            break;
+        case ParamType::Choice:
+            m_combo = new QComboBox(this);
+            for (const std::string& choice : spec.choices) {
+                m_combo->addItem(QCoreApplication::translate("Choice", choice.c_str()),
+                                 QString::fromStdString(choice));
             }
-        });
-        break;
-    case ParamType::Text:
-        m_edit = new QLineEdit(this);
-        name->setBuddy(m_edit);
-        grid->addWidget(m_edit, 1, 0, 1, 3);
-        connect(m_edit, &QLineEdit::editingFinished, this, [this] { commitText(m_edit->text()); });
-        break;
+            m_combo->setAccessibleName(label);
+            name->setBuddy(m_combo);
+            grid->addWidget(m_combo, 1, 0, 1, 3);
+            connect(m_combo, qOverload<int>(&QComboBox::currentIndexChanged), this,
+                    [this](int index) {
+                        if (!m_updating && index >= 0) {
+                            commitText(m_combo->itemData(index).toString());
+                        }
+                    });
+            break;
+        case ParamType::Text:
+            m_edit = new QLineEdit(this);
+            name->setBuddy(m_edit);
+            grid->addWidget(m_edit, 1, 0, 1, 3);
+            connect(m_edit, &QLineEdit::editingFinished, this,
+                    [this] { commitText(m_edit->text()); });
+            break;
     }
     m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
@@ -113,7 +116,9 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
     refresh();
 }
 
-QString ParamEditor::path() const { return QString::fromStdString(m_spec.path); }
+QString ParamEditor::path() const {
+    return QString::fromStdString(m_spec.path);
+}
 
 void ParamEditor::commitText(const QString& text, bool continuing_drag) {
     if (auto issue = m_controller->setValue(path(), text, continuing_drag)) {

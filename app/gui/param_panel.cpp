@@ -10,8 +10,8 @@
 
 #include "app/gui/controller.h"
 #include "app/gui/param_editor.h"
-#include "model/shape/catalog.h"
 #include "model/base/params.h"
+#include "model/shape/catalog.h"
 
 namespace stepbudget {
 

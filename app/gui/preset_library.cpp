@@ -8,7 +8,8 @@ namespace stepbudget {
 
 QList<PresetInfo> builtinPresets() {
     QList<PresetInfo> out;
-    const QStringList files = QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")});
+    const QStringList files =
+        QDir(QStringLiteral(":/presets")).entryList({QStringLiteral("*.json")});
     for (const QString& file : files) {
         const QString path = QStringLiteral(":/presets/") + file;
         Scenario scenario;

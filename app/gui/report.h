@@ -25,7 +25,8 @@ QString reportHtml(const Controller& controller, const QList<ReportChart>& chart
 // `image_names`: file names the Markdown links to (written by writeReport).
 QString reportMarkdown(const Controller& controller, const QStringList& image_names);
 // Writes .html or .md by the suffix; Markdown also writes <name>-chart-N.png beside it.
-bool writeReport(MainWindow* window, const Controller& controller, const QString& path, QString* error);
+bool writeReport(MainWindow* window, const Controller& controller, const QString& path,
+                 QString* error);
 void printReport(MainWindow* window, const Controller& controller, QPrinter* printer);
 
 }  // namespace stepbudget

@@ -11,13 +11,29 @@ const char* const kWindowState = "ui/windowState";
 const char* const kRecent = "files/recent";
 }  // namespace
 
-QString AppSettings::language() const { return QSettings().value(kLanguage).toString(); }
-void AppSettings::setLanguage(const QString& code) { QSettings().setValue(kLanguage, code); }
-QByteArray AppSettings::geometry() const { return QSettings().value(kGeometry).toByteArray(); }
-void AppSettings::setGeometry(const QByteArray& bytes) { QSettings().setValue(kGeometry, bytes); }
-QByteArray AppSettings::windowState() const { return QSettings().value(kWindowState).toByteArray(); }
-void AppSettings::setWindowState(const QByteArray& bytes) { QSettings().setValue(kWindowState, bytes); }
-QStringList AppSettings::recentFiles() const { return QSettings().value(kRecent).toStringList(); }
-void AppSettings::setRecentFiles(const QStringList& files) { QSettings().setValue(kRecent, files); }
+QString AppSettings::language() const {
+    return QSettings().value(kLanguage).toString();
+}
+void AppSettings::setLanguage(const QString& code) {
+    QSettings().setValue(kLanguage, code);
+}
+QByteArray AppSettings::geometry() const {
+    return QSettings().value(kGeometry).toByteArray();
+}
+void AppSettings::setGeometry(const QByteArray& bytes) {
+    QSettings().setValue(kGeometry, bytes);
+}
+QByteArray AppSettings::windowState() const {
+    return QSettings().value(kWindowState).toByteArray();
+}
+void AppSettings::setWindowState(const QByteArray& bytes) {
+    QSettings().setValue(kWindowState, bytes);
+}
+QStringList AppSettings::recentFiles() const {
+    return QSettings().value(kRecent).toStringList();
+}
+void AppSettings::setRecentFiles(const QStringList& files) {
+    QSettings().setValue(kRecent, files);
+}
 
 }  // namespace stepbudget

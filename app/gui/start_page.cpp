@@ -31,7 +31,8 @@ StartPage::StartPage(const QStringList& recent_files, QWidget* parent) : QDialog
         item->setToolTip(preset.description);
     }
     for (const QString& file : recent_files) {
-        auto* item = new QListWidgetItem(tr("Recent: %1\n%2").arg(QFileInfo(file).fileName(), file), m_list);
+        auto* item =
+            new QListWidgetItem(tr("Recent: %1\n%2").arg(QFileInfo(file).fileName(), file), m_list);
         item->setData(Qt::UserRole, file);
     }
     m_list->setCurrentRow(0);

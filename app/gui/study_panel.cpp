@@ -38,9 +38,10 @@ StudyPanel::StudyPanel(Controller* controller, QWidget* parent)
     m_list = new QListWidget(this);
     m_list->setMaximumHeight(170);
     for (const Walkthrough& w : walkthroughs()) {
-        const QString kind = w.kind == WalkthroughKind::Interview  ? tr("Q%1").arg(w.number)
-                             : w.kind == WalkthroughKind::SelfTest ? tr("Self-test %1").arg(w.number)
-                                                                   : tr("Example");
+        const QString kind = w.kind == WalkthroughKind::Interview ? tr("Q%1").arg(w.number)
+                             : w.kind == WalkthroughKind::SelfTest
+                                 ? tr("Self-test %1").arg(w.number)
+                                 : tr("Example");
         m_list->addItem(QStringLiteral("%1 · %2").arg(kind, pick(w.title_en, w.title_zh)));
     }
     m_browser = new QTextBrowser(this);
@@ -87,8 +88,9 @@ void StudyPanel::openWalkthrough(int index) {
     m_check_result.reset();
     if (base.ok()) {
         m_base = base.scenario;
-        m_controller->replaceScenario(base.scenario, tr("Study: %1").arg(pick(m_walkthrough->title_en,
-                                                                            m_walkthrough->title_zh)));
+        m_controller->replaceScenario(
+            base.scenario,
+            tr("Study: %1").arg(pick(m_walkthrough->title_en, m_walkthrough->title_zh)));
         emit viewRequested(QString::fromLatin1(toString(m_walkthrough->view)));
     }
     render();
@@ -121,8 +123,9 @@ void StudyPanel::checkAnswer(const QString& typed) {
 }
 
 QString StudyPanel::derivationHtml(const Derivation& d) const {
-    return QStringLiteral("<div style='margin:4px 0 8px 12px'><b>%1</b><br><code>%2</code><br>"
-                          "<code>= %3</code><br>= <b>%4</b></div>")
+    return QStringLiteral(
+               "<div style='margin:4px 0 8px 12px'><b>%1</b><br><code>%2</code><br>"
+               "<code>= %3</code><br>= <b>%4</b></div>")
         .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
              formatValue(d.value, d.unit).toHtmlEscaped());
@@ -130,14 +133,16 @@ QString StudyPanel::derivationHtml(const Derivation& d) const {
 
 void StudyPanel::render() {
     const bool has = m_walkthrough != nullptr;
-    m_next->setEnabled(has && m_revealed <= static_cast<int>(has ? m_walkthrough->steps.size() : 0));
+    m_next->setEnabled(has &&
+                       m_revealed <= static_cast<int>(has ? m_walkthrough->steps.size() : 0));
     m_practice->setEnabled(has && !m_walkthrough->practice.empty());
     m_answer->setEnabled(m_problem && m_problem->ok());
     m_check->setEnabled(m_problem && m_problem->ok());
     if (!has) {
-        m_browser->setHtml(tr("<p>Pick a question. Each opens its scenario and the view that "
-                              "answers it; <i>Next step</i> reveals the reasoning one step at a "
-                              "time, with the formula and today's numbers.</p>"));
+        m_browser->setHtml(
+            tr("<p>Pick a question. Each opens its scenario and the view that "
+               "answers it; <i>Next step</i> reveals the reasoning one step at a "
+               "time, with the formula and today's numbers.</p>"));
         return;
     }
     const Walkthrough& w = *m_walkthrough;
@@ -147,7 +152,9 @@ void StudyPanel::render() {
                             QString::fromStdString(w.source).toHtmlEscaped());
     for (int i = 0; i < m_revealed && i < static_cast<int>(w.steps.size()); ++i) {
         const WalkthroughStep& step = w.steps[static_cast<std::size_t>(i)];
-        html += QStringLiteral("<p><b>%1.</b> %2</p>").arg(i + 1).arg(pick(step.text_en, step.text_zh).toHtmlEscaped());
+        html += QStringLiteral("<p><b>%1.</b> %2</p>")
+                    .arg(i + 1)
+                    .arg(pick(step.text_en, step.text_zh).toHtmlEscaped());
         const StudyScenario s = stepScenario(m_base, step);
         if (s.ok()) {
             const Results r = evaluate(s.scenario);
@@ -166,10 +173,12 @@ void StudyPanel::render() {
         if (!p.ok()) {
             html += QString::fromStdString(formatIssues(p.issues)).toHtmlEscaped();
         } else {
-            html += QStringLiteral("<p>%1</p><ul>").arg(pick(p.question_en, p.question_zh).toHtmlEscaped());
+            html += QStringLiteral("<p>%1</p><ul>")
+                        .arg(pick(p.question_en, p.question_zh).toHtmlEscaped());
             for (const PracticeGiven& g : p.givens) {
-                html += QStringLiteral("<li>%1: %2</li>").arg(pick(g.label_en, g.label_zh).toHtmlEscaped(),
-                                                               QString::fromStdString(g.value_text).toHtmlEscaped());
+                html += QStringLiteral("<li>%1: %2</li>")
+                            .arg(pick(g.label_en, g.label_zh).toHtmlEscaped(),
+                                 QString::fromStdString(g.value_text).toHtmlEscaped());
             }
             html += QStringLiteral("</ul><p style='color:#777'>%1 (%2)</p>")
                         .arg(tr("Answer in %1").arg(QString::fromStdString(p.unit)),
@@ -178,15 +187,18 @@ void StudyPanel::render() {
         if (m_check_result) {
             const PracticeCheck& c = *m_check_result;
             const char* color = c.correct ? "#1b7f3b" : "#c62828";
-            html += QStringLiteral("<p style='color:%1'><b>%2</b></p>")
-                        .arg(QLatin1String(color), pick(c.feedback_en, c.feedback_zh).toHtmlEscaped());
+            html +=
+                QStringLiteral("<p style='color:%1'><b>%2</b></p>")
+                    .arg(QLatin1String(color), pick(c.feedback_en, c.feedback_zh).toHtmlEscaped());
             if (!pick(c.hint_en, c.hint_zh).isEmpty()) {
-                html += QStringLiteral("<p><i>%1</i></p>").arg(pick(c.hint_en, c.hint_zh).toHtmlEscaped());
+                html += QStringLiteral("<p><i>%1</i></p>")
+                            .arg(pick(c.hint_en, c.hint_zh).toHtmlEscaped());
             }
             if (c.answered) {
                 html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Worked solution"));
                 for (const SolutionStep& step : c.solution) {
-                    html += QStringLiteral("<p>%1</p>").arg(pick(step.text_en, step.text_zh).toHtmlEscaped());
+                    html += QStringLiteral("<p>%1</p>")
+                                .arg(pick(step.text_en, step.text_zh).toHtmlEscaped());
                     if (step.derivation) {
                         html += derivationHtml(*step.derivation);
                     }
@@ -197,6 +209,8 @@ void StudyPanel::render() {
     m_browser->setHtml(html);
 }
 
-QString StudyPanel::text() const { return m_browser->toPlainText(); }
+QString StudyPanel::text() const {
+    return m_browser->toPlainText();
+}
 
 }  // namespace stepbudget

@@ -21,12 +21,12 @@ struct ParamSpec {
     ParamType type = ParamType::Real;
     double min = 0;
     double max = 0;
-    bool min_open = false;   // true: min itself is not allowed (bandwidths, MFU)
-    bool zero_is_off = false;  // [0, max] where 0 switches a rate off and others divide
-    bool log_scale = false;  // sliders: the range spans decades
-    bool headline = false;   // one of the five always-visible sliders
-    std::string unit;        // display unit of the stored value ("GB/s", "GiB", "")
-    std::string label;       // English; the app translates
+    bool min_open = false;             // true: min itself is not allowed (bandwidths, MFU)
+    bool zero_is_off = false;          // [0, max] where 0 switches a rate off and others divide
+    bool log_scale = false;            // sliders: the range spans decades
+    bool headline = false;             // one of the five always-visible sliders
+    std::string unit;                  // display unit of the stored value ("GB/s", "GiB", "")
+    std::string label;                 // English; the app translates
     std::vector<std::string> choices;  // Choice: allowed strings, stored order
     std::size_t max_length = 0;        // Text: longest allowed string
     // Practical slider range (a subset of [min, max]); typed values may use the whole range.
@@ -41,8 +41,7 @@ struct ParamSpec {
     std::function<bool(Scenario&, const std::string&)> set_text;
 
     bool isNumeric() const {
-        return type == ParamType::Real || type == ParamType::Integer ||
-               type == ParamType::Boolean;
+        return type == ParamType::Real || type == ParamType::Integer || type == ParamType::Boolean;
     }
     std::string section() const { return path.substr(0, path.find('.')); }
     std::string key() const { return path.substr(path.find('.') + 1); }
@@ -64,7 +63,8 @@ std::optional<Issue> checkNumber(const ParamSpec& spec, double value);
 // product of inputs finite. Otherwise it is the range's minimum.
 double smallestAccepted(const ParamSpec& spec);
 // Parses text typed by a user (CLI --set, GUI) into the scenario, validating it.
-std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec, const std::string& text);
+std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
+                                 const std::string& text);
 // The value as text as it would be typed back ("48", "0.4", "true", "1f1b").
 std::string valueAsText(const Scenario& scenario, const ParamSpec& spec);
 

@@ -4,21 +4,30 @@ namespace stepbudget {
 
 const char* toString(Recompute r) {
     switch (r) {
-    case Recompute::None: return "none";
-    case Recompute::Selective: return "selective";
-    case Recompute::Full: return "full";
+        case Recompute::None:
+            return "none";
+        case Recompute::Selective:
+            return "selective";
+        case Recompute::Full:
+            return "full";
     }
     return "none";
 }
 
 const char* toString(Schedule s) {
     switch (s) {
-    case Schedule::FillDrain: return "fill-drain";
-    case Schedule::OneFOneB: return "1f1b";
-    case Schedule::Interleaved: return "interleaved";
-    case Schedule::ZbH1: return "zb-h1";
-    case Schedule::ZbH2: return "zb-h2";
-    case Schedule::DualPipe: return "dualpipe";
+        case Schedule::FillDrain:
+            return "fill-drain";
+        case Schedule::OneFOneB:
+            return "1f1b";
+        case Schedule::Interleaved:
+            return "interleaved";
+        case Schedule::ZbH1:
+            return "zb-h1";
+        case Schedule::ZbH2:
+            return "zb-h2";
+        case Schedule::DualPipe:
+            return "dualpipe";
     }
     return "1f1b";
 }
@@ -66,10 +75,14 @@ namespace stepbudget {
 
 const char* toString(StateConvention c) {
     switch (c) {
-    case StateConvention::Fields: return "fields";
-    case StateConvention::Book16: return "book-16";
-    case StateConvention::Fp32Grads18: return "fp32-grads-18";
-    case StateConvention::DistributedOptimizer: return "distributed-optimizer";
+        case StateConvention::Fields:
+            return "fields";
+        case StateConvention::Book16:
+            return "book-16";
+        case StateConvention::Fp32Grads18:
+            return "fp32-grads-18";
+        case StateConvention::DistributedOptimizer:
+            return "distributed-optimizer";
     }
     return "fields";
 }

@@ -45,7 +45,7 @@ struct Precision {  // bytes per parameter of each resident state
     double weight_bytes = 2;
     double grad_bytes = 2;
     double master_bytes = 4;
-    double optimizer_bytes = 8;  // Adam m + v
+    double optimizer_bytes = 8;                            // Adam m + v
     StateConvention convention = StateConvention::Fields;  // which bytes/param split is in force
 };
 
@@ -108,12 +108,12 @@ struct CheckpointConfig {
     double spike_every_days = 0;      // 0 = no loss-spike rollbacks
     // Async commit timeline (worked-examples §9). Captures every capture_every_s of wall clock;
     // each pauses training staging_pause_s; one background upload path at write_gb_per_s, FIFO.
-    double snapshot_gb = 0;            // decimal GB per snapshot; 0 = size_bytes (bytes_per_param N)
+    double snapshot_gb = 0;  // decimal GB per snapshot; 0 = size_bytes (bytes_per_param N)
     double capture_every_s = 20;
     double staging_pause_s = 0.5;
-    std::int64_t buffer_slots = 2;     // a slot is held from capture until the upload commits
-    std::int64_t async_captures = 2;   // snapshots simulated (t = 20, 40 s in the book)
-    double failure_at_s = 50;          // wall-clock time of the failure marker
+    std::int64_t buffer_slots = 2;    // a slot is held from capture until the upload commits
+    std::int64_t async_captures = 2;  // snapshots simulated (t = 20, 40 s in the book)
+    double failure_at_s = 50;         // wall-clock time of the failure marker
     // Resharding on restore (§8): the [intermediate, hidden] gate weight moved TP from -> TP to.
     std::int64_t reshard_from_tp = 4;
     std::int64_t reshard_to_tp = 8;
@@ -123,9 +123,9 @@ struct StragglerConfig {
     double sigma_fraction = 0.02;
     // §10.3. The book rounds the per-card compute to mu = 52.2 s; 0 = the plan's compute_s.
     double mean_compute_s = 0;
-    double slow_sigmas = 3;        // the slow card runs at mu + k sigma
-    double evict_interval_s = 0;   // checkpoint interval the eviction restarts from; 0 = interval_s
-    double persist_steps = 100;    // how long the slow card stays slow (response comparison)
+    double slow_sigmas = 3;       // the slow card runs at mu + k sigma
+    double evict_interval_s = 0;  // checkpoint interval the eviction restarts from; 0 = interval_s
+    double persist_steps = 100;   // how long the slow card stays slow (response comparison)
 };
 
 struct RlConfig {
@@ -137,10 +137,10 @@ struct RlConfig {
     double learn_s = 16;
     double sync_s = 4;
     // Shared-accelerator hand-off (§11): one card's memory and what each phase keeps on it.
-    double card_memory_gb = 80;    // H100 SXM 80 GB = 74.506 GiB
-    double train_state_gib = 40;   // training state that is released at the hand-off
-    double kv_pool_gib = 24;       // generation KV pool
-    double common_gib = 4;         // runtime, buffers: present in both phases
+    double card_memory_gb = 80;         // H100 SXM 80 GB = 74.506 GiB
+    double train_state_gib = 40;        // training state that is released at the hand-off
+    double kv_pool_gib = 24;            // generation KV pool
+    double common_gib = 4;              // runtime, buffers: present in both phases
     std::int64_t expert_parallel = 16;  // receivers of a weight sync (EP degree)
     double policy_logprob = -3;         // log pi of a token under the current policy
     double recomputed_logprob = -3.25;  // the recomputed value wrongly used for mu
@@ -162,12 +162,12 @@ struct MoeConfig {
 // are in force.
 struct ActivationConfig {
     ActivationSource source = ActivationSource::Budget;
-    double value_bytes = 2;           // stored activations (16-bit in Korthikanti's Table 2)
-    bool dropout_masks = true;        // count 1-byte dropout masks (Table 2 does)
-    bool flash_attention = false;     // scores never stored: no 5as/h term
-    bool sequence_parallel = false;   // norms, dropout and residual shards over t as well
+    double value_bytes = 2;                // stored activations (16-bit in Korthikanti's Table 2)
+    bool dropout_masks = true;             // count 1-byte dropout masks (Table 2 does)
+    bool flash_attention = false;          // scores never stored: no 5as/h term
+    bool sequence_parallel = false;        // norms, dropout and residual shards over t as well
     bool full_checkpoint_sharded = false;  // full recompute keeps 2sbh/t instead of 2sbh
-    std::int64_t virtual_stages = 1;  // interleaved pipeline chunks v (1 = not interleaved)
+    std::int64_t virtual_stages = 1;       // interleaved pipeline chunks v (1 = not interleaved)
     std::int64_t rebuild_tokens = 128;     // §4: tokens of one micro-batch
     double rebuild_value_bytes = 4;        // §4: FP32 saved tensors
 };
@@ -184,12 +184,12 @@ struct CollectivesConfig {
     std::int64_t long_answers = 4;
     std::int64_t long_tokens = 3;
     double long_token_grad = 0.4;
-    double reduce_ms = 3;       // §7.2: a reduction that is ready at t = 0 ...
-    double compute_ms = 5;      // ... independent compute it could hide behind ...
-    double link_busy_ms = 4;    // ... and a link already booked until then
-    double bucket_mib = 72;     // §7.3: FP32 gradient bucket
-    std::int64_t members = 4;   // ring members n
-    double startup_ms = 0.02;   // alpha per collective call
+    double reduce_ms = 3;      // §7.2: a reduction that is ready at t = 0 ...
+    double compute_ms = 5;     // ... independent compute it could hide behind ...
+    double link_busy_ms = 4;   // ... and a link already booked until then
+    double bucket_mib = 72;    // §7.3: FP32 gradient bucket
+    std::int64_t members = 4;  // ring members n
+    double startup_ms = 0.02;  // alpha per collective call
     std::int64_t sub_buckets = 3;
     std::int64_t idle_windows = 3;
     double idle_window_ms = 2;  // idle link time in each window
@@ -212,23 +212,23 @@ struct ScalingConfig {
 
 // Data input and resumable loader state (worked-examples §8).
 struct InputConfig {
-    std::int64_t workers = 4;         // CPU preparation workers
-    double worker_seq_per_s = 2;      // sequences one worker prepares per second
-    std::int64_t token_id_bytes = 8;  // int64 token ids
-    std::int64_t trained_batches = 100;   // batches fully trained when the checkpoint was taken
-    std::int64_t prefetch_batches = 8;    // batches the loader had dispatched beyond those
+    std::int64_t workers = 4;            // CPU preparation workers
+    double worker_seq_per_s = 2;         // sequences one worker prepares per second
+    std::int64_t token_id_bytes = 8;     // int64 token ids
+    std::int64_t trained_batches = 100;  // batches fully trained when the checkpoint was taken
+    std::int64_t prefetch_batches = 8;   // batches the loader had dispatched beyond those
     std::int64_t packer_remainder_tokens = 2000;  // tokens left in the packer at the checkpoint
 };
 
 // An observed interruption account (worked-examples §10.4, MiMo-V2.6 dashboard) and the price
 // of lost time. Defaults: no cost rate and no observed log, so the design case prices nothing.
 struct InterruptionConfig {
-    double dollars_per_s = 0;        // what the whole job costs per second of wall clock
+    double dollars_per_s = 0;  // what the whole job costs per second of wall clock
     std::int64_t restarts = 0;
-    double interruption_hours = 0;   // summed interruption intervals
-    double rollback_hours = 0;       // finished work discarded by a late-detected error
-    double runtime_hours = 0;        // wall clock of the whole run, interruptions included
-    double reduction_fraction = 0.5; // what-if: share of the interruption hours removed
+    double interruption_hours = 0;    // summed interruption intervals
+    double rollback_hours = 0;        // finished work discarded by a late-detected error
+    double runtime_hours = 0;         // wall clock of the whole run, interruptions included
+    double reduction_fraction = 0.5;  // what-if: share of the interruption hours removed
 };
 
 struct Scenario {

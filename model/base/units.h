@@ -1,5 +1,6 @@
 // Unit constants. The book mixes decimal GB (storage, links) and binary GiB/MiB (memory, tensors)
-// on purpose; its numbers only reproduce when the model keeps the same mix (worked-examples, Units).
+// on purpose; its numbers only reproduce when the model keeps the same mix (worked-examples,
+// Units).
 #pragma once
 
 namespace stepbudget::units {

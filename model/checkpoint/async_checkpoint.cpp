@@ -1,5 +1,5 @@
-#include "model/base/tr_noop.h"
 #include "model/checkpoint/async_checkpoint.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -81,14 +81,17 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
     }
     const std::string gb = fmt(in.snapshot_bytes / units::kGB);
     const std::string bw = fmt(c.write_gb_per_s);
-    out->push_back({"checkpoint.async.upload_s", QT_TRANSLATE_NOOP("Derivation", "Background upload per snapshot"),
+    out->push_back({"checkpoint.async.upload_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Background upload per snapshot"),
                     "snapshot / storage write bandwidth", gb + " GB / " + bw + " GB/s", r.upload_s,
                     "s"});
-    out->push_back({"checkpoint.async.demand_bytes_per_s", QT_TRANSLATE_NOOP("Derivation", "Write rate the cadence demands"),
+    out->push_back({"checkpoint.async.demand_bytes_per_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Write rate the cadence demands"),
                     "snapshot / capture interval (> bandwidth: the queue grows)",
                     gb + " GB / " + fmt(c.capture_every_s) + " s vs " + bw + " GB/s",
                     r.demand_bytes_per_s, "B/s"});
-    out->push_back({"checkpoint.async.utilisation", QT_TRANSLATE_NOOP("Derivation", "Upload path utilisation"),
+    out->push_back({"checkpoint.async.utilisation",
+                    QT_TRANSLATE_NOOP("Derivation", "Upload path utilisation"),
                     "upload time / capture interval",
                     fixed(r.upload_s, 3) + " / " + fmt(c.capture_every_s), r.utilisation, ""});
     // The first few commits, keyed by their JSON path (a 10,000-capture run stays readable).
@@ -102,7 +105,8 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
                             fmt(s.upload_start_s - s.staging_end_s) + " + " + gb + "/" + bw,
                         s.commit_s, "s"});
     }
-    out->push_back({"checkpoint.async.foreground_pause_s", QT_TRANSLATE_NOOP("Derivation", "Training paused by captures"),
+    out->push_back({"checkpoint.async.foreground_pause_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Training paused by captures"),
                     "sum over captures of (slot wait + staging pause)",
                     fmt(static_cast<double>(c.async_captures)) + " captures: " + fmt(r.stall_s) +
                         " + " + fmt(static_cast<double>(c.async_captures)) + " * " +

@@ -13,9 +13,9 @@
 #include <cstdint>
 #include <vector>
 
-#include "model/checkpoint/checkpoint.h"
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
+#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 

@@ -22,10 +22,10 @@ struct CheckpointResults {
     double failure_rate_per_s = 0;  // hardware: cards / MTBF_card
     double spike_rate_per_s = 0;    // 1 / (spike_every_days 86400), 0 when none
     double total_rate_per_s = 0;
-    double job_mtbf_s = 0;            // 1 / total rate
-    double optimal_interval_s = 0;    // tau*
-    double overhead_fraction = 0;     // L at checkpoint.interval_s
-    OverheadTerms terms;              // at checkpoint.interval_s
+    double job_mtbf_s = 0;                 // 1 / total rate
+    double optimal_interval_s = 0;         // tau*
+    double overhead_fraction = 0;          // L at checkpoint.interval_s
+    OverheadTerms terms;                   // at checkpoint.interval_s
     double optimal_overhead_fraction = 0;  // L(tau*)
     double average_write_bytes_per_s = 0;  // size / interval (the "64 MB/s")
 };

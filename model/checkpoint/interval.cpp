@@ -1,5 +1,5 @@
-#include "model/base/tr_noop.h"
 #include "model/checkpoint/interval.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -119,27 +119,32 @@ IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck,
     }
     const std::string c = fmt(ck.save_s);
     const std::string lam = fmt(ck.total_rate_per_s);
-    out->push_back({"checkpoint.young_hardware_only_interval_s", QT_TRANSLATE_NOOP("Derivation", "tau* without loss spikes"),
+    out->push_back({"checkpoint.young_hardware_only_interval_s",
+                    QT_TRANSLATE_NOOP("Derivation", "tau* without loss spikes"),
                     "sqrt(2 c / lambda_hw)",
                     "sqrt(2 * " + c + " / " + fmt(ck.failure_rate_per_s) + ")",
                     r.young_hardware_only_interval_s, "s"});
-    out->push_back({"checkpoint.daly_interval_s", QT_TRANSLATE_NOOP("Derivation", "Daly's higher-order interval"),
+    out->push_back({"checkpoint.daly_interval_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Daly's higher-order interval"),
                     "sqrt(2 d M) [1 + sqrt(d/2M)/3 + (d/2M)/9] - d, M = 1/lambda (M if d >= 2M)",
                     r.daly_is_mtbf
                         ? "d = " + c + " >= 2M = " + fmt(2 * ck.job_mtbf_s) + ": M"
                         : "sqrt(2 * " + c + " * " + fmt(ck.job_mtbf_s) + ") * (1 + sqrt(" + c +
                               "/" + fmt(2 * ck.job_mtbf_s) + ")/3 + ...) - " + c,
                     r.daly_interval_s, "s"});
-    out->push_back({"checkpoint.poisson_interval_s", QT_TRANSLATE_NOOP("Derivation", "Poisson retry optimum"),
+    out->push_back({"checkpoint.poisson_interval_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Poisson retry optimum"),
                     "x = lambda tau solves (1 - x) e^(x + lambda c) = 1",
                     "lambda = " + lam + ", lambda c = " + fmt(ck.total_rate_per_s * ck.save_s),
                     r.poisson_interval_s, "s"});
-    out->push_back({"checkpoint.poisson_overhead_fraction", QT_TRANSLATE_NOOP("Derivation", "Poisson retry overhead"),
+    out->push_back({"checkpoint.poisson_overhead_fraction",
+                    QT_TRANSLATE_NOOP("Derivation", "Poisson retry overhead"),
                     "(1/lambda + r)(e^(lambda (tau + c)) - 1) / tau - 1",
                     "(1/" + lam + " + " + fmt(restore) + ") * (e^(" + lam + " * (" + fmt(tau) +
                         " + " + c + ")) - 1) / " + fmt(tau) + " - 1",
                     r.poisson_overhead_fraction, ""});
-    out->push_back({"checkpoint.spike_fraction", QT_TRANSLATE_NOOP("Derivation", "Overhead from loss spikes"),
+    out->push_back({"checkpoint.spike_fraction",
+                    QT_TRANSLATE_NOOP("Derivation", "Overhead from loss spikes"),
                     "lambda_spike (tau/2 + r)",
                     fmt(ck.spike_rate_per_s) + " * (" + fmt(tau) + "/2 + " + fmt(restore) + ")",
                     r.spike_fraction, ""});

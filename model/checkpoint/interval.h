@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "model/checkpoint/checkpoint.h"
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
+#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 

@@ -1,5 +1,5 @@
-#include "model/base/tr_noop.h"
 #include "model/checkpoint/reshard.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 
@@ -92,7 +92,8 @@ ReshardResults computeReshard(const Scenario& sc, Derivations* out) {
                     fmt(static_cast<double>(r.new_rows_per_shard), 12) +
                         " rows = " + fmt(r.new_shard_bytes / kMiB) + " MiB",
                     r.new_shard_bytes, "B"});
-    out->push_back({"checkpoint.reshard.state_bytes", QT_TRANSLATE_NOOP("Derivation", "All checkpoint state of this matrix"),
+    out->push_back({"checkpoint.reshard.state_bytes",
+                    QT_TRANSLATE_NOOP("Derivation", "All checkpoint state of this matrix"),
                     "matrix * (weight + master + optimizer) / weight",
                     fmt(r.matrix_bytes / kMiB) + " MiB * " + fmt(r.state_multiple) + " = " +
                         fmt(r.state_bytes / kMiB) + " MiB",

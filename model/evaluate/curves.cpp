@@ -15,8 +15,8 @@ std::vector<double> sampleGrid(double lo, double hi, int n, bool log_scale) {
     return out;
 }
 
-Curves computeCurves(const Scenario& sc, const MemoryResults& memory,
-                     const CheckpointResults& ck, const PlanResults& plan) {
+Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const CheckpointResults& ck,
+                     const PlanResults& plan) {
     Curves c;
     // Memory against cards: 1/16x to 16x the current count, whole multiples of tp*pp (§6's
     // figure plots 16N/d + 10 GiB against the 22 GiB line).

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "model/checkpoint/checkpoint.h"
 #include "model/base/curve.h"
+#include "model/base/scenario.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/memory/memory.h"
 #include "model/step/plan.h"
-#include "model/base/scenario.h"
 
 namespace stepbudget {
 
@@ -20,13 +20,13 @@ struct OverheadPoint {
 };
 
 struct AmdahlCurve {
-    std::string resource;  // as in AmdahlItem
+    std::string resource;    // as in AmdahlItem
     Curve ratio_vs_speedup;  // (r, T'/T)
 };
 
 struct Curves {
-    Curve peak_vs_cards;       // (cards, peak bytes per card) at the current ZeRO stage
-    Curve resident_vs_cards;   // (cards, resident bytes per card)
+    Curve peak_vs_cards;                  // (cards, peak bytes per card) at the current ZeRO stage
+    Curve resident_vs_cards;              // (cards, resident bytes per card)
     std::vector<OverheadPoint> overhead;  // L(tau) on a log grid around tau*
     std::vector<AmdahlCurve> amdahl;      // r from 1/8 to 8
 };

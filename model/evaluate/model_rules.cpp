@@ -1,7 +1,7 @@
 #include "model/evaluate/model_rules.h"
 
-#include "model/moe/attention.h"
 #include "model/base/derivation.h"
+#include "model/moe/attention.h"
 
 namespace stepbudget {
 

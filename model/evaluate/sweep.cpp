@@ -25,7 +25,8 @@ std::vector<std::string> split(const std::string& text, char sep) {
     std::size_t start = 0;
     while (true) {
         const std::size_t at = text.find(sep, start);
-        parts.push_back(text.substr(start, at == std::string::npos ? std::string::npos : at - start));
+        parts.push_back(
+            text.substr(start, at == std::string::npos ? std::string::npos : at - start));
         if (at == std::string::npos) {
             return parts;
         }
@@ -53,7 +54,8 @@ std::optional<SweepSpec> parseSweepSpec(const std::string& text, Issues* issues)
     double count = 0;
     if (parts.size() < 3 || parts.size() > 4 || !parseDouble(parts[0], &spec.lo) ||
         !parseDouble(parts[1], &spec.hi) || !parseDouble(parts[2], &count)) {
-        issues->push_back({key, "--vary needs LO:HI:N[:log] with numbers, got \"" + text.substr(eq + 1) + "\""});
+        issues->push_back(
+            {key, "--vary needs LO:HI:N[:log] with numbers, got \"" + text.substr(eq + 1) + "\""});
         return std::nullopt;
     }
     if (parts.size() == 4) {
@@ -64,7 +66,8 @@ std::optional<SweepSpec> parseSweepSpec(const std::string& text, Issues* issues)
         spec.log_scale = true;
     }
     if (count < 2 || count > kMaxSweepPoints || count != std::floor(count)) {
-        issues->push_back({key, "N must be a whole number in [2, " + std::to_string(kMaxSweepPoints) + "]"});
+        issues->push_back(
+            {key, "N must be a whole number in [2, " + std::to_string(kMaxSweepPoints) + "]"});
         return std::nullopt;
     }
     spec.count = static_cast<int>(count);

@@ -4,15 +4,17 @@
 
 #include "model/base/derivation.h"
 #include "model/base/params.h"
-#include "model/pipeline/pipeline_rules.h"
-#include "model/step/compute.h"
-#include "model/reliability/failure_rules.h"
 #include "model/evaluate/model_rules.h"
+#include "model/pipeline/pipeline_rules.h"
+#include "model/reliability/failure_rules.h"
+#include "model/step/compute.h"
 
 namespace stepbudget {
 namespace {
 
-std::string num(double v) { return fmt(v, 10); }
+std::string num(double v) {
+    return fmt(v, 10);
+}
 
 void crossChecks(const Scenario& s, Issues& issues) {
     const ModelSpec& m = s.model;
@@ -27,13 +29,15 @@ void crossChecks(const Scenario& s, Issues& issues) {
         issues.push_back({"model.top_k", "must be 0 for a dense model (model.experts = 0)"});
     }
     if (m.experts > 0 && (m.top_k < 1 || m.top_k > m.experts)) {
-        issues.push_back({"model.top_k", num(m.top_k) + " is out of range, allowed [1, model.experts = " +
+        issues.push_back({"model.top_k", num(m.top_k) +
+                                             " is out of range, allowed [1, model.experts = " +
                                              num(m.experts) + "]"});
     }
     if (s.training.flops_model == FlopsModel::Exact && matrixParams(m) <= 0) {
-        issues.push_back({"model.params",
-                          num(m.params) + " is not larger than the embeddings and norms of the "
-                                          "shape; fix the shape or set training.flops_model = 6nd"});
+        issues.push_back(
+            {"model.params", num(m.params) +
+                                 " is not larger than the embeddings and norms of the "
+                                 "shape; fix the shape or set training.flops_model = 6nd"});
     }
     // 6ND counts the parameters a token runs through, N minus the routed experts it skips; a
     // shape whose skipped experts alone exceed N would give negative FLOPs and compute time.
@@ -51,15 +55,17 @@ void crossChecks(const Scenario& s, Issues& issues) {
                               num(s.training.global_batch) + "); allowed [1, global_batch]"});
     }
     if (s.training.reserved_days >= s.training.deadline_days) {
-        issues.push_back({"training.reserved_days",
-                          num(s.training.reserved_days) + " leaves no time before the deadline (" +
-                              num(s.training.deadline_days) + " days); allowed [0, deadline_days)"});
+        issues.push_back({"training.reserved_days", num(s.training.reserved_days) +
+                                                        " leaves no time before the deadline (" +
+                                                        num(s.training.deadline_days) +
+                                                        " days); allowed [0, deadline_days)"});
     }
     const std::int64_t model_parallel = s.parallel.tp * s.parallel.pp;
     if (model_parallel > s.cluster.cards || s.cluster.cards % model_parallel != 0) {
-        issues.push_back({"cluster.cards", num(s.cluster.cards) +
-                                               " must be a multiple of parallel.tp x parallel.pp (" +
-                                               num(model_parallel) + ")"});
+        issues.push_back(
+            {"cluster.cards", num(s.cluster.cards) +
+                                  " must be a multiple of parallel.tp x parallel.pp (" +
+                                  num(model_parallel) + ")"});
     }
 }
 

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <type_traits>
 #include <nlohmann/json.hpp>
+#include <type_traits>
 
+#include "model/base/units.h"
 #include "model/io/failure_json.h"
 #include "model/io/section_json.h"
-#include "model/base/units.h"
 
 namespace stepbudget {
 namespace {
@@ -16,7 +16,9 @@ using Json = nlohmann::ordered_json;
 
 // JSON has no infinity or NaN; a non-finite value becomes null (and never happens for valid
 // scenarios — the property tests check that).
-Json number(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
+Json number(double v) {
+    return std::isfinite(v) ? Json(v) : Json(nullptr);
+}
 
 Json memoryJson(const MemoryResults& m) {
     Json j;
@@ -215,7 +217,7 @@ std::string resultsToJson(const Results& r) {
                   {"async_cycle_s", number(r.rl.async_cycle_s)},
                   {"async_break_even_keep", number(r.rl.async_break_even_keep)},
                   {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
-    addFailuresJson(r, root);  // checkpoint.* additions, straggler, input, interruptions
+    addFailuresJson(r, root);    // checkpoint.* additions, straggler, input, interruptions
     appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
     Json derivations = Json::array();
     for (const Derivation& d : r.derivations) {
@@ -280,7 +282,8 @@ bool resultNumber(const std::string& json_text, const std::string& path, double*
     std::size_t start = 0;
     while (start <= path.size()) {
         const std::size_t dot = path.find('.', start);
-        const std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        const std::string part =
+            path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
         if (node->is_object()) {
             auto it = node->find(part);
             if (it == node->end()) {
@@ -331,13 +334,14 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
     md += "| step cap | " + fixed(r.plan.step_cap_s, 3) + " s |\n";
     md += "| margin | " + fixed(r.plan.margin_s, 3) + " s |\n";
     md += "| finish | " + fixed(r.plan.finish_days, 3) + " days (deadline " +
-          fmt(sc.training.deadline_days) + ", " +
-          (r.plan.meets_deadline ? "met" : "missed") + ") |\n";
+          fmt(sc.training.deadline_days) + ", " + (r.plan.meets_deadline ? "met" : "missed") +
+          ") |\n";
     md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n\n";
     md += "## Pipeline schedules (p = " + std::to_string(sc.pipeline.stages) +
           ", m = " + std::to_string(sc.pipeline.microbatches) + ")\n\n";
-    md += "| schedule | makespan / ms | idle GPU 0 / ms | max peak / MiB | forward messages |\n"
-          "|---|---:|---:|---:|---:|\n";
+    md +=
+        "| schedule | makespan / ms | idle GPU 0 / ms | max peak / MiB | forward messages |\n"
+        "|---|---:|---:|---:|---:|\n";
     for (const ScheduleResult& s : r.pipeline.schedules) {
         md += std::string("| ") + toString(s.schedule) +
               (s.schedule == sc.pipeline.schedule ? " (configured)" : "") + " | ";

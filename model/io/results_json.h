@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "model/evaluate/results.h"
 #include "model/base/scenario.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 

@@ -18,25 +18,35 @@ using nlohmann::json;
 
 const char* typeName(const json& j) {
     switch (j.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "an array";
-    case json::value_t::string: return "a string";
-    case json::value_t::boolean: return "a boolean";
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned:
-    case json::value_t::number_float: return "a number";
-    default: return "an unsupported value";
+        case json::value_t::null:
+            return "null";
+        case json::value_t::object:
+            return "an object";
+        case json::value_t::array:
+            return "an array";
+        case json::value_t::string:
+            return "a string";
+        case json::value_t::boolean:
+            return "a boolean";
+        case json::value_t::number_integer:
+        case json::value_t::number_unsigned:
+        case json::value_t::number_float:
+            return "a number";
+        default:
+            return "an unsupported value";
     }
 }
 
 const char* expectedName(ParamType type) {
     switch (type) {
-    case ParamType::Real:
-    case ParamType::Integer: return "a number";
-    case ParamType::Boolean: return "true or false";
-    case ParamType::Text:
-    case ParamType::Choice: return "a string";
+        case ParamType::Real:
+        case ParamType::Integer:
+            return "a number";
+        case ParamType::Boolean:
+            return "true or false";
+        case ParamType::Text:
+        case ParamType::Choice:
+            return "a string";
     }
     return "a value";
 }
@@ -47,34 +57,34 @@ void applyValue(const ParamSpec& spec, const json& value, Scenario& scenario, Is
                                          typeName(value) + "; allowed " + describeRange(spec)});
     };
     switch (spec.type) {
-    case ParamType::Boolean:
-        if (!value.is_boolean()) {
-            return wrongType();
-        }
-        spec.set_number(scenario, value.get<bool>() ? 1 : 0);
-        return;
-    case ParamType::Real:
-    case ParamType::Integer: {
-        if (!value.is_number()) {
-            return wrongType();
-        }
-        const double v = value.get<double>();
-        if (auto issue = checkNumber(spec, v)) {
-            issues.push_back(*issue);
+        case ParamType::Boolean:
+            if (!value.is_boolean()) {
+                return wrongType();
+            }
+            spec.set_number(scenario, value.get<bool>() ? 1 : 0);
+            return;
+        case ParamType::Real:
+        case ParamType::Integer: {
+            if (!value.is_number()) {
+                return wrongType();
+            }
+            const double v = value.get<double>();
+            if (auto issue = checkNumber(spec, v)) {
+                issues.push_back(*issue);
+                return;
+            }
+            spec.set_number(scenario, v);
             return;
         }
-        spec.set_number(scenario, v);
-        return;
-    }
-    case ParamType::Text:
-    case ParamType::Choice:
-        if (!value.is_string()) {
-            return wrongType();
-        }
-        if (auto issue = setFromText(scenario, spec, value.get<std::string>())) {
-            issues.push_back(*issue);
-        }
-        return;
+        case ParamType::Text:
+        case ParamType::Choice:
+            if (!value.is_string()) {
+                return wrongType();
+            }
+            if (auto issue = setFromText(scenario, spec, value.get<std::string>())) {
+                issues.push_back(*issue);
+            }
+            return;
     }
 }
 
@@ -111,15 +121,21 @@ LoadResult scenarioFromJson(std::string_view text) {
     std::string last_key;
     const json::parser_callback_t track = [&](int, json::parse_event_t event, json& parsed) {
         switch (event) {
-        case json::parse_event_t::key: last_key = parsed.get<std::string>(); break;
-        case json::parse_event_t::object_start: keys.push_back(last_key); last_key.clear(); break;
-        case json::parse_event_t::object_end:
-            if (!keys.empty()) {
-                keys.pop_back();
-            }
-            last_key.clear();
-            break;
-        default: break;
+            case json::parse_event_t::key:
+                last_key = parsed.get<std::string>();
+                break;
+            case json::parse_event_t::object_start:
+                keys.push_back(last_key);
+                last_key.clear();
+                break;
+            case json::parse_event_t::object_end:
+                if (!keys.empty()) {
+                    keys.pop_back();
+                }
+                last_key.clear();
+                break;
+            default:
+                break;
         }
         return true;
     };
@@ -137,15 +153,17 @@ LoadResult scenarioFromJson(std::string_view text) {
             issues.push_back({path, "must be a finite number"});
         } else {
             const auto* parse_error = dynamic_cast<const json::parse_error*>(&e);
-            issues.push_back({"", "malformed JSON" +
-                                      (parse_error ? " at byte " + std::to_string(parse_error->byte)
-                                                   : std::string()) +
-                                      (path.empty() ? std::string() : " (after key \"" + path + "\")")});
+            issues.push_back(
+                {"", "malformed JSON" +
+                         (parse_error ? " at byte " + std::to_string(parse_error->byte)
+                                      : std::string()) +
+                         (path.empty() ? std::string() : " (after key \"" + path + "\")")});
         }
         return result;
     }
     if (!root.is_object()) {
-        issues.push_back({"", std::string("a preset must be a JSON object, not ") + typeName(root)});
+        issues.push_back(
+            {"", std::string("a preset must be a JSON object, not ") + typeName(root)});
         return result;
     }
 
@@ -154,7 +172,8 @@ LoadResult scenarioFromJson(std::string_view text) {
     if (schema == root.end()) {
         issues.push_back({"schema", std::string("is missing; allowed \"") + kSchema + "\""});
     } else if (!schema->is_string() || schema->get<std::string>() != kSchema) {
-        issues.push_back({"schema", std::string("must be \"") + kSchema + "\", got " + schema->dump()});
+        issues.push_back(
+            {"schema", std::string("must be \"") + kSchema + "\", got " + schema->dump()});
     }
     readTopText(root, "name", scenario.name, 200, issues);
     readTopText(root, "description", scenario.description, 20000, issues);
@@ -215,13 +234,19 @@ std::string scenarioToJson(const Scenario& scenario) {
         auto& section = root[spec.section()];
         const std::string key = spec.key();
         switch (spec.type) {
-        case ParamType::Boolean: section[key] = spec.get_number(scenario) != 0; break;
-        case ParamType::Integer:
-            section[key] = static_cast<std::int64_t>(std::llround(spec.get_number(scenario)));
-            break;
-        case ParamType::Real: section[key] = spec.get_number(scenario); break;
-        case ParamType::Text:
-        case ParamType::Choice: section[key] = spec.get_text(scenario); break;
+            case ParamType::Boolean:
+                section[key] = spec.get_number(scenario) != 0;
+                break;
+            case ParamType::Integer:
+                section[key] = static_cast<std::int64_t>(std::llround(spec.get_number(scenario)));
+                break;
+            case ParamType::Real:
+                section[key] = spec.get_number(scenario);
+                break;
+            case ParamType::Text:
+            case ParamType::Choice:
+                section[key] = spec.get_text(scenario);
+                break;
         }
     }
     return root.dump(2) + "\n";

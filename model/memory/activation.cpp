@@ -1,11 +1,11 @@
-#include "model/base/tr_noop.h"
 #include "model/memory/activation.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "model/shape/model_flops.h"
 #include "model/base/units.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -338,13 +338,15 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
          std::string("Activations per layer (Korthikanti), recompute ") + toString(r.mode), formula,
          substituted, r.per_layer_bytes, "B"});
     if (st.pp > 1) {
-        out->push_back({"activation.first_stage_bytes", QT_TRANSLATE_NOOP("Derivation", "Activations on the first pipeline stage"),
+        out->push_back({"activation.first_stage_bytes",
+                        QT_TRANSLATE_NOOP("Derivation", "Activations on the first pipeline stage"),
                         "min(p, m) (1 + (p-1)/(p v)) (L/p per_layer + embedding)",
                         fmt(st.in_flight) + " * " + fmt(st.interleave) + " * (" +
                             fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
                             gib(r.embedding_bytes) + ")",
                         r.first_stage_bytes, "B"});
-        out->push_back({"activation.last_stage_bytes", QT_TRANSLATE_NOOP("Derivation", "Activations on the last pipeline stage"),
+        out->push_back({"activation.last_stage_bytes",
+                        QT_TRANSLATE_NOOP("Derivation", "Activations on the last pipeline stage"),
                         "L/p per_layer + output layer (norm + head inputs + FP32 logits)",
                         fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
                             gib(r.output_layer_bytes),
@@ -358,7 +360,8 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
                          gib(r.embedding_bytes) + " + " + gib(r.output_layer_bytes),
          r.peak_bytes, "B"});
     out->push_back({"activation.selective_extra_flops_fraction",
-                    QT_TRANSLATE_NOOP("Derivation", "Selective recompute: extra FLOPs share"), "2 L (heads head_dim) s (s+1) / F(s)",
+                    QT_TRANSLATE_NOOP("Derivation", "Selective recompute: extra FLOPs share"),
+                    "2 L (heads head_dim) s (s+1) / F(s)",
                     "2 * " + fmt(sc.model.layers) + " * " + fmt(x.q_width) + " * " + fmt(s) +
                         " * " + fmt(s + 1) + " / " + fmt(total),
                     r.selective_extra_flops_fraction, ""});

@@ -1,12 +1,12 @@
-#include "model/base/tr_noop.h"
 #include "model/memory/memory.h"
+#include "model/base/tr_noop.h"
 
 #include <cmath>
 #include <string>
 
+#include "model/base/units.h"
 #include "model/memory/activation.h"
 #include "model/memory/state_bytes.h"
-#include "model/base/units.h"
 
 namespace stepbudget {
 
@@ -29,7 +29,9 @@ MemoryStack zeroStack(const Precision& p, int stage, double params, double d) {
 
 namespace {
 
-std::string gib(double bytes) { return fixed(bytes / kGiB, 3) + " GiB"; }
+std::string gib(double bytes) {
+    return fixed(bytes / kGiB, 3) + " GiB";
+}
 
 }  // namespace
 
@@ -46,8 +48,8 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
     r.data_parallel = static_cast<double>(sc.cluster.cards) / r.model_shard;
     const double params_per_card = n / r.model_shard;
     const bool architecture = sc.activations.source == ActivationSource::Architecture;
-    r.extra_bytes_per_card = architecture ? architectureActivationBytes(sc)
-                                          : sc.parallel.extra_memory_gib * kGiB;
+    r.extra_bytes_per_card =
+        architecture ? architectureActivationBytes(sc) : sc.parallel.extra_memory_gib * kGiB;
     r.extra_source = toString(sc.activations.source);
     r.convention = toString(sc.precision.convention);
     r.bytes_per_param_formula = bytesPerParamFormula(p, stage);
@@ -78,14 +80,17 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
     if (out == nullptr) {
         return r;
     }
-    out->push_back({"memory.state_bytes_per_param", QT_TRANSLATE_NOOP("Derivation", "Resident state per parameter"),
+    out->push_back({"memory.state_bytes_per_param",
+                    QT_TRANSLATE_NOOP("Derivation", "Resident state per parameter"),
                     "s = weights + grads + master + Adam m, v",
                     fmt(p.weight_bytes) + " + " + fmt(p.grad_bytes) + " + " + fmt(p.master_bytes) +
                         " + " + fmt(p.optimizer_bytes),
                     r.state_bytes_per_param, "B/param"});
-    out->push_back({"memory.persistent_bytes", QT_TRANSLATE_NOOP("Derivation", "Unsharded resident state"), "M = s N",
+    out->push_back({"memory.persistent_bytes",
+                    QT_TRANSLATE_NOOP("Derivation", "Unsharded resident state"), "M = s N",
                     fmt(r.state_bytes_per_param) + " * " + fmt(n, 12), r.persistent_bytes, "B"});
-    out->push_back({"memory.fp8_operand_bytes", QT_TRANSLATE_NOOP("Derivation", "FP8 operand copy of the weights"),
+    out->push_back({"memory.fp8_operand_bytes",
+                    QT_TRANSLATE_NOOP("Derivation", "FP8 operand copy of the weights"),
                     "N (1 + 4/16384)", fmt(n, 12) + " * 1.000244", r.fp8_operand_bytes, "B"});
     static const char* const kZeroTitle[4] = {
         QT_TRANSLATE_NOOP("Derivation", "ZeRO-0 resident state per card"),
@@ -99,16 +104,21 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
         const std::string nn = fmt(params_per_card, 12);
         std::string sub;
         switch (k) {
-        case 0: sub = fmt(r.state_bytes_per_param) + " * " + nn; break;
-        case 1:
-            sub = fmt(p.weight_bytes + p.grad_bytes) + " * " + nn + " + " +
-                  fmt(p.master_bytes + p.optimizer_bytes) + " * " + nn + " / " + d;
-            break;
-        case 2:
-            sub = fmt(p.weight_bytes) + " * " + nn + " + " +
-                  fmt(p.grad_bytes + p.master_bytes + p.optimizer_bytes) + " * " + nn + " / " + d;
-            break;
-        default: sub = fmt(r.state_bytes_per_param) + " * " + nn + " / " + d; break;
+            case 0:
+                sub = fmt(r.state_bytes_per_param) + " * " + nn;
+                break;
+            case 1:
+                sub = fmt(p.weight_bytes + p.grad_bytes) + " * " + nn + " + " +
+                      fmt(p.master_bytes + p.optimizer_bytes) + " * " + nn + " / " + d;
+                break;
+            case 2:
+                sub = fmt(p.weight_bytes) + " * " + nn + " + " +
+                      fmt(p.grad_bytes + p.master_bytes + p.optimizer_bytes) + " * " + nn + " / " +
+                      d;
+                break;
+            default:
+                sub = fmt(r.state_bytes_per_param) + " * " + nn + " / " + d;
+                break;
         }
         out->push_back({"memory.zero" + std::to_string(k) + "_resident_bytes_per_card",
                         kZeroTitle[k], kZeroFormula[k],
@@ -121,16 +131,19 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
                     r.bytes_per_param_formula,
                     r.bytes_per_param_formula + " with d = " + fmt(r.data_parallel),
                     r.bytes_per_param_per_card, "B/param"});
-    out->push_back({"memory.peak_bytes_per_card", QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
+    out->push_back({"memory.peak_bytes_per_card",
+                    QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
                     architecture ? "M_peak = M_resident + activations from the architecture"
                                  : "M_peak = M_resident + activations and buffers",
                     gib(r.resident_bytes_per_card) + " + " + gib(r.extra_bytes_per_card),
                     r.peak_bytes_per_card, "B"});
-    out->push_back({"memory.margin_bytes", QT_TRANSLATE_NOOP("Derivation", "Memory margin per card"), "usable - M_peak",
+    out->push_back({"memory.margin_bytes",
+                    QT_TRANSLATE_NOOP("Derivation", "Memory margin per card"), "usable - M_peak",
                     gib(r.usable_bytes_per_card) + " - " + gib(r.peak_bytes_per_card),
                     r.margin_bytes, "B"});
     if (r.min_cards_to_fit > 0) {
-        out->push_back({"memory.min_cards_to_fit", QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
+        out->push_back({"memory.min_cards_to_fit",
+                        QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
                         "smallest p with replicated + sharded / d + extra <= usable",
                         "ceil(" + gib(sharded) + " / (" + gib(r.usable_bytes_per_card) + " - " +
                             gib(r.extra_bytes_per_card) + " - " + gib(replicated) + "))",

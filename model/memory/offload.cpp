@@ -1,5 +1,5 @@
-#include "model/base/tr_noop.h"
 #include "model/memory/offload.h"
+#include "model/base/tr_noop.h"
 
 #include <cmath>
 
@@ -59,13 +59,17 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
     }
     const std::string gs = fmt(g, 12);
     const std::string bs = fmt(c.host_link_gb_per_s) + "e9";
-    out->push_back({"offload.wait_s", QT_TRANSLATE_NOOP("Derivation", "Offload wait for the gradient"), "max(0, V/B - W)",
-                    "max(0, " + gs + " / " + bs + " - " + fmt(r.window_s) + ")", r.wait_s, "s"});
-    out->push_back({"offload.cpu_cast_s", QT_TRANSLATE_NOOP("Derivation", "Cast on the CPU"), "T_c = G/B + 3G/C_c",
+    out->push_back({"offload.wait_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Offload wait for the gradient"),
+                    "max(0, V/B - W)", "max(0, " + gs + " / " + bs + " - " + fmt(r.window_s) + ")",
+                    r.wait_s, "s"});
+    out->push_back({"offload.cpu_cast_s", QT_TRANSLATE_NOOP("Derivation", "Cast on the CPU"),
+                    "T_c = G/B + 3G/C_c",
                     gs + " / " + bs + " + 3 * " + gs + " / " + fmt(c.host_memory_gb_per_s) +
                         "e9 = " + ms(r.cpu.transfer_s) + " + " + ms(r.cpu.cast_s),
                     r.cpu.total_s, "s"});
-    out->push_back({"offload.gpu_cast_s", QT_TRANSLATE_NOOP("Derivation", "Cast on the GPU"), "T_g = 3G/C_g + 2G/B",
+    out->push_back({"offload.gpu_cast_s", QT_TRANSLATE_NOOP("Derivation", "Cast on the GPU"),
+                    "T_g = 3G/C_g + 2G/B",
                     "3 * " + gs + " / " + fmt(c.hbm_gb_per_s) + "e9 + 2 * " + gs + " / " + bs +
                         " = " + ms(r.gpu.cast_s) + " + " + ms(r.gpu.transfer_s),
                     r.gpu.total_s, "s"});
@@ -76,7 +80,8 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
              ? "1 / (3 * (1/" + fmt(c.host_memory_gb_per_s) + " - 1/" + fmt(c.hbm_gb_per_s) + "))"
              : "none: host memory is at least as fast as HBM, the CPU cast always wins",
          r.break_even_bytes_per_s / kGB, "GB/s"});
-    out->push_back({"offload.gpu_cast_peak_bytes", QT_TRANSLATE_NOOP("Derivation", "GPU memory of the GPU cast"), "G + 2G",
+    out->push_back({"offload.gpu_cast_peak_bytes",
+                    QT_TRANSLATE_NOOP("Derivation", "GPU memory of the GPU cast"), "G + 2G",
                     fmt(g / kMiB) + " MiB + " + fmt(r.fp32_bytes / kMiB) + " MiB",
                     r.gpu.gpu_peak_bytes, "B"});
     return r;

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "model/base/derivation.h"
 #include "model/base/curve.h"
+#include "model/base/derivation.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {

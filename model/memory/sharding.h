@@ -8,8 +8,8 @@
 #pragma once
 
 #include "model/base/derivation.h"
-#include "model/memory/memory.h"
 #include "model/base/scenario.h"
+#include "model/memory/memory.h"
 
 namespace stepbudget {
 

@@ -1,5 +1,5 @@
-#include "model/base/tr_noop.h"
 #include "model/moe/attention.h"
+#include "model/base/tr_noop.h"
 
 #include <cerrno>
 #include <cstdlib>
@@ -76,7 +76,8 @@ AttentionResults computeAttention(const Scenario& sc, Derivations* out) {
     out->push_back({"attention.reference_pairs",
                     "Causal attention pairs (" + join(r.reference_lengths) + ")", "sum s (s+1)/2",
                     pairsText(r.reference_lengths), r.reference_pairs, "pairs"});
-    out->push_back({"attention.ratio", QT_TRANSLATE_NOOP("Derivation", "Attention work vs the reference mix"),
+    out->push_back({"attention.ratio",
+                    QT_TRANSLATE_NOOP("Derivation", "Attention work vs the reference mix"),
                     "pairs / reference pairs",
                     fmt(r.pairs, 12) + " / " + fmt(r.reference_pairs, 12), r.ratio, ""});
     return r;

@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "model/base/derivation.h"
-#include "model/pipeline/pipeline_orders.h"
 #include "model/base/scenario.h"
+#include "model/pipeline/pipeline_orders.h"
 
 namespace stepbudget {
 

@@ -1,5 +1,5 @@
-#include "model/base/tr_noop.h"
 #include "model/reliability/interruption.h"
+#include "model/base/tr_noop.h"
 
 #include "model/base/units.h"
 
@@ -46,22 +46,27 @@ InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& 
     if (out == nullptr) {
         return r;
     }
-    out->push_back({"interruptions.dollars_per_hour", QT_TRANSLATE_NOOP("Derivation", "Job cost per hour"), "$/s * 3600",
+    out->push_back({"interruptions.dollars_per_hour",
+                    QT_TRANSLATE_NOOP("Derivation", "Job cost per hour"), "$/s * 3600",
                     fmt(rate) + " * 3600", r.dollars_per_hour, "$/h"});
-    out->push_back({"interruptions.interruption_dollars", QT_TRANSLATE_NOOP("Derivation", "Money spent on interruptions"),
+    out->push_back({"interruptions.interruption_dollars",
+                    QT_TRANSLATE_NOOP("Derivation", "Money spent on interruptions"),
                     "interruption hours * 3600 * $/s",
                     fmt(c.interruption_hours) + " * 3600 * " + fmt(rate), r.interruption_dollars,
                     "$"});
-    out->push_back({"interruptions.wasted_fraction", QT_TRANSLATE_NOOP("Derivation", "Share of runtime (and money) wasted"),
+    out->push_back({"interruptions.wasted_fraction",
+                    QT_TRANSLATE_NOOP("Derivation", "Share of runtime (and money) wasted"),
                     "(interruption + rollback hours) / runtime hours",
                     c.runtime_hours > 0 ? "(" + fmt(c.interruption_hours) + " + " +
                                               fmt(c.rollback_hours) + ") / " + fmt(c.runtime_hours)
                                         : "no runtime logged: 0",
                     r.wasted_fraction, ""});
-    out->push_back({"interruptions.wasted_dollars", QT_TRANSLATE_NOOP("Derivation", "Money spent on interruptions and rollbacks"),
+    out->push_back({"interruptions.wasted_dollars",
+                    QT_TRANSLATE_NOOP("Derivation", "Money spent on interruptions and rollbacks"),
                     "wasted hours * 3600 * $/s", fmt(r.wasted_hours) + " * 3600 * " + fmt(rate),
                     r.wasted_dollars, "$"});
-    out->push_back({"interruptions.reduction_saves_dollars", QT_TRANSLATE_NOOP("Derivation", "What removing interruptions saves"),
+    out->push_back({"interruptions.reduction_saves_dollars",
+                    QT_TRANSLATE_NOOP("Derivation", "What removing interruptions saves"),
                     "share removed * interruption hours * 3600 * $/s",
                     fmt(c.reduction_fraction) + " * " + fmt(c.interruption_hours) + " * 3600 * " +
                         fmt(rate) + " (" + fmt(r.reduction_saves_hours) + " h)",
@@ -71,10 +76,12 @@ InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& 
          "lambda S t_s",
          fmt(ck.total_rate_per_s) + " * " + fmt(steps, 12) + " * " + fixed(plan.step_time_s, 3),
          r.expected_interruptions, ""});
-    out->push_back({"interruptions.expected_straggler_lost_s", QT_TRANSLATE_NOOP("Derivation", "Expected time lost to jitter"),
+    out->push_back({"interruptions.expected_straggler_lost_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Expected time lost to jitter"),
                     "S sigma E[Z_(N)]", fmt(steps, 12) + " * " + fixed(straggler.jitter_s, 4),
                     r.expected_straggler_lost_s, "s"});
-    out->push_back({"interruptions.expected_lost_s", QT_TRANSLATE_NOOP("Derivation", "Expected lost time"),
+    out->push_back({"interruptions.expected_lost_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Expected lost time"),
                     "L S t_s + S sigma E[Z_(N)]",
                     fixed(ck.overhead_fraction, 6) + " * " + fmt(steps, 12) + " * " +
                         fixed(plan.step_time_s, 3) + " + " + fmt(steps, 12) + " * " +

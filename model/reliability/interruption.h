@@ -6,11 +6,11 @@
 
 #include <cstdint>
 
-#include "model/checkpoint/checkpoint.h"
 #include "model/base/derivation.h"
-#include "model/step/plan.h"
 #include "model/base/scenario.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/reliability/straggler.h"
+#include "model/step/plan.h"
 
 namespace stepbudget {
 

@@ -1,5 +1,5 @@
-#include "model/base/tr_noop.h"
 #include "model/reliability/straggler.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -139,11 +139,13 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
         return r;
     }
     const std::string sig = fixed(sigma, 4);
-    out->push_back({"straggler.expected_max_sigmas", QT_TRANSLATE_NOOP("Derivation", "Expected maximum of N normals E[Z_(N)]"),
+    out->push_back({"straggler.expected_max_sigmas",
+                    QT_TRANSLATE_NOOP("Derivation", "Expected maximum of N normals E[Z_(N)]"),
                     "E[Z_(N)] = integral z N phi(z) Phi(z)^(N-1) dz",
                     "N = " + fmt(n, 12) + " (Gauss-Legendre, 72 points)", r.expected_max_sigmas,
                     "sigma"});
-    out->push_back({"straggler.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Expected step with jitter"),
+    out->push_back({"straggler.step_time_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Expected step with jitter"),
                     "mu + sigma E[Z_(N)] + t_exposed + t_input",
                     fixed(mu, 3) + " + " + sig + " * " + fixed(r.expected_max_sigmas, 4) + " + " +
                         fixed(r.fixed_s, 4),
@@ -153,27 +155,32 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
          "sigma E[Z_(N)], sigma = sigma_fraction mu",
          fmt(c.sigma_fraction) + " * " + fixed(mu, 3) + " * " + fixed(r.expected_max_sigmas, 4),
          r.jitter_s, "s"});
-    out->push_back({"straggler.margin_used_fraction", QT_TRANSLATE_NOOP("Derivation", "Share of the step margin jitter uses"),
+    out->push_back({"straggler.margin_used_fraction",
+                    QT_TRANSLATE_NOOP("Derivation", "Share of the step margin jitter uses"),
                     "sigma E[Z_(N)] / margin",
                     plan.margin_s > 0 ? fixed(r.jitter_s, 3) + " / " + fixed(plan.margin_s, 3)
                                       : "no margin left: 0",
                     r.margin_used_fraction, ""});
-    out->push_back({"straggler.wait_extra_s", QT_TRANSLATE_NOOP("Derivation", "Wait: extra wait for a card at mu + k sigma"),
+    out->push_back({"straggler.wait_extra_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Wait: extra wait for a card at mu + k sigma"),
                     "sigma max(0, k - E[Z_(N-1)])",
                     n_int >= 2 ? sig + " * max(0, " + fmt(k) + " - " + fixed(e_others, 4) + ")"
                                : "one card: nobody waits",
                     r.wait_extra_s, "s"});
-    out->push_back({"straggler.redistribute_step_s", QT_TRANSLATE_NOOP("Derivation", "Redistribute: step over N-1 cards"),
+    out->push_back({"straggler.redistribute_step_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Redistribute: step over N-1 cards"),
                     "mu N/(N-1) + sigma E[Z_(N-1)] + t_exposed + t_input",
                     r.redistribute_possible
                         ? fixed(mu, 3) + " * " + fmt(n, 12) + "/" + fmt(n - 1, 12) + " + " + sig +
                               " * " + fixed(e_others, 4) + " + " + fixed(r.fixed_s, 4)
                         : "one card: nothing to redistribute to",
                     r.redistribute_step_s, "s"});
-    out->push_back({"straggler.evict_cost_s", QT_TRANSLATE_NOOP("Derivation", "Evict: restart from the last checkpoint"),
+    out->push_back({"straggler.evict_cost_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Evict: restart from the last checkpoint"),
                     "tau/2 + r", fmt(r.evict_interval_s) + "/2 + " + fmt(sc.checkpoint.restore_s),
                     r.evict_cost_s, "s"});
-    out->push_back({"straggler.evict_steps", QT_TRANSLATE_NOOP("Derivation", "Evict cost in steps"), "(tau/2 + r) / (mu + fixed)",
+    out->push_back({"straggler.evict_steps", QT_TRANSLATE_NOOP("Derivation", "Evict cost in steps"),
+                    "(tau/2 + r) / (mu + fixed)",
                     fmt(r.evict_cost_s) + " / " + fixed(r.no_jitter_step_s, 3), r.evict_steps,
                     "steps"});
     out->push_back(

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "model/base/derivation.h"
-#include "model/step/plan.h"
 #include "model/base/scenario.h"
+#include "model/step/plan.h"
 
 namespace stepbudget {
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "model/base/derivation.h"
-#include "model/step/plan.h"
 #include "model/base/scenario.h"
+#include "model/step/plan.h"
 
 namespace stepbudget {
 
@@ -29,22 +29,22 @@ struct HandoffStep {
 };
 
 struct RlResults {
-    double effective_per_s = 0;     // min(r_l, q min(r_g, r_v))
-    std::string bottleneck;         // "generate", "verify" or "learn"
-    double sync_cycle_s = 0;        // generate + learn + sync
-    double async_cycle_s = 0;       // max(generate, learn) + sync
-    double async_break_even_keep = 0;  // q* = async / sync cycle
-    double async_throughput_ratio = 0; // (q B / async) / (B / sync) at rl.keep_fraction
+    double effective_per_s = 0;         // min(r_l, q min(r_g, r_v))
+    std::string bottleneck;             // "generate", "verify" or "learn"
+    double sync_cycle_s = 0;            // generate + learn + sync
+    double async_cycle_s = 0;           // max(generate, learn) + sync
+    double async_break_even_keep = 0;   // q* = async / sync cycle
+    double async_throughput_ratio = 0;  // (q B / async) / (B / sync) at rl.keep_fraction
     // Issue 6 additions.
     std::vector<RlStage> stages;
     std::vector<CurvePoint> async_ratio_curve;  // (q, throughput ratio), q = 0.02 .. 1
-    double card_memory_bytes = 0;       // rl.card_memory_gb (74.506 GiB for 80 GB)
+    double card_memory_bytes = 0;               // rl.card_memory_gb (74.506 GiB for 80 GB)
     double train_state_bytes = 0;
     double generation_weights_bytes = 0;  // 2 N (BF16 weights)
     double kv_pool_bytes = 0;
     double common_bytes = 0;
-    double training_only_bytes = 0;     // train + common (44 GiB)
-    double generation_only_bytes = 0;   // weights + KV + common (43.256 GiB)
+    double training_only_bytes = 0;          // train + common (44 GiB)
+    double generation_only_bytes = 0;        // weights + KV + common (43.256 GiB)
     std::vector<HandoffStep> restore_first;  // weights and KV before releasing training state
     std::vector<HandoffStep> weights_first;  // weights, release, then KV
     double restore_first_peak_bytes = 0;     // 83.256 GiB
@@ -52,17 +52,17 @@ struct RlResults {
     bool restore_first_fits = false;
     bool weights_first_fits = false;
     double ordering_saving_bytes = 0;        // restore-first peak - weights-first peak (24 GiB)
-    double sync_weight_bytes = 0;   // expert weights (MoE) or all weights, BF16 (423 GiB)
-    double sync_per_receiver_bytes = 0;  // / EP (26.4 GiB)
-    double sync_full_copy_bytes = 0;     // every receiver gets everything (6,768 GiB)
-    double sync_sharded_total_bytes = 0; // each receiver gets its shard (423 GiB)
-    double logprob_gap = 0;              // policy - recomputed (0.25)
-    double importance_ratio = 0;         // exp(gap) (1.284)
+    double sync_weight_bytes = 0;            // expert weights (MoE) or all weights, BF16 (423 GiB)
+    double sync_per_receiver_bytes = 0;      // / EP (26.4 GiB)
+    double sync_full_copy_bytes = 0;         // every receiver gets everything (6,768 GiB)
+    double sync_sharded_total_bytes = 0;     // each receiver gets its shard (423 GiB)
+    double logprob_gap = 0;                  // policy - recomputed (0.25)
+    double importance_ratio = 0;             // exp(gap) (1.284)
     double routing_record_uint16_bytes = 0;  // tokens x layers x k x 2 (6 MiB)
     double routing_record_int32_bytes = 0;   // x 4 (12 MiB)
-    double kv_bytes = 0;  // 2 L kv_heads head_dim s bytes (1.125 GiB)
-    double interruption_rate_per_s = 0;  // cards / card MTBF
-    double trajectory_survival = 0;      // e^{-lambda t}
+    double kv_bytes = 0;                     // 2 L kv_heads head_dim s bytes (1.125 GiB)
+    double interruption_rate_per_s = 0;      // cards / card MTBF
+    double trajectory_survival = 0;          // e^{-lambda t}
     std::vector<CurvePoint> survival_curve;  // (hours, survival), 0 .. 4 t
 };
 

@@ -1,5 +1,5 @@
-#include "model/base/tr_noop.h"
 #include "model/step/collectives.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 
@@ -127,37 +127,44 @@ CollectivesResults computeCollectives(const Scenario& sc, Derivations* out) {
     const std::string tl = fmt(c.long_tokens);
     const std::string ns = fmt(c.short_answers);
     const std::string nl = fmt(c.long_answers);
-    out->push_back({"collectives.token_mean_grad", QT_TRANSLATE_NOOP("Derivation", "Gradient of the token mean"),
+    out->push_back({"collectives.token_mean_grad",
+                    QT_TRANSLATE_NOOP("Derivation", "Gradient of the token mean"),
                     "(n_s t_s g_s + n_l t_l g_l) / (n_s t_s + n_l t_l)",
                     "(" + ns + "*" + ts + "*" + fmt(c.short_token_grad) + " + " + nl + "*" + tl +
                         "*" + fmt(c.long_token_grad) + ") / " + fmt(g.tokens),
                     g.token_mean, ""});
-    out->push_back({"collectives.sample_mean_grad", QT_TRANSLATE_NOOP("Derivation", "Gradient of the per-answer mean"),
+    out->push_back({"collectives.sample_mean_grad",
+                    QT_TRANSLATE_NOOP("Derivation", "Gradient of the per-answer mean"),
                     "(n_s g_s + n_l g_l) / (n_s + n_l)",
                     "(" + ns + "*" + fmt(c.short_token_grad) + " + " + nl + "*" +
                         fmt(c.long_token_grad) + ") / " + fmt(g.answers),
                     g.sample_mean, ""});
-    out->push_back({"collectives.double_divided_grad", QT_TRANSLATE_NOOP("Derivation", "Token mean divided by the answers again"),
+    out->push_back({"collectives.double_divided_grad",
+                    QT_TRANSLATE_NOOP("Derivation", "Token mean divided by the answers again"),
                     "token mean / answers", fmt(g.token_mean) + " / " + fmt(g.answers),
                     g.double_divided, ""});
-    out->push_back({"collectives.overlap_exposed_s", QT_TRANSLATE_NOOP("Derivation", "Reduction behind a busy link"),
+    out->push_back({"collectives.overlap_exposed_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Reduction behind a busy link"),
                     "max(0, busy + t_reduce - t_compute)",
                     "max(0, " + fmt(c.link_busy_ms) + " + " + fmt(c.reduce_ms) + " - " +
                         fmt(c.compute_ms) + ") ms",
                     r.overlap.exposed_s, "s"});
     const std::string n = fmt(r.members);
     const std::string bw = fmt(sc.cluster.nic_gb_per_s) + "e9";
-    out->push_back({"collectives.whole_bucket_s", QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of the whole bucket"),
+    out->push_back({"collectives.whole_bucket_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of the whole bucket"),
                     "t = 2 (n-1)/n S / B + alpha",
                     "2 * (" + n + "-1)/" + n + " * " + fmt(r.bucket_bytes, 12) + " / " + bw +
                         " + " + fmt(c.startup_ms) + " ms",
                     r.whole_s, "s"});
-    out->push_back({"collectives.sub_bucket_s", QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of one sub-bucket"),
+    out->push_back({"collectives.sub_bucket_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of one sub-bucket"),
                     "t = 2 (n-1)/n (S/k) / B + alpha",
                     "2 * (" + n + "-1)/" + n + " * " + fmt(part, 12) + " / " + bw + " + " +
                         fmt(c.startup_ms) + " ms; total " + fmt(k) + " * " + ms(r.split_each_s),
                     r.split_each_s, "s"});
-    out->push_back({"collectives.whole_exposed_s", QT_TRANSLATE_NOOP("Derivation", "Exposed: whole bucket vs split"),
+    out->push_back({"collectives.whole_exposed_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Exposed: whole bucket vs split"),
                     "max(0, last chunk end - compute end)",
                     "whole " + ms(r.whole.exposed_s) + " vs split " + ms(r.split.exposed_s) +
                         " (windows of " + fmt(c.idle_window_ms) + " ms)",

@@ -2,9 +2,9 @@
 // volume per card, link time, and the part that cannot hide behind compute.
 #pragma once
 
-#include "model/step/compute.h"
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
+#include "model/step/compute.h"
 
 namespace stepbudget {
 

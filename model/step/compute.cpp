@@ -5,9 +5,9 @@
 #include <cmath>
 
 #include "model/base/count.h"
+#include "model/base/units.h"
 #include "model/memory/memory.h"
 #include "model/memory/state_bytes.h"
-#include "model/base/units.h"
 
 namespace stepbudget {
 

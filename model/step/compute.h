@@ -5,8 +5,8 @@
 #include <cstdint>
 
 #include "model/base/derivation.h"
-#include "model/shape/model_flops.h"
 #include "model/base/scenario.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -20,7 +20,7 @@ struct ComputeResults {
     double tokens_per_step = 0;
     std::int64_t steps = 0;  // ceil(D / tokens per step)
     double flops_per_step = 0;
-    double compute_s = 0;  // per card per step at cluster.mfu
+    double compute_s = 0;              // per card per step at cluster.mfu
     double data_parallel = 1;          // cards / (tp * pp)
     double microbatches_per_card = 0;  // m = ceil(global / (d * micro)), accumulation steps
     double tokens_per_s_per_card = 0;

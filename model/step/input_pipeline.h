@@ -4,10 +4,10 @@
 
 #include <cstdint>
 
-#include "model/step/comm.h"
-#include "model/step/compute.h"
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
+#include "model/step/comm.h"
+#include "model/step/compute.h"
 
 namespace stepbudget {
 

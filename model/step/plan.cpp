@@ -1,6 +1,6 @@
-#include "model/base/tr_noop.h"
 #include "model/step/plan.h"
 #include "model/base/count.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 #include <cmath>
@@ -112,8 +112,9 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     r.prefetch_broken_step_s = r.compute_s + comm.prefetch_broken_s + r.input_wait_s;
     r.cards_for_deadline = cardsForDeadline(sc);
 
-    const std::pair<const char*, double> resources[] = {
-        {"compute", r.compute_s}, {"exposed_comm", r.exposed_comm_s}, {"input_wait", r.input_wait_s}};
+    const std::pair<const char*, double> resources[] = {{"compute", r.compute_s},
+                                                        {"exposed_comm", r.exposed_comm_s},
+                                                        {"input_wait", r.input_wait_s}};
     for (const auto& [name, seconds] : resources) {
         AmdahlItem item;
         item.resource = name;
@@ -130,17 +131,22 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         void (*scale)(Scenario&, double);
     };
     static const Knob knobs[] = {
-        {"cluster.mfu", [](Scenario& s, double f) { s.cluster.mfu = std::min(1.0, s.cluster.mfu * f); }},
+        {"cluster.mfu",
+         [](Scenario& s, double f) { s.cluster.mfu = std::min(1.0, s.cluster.mfu * f); }},
         {"cluster.cards",
          [](Scenario& s, double f) {
              const std::int64_t unit = s.parallel.tp * s.parallel.pp;
-             const double cards = std::round(static_cast<double>(s.cluster.cards) * f / unit) * unit;
+             const double cards =
+                 std::round(static_cast<double>(s.cluster.cards) * f / unit) * unit;
              s.cluster.cards = static_cast<std::int64_t>(std::max<double>(unit, cards));
          }},
-        {"cluster.collective_gb_per_s", [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; }},
+        {"cluster.collective_gb_per_s",
+         [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; }},
         {"training.input_wait_s", [](Scenario& s, double f) { s.training.input_wait_s *= f; }},
-        {"checkpoint.write_gb_per_s", [](Scenario& s, double f) { s.checkpoint.write_gb_per_s *= f; }},
-        {"checkpoint.card_mtbf_hours", [](Scenario& s, double f) { s.checkpoint.card_mtbf_hours *= f; }},
+        {"checkpoint.write_gb_per_s",
+         [](Scenario& s, double f) { s.checkpoint.write_gb_per_s *= f; }},
+        {"checkpoint.card_mtbf_hours",
+         [](Scenario& s, double f) { s.checkpoint.card_mtbf_hours *= f; }},
     };
     for (const Knob& knob : knobs) {
         TornadoItem item;
@@ -174,27 +180,35 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     if (out == nullptr) {
         return r;
     }
-    out->push_back({"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"), "t_s = t_compute + t_exposed + t_input",
-                    fixed(r.compute_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " +
-                        fmt(r.input_wait_s),
-                    r.step_time_s, "s"});
-    out->push_back({"plan.step_budget_s", QT_TRANSLATE_NOOP("Derivation", "Per-step budget"), "(deadline - T0) * 86400 / S",
+    out->push_back(
+        {"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"),
+         "t_s = t_compute + t_exposed + t_input",
+         fixed(r.compute_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " + fmt(r.input_wait_s),
+         r.step_time_s, "s"});
+    out->push_back({"plan.step_budget_s", QT_TRANSLATE_NOOP("Derivation", "Per-step budget"),
+                    "(deadline - T0) * 86400 / S",
                     "(" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) + ") * 86400 / " +
                         fmt(steps, 12),
                     r.step_budget_s, "s"});
-    out->push_back({"plan.step_cap_s", QT_TRANSLATE_NOOP("Derivation", "Per-step cap with overhead"), "budget / (1 + L)",
+    out->push_back({"plan.step_cap_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Per-step cap with overhead"),
+                    "budget / (1 + L)",
                     fixed(r.step_budget_s, 3) + " / (1 + " + fixed(r.overhead_fraction, 6) + ")",
                     r.step_cap_s, "s"});
-    out->push_back({"plan.margin_s", QT_TRANSLATE_NOOP("Derivation", "Margin per step"), "cap - t_s",
-                    fixed(r.step_cap_s, 3) + " - " + fixed(r.step_time_s, 3), r.margin_s, "s"});
-    out->push_back({"plan.train_days", QT_TRANSLATE_NOOP("Derivation", "Base training days"), "S t_s / 86400",
-                    fmt(steps, 12) + " * " + fixed(r.step_time_s, 3) + " / 86400", r.train_days,
-                    "days"});
-    out->push_back({"plan.finish_days", QT_TRANSLATE_NOOP("Derivation", "Completion time"), "T0 + S t_s (1 + L) / 86400",
-                    fmt(t.reserved_days) + " + " + fmt(steps, 12) + " * " + fixed(r.step_time_s, 3) +
-                        " * (1 + " + fixed(r.overhead_fraction, 6) + ") / 86400",
+    out->push_back({"plan.margin_s", QT_TRANSLATE_NOOP("Derivation", "Margin per step"),
+                    "cap - t_s", fixed(r.step_cap_s, 3) + " - " + fixed(r.step_time_s, 3),
+                    r.margin_s, "s"});
+    out->push_back({"plan.train_days", QT_TRANSLATE_NOOP("Derivation", "Base training days"),
+                    "S t_s / 86400", fmt(steps, 12) + " * " + fixed(r.step_time_s, 3) + " / 86400",
+                    r.train_days, "days"});
+    out->push_back({"plan.finish_days", QT_TRANSLATE_NOOP("Derivation", "Completion time"),
+                    "T0 + S t_s (1 + L) / 86400",
+                    fmt(t.reserved_days) + " + " + fmt(steps, 12) + " * " +
+                        fixed(r.step_time_s, 3) + " * (1 + " + fixed(r.overhead_fraction, 6) +
+                        ") / 86400",
                     r.finish_days, "days"});
-    out->push_back({"plan.required_mfu", QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
+    out->push_back({"plan.required_mfu",
+                    QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
                     "eta * t_compute / (cap - t_exposed - t_input)",
                     r.required_mfu_reachable
                         ? fmt(sc.cluster.mfu) + " * " + fixed(r.compute_s, 3) + " / (" +
@@ -202,14 +216,17 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                               fmt(r.input_wait_s) + ")"
                         : "unreachable: exposed comm and input wait alone exceed the cap",
                     r.required_mfu, ""});
-    out->push_back({"plan.max_comm_wait_s", QT_TRANSLATE_NOOP("Derivation", "Room for communication wait"), "cap - t_compute - t_input",
-                    fixed(r.step_cap_s, 3) + " - " + fixed(r.compute_s, 3) + " - " + fmt(r.input_wait_s),
-                    r.max_comm_wait_s, "s"});
-    out->push_back({"plan.prefetch_broken_step_s", QT_TRANSLATE_NOOP("Derivation", "Step if no communication overlaps"),
-                    "t_compute + link time + t_input",
-                    fixed(r.compute_s, 3) + " + " + fixed(comm.link_time_s, 3) + " + " +
-                        fmt(r.input_wait_s),
-                    r.prefetch_broken_step_s, "s"});
+    out->push_back(
+        {"plan.max_comm_wait_s", QT_TRANSLATE_NOOP("Derivation", "Room for communication wait"),
+         "cap - t_compute - t_input",
+         fixed(r.step_cap_s, 3) + " - " + fixed(r.compute_s, 3) + " - " + fmt(r.input_wait_s),
+         r.max_comm_wait_s, "s"});
+    out->push_back(
+        {"plan.prefetch_broken_step_s",
+         QT_TRANSLATE_NOOP("Derivation", "Step if no communication overlaps"),
+         "t_compute + link time + t_input",
+         fixed(r.compute_s, 3) + " + " + fixed(comm.link_time_s, 3) + " + " + fmt(r.input_wait_s),
+         r.prefetch_broken_step_s, "s"});
     static const char* const kAmdahlTitle[3] = {
         QT_TRANSLATE_NOOP("Derivation", "Amdahl: compute twice as slow"),
         QT_TRANSLATE_NOOP("Derivation", "Amdahl: communication bandwidth halved"),
@@ -222,11 +239,12 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                             fmt(item.fraction) + " / 0.5)",
                         item.step_at_half_s, "s"});
     }
-    out->push_back({"plan.cards_for_deadline", QT_TRANSLATE_NOOP("Derivation", "Cards that meet the deadline"),
+    out->push_back({"plan.cards_for_deadline",
+                    QT_TRANSLATE_NOOP("Derivation", "Cards that meet the deadline"),
                     "smallest p with finish(p) <= deadline",
-                    r.cards_for_deadline > 0 ? "finish(" + fmt(r.cards_for_deadline) + ") <= " +
-                                                   fmt(t.deadline_days)
-                                             : "no card count meets the deadline",
+                    r.cards_for_deadline > 0
+                        ? "finish(" + fmt(r.cards_for_deadline) + ") <= " + fmt(t.deadline_days)
+                        : "no card count meets the deadline",
                     static_cast<double>(r.cards_for_deadline), "cards"});
     return r;
 }

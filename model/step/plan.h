@@ -7,24 +7,26 @@
 #include <string>
 #include <vector>
 
-#include "model/checkpoint/checkpoint.h"
-#include "model/step/comm.h"
-#include "model/step/compute.h"
 #include "model/base/curve.h"
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
+#include "model/checkpoint/checkpoint.h"
+#include "model/step/comm.h"
+#include "model/step/compute.h"
 
 namespace stepbudget {
 
 // Amdahl: a resource that is a fraction f of the step, made r times faster: T'/T = 1 - f + f/r.
-constexpr double amdahlRatio(double f, double r) { return 1.0 - f + f / r; }
+constexpr double amdahlRatio(double f, double r) {
+    return 1.0 - f + f / r;
+}
 static_assert(amdahlRatio(0.05, 0.5) > 1.04 && amdahlRatio(0.05, 0.5) < 1.06,
               "book toy: 5 ms of 100 ms comm, bandwidth halved -> 105 ms");
 
 struct AmdahlItem {
-    std::string resource;  // "compute", "exposed_comm", "input_wait"
-    double seconds = 0;    // its share of the step
-    double fraction = 0;   // f
+    std::string resource;         // "compute", "exposed_comm", "input_wait"
+    double seconds = 0;           // its share of the step
+    double fraction = 0;          // f
     double step_at_double_s = 0;  // r = 2
     double step_at_half_s = 0;    // r = 1/2
 };
@@ -40,8 +42,8 @@ struct SixNdRow {
     std::string gpu;
     double peak_tflops = 0;
     double mfu = 0;
-    double days = 0;                        // 6ND / (p P eta 86400) at cluster.cards
-    std::int64_t cards_for_deadline = 0;    // ceil(6ND / (P eta deadline))
+    double days = 0;                      // 6ND / (p P eta 86400) at cluster.cards
+    std::int64_t cards_for_deadline = 0;  // ceil(6ND / (P eta deadline))
 };
 
 struct PlanResults {
@@ -50,20 +52,20 @@ struct PlanResults {
     double compute_s = 0;
     double exposed_comm_s = 0;
     double input_wait_s = 0;
-    double step_time_s = 0;     // t_s = compute + exposed comm + input wait
-    double step_budget_s = 0;   // (deadline - T0) 86400 / S
+    double step_time_s = 0;    // t_s = compute + exposed comm + input wait
+    double step_budget_s = 0;  // (deadline - T0) 86400 / S
     double overhead_fraction = 0;
-    double step_cap_s = 0;      // budget / (1 + L)
-    double margin_s = 0;        // cap - t_s
-    double train_days = 0;      // S t_s / 86400
-    double finish_days = 0;     // T0 + S t_s (1 + L) / 86400
-    double slack_days = 0;      // deadline - finish
+    double step_cap_s = 0;   // budget / (1 + L)
+    double margin_s = 0;     // cap - t_s
+    double train_days = 0;   // S t_s / 86400
+    double finish_days = 0;  // T0 + S t_s (1 + L) / 86400
+    double slack_days = 0;   // deadline - finish
     bool meets_deadline = false;
-    double required_mfu = 0;    // MFU at which t_s equals the cap
-    bool required_mfu_reachable = true;  // false: fixed costs alone exceed the cap
-    double max_comm_wait_s = 0;          // cap - compute - input wait
-    double prefetch_broken_step_s = 0;   // compute + whole link time + input wait
-    std::int64_t cards_for_deadline = 0; // 0 = no card count meets it
+    double required_mfu = 0;              // MFU at which t_s equals the cap
+    bool required_mfu_reachable = true;   // false: fixed costs alone exceed the cap
+    double max_comm_wait_s = 0;           // cap - compute - input wait
+    double prefetch_broken_step_s = 0;    // compute + whole link time + input wait
+    std::int64_t cards_for_deadline = 0;  // 0 = no card count meets it
     std::vector<AmdahlItem> amdahl;
     std::vector<TornadoItem> tornado;
     std::vector<SixNdRow> six_nd;

@@ -18,7 +18,9 @@ QProcessEnvironment isolated(const QTemporaryDir& dir) {
     return env;
 }
 
-QString autosaveFolder(const QTemporaryDir& dir) { return dir.filePath("data/StepBudget/StepBudget"); }
+QString autosaveFolder(const QTemporaryDir& dir) {
+    return dir.filePath("data/StepBudget/StepBudget");
+}
 
 }  // namespace
 
@@ -35,10 +37,12 @@ void TestCrash::killMidSessionRestoresEdits() {
     QProcess app;
     app.setProcessEnvironment(isolated(dir));
     // A session that edits two parameters and then keeps running (as a user would, window open).
-    app.start(STEPBUDGET_APP, {":/presets/book-design-48.json", "--set", "cluster.cards=32", "--set", "cluster.mfu=0.35"});
+    app.start(STEPBUDGET_APP, {":/presets/book-design-48.json", "--set", "cluster.cards=32",
+                               "--set", "cluster.mfu=0.35"});
     QVERIFY(app.waitForStarted());
     // The autosave appears within half a second of the edits.
-    QTRY_VERIFY_WITH_TIMEOUT(!QDir(autosaveFolder(dir)).entryList({"autosave-*.json"}).isEmpty(), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(!QDir(autosaveFolder(dir)).entryList({"autosave-*.json"}).isEmpty(),
+                             15000);
     ::kill(static_cast<pid_t>(app.processId()), SIGKILL);
     QVERIFY(app.waitForFinished());
     QCOMPARE(app.exitStatus(), QProcess::CrashExit);
@@ -48,7 +52,8 @@ void TestCrash::killMidSessionRestoresEdits() {
     restart.start(STEPBUDGET_APP, {"--restore", "yes", "--print-scenario"});
     QVERIFY(restart.waitForFinished(30000));
     QCOMPARE(restart.exitCode(), 0);
-    const stepbudget::LoadResult restored = stepbudget::scenarioFromJson(restart.readAllStandardOutput().toStdString());
+    const stepbudget::LoadResult restored =
+        stepbudget::scenarioFromJson(restart.readAllStandardOutput().toStdString());
     QVERIFY(restored.ok());
     QCOMPARE(restored.scenario.cluster.cards, std::int64_t{32});
     QCOMPARE(restored.scenario.cluster.mfu, 0.35);
@@ -84,11 +89,15 @@ void TestCrash::killWhileSavingNeverMixes() {
         QVERIFY(saver.waitForFinished());
         QFile f(target);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const stepbudget::LoadResult loaded = stepbudget::scenarioFromJson(f.readAll().toStdString());
-        QVERIFY2(loaded.ok(), qPrintable(QString("round %1: the file on disk is not a whole preset").arg(round)));
+        const stepbudget::LoadResult loaded =
+            stepbudget::scenarioFromJson(f.readAll().toStdString());
+        QVERIFY2(
+            loaded.ok(),
+            qPrintable(QString("round %1: the file on disk is not a whole preset").arg(round)));
         const auto cards = loaded.scenario.cluster.cards;
         QVERIFY(cards == 48 || cards == 32);
-        QCOMPARE(loaded.scenario.description.size(), cards == 32 ? std::size_t{15000} : std::size_t{0});
+        QCOMPARE(loaded.scenario.description.size(),
+                 cards == 32 ? std::size_t{15000} : std::size_t{0});
     }
 }
 

@@ -147,7 +147,8 @@ void TestDocument::baselineShowsDelta() {
     HeadlineCard* finish = window.headline()->card("plan.finish_days");
     // B = 32 cards (34.3314 days), A = 48 cards (24.6366 days): Δ +9.695.
     QVERIFY2(finish->fullText().contains("A: 24.637"), qPrintable(finish->fullText()));
-    QVERIFY2(finish->fullText().contains("+9.695"), qPrintable(finish->fullText().replace('\n', " | ")));
+    QVERIFY2(finish->fullText().contains("+9.695"),
+             qPrintable(finish->fullText().replace('\n', " | ")));
     // The side-by-side table lists A, B and the delta.
     ComparisonTable table(&controller);
     bool found = false;

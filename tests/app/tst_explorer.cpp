@@ -12,18 +12,18 @@
 #include "app/gui/main_window.h"
 #include "app/gui/param_editor.h"
 #include "app/gui/param_panel.h"
+#include "design_window.h"
+#include "fuzzy.h"
 #include "model/evaluate/evaluate.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_rules.h"
-#include "design_window.h"
-#include "fuzzy.h"
 #include "presets.h"
-#include "views/step/amdahl_view.h"
 #include "views/checkpoint/checkpoint_view.h"
 #include "views/common/derivation_panel.h"
-#include "views/memory/memory_view.h"
-#include "views/step/plan_view.h"
 #include "views/common/headline_strip.h"
+#include "views/memory/memory_view.h"
+#include "views/step/amdahl_view.h"
+#include "views/step/plan_view.h"
 
 using namespace stepbudget;
 
@@ -61,12 +61,20 @@ void TestExplorer::headlineSliderMovesNumbers_data() {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("card");    // the headline card whose number must move
     QTest::addColumn<QString>("series");  // the chart series that must move with it
-    QTest::newRow("model size") << "model.params" << "memory.peak_bytes_per_card" << "memory bars";
-    QTest::newRow("cards") << "cluster.cards" << "plan.step_time_s" << "plan current point";
-    QTest::newRow("MFU") << "cluster.mfu" << "plan.finish_days" << "plan current point";
-    QTest::newRow("collective bandwidth") << "cluster.collective_gb_per_s" << "plan.step_time_s"
+    QTest::newRow("model size") << "model.params"
+                                << "memory.peak_bytes_per_card"
+                                << "memory bars";
+    QTest::newRow("cards") << "cluster.cards"
+                           << "plan.step_time_s"
+                           << "plan current point";
+    QTest::newRow("MFU") << "cluster.mfu"
+                         << "plan.finish_days"
+                         << "plan current point";
+    QTest::newRow("collective bandwidth") << "cluster.collective_gb_per_s"
+                                          << "plan.step_time_s"
                                           << "amdahl tornado";
-    QTest::newRow("checkpoint write speed") << "checkpoint.write_gb_per_s" << "plan.finish_days"
+    QTest::newRow("checkpoint write speed") << "checkpoint.write_gb_per_s"
+                                            << "plan.finish_days"
                                             << "checkpoint optimum";
 }
 
@@ -76,7 +84,7 @@ namespace {
 double seriesProbe(MainWindow* w, const QString& series) {
     // Look at the view as a user would: bring its tab to the front first.
     const auto show = [w](QWidget* view) { w->tabs()->setCurrentWidget(view); };
-    show(series == "memory bars"           ? static_cast<QWidget*>(w->view<MemoryView>())
+    show(series == "memory bars"          ? static_cast<QWidget*>(w->view<MemoryView>())
          : series == "plan current point" ? static_cast<QWidget*>(w->view<PlanView>())
          : series == "amdahl tornado"     ? static_cast<QWidget*>(w->view<AmdahlView>())
                                           : static_cast<QWidget*>(w->view<CheckpointView>()));
@@ -171,7 +179,9 @@ void TestExplorer::badPresetLeavesScenario() {
 
 namespace {
 // The configured schedule's op count in the results: says which scenario they belong to.
-std::int64_t configuredOps(const Controller& c) { return c.results().pipeline.configured.op_count; }
+std::int64_t configuredOps(const Controller& c) {
+    return c.results().pipeline.configured.op_count;
+}
 std::int64_t scenarioOps(const Controller& c) {
     return pipelineOpCount(c.scenario().pipeline, c.scenario().pipeline.schedule);
 }

@@ -52,7 +52,9 @@ void TestExport::cleanupTestCase() {
     delete m_controller;
 }
 
-QChartView* TestExport::firstChart() const { return m_window->view<MemoryView>()->chartViews().front(); }
+QChartView* TestExport::firstChart() const {
+    return m_window->view<MemoryView>()->chartViews().front();
+}
 
 void TestExport::chartFormats_data() {
     QTest::addColumn<QString>("file");
@@ -136,8 +138,8 @@ void TestExport::reports() {
     }
     if (compare) {
         QVERIFY(text.contains("A (baseline)"));
-        QVERIFY(text.contains("34.331"));   // A: 32 cards
-        QVERIFY(text.contains("-9.695"));   // B − A
+        QVERIFY(text.contains("34.331"));  // A: 32 cards
+        QVERIFY(text.contains("-9.695"));  // B − A
         m_controller->clearBaseline();
     }
 }

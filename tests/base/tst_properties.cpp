@@ -11,13 +11,13 @@
 #include <string>
 
 #include "fuzzy.h"
-#include "model/checkpoint/checkpoint.h"
-#include "model/step/compute.h"
-#include "model/evaluate/evaluate.h"
-#include "model/memory/memory.h"
 #include "model/base/params.h"
-#include "model/step/plan.h"
+#include "model/checkpoint/checkpoint.h"
+#include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
+#include "model/memory/memory.h"
+#include "model/step/compute.h"
+#include "model/step/plan.h"
 #include "result_checks.h"
 
 using namespace stepbudget;

@@ -3,15 +3,16 @@
 // with issues that name a key (the expected key below, when listed); any other file must load,
 // evaluate and publish only finite numbers with positive times, as the fuzz harness demands.
 // smallestValues: every key whose range is open at 0 ("(0, max]") or whose 0 means "off", at
-// the smallest positive value it accepts, in every shipped preset (one key at a time and all at once), evaluates to finite
-// numbers; the fuzzer found a denormal persist_steps that divided into infinity.
+// the smallest positive value it accepts, in every shipped preset (one key at a time and all at
+// once), evaluates to finite numbers; the fuzzer found a denormal persist_steps that divided into
+// infinity.
 #include <QDir>
 #include <QTest>
 #include <map>
 #include <string>
 
-#include "model/evaluate/evaluate.h"
 #include "model/base/params.h"
+#include "model/evaluate/evaluate.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
 #include "presets.h"

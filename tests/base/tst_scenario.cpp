@@ -5,8 +5,8 @@
 
 #include "fuzzy.h"
 #include "model/base/params.h"
-#include "model/io/scenario_json.h"
 #include "model/evaluate/validate.h"
+#include "model/io/scenario_json.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -67,7 +67,9 @@ void TestScenario::everyPresetLoads() {
     QVERIFY(evaluate(r.scenario).ok());
 }
 
-void TestScenario::roundTrip_data() { everyPresetLoads_data(); }
+void TestScenario::roundTrip_data() {
+    everyPresetLoads_data();
+}
 
 void TestScenario::roundTrip() {
     QFETCH(QString, file);
@@ -88,28 +90,73 @@ void TestScenario::badInput_data() {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("fragment");
     const QString head = R"({"schema": "stepbudget/1", )";
-    QTest::newRow("malformed JSON") << R"({"schema": "stepbudget/1", "cluster": {)" << "" << "malformed JSON";
-    QTest::newRow("not an object") << "[1, 2]" << "" << "JSON object";
-    QTest::newRow("unknown section") << head + R"("clusters": {}})" << "clusters" << "unknown key";
-    QTest::newRow("unknown key") << head + R"("cluster": {"gpus": 4}})" << "cluster.gpus" << "unknown key";
-    QTest::newRow("wrong type: string for number") << head + R"("cluster": {"cards": "48"}})" << "cluster.cards" << "must be a number";
-    QTest::newRow("wrong type: number for bool") << head + R"("model": {"tied_embeddings": 1}})" << "model.tied_embeddings" << "true or false";
-    QTest::newRow("wrong type: section not object") << head + R"("cluster": 48})" << "cluster" << "must be an object";
-    QTest::newRow("non-finite number") << head + R"("cluster": {"mfu": 1e999}})" << "cluster.mfu" << "finite";
-    QTest::newRow("cards 0") << head + R"("cluster": {"cards": 0}})" << "cluster.cards" << "[1, 1000000]";
-    QTest::newRow("cards 10^9") << head + R"("cluster": {"cards": 1000000000}})" << "cluster.cards" << "out of range";
-    QTest::newRow("cards fractional") << head + R"("cluster": {"cards": 48.5}})" << "cluster.cards" << "whole number";
-    QTest::newRow("mfu above 1") << head + R"("cluster": {"mfu": 1.5}})" << "cluster.mfu" << "(0, 1]";
-    QTest::newRow("mfu zero") << head + R"("cluster": {"mfu": 0}})" << "cluster.mfu" << "(0, 1]";
-    QTest::newRow("negative bandwidth") << head + R"("cluster": {"collective_gb_per_s": -32}})" << "cluster.collective_gb_per_s" << "out of range";
-    QTest::newRow("zero checkpoint speed") << head + R"("checkpoint": {"write_gb_per_s": 0}})" << "checkpoint.write_gb_per_s" << "(0, 1000000]";
-    QTest::newRow("unknown enum") << head + R"("parallel": {"recompute": "some"}})" << "parallel.recompute" << "one of none, selective, full";
-    QTest::newRow("wrong schema") << R"({"schema": "stepbudget/2"})" << "schema" << "stepbudget/1";
-    QTest::newRow("missing schema") << R"({"name": "x"})" << "schema" << "missing";
-    QTest::newRow("kv heads do not divide heads") << head + R"("model": {"kv_heads": 5}})" << "model.kv_heads" << "divide";
-    QTest::newRow("reserved days after deadline") << head + R"("training": {"reserved_days": 40}})" << "training.reserved_days" << "deadline";
-    QTest::newRow("interleaved needs m divisible by p") << head + R"("pipeline": {"schedule": "interleaved", "microbatches": 6}})" << "pipeline.microbatches" << "multiple of pipeline.stages";
-    QTest::newRow("zero stage 4") << head + R"("parallel": {"zero_stage": 4}})" << "parallel.zero_stage" << "[0, 3]";
+    QTest::newRow("malformed JSON") << R"({"schema": "stepbudget/1", "cluster": {)"
+                                    << ""
+                                    << "malformed JSON";
+    QTest::newRow("not an object") << "[1, 2]"
+                                   << ""
+                                   << "JSON object";
+    QTest::newRow("unknown section") << head + R"("clusters": {}})"
+                                     << "clusters"
+                                     << "unknown key";
+    QTest::newRow("unknown key") << head + R"("cluster": {"gpus": 4}})"
+                                 << "cluster.gpus"
+                                 << "unknown key";
+    QTest::newRow("wrong type: string for number") << head + R"("cluster": {"cards": "48"}})"
+                                                   << "cluster.cards"
+                                                   << "must be a number";
+    QTest::newRow("wrong type: number for bool") << head + R"("model": {"tied_embeddings": 1}})"
+                                                 << "model.tied_embeddings"
+                                                 << "true or false";
+    QTest::newRow("wrong type: section not object") << head + R"("cluster": 48})"
+                                                    << "cluster"
+                                                    << "must be an object";
+    QTest::newRow("non-finite number") << head + R"("cluster": {"mfu": 1e999}})"
+                                       << "cluster.mfu"
+                                       << "finite";
+    QTest::newRow("cards 0") << head + R"("cluster": {"cards": 0}})"
+                             << "cluster.cards"
+                             << "[1, 1000000]";
+    QTest::newRow("cards 10^9") << head + R"("cluster": {"cards": 1000000000}})"
+                                << "cluster.cards"
+                                << "out of range";
+    QTest::newRow("cards fractional") << head + R"("cluster": {"cards": 48.5}})"
+                                      << "cluster.cards"
+                                      << "whole number";
+    QTest::newRow("mfu above 1") << head + R"("cluster": {"mfu": 1.5}})"
+                                 << "cluster.mfu"
+                                 << "(0, 1]";
+    QTest::newRow("mfu zero") << head + R"("cluster": {"mfu": 0}})"
+                              << "cluster.mfu"
+                              << "(0, 1]";
+    QTest::newRow("negative bandwidth") << head + R"("cluster": {"collective_gb_per_s": -32}})"
+                                        << "cluster.collective_gb_per_s"
+                                        << "out of range";
+    QTest::newRow("zero checkpoint speed") << head + R"("checkpoint": {"write_gb_per_s": 0}})"
+                                           << "checkpoint.write_gb_per_s"
+                                           << "(0, 1000000]";
+    QTest::newRow("unknown enum") << head + R"("parallel": {"recompute": "some"}})"
+                                  << "parallel.recompute"
+                                  << "one of none, selective, full";
+    QTest::newRow("wrong schema") << R"({"schema": "stepbudget/2"})"
+                                  << "schema"
+                                  << "stepbudget/1";
+    QTest::newRow("missing schema") << R"({"name": "x"})"
+                                    << "schema"
+                                    << "missing";
+    QTest::newRow("kv heads do not divide heads") << head + R"("model": {"kv_heads": 5}})"
+                                                  << "model.kv_heads"
+                                                  << "divide";
+    QTest::newRow("reserved days after deadline") << head + R"("training": {"reserved_days": 40}})"
+                                                  << "training.reserved_days"
+                                                  << "deadline";
+    QTest::newRow("interleaved needs m divisible by p")
+        << head + R"("pipeline": {"schedule": "interleaved", "microbatches": 6}})"
+        << "pipeline.microbatches"
+        << "multiple of pipeline.stages";
+    QTest::newRow("zero stage 4") << head + R"("parallel": {"zero_stage": 4}})"
+                                  << "parallel.zero_stage"
+                                  << "[0, 3]";
 }
 
 void TestScenario::badInput() {
@@ -147,8 +194,8 @@ void TestScenario::rejectedPresetKeepsDefaults() {
     // one good and one bad value gives a result the caller must not use (ok() is false) —
     // and the GUI/CLI check ok() before replacing anything.
     Scenario current = preset("book-design-32.json");
-    const LoadResult r = scenarioFromJson(
-        R"({"schema": "stepbudget/1", "cluster": {"cards": 64, "mfu": 7}})");
+    const LoadResult r =
+        scenarioFromJson(R"({"schema": "stepbudget/1", "cluster": {"cards": 64, "mfu": 7}})");
     QVERIFY(!r.ok());
     if (r.ok()) {
         current = r.scenario;
@@ -174,26 +221,73 @@ void TestScenario::setFromTextChecksRange() {
 
 void TestScenario::registryCoversEveryKey() {
     // contract.md's input keys, section by section.
-    const char* const keys[] = {
-        "model.name", "model.params", "model.layers", "model.hidden", "model.intermediate",
-        "model.vocab", "model.heads", "model.kv_heads", "model.head_dim", "model.tied_embeddings",
-        "model.experts", "model.top_k", "precision.weight_bytes", "precision.grad_bytes",
-        "precision.master_bytes", "precision.optimizer_bytes", "cluster.gpu", "cluster.cards",
-        "cluster.cards_per_host", "cluster.peak_tflops", "cluster.mfu", "cluster.usable_memory_gib",
-        "cluster.collective_gb_per_s", "cluster.nic_gb_per_s", "cluster.hbm_gb_per_s",
-        "cluster.host_memory_gb_per_s", "cluster.host_link_gb_per_s", "training.tokens",
-        "training.seq_len", "training.global_batch", "training.micro_batch",
-        "training.deadline_days", "training.reserved_days", "training.input_wait_s",
-        "parallel.zero_stage", "parallel.tp", "parallel.pp", "parallel.extra_memory_gib",
-        "parallel.recompute", "pipeline.schedule", "pipeline.stages", "pipeline.microbatches",
-        "pipeline.chunks", "pipeline.forward_ms", "pipeline.backward_ms",
-        "pipeline.weight_grad_fraction", "pipeline.link_ms", "pipeline.update_ms",
-        "pipeline.layers_per_stage", "pipeline.activation_bytes", "pipeline.last_stage_extra_bytes",
-        "pipeline.activation_message_bytes", "pipeline.gradient_message_bytes",
-        "checkpoint.bytes_per_param", "checkpoint.write_gb_per_s", "checkpoint.interval_s",
-        "checkpoint.restore_s", "checkpoint.card_mtbf_hours", "checkpoint.spike_every_days",
-        "straggler.sigma_fraction", "rl.generate_per_s", "rl.verify_per_s", "rl.learn_per_s",
-        "rl.keep_fraction", "rl.generate_s", "rl.learn_s", "rl.sync_s"};
+    const char* const keys[] = {"model.name",
+                                "model.params",
+                                "model.layers",
+                                "model.hidden",
+                                "model.intermediate",
+                                "model.vocab",
+                                "model.heads",
+                                "model.kv_heads",
+                                "model.head_dim",
+                                "model.tied_embeddings",
+                                "model.experts",
+                                "model.top_k",
+                                "precision.weight_bytes",
+                                "precision.grad_bytes",
+                                "precision.master_bytes",
+                                "precision.optimizer_bytes",
+                                "cluster.gpu",
+                                "cluster.cards",
+                                "cluster.cards_per_host",
+                                "cluster.peak_tflops",
+                                "cluster.mfu",
+                                "cluster.usable_memory_gib",
+                                "cluster.collective_gb_per_s",
+                                "cluster.nic_gb_per_s",
+                                "cluster.hbm_gb_per_s",
+                                "cluster.host_memory_gb_per_s",
+                                "cluster.host_link_gb_per_s",
+                                "training.tokens",
+                                "training.seq_len",
+                                "training.global_batch",
+                                "training.micro_batch",
+                                "training.deadline_days",
+                                "training.reserved_days",
+                                "training.input_wait_s",
+                                "parallel.zero_stage",
+                                "parallel.tp",
+                                "parallel.pp",
+                                "parallel.extra_memory_gib",
+                                "parallel.recompute",
+                                "pipeline.schedule",
+                                "pipeline.stages",
+                                "pipeline.microbatches",
+                                "pipeline.chunks",
+                                "pipeline.forward_ms",
+                                "pipeline.backward_ms",
+                                "pipeline.weight_grad_fraction",
+                                "pipeline.link_ms",
+                                "pipeline.update_ms",
+                                "pipeline.layers_per_stage",
+                                "pipeline.activation_bytes",
+                                "pipeline.last_stage_extra_bytes",
+                                "pipeline.activation_message_bytes",
+                                "pipeline.gradient_message_bytes",
+                                "checkpoint.bytes_per_param",
+                                "checkpoint.write_gb_per_s",
+                                "checkpoint.interval_s",
+                                "checkpoint.restore_s",
+                                "checkpoint.card_mtbf_hours",
+                                "checkpoint.spike_every_days",
+                                "straggler.sigma_fraction",
+                                "rl.generate_per_s",
+                                "rl.verify_per_s",
+                                "rl.learn_per_s",
+                                "rl.keep_fraction",
+                                "rl.generate_s",
+                                "rl.learn_s",
+                                "rl.sync_s"};
     for (const char* key : keys) {
         QVERIFY2(findParam(key) != nullptr, key);
     }

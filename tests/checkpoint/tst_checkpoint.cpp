@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "fuzzy.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -92,8 +92,8 @@ void TestCheckpoint::lossSpikes() {
     const Results spiky = evaluate(s);
     SB_COMPARE_REL(spiky.checkpoint.spike_rate_per_s, 1.0 / 604800.0, 1e-12);
     SB_COMPARE_PRINTED(100 * spiky.checkpoint.overhead_fraction, 2.8689, 4);
-    SB_COMPARE_REL(tau_hw, 4458, 5e-4);                                    // ≈4,458 s
-    SB_COMPARE_REL(spiky.checkpoint.optimal_interval_s, 3150, 5e-4);       // ≈3,150 s
+    SB_COMPARE_REL(tau_hw, 4458, 5e-4);                               // ≈4,458 s
+    SB_COMPARE_REL(spiky.checkpoint.optimal_interval_s, 3150, 5e-4);  // ≈3,150 s
     s.checkpoint.interval_s = 1800;
     const Results design = evaluate(s);
     SB_COMPARE_PRINTED(100 * design.checkpoint.overhead_fraction, 1.2468, 4);

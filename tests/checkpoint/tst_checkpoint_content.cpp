@@ -5,11 +5,11 @@
 #include <set>
 
 #include "fuzzy.h"
-#include "model/checkpoint/checkpoint_content.h"
-#include "model/step/input_pipeline.h"
 #include "model/base/params.h"
-#include "model/checkpoint/reshard.h"
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint_content.h"
+#include "model/checkpoint/reshard.h"
+#include "model/step/input_pipeline.h"
 #include "presets.h"
 
 using namespace stepbudget;

@@ -5,8 +5,8 @@
 #include <cmath>
 
 #include "fuzzy.h"
-#include "model/checkpoint/interval.h"
 #include "model/base/params.h"
+#include "model/checkpoint/interval.h"
 #include "presets.h"
 
 using namespace stepbudget;

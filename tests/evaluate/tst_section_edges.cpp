@@ -7,8 +7,8 @@
 
 #include "fuzzy.h"
 #include "model/base/params.h"
-#include "model/io/results_json.h"
 #include "model/evaluate/validate.h"
+#include "model/io/results_json.h"
 #include "presets.h"
 
 using namespace stepbudget;

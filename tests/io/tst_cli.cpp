@@ -6,16 +6,18 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "cli_runner.h"
 #include "fuzzy.h"
 #include "model/base/units.h"
-#include "cli_runner.h"
 #include "presets.h"
 
 using namespace stepbudget::test;
 
 namespace {
 
-double at(const QJsonObject& root, const QString& dotted) { return jsonAt(root, dotted); }
+double at(const QJsonObject& root, const QString& dotted) {
+    return jsonAt(root, dotted);
+}
 
 }  // namespace
 
@@ -35,16 +37,17 @@ private slots:
 };
 
 void TestCli::sweepCsvAndJson() {
-    const Run csv = cli({"sweep", presetFile("book-design-48.json"), "--vary", "cluster.cards=32:48:2",
-                         "--metric", "plan.finish_days"});
+    const Run csv = cli({"sweep", presetFile("book-design-48.json"), "--vary",
+                         "cluster.cards=32:48:2", "--metric", "plan.finish_days"});
     QCOMPARE(csv.exit_code, 0);
     const QList<QByteArray> lines = csv.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 3);
     QCOMPARE(lines[0], QByteArray("cluster.cards,plan.finish_days"));
     SB_COMPARE_PRINTED(lines[1].split(',')[1].toDouble(), 34.331, 3);
     SB_COMPARE_PRINTED(lines[2].split(',')[1].toDouble(), 24.637, 3);
-    const Run json = cli({"sweep", presetFile("book-design-48.json"), "--vary", "cluster.mfu=0.3:0.4:2",
-                          "--metric", "plan.step_time_s", "--format", "json"});
+    const Run json =
+        cli({"sweep", presetFile("book-design-48.json"), "--vary", "cluster.mfu=0.3:0.4:2",
+             "--metric", "plan.step_time_s", "--format", "json"});
     QCOMPARE(json.exit_code, 0);
     const QJsonArray points = QJsonDocument::fromJson(json.out).object()["points"].toArray();
     QCOMPARE(points.size(), 2);

@@ -6,9 +6,9 @@
 #include <QProcess>
 #include <QTest>
 
+#include "cli_runner.h"
 #include "fuzzy.h"
 #include "model/base/units.h"
-#include "cli_runner.h"
 #include "presets.h"
 
 using namespace stepbudget::test;
@@ -23,7 +23,9 @@ QJsonValue at(const QJsonObject& root, const QString& dotted) {
     return v;
 }
 
-double num(const QJsonObject& root, const QString& dotted) { return jsonAt(root, dotted); }
+double num(const QJsonObject& root, const QString& dotted) {
+    return jsonAt(root, dotted);
+}
 
 }  // namespace
 

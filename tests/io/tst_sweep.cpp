@@ -77,7 +77,7 @@ void TestSweep::invalidPointsAreReported() {
     QCOMPARE(points.size(), std::size_t{4});
     QVERIFY(!points[0].ok);  // 47
     QVERIFY(points[0].issue.find("cluster.cards") != std::string::npos);
-    QVERIFY(points[1].ok);  // 48
+    QVERIFY(points[1].ok);   // 48
     QVERIFY(!points[2].ok);  // 49
 }
 

@@ -5,10 +5,10 @@
 #include <QTest>
 
 #include "fuzzy.h"
-#include "model/memory/activation.h"
-#include "model/shape/catalog.h"
-#include "model/memory/recompute.h"
 #include "model/base/units.h"
+#include "model/memory/activation.h"
+#include "model/memory/recompute.h"
+#include "model/shape/catalog.h"
 #include "presets.h"
 
 using namespace stepbudget;

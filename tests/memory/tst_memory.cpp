@@ -3,8 +3,8 @@
 #include <QTest>
 
 #include "fuzzy.h"
-#include "model/memory/memory.h"
 #include "model/base/units.h"
+#include "model/memory/memory.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -75,8 +75,9 @@ void TestMemory::zeroPerCard() {
     QFETCH(int, decimals);
     const Results r = evaluatePreset("rtx4090-zero3-8.json");
     QVERIFY(r.ok());
-    SB_COMPARE_PRINTED(r.memory.zero_resident_bytes_per_card[static_cast<std::size_t>(stage)] / kGiB,
-                       gib, decimals);
+    SB_COMPARE_PRINTED(
+        r.memory.zero_resident_bytes_per_card[static_cast<std::size_t>(stage)] / kGiB, gib,
+        decimals);
 }
 
 void TestMemory::rtx4090OverBudget() {

@@ -4,9 +4,9 @@
 #include <QTest>
 
 #include "fuzzy.h"
+#include "model/base/units.h"
 #include "model/evaluate/evaluate.h"
 #include "model/memory/offload.h"
-#include "model/base/units.h"
 #include "presets.h"
 
 using namespace stepbudget;

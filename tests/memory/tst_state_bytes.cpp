@@ -3,11 +3,11 @@
 #include <QTest>
 
 #include "fuzzy.h"
+#include "model/base/units.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/validate.h"
 #include "model/memory/sharding.h"
 #include "model/memory/state_bytes.h"
-#include "model/base/units.h"
-#include "model/evaluate/validate.h"
 #include "presets.h"
 
 using namespace stepbudget;

@@ -3,10 +3,10 @@
 #include <QTest>
 
 #include "fuzzy.h"
-#include "model/moe/attention.h"
-#include "model/shape/catalog.h"
-#include "model/moe/moe.h"
 #include "model/evaluate/validate.h"
+#include "model/moe/attention.h"
+#include "model/moe/moe.h"
+#include "model/shape/catalog.h"
 #include "presets.h"
 
 using namespace stepbudget;

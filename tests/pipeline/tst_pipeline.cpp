@@ -8,13 +8,13 @@
 
 #include "fuzzy.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/validate.h"
+#include "model/io/results_json.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_ascii.h"
 #include "model/pipeline/pipeline_formulas.h"
 #include "model/pipeline/pipeline_rules.h"
 #include "model/pipeline/pipeline_sim.h"
-#include "model/io/results_json.h"
-#include "model/evaluate/validate.h"
 
 using namespace stepbudget;
 

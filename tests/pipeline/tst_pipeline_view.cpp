@@ -9,10 +9,10 @@
 #include "app/gui/main_window.h"
 #include "fuzzy.h"
 #include "presets.h"
+#include "views/common/time_axis.h"
 #include "views/pipeline/gantt_widget.h"
 #include "views/pipeline/memory_strip.h"
 #include "views/pipeline/pipeline_view.h"
-#include "views/common/time_axis.h"
 
 using namespace stepbudget;
 

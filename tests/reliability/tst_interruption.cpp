@@ -4,9 +4,9 @@
 #include <cmath>
 
 #include "fuzzy.h"
-#include "model/reliability/interruption.h"
 #include "model/base/params.h"
 #include "model/base/units.h"
+#include "model/reliability/interruption.h"
 #include "presets.h"
 
 using namespace stepbudget;

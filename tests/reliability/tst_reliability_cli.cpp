@@ -9,10 +9,10 @@
 #include <cmath>
 #include <limits>
 
+#include "cli_runner.h"
 #include "fuzzy.h"
 #include "model/base/params.h"
 #include "model/io/results_json.h"
-#include "cli_runner.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -20,7 +20,9 @@ using namespace stepbudget::test;
 
 namespace {
 
-double at(const QJsonObject& root, const QString& dotted) { return jsonAt(root, dotted); }
+double at(const QJsonObject& root, const QString& dotted) {
+    return jsonAt(root, dotted);
+}
 
 QJsonObject evalJson(const QStringList& args) {
     const Run r = cli(QStringList{"eval"} + args);

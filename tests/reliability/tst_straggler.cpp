@@ -5,10 +5,10 @@
 #include <cmath>
 
 #include "fuzzy.h"
-#include "model/reliability/max_normal.h"
 #include "model/base/params.h"
-#include "model/reliability/straggler.h"
 #include "model/evaluate/validate.h"
+#include "model/reliability/max_normal.h"
+#include "model/reliability/straggler.h"
 #include "presets.h"
 
 using namespace stepbudget;

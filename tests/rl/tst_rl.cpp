@@ -5,9 +5,9 @@
 #include <cmath>
 
 #include "fuzzy.h"
-#include "model/shape/catalog.h"
-#include "model/rl/rl.h"
 #include "model/base/units.h"
+#include "model/rl/rl.h"
+#include "model/shape/catalog.h"
 #include "presets.h"
 
 using namespace stepbudget;

@@ -4,10 +4,10 @@
 #include <QTest>
 
 #include "fuzzy.h"
+#include "model/base/units.h"
+#include "model/io/scenario_json.h"
 #include "model/shape/catalog.h"
 #include "model/step/compute.h"
-#include "model/io/scenario_json.h"
-#include "model/base/units.h"
 #include "presets.h"
 
 using namespace stepbudget;

@@ -4,9 +4,9 @@
 #include <QTest>
 
 #include "fuzzy.h"
-#include "model/step/collectives.h"
-#include "model/evaluate/evaluate.h"
 #include "model/base/units.h"
+#include "model/evaluate/evaluate.h"
+#include "model/step/collectives.h"
 #include "presets.h"
 
 using namespace stepbudget;

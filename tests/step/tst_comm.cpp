@@ -26,8 +26,10 @@ void TestComm::zero3_data() {
     QTest::addColumn<double>("link_s");
     QTest::addColumn<double>("exposed_s");
     QTest::addColumn<double>("input_ready_step_s");
-    QTest::newRow("ZeRO-3 d=32 m=12") << "book-design-32.json" << 15.87 << 571.30 << 17.853 << 0.0754 << 78.4;
-    QTest::newRow("ZeRO-3 d=48 m=8") << "book-design-48.json" << 16.040 << 384.96 << 12.030 << 0.0762 << 52.3;
+    QTest::newRow("ZeRO-3 d=32 m=12")
+        << "book-design-32.json" << 15.87 << 571.30 << 17.853 << 0.0754 << 78.4;
+    QTest::newRow("ZeRO-3 d=48 m=8")
+        << "book-design-48.json" << 16.040 << 384.96 << 12.030 << 0.0762 << 52.3;
 }
 
 void TestComm::zero3() {

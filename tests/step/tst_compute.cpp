@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "fuzzy.h"
-#include "model/step/compute.h"
 #include "model/base/units.h"
+#include "model/step/compute.h"
 #include "presets.h"
 
 using namespace stepbudget;

@@ -32,8 +32,10 @@ void TestPlan::designTable_data() {
     QTest::addColumn<double>("train_days");
     QTest::addColumn<double>("finish_days");
     QTest::addColumn<bool>("meets");
-    QTest::newRow("32 cards misses 30 days") << "book-design-32.json" << 78.911 << 1.02 << 29.034 << 34.331 << false;
-    QTest::newRow("48 cards meets 30 days") << "book-design-48.json" << 52.800 << 1.08 << 19.427 << 24.637 << true;
+    QTest::newRow("32 cards misses 30 days")
+        << "book-design-32.json" << 78.911 << 1.02 << 29.034 << 34.331 << false;
+    QTest::newRow("48 cards meets 30 days")
+        << "book-design-48.json" << 52.800 << 1.08 << 19.427 << 24.637 << true;
 }
 
 void TestPlan::designTable() {
@@ -148,7 +150,8 @@ void TestPlan::sixNd() {
     const Results r = evaluatePreset("six-nd-1t.json");
     QVERIFY(r.ok());
     const SixNdRow& got = r.plan.six_nd.at(static_cast<std::size_t>(row));
-    const int decimals = (days == 679.26 || days == 214.20 || days == 94.19 || days == 75.35) ? 2 : 1;
+    const int decimals =
+        (days == 679.26 || days == 214.20 || days == 94.19 || days == 75.35) ? 2 : 1;
     SB_COMPARE_PRINTED(got.days, days, decimals);
     if (cards90 > 0) {
         QCOMPARE(got.cards_for_deadline, std::int64_t{cards90});

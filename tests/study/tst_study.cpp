@@ -8,12 +8,12 @@
 #include <set>
 
 #include "fuzzy.h"
-#include "model/evaluate/evaluate.h"
 #include "model/base/params.h"
-#include "study/study.h"
 #include "model/base/units.h"
+#include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
 #include "presets.h"
+#include "study/study.h"
 
 using namespace stepbudget;
 using namespace stepbudget::test;

@@ -60,7 +60,7 @@ void TestStudyPanel::practiceChecksAndSolves() {
     study->checkAnswer(QString::number(expected * 1.5, 'g', 8));
     QVERIFY(!study->text().isEmpty());
     study->checkAnswer(QString::number(expected, 'g', 10));
-    QVERIFY2(study->text().contains("=") , qPrintable(study->text()));
+    QVERIFY2(study->text().contains("="), qPrintable(study->text()));
 }
 
 QTEST_MAIN(TestStudyPanel)

@@ -27,10 +27,10 @@
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/async_timeline.h"
 #include "views/checkpoint/checkpoint_view.h"
-#include "views/common/headline_strip.h"
 #include "views/checkpoint/interval_chart.h"
-#include "views/reliability/straggler_view.h"
+#include "views/common/headline_strip.h"
 #include "views/common/time_map.h"
+#include "views/reliability/straggler_view.h"
 
 using namespace stepbudget;
 using namespace stepbudget::test;

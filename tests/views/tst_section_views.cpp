@@ -27,10 +27,10 @@
 #include "model/base/units.h"
 #include "presets.h"
 #include "views/memory/activation_view.h"
-#include "views/step/bucket_view.h"
-#include "views/moe/moe_view.h"
 #include "views/memory/offload_view.h"
+#include "views/moe/moe_view.h"
 #include "views/rl/rl_view.h"
+#include "views/step/bucket_view.h"
 #include "views/step/scaling_view.h"
 
 using namespace stepbudget;

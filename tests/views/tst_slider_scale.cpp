@@ -36,8 +36,9 @@ void TestSliderScale::roundTrip() {
     const SliderScale scale(lo, hi, log, integer);
     const double back = scale.toValue(scale.toPosition(value));
     // One slider step is 1/1000 of the range (or of its log): the value comes back within it.
-    const double tolerance = log && lo > 0 ? std::pow(hi / lo, 1.0 / SliderScale::kSteps) - 1 + 0.01
-                                           : (hi - lo) / SliderScale::kSteps / std::max(value, 1e-9) + 0.01;
+    const double tolerance = log && lo > 0
+                                 ? std::pow(hi / lo, 1.0 / SliderScale::kSteps) - 1 + 0.01
+                                 : (hi - lo) / SliderScale::kSteps / std::max(value, 1e-9) + 0.01;
     SB_COMPARE_REL(back, value, tolerance);
 }
 

@@ -6,9 +6,9 @@
 #include "fuzzy.h"
 #include "model/base/units.h"
 #include "presets.h"
-#include "views/step/amdahl_view.h"
 #include "views/checkpoint/checkpoint_view.h"
 #include "views/memory/memory_view.h"
+#include "views/step/amdahl_view.h"
 #include "views/step/plan_view.h"
 
 using namespace stepbudget;
@@ -62,8 +62,10 @@ void TestViews::amdahlTornadoMatchesModel() {
     QCOMPARE(view.tornadoRows(), static_cast<int>(r.plan.tornado.size()));
     for (int i = 0; i < view.tornadoRows(); ++i) {
         const TornadoItem& t = r.plan.tornado[static_cast<std::size_t>(i)];
-        SB_COMPARE_REL(view.tornadoDelta(i, false) + r.plan.finish_days, t.finish_at_half_days, 1e-9);
-        SB_COMPARE_REL(view.tornadoDelta(i, true) + r.plan.finish_days, t.finish_at_double_days, 1e-9);
+        SB_COMPARE_REL(view.tornadoDelta(i, false) + r.plan.finish_days, t.finish_at_half_days,
+                       1e-9);
+        SB_COMPARE_REL(view.tornadoDelta(i, true) + r.plan.finish_days, t.finish_at_double_days,
+                       1e-9);
     }
     QCOMPARE(view.curveCount(), 3);
 }
@@ -88,7 +90,8 @@ void TestViews::viewsAreRefilledNotRebuilt() {
     s.cluster.cards = 32;
     view.setResults(s, evaluate(s));
     QCOMPARE(view.chartViews().front()->chart()->series(), series_before);
-    SB_COMPARE_REL(view.barTotalGiB(3), (16.0 * 8190735360.0 / 32 + 10 * units::kGiB) / units::kGiB, 1e-9);
+    SB_COMPARE_REL(view.barTotalGiB(3), (16.0 * 8190735360.0 / 32 + 10 * units::kGiB) / units::kGiB,
+                   1e-9);
 }
 
 QTEST_MAIN(TestViews)

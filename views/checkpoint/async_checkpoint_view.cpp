@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/evaluate/results.h"
 #include "model/base/units.h"
+#include "model/evaluate/results.h"
 #include "views/checkpoint/async_timeline.h"
 #include "views/common/value_format.h"
 

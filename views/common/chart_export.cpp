@@ -26,7 +26,8 @@ void renderChart(QChartView* view, QPainter* painter, const QRectF& target) {
 }
 
 QString csvField(QString text) {
-    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) || text.contains(QLatin1Char('\n'))) {
+    if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
+        text.contains(QLatin1Char('\n'))) {
         text.replace(QLatin1String("\""), QLatin1String("\"\""));
         return QLatin1Char('"') + text + QLatin1Char('"');
     }
@@ -69,8 +70,8 @@ bool exportChartSvg(QChartView* view, const QString& path, QString* error) {
 bool exportChartPdf(QChartView* view, const QString& path, QString* error) {
     QPdfWriter pdf(path);
     pdf.setTitle(view->chart()->title());
-    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(10, 10, 10, 10),
-                                  QPageLayout::Millimeter));
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                  QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
     pdf.setResolution(300);
     QPainter painter;
     if (!painter.begin(&pdf)) {

@@ -15,13 +15,30 @@ namespace {
 // The plan's chain in teaching order: from the task to the finish date (design.md: a training
 // plan is a per-step budget divided by the work each step must do).
 const char* const kChain[] = {
-    "plan.steps", "plan.step_budget_s", "memory.state_bytes_per_param",
-    "memory.persistent_bytes", "memory.peak_bytes_per_card", "memory.margin_bytes",
-    "compute.flops_per_sequence", "compute.task_flops", "plan.flops_per_step", "plan.compute_s",
-    "comm.step_bytes_per_card", "comm.link_time_s", "comm.exposed_s", "plan.step_time_s",
-    "checkpoint.size_bytes", "checkpoint.save_s", "checkpoint.failure_rate_per_s",
-    "checkpoint.overhead_fraction", "checkpoint.optimal_interval_s", "plan.step_cap_s",
-    "plan.margin_s", "plan.train_days", "plan.finish_days", "plan.required_mfu",
+    "plan.steps",
+    "plan.step_budget_s",
+    "memory.state_bytes_per_param",
+    "memory.persistent_bytes",
+    "memory.peak_bytes_per_card",
+    "memory.margin_bytes",
+    "compute.flops_per_sequence",
+    "compute.task_flops",
+    "plan.flops_per_step",
+    "plan.compute_s",
+    "comm.step_bytes_per_card",
+    "comm.link_time_s",
+    "comm.exposed_s",
+    "plan.step_time_s",
+    "checkpoint.size_bytes",
+    "checkpoint.save_s",
+    "checkpoint.failure_rate_per_s",
+    "checkpoint.overhead_fraction",
+    "checkpoint.optimal_interval_s",
+    "plan.step_cap_s",
+    "plan.margin_s",
+    "plan.train_days",
+    "plan.finish_days",
+    "plan.required_mfu",
 };
 
 }  // namespace
@@ -44,8 +61,12 @@ DerivationPanel::DerivationPanel(QWidget* parent) : QWidget(parent) {
     m_id = QStringLiteral("plan.finish_days");
 }
 
-bool DerivationPanel::teaching() const { return m_teach->isChecked(); }
-void DerivationPanel::setTeaching(bool on) { m_teach->setChecked(on); }
+bool DerivationPanel::teaching() const {
+    return m_teach->isChecked();
+}
+void DerivationPanel::setTeaching(bool on) {
+    m_teach->setChecked(on);
+}
 
 void DerivationPanel::setResults(const Results& results) {
     m_results = &results;
@@ -57,13 +78,16 @@ void DerivationPanel::showDerivation(const QString& id) {
     refresh();
 }
 
-QString DerivationPanel::text() const { return m_browser->toPlainText(); }
+QString DerivationPanel::text() const {
+    return m_browser->toPlainText();
+}
 
 QString DerivationPanel::derivationHtml(const Derivation& d) const {
     const bool current = QString::fromStdString(d.id) == m_id;
-    return QStringLiteral("<div style='margin-bottom:10px;%5'><b>%1</b> "
-                          "<span style='color:#777'>(%6)</span><br/>"
-                          "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b></div>")
+    return QStringLiteral(
+               "<div style='margin-bottom:10px;%5'><b>%1</b> "
+               "<span style='color:#777'>(%6)</span><br/>"
+               "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b></div>")
         .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
              formatValue(d.value, d.unit).toHtmlEscaped(),

@@ -6,9 +6,9 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
-#include "model/evaluate/results.h"
 #include "model/base/scenario.h"
 #include "model/base/units.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 
@@ -47,13 +47,17 @@ void HeadlineCard::setContent(const QString& title, const QString& value, const 
     setAccessibleName(title + QStringLiteral(": ") + value);
 }
 
-QString HeadlineCard::valueText() const { return m_value->text(); }
+QString HeadlineCard::valueText() const {
+    return m_value->text();
+}
 
 void HeadlineCard::appendDetail(const QString& line) {
     m_detail->setText(m_detail->text() + QLatin1Char('\n') + line);
 }
 
-QString HeadlineCard::fullText() const { return m_value->text() + QLatin1Char(' ') + m_detail->text(); }
+QString HeadlineCard::fullText() const {
+    return m_value->text() + QLatin1Char(' ') + m_detail->text();
+}
 
 void HeadlineCard::mousePressEvent(QMouseEvent* event) {
     emit clicked(m_id);
@@ -120,33 +124,33 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     if (!ok) {
         QString text = tr("The scenario is not valid:");
         for (const Issue& issue : r.issues) {
-            text += QStringLiteral("\n• %1: %2").arg(QString::fromStdString(issue.path),
-                                                     QString::fromStdString(issue.message));
+            text +=
+                QStringLiteral("\n• %1: %2")
+                    .arg(QString::fromStdString(issue.path), QString::fromStdString(issue.message));
         }
         m_invalid->setText(text);
         return;
     }
     using units::kGiB;
     const MemoryResults& m = r.memory;
-    m_cards[0]->setContent(
-        tr("Fits in memory?"), m.fits ? tr("Yes") : tr("No"),
-        tr("peak %1 of %2 GiB per card")
-            .arg(QString::number(m.peak_bytes_per_card / kGiB, 'f', 3),
-                 QString::number(m.usable_bytes_per_card / kGiB, 'f', 1)),
-        m.fits);
+    m_cards[0]->setContent(tr("Fits in memory?"), m.fits ? tr("Yes") : tr("No"),
+                           tr("peak %1 of %2 GiB per card")
+                               .arg(QString::number(m.peak_bytes_per_card / kGiB, 'f', 3),
+                                    QString::number(m.usable_bytes_per_card / kGiB, 'f', 1)),
+                           m.fits);
     const PlanResults& p = r.plan;
     m_cards[1]->setContent(tr("Step time"), tr("%1 s").arg(QString::number(p.step_time_s, 'f', 3)),
                            tr("cap %1 s per step").arg(QString::number(p.step_cap_s, 'f', 3)),
                            p.step_time_s <= p.step_cap_s);
-    m_cards[2]->setContent(
-        tr("Finish"), tr("%1 days").arg(QString::number(p.finish_days, 'f', 3)),
-        tr("deadline %1 days, overhead %2 %")
-            .arg(QString::number(scenario.training.deadline_days, 'g', 6),
-                 QString::number(100 * p.overhead_fraction, 'f', 3)),
-        p.meets_deadline);
-    m_cards[3]->setContent(tr("Margin"), tr("%1 s").arg(QString::number(p.margin_s, 'f', 2)),
-                           tr("per step; %1 days of slack").arg(QString::number(p.slack_days, 'f', 2)),
-                           p.margin_s >= 0);
+    m_cards[2]->setContent(tr("Finish"), tr("%1 days").arg(QString::number(p.finish_days, 'f', 3)),
+                           tr("deadline %1 days, overhead %2 %")
+                               .arg(QString::number(scenario.training.deadline_days, 'g', 6),
+                                    QString::number(100 * p.overhead_fraction, 'f', 3)),
+                           p.meets_deadline);
+    m_cards[3]->setContent(
+        tr("Margin"), tr("%1 s").arg(QString::number(p.margin_s, 'f', 2)),
+        tr("per step; %1 days of slack").arg(QString::number(p.slack_days, 'f', 2)),
+        p.margin_s >= 0);
     // Expected lost time = failures (L S t_s, already inside the finish date) + straggler jitter
     // (S sigma E[Z_(N)], which the plan's step time leaves out). Red when that jitter alone
     // eats the slack, i.e. counting it the run would miss its deadline; the failure part is
@@ -166,13 +170,13 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     if (m_baseline != nullptr) {
         const MemoryResults& ma = m_baseline->memory;
         const PlanResults& pa = m_baseline->plan;
-        m_cards[0]->appendDetail(delta(m.peak_bytes_per_card / kGiB, ma.peak_bytes_per_card / kGiB, 3,
-                                       QStringLiteral("GiB")));
+        m_cards[0]->appendDetail(delta(m.peak_bytes_per_card / kGiB, ma.peak_bytes_per_card / kGiB,
+                                       3, QStringLiteral("GiB")));
         m_cards[1]->appendDetail(delta(p.step_time_s, pa.step_time_s, 3, QStringLiteral("s")));
         m_cards[2]->appendDetail(delta(p.finish_days, pa.finish_days, 3, tr("days")));
         m_cards[3]->appendDetail(delta(p.margin_s, pa.margin_s, 2, QStringLiteral("s")));
-        m_cards[4]->appendDetail(delta(x.expected_lost_days,
-                                       m_baseline->interruptions.expected_lost_days, 2, tr("days")));
+        m_cards[4]->appendDetail(delta(
+            x.expected_lost_days, m_baseline->interruptions.expected_lost_days, 2, tr("days")));
     }
 }
 

@@ -22,7 +22,8 @@ public:
             return 0;
         }
         const double v = std::clamp(value, m_lo, m_hi);
-        const double t = m_log ? std::log(v / m_lo) / std::log(m_hi / m_lo) : (v - m_lo) / (m_hi - m_lo);
+        const double t =
+            m_log ? std::log(v / m_lo) / std::log(m_hi / m_lo) : (v - m_lo) / (m_hi - m_lo);
         return static_cast<int>(std::lround(t * kSteps));
     }
 

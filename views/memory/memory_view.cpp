@@ -13,8 +13,8 @@
 #include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 
-#include "model/evaluate/results.h"
 #include "model/base/units.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 

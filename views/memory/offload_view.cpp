@@ -16,8 +16,8 @@
 #include <QtCharts/QValueAxis>
 #include <cmath>
 
-#include "model/evaluate/results.h"
 #include "model/base/units.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 

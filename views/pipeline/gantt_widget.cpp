@@ -18,19 +18,28 @@ constexpr int kRowGap = 4;
 constexpr int kTopAxis = 20;
 constexpr int kRight = 12;
 
-bool isTransfer(OpKind kind) { return kind == OpKind::Activation || kind == OpKind::Gradient; }
+bool isTransfer(OpKind kind) {
+    return kind == OpKind::Activation || kind == OpKind::Gradient;
+}
 
 }  // namespace
 
 QString opKindName(OpKind kind) {
     switch (kind) {
-    case OpKind::Forward: return GanttWidget::tr("forward F");
-    case OpKind::Backward: return GanttWidget::tr("backward B");
-    case OpKind::InputGrad: return GanttWidget::tr("input gradient X (dX)");
-    case OpKind::WeightGrad: return GanttWidget::tr("weight gradient W (dW)");
-    case OpKind::Activation: return GanttWidget::tr("activation transfer A");
-    case OpKind::Gradient: return GanttWidget::tr("gradient transfer G");
-    case OpKind::Update: return GanttWidget::tr("update U");
+        case OpKind::Forward:
+            return GanttWidget::tr("forward F");
+        case OpKind::Backward:
+            return GanttWidget::tr("backward B");
+        case OpKind::InputGrad:
+            return GanttWidget::tr("input gradient X (dX)");
+        case OpKind::WeightGrad:
+            return GanttWidget::tr("weight gradient W (dW)");
+        case OpKind::Activation:
+            return GanttWidget::tr("activation transfer A");
+        case OpKind::Gradient:
+            return GanttWidget::tr("gradient transfer G");
+        case OpKind::Update:
+            return GanttWidget::tr("update U");
     }
     return QString();
 }
@@ -38,13 +47,27 @@ QString opKindName(OpKind kind) {
 QColor GanttWidget::colorFor(OpKind kind, int chunk, int direction) {
     QColor c;
     switch (kind) {
-    case OpKind::Forward: c = QColor("#4e79a7"); break;
-    case OpKind::Backward: c = QColor("#f28e2b"); break;
-    case OpKind::InputGrad: c = QColor("#e15759"); break;
-    case OpKind::WeightGrad: c = QColor("#59a14f"); break;
-    case OpKind::Activation: c = QColor("#9c9c9c"); break;
-    case OpKind::Gradient: c = QColor("#6b6b6b"); break;
-    case OpKind::Update: c = QColor("#b07aa1"); break;
+        case OpKind::Forward:
+            c = QColor("#4e79a7");
+            break;
+        case OpKind::Backward:
+            c = QColor("#f28e2b");
+            break;
+        case OpKind::InputGrad:
+            c = QColor("#e15759");
+            break;
+        case OpKind::WeightGrad:
+            c = QColor("#59a14f");
+            break;
+        case OpKind::Activation:
+            c = QColor("#9c9c9c");
+            break;
+        case OpKind::Gradient:
+            c = QColor("#6b6b6b");
+            break;
+        case OpKind::Update:
+            c = QColor("#b07aa1");
+            break;
     }
     // Later interleaved chunks and DualPipe's second direction: lighter shades of the same hue.
     return (chunk > 0 || direction > 0) ? c.lighter(135 + 10 * std::min(chunk, 4)) : c;
@@ -74,7 +97,8 @@ QSize GanttWidget::minimumSizeHint() const {
 
 int GanttWidget::rowHeight() const {
     // Few GPUs get taller rows (room for labels); many scroll at the minimum height.
-    const int available = (height() - kTopAxis - 4) / std::max(1, m_gpus) - kTransferHeight - kRowGap;
+    const int available =
+        (height() - kTopAxis - 4) / std::max(1, m_gpus) - kTransferHeight - kRowGap;
     return std::clamp(available, kMinRowHeight, kMaxRowHeight);
 }
 
@@ -83,7 +107,9 @@ TimeAxis GanttWidget::timeAxis() const {
             static_cast<double>(width() - kRight)};
 }
 
-int GanttWidget::rowTop(int gpu) const { return kTopAxis + gpu * (rowHeight() + kTransferHeight + kRowGap); }
+int GanttWidget::rowTop(int gpu) const {
+    return kTopAxis + gpu * (rowHeight() + kTransferHeight + kRowGap);
+}
 
 void GanttWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -104,8 +130,8 @@ void GanttWidget::paintEvent(QPaintEvent*) {
     }
     for (int g = 0; g < m_gpus; ++g) {
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRect(0, rowTop(g), kLabelWidth - 6, rowHeight()), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("GPU %1").arg(g));
+        p.drawText(QRect(0, rowTop(g), kLabelWidth - 6, rowHeight()),
+                   Qt::AlignRight | Qt::AlignVCenter, tr("GPU %1").arg(g));
     }
     // Ops. With many ops a box can be under a pixel wide: each row then draws at most one
     // sliver per pixel column, which keeps a 100k-op chart cheap to paint.
@@ -137,8 +163,8 @@ void GanttWidget::paintEvent(QPaintEvent*) {
         if (!transfer) {
             p.setPen(QColor(255, 255, 255, 200));
             p.drawRect(box);
-            const QString label = op.kind == OpKind::Update ? QStringLiteral("U")
-                                                            : QString::number(op.microbatch);
+            const QString label =
+                op.kind == OpKind::Update ? QStringLiteral("U") : QString::number(op.microbatch);
             if (fm.horizontalAdvance(label) + 2 < box.width()) {
                 p.setPen(Qt::white);
                 p.drawText(box, Qt::AlignCenter, label);
@@ -154,7 +180,8 @@ const PipelineOp* GanttWidget::opAt(const QPoint& pos) const {
     for (int g = 0; g < m_gpus; ++g) {
         const int top = rowTop(g);
         const bool in_row = pos.y() >= top && pos.y() < top + rowHeight();
-        const bool in_transfer = pos.y() >= top + rowHeight() && pos.y() < top + rowHeight() + kTransferHeight + 2;
+        const bool in_transfer =
+            pos.y() >= top + rowHeight() && pos.y() < top + rowHeight() + kTransferHeight + 2;
         if (!in_row && !in_transfer) {
             continue;
         }
@@ -174,7 +201,10 @@ bool GanttWidget::event(QEvent* e) {
         if (const PipelineOp* op = opAt(help->pos())) {
             QString text = QStringLiteral("<b>%1</b><br>").arg(opKindName(op->kind));
             if (op->kind != OpKind::Update) {
-                text += tr("micro-batch %1, stage %2, chunk %3").arg(op->microbatch).arg(op->stage).arg(op->chunk);
+                text += tr("micro-batch %1, stage %2, chunk %3")
+                            .arg(op->microbatch)
+                            .arg(op->stage)
+                            .arg(op->chunk);
                 if (op->direction > 0) {
                     text += tr(", direction %1").arg(op->direction);
                 }

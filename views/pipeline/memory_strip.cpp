@@ -35,7 +35,9 @@ void MemoryStrip::setGpu(int gpu) {
 }
 
 std::int64_t MemoryStrip::peakBytes() const {
-    return m_gpu < static_cast<int>(m_memory.size()) ? m_memory[static_cast<std::size_t>(m_gpu)].peak_bytes : 0;
+    return m_gpu < static_cast<int>(m_memory.size())
+               ? m_memory[static_cast<std::size_t>(m_gpu)].peak_bytes
+               : 0;
 }
 
 void MemoryStrip::paintEvent(QPaintEvent*) {
@@ -49,7 +51,8 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
     for (const GpuMemory& g : m_memory) {
         top_bytes = std::max(top_bytes, g.peak_bytes);  // one scale for every GPU: comparable
     }
-    const TimeAxis axis{0.0, m_makespan_ms, static_cast<double>(kLabelWidth), static_cast<double>(width() - kRight)};
+    const TimeAxis axis{0.0, m_makespan_ms, static_cast<double>(kLabelWidth),
+                        static_cast<double>(width() - kRight)};
     const double y0 = height() - kBottom;
     const double h = y0 - kTop;
     const auto yOf = [&](double bytes) { return y0 - bytes / static_cast<double>(top_bytes) * h; };

@@ -12,8 +12,8 @@
 #include <QtCharts/QValueAxis>
 #include <algorithm>
 
-#include "model/evaluate/results.h"
 #include "model/base/units.h"
+#include "model/evaluate/results.h"
 #include "views/pipeline/gantt_widget.h"
 #include "views/pipeline/memory_strip.h"
 
@@ -25,7 +25,9 @@ std::int64_t maxPeak(const ScheduleResult& s) {
     return s.peak_bytes.empty() ? 0 : *std::max_element(s.peak_bytes.begin(), s.peak_bytes.end());
 }
 
-QString scheduleName(Schedule s) { return QCoreApplication::translate("Choice", toString(s)); }
+QString scheduleName(Schedule s) {
+    return QCoreApplication::translate("Choice", toString(s));
+}
 
 }  // namespace
 
@@ -104,12 +106,14 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     const PipelineResults& p = r.pipeline;
     const ScheduleResult& s = p.configured;
     m_updating = true;
-    m_switcher->setCurrentIndex(m_switcher->findData(QString::fromLatin1(toString(scenario.pipeline.schedule))));
+    m_switcher->setCurrentIndex(
+        m_switcher->findData(QString::fromLatin1(toString(scenario.pipeline.schedule))));
     m_updating = false;
     m_gantt->setSchedule(s, static_cast<int>(scenario.pipeline.stages));
     m_strip->setSchedule(s);
     if (s.runnable) {
-        const double idle = s.idle_ms.empty() ? 0 : *std::max_element(s.idle_ms.begin(), s.idle_ms.end());
+        const double idle =
+            s.idle_ms.empty() ? 0 : *std::max_element(s.idle_ms.begin(), s.idle_ms.end());
         m_summary->setText(tr("makespan %1 ms, idle up to %2 ms per GPU, peak %3 MiB, %4 forward "
                               "messages (free links: %5 ms)")
                                .arg(s.makespan_ms, 0, 'g', 8)
@@ -124,8 +128,10 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     double x_lo = 1e300;
     double x_hi = 0;
     double y_hi = 0;
-    QString table = QStringLiteral("<table cellspacing=2><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
-                        .arg(tr("schedule"), tr("ms"), tr("idle"), tr("peak MiB"));
+    QString table =
+        QStringLiteral(
+            "<table cellspacing=2><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
+            .arg(tr("schedule"), tr("ms"), tr("idle"), tr("peak MiB"));
     for (std::size_t k = 0; k < p.schedules.size() && k < m_points.size(); ++k) {
         const ScheduleResult& each = p.schedules[k];
         const bool configured = each.schedule == scenario.pipeline.schedule;
@@ -143,11 +149,14 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         x_lo = std::min(x_lo, point.x());
         x_hi = std::max(x_hi, point.x());
         y_hi = std::max(y_hi, point.y());
-        table += QStringLiteral("<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td><td align=right>%5</td></tr>")
-                     .arg(configured ? QStringLiteral("▶ ") : QString(), scheduleName(each.schedule))
-                     .arg(each.makespan_ms, 0, 'f', 2)
-                     .arg(each.idle_ms.empty() ? 0.0 : each.idle_ms.front(), 0, 'f', 2)
-                     .arg(point.y(), 0, 'f', 0);
+        table +=
+            QStringLiteral(
+                "<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td><td "
+                "align=right>%5</td></tr>")
+                .arg(configured ? QStringLiteral("▶ ") : QString(), scheduleName(each.schedule))
+                .arg(each.makespan_ms, 0, 'f', 2)
+                .arg(each.idle_ms.empty() ? 0.0 : each.idle_ms.front(), 0, 'f', 2)
+                .arg(point.y(), 0, 'f', 0);
     }
     table += QStringLiteral("</table>");
     if (x_hi > 0) {
@@ -155,19 +164,20 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         applyAxisRange(m_y, m_y_range.update(0, y_hi * 1.08));
     }
     const PipelineFormulas& f = p.formulas;
-    m_formulas->setText(
-        table + QStringLiteral("<p>") +
-        tr("Ideal (no transfers): T = (m+p−1)(t<sub>f</sub>+t<sub>b</sub>) = %1 ms, u = m/(m+p−1) = %2 %.<br>"
-           "Bubbles: 1F1B (p−1)(T<sub>F</sub>+T<sub>B</sub>+T<sub>W</sub>) = %3 ms; interleaved %4 ms; "
-           "ZB-H1 %5 ms; ZB-H2 %6 ms; DualPipe %7 ms.")
-            .arg(f.ideal_makespan_ms, 0, 'g', 8)
-            .arg(100 * f.ideal_utilisation, 0, 'f', 1)
-            .arg(f.one_f_one_b_bubble_ms, 0, 'g', 6)
-            .arg(f.interleaved_bubble_ms, 0, 'g', 6)
-            .arg(f.zb_h1_bubble_ms, 0, 'g', 6)
-            .arg(f.zb_h2_bubble_ms, 0, 'g', 6)
-            .arg(f.dualpipe_bubble_ms, 0, 'g', 6) +
-        QStringLiteral("</p>"));
+    m_formulas->setText(table + QStringLiteral("<p>") +
+                        tr("Ideal (no transfers): T = (m+p−1)(t<sub>f</sub>+t<sub>b</sub>) = %1 "
+                           "ms, u = m/(m+p−1) = %2 %.<br>"
+                           "Bubbles: 1F1B (p−1)(T<sub>F</sub>+T<sub>B</sub>+T<sub>W</sub>) = %3 "
+                           "ms; interleaved %4 ms; "
+                           "ZB-H1 %5 ms; ZB-H2 %6 ms; DualPipe %7 ms.")
+                            .arg(f.ideal_makespan_ms, 0, 'g', 8)
+                            .arg(100 * f.ideal_utilisation, 0, 'f', 1)
+                            .arg(f.one_f_one_b_bubble_ms, 0, 'g', 6)
+                            .arg(f.interleaved_bubble_ms, 0, 'g', 6)
+                            .arg(f.zb_h1_bubble_ms, 0, 'g', 6)
+                            .arg(f.zb_h2_bubble_ms, 0, 'g', 6)
+                            .arg(f.dualpipe_bubble_ms, 0, 'g', 6) +
+                        QStringLiteral("</p>"));
 }
 
 int PipelineView::scatterPointCount() const {

@@ -14,8 +14,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/evaluate/results.h"
 #include "model/base/scenario.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 

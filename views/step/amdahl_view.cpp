@@ -111,10 +111,8 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         const ParamSpec* spec = findParam(rows[i].key);
         const QString name = spec ? QCoreApplication::translate("Param", spec->label.c_str())
                                   : QString::fromStdString(rows[i].key);
-        names << tr("%1<br>×½: %2 d, ×2: %3 d")
-                     .arg(name)
-                     .arg(half, 0, 'f', 2)
-                     .arg(twice, 0, 'f', 2);
+        names
+            << tr("%1<br>×½: %2 d, ×2: %3 d").arg(name).arg(half, 0, 'f', 2).arg(twice, 0, 'f', 2);
     }
     if (m_rows->categories() != names) {
         m_rows->clear();
@@ -138,7 +136,8 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         m_curves[i]->setName(resourceName(c.resource));
     }
     QList<QPointF> a_points;
-    if (const Results* a = baselineResults(); a != nullptr && a->ok() && !a->curves.amdahl.empty()) {
+    if (const Results* a = baselineResults();
+        a != nullptr && a->ok() && !a->curves.amdahl.empty()) {
         for (const CurvePoint& p : a->curves.amdahl.front().ratio_vs_speedup) {
             a_points.append({p.x, p.y});
         }
@@ -158,7 +157,9 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
                         .arg(comm.step_at_half_s, 0, 'f', 3));
 }
 
-int AmdahlView::tornadoRows() const { return m_half->count(); }
+int AmdahlView::tornadoRows() const {
+    return m_half->count();
+}
 
 double AmdahlView::tornadoDelta(int row, bool doubled) const {
     return doubled ? m_double->at(row) : m_half->at(row);

@@ -17,8 +17,8 @@
 #include <QtCharts/QValueAxis>
 #include <algorithm>
 
-#include "model/evaluate/results.h"
 #include "model/base/units.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 

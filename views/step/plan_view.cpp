@@ -12,8 +12,8 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 
-#include "model/evaluate/results.h"
 #include "model/base/scenario.h"
+#include "model/evaluate/results.h"
 
 namespace stepbudget {
 
