@@ -180,7 +180,7 @@ void Controller::recompute() {
         m_job_stale = true;  // jobFinished evaluates the latest scenario next
         return;
     }
-    if (pipelineSimulationOps(m_scenario.pipeline) > kSyncPipelineOpsLimit) {
+    if (evaluationPipelineOps(m_scenario) > kSyncPipelineOpsLimit) {
         startJob();
         return;
     }

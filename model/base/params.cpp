@@ -130,6 +130,7 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"cluster.usable_memory_gib", 4, 256},
         {"cluster.collective_gb_per_s", 1, 1000},
         {"cluster.nic_gb_per_s", 1, 200},
+        {"cluster.scale_up_gb_per_s", 1, 1000},
         {"cluster.hbm_gb_per_s", 100, 10000},
         {"cluster.host_memory_gb_per_s", 10, 2000},
         {"cluster.host_link_gb_per_s", 1, 1000},
@@ -316,6 +317,9 @@ std::vector<ParamSpec> buildSpecs() {
                         kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Collective bandwidth"))));
     v.push_back(number("cluster.nic_gb_per_s", &S::cluster, &Cluster::nic_gb_per_s, kBandwidth,
                        "GB/s", QT_TRANSLATE_NOOP("Param", "NIC bandwidth per card")));
+    v.push_back(number("cluster.scale_up_gb_per_s", &S::cluster, &Cluster::scale_up_gb_per_s,
+                       kBandwidth, "GB/s",
+                       QT_TRANSLATE_NOOP("Param", "Scale-up link per card (inside a host)")));
     v.push_back(number("cluster.hbm_gb_per_s", &S::cluster, &Cluster::hbm_gb_per_s, kBandwidth,
                        "GB/s", QT_TRANSLATE_NOOP("Param", "HBM bandwidth")));
     v.push_back(number("cluster.host_memory_gb_per_s", &S::cluster, &Cluster::host_memory_gb_per_s,
@@ -354,6 +358,9 @@ std::vector<ParamSpec> buildSpecs() {
                        {Recompute::None, Recompute::Selective, Recompute::Full}, &parseRecompute,
                        QT_TRANSLATE_NOOP("Param", "Recompute")));
     // pipeline
+    v.push_back(choice("pipeline.source", &S::pipeline, &PipelineConfig::source,
+                       {PipelineSource::Plan, PipelineSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "Pipeline shows")));
     v.push_back(choice("pipeline.schedule", &S::pipeline, &PipelineConfig::schedule,
                        {Schedule::FillDrain, Schedule::OneFOneB, Schedule::Interleaved,
                         Schedule::ZbH1, Schedule::ZbH2, Schedule::DualPipe},

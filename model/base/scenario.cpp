@@ -103,6 +103,20 @@ bool parseStateConvention(const std::string& text, StateConvention* out) {
     return false;
 }
 
+const char* toString(PipelineSource p) {
+    return p == PipelineSource::Example ? "example" : "plan";
+}
+
+bool parsePipelineSource(const std::string& text, PipelineSource* out) {
+    for (PipelineSource p : {PipelineSource::Plan, PipelineSource::Example}) {
+        if (text == toString(p)) {
+            *out = p;
+            return true;
+        }
+    }
+    return false;
+}
+
 bool parseActivationSource(const std::string& text, ActivationSource* out) {
     for (ActivationSource a : {ActivationSource::Budget, ActivationSource::Architecture}) {
         if (text == toString(a)) {

@@ -272,6 +272,7 @@ bool applyGpu(Scenario& sc, std::string_view name) {
     c.usable_memory_gib = std::floor(g->memory_gb * kGB / kGiB);
     c.hbm_gb_per_s = g->hbm_gb_per_s;
     c.collective_gb_per_s = g->scale_up_gb_per_s;
+    c.scale_up_gb_per_s = g->scale_up_gb_per_s;
     c.host_link_gb_per_s = g->host_link_gb_per_s;
     return true;
 }
