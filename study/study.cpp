@@ -9,6 +9,7 @@
 #include "model/base/params.h"
 #include "model/evaluate/validate.h"
 #include "model/io/scenario_json.h"
+#include "study/study_content.h"
 #include "study/study_format.h"
 
 namespace stepbudget {
@@ -43,6 +44,10 @@ const char* toString(WalkthroughKind kind) {
             return "worked-example";
     }
     return "interview";
+}
+
+const std::vector<Walkthrough>& walkthroughs() {
+    return study::content().walkthroughs;
 }
 
 const Walkthrough* findWalkthrough(std::string_view id) {

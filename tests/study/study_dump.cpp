@@ -1,6 +1,7 @@
 // Prints every walkthrough and practice problem (fixed seeds) in both languages, with the checked
 // feedback for a few answers, so a content change can be reviewed as a text diff:
-//   build/tests/study_dump > before.txt; (edit study/content/...); build/tests/study_dump | diff before.txt -
+//   build/tests/study_dump > before.txt; (edit study/content/...); build/tests/study_dump | diff
+//   before.txt -
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -105,8 +106,8 @@ int main() {
     for (const PracticeGenerator& g : practiceGenerators()) {
         std::cout << "generator " << g.id << " | " << g.title_en << " | " << g.title_zh << " | "
                   << g.unit << " | " << g.integer_answer << "\n";
-        for (std::uint64_t seed : {0ULL, 1ULL, 2ULL, 3ULL, 5ULL, 7ULL, 42ULL, 1234ULL,
-                                   0xDEADBEEFULL, ~0ULL}) {
+        for (std::uint64_t seed :
+             {0ULL, 1ULL, 2ULL, 3ULL, 5ULL, 7ULL, 42ULL, 1234ULL, 0xDEADBEEFULL, ~0ULL}) {
             problem(drawPractice(g.id, seed));
         }
     }
