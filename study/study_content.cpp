@@ -143,6 +143,16 @@ public:
         return out;
     }
 
+    // The placeholders of a template; a stray brace fails the file.
+    std::set<std::string> names(const std::string& text, const std::string& where) {
+        Issues syntax;
+        std::set<std::string> out = placeholders(text, where, syntax);
+        for (const Issue& issue : syntax) {
+            fail(where, issue.message);
+        }
+        return out;
+    }
+
     static std::string join(const std::string& where, const std::string& key) {
         return where.empty() ? key : where + "." + key;
     }
@@ -373,15 +383,14 @@ std::optional<Walkthrough> readWalkthrough(const ContentFile& file, const Json& 
 }
 
 // Checks a practice text's placeholders against what the generator's code provides.
-void checkPlaceholders(const PracticeText& t, const PracticeSlots& slots, Reader& in,
-                       Issues& issues) {
+void checkPlaceholders(const PracticeText& t, const PracticeSlots& slots, Reader& in) {
     const std::set<std::string> provided(slots.values.begin(), slots.values.end());
     // Per language: every placeholder used must be provided, every provided one used somewhere.
     for (const Language language : {Language::En, Language::Zh}) {
         const std::string lang = language == Language::En ? "en" : "zh";
         std::set<std::string> used;
         const auto scan = [&](const std::string& text, const std::string& where) {
-            for (const std::string& name : placeholders(text, where, issues)) {
+            for (const std::string& name : in.names(text, where)) {
                 used.insert(name);
                 if (provided.count(name) == 0) {
                     in.fail(where, "uses {" + name + "}, which " + t.id +
@@ -476,7 +485,7 @@ std::optional<PracticeText> readPractice(const ContentFile& file, const Json& js
     }
     t.choices = in.choices(json, "");
     if (slots != registry.end() && in.failures() == 0) {
-        checkPlaceholders(t, *slots, in, issues);
+        checkPlaceholders(t, *slots, in);
     }
     if (in.failures() > 0) {
         return std::nullopt;
@@ -515,7 +524,7 @@ std::optional<PracticeCommon> readCommon(const ContentFile& file, const Json& js
             for (const Language language : {Language::En, Language::Zh}) {
                 const std::string where =
                     std::string(e.where) + (language == Language::En ? ".en" : ".zh");
-                if (placeholders(e.text->in(language), where, issues) != e.names) {
+                if (in.names(e.text->in(language), where) != e.names) {
                     in.fail(where, e.names.empty() ? "must have no placeholder"
                                                    : "must use exactly {" + *e.names.begin() + "}");
                 }
@@ -576,14 +585,18 @@ Content loadContent(const std::vector<ContentFile>& files) {
                          return std::make_pair(kindRank(a.kind), a.number) <
                                 std::make_pair(kindRank(b.kind), b.number);
                      });
-    for (std::size_t i = 1; i < out.walkthroughs.size(); ++i) {
+    // Two walkthroughs at one position: the later file is reported and left out.
+    for (std::size_t i = 1; i < out.walkthroughs.size();) {
         const Walkthrough& a = out.walkthroughs[i - 1];
         const Walkthrough& b = out.walkthroughs[i];
-        if (a.kind == b.kind && a.number == b.number) {
-            out.issues.push_back({"walkthroughs/" + b.id + ".json number",
-                                  "is " + std::to_string(b.number) + " as in " + a.id + ": two " +
-                                      toString(a.kind) + " walkthroughs"});
+        if (a.kind != b.kind || a.number != b.number) {
+            ++i;
+            continue;
         }
+        out.issues.push_back({"walkthroughs/" + b.id + ".json number",
+                              "is " + std::to_string(b.number) + " as in " + a.id + ": two " +
+                                  toString(a.kind) + " walkthroughs"});
+        out.walkthroughs.erase(out.walkthroughs.begin() + static_cast<std::ptrdiff_t>(i));
     }
     for (const PracticeSlots& slots : practiceSlots()) {
         const auto it = practice.find(slots.id);
