@@ -7,6 +7,7 @@
 #include <string>
 
 #include "study/study.h"
+#include "study/study_content.h"
 
 using namespace stepbudget;
 
@@ -67,9 +68,32 @@ void problem(const PracticeProblem& p) {
     }
 }
 
+// Loads `folder` like the embedded content and checks it against the presets; 1 on any issue.
+int check(const std::string& folder, const std::string& presets) {
+    Issues issues;
+    const std::vector<ContentFile> files = study::readContentFolder(folder, issues);
+    const study::Content content = study::loadContent(files);
+    issues.insert(issues.end(), content.issues.begin(), content.issues.end());
+    const Issues model = study::checkContent(content, presetFolderReader(presets));
+    issues.insert(issues.end(), model.begin(), model.end());
+    for (const Issue& issue : issues) {
+        std::cout << issue.path << ": " << issue.message << "\n";
+    }
+    std::cout << files.size() << " files, " << content.walkthroughs.size() << " walkthroughs, "
+              << content.practice.size() << " practice texts, " << issues.size() << " issues\n";
+    return issues.empty() ? 0 : 1;
+}
+
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    if (argc >= 3 && std::string(argv[1]) == "--check") {
+        return check(argv[2], argc >= 4 ? argv[3] : std::string(argv[2]) + "/../../presets");
+    }
+    if (argc > 1) {
+        std::cerr << "usage: study_dump [--check <content folder> [<presets folder>]]\n";
+        return 2;
+    }
     for (const Walkthrough& w : walkthroughs()) {
         std::cout << "walkthrough " << w.id << " kind " << toString(w.kind) << " number "
                   << w.number << " source " << w.source << " preset " << w.preset << " view "
