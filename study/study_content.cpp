@@ -496,37 +496,82 @@ std::optional<PracticeText> readPractice(const ContentFile& file, const Json& js
 std::optional<PracticeCommon> readCommon(const ContentFile& file, const Json& json,
                                          Issues& issues) {
     Reader in(file.path, issues);
-    in.onlyKeys(json, "", {"answer", "tolerance", "choices"});
     PracticeCommon c;
-    c.answer = in.text(json, "", "answer");
-    if (const Json* tolerance = in.field(json, "", "tolerance", true)) {
-        if (!tolerance->is_object()) {
-            in.fail("tolerance", "must be an object {exact, within, within_or_absolute}");
+    // Each text with the group it sits in and exactly the placeholders the code fills in.
+    const struct {
+        const char* group;  // "" = top level
+        const char* key;
+        LocalText* text;
+        std::set<std::string> names;
+    } texts[] = {
+        {"", "answer", &c.answer, {"answer"}},
+        {"tolerance", "exact", &c.exact, {}},
+        {"tolerance", "within", &c.within, {}},
+        {"tolerance", "within_or_absolute", &c.within_or_absolute, {"abs"}},
+        {"feedback", "correct", &c.correct, {"yours", "model", "tolerance"}},
+        {"feedback", "too_high", &c.too_high, {"yours", "model", "off", "tolerance"}},
+        {"feedback", "too_low", &c.too_low, {"yours", "model", "off", "tolerance"}},
+        {"feedback", "not_drawn", &c.not_drawn, {"issues"}},
+        {"feedback", "type_a_number", &c.type_a_number, {}},
+        {"hints", "gb_gib", &c.hint_gb_gib, {"unit"}},
+        {"hints", "fraction_percent", &c.hint_fraction_percent, {}},
+        {"hints", "minutes", &c.hint_minutes, {}},
+        {"hints", "sqrt2", &c.hint_sqrt2, {}},
+        {"hints", "one_short", &c.hint_one_short, {}},
+        {"hints", "power_of_ten", &c.hint_power_of_ten, {"k"}},
+        {"typing", "not_a_number", &c.not_a_number, {"text"}},
+        {"typing", "bad_grouping", &c.bad_grouping, {"text"}},
+        {"typing", "unusable", &c.unusable, {"text"}},
+        {"typing", "unknown_unit", &c.unknown_unit, {"unit", "asked"}},
+        {"typing", "wrong_unit", &c.wrong_unit, {"unit", "asked"}},
+        {"typing", "plain_number", &c.plain_number, {}},
+    };
+    in.onlyKeys(json, "",
+                {"answer", "tolerance", "feedback", "hints", "typing", "unit_suffix", "choices"});
+    for (const char* group : {"tolerance", "feedback", "hints", "typing"}) {
+        const Json* object = in.field(json, "", group, true);
+        if (object == nullptr) {
+            continue;
+        }
+        if (!object->is_object()) {
+            in.fail(group, "must be an object of texts");
+            continue;
+        }
+        for (const auto& item : object->items()) {
+            const bool known = std::any_of(std::begin(texts), std::end(texts), [&](const auto& t) {
+                return group == std::string(t.group) && item.key() == t.key;
+            });
+            if (!known) {
+                in.fail(Reader::join(group, item.key()), "is not a text the code shows");
+            }
+        }
+    }
+    for (const auto& t : texts) {
+        const Json* object = *t.group == '\0' ? &json : in.field(json, "", t.group, false);
+        if (object != nullptr && object->is_object()) {
+            *t.text = in.text(*object, t.group, t.key);
+        }
+    }
+    if (const Json* suffixes = in.field(json, "", "unit_suffix", false)) {
+        if (!suffixes->is_object()) {
+            in.fail("unit_suffix", "must be an object: unit -> {\"en\", \"zh\"}");
         } else {
-            in.onlyKeys(*tolerance, "tolerance", {"exact", "within", "within_or_absolute"});
-            c.exact = in.text(*tolerance, "tolerance", "exact");
-            c.within = in.text(*tolerance, "tolerance", "within");
-            c.within_or_absolute = in.text(*tolerance, "tolerance", "within_or_absolute");
+            for (const auto& item : suffixes->items()) {
+                c.unit_suffix[item.key()] =
+                    in.text(item.value(), Reader::join("unit_suffix", item.key()));
+            }
         }
     }
     c.choices = in.choices(json, "");
-    // Each text uses exactly the placeholders the code fills in: {answer}, none, none, {abs}.
-    const struct {
-        const LocalText* text;
-        const char* where;
-        std::set<std::string> names;
-    } expected[] = {{&c.answer, "answer", {"answer"}},
-                    {&c.exact, "tolerance.exact", {}},
-                    {&c.within, "tolerance.within", {}},
-                    {&c.within_or_absolute, "tolerance.within_or_absolute", {"abs"}}};
     if (in.failures() == 0) {
-        for (const auto& e : expected) {
+        for (const auto& t : texts) {
             for (const Language language : {Language::En, Language::Zh}) {
-                const std::string where =
-                    std::string(e.where) + (language == Language::En ? ".en" : ".zh");
-                if (in.names(e.text->in(language), where) != e.names) {
-                    in.fail(where, e.names.empty() ? "must have no placeholder"
-                                                   : "must use exactly {" + *e.names.begin() + "}");
+                const std::string where = Reader::join(Reader::join(t.group, t.key),
+                                                       language == Language::En ? "en" : "zh");
+                if (in.names(t.text->in(language), where) != t.names) {
+                    const std::vector<std::string> names(t.names.begin(), t.names.end());
+                    in.fail(where, t.names.empty() ? "must have no placeholder"
+                                                   : "must use exactly " + list(names));
                 }
             }
         }

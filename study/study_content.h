@@ -4,6 +4,7 @@
 // format. The files are embedded at build time; the loader checks them and never throws.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -48,13 +49,26 @@ struct PracticeText {
     Choices choices;  // this generator's own, on top of PracticeCommon::choices
 };
 
-// Texts every practice problem shares (study/content/practice.json).
+// Texts every practice problem shares (study/content/practice.json); the placeholders each one
+// uses are fixed by the code and listed in docs/study.md.
 struct PracticeCommon {
-    LocalText answer;              // the last solution step, with {answer}
+    LocalText answer;              // the last solution step: {answer}
     LocalText exact;               // tolerance of a whole-number answer
     LocalText within;              // tolerance of a relative answer
-    LocalText within_or_absolute;  // the same with an absolute floor {abs}
-    Choices choices;               // shared choices ({zero_step}, {bottleneck})
+    LocalText within_or_absolute;  // the same with an absolute floor: {abs}
+    // Verdicts of checkAnswer: {yours} {model} {tolerance}, and {off} (percent) when wrong.
+    LocalText correct, too_high, too_low;
+    LocalText not_drawn;      // {issues}
+    LocalText type_a_number;  // nothing typed, or not a finite number
+    // Likely slips (addHint): {unit} for GB/GiB, {k} for a power of ten.
+    LocalText hint_gb_gib, hint_fraction_percent, hint_minutes, hint_sqrt2, hint_one_short,
+        hint_power_of_ten;
+    // Typed answers that do not parse (parseUserNumber): {text} as typed, {unit} as typed,
+    // {asked} the asked unit or plain_number.
+    LocalText not_a_number, bad_grouping, unusable, unknown_unit, wrong_unit, plain_number;
+    // What follows a number of an answer unit when it is not " <unit>": "cards" -> " 张".
+    std::map<std::string, LocalText> unit_suffix;
+    Choices choices;  // shared choices ({zero_step})
 };
 
 struct Content {

@@ -229,6 +229,20 @@ void TestStudyContent::brokenFiles_data() {
     row("answer without {answer}",
         shippedWith("practice.json", text(edited(common, {"answer", "zh"}, "答案。"))),
         "practice.json answer.zh", "must use exactly {answer}");
+    row("verdict without {off}",
+        shippedWith("practice.json",
+                    text(edited(common, {"feedback", "too_low", "en"},
+                                "Not quite: {yours}; the model gives {model} ({tolerance})."))),
+        "practice.json feedback.too_low.en",
+        "must use exactly {model}, {off}, {tolerance}, {yours}");
+    row("hint the code never shows",
+        shippedWith("practice.json", text(edited(common, {"hints", "off_by_one"},
+                                                 QJsonObject{{"en", "x"}, {"zh", "x"}}))),
+        "practice.json hints.off_by_one", "is not a text the code shows");
+    row("typing error missing",
+        shippedWith("practice.json",
+                    text(edited(common, {"typing", "unusable"}, QJsonValue::Undefined))),
+        "practice.json typing.unusable", "is missing");
     row("choice without zh",
         shippedWith("practice.json",
                     text(edited(common, {"choices", "zero_step", "3"}, QJsonObject{{"en", "x"}}))),
