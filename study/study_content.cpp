@@ -143,6 +143,30 @@ public:
         return out;
     }
 
+    // Calls each(object, "key[i]") for every element of the array `key`, which must hold objects
+    // (`shape` names their fields for the message); `non_empty` refuses an empty array.
+    template <class Each>
+    void objects(const Json& parent, const char* key, const char* shape, bool non_empty,
+                 Each each) {
+        const Json* array = field(parent, "", key, true);
+        if (array == nullptr) {
+            return;
+        }
+        if (!array->is_array() || (non_empty && array->empty())) {
+            fail(key, std::string("must be ") + (non_empty ? "a non-empty" : "an") +
+                          " array of objects " + shape);
+            return;
+        }
+        for (std::size_t i = 0; i < array->size(); ++i) {
+            const std::string at = std::string(key) + "[" + std::to_string(i) + "]";
+            if (!(*array)[i].is_object()) {
+                fail(at, std::string("must be an object ") + shape);
+                continue;
+            }
+            each((*array)[i], at);
+        }
+    }
+
     // The placeholders of a template; a stray brace fails the file.
     std::set<std::string> names(const std::string& text, const std::string& where) {
         Issues syntax;
@@ -272,6 +296,28 @@ std::optional<QuotedFigure> quotes(Reader& in, const Json& step, const std::stri
     return f;
 }
 
+WalkthroughStep readStep(Reader& in, const Json& s, const std::string& at) {
+    in.onlyKeys(s, at, {"text", "shows", "pending", "what_if", "quotes"});
+    WalkthroughStep step;
+    const LocalText text = in.text(s, at, "text");
+    step.text_en = text.en;
+    step.text_zh = text.zh;
+    step.derivation_id = in.string(s, at, "shows", false);
+    if (const Json* pending = in.field(s, at, "pending", false)) {
+        if (pending->is_boolean()) {
+            step.derivation_pending = pending->get<bool>();
+        } else {
+            in.fail(at + ".pending", "must be true or false");
+        }
+    }
+    step.what_if = in.overrides(s, at, "what_if");
+    step.quoted = quotes(in, s, at);
+    if (step.quoted && step.derivation_id.empty()) {
+        in.fail(at + ".quotes", "needs \"shows\": the derivation that reproduces it");
+    }
+    return step;
+}
+
 std::optional<Walkthrough> readWalkthrough(const ContentFile& file, const Json& json,
                                            Issues& issues) {
     Reader in(file.path, issues);
@@ -344,38 +390,10 @@ std::optional<Walkthrough> readWalkthrough(const ContentFile& file, const Json& 
             }
         }
     }
-    const Json* steps = in.field(json, "", "steps", true);
-    if (steps != nullptr && (!steps->is_array() || steps->empty())) {
-        in.fail("steps", "must be a non-empty array of steps");
-    } else if (steps != nullptr) {
-        for (std::size_t i = 0; i < steps->size(); ++i) {
-            const Json& s = (*steps)[i];
-            const std::string at = "steps[" + std::to_string(i) + "]";
-            if (!s.is_object()) {
-                in.fail(at, "must be an object {text, shows, what_if, quotes}");
-                continue;
-            }
-            in.onlyKeys(s, at, {"text", "shows", "pending", "what_if", "quotes"});
-            WalkthroughStep step;
-            const LocalText text = in.text(s, at, "text");
-            step.text_en = text.en;
-            step.text_zh = text.zh;
-            step.derivation_id = in.string(s, at, "shows", false);
-            if (const Json* pending = in.field(s, at, "pending", false)) {
-                if (pending->is_boolean()) {
-                    step.derivation_pending = pending->get<bool>();
-                } else {
-                    in.fail(at + ".pending", "must be true or false");
-                }
-            }
-            step.what_if = in.overrides(s, at, "what_if");
-            step.quoted = quotes(in, s, at);
-            if (step.quoted && step.derivation_id.empty()) {
-                in.fail(at + ".quotes", "needs \"shows\": the derivation that reproduces it");
-            }
-            w.steps.push_back(std::move(step));
-        }
-    }
+    in.objects(json, "steps", "{text, shows, pending, what_if, quotes}", true,
+               [&](const Json& step, const std::string& at) {
+                   w.steps.push_back(readStep(in, step, at));
+               });
     if (in.failures() > 0) {
         return std::nullopt;
     }
@@ -451,38 +469,14 @@ std::optional<PracticeText> readPractice(const ContentFile& file, const Json& js
     }
     t.title = in.text(json, "", "title");
     t.question = in.text(json, "", "question");
-    if (const Json* givens = in.field(json, "", "givens", true)) {
-        if (!givens->is_array()) {
-            in.fail("givens", "must be an array of {label, value}");
-        } else {
-            for (std::size_t i = 0; i < givens->size(); ++i) {
-                const Json& g = (*givens)[i];
-                const std::string at = "givens[" + std::to_string(i) + "]";
-                if (!g.is_object()) {
-                    in.fail(at, "must be an object {label, value}");
-                    continue;
-                }
-                in.onlyKeys(g, at, {"label", "value"});
-                t.givens.push_back({in.text(g, at, "label"), in.string(g, at, "value")});
-            }
-        }
-    }
-    if (const Json* solution = in.field(json, "", "solution", true)) {
-        if (!solution->is_array()) {
-            in.fail("solution", "must be an array of {text, shows}");
-        } else {
-            for (std::size_t i = 0; i < solution->size(); ++i) {
-                const Json& s = (*solution)[i];
-                const std::string at = "solution[" + std::to_string(i) + "]";
-                if (!s.is_object()) {
-                    in.fail(at, "must be an object {text, shows}");
-                    continue;
-                }
-                in.onlyKeys(s, at, {"text", "shows"});
-                t.solution.push_back({in.text(s, at, "text"), in.string(s, at, "shows", false)});
-            }
-        }
-    }
+    in.objects(json, "givens", "{label, value}", false, [&](const Json& g, const std::string& at) {
+        in.onlyKeys(g, at, {"label", "value"});
+        t.givens.push_back({in.text(g, at, "label"), in.string(g, at, "value")});
+    });
+    in.objects(json, "solution", "{text, shows}", false, [&](const Json& s, const std::string& at) {
+        in.onlyKeys(s, at, {"text", "shows"});
+        t.solution.push_back({in.text(s, at, "text"), in.string(s, at, "shows", false)});
+    });
     t.choices = in.choices(json, "");
     if (slots != registry.end() && in.failures() == 0) {
         checkPlaceholders(t, *slots, in);
