@@ -20,6 +20,12 @@ enum class StateConvention { Fields, Book16, Fp32Grads18, DistributedOptimizer }
 // Where the peak's activation term comes from: the declared parallel.extra_memory_gib budget
 // (the book's design case) or the estimate from the architecture (Korthikanti et al. 2022).
 enum class ActivationSource { Budget, Architecture };
+// Where the compute efficiency comes from: cluster.mfu as typed (the book's numbers) or the
+// per-operation time model (model/efficiency, docs/efficiency.md), with cluster.mfu as override.
+enum class EfficiencySource { Typed, Predicted };
+// How attention FLOPs are counted in model FLOPs (and so MFU): the causal s(s+1)/2 pairs (the
+// book) or all s^2 pairs (Megatron-LM, Narayanan et al. 2021: 72 B s L h^2 (1 + s/(6h) + ...)).
+enum class AttentionFlops { Causal, Full };
 
 struct ModelSpec {
     std::string name = "Qwen3-8B";
@@ -61,6 +67,7 @@ struct Cluster {
     double hbm_gb_per_s = 1008;
     double host_memory_gb_per_s = 307.2;  // 8 x DDR5-4800
     double host_link_gb_per_s = 32;
+    EfficiencySource efficiency_source = EfficiencySource::Typed;
 };
 
 struct Training {
@@ -72,6 +79,7 @@ struct Training {
     double reserved_days = 5;  // start-up, evaluation, planned stops (T0)
     double input_wait_s = 0.5;
     FlopsModel flops_model = FlopsModel::Exact;
+    AttentionFlops attention_flops = AttentionFlops::Causal;
 };
 
 struct Parallel {
@@ -266,5 +274,9 @@ const char* toString(StateConvention c);
 const char* toString(ActivationSource a);
 bool parseStateConvention(const std::string& text, StateConvention* out);
 bool parseActivationSource(const std::string& text, ActivationSource* out);
+const char* toString(EfficiencySource e);
+const char* toString(AttentionFlops a);
+bool parseEfficiencySource(const std::string& text, EfficiencySource* out);
+bool parseAttentionFlops(const std::string& text, AttentionFlops* out);
 
 }  // namespace stepbudget

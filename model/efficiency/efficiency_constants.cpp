@@ -1,23 +1,11 @@
 #include "model/efficiency/efficiency_constants.h"
 
-#include <cctype>
 #include <vector>
+
+#include "model/shape/catalog.h"
 
 namespace stepbudget {
 namespace {
-
-bool sameName(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) {
-        return false;
-    }
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) !=
-            std::tolower(static_cast<unsigned char>(b[i]))) {
-            return false;
-        }
-    }
-    return true;
-}
 
 std::vector<EfficiencyConstants> buildConstants() {
     // A100: matmul_fraction is the one fitted number (stepbudget-cli validate-model --fit: the
@@ -46,7 +34,7 @@ const EfficiencyConstants& efficiencyConstants(std::string_view gpu) {
     static const std::vector<EfficiencyConstants> sets = buildConstants();
     static const EfficiencyConstants defaults;
     for (const EfficiencyConstants& c : sets) {
-        if (sameName(c.gpu, gpu)) {
+        if (sameCatalogName(c.gpu, gpu)) {
             return c;
         }
     }

@@ -113,6 +113,21 @@ double causalShare(double s) {
     return s > 0 ? (s + 1.0) / (2.0 * s) : 0.0;
 }
 
+// The two TP synchronisation points of a layer pass (after attention out and after FFN down
+// forward; their mirrors backward): all-reduces, or all-gather + reduce-scatter with sequence
+// parallelism (same bytes, twice the calls).
+void tensorParallelCollectives(const LayerSetup& u, const Dims& x, PassBuilder& p) {
+    if (u.tp <= 1) {
+        return;
+    }
+    if (u.sequence_parallel) {
+        p.comm(2.0 * allGatherSeconds(x.activation_bytes, x.t, u.tp_link) +
+               2.0 * reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link));
+    } else {
+        p.comm(2.0 * allReduceSeconds(x.activation_bytes, x.t, u.tp_link));
+    }
+}
+
 void attentionForward(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     if (u.flash_attention) {
         // QK^T and PV, 2 s^2 d FLOPs each per head, over the unmasked pairs.
@@ -146,15 +161,7 @@ void forwardPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     // Two (bias +) dropout + residual adds: read branch and residual, write (+ 1-byte mask).
     p.memory(2.0 * ((u.shape.dropout ? 3.0 * e + 1.0 : 3.0 * e) * x.norm_elements));
     p.memory((u.shape.gated_mlp ? 3.0 : 2.0) * e * x.tokens * x.f);  // GeLU or SwiGLU
-    if (u.tp > 1) {
-        const double n = x.t;
-        if (u.sequence_parallel) {
-            p.comm(2.0 * allGatherSeconds(x.activation_bytes, n, u.tp_link) +
-                   2.0 * reduceScatterSeconds(x.activation_bytes, n, u.tp_link));
-        } else {
-            p.comm(2.0 * allReduceSeconds(x.activation_bytes, n, u.tp_link));
-        }
-    }
+    tensorParallelCollectives(u, x, p);
 }
 
 void backwardInputPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
@@ -189,15 +196,7 @@ void backwardInputPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     // Two dropout backwards (read dy and mask, write) and two residual-gradient adds.
     p.memory(2.0 * ((u.shape.dropout ? 2.0 * e + 1.0 : 0.0) + 3.0 * e) * x.norm_elements);
     p.memory((u.shape.gated_mlp ? 5.0 : 3.0) * e * x.tokens * x.f);
-    if (u.tp > 1) {
-        const double n = x.t;
-        if (u.sequence_parallel) {
-            p.comm(2.0 * allGatherSeconds(x.activation_bytes, n, u.tp_link) +
-                   2.0 * reduceScatterSeconds(x.activation_bytes, n, u.tp_link));
-        } else {
-            p.comm(2.0 * allReduceSeconds(x.activation_bytes, n, u.tp_link));
-        }
-    }
+    tensorParallelCollectives(u, x, p);
 }
 
 void backwardWeightPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
@@ -443,6 +442,22 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
 double optimizerStepSeconds(const LayerSetup& u, double params_on_card) {
     return u.hbm_bytes_per_s > 0 ? params_on_card * u.optimizer_bytes_per_param / u.hbm_bytes_per_s
                                  : 0.0;
+}
+
+Issues predictedEfficiencyWarnings(const Scenario& sc) {
+    Issues w;
+    const GpuSpec* gpu = findGpu(sc.cluster.gpu);
+    if (gpu == nullptr || gpu->achievable_matmul_tflops <= 0) {
+        w.push_back({"cluster.gpu", "no published achievable-matmul measurement for \"" +
+                                        sc.cluster.gpu + "\": the predicted efficiency assumes " +
+                                        fixed(100.0 * kUnmeasuredMatmulFraction, 1) +
+                                        " % of the peak"});
+    }
+    if (!efficiencyConstants(sc.cluster.gpu).fitted) {
+        w.push_back({"cluster.gpu", "the time model's constants for \"" + sc.cluster.gpu +
+                                        "\" are defaults, not fitted to a published run"});
+    }
+    return w;
 }
 
 LayerTimes predictLayerTimes(const Scenario& sc, Derivations* out) {

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/issue.h"
 #include "model/base/scenario.h"
 #include "model/efficiency/op_time.h"
 #include "model/shape/catalog.h"
@@ -130,6 +131,11 @@ LayerTimes predictLayerTimes(const LayerSetup& setup, Derivations* out = nullptr
 StageExtras predictStageExtras(const LayerSetup& setup, Derivations* out = nullptr);
 // The optimizer step over `params_on_card` parameters: bytes per parameter / HBM bandwidth.
 double optimizerStepSeconds(const LayerSetup& setup, double params_on_card);
+
+// Warnings for cluster.efficiency_source = predicted: a card without a measured achievable
+// matmul figure (the model then assumes kUnmeasuredMatmulFraction of the peak) and a card whose
+// constants were never fitted to a published run. Keys name the input to look at.
+Issues predictedEfficiencyWarnings(const Scenario& scenario);
 
 // Convenience for the plan: layerSetupOf(scenario) then the two above.
 LayerTimes predictLayerTimes(const Scenario& scenario, Derivations* out = nullptr);

@@ -150,7 +150,9 @@ std::vector<ModelShape> buildModels() {
     return v;
 }
 
-bool sameName(std::string_view a, std::string_view b) {
+}  // namespace
+
+bool sameCatalogName(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) {
         return false;
     }
@@ -162,8 +164,6 @@ bool sameName(std::string_view a, std::string_view b) {
     }
     return true;
 }
-
-}  // namespace
 
 const std::vector<GpuSpec>& gpuCatalog() {
     static const std::vector<GpuSpec> gpus = buildGpus();
@@ -177,7 +177,7 @@ const std::vector<ModelShape>& modelCatalog() {
 
 const GpuSpec* findGpu(std::string_view name) {
     for (const GpuSpec& g : gpuCatalog()) {
-        if (sameName(g.name, name)) {
+        if (sameCatalogName(g.name, name)) {
             return &g;
         }
     }
@@ -186,7 +186,7 @@ const GpuSpec* findGpu(std::string_view name) {
 
 const ModelShape* findModel(std::string_view name) {
     for (const ModelShape& m : modelCatalog()) {
-        if (sameName(m.name, name)) {
+        if (sameCatalogName(m.name, name)) {
             return &m;
         }
     }

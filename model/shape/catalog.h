@@ -89,6 +89,8 @@ struct ParamBreakdown {
 
 const std::vector<GpuSpec>& gpuCatalog();
 const std::vector<ModelShape>& modelCatalog();
+// Catalog names compare case-insensitively ("a100 sxm 80gb" is the A100 SXM 80GB).
+bool sameCatalogName(std::string_view a, std::string_view b);
 // Case-insensitive exact name match; nullptr when unknown.
 const GpuSpec* findGpu(std::string_view name);
 const ModelShape* findModel(std::string_view name);

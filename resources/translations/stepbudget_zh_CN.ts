@@ -1512,6 +1512,16 @@
         <source>Measured: scaled step</source>
         <translation>实测：扩展后每步</translation>
     </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="0"/>
+        <source>Efficiency source</source>
+        <translation>效率来源</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="0"/>
+        <source>Attention FLOPs counted</source>
+        <translation>注意力 FLOPs 计法</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

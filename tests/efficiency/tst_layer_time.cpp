@@ -299,6 +299,9 @@ void TestLayerTime::cardRates() {
         rtx.matmul_flop_per_s,
         165.2e12 * kUnmeasuredMatmulFraction * efficiencyConstants("RTX 4090").matmul_fraction,
         1e-12);
+    // Both facts are warnings for the predicted source; the fitted, measured A100 has none.
+    QCOMPARE(predictedEfficiencyWarnings(design).size(), std::size_t(2));
+    QVERIFY(predictedEfficiencyWarnings(sc).empty());
     const LayerTimes t = predictLayerTimes(design);
     QVERIFY(std::isfinite(t.forward_s) && t.forward_s > 0);
     QVERIFY(t.backward_s() > t.forward_s);
