@@ -284,6 +284,7 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     const GpuSpec* gpu = findGpu(c.gpu);
     u.gpu = c.gpu;
     const double peak = c.peak_tflops * kTera;
+    u.peak_flop_per_s = peak;
     double achievable = peak * kUnmeasuredMatmulFraction;
     if (gpu != nullptr && gpu->achievable_matmul_tflops > 0 && gpu->bf16_dense_tflops > 0) {
         // Measured share of the datasheet peak, applied to the scenario's peak.
@@ -476,6 +477,42 @@ double layerModelFlops(const LayerSetup& u, bool causal_attention) {
     }
     return flops +
            4.0 * x.b * x.heads * x.s * x.s * x.d * (causal_attention ? causalShare(x.s) : 1.0);
+}
+
+LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, AttentionFlops attention,
+                                Derivations* out) {
+    LayerEfficiency e;
+    e.model_flops = 3.0 * layerModelFlops(u, attention == AttentionFlops::Causal);
+    e.peak_s = u.peak_flop_per_s > 0 ? e.model_flops / u.peak_flop_per_s : 0.0;
+    const PassTime* passes[] = {&t.forward, &t.backward_dx, &t.backward_dw};
+    double matmul = 0;
+    double ideal = 0;
+    double attention_s = 0;
+    for (const PassTime* p : passes) {
+        matmul += p->matmul_s;
+        ideal += p->matmul_ideal_s;
+        attention_s += p->attention_s;
+        e.memory_loss_s += p->memory_s;
+        e.tp_comm_loss_s += p->tp_comm_s;
+    }
+    e.achievable_loss_s = ideal + attention_s - e.peak_s;
+    e.shape_loss_s = matmul - ideal;
+    e.recompute_loss_s = t.recompute_s;
+    e.total_s = e.peak_s + e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s +
+                e.tp_comm_loss_s + e.recompute_loss_s;
+    const double compute = matmul + attention_s + e.memory_loss_s;
+    e.compute_mfu = compute > 0 ? e.peak_s / compute : 0.0;
+    e.layer_mfu = e.total_s > 0 ? e.peak_s / e.total_s : 0.0;
+    if (out != nullptr) {
+        out->push_back(
+            {"efficiency.predicted_compute_mfu",
+             QT_TRANSLATE_NOOP("Derivation", "Predicted compute efficiency"),
+             "model FLOPs / peak / (matmul + attention core + memory-bound), per layer F + B",
+             fmt(e.model_flops) + " / " + fmt(u.peak_flop_per_s) + " / (" + ms(matmul) + " + " +
+                 ms(attention_s) + " + " + ms(e.memory_loss_s) + " ms)",
+             e.compute_mfu, ""});
+    }
+    return e;
 }
 
 }  // namespace stepbudget

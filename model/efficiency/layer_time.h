@@ -59,6 +59,7 @@ struct LayerSetup {
     double element_bytes = 2;  // 16-bit activations and weights
     // Card (catalog and efficiency_constants.h applied).
     std::string gpu;
+    double peak_flop_per_s = 0;    // cluster.peak_tflops, what MFU is measured against
     bool measured_matmul = false;  // the catalog has an achievable matmul figure for it
     double matmul_flop_per_s = 0;  // achievable rate x fitted fraction
     double flash_flop_per_s = 0;
@@ -140,6 +141,26 @@ Issues predictedEfficiencyWarnings(const Scenario& scenario);
 // Convenience for the plan: layerSetupOf(scenario) then the two above.
 LayerTimes predictLayerTimes(const Scenario& scenario, Derivations* out = nullptr);
 StageExtras predictStageExtras(const Scenario& scenario, Derivations* out = nullptr);
+
+// One layer's forward + backward (+ recompute) from the peak down, for the MFU waterfall: each
+// loss is seconds per layer per micro-batch on one shard; peak_s + the losses = the layer's
+// time on the stream. Model FLOPs follow training.attention_flops (3 x the forward).
+struct LayerEfficiency {
+    double model_flops = 0;
+    double peak_s = 0;             // model FLOPs at the datasheet peak
+    double achievable_loss_s = 0;  // matmuls and attention core at the achievable rate, no shape
+    double shape_loss_s = 0;       // wave and tile quantisation
+    double memory_loss_s = 0;      // memory-bound kernels
+    double tp_comm_loss_s = 0;     // exposed TP communication (forward and backward)
+    double recompute_loss_s = 0;   // the recompute pass, its communication included
+    double total_s = 0;
+    // Efficiency of the compute itself (the plan's MFU in predicted mode; TP communication and
+    // recompute are the plan's own bars): peak_s / (peak_s + achievable + shape + memory).
+    double compute_mfu = 0;
+    double layer_mfu = 0;  // peak_s / total_s
+};
+LayerEfficiency layerEfficiency(const LayerSetup& setup, const LayerTimes& times,
+                                AttentionFlops attention, Derivations* out = nullptr);
 
 // Model FLOPs of one layer per micro-batch and shard (forward; backward is twice that) under
 // training.attention_flops-style conventions: causal counts the s(s+1)/2 pairs, full counts s^2.

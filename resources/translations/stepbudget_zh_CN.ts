@@ -794,6 +794,11 @@
         <source>LM head and loss on the last stage</source>
         <translation>末个流水线阶段的输出头与损失</translation>
     </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Predicted compute efficiency</source>
+        <translation>预测的计算效率</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>

@@ -2,7 +2,9 @@
 // penalty and roofline, ring collectives, the layer's FLOPs per pass, recompute, flash
 // attention, memory-bound bytes, TP communication with and without sequence parallelism and
 // overlap, the first/last-stage extras, the optimizer step and the card's rates.
+#include <QDir>
 #include <QTest>
+#include <cmath>
 
 #include "fuzzy.h"
 #include "model/base/units.h"
@@ -10,6 +12,7 @@
 #include "model/efficiency/layer_time.h"
 #include "model/efficiency/op_time.h"
 #include "model/shape/catalog.h"
+#include "presets.h"
 
 using namespace stepbudget;
 using namespace stepbudget::test;
@@ -63,6 +66,8 @@ private slots:
     void optimizerStep();
     void cardRates();
     void catalogMeasurements();
+    void everyShippedPreset();
+    void waterfall();
 };
 
 void TestLayerTime::shapeEfficiency_data() {
@@ -315,6 +320,48 @@ void TestLayerTime::catalogMeasurements() {
             QVERIFY2(g.achievable_matmul_tflops < g.bf16_dense_tflops, g.name.c_str());
         }
     }
+}
+
+void TestLayerTime::everyShippedPreset() {
+    // The predicted source must work for every preset: finite, positive times, B > F.
+    const QStringList files =
+        QDir(QStringLiteral(STEPBUDGET_PRESETS_DIR)).entryList({QStringLiteral("*.json")});
+    QVERIFY(files.size() >= 10);
+    for (const QString& file : files) {
+        const Scenario sc = preset(file.toStdString());
+        Derivations d;
+        const LayerTimes t = predictLayerTimes(sc, &d);
+        const StageExtras x = predictStageExtras(sc, &d);
+        for (double v :
+             {t.forward_s, t.backward_dx_s, t.backward_dw_s, t.recompute_s, t.tp_comm_s,
+              x.first_forward_s, x.first_backward_s, x.last_forward_s, x.last_backward_s}) {
+            QVERIFY2(std::isfinite(v) && v >= 0, qPrintable(file));
+        }
+        QVERIFY2(t.forward_s > 0 && t.backward_s() > t.forward_s, qPrintable(file));
+        QVERIFY2(d.size() == 8, qPrintable(file));
+        for (const Derivation& e : d) {
+            QVERIFY2(std::isfinite(e.value), e.id.c_str());
+        }
+    }
+}
+
+void TestLayerTime::waterfall() {
+    LayerSetup u = gptSetup(1, 2048, 12288, 96, 8);
+    u.peak_flop_per_s = 312e12;
+    u.sms = 108;
+    u.recompute = Recompute::Full;
+    const LayerTimes t = predictLayerTimes(u);
+    const LayerEfficiency e = layerEfficiency(u, t, AttentionFlops::Full);
+    // The bars add up to the layer's time on the stream.
+    SB_COMPARE_REL(e.total_s, t.forward_s + t.recompute_s + t.backward_s(), 1e-12);
+    SB_COMPARE_REL(e.model_flops,
+                   3 * (24.0 * 2048 * 12288.0 * 12288 + 4.0 * 2048 * 2048 * 12288) / 8, 1e-12);
+    QVERIFY(e.shape_loss_s > 0);  // 2048 x 4608 QKV tiles are 3 waves of 108 SMs, not 2.67
+    QVERIFY(e.achievable_loss_s > 0 && e.memory_loss_s > 0 && e.tp_comm_loss_s > 0);
+    SB_COMPARE_REL(e.recompute_loss_s, t.forward_s, 1e-12);
+    QVERIFY(e.compute_mfu > e.layer_mfu && e.compute_mfu < 1);
+    // Causal counting credits fewer FLOPs to the same time.
+    QVERIFY(layerEfficiency(u, t, AttentionFlops::Causal).compute_mfu < e.compute_mfu);
 }
 
 QTEST_APPLESS_MAIN(TestLayerTime)
