@@ -204,8 +204,8 @@ void backwardWeightPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
         p.matmul(l.weightGrad());
     }
     // Sequence parallelism keeps only the s b h / t shard of each column-parallel input and
-    // all-gathers it again for the weight gradient (Korthikanti et al. 2022, §4.2.2); full
-    // recompute has just rebuilt the gathered input, so it needs no second gather.
+    // all-gathers it again for the weight gradient (Korthikanti et al. 2022, sequence parallelism);
+    // full recompute has just rebuilt the gathered input, so it needs no second gather.
     if (u.tp > 1 && u.sequence_parallel && u.recompute != Recompute::Full) {
         p.comm(2.0 * allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
     }

@@ -222,7 +222,7 @@ void TestLayerTime::sequenceParallelShardsNorms() {
     const LayerTimes plain = predictLayerTimes(u);
     u.sequence_parallel = true;
     const LayerTimes sp = predictLayerTimes(u);
-    // Norms, dropout and residual adds run on s b h / t instead of s b h (Korthikanti §4.2.2).
+    // Norms, dropout and residual adds run on s b h / t instead of s b h (Korthikanti et al. 2022).
     const double sh = 2048.0 * 12288;
     const double e = 2;
     const double region = 2 * 2 * e + 2 * (3 * e + 1);
