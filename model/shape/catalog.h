@@ -33,7 +33,8 @@ struct GpuSpec {
 };
 
 // Share of the datasheet peak assumed for a GPU without a measured achievable matmul figure:
-// the median of the measured NVIDIA rows (A100 SXM 86.9 %, H100 SXM 80.3 %, B200 77.6 %).
+// the median of the brute-force-measured NVIDIA rows (A100 SXM 86.9 %, H100 SXM 80.3 %,
+// B200 77.6 %).
 inline constexpr double kUnmeasuredMatmulFraction = 0.803;
 
 enum class NormKind { RMSNorm, LayerNorm };

@@ -296,16 +296,20 @@ void TestLayerTime::cardRates() {
     // The peak slider scales the measured rate.
     sc.cluster.peak_tflops = 156;
     SB_COMPARE_REL(layerSetupOf(sc).matmul_flop_per_s, 271.2e12 / 2 * fraction, 1e-12);
-    // RTX 4090 has no published measurement: the documented share of its peak.
-    Scenario design;
-    const LayerSetup rtx = layerSetupOf(design);
-    QVERIFY(!rtx.measured_matmul);
+    // H100 PCIe has no published measurement: the documented share of its peak.
+    Scenario pcie;
+    QVERIFY(applyGpu(pcie, "H100 PCIe"));
+    const LayerSetup unmeasured = layerSetupOf(pcie);
+    QVERIFY(!unmeasured.measured_matmul);
     SB_COMPARE_REL(
-        rtx.matmul_flop_per_s,
-        165.2e12 * kUnmeasuredMatmulFraction * efficiencyConstants("RTX 4090").matmul_fraction,
+        unmeasured.matmul_flop_per_s,
+        756.5e12 * kUnmeasuredMatmulFraction * efficiencyConstants("H100 PCIe").matmul_fraction,
         1e-12);
-    // Both facts are warnings for the predicted source; the fitted, measured A100 has none.
-    QCOMPARE(predictedEfficiencyWarnings(design).size(), std::size_t(2));
+    // Both facts are warnings for the predicted source; the design case's RTX 4090 is measured
+    // but not fitted; the fitted, measured A100 has none.
+    QCOMPARE(predictedEfficiencyWarnings(pcie).size(), std::size_t(2));
+    Scenario design;
+    QCOMPARE(predictedEfficiencyWarnings(design).size(), std::size_t(1));
     QVERIFY(predictedEfficiencyWarnings(sc).empty());
     const LayerTimes t = predictLayerTimes(design);
     QVERIFY(std::isfinite(t.forward_s) && t.forward_s > 0);
