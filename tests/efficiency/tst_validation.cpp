@@ -1,10 +1,13 @@
 // The validation table as a test (docs/validation.md): every published run in
 // data/published_runs.json is predicted with the GPU's one set of constants; the targets of the
 // time model are a mean absolute error <= 5 % and a worst row <= 10 %.
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
 
+#include "cli_runner.h"
 #include "fuzzy.h"
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/published_runs.h"
@@ -31,6 +34,7 @@ private slots:
     void tableTargets();
     void fitLandsOnTheShippedConstant();
     void badFileNamesTheKey();
+    void cliWritesTheReport();
 };
 
 void TestValidation::dataFileLoads() {
@@ -91,6 +95,32 @@ void TestValidation::badFileNamesTheKey() {
     }
     QVERIFY(named_tp && named_gpu);
     QVERIFY(!publishedRunsFromJson("not json").ok());
+}
+
+void TestValidation::cliWritesTheReport() {
+    // validate-model as a user runs it: the table on stdout, the Markdown report on disk.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString md = dir.filePath(QStringLiteral("validation.md"));
+    const QString data = QStringLiteral(STEPBUDGET_DATA_DIR "/published_runs.json");
+    const test::Run r = test::cli({"validate-model", "--data", data, "--write", md});
+    QCOMPARE(r.exit_code, 0);
+    QVERIFY(r.out.contains("korthikanti2022-t5-1t-selective\t71.49\t"));
+    QVERIFY(r.out.contains("mean_abs_error_percent\t"));
+    QFile f(md);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY(text.contains("| GPT 175B, full recompute | Korthikanti et al. 2022, Table 5 |"));
+    QVERIFY(text.contains("matmul_fraction = 0.866"));
+    // A data file with a bad row exits 2 and names the row's key.
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    QFile b(bad);
+    QVERIFY(b.open(QIODevice::WriteOnly));
+    b.write(R"({"runs": [{"id": "x", "tp": 0}]})");
+    b.close();
+    const test::Run e = test::cli({"validate-model", "--data", bad});
+    QCOMPARE(e.exit_code, 2);
+    QVERIFY(e.err.contains("runs[0].tp"));
 }
 
 QTEST_APPLESS_MAIN(TestValidation)
