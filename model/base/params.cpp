@@ -326,6 +326,9 @@ std::vector<ParamSpec> buildSpecs() {
                        kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host memory bandwidth")));
     v.push_back(number("cluster.host_link_gb_per_s", &S::cluster, &Cluster::host_link_gb_per_s,
                        kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host link bandwidth")));
+    v.push_back(choice("cluster.efficiency_source", &S::cluster, &Cluster::efficiency_source,
+                       {EfficiencySource::Typed, EfficiencySource::Predicted},
+                       &parseEfficiencySource, QT_TRANSLATE_NOOP("Param", "Efficiency source")));
     // training
     v.push_back(number("training.tokens", &S::training, &Training::tokens, {1, 1e16, false, true},
                        "tokens", QT_TRANSLATE_NOOP("Param", "Training tokens D")));
@@ -345,6 +348,9 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(choice("training.flops_model", &S::training, &Training::flops_model,
                        {FlopsModel::Exact, FlopsModel::SixND}, &parseFlopsModel,
                        QT_TRANSLATE_NOOP("Param", "FLOPs model")));
+    v.push_back(choice("training.attention_flops", &S::training, &Training::attention_flops,
+                       {AttentionFlops::Causal, AttentionFlops::Full}, &parseAttentionFlops,
+                       QT_TRANSLATE_NOOP("Param", "Attention FLOPs counted")));
     // parallel
     v.push_back(number("parallel.zero_stage", &S::parallel, &Parallel::zero_stage, {0, 3}, "",
                        QT_TRANSLATE_NOOP("Param", "ZeRO stage")));

@@ -127,4 +127,32 @@ bool parseActivationSource(const std::string& text, ActivationSource* out) {
     return false;
 }
 
+const char* toString(EfficiencySource e) {
+    return e == EfficiencySource::Predicted ? "predicted" : "typed";
+}
+
+const char* toString(AttentionFlops a) {
+    return a == AttentionFlops::Full ? "full" : "causal";
+}
+
+bool parseEfficiencySource(const std::string& text, EfficiencySource* out) {
+    for (EfficiencySource e : {EfficiencySource::Typed, EfficiencySource::Predicted}) {
+        if (text == toString(e)) {
+            *out = e;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool parseAttentionFlops(const std::string& text, AttentionFlops* out) {
+    for (AttentionFlops a : {AttentionFlops::Causal, AttentionFlops::Full}) {
+        if (text == toString(a)) {
+            *out = a;
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace stepbudget

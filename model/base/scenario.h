@@ -24,6 +24,12 @@ enum class ActivationSource { Budget, Architecture };
 // and per-stage times from the layout, one-plan.md) or the typed pipeline.* example inputs (the
 // book's 4-stage 10/20 ms case, worked-examples §3).
 enum class PipelineSource { Plan, Example };
+// Where the compute efficiency comes from: cluster.mfu as typed (the book's numbers) or the
+// per-operation time model (model/efficiency, docs/efficiency.md), with cluster.mfu as override.
+enum class EfficiencySource { Typed, Predicted };
+// How attention FLOPs are counted in model FLOPs (and so MFU): the causal s(s+1)/2 pairs (the
+// book) or all s^2 pairs (Megatron-LM, Narayanan et al. 2021: 72 B s L h^2 (1 + s/(6h) + ...)).
+enum class AttentionFlops { Causal, Full };
 
 struct ModelSpec {
     std::string name = "Qwen3-8B";
@@ -69,6 +75,7 @@ struct Cluster {
     double hbm_gb_per_s = 1008;
     double host_memory_gb_per_s = 307.2;  // 8 x DDR5-4800
     double host_link_gb_per_s = 32;
+    EfficiencySource efficiency_source = EfficiencySource::Typed;
 };
 
 struct Training {
@@ -80,6 +87,7 @@ struct Training {
     double reserved_days = 5;  // start-up, evaluation, planned stops (T0)
     double input_wait_s = 0.5;
     FlopsModel flops_model = FlopsModel::Exact;
+    AttentionFlops attention_flops = AttentionFlops::Causal;
 };
 
 struct Parallel {
@@ -277,5 +285,9 @@ bool parseStateConvention(const std::string& text, StateConvention* out);
 bool parseActivationSource(const std::string& text, ActivationSource* out);
 const char* toString(PipelineSource p);
 bool parsePipelineSource(const std::string& text, PipelineSource* out);
+const char* toString(EfficiencySource e);
+const char* toString(AttentionFlops a);
+bool parseEfficiencySource(const std::string& text, EfficiencySource* out);
+bool parseAttentionFlops(const std::string& text, AttentionFlops* out);
 
 }  // namespace stepbudget

@@ -754,6 +754,51 @@
         <source>Evict cost in steps</source>
         <translation>驱逐代价（折合步数）</translation>
     </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer forward (predicted, per shard)</source>
+        <translation>单层前向（预测，每个分片）</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer input gradients (predicted)</source>
+        <translation>单层输入梯度（预测）</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer weight gradients (predicted)</source>
+        <translation>单层权重梯度（预测）</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer recompute (predicted)</source>
+        <translation>单层重计算（预测）</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer exposed TP communication</source>
+        <translation>单层暴露的张量并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Matmul rate the time model uses</source>
+        <translation>时间模型采用的矩阵乘速率</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Embedding on the first stage</source>
+        <translation>首个流水线阶段的嵌入层</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>LM head and loss on the last stage</source>
+        <translation>末个流水线阶段的输出头与损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Predicted compute efficiency</source>
+        <translation>预测的计算效率</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -1471,6 +1516,16 @@
         <location filename="../../model/params.cpp" line="544"/>
         <source>Measured: scaled step</source>
         <translation>实测：扩展后每步</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="0"/>
+        <source>Efficiency source</source>
+        <translation>效率来源</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="0"/>
+        <source>Attention FLOPs counted</source>
+        <translation>注意力 FLOPs 计法</translation>
     </message>
 </context>
 <context>
