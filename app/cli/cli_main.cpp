@@ -26,6 +26,10 @@ int checkedExit(int code) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // One large buffer: most outputs reach the OS in the final fflush, whose errno is the reason
+    // reported (a write that fails earlier leaves only stdio's sticky error flag).
+    static char buffer[1 << 22];
+    std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
     std::vector<std::string> args(argv + 1, argv + argc);
     try {
         return checkedExit(stepbudget::cli::run(args, std::cout, std::cerr));
