@@ -55,7 +55,18 @@ struct CountingIterator {
 class LineCounter {
 public:
     explicit LineCounter(std::string_view text) : m_text(text) {}
+    std::size_t line(std::size_t offset) {
+        advance(offset);
+        return m_line;
+    }
     std::pair<std::size_t, std::size_t> at(std::size_t offset) {
+        advance(offset);
+        offset = std::min(offset, m_text.size());
+        return {m_line, utf8Length(m_text.substr(m_line_start, offset - m_line_start)) + 1};
+    }
+
+private:
+    void advance(std::size_t offset) {
         offset = std::min(offset, m_text.size());
         if (offset < m_pos) {  // a parse error may point back: count again from the start
             m_pos = 0, m_line = 1, m_line_start = 0;
@@ -66,10 +77,8 @@ public:
                 m_line_start = m_pos + 1;
             }
         }
-        return {m_line, utf8Length(m_text.substr(m_line_start, offset - m_line_start)) + 1};
     }
 
-private:
     std::string_view m_text;
     std::size_t m_pos = 0;
     std::size_t m_line = 1;
@@ -104,7 +113,8 @@ public:
     bool end_array() { return close(); }
     bool key(json::string_t& k) {
         Level& level = m_stack.back();
-        const std::size_t line = m_lines.at(*m_consumed).first;
+        // The line only: a column would count the whole line again for every key.
+        const std::size_t line = m_lines.line(*m_consumed);
         const auto [it, inserted] = level.lines.emplace(k, line);
         if (!inserted) {
             // A trailing duplicate would silently win; name both places instead.
@@ -117,6 +127,10 @@ public:
     bool parse_error(std::size_t byte, const std::string&, const nlohmann::detail::exception& e) {
         // byte is 1-based and points at the offending character.
         const auto [line, column] = m_lines.at(byte == 0 ? 0 : byte - 1);
+        if (e.id == 406) {  // 1e999: the lexer's number overflowed
+            return fail(path(), "must be a finite number (line " + std::to_string(line) +
+                                    ", column " + std::to_string(column) + ")");
+        }
         return fail(path(), "malformed JSON at line " + std::to_string(line) + ", column " +
                                 std::to_string(column) + ": " + syntaxReason(e.what()));
     }
@@ -141,7 +155,13 @@ private:
 
     // The library's message without its "last read: '…'" part, which echoes the input.
     static std::string syntaxReason(const std::string& what) {
-        std::string reason = what.substr(std::min(what.size(), what.find(": ") + 2));
+        // "[json.exception.parse_error.101] parse error at line 3, column 7: syntax error …":
+        // drop the id and the library's own position (ours counts characters, not bytes).
+        std::string reason = what.substr(std::min(what.size(), what.find("] ") + 2));
+        const std::size_t position = reason.find("column ");
+        if (position != std::string::npos && reason.find(": ", position) != std::string::npos) {
+            reason = reason.substr(reason.find(": ", position) + 2);
+        }
         const std::size_t last_read = reason.find("; last read:");
         if (last_read != std::string::npos) {
             const std::size_t expected = reason.find("; expected", last_read);
