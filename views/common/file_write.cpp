@@ -21,13 +21,21 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
                      .arg(path, reason);
         return false;
     };
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Unbuffered: each write reaches the OS at once and reports its error (a buffered QSaveFile
+    // accepts the bytes, fails only at flush, and commit() would still rename the short
+    // temporary over the original).
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         return fail(file.errorString());
     }
-    // QSaveFile buffers: a full disk may accept write() and fail only at flush, and commit()
-    // would still rename the short temporary over the original. Check each step ourselves.
-    if (file.write(bytes) != bytes.size()) {
-        return fail(file.errorString());
+    // A short write (the disk filled up mid-way) is written on: the next write then fails with
+    // the OS reason (ENOSPC, EFBIG, EDQUOT) instead of a bare count.
+    qint64 written = 0;
+    while (written < bytes.size()) {
+        const qint64 n = file.write(bytes.constData() + written, bytes.size() - written);
+        if (n <= 0) {
+            return fail(file.errorString());
+        }
+        written += n;
     }
     if (!file.flush() || file.error() != QFileDevice::NoError) {
         return fail(file.errorString());
