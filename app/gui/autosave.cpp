@@ -122,15 +122,14 @@ bool Autosave::writeNow() {
     }
     if (!ok) {
         qWarning("autosave: %s", qPrintable(m_error));
-        const bool first = property("failing").toBool() == false;
-        setProperty("failing", true);
-        if (first) {
+        if (!m_failing) {
+            m_failing = true;
             emit writeFailed(m_error);
         }
         return false;
     }
-    if (property("failing").toBool()) {
-        setProperty("failing", false);
+    if (m_failing) {
+        m_failing = false;
         emit writeRecovered();
     }
     return true;

@@ -75,6 +75,7 @@ private:
     std::unique_ptr<QLockFile> m_lock;
     bool m_created = false;  // this session wrote autosave-ID.json (only then may it replace it)
     QString m_error;
+    bool m_failing = false;  // the last write failed (writeFailed was emitted for this run)
 };
 
 }  // namespace stepbudget
