@@ -98,6 +98,11 @@ private:
     QString m_text;
 };
 
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 QByteArray readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -422,12 +427,10 @@ void TestFileFaults::brokenFileOpensNeedsFixing() {
     controller.flush();
     QVERIFY(!window.windowTitle().contains("needs fixing"));
     // A file with a key out of range is still refused and changes nothing.
-    QFile bad(dir.filePath("bad.json"));
-    QVERIFY(bad.open(QIODevice::WriteOnly));
-    bad.write(R"({"schema": "stepbudget/1", "cluster": {"mfu": 4}})");
-    bad.close();
+    const QString bad = dir.filePath("bad.json");
+    QVERIFY(writeFile(bad, R"({"schema": "stepbudget/1", "cluster": {"mfu": 4}})"));
     DialogAnswer refused;
-    QVERIFY(!window.openPreset(bad.fileName()));
+    QVERIFY(!window.openPreset(bad));
     QCOMPARE(refused.title(), QString("Invalid preset"));
     QCOMPARE(controller.scenario().model.kv_heads, std::int64_t{8});
 }
@@ -435,10 +438,7 @@ void TestFileFaults::brokenFileOpensNeedsFixing() {
 void TestFileFaults::badStartupPresetShowsOpenDialogThenDefault() {
     QTemporaryDir dir;
     const QString bad = dir.filePath("mailed.json");
-    QFile f(bad);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(R"({"schema": "stepbudget/1", "cluster": {"cards": 0}})");
-    f.close();
+    QVERIFY(writeFile(bad, R"({"schema": "stepbudget/1", "cluster": {"cards": 0}})"));
     AppShell shell;
     shell.createWindow()->show();
     DialogAnswer answer;

@@ -172,21 +172,24 @@ void TestBadPresets::rejected_data() {
         addRow(QStringLiteral("syntax/truncated-at-%1").arg(cut),
                {base_text.left(cut), Kind::Bytes, {}, QStringLiteral("malformed JSON at line")});
     }
+    const auto edited = [&](const char* from, const char* to) {
+        return QByteArray(base_text).replace(from, to);
+    };
     const std::pair<const char*, QByteArray> slips[] = {
-        {"missing-colon", QByteArray(base_text).replace("\"cards\": 48", "\"cards\" 48")},
-        {"missing-comma", QByteArray(base_text).replace("\"cards\": 48,", "\"cards\": 48")},
-        {"trailing-comma", QByteArray(base_text).replace("\"mfu\": 0.4,", "\"mfu\": 0.4,,")},
-        {"single-quotes", QByteArray(base_text).replace("\"RTX 4090\"", "'RTX 4090'")},
-        {"nan-literal", QByteArray(base_text).replace("\"mfu\": 0.4", "\"mfu\": NaN")},
-        {"infinity-literal", QByteArray(base_text).replace("\"mfu\": 0.4", "\"mfu\": Infinity")},
-        {"hex-number", QByteArray(base_text).replace("\"cards\": 48", "\"cards\": 0x30")},
-        {"leading-zero", QByteArray(base_text).replace("\"cards\": 48", "\"cards\": 048")},
-        {"comment", QByteArray(base_text).replace("\"cards\": 48,", "\"cards\": 48, // cards")},
-        {"tab-in-string", QByteArray(base_text).replace("RTX 4090", "RTX\t4090")},
-        {"bad-escape", QByteArray(base_text).replace("RTX 4090", "RTX \\q4090")},
-        {"invalid-utf8", QByteArray(base_text).replace("RTX 4090", "RTX \xff\xfe 4090")},
+        {"missing-colon", edited("\"cards\": 48", "\"cards\" 48")},
+        {"missing-comma", edited("\"cards\": 48,", "\"cards\": 48")},
+        {"trailing-comma", edited("\"mfu\": 0.4,", "\"mfu\": 0.4,,")},
+        {"single-quotes", edited("\"RTX 4090\"", "'RTX 4090'")},
+        {"nan-literal", edited("\"mfu\": 0.4", "\"mfu\": NaN")},
+        {"infinity-literal", edited("\"mfu\": 0.4", "\"mfu\": Infinity")},
+        {"hex-number", edited("\"cards\": 48", "\"cards\": 0x30")},
+        {"leading-zero", edited("\"cards\": 48", "\"cards\": 048")},
+        {"comment", edited("\"cards\": 48,", "\"cards\": 48, // cards")},
+        {"tab-in-string", edited("RTX 4090", "RTX\t4090")},
+        {"bad-escape", edited("RTX 4090", "RTX \\q4090")},
+        {"invalid-utf8", edited("RTX 4090", "RTX \xff\xfe 4090")},
         {"two-documents", base_text + "\n" + base_text},
-        {"unclosed-string", QByteArray(base_text).replace("\"RTX 4090\"", "\"RTX 4090")},
+        {"unclosed-string", edited("\"RTX 4090\"", "\"RTX 4090")},
     };
     for (const auto& [name, text] : slips) {
         addRow(QStringLiteral("syntax/%1").arg(name),
