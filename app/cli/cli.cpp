@@ -121,7 +121,7 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
         issues = validate(scenario);
     }
     if (!issues.empty()) {
-        err << o.preset << ": invalid input\n" << formatIssues(issues);
+        err << displayPath(o.preset) << ": invalid input\n" << formatIssues(issues);
         return false;
     }
     return true;

@@ -154,8 +154,15 @@ int main(int argc, char** argv) {
     const QString restore = parser.value(restore_option);
     QStringList unreadable;
     std::optional<RecoveredSession> orphan = Autosave::findOrphan(&unreadable);
+    // Never dropped silently: an autosave that cannot be read is kept where it is and named.
     for (const QString& path : unreadable) {
         std::fprintf(stderr, "autosave %s cannot be read; left in place\n", qPrintable(path));
+    }
+    if (!unreadable.isEmpty() && !batch) {
+        showProblems(&window, QObject::tr("Unreadable autosave"),
+                     QObject::tr("StepBudget did not close normally, but its unsaved edits "
+                                 "cannot be read. The files are kept for inspection:"),
+                     unreadable.join(QLatin1Char('\n')));
     }
     bool restored = false;
     if (orphan && restore != QLatin1String("no")) {

@@ -108,7 +108,7 @@ void MainWindow::buildFileMenu(QMenu* file) {
     file->addAction(tr("Re&vert"), this, [this] {
         QString error;
         if (!m_document->revert(&error)) {
-            QMessageBox::warning(this, tr("Revert"), error);
+            showMessageAndList(this, tr("Revert"), error);
         }
     });
     file->addSeparator();
@@ -209,10 +209,7 @@ bool MainWindow::openPreset(const QString& path, QString* error) {
     if (error) {
         *error = message;
     } else {
-        // The first paragraph says what happened, the list below it scrolls.
-        const int split = message.indexOf(QStringLiteral("\n\n"));
-        showProblems(this, tr("Invalid preset"), message.left(split),
-                     split < 0 ? QString() : message.mid(split + 2));
+        showMessageAndList(this, tr("Invalid preset"), message);
     }
     return false;
 }

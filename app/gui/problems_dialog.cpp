@@ -50,6 +50,12 @@ QDialogButtonBox::StandardButton showProblems(QWidget* parent, const QString& ti
     return dialog.clicked();
 }
 
+void showMessageAndList(QWidget* parent, const QString& title, const QString& message) {
+    const int split = message.indexOf(QStringLiteral("\n\n"));
+    showProblems(parent, title, message.left(split),
+                 split < 0 ? QString() : message.mid(split + 2));
+}
+
 QString issuesText(const Issues& issues) {
     return QString::fromStdString(formatIssues(issues)).trimmed();
 }

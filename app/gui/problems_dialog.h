@@ -36,6 +36,9 @@ private:
 QDialogButtonBox::StandardButton showProblems(
     QWidget* parent, const QString& title, const QString& intro, const QString& details,
     QDialogButtonBox::StandardButtons buttons = QDialogButtonBox::Ok);
+// A message whose first paragraph says what happened and whose rest lists the problems (what
+// Document::open and revert return): the paragraph on top, the list scrolling below it.
+void showMessageAndList(QWidget* parent, const QString& title, const QString& message);
 // formatIssues as one string for the dialog.
 QString issuesText(const Issues& issues);
 

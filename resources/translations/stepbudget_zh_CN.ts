@@ -1475,6 +1475,16 @@
 </context>
 <context>
     <name>QObject</name>
+    <message>
+        <location filename="../../app/gui/main.cpp"/>
+        <source>Unreadable autosave</source>
+        <translation>无法读取的自动保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp"/>
+        <source>StepBudget did not close normally, but its unsaved edits cannot be read. The files are kept for inspection:</source>
+        <translation>StepBudget 上次没有正常退出，但其未保存的修改无法读取。这些文件保留在原处以供检查：</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../app/gui/main.cpp"/>
         <source>They break %n rule(s); the scenario opens for fixing.</source>

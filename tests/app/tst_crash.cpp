@@ -113,6 +113,7 @@ private slots:
     void twoInstancesKeepTheirOwn();
     void pidReuseInANamespace();
     void pidReuseWithALiveLockPid();
+    void unreadableAutosaveIsKeptAndNamed();
 };
 
 void TestCrash::killMidSessionRestoresEdits() {
@@ -303,6 +304,20 @@ void TestCrash::pidReuseWithALiveLockPid() {
     crash(live);
     QCOMPARE(restored.exit_code, 0);
     QCOMPARE(restored.scenario.scenario.cluster.cards, std::int64_t{32});
+}
+
+void TestCrash::unreadableAutosaveIsKeptAndNamed() {
+    QTemporaryDir dir;
+    QVERIFY(QDir().mkpath(autosaveFolder(dir)));
+    const QString garbage = autosaveFolder(dir) + "/autosave-0123456789abcdef.json";
+    QFile f(garbage);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"schema\": \"stepbudget/1\", \"cluster\": {\"cards\": ");  // cut by the crash
+    f.close();
+    const Printed run = printScenario(dir, "yes");
+    QCOMPARE(run.exit_code, 0);
+    QVERIFY2(run.err.contains(garbage + " cannot be read; left in place"), qPrintable(run.err));
+    QVERIFY(QFile::exists(garbage));
 }
 
 QTEST_GUILESS_MAIN(TestCrash)
