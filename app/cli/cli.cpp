@@ -126,7 +126,7 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
         if (eq == std::string::npos) {
             issues.push_back({path, "--set needs section.key=value"});
         } else if (spec == nullptr) {
-            issues.push_back({path, "unknown key (see `stepbudget-cli keys`)"});
+            issues.push_back({path, unknownKeyMessage(path) + " (see `stepbudget-cli keys`)"});
         } else if (auto issue = setFromText(scenario, *spec, set.substr(eq + 1))) {
             issues.push_back(*issue);
         }
@@ -135,7 +135,7 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
         issues = validate(scenario);
     }
     if (!issues.empty()) {
-        err << o.preset << ": invalid input\n" << formatIssues(issues);
+        err << displayPath(o.preset) << ": invalid input\n" << formatIssues(issues);
         return false;
     }
     return true;

@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "model/base/derivation.h"
+#include "model/base/text.h"
 
 #include "model/base/tr_noop.h"  // labels are translated by the app: translate("Param", label)
 
@@ -659,6 +660,60 @@ const ParamSpec* findParam(std::string_view path) {
     return nullptr;
 }
 
+std::string unknownKeyMessage(std::string_view path) {
+    std::vector<std::string> candidates;
+    const bool has_dot = path.find('.') != std::string_view::npos;
+    for (const ParamSpec& spec : paramSpecs()) {
+        // A bare word is compared with the sections (and the top-level keys), a dotted path
+        // with the full paths.
+        candidates.push_back(has_dot ? spec.path : spec.section());
+    }
+    if (!has_dot) {
+        candidates.insert(candidates.end(), {"schema", "name", "description"});
+    }
+    const std::string nearest = nearestOf(path, candidates);
+    return nearest.empty() ? std::string("unknown key")
+                           : "unknown key; did you mean \"" + nearest + "\"?";
+}
+
+bool isJsonNumber(std::string_view text) {
+    std::size_t i = 0;
+    const auto digit = [&](std::size_t k) {
+        return k < text.size() && text[k] >= '0' && text[k] <= '9';
+    };
+    const auto digits = [&] {
+        const std::size_t start = i;
+        while (digit(i)) {
+            ++i;
+        }
+        return i > start;
+    };
+    if (i < text.size() && text[i] == '-') {
+        ++i;
+    }
+    if (i < text.size() && text[i] == '0') {
+        ++i;
+    } else if (!digits()) {
+        return false;
+    }
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        if (!digits()) {
+            return false;
+        }
+    }
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
+            ++i;
+        }
+        if (!digits()) {
+            return false;
+        }
+    }
+    return i == text.size();
+}
+
 std::string describeRange(const ParamSpec& spec) {
     switch (spec.type) {
         case ParamType::Boolean:
@@ -719,8 +774,14 @@ std::optional<Issue> checkNumber(const ParamSpec& spec, double value) {
 std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
                                  const std::string& text) {
     if (spec.type == ParamType::Text) {
-        if (text.size() > spec.max_length) {
-            return Issue{spec.path, "is too long, allowed " + describeRange(spec)};
+        // Saved presets are JSON, which holds only UTF-8; the limit counts characters, as the
+        // message says, so 70 Chinese characters (210 bytes) fit a 200-character name.
+        if (!isValidUtf8(text)) {
+            return Issue{spec.path, "is not valid UTF-8 text, allowed " + describeRange(spec)};
+        }
+        if (utf8Length(text) > spec.max_length) {
+            return Issue{spec.path, "is " + std::to_string(utf8Length(text)) +
+                                        " characters long, allowed " + describeRange(spec)};
         }
         spec.set_text(scenario, text);
         return std::nullopt;
@@ -728,22 +789,27 @@ std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
     if (spec.type == ParamType::Choice) {
         if (!spec.set_text(scenario, text)) {
             return Issue{spec.path,
-                         "\"" + text + "\" is not allowed, allowed " + describeRange(spec)};
+                         quotedValue(text) + " is not allowed, allowed " + describeRange(spec)};
         }
         return std::nullopt;
     }
     double value = 0;
-    if (spec.type == ParamType::Boolean && (text == "true" || text == "false")) {
+    if (spec.type == ParamType::Boolean) {
+        // As in a preset: the words true and false, not 1 or 0.
+        if (text != "true" && text != "false") {
+            return Issue{spec.path, quotedValue(text) + " is not allowed, allowed true or false"};
+        }
         value = text == "true" ? 1 : 0;
     } else {
-        const char* begin = text.c_str();
-        char* end = nullptr;
-        errno = 0;
-        value = std::strtod(begin, &end);
-        if (text.empty() || end == begin || *end != '\0') {
-            return Issue{spec.path,
-                         "\"" + text + "\" is not a number, allowed " + describeRange(spec)};
+        if (!isJsonNumber(text)) {
+            return Issue{spec.path, quotedValue(text) +
+                                        " is not a number in preset notation (like 48, 0.4 or "
+                                        "1e-3), allowed " +
+                                        describeRange(spec)};
         }
+        // The grammar is checked; strtod of it is exact and needs no locale (C numbers only:
+        // the app keeps LC_NUMERIC at "C").
+        value = std::strtod(text.c_str(), nullptr);
     }
     if (auto issue = checkNumber(spec, value)) {
         return issue;
