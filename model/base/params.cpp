@@ -1,11 +1,10 @@
 #include "model/base/params.h"
 
-#include <cerrno>
 #include <cmath>
-#include <cstdlib>
 #include <type_traits>
 
 #include "model/base/derivation.h"
+#include "model/base/quantity_parse.h"
 
 #include "model/base/tr_noop.h"  // labels are translated by the app: translate("Param", label)
 
@@ -723,14 +722,16 @@ std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
     if (spec.type == ParamType::Boolean && (text == "true" || text == "false")) {
         value = text == "true" ? 1 : 0;
     } else {
-        const char* begin = text.c_str();
-        char* end = nullptr;
-        errno = 0;
-        value = std::strtod(begin, &end);
-        if (text.empty() || end == begin || *end != '\0') {
+        // "8B", "30%", "25 GB/s", "16 min": converted into the key's unit. A context length
+        // in k is binary by convention ("8k" = 8192 tokens).
+        QuantityOptions options;
+        options.binary_k = spec.path == "training.seq_len";
+        const QuantityParse parsed = parseQuantity(text, spec.unit, options);
+        if (!parsed.ok) {
             return Issue{spec.path,
-                         "\"" + text + "\" is not a number, allowed " + describeRange(spec)};
+                         "\"" + text + "\" " + parsed.error + ", allowed " + describeRange(spec)};
         }
+        value = parsed.value;
     }
     if (auto issue = checkNumber(spec, value)) {
         return issue;
