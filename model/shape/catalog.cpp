@@ -209,7 +209,7 @@ ParamBreakdown parameterBreakdown(const ModelShape& m) {
         const double q = heads * static_cast<double>(m.head_dim);
         const double kv = static_cast<double>(m.kv_heads * m.head_dim);
         attention = h * q + 2.0 * h * kv + q * h;
-        attention_bias = m.linear_bias ? q + 2.0 * kv + h : 0.0;
+        attention_bias = m.linear_bias ? q + 2.0 * kv + h : (m.qkv_bias ? q + 2.0 * kv : 0.0);
         attention_norms = m.qk_norm ? 2.0 * static_cast<double>(m.head_dim) : 0.0;
     }
     p.attention = layers * attention;

@@ -47,6 +47,7 @@ struct ModelShape {
     NormKind norm = NormKind::RMSNorm;   // LayerNorm has a bias: 2 h per norm instead of h
     bool qk_norm = false;                // per-head RMSNorm on q and k (Qwen3): 2 head_dim
     bool linear_bias = false;            // biases on every linear layer (GPT-3)
+    bool qkv_bias = false;               // biases on q, k and v only (Qwen2)
     std::int64_t learned_positions = 0;  // learned position embeddings (GPT-3: 2048)
     // Multi-head latent attention (DeepSeek-V3); 0 = standard grouped-query attention.
     std::int64_t q_lora_rank = 0;
