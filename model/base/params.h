@@ -21,12 +21,14 @@ struct ParamSpec {
     ParamType type = ParamType::Real;
     double min = 0;
     double max = 0;
-    bool min_open = false;             // true: min itself is not allowed (bandwidths, MFU)
-    bool zero_is_off = false;          // [0, max] where 0 switches a rate off and others divide
-    bool log_scale = false;            // sliders: the range spans decades
-    bool headline = false;             // one of the five always-visible sliders
-    std::string unit;                  // display unit of the stored value ("GB/s", "GiB", "")
-    std::string label;                 // English; the app translates
+    bool min_open = false;     // true: min itself is not allowed (bandwidths, MFU)
+    bool zero_is_off = false;  // [0, max] where 0 switches a rate off and others divide
+    bool log_scale = false;    // sliders: the range spans decades
+    bool headline = false;     // one of the five always-visible sliders
+    std::string unit;          // display unit of the stored value ("GB/s", "GiB", "")
+    std::string label;         // English; the app translates
+    std::string help;          // one English sentence on what it means; translated ("ParamHelp")
+    std::string book_section;  // where the book explains it: "§10.2.1" (the chapter is ch. 10)
     std::vector<std::string> choices;  // Choice: allowed strings, stored order
     std::size_t max_length = 0;        // Text: longest allowed string
     // Practical slider range (a subset of [min, max]); typed values may use the whole range.

@@ -325,6 +325,19 @@ HfImport loadHfConfigFile(const std::string& path) {
     return parseHfConfig(text, folder);
 }
 
+bool isHfConfigText(std::string_view json_text) {
+    const json root = json::parse(json_text.begin(), json_text.end(), nullptr, false);
+    return root.is_object() && root.contains("model_type") && !root.contains("schema");
+}
+
+bool isHfConfigFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::string text(kMaxConfigBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    return text.size() <= kMaxConfigBytes && isHfConfigText(text);
+}
+
 bool applyHfImport(Scenario& scenario, const HfImport& import) {
     if (!import.ok()) {
         return false;

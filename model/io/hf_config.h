@@ -36,6 +36,11 @@ HfImport loadHfConfigFile(const std::string& path);
 // Replaces scenario.model with the import (nothing else changes); false when !import.ok().
 bool applyHfImport(Scenario& scenario, const HfImport& import);
 
+// Whether a JSON text is a Hugging Face config (a "model_type" and no preset "schema"), so a
+// dropped or opened .json goes to the importer instead of the preset loader.
+bool isHfConfigText(std::string_view json_text);
+bool isHfConfigFile(const std::string& path);
+
 // The model_type values parseHfConfig accepts.
 const std::vector<std::string>& supportedHfModelTypes();
 

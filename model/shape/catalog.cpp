@@ -302,6 +302,29 @@ bool applyModel(Scenario& sc, std::string_view name) {
     return true;
 }
 
+bool gpuMatchesCatalog(const Scenario& scenario, const GpuSpec& gpu) {
+    Scenario picked = scenario;
+    applyGpu(picked, gpu.name);
+    const Cluster& a = scenario.cluster;
+    const Cluster& b = picked.cluster;
+    return a.peak_tflops == b.peak_tflops && a.usable_memory_gib == b.usable_memory_gib &&
+           a.hbm_gb_per_s == b.hbm_gb_per_s && a.collective_gb_per_s == b.collective_gb_per_s &&
+           a.host_link_gb_per_s == b.host_link_gb_per_s;
+}
+
+bool modelMatchesCatalog(const Scenario& scenario, const ModelShape& model) {
+    Scenario picked = scenario;
+    applyModel(picked, model.name);
+    const ModelSpec& a = scenario.model;
+    const ModelSpec& b = picked.model;
+    return a.params == b.params && a.layers == b.layers && a.hidden == b.hidden &&
+           a.intermediate == b.intermediate && a.vocab == b.vocab && a.heads == b.heads &&
+           a.kv_heads == b.kv_heads && a.head_dim == b.head_dim &&
+           a.tied_embeddings == b.tied_embeddings && a.experts == b.experts && a.top_k == b.top_k &&
+           a.gated_mlp == b.gated_mlp && a.expert_intermediate == b.expert_intermediate &&
+           a.shared_experts == b.shared_experts && a.dense_layers == b.dense_layers;
+}
+
 ShapeResults computeShape(const Scenario& sc, Derivations* out) {
     ShapeResults r;
     r.breakdown = parameterBreakdown(shapeOf(sc.model));

@@ -94,6 +94,10 @@ ModelShape shapeOf(const ModelSpec& model);
 // the scenario is then unchanged.
 bool applyGpu(Scenario& scenario, std::string_view name);
 bool applyModel(Scenario& scenario, std::string_view name);
+// Whether the scenario still holds what applyGpu / applyModel of its named entry would put
+// there: false once N, the shape or a GPU figure has been edited ("custom (scaled from X)").
+bool gpuMatchesCatalog(const Scenario& scenario, const GpuSpec& gpu);
+bool modelMatchesCatalog(const Scenario& scenario, const ModelShape& model);
 
 // The scenario's own shape: its parameter count next to model.params.
 struct ShapeResults {

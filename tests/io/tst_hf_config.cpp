@@ -304,6 +304,10 @@ void TestHfConfig::fileNameAndApply() {
     QCOMPARE(s.cluster.cards, before.cards);  // only the model section changes
     const HfImport missing = loadHfConfigFile(dir.filePath("nope.json").toStdString());
     QVERIFY(!missing.ok());
+    // A dropped .json is told apart from a preset by its fields.
+    QVERIFY(isHfConfigFile(path.toStdString()));
+    QVERIFY(!isHfConfigText(R"({"schema": "stepbudget/1", "model": {"model_type": "x"}})"));
+    QVERIFY(!isHfConfigText("not json"));
 }
 
 void TestHfConfig::cliEvalUsesTheConfig() {
