@@ -123,7 +123,7 @@ QString shortcutsHtml(const QWidget* window) {
     row(QStringLiteral("Esc"),
         Help::tr("In a value field: drop the typing, show the value in use"));
     row(QStringLiteral("← → PgUp PgDown Home End"),
-        Help::tr("On a slider: one stop, ten stops, the ends"));
+        Help::tr("On a slider: one stop, a tenth of the range, the ends"));
     return Help::tr("<h2>Keyboard shortcuts</h2>") + QStringLiteral("<table>%1</table>").arg(rows);
 }
 

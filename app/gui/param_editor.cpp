@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QSlider>
 #include <QUndoStack>
+#include <algorithm>
 
 #include "app/gui/controller.h"
 #include "model/base/params.h"
@@ -54,6 +55,8 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
         case ParamType::Integer: {
             m_slider = new QSlider(Qt::Horizontal, this);
             m_slider->setRange(0, scaleFor(spec).steps());
+            // PgUp/PgDn move a tenth of the range (a decade of parameters is ~10 stops).
+            m_slider->setPageStep(std::max(1, m_slider->maximum() / 10));
             m_slider->setAccessibleName(label);
             m_edit = new QLineEdit(this);
             m_edit->setMaximumWidth(110);

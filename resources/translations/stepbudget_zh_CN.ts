@@ -4550,8 +4550,8 @@ share</source>
         <translation>在数值框中：放弃输入，显示正在使用的值</translation>
     </message>
     <message>
-        <source>On a slider: one stop, ten stops, the ends</source>
-        <translation>在滑块上：移动一档、十档、到两端</translation>
+        <source>On a slider: one stop, a tenth of the range, the ends</source>
+        <translation>在滑块上：移动一档、十分之一量程、到两端</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Keyboard shortcuts&lt;/h2&gt;</source>

@@ -26,6 +26,7 @@ class TestCli : public QObject {
 private slots:
     void evalDesign48();
     void evalWithSet32();
+    void setTakesUnitsAndSuffixes();
     void checkpoint1024();
     void everyPresetEvaluates_data();
     void everyPresetEvaluates();
@@ -87,6 +88,23 @@ void TestCli::evalWithSet32() {
     SB_COMPARE_PRINTED(at(j, "plan.finish_days"), 34.331, 3);
     SB_COMPARE_PRINTED(at(j, "plan.step_time_s"), 78.911, 3);
     QVERIFY(!j["plan"].toObject()["meets_deadline"].toBool());
+}
+
+void TestCli::setTakesUnitsAndSuffixes() {
+    // "8B", "30%", "25 GB/s" as typed in a meeting give what the plain numbers give.
+    const Run typed =
+        cli({"eval", presetFile("book-design-48.json"), "--set", "model.params=8B", "--set",
+             "cluster.mfu=30%", "--set", "cluster.collective_gb_per_s=25 GB/s"});
+    const Run plain =
+        cli({"eval", presetFile("book-design-48.json"), "--set", "model.params=8000000000", "--set",
+             "cluster.mfu=0.3", "--set", "cluster.collective_gb_per_s=25"});
+    QCOMPARE(typed.exit_code, 0);
+    QCOMPARE(typed.out, plain.out);
+    const Run wrong =
+        cli({"eval", presetFile("book-design-48.json"), "--set", "cluster.mfu=25 GB/s"});
+    QCOMPARE(wrong.exit_code, 2);
+    QVERIFY2(wrong.err.contains("cluster.mfu") && wrong.err.contains("(0, 1]"),
+             wrong.err.constData());
 }
 
 void TestCli::checkpoint1024() {

@@ -83,7 +83,7 @@ void TestSliderScale::stops() {
                      s.end(),
                  qPrintable(QStringLiteral("%1 is not a stop").arg(v)));
     }
-    if (log && lo > 0 && !integer) {
+    if (log && lo > 0 && (!integer || hi > 1048576)) {
         // Interior stops of a real log scale are 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k.
         const QList<double> round{1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8};
         for (std::size_t i = 1; i + 1 < s.size(); ++i) {

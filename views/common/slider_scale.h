@@ -1,9 +1,11 @@
 // Maps a slider's integer positions to round values of a range, linear or logarithmic. Each
 // position is one "stop", a value a person would say in a meeting, and it is the same value
 // every time the slider comes back to it: 48 cards -> 56 -> 48, never 48 -> 526 -> 49.
-//   log, whole numbers: 1, 1.25, 1.5, 1.75 x 2^k (8, 10, 12, 14, 16, 20, 24, 28, 32, 40, 48, 56,
+//   log, whole numbers up to 2^20: 1, 1.25, 1.5, 1.75 x 2^k (8, 10, 12, 14, 16, 20, 24, 28, 32, 40,
+//   48, 56,
 //     64 ...), the sizes clusters and model shapes come in (4096, 5120, 7168 hidden);
-//   log, real: 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k (at most 25 % per stop);
+//   log, real or larger whole numbers: 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k (at most 25 %
+//     per stop; model.params: 8 B, 10 B, 12 B);
 //   linear: multiples of a 1, 2 or 5 x 10^k step, about a hundred of them (MFU in 0.01).
 // The range's ends are always stops. Pure (no Qt) so a test can check the mapping.
 #pragma once
@@ -58,6 +60,8 @@ public:
     }
 
 private:
+    static constexpr double kBinaryUpTo = 1048576;  // 2^20: seq_len, hidden, cards
+
     void add(double v) {
         if (m_integer) {
             v = std::round(v);
@@ -69,7 +73,9 @@ private:
 
     void buildLog(double lo, double hi) {
         add(lo);
-        if (m_integer) {
+        // Shapes and card counts (up to 2^20) come in powers of two; larger counts (parameters:
+        // 8 B, 70 B) are said in decimal, so they take the decimal stops, rounded.
+        if (m_integer && hi <= kBinaryUpTo) {
             static constexpr double kQuarterOctave[] = {1, 1.25, 1.5, 1.75};
             for (double p = std::exp2(std::floor(std::log2(lo))); p <= hi; p *= 2) {
                 for (double m : kQuarterOctave) {
