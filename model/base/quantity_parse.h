@@ -35,6 +35,9 @@ QuantityParse parseQuantity(std::string_view text, std::string_view unit,
 // to within the rounding shown.
 std::string formatQuantity(double value, std::string_view unit, bool integer);
 
+// ASCII case-insensitive equality ("GB/S" = "GB/s", "qwen3-8b" = "Qwen3-8B").
+bool equalsIgnoringCase(std::string_view a, std::string_view b);
+
 // Whether `unit` is a count that takes the k/M/B/T suffixes ("", "tokens", "cards", "seq", ...).
 bool isCountUnit(std::string_view unit);
 

@@ -1,12 +1,12 @@
 #include "model/io/hf_config.h"
 
 #include <cmath>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <optional>
 
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/io/scenario_json.h"
 
 namespace stepbudget {
 namespace {
@@ -304,18 +304,12 @@ HfImport parseHfConfig(std::string_view json_text, std::string_view name) {
 }
 
 HfImport loadHfConfigFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::string text;
+    if (!readFileHead(path, kMaxConfigBytes, &text) || text.size() > kMaxConfigBytes) {
         HfImport out;
-        out.issues.push_back({"", "cannot open " + path});
-        return out;
-    }
-    std::string text(kMaxConfigBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxConfigBytes) {
-        HfImport out;
-        out.issues.push_back({"", path + " is larger than 1 MiB; is it a config.json?"});
+        out.issues.push_back({"", text.size() > kMaxConfigBytes
+                                      ? path + " is larger than 1 MiB; is it a config.json?"
+                                      : "cannot open " + path});
         return out;
     }
     // A downloaded snapshot keeps config.json in a folder named after the model.
@@ -331,11 +325,9 @@ bool isHfConfigText(std::string_view json_text) {
 }
 
 bool isHfConfigFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::string text(kMaxConfigBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    return text.size() <= kMaxConfigBytes && isHfConfigText(text);
+    std::string text;
+    return readFileHead(path, kMaxConfigBytes, &text) && text.size() <= kMaxConfigBytes &&
+           isHfConfigText(text);
 }
 
 bool applyHfImport(Scenario& scenario, const HfImport& import) {

@@ -211,18 +211,25 @@ LoadResult scenarioFromJson(std::string_view text) {
     return result;
 }
 
-LoadResult loadScenarioFile(const std::string& path) {
+bool readFileHead(const std::string& path, std::size_t max_bytes, std::string* text) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
+        return false;
+    }
+    text->assign(max_bytes + 1, '\0');
+    in.read(text->data(), static_cast<std::streamsize>(text->size()));
+    text->resize(static_cast<std::size_t>(in.gcount()));
+    return true;
+}
+
+LoadResult loadScenarioFile(const std::string& path) {
+    std::string text;
+    if (!readFileHead(path, kMaxPresetBytes, &text)) {
         LoadResult result;
         result.issues.push_back({"", "cannot open " + path});
         return result;
     }
-    // Read at most one byte past the limit so a huge file is neither read whole nor accepted.
-    std::string text(kMaxPresetBytes + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    return scenarioFromJson(text);
+    return scenarioFromJson(text);  // refuses a text over the limit
 }
 
 std::string scenarioToJson(const Scenario& scenario) {

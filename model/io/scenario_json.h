@@ -12,6 +12,10 @@ namespace stepbudget {
 
 inline constexpr std::size_t kMaxPresetBytes = 1024 * 1024;  // 1 MiB
 
+// Reads at most max_bytes + 1 bytes of a file into `text`, so a huge file is neither read whole
+// nor accepted (text.size() > max_bytes means too large). False when it cannot be opened.
+bool readFileHead(const std::string& path, std::size_t max_bytes, std::string* text);
+
 struct LoadResult {
     Scenario scenario;  // defaults + the file's values; meaningful only when ok()
     Issues issues;

@@ -1,9 +1,9 @@
 #include "model/shape/catalog.h"
 #include "model/base/tr_noop.h"
 
-#include <cctype>
 #include <cmath>
 
+#include "model/base/quantity_parse.h"
 #include "model/base/units.h"
 
 namespace stepbudget {
@@ -140,19 +140,6 @@ std::vector<ModelShape> buildModels() {
     return v;
 }
 
-bool sameName(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) {
-        return false;
-    }
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) !=
-            std::tolower(static_cast<unsigned char>(b[i]))) {
-            return false;
-        }
-    }
-    return true;
-}
-
 }  // namespace
 
 const std::vector<GpuSpec>& gpuCatalog() {
@@ -167,7 +154,7 @@ const std::vector<ModelShape>& modelCatalog() {
 
 const GpuSpec* findGpu(std::string_view name) {
     for (const GpuSpec& g : gpuCatalog()) {
-        if (sameName(g.name, name)) {
+        if (equalsIgnoringCase(g.name, name)) {
             return &g;
         }
     }
@@ -176,7 +163,7 @@ const GpuSpec* findGpu(std::string_view name) {
 
 const ModelShape* findModel(std::string_view name) {
     for (const ModelShape& m : modelCatalog()) {
-        if (sameName(m.name, name)) {
+        if (equalsIgnoringCase(m.name, name)) {
             return &m;
         }
     }

@@ -90,6 +90,13 @@ const char* const kGptNeoX20B = R"({
   "num_attention_heads": 64, "num_hidden_layers": 44, "vocab_size": 50432,
   "tie_word_embeddings": false})";
 
+// A Llama-shaped config with one field changed or added (`extra` is JSON members).
+QString llamaWith(const QString& extra) {
+    return QStringLiteral(R"({"model_type": "llama", "hidden_size": 4096,
+        "intermediate_size": 14336, "num_attention_heads": 32, "vocab_size": 32000, %1})")
+        .arg(extra);
+}
+
 }  // namespace
 
 class TestHfConfig : public QObject {
@@ -217,37 +224,22 @@ void TestHfConfig::refused_data() {
     QTest::newRow("not JSON") << "{"
                               << ""
                               << "not valid JSON";
-    QTest::newRow("missing layers")
-        << R"({"model_type": "llama", "hidden_size": 4096, "intermediate_size": 14336,
-               "num_attention_heads": 32, "vocab_size": 32000})"
-        << "num_hidden_layers"
-        << "missing";
+    QTest::newRow("missing layers") << llamaWith(R"("rope_theta": 500000.0)") << "num_hidden_layers"
+                                    << "missing";
     QTest::newRow("layers as text")
-        << R"({"model_type": "llama", "num_hidden_layers": "32", "hidden_size": 4096,
-               "intermediate_size": 14336, "num_attention_heads": 32, "vocab_size": 32000})"
-        << "num_hidden_layers"
+        << llamaWith(R"("num_hidden_layers": "32")") << "num_hidden_layers"
         << "whole number";
-    QTest::newRow("zero heads")
-        << R"({"model_type": "llama", "num_hidden_layers": 32, "hidden_size": 4096,
-               "intermediate_size": 14336, "num_attention_heads": 0, "vocab_size": 32000})"
-        << "num_attention_heads"
-        << "out of range";
+    QTest::newRow("zero heads") << llamaWith(R"("num_hidden_layers": 32, "num_attention_heads": 0)")
+                                << "num_attention_heads"
+                                << "out of range";
     QTest::newRow("llama attention bias")
-        << R"({"model_type": "llama", "num_hidden_layers": 32, "hidden_size": 4096,
-               "intermediate_size": 14336, "num_attention_heads": 32, "vocab_size": 32000,
-               "attention_bias": true})"
-        << "attention_bias"
+        << llamaWith(R"("num_hidden_layers": 32, "attention_bias": true)") << "attention_bias"
         << "unsupported";
     QTest::newRow("llama mlp bias")
-        << R"({"model_type": "llama", "num_hidden_layers": 32, "hidden_size": 4096,
-               "intermediate_size": 14336, "num_attention_heads": 32, "vocab_size": 32000,
-               "mlp_bias": true})"
-        << "mlp_bias"
+        << llamaWith(R"("num_hidden_layers": 32, "mlp_bias": true)") << "mlp_bias"
         << "unsupported";
     QTest::newRow("heads not a multiple of kv heads")
-        << R"({"model_type": "mistral", "num_hidden_layers": 32, "hidden_size": 4096,
-               "intermediate_size": 14336, "num_attention_heads": 32, "num_key_value_heads": 5,
-               "vocab_size": 32000})"
+        << llamaWith(R"("num_hidden_layers": 32, "num_key_value_heads": 5)")
         << "num_key_value_heads"
         << "multiple";
     QTest::newRow("qwen3 moe every other layer")
