@@ -278,28 +278,12 @@ HfImport parseHfConfig(std::string_view json_text, std::string_view name) {
     out.active_params = out.breakdown.active;
     m.published_params = out.params;
 
-    ModelSpec& s = out.model;
-    s.name = m.name;
-    s.params = std::llround(out.params);
-    if (auto issue = checkNumber(*findParam("model.params"), static_cast<double>(s.params))) {
+    out.model = modelSpecOf(m);
+    if (auto issue =
+            checkNumber(*findParam("model.params"), static_cast<double>(out.model.params))) {
         out.issues.push_back({"num_hidden_layers", "the shape counts " + fmt(out.params, 6) +
                                                        " parameters: " + issue->message});
-        return out;
     }
-    s.layers = m.layers;
-    s.hidden = m.hidden;
-    s.intermediate = m.intermediate;
-    s.vocab = m.vocab;
-    s.heads = m.heads;
-    s.kv_heads = m.kv_heads;
-    s.head_dim = m.head_dim + m.rope_head_dim;  // MLA as MHA over the query/key width
-    s.tied_embeddings = m.tied_embeddings;
-    s.experts = m.experts;
-    s.top_k = m.top_k;
-    s.gated_mlp = m.gated_mlp;
-    s.expert_intermediate = m.expert_intermediate;
-    s.shared_experts = m.shared_experts;
-    s.dense_layers = m.dense_layers;
     return out;
 }
 

@@ -263,29 +263,34 @@ bool applyGpu(Scenario& sc, std::string_view name) {
     return true;
 }
 
+ModelSpec modelSpecOf(const ModelShape& m) {
+    ModelSpec s;
+    s.name = m.name;
+    s.params = std::llround(parameterCountFromShape(m));
+    s.layers = m.layers;
+    s.hidden = m.hidden;
+    s.intermediate = m.intermediate;
+    s.vocab = m.vocab;
+    s.heads = m.heads;
+    s.kv_heads = m.kv_heads;
+    // MLA is approximated as multi-head attention over the query/key width (nope + rope).
+    s.head_dim = m.head_dim + m.rope_head_dim;
+    s.tied_embeddings = m.tied_embeddings;
+    s.experts = m.experts;
+    s.top_k = m.top_k;
+    s.gated_mlp = m.gated_mlp;
+    s.expert_intermediate = m.expert_intermediate;
+    s.shared_experts = m.shared_experts;
+    s.dense_layers = m.dense_layers;
+    return s;
+}
+
 bool applyModel(Scenario& sc, std::string_view name) {
     const ModelShape* m = findModel(name);
     if (m == nullptr) {
         return false;
     }
-    ModelSpec& s = sc.model;
-    s.name = m->name;
-    s.params = std::llround(parameterCountFromShape(*m));
-    s.layers = m->layers;
-    s.hidden = m->hidden;
-    s.intermediate = m->intermediate;
-    s.vocab = m->vocab;
-    s.heads = m->heads;
-    s.kv_heads = m->kv_heads;
-    // MLA is approximated as multi-head attention over the query/key width (nope + rope).
-    s.head_dim = m->head_dim + m->rope_head_dim;
-    s.tied_embeddings = m->tied_embeddings;
-    s.experts = m->experts;
-    s.top_k = m->top_k;
-    s.gated_mlp = m->gated_mlp;
-    s.expert_intermediate = m->expert_intermediate;
-    s.shared_experts = m->shared_experts;
-    s.dense_layers = m->dense_layers;
+    sc.model = modelSpecOf(*m);
     return true;
 }
 

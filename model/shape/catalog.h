@@ -87,6 +87,9 @@ double parameterCountFromShape(const ModelShape& shape);
 // The shape a ModelSpec describes (standard attention, RMSNorm, q/k norms like Qwen3 — the
 // layout compute.h's normParams assumes).
 ModelShape shapeOf(const ModelSpec& model);
+// The other way: the scenario's model section for a shape, params counted from it (MLA as
+// multi-head attention over the query/key width, head_dim = nope + rope).
+ModelSpec modelSpecOf(const ModelShape& shape);
 
 // GPU: cluster.gpu, peak_tflops, usable_memory_gib (floor of the nominal GiB: the book's
 // 24 GB -> 22.35 -> 22 GiB), hbm_gb_per_s, collective_gb_per_s (scale-up link per direction),
