@@ -257,9 +257,10 @@ void StudyPanel::render() {
             html +=
                 QStringLiteral("<a name='feedback'></a><p style='color:%1'><b>%2</b></p>")
                     .arg(QLatin1String(color), pick(c.feedback_en, c.feedback_zh).toHtmlEscaped());
-            // The hint: the likely slip the checker recognised, else the solution's first step.
+            // The hint: the likely slip the checker recognised, else the solution's first step
+            // (never its last, which states the answer).
             QString hint = pick(c.hint_en, c.hint_zh);
-            if (hint.isEmpty() && c.answered && !c.correct && !c.solution.empty()) {
+            if (hint.isEmpty() && c.answered && !c.correct && c.solution.size() >= 2) {
                 hint = tr("Start here: %1")
                            .arg(pick(c.solution.front().text_en, c.solution.front().text_zh));
             }
