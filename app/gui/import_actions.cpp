@@ -64,7 +64,11 @@ bool importHfConfig(MainWindow* window, const QString& path, QString* error) {
                           .arg(name)
                           .arg(QLocale().toString(static_cast<qlonglong>(import.model.params)))
                           .arg(QString::fromStdString(import.family));
-    window->statusBar()->showMessage(message, 15000);
+    for (const std::string& note : import.notes) {
+        message +=
+            QStringLiteral(" ") + MainWindow::tr("Note: %1.").arg(QString::fromStdString(note));
+    }
+    window->statusBar()->showMessage(message, 20000);
     return true;
 }
 

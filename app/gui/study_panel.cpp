@@ -214,6 +214,11 @@ void StudyPanel::render() {
                        .arg(pick(w.title_en, w.title_zh).toHtmlEscaped(),
                             pick(w.question_en, w.question_zh).toHtmlEscaped(),
                             QString::fromStdString(w.source).toHtmlEscaped());
+    // Opening the question replaced the scenario: say how to get the user's own back.
+    html += QStringLiteral("<p style='color:#777'><i>%1</i></p>")
+                .arg(tr("This question opened its own scenario; Edit > Undo (Ctrl+Z) brings "
+                        "yours back.")
+                         .toHtmlEscaped());
     for (int i = 0; i < m_revealed && i < static_cast<int>(w.steps.size()); ++i) {
         const WalkthroughStep& step = w.steps[static_cast<std::size_t>(i)];
         html += QStringLiteral("<p><a name='step%1'></a><b>%1.</b> %2</p>")

@@ -2956,6 +2956,10 @@
 <context>
     <name>stepbudget::MainWindow</name>
     <message>
+        <source>Note: %1.</source>
+        <translation>注：%1。</translation>
+    </message>
+    <message>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
@@ -4369,6 +4373,10 @@ share</source>
 </context>
 <context>
     <name>stepbudget::StudyPanel</name>
+    <message>
+        <source>This question opened its own scenario; Edit &gt; Undo (Ctrl+Z) brings yours back.</source>
+        <translation>本题打开了它自己的场景；“编辑 &gt; 撤销”（Ctrl+Z）可恢复你的场景。</translation>
+    </message>
     <message>
         <source>Show solution</source>
         <translation>查看解答</translation>
