@@ -281,8 +281,9 @@ int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
 
 int commandKeys(std::ostream& out) {
     for (const ParamSpec& spec : paramSpecs()) {
+        // Columns: key, allowed range, unit, label, book section, what it means.
         out << spec.path << "\t" << describeRange(spec) << "\t" << spec.unit << "\t" << spec.label
-            << "\n";
+            << "\t" << spec.book_section << "\t" << spec.help << "\n";
     }
     return kExitOk;
 }

@@ -177,6 +177,7 @@ void TestCli::usageErrors() {
     const Run keys = cli({"keys"});
     QCOMPARE(keys.exit_code, 0);
     QVERIFY(keys.out.contains("cluster.mfu\t(0, 1]"));
+    QVERIFY(keys.out.contains("\tMFU\t§10.1.3\tModel FLOPs utilisation"));  // section, meaning
 }
 
 QTEST_GUILESS_MAIN(TestCli)
