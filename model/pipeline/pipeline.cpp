@@ -11,46 +11,116 @@ namespace stepbudget {
 namespace {
 
 template <class T>
-std::vector<PipelineOp> opTimeline(const PipelineGraph<T>& graph, const ScheduleTimes<T>& sched,
-                                   Tick ticks_per_ms) {
-    const PipelineLayout& layout = graph.layout();
-    // A timeline reads by time: order by exact start, then GPU, then node id.
-    thread_local std::vector<std::int32_t> tls_order;
-    std::vector<std::int32_t>& order = tls_order;
-    order.resize(static_cast<std::size_t>(graph.size()));
-    for (std::int32_t node = 0; node < graph.size(); ++node) {
-        order[static_cast<std::size_t>(node)] = node;
-    }
-    auto gpuOf = [&](std::int32_t node) {
-        const std::int32_t r = graph.resource(node);
-        return r < layout.gpus ? r : (r - layout.gpus) / layout.gpus;  // a link: its sender
+struct TimelineEntry {
+    T start;
+    std::int32_t node;
+};
+
+// The op timeline, ordered by exact start, then GPU (a transfer's sender), then node id. Each
+// GPU's ops are listed in execution order with every transfer after the op that sends it,
+// which is nearly sorted; the GPUs' sorted runs are then merged.
+template <class T>
+std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineTimes& times,
+                                   const ScheduleTimes<T>& sched) {
+    const PipelineNodeIds ids(layout);
+    const T* start = sched.start.data();
+    thread_local std::vector<TimelineEntry<T>> tls_entries;
+    std::vector<TimelineEntry<T>>& entries = tls_entries;
+    entries.clear();
+    entries.reserve(static_cast<std::size_t>(ids.size()));
+    std::vector<std::size_t> run_begin(static_cast<std::size_t>(layout.gpus) + 1, 0);
+    const std::int32_t last = layout.stages - 1;
+    auto byStartThenNode = [](const TimelineEntry<T>& a, const TimelineEntry<T>& b) {
+        return a.start != b.start ? a.start < b.start : a.node < b.node;
     };
-    std::sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
-        const T sa = sched.start[static_cast<std::size_t>(a)];
-        const T sb = sched.start[static_cast<std::size_t>(b)];
-        if (sa != sb) {
-            return sa < sb;
+    for (std::int32_t g = 0; g < layout.gpus; ++g) {
+        const std::size_t gpu_begin = entries.size();
+        run_begin[static_cast<std::size_t>(g)] = gpu_begin;
+        for (const Lane& lane : layout.lanes) {
+            if (lane.gpu != g) {
+                continue;
+            }
+            const std::size_t lane_begin = entries.size();
+            const std::int32_t d = lane.direction;
+            for (const OrderItem& it : lane.items) {
+                const int slot = slotOf(it.kind);
+                const std::int32_t node = ids.compute(d, it.stage, it.microbatch, slot);
+                entries.push_back({start[node], node});
+                std::int32_t sent = -1;
+                if (slot == 0 && it.stage < last) {
+                    sent = ids.activation(d, it.stage, it.microbatch);
+                } else if (slot == 1 && it.stage > 0) {
+                    sent = ids.gradient(d, it.stage - 1, it.microbatch);
+                }
+                if (sent >= 0) {
+                    entries.push_back({start[sent], sent});
+                }
+            }
+            if (lane.gpu == g && lane_begin == gpu_begin) {
+                entries.push_back({start[ids.update(g)], ids.update(g)});
+            }
+            sortNearlySorted(entries.begin() + static_cast<std::ptrdiff_t>(lane_begin),
+                             entries.end(), byStartThenNode);
+            std::inplace_merge(entries.begin() + static_cast<std::ptrdiff_t>(gpu_begin),
+                               entries.begin() + static_cast<std::ptrdiff_t>(lane_begin),
+                               entries.end(), byStartThenNode);
         }
-        const std::int32_t ga = gpuOf(a);
-        const std::int32_t gb = gpuOf(b);
-        return ga != gb ? ga < gb : a < b;
-    });
+    }
+    run_begin[static_cast<std::size_t>(layout.gpus)] = entries.size();
+    // Merge the GPUs' runs: a binary heap of run heads on (start, GPU).
+    struct Head {
+        T start;
+        std::int32_t gpu;
+    };
+    auto later = [](const Head& a, const Head& b) {
+        return a.start != b.start ? a.start > b.start : a.gpu > b.gpu;
+    };
+    std::vector<std::size_t> cursor(run_begin.begin(), run_begin.end() - 1);
+    std::vector<Head> heap;
+    for (std::int32_t g = 0; g < layout.gpus; ++g) {
+        if (cursor[static_cast<std::size_t>(g)] < run_begin[static_cast<std::size_t>(g) + 1]) {
+            heap.push_back({entries[cursor[static_cast<std::size_t>(g)]].start, g});
+        }
+    }
+    std::make_heap(heap.begin(), heap.end(), later);
+    const T link = static_cast<T>(times.link);
+    const Tick per_ms = times.ticks_per_ms;
     auto i16 = [](std::int32_t v) { return static_cast<std::int16_t>(v); };
     std::vector<PipelineOp> ops;
-    ops.reserve(order.size());
-    for (const std::int32_t node : order) {
-        const typename PipelineGraph<T>::NodeInfo info = graph.info(node);
-        const T start = sched.start[static_cast<std::size_t>(node)];
+    ops.reserve(entries.size());
+    while (!heap.empty()) {
+        std::pop_heap(heap.begin(), heap.end(), later);
+        const std::int32_t g = heap.back().gpu;
+        std::size_t& k = cursor[static_cast<std::size_t>(g)];
+        const TimelineEntry<T>& e = entries[k++];
+        if (k < run_begin[static_cast<std::size_t>(g) + 1]) {
+            heap.back().start = entries[k].start;
+            std::push_heap(heap.begin(), heap.end(), later);
+        } else {
+            heap.pop_back();
+        }
+        const PipelineNodeInfo info = pipelineNodeInfo(layout, ids, e.node);
+        T duration = link;
+        if (info.kind == OpKind::Update) {
+            duration = static_cast<T>(times.update);
+        } else if (!isTransferKind(info.kind)) {
+            const ChunkTimes& ct = times.chunks[static_cast<std::size_t>(
+                layout.chunk_of[static_cast<std::size_t>(info.stage)])];
+            duration = static_cast<T>(info.kind == OpKind::Forward     ? ct.forward
+                                      : info.kind == OpKind::Backward  ? ct.backward
+                                      : info.kind == OpKind::InputGrad ? ct.input_grad
+                                                                       : ct.weight_grad);
+        }
         const std::int32_t microbatch =
             info.kind == OpKind::Update ? 0
                                         : layout.globalMicrobatch(info.direction, info.microbatch);
         ops.push_back({info.kind, i16(info.from_gpu), i16(info.from_gpu), i16(info.to_gpu),
                        i16(info.stage), i16(layout.chunk_of[static_cast<std::size_t>(info.stage)]),
-                       i16(microbatch), i16(info.direction), ticksToMs(start, ticks_per_ms),
-                       ticksToMs(start + graph.duration(node), ticks_per_ms)});
+                       i16(microbatch), i16(info.direction), ticksToMs(e.start, per_ms),
+                       ticksToMs(e.start + duration, per_ms)});
     }
-    if (graph.size() > kKeepScratchNodes) {
-        order = {};
+    if (ids.size() > kKeepScratchNodes) {
+        entries = {};
     }
     return ops;
 }
@@ -58,16 +128,14 @@ std::vector<PipelineOp> opTimeline(const PipelineGraph<T>& graph, const Schedule
 // Everything after validation, in tick type T (see pipeline_sim.h for the choice).
 template <class T>
 void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
-                  const PipelineTimes& times, PipelineDetail detail, ScheduleResult& r) {
+                  const PipelineTimes& times, PipelineDetail detail, bool force_list,
+                  ScheduleResult& r) {
     // Scratch reused across calls on this thread (see kKeepScratchNodes).
-    thread_local PipelineGraph<T> tls_graph;
     thread_local ScheduleTimes<T> tls_sched;
     thread_local ScheduleTimes<T> tls_free_sched;
-    PipelineGraph<T>& graph = tls_graph;
     ScheduleTimes<T>& sched = tls_sched;
     ScheduleTimes<T>& free_sched = tls_free_sched;
-    graph.build(layout, times);
-    schedulePipeline(graph, /*free_links=*/false, sched);
+    schedulePipeline(layout, times, /*free_links=*/false, sched, force_list);
     if (!sched.ok) {
         r.reason = sched.reason;
         return;
@@ -77,35 +145,67 @@ void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
     r.detail = detail;
     r.makespan_ms = ticksToMs(sched.makespan, per_ms);
     r.gradient_ready_ms = ticksToMs(sched.gradient_ready, per_ms);
-    r.forward_messages = graph.activationCount();
-    r.backward_messages = graph.gradientCount();
+    const std::int64_t boundary_messages =
+        std::int64_t(layout.directions) * (layout.stages - 1) * layout.microbatches;
+    r.forward_messages = boundary_messages;
+    r.backward_messages = boundary_messages;
+    // Busy time per GPU: every micro-batch's F and B (X + W) on each stage the GPU holds.
     std::vector<T> busy(static_cast<std::size_t>(layout.gpus), 0);
-    for (std::int32_t node = 0; node < graph.size() && graph.isCompute(node); ++node) {
-        busy[static_cast<std::size_t>(graph.resource(node))] += graph.duration(node);
+    for (std::int32_t d = 0; d < layout.directions; ++d) {
+        for (std::int32_t j = 0; j < layout.stages; ++j) {
+            const ChunkTimes& ct =
+                times
+                    .chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(j)])];
+            const T per_microbatch =
+                layout.split ? static_cast<T>(ct.forward + ct.input_grad + ct.weight_grad)
+                             : static_cast<T>(ct.forward + ct.backward);
+            busy[static_cast<std::size_t>(layout.gpuOf(d, j))] +=
+                per_microbatch * layout.microbatches;
+        }
     }
     for (const T b : busy) {
         r.busy_ms.push_back(ticksToMs(b, per_ms));
         r.idle_ms.push_back(ticksToMs(sched.gradient_ready - b, per_ms));
     }
     const bool full = detail == PipelineDetail::Full;
-    std::vector<GpuMemory> memory = pipelineMemory(config, graph, times, sched, full);
+    std::vector<GpuMemory> memory = pipelineMemory(config, layout, times, sched, full);
     for (const GpuMemory& m : memory) {
         r.peak_bytes.push_back(m.peak_bytes);
     }
     if (full) {
         r.free_link_makespan_ms = r.makespan_ms;
         if (times.link != 0) {
-            schedulePipeline(graph, /*free_links=*/true, free_sched);
+            schedulePipeline(layout, times, /*free_links=*/true, free_sched, force_list);
             r.free_link_makespan_ms = ticksToMs(free_sched.makespan, per_ms);
         }
-        r.ops = opTimeline(graph, sched, per_ms);
+        r.ops = opTimeline(layout, times, sched);
         r.memory = std::move(memory);
     }
-    if (graph.size() > kKeepScratchNodes) {
-        graph.release();
+    if (PipelineNodeIds(layout).size() > kKeepScratchNodes) {
         sched = {};
         free_sched = {};
     }
+}
+
+ScheduleResult simulate(const PipelineConfig& config, Schedule schedule, PipelineDetail detail,
+                        bool force_list) {
+    ScheduleResult r;
+    r.schedule = schedule;
+    const Issues issues = scheduleIssues(config, schedule);
+    if (!issues.empty()) {
+        r.reason = formatIssues(issues);
+        r.reason.pop_back();  // trailing newline
+        return r;
+    }
+    r.op_count = pipelineOpCount(config, schedule);
+    const PipelineLayout layout = pipelineLayout(config, schedule);
+    const PipelineTimes times = pipelineTimes(config, layout.chunks);
+    if (pipelineTimeBound(layout, times) < (Tick(1) << 62)) {
+        simulateInto<std::int64_t>(config, layout, times, detail, force_list, r);
+    } else {
+        simulateInto<Tick>(config, layout, times, detail, force_list, r);
+    }
+    return r;
 }
 
 // Every field of PipelineConfig: a new field must be added here, or the memo in
@@ -135,23 +235,12 @@ const ScheduleResult* PipelineResults::find(Schedule schedule) const {
 
 ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
                                 PipelineDetail detail) {
-    ScheduleResult r;
-    r.schedule = schedule;
-    const Issues issues = scheduleIssues(config, schedule);
-    if (!issues.empty()) {
-        r.reason = formatIssues(issues);
-        r.reason.pop_back();  // trailing newline
-        return r;
-    }
-    r.op_count = pipelineOpCount(config, schedule);
-    const PipelineLayout layout = pipelineLayout(config, schedule);
-    const PipelineTimes times = pipelineTimes(config, layout.chunks);
-    if (pipelineTimeBound(layout, times) < (Tick(1) << 62)) {
-        simulateInto<std::int64_t>(config, layout, times, detail, r);
-    } else {
-        simulateInto<Tick>(config, layout, times, detail, r);
-    }
-    return r;
+    return simulate(config, schedule, detail, /*force_list=*/false);
+}
+
+ScheduleResult simulateScheduleByListScheduler(const PipelineConfig& config, Schedule schedule,
+                                               PipelineDetail detail) {
+    return simulate(config, schedule, detail, /*force_list=*/true);
 }
 
 std::int64_t pipelineSimulationOps(const PipelineConfig& config) {

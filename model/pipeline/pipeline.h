@@ -110,6 +110,12 @@ struct PipelineResults {
 ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
                                 PipelineDetail detail = PipelineDetail::Full);
 
+// The same result from the event model's literal rule: a list scheduler with a priority queue
+// over the whole op graph. Several times slower than simulateSchedule(), which it must always
+// equal; the tests compare the two on random configurations.
+ScheduleResult simulateScheduleByListScheduler(const PipelineConfig& config, Schedule schedule,
+                                               PipelineDetail detail = PipelineDetail::Full);
+
 // The pipeline section of evaluate(): the configured schedule in full, all six summarised,
 // the formulas, and their derivations appended to `out`.
 PipelineResults computePipeline(const PipelineConfig& config, Derivations* out = nullptr);
