@@ -10,10 +10,16 @@
 namespace stepbudget {
 namespace {
 
+// One op of the timeline before its times are converted: what PipelineOp needs, in 24 bytes.
 template <class T>
 struct TimelineEntry {
     T start;
-    std::int32_t node;
+    std::int32_t node;  // the final tie-break (pipeline node id)
+    std::int16_t stage;
+    std::int16_t microbatch;  // global
+    std::int16_t to_gpu;
+    OpKind kind;
+    std::int8_t direction;
 };
 
 // The op timeline, ordered by exact start, then GPU (a transfer's sender), then node id. Each
@@ -24,49 +30,62 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
                                    const ScheduleTimes<T>& sched) {
     const PipelineNodeIds ids(layout);
     const T* start = sched.start.data();
+    // Per-thread scratch whose size only grows (zero-filled once); see kKeepScratchNodes.
     thread_local std::vector<TimelineEntry<T>> tls_entries;
     std::vector<TimelineEntry<T>>& entries = tls_entries;
-    entries.clear();
-    entries.reserve(static_cast<std::size_t>(ids.size()));
-    std::vector<std::size_t> run_begin(static_cast<std::size_t>(layout.gpus) + 1, 0);
+    if (entries.size() < static_cast<std::size_t>(ids.size())) {
+        entries.resize(static_cast<std::size_t>(ids.size()));
+    }
+    TimelineEntry<T>* const first = entries.data();
+    TimelineEntry<T>* out = first;
+    std::vector<TimelineEntry<T>*> run_begin(static_cast<std::size_t>(layout.gpus) + 1);
     const std::int32_t last = layout.stages - 1;
+    auto i16 = [](std::int32_t v) { return static_cast<std::int16_t>(v); };
     auto byStartThenNode = [](const TimelineEntry<T>& a, const TimelineEntry<T>& b) {
         return a.start != b.start ? a.start < b.start : a.node < b.node;
     };
     for (std::int32_t g = 0; g < layout.gpus; ++g) {
-        const std::size_t gpu_begin = entries.size();
+        TimelineEntry<T>* const gpu_begin = out;
         run_begin[static_cast<std::size_t>(g)] = gpu_begin;
         for (const Lane& lane : layout.lanes) {
             if (lane.gpu != g) {
                 continue;
             }
-            const std::size_t lane_begin = entries.size();
+            TimelineEntry<T>* const lane_begin = out;
             const std::int32_t d = lane.direction;
             for (const OrderItem& it : lane.items) {
                 const int slot = slotOf(it.kind);
                 const std::int32_t node = ids.compute(d, it.stage, it.microbatch, slot);
-                entries.push_back({start[node], node});
-                std::int32_t sent = -1;
+                const std::int16_t mb = i16(layout.globalMicrobatch(d, it.microbatch));
+                *out++ = {start[node], node, i16(it.stage), mb, i16(g), it.kind, std::int8_t(d)};
                 if (slot == 0 && it.stage < last) {
-                    sent = ids.activation(d, it.stage, it.microbatch);
+                    const std::int32_t a = ids.activation(d, it.stage, it.microbatch);
+                    *out++ = {start[a],
+                              a,
+                              i16(it.stage),
+                              mb,
+                              i16(layout.gpuOf(d, it.stage + 1)),
+                              OpKind::Activation,
+                              std::int8_t(d)};
                 } else if (slot == 1 && it.stage > 0) {
-                    sent = ids.gradient(d, it.stage - 1, it.microbatch);
-                }
-                if (sent >= 0) {
-                    entries.push_back({start[sent], sent});
+                    const std::int32_t x = ids.gradient(d, it.stage - 1, it.microbatch);
+                    *out++ = {start[x],
+                              x,
+                              i16(it.stage - 1),
+                              mb,
+                              i16(layout.gpuOf(d, it.stage - 1)),
+                              OpKind::Gradient,
+                              std::int8_t(d)};
                 }
             }
-            if (lane.gpu == g && lane_begin == gpu_begin) {
-                entries.push_back({start[ids.update(g)], ids.update(g)});
+            if (lane_begin == gpu_begin) {
+                *out++ = {start[ids.update(g)], ids.update(g), 0, 0, i16(g), OpKind::Update, 0};
             }
-            sortNearlySorted(entries.begin() + static_cast<std::ptrdiff_t>(lane_begin),
-                             entries.end(), byStartThenNode);
-            std::inplace_merge(entries.begin() + static_cast<std::ptrdiff_t>(gpu_begin),
-                               entries.begin() + static_cast<std::ptrdiff_t>(lane_begin),
-                               entries.end(), byStartThenNode);
+            sortNearlySorted(lane_begin, out, byStartThenNode);
+            std::inplace_merge(gpu_begin, lane_begin, out, byStartThenNode);
         }
     }
-    run_begin[static_cast<std::size_t>(layout.gpus)] = entries.size();
+    run_begin[static_cast<std::size_t>(layout.gpus)] = out;
     // Merge the GPUs' runs: a binary heap of run heads on (start, GPU).
     struct Head {
         T start;
@@ -75,49 +94,50 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
     auto later = [](const Head& a, const Head& b) {
         return a.start != b.start ? a.start > b.start : a.gpu > b.gpu;
     };
-    std::vector<std::size_t> cursor(run_begin.begin(), run_begin.end() - 1);
+    std::vector<TimelineEntry<T>*> cursor(run_begin.begin(), run_begin.end() - 1);
     std::vector<Head> heap;
     for (std::int32_t g = 0; g < layout.gpus; ++g) {
-        if (cursor[static_cast<std::size_t>(g)] < run_begin[static_cast<std::size_t>(g) + 1]) {
-            heap.push_back({entries[cursor[static_cast<std::size_t>(g)]].start, g});
+        if (cursor[static_cast<std::size_t>(g)] != run_begin[static_cast<std::size_t>(g) + 1]) {
+            heap.push_back({cursor[static_cast<std::size_t>(g)]->start, g});
         }
     }
     std::make_heap(heap.begin(), heap.end(), later);
+    // Durations by stage and kind, as the schedule used them.
+    std::vector<T> dur(static_cast<std::size_t>(layout.stages) * 4);
+    for (std::int32_t j = 0; j < layout.stages; ++j) {
+        const ChunkTimes& ct =
+            times.chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(j)])];
+        T* dj = &dur[static_cast<std::size_t>(j) * 4];
+        dj[int(OpKind::Forward)] = static_cast<T>(ct.forward);
+        dj[int(OpKind::Backward)] = static_cast<T>(ct.backward);
+        dj[int(OpKind::InputGrad)] = static_cast<T>(ct.input_grad);
+        dj[int(OpKind::WeightGrad)] = static_cast<T>(ct.weight_grad);
+    }
     const T link = static_cast<T>(times.link);
-    const Tick per_ms = times.ticks_per_ms;
-    auto i16 = [](std::int32_t v) { return static_cast<std::int16_t>(v); };
+    const T update = static_cast<T>(times.update);
+    const TicksToMs toMs(times.ticks_per_ms);
     std::vector<PipelineOp> ops;
-    ops.reserve(entries.size());
+    ops.reserve(static_cast<std::size_t>(out - first));
     while (!heap.empty()) {
         std::pop_heap(heap.begin(), heap.end(), later);
         const std::int32_t g = heap.back().gpu;
-        std::size_t& k = cursor[static_cast<std::size_t>(g)];
-        const TimelineEntry<T>& e = entries[k++];
-        if (k < run_begin[static_cast<std::size_t>(g) + 1]) {
-            heap.back().start = entries[k].start;
+        TimelineEntry<T>*& k = cursor[static_cast<std::size_t>(g)];
+        const TimelineEntry<T>& e = *k++;
+        // The runs are read in turn, more streams than the hardware prefetcher follows.
+        __builtin_prefetch(k + 8);
+        if (k != run_begin[static_cast<std::size_t>(g) + 1]) {
+            heap.back().start = k->start;
             std::push_heap(heap.begin(), heap.end(), later);
         } else {
             heap.pop_back();
         }
-        const PipelineNodeInfo info = pipelineNodeInfo(layout, ids, e.node);
-        T duration = link;
-        if (info.kind == OpKind::Update) {
-            duration = static_cast<T>(times.update);
-        } else if (!isTransferKind(info.kind)) {
-            const ChunkTimes& ct = times.chunks[static_cast<std::size_t>(
-                layout.chunk_of[static_cast<std::size_t>(info.stage)])];
-            duration = static_cast<T>(info.kind == OpKind::Forward     ? ct.forward
-                                      : info.kind == OpKind::Backward  ? ct.backward
-                                      : info.kind == OpKind::InputGrad ? ct.input_grad
-                                                                       : ct.weight_grad);
-        }
-        const std::int32_t microbatch =
-            info.kind == OpKind::Update ? 0
-                                        : layout.globalMicrobatch(info.direction, info.microbatch);
-        ops.push_back({info.kind, i16(info.from_gpu), i16(info.from_gpu), i16(info.to_gpu),
-                       i16(info.stage), i16(layout.chunk_of[static_cast<std::size_t>(info.stage)]),
-                       i16(microbatch), i16(info.direction), ticksToMs(e.start, per_ms),
-                       ticksToMs(e.start + duration, per_ms)});
+        const T duration = e.kind == OpKind::Update ? update
+                           : isTransferKind(e.kind)
+                               ? link
+                               : dur[static_cast<std::size_t>(e.stage) * 4 + int(e.kind)];
+        ops.push_back({e.kind, i16(g), i16(g), e.to_gpu, e.stage,
+                       i16(layout.chunk_of[static_cast<std::size_t>(e.stage)]), e.microbatch,
+                       e.direction, toMs(e.start), toMs(e.start + duration)});
     }
     if (ids.size() > kKeepScratchNodes) {
         entries = {};
