@@ -29,6 +29,33 @@ void BM_EvaluateDefault(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateDefault)->Unit(benchmark::kMicrosecond);
 
+// A slider drag on the design case: every call sees a different scenario. A non-pipeline key
+// (cluster.mfu) leaves the pipeline memo valid, as any non-pipeline slider does; a pipeline
+// key (pipeline.update_ms) re-simulates all six schedules of the 4 x 8 pipeline.
+void BM_EvaluateDesignCaseSlider(benchmark::State& state) {
+    Scenario s[2];
+    s[0] = s[1] = scenarioFromJson(readPreset("book-design-48.json")).scenario;
+    s[1].cluster.mfu *= 1.01;
+    int k = 0;
+    for (auto _ : state) {
+        Results r = evaluate(s[k ^= 1]);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_EvaluateDesignCaseSlider)->Unit(benchmark::kMicrosecond);
+
+void BM_EvaluateDesignCasePipelineSlider(benchmark::State& state) {
+    Scenario s[2];
+    s[0] = s[1] = scenarioFromJson(readPreset("book-design-48.json")).scenario;
+    s[1].pipeline.update_ms += 0.5;
+    int k = 0;
+    for (auto _ : state) {
+        Results r = evaluate(s[k ^= 1]);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_EvaluateDesignCasePipelineSlider)->Unit(benchmark::kMicrosecond);
+
 void BM_EvaluateCheckpoint1024(benchmark::State& state) {
     const Scenario s = scenarioFromJson(readPreset("checkpoint-interval-1024.json")).scenario;
     for (auto _ : state) {
@@ -57,14 +84,20 @@ void BM_EvaluateMoeCapacity(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateMoeCapacity)->Unit(benchmark::kMicrosecond);
 
-// Issue 8: the slowest valid scenario a user can reach with the pipeline sliders at their ends
-// (p = 64, m = 1024; all six schedules simulated, the configured one in full detail).
+// The slowest valid scenario a user can reach with the pipeline sliders at their ends (p = 64,
+// m = 1024; all six schedules simulated, the configured one in full detail). A pipeline key
+// alternates between two values so every call simulates: with one scenario the pipeline memo
+// would answer and this would time a copy, not a simulation.
 void BM_EvaluatePipelineAtSliderEnds(benchmark::State& state) {
-    Scenario s;
-    s.pipeline.stages = 64;
-    s.pipeline.microbatches = 1024;
+    Scenario s[2];
+    for (Scenario& x : s) {
+        x.pipeline.stages = 64;
+        x.pipeline.microbatches = 1024;
+    }
+    s[1].pipeline.update_ms = 2;
+    int k = 0;
     for (auto _ : state) {
-        Results r = evaluate(s);
+        Results r = evaluate(s[k ^= 1]);
         benchmark::DoNotOptimize(r);
     }
 }

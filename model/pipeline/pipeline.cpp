@@ -86,22 +86,40 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
         }
     }
     run_begin[static_cast<std::size_t>(layout.gpus)] = out;
-    // Merge the GPUs' runs: a binary heap of run heads on (start, GPU).
-    struct Head {
-        T start;
-        std::int32_t gpu;
-    };
-    auto later = [](const Head& a, const Head& b) {
-        return a.start != b.start ? a.start > b.start : a.gpu > b.gpu;
-    };
-    std::vector<TimelineEntry<T>*> cursor(run_begin.begin(), run_begin.end() - 1);
-    std::vector<Head> heap;
-    for (std::int32_t g = 0; g < layout.gpus; ++g) {
-        if (cursor[static_cast<std::size_t>(g)] != run_begin[static_cast<std::size_t>(g) + 1]) {
-            heap.push_back({cursor[static_cast<std::size_t>(g)]->start, g});
-        }
+    // Merge the GPUs' runs with a tournament (loser) tree on (start, GPU): one comparison per
+    // level for each op, against a binary heap's two.
+    std::size_t leaves = 1;
+    while (leaves < static_cast<std::size_t>(layout.gpus)) {
+        leaves *= 2;
     }
-    std::make_heap(heap.begin(), heap.end(), later);
+    std::vector<TimelineEntry<T>*> cursor(leaves, nullptr);
+    std::vector<TimelineEntry<T>*> run_end(leaves, nullptr);
+    // An exhausted run's head is `done`, later than every start (all are below the bound).
+    const T done = static_cast<T>(pipelineTimeBound(layout, times) + 1);
+    std::vector<T> head(leaves, done);
+    for (std::size_t g = 0; g < static_cast<std::size_t>(layout.gpus); ++g) {
+        cursor[g] = run_begin[g];
+        run_end[g] = run_begin[g + 1];
+        head[g] = cursor[g] != run_end[g] ? cursor[g]->start : done;
+    }
+    auto less = [&](std::size_t a, std::size_t b) {  // run a's head before run b's
+        return head[a] != head[b] ? head[a] < head[b] : a < b;
+    };
+    // tree[1 .. leaves-1] hold the losers of their matches, tree[0] the overall winner.
+    std::vector<std::size_t> tree(leaves, 0);
+    {
+        std::vector<std::size_t> winner(2 * leaves);
+        for (std::size_t g = 0; g < leaves; ++g) {
+            winner[leaves + g] = g;
+        }
+        for (std::size_t n = leaves - 1; n >= 1; --n) {
+            const std::size_t a = winner[2 * n];
+            const std::size_t b = winner[2 * n + 1];
+            winner[n] = less(a, b) ? a : b;
+            tree[n] = less(a, b) ? b : a;
+        }
+        tree[0] = winner[1];
+    }
     // Durations by stage and kind, as the schedule used them.
     std::vector<T> dur(static_cast<std::size_t>(layout.stages) * 4);
     for (std::int32_t j = 0; j < layout.stages; ++j) {
@@ -118,19 +136,22 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
     const TicksToMs toMs(times.ticks_per_ms);
     std::vector<PipelineOp> ops;
     ops.reserve(static_cast<std::size_t>(out - first));
-    while (!heap.empty()) {
-        std::pop_heap(heap.begin(), heap.end(), later);
-        const std::int32_t g = heap.back().gpu;
-        TimelineEntry<T>*& k = cursor[static_cast<std::size_t>(g)];
-        const TimelineEntry<T>& e = *k++;
-        // The runs are read in turn, more streams than the hardware prefetcher follows.
-        __builtin_prefetch(k + 8);
-        if (k != run_begin[static_cast<std::size_t>(g) + 1]) {
-            heap.back().start = k->start;
-            std::push_heap(heap.begin(), heap.end(), later);
-        } else {
-            heap.pop_back();
+    for (;;) {
+        std::size_t w = tree[0];
+        if (head[w] == done) {
+            break;
         }
+        const TimelineEntry<T>& e = *cursor[w]++;
+        // The runs are read in turn, more streams than the hardware prefetcher follows.
+        __builtin_prefetch(cursor[w] + 8);
+        head[w] = cursor[w] != run_end[w] ? cursor[w]->start : done;
+        const auto g = static_cast<std::int32_t>(w);
+        for (std::size_t n = (w + leaves) / 2; n >= 1; n /= 2) {
+            if (less(tree[n], w)) {
+                std::swap(tree[n], w);
+            }
+        }
+        tree[0] = w;
         const T duration = e.kind == OpKind::Update ? update
                            : isTransferKind(e.kind)
                                ? link
