@@ -3,11 +3,14 @@
 #include <benchmark/benchmark.h>
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"
+#include "model/io/sweep_metrics.h"
 
 namespace {
 
@@ -102,6 +105,22 @@ void BM_EvaluatePipelineAtSliderEnds(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_EvaluatePipelineAtSliderEnds)->Unit(benchmark::kMillisecond);
+
+// The CLI's sweep per point: evaluate() and read three metrics from the result tree (no JSON
+// text printed or parsed). 100 points of cluster.cards on the design case; time per point.
+void BM_SweepPerPoint(benchmark::State& state) {
+    const Scenario s = scenarioFromJson(readPreset("book-design-48.json")).scenario;
+    const std::optional<SweepSpec> spec = parseSweepSpec("cluster.cards=16:256:100", nullptr);
+    const std::vector<std::string> metrics = {"plan.finish_days", "memory.peak_bytes_per_card",
+                                              "pipeline.schedules.zb-h1.idle_ms.3"};
+    for (auto _ : state) {
+        std::vector<SweepPoint> points = sweepMetrics(s, *spec, metrics);
+        benchmark::DoNotOptimize(points);
+    }
+    state.counters["time_per_point"] = benchmark::Counter(
+        100, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_SweepPerPoint)->Unit(benchmark::kMillisecond);
 
 void BM_LoadAndValidatePreset(benchmark::State& state) {
     const std::string text = readPreset("book-design-48.json");
