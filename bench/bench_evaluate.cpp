@@ -35,27 +35,24 @@ BENCHMARK(BM_EvaluateDefault)->Unit(benchmark::kMicrosecond);
 // A slider drag on the design case: every call sees a different scenario. A non-pipeline key
 // (cluster.mfu) leaves the pipeline memo valid, as any non-pipeline slider does; a pipeline
 // key (pipeline.update_ms) re-simulates all six schedules of the 4 x 8 pipeline.
-void BM_EvaluateDesignCaseSlider(benchmark::State& state) {
+void evaluateAlternating(benchmark::State& state, void (*edit)(Scenario&)) {
     Scenario s[2];
     s[0] = s[1] = scenarioFromJson(readPreset("book-design-48.json")).scenario;
-    s[1].cluster.mfu *= 1.01;
+    edit(s[1]);
     int k = 0;
     for (auto _ : state) {
         Results r = evaluate(s[k ^= 1]);
         benchmark::DoNotOptimize(r);
     }
 }
+
+void BM_EvaluateDesignCaseSlider(benchmark::State& state) {
+    evaluateAlternating(state, [](Scenario& s) { s.cluster.mfu *= 1.01; });
+}
 BENCHMARK(BM_EvaluateDesignCaseSlider)->Unit(benchmark::kMicrosecond);
 
 void BM_EvaluateDesignCasePipelineSlider(benchmark::State& state) {
-    Scenario s[2];
-    s[0] = s[1] = scenarioFromJson(readPreset("book-design-48.json")).scenario;
-    s[1].pipeline.update_ms += 0.5;
-    int k = 0;
-    for (auto _ : state) {
-        Results r = evaluate(s[k ^= 1]);
-        benchmark::DoNotOptimize(r);
-    }
+    evaluateAlternating(state, [](Scenario& s) { s.pipeline.update_ms += 0.5; });
 }
 BENCHMARK(BM_EvaluateDesignCasePipelineSlider)->Unit(benchmark::kMicrosecond);
 

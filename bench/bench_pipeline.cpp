@@ -140,16 +140,21 @@ void millionSizes(benchmark::internal::Benchmark* b) {
 }
 BENCHMARK(BM_GrowthToMillion)->Apply(millionSizes)->Unit(benchmark::kMillisecond);
 
-// All six schedules at the slider ends (p = 64, m = 1024), the configured 1F1B in full: what a
-// pipeline slider there costs. update_ms alternates so the per-thread memo never hits.
-void BM_SixSchedulesAtSliderEnds(benchmark::State& state) {
-    PipelineConfig c[2] = {config(64, 1024), config(64, 1024)};
-    c[1].update_ms = 2;
+// computePipeline() with update_ms alternating between two values, so the per-thread memo
+// never hits and every call simulates all six schedules (the configured 1F1B in full).
+void computeAlternating(benchmark::State& state, const PipelineConfig& base) {
+    PipelineConfig c[2] = {base, base};
+    c[1].update_ms = base.update_ms + 1;
     int k = 0;
     for (auto _ : state) {
         PipelineResults r = computePipeline(c[k ^= 1], nullptr);
         benchmark::DoNotOptimize(r.configured.makespan_ms);
     }
+}
+
+// All six schedules at the slider ends (p = 64, m = 1024): what a pipeline slider there costs.
+void BM_SixSchedulesAtSliderEnds(benchmark::State& state) {
+    computeAlternating(state, config(64, 1024));
 }
 BENCHMARK(BM_SixSchedulesAtSliderEnds)->Unit(benchmark::kMillisecond);
 
@@ -167,13 +172,7 @@ void BM_ComputePipeline_default(benchmark::State& state) {
 BENCHMARK(BM_ComputePipeline_default)->Unit(benchmark::kMicrosecond);
 
 void BM_ComputePipeline_uncached(benchmark::State& state) {
-    PipelineConfig c[2];
-    c[1].update_ms = 2;
-    int k = 0;
-    for (auto _ : state) {
-        PipelineResults r = computePipeline(c[k ^= 1], nullptr);
-        benchmark::DoNotOptimize(r.configured.makespan_ms);
-    }
+    computeAlternating(state, PipelineConfig{});
 }
 BENCHMARK(BM_ComputePipeline_uncached)->Unit(benchmark::kMicrosecond);
 

@@ -33,6 +33,8 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
     // Per-thread scratch whose size only grows (zero-filled once); see kKeepScratchNodes.
     thread_local std::vector<TimelineEntry<T>> tls_entries;
     std::vector<TimelineEntry<T>>& entries = tls_entries;
+    thread_local std::vector<TimelineEntry<T>> tls_merged;
+    std::vector<TimelineEntry<T>>& merged = tls_merged;
     if (entries.size() < static_cast<std::size_t>(ids.size())) {
         entries.resize(static_cast<std::size_t>(ids.size()));
     }
@@ -82,7 +84,7 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
                 *out++ = {start[ids.update(g)], ids.update(g), 0, 0, i16(g), OpKind::Update, 0};
             }
             sortNearlySorted(lane_begin, out, byStartThenNode);
-            std::inplace_merge(gpu_begin, lane_begin, out, byStartThenNode);
+            mergeRuns(gpu_begin, lane_begin, out, merged, byStartThenNode);
         }
     }
     run_begin[static_cast<std::size_t>(layout.gpus)] = out;
@@ -162,6 +164,7 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
     }
     if (ids.size() > kKeepScratchNodes) {
         entries = {};
+        merged = {};
     }
     return ops;
 }

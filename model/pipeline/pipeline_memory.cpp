@@ -121,6 +121,8 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLay
     // so it is zero-filled once; `count` is the part in use.
     thread_local std::vector<Event<T>> tls_events;
     std::vector<Event<T>>& events = tls_events;
+    thread_local std::vector<Event<T>> tls_merged;
+    std::vector<Event<T>>& merged = tls_merged;
     auto byTime = [](const Event<T>& a, const Event<T>& b) { return a.time < b.time; };
     for (std::int32_t gpu = 0; gpu < gpus; ++gpu) {
         std::size_t items = 0;
@@ -141,7 +143,7 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLay
             end =
                 laneEvents(c, layout, ids, saved, dur.data(), link, sched.start.data(), lane, run);
             sortNearlySorted(run, end, byTime);
-            std::inplace_merge(begin, run, end, byTime);
+            mergeRuns(begin, run, end, merged, byTime);
         }
         const std::size_t count = static_cast<std::size_t>(end - begin);
         // All events of one instant are applied together and only the result is compared with
@@ -185,6 +187,7 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLay
     }
     if (ids.size() > kKeepScratchNodes) {
         events = {};
+        merged = {};
     }
     return out;
 }

@@ -49,6 +49,21 @@ void sortNearlySorted(It first, It last, Less less) {
     }
 }
 
+// std::inplace_merge of [first, middle) and [middle, last) through `scratch` (kept by the
+// caller), without the temporary buffer inplace_merge allocates on every call.
+template <class V, class Less>
+void mergeRuns(V* first, V* middle, V* last, std::vector<V>& scratch, Less less) {
+    if (first == middle || middle == last) {
+        return;
+    }
+    const auto n = static_cast<std::size_t>(last - first);
+    if (scratch.size() < n) {
+        scratch.resize(n);
+    }
+    std::merge(first, middle, middle, last, scratch.data(), less);
+    std::copy(scratch.data(), scratch.data() + n, first);
+}
+
 extern template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
                                                       const PipelineTimes&,
                                                       const ScheduleTimes<std::int64_t>&, bool);

@@ -55,6 +55,7 @@ struct LinkState {
     T nextPick() const { return !ranked.empty() ? free : std::max(free, arrivals[head].ready); }
 };
 
+template <class T>
 struct LaneState {
     const OrderItem* items = nullptr;
     std::int32_t n = 0;
@@ -62,6 +63,11 @@ struct LaneState {
     std::int32_t dir = 0;
     std::int32_t gpu = 0;
     std::int32_t wait = -1;  // the transfer the head waits for
+    // Two lanes: the head's input end and tie key once known (the head is looked at again
+    // after every op of the other lane); `known` is cleared when the lane moves on.
+    bool known = false;
+    T ready = 0;
+    std::uint64_t key = 0;
 };
 
 template <class T>
@@ -100,7 +106,7 @@ public:
         std::vector<std::int32_t> lane_of(static_cast<std::size_t>(layout.directions * p), -1);
         for (std::size_t l = 0; l < layout.lanes.size(); ++l) {
             const Lane& src = layout.lanes[l];
-            LaneState& ln = m_lanes[l];
+            LaneState<T>& ln = m_lanes[l];
             ln.items = src.items.data();
             ln.n = static_cast<std::int32_t>(src.items.size());
             ln.dir = src.direction;
@@ -250,7 +256,7 @@ private:
     // One lane: place ops in order while their input is known. Returns 1 when the lane is done.
     int advanceOne(std::int32_t g) {
         GpuState<T>& gpu = m_gpus[static_cast<std::size_t>(g)];
-        LaneState& ln = m_lanes[static_cast<std::size_t>(gpu.first_lane)];
+        LaneState<T>& ln = m_lanes[static_cast<std::size_t>(gpu.first_lane)];
         if (ln.k == ln.n) {
             return 0;
         }
@@ -279,31 +285,33 @@ private:
         gpu.pending = never<T>();
         int finished = 0;
         for (;;) {
-            LaneState* best = nullptr;
+            LaneState<T>* best = nullptr;
             std::uint64_t best_key = 0;
             T best_ready = 0;
-            LaneState* unknown[2] = {nullptr, nullptr};
+            LaneState<T>* unknown[2] = {nullptr, nullptr};
             int unknowns = 0;
             int active = 0;
             for (std::int32_t l = 0; l < 2; ++l) {
-                LaneState& ln = m_lanes[static_cast<std::size_t>(gpu.first_lane + l)];
+                LaneState<T>& ln = m_lanes[static_cast<std::size_t>(gpu.first_lane + l)];
                 ln.wait = -1;
                 if (ln.k == ln.n) {
                     continue;
                 }
                 ++active;
-                const OrderItem& it = ln.items[ln.k];
-                const std::int32_t x = inputOf(it, ln.dir);
-                T ready = 0;
-                if (x >= 0) {
-                    if (m_start[x] < 0) {
+                if (!ln.known) {
+                    const OrderItem& it = ln.items[ln.k];
+                    const std::int32_t x = inputOf(it, ln.dir);
+                    if (x >= 0 && m_start[x] < 0) {
                         ln.wait = x;
                         unknown[unknowns++] = &ln;
                         continue;
                     }
-                    ready = m_start[x] + m_link;
+                    ln.known = true;
+                    ln.ready = x >= 0 ? m_start[x] + m_link : T(0);
+                    ln.key = computeKey(it, ln.dir);
                 }
-                const std::uint64_t key = computeKey(it, ln.dir);
+                const T ready = ln.ready;
+                const std::uint64_t key = ln.key;
                 if (best == nullptr || std::max(ready, gpu.free) < std::max(best_ready, gpu.free) ||
                     (std::max(ready, gpu.free) == std::max(best_ready, gpu.free) &&
                      key < best_key)) {
@@ -333,6 +341,7 @@ private:
                 unknown[u]->wait = -1;
             }
             const OrderItem& it = best->items[best->k++];
+            best->known = false;
             finished += best->k == best->n ? 1 : 0;
             place(gpu, it, best->dir, s);
         }
@@ -346,7 +355,7 @@ private:
 
     // A bound the unknown head's input cannot end before: its transfer starts no earlier than
     // its producer's end (the producer no earlier than its GPU's free time) and the link's.
-    T lowerBound(const LaneState& ln) const {
+    T lowerBound(const LaneState<T>& ln) const {
         const OrderItem& it = ln.items[ln.k];
         const bool forward = it.kind == OpKind::Forward;
         const std::int32_t from_stage = forward ? it.stage - 1 : it.stage + 1;
@@ -398,7 +407,7 @@ private:
         m_start[node] = at;
         link.free = at + m_link;
         ++m_placed;
-        LaneState& ln = m_lanes[static_cast<std::size_t>(lane)];
+        LaneState<T>& ln = m_lanes[static_cast<std::size_t>(lane)];
         if (ln.wait == node) {
             ln.wait = -1;
             push(ln.gpu);
@@ -479,7 +488,7 @@ private:
     T m_update = 0;
     std::int32_t m_stages = 0;
     std::vector<T> m_dur;  // [stage * 3 + slot]
-    std::vector<LaneState> m_lanes;
+    std::vector<LaneState<T>> m_lanes;
     std::vector<GpuState<T>> m_gpus;
     std::vector<Boundary> m_boundary;  // [direction * (stages - 1) + boundary]
     std::vector<LinkState<T>>* m_links = nullptr;
