@@ -122,8 +122,8 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out =
 
 // The ops computePipeline() simulates for `config`: every runnable schedule once, the configured
 // one a second time (the free-link counterfactual). Simulation time is about linear in it
-// (docs/performance.md: 150-350 ns per op), so the GUI uses it to decide whether a recompute
-// can run inside a frame or belongs on a worker thread.
+// (docs/performance.md: 12-22 ns per op for a summary, 34-62 ns in full detail), so the GUI
+// uses it to decide whether a recompute can run inside a frame or belongs on a worker thread.
 std::int64_t pipelineSimulationOps(const PipelineConfig& config);
 
 }  // namespace stepbudget
