@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "model/efficiency/layer_time.h"
 #include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"
 #include "model/io/sweep_metrics.h"
@@ -55,6 +56,21 @@ void BM_EvaluateDesignCasePipelineSlider(benchmark::State& state) {
     evaluateAlternating(state, [](Scenario& s) { s.pipeline.update_ms += 0.5; });
 }
 BENCHMARK(BM_EvaluateDesignCasePipelineSlider)->Unit(benchmark::kMicrosecond);
+
+// The per-operation time model the plan calls in predicted mode: one layer and the stage extras
+// with their derivations (what a slider step adds on top of evaluate()).
+void BM_PredictLayerTimes(benchmark::State& state) {
+    const Scenario s = scenarioFromJson(readPreset("llama3-405b-h100.json")).scenario;
+    for (auto _ : state) {
+        Derivations d;
+        const LayerSetup setup = layerSetupOf(s);
+        LayerTimes t = predictLayerTimes(setup, &d);
+        StageExtras x = predictStageExtras(setup, &d);
+        benchmark::DoNotOptimize(t);
+        benchmark::DoNotOptimize(x);
+    }
+}
+BENCHMARK(BM_PredictLayerTimes)->Unit(benchmark::kMicrosecond);
 
 void BM_EvaluateCheckpoint1024(benchmark::State& state) {
     const Scenario s = scenarioFromJson(readPreset("checkpoint-interval-1024.json")).scenario;
