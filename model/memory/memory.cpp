@@ -145,8 +145,10 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
         out->push_back({"memory.min_cards_to_fit",
                         QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
                         "smallest p with replicated + sharded / d + extra <= usable",
-                        "ceil(" + gib(sharded) + " / (" + gib(r.usable_bytes_per_card) + " - " +
-                            gib(r.extra_bytes_per_card) + " - " + gib(replicated) + "))",
+                        // d = that many data-parallel replicas, each t * pp cards wide.
+                        "max(1, ceil(" + gib(sharded) + " / (" + gib(r.usable_bytes_per_card) +
+                            " - " + gib(r.extra_bytes_per_card) + " - " + gib(replicated) +
+                            "))) * " + fmt(r.model_shard),
                         static_cast<double>(r.min_cards_to_fit), "cards"});
     }
     return r;
