@@ -19,12 +19,23 @@ namespace {
 
 // Choice values as lupdate should see them (stored strings stay English in presets).
 [[maybe_unused]] const char* const kChoiceNames[] = {
-    QT_TRANSLATE_NOOP("Choice", "none"),     QT_TRANSLATE_NOOP("Choice", "selective"),
-    QT_TRANSLATE_NOOP("Choice", "full"),     QT_TRANSLATE_NOOP("Choice", "fill-drain"),
-    QT_TRANSLATE_NOOP("Choice", "1f1b"),     QT_TRANSLATE_NOOP("Choice", "interleaved"),
-    QT_TRANSLATE_NOOP("Choice", "zb-h1"),    QT_TRANSLATE_NOOP("Choice", "zb-h2"),
-    QT_TRANSLATE_NOOP("Choice", "dualpipe"), QT_TRANSLATE_NOOP("Choice", "exact"),
+    QT_TRANSLATE_NOOP("Choice", "none"),
+    QT_TRANSLATE_NOOP("Choice", "selective"),
+    QT_TRANSLATE_NOOP("Choice", "full"),
+    QT_TRANSLATE_NOOP("Choice", "fill-drain"),
+    QT_TRANSLATE_NOOP("Choice", "1f1b"),
+    QT_TRANSLATE_NOOP("Choice", "interleaved"),
+    QT_TRANSLATE_NOOP("Choice", "zb-h1"),
+    QT_TRANSLATE_NOOP("Choice", "zb-h2"),
+    QT_TRANSLATE_NOOP("Choice", "dualpipe"),
+    QT_TRANSLATE_NOOP("Choice", "exact"),
     QT_TRANSLATE_NOOP("Choice", "6nd"),
+    QT_TRANSLATE_NOOP("Choice", "fields"),
+    QT_TRANSLATE_NOOP("Choice", "book-16"),
+    QT_TRANSLATE_NOOP("Choice", "fp32-grads-18"),
+    QT_TRANSLATE_NOOP("Choice", "distributed-optimizer"),
+    QT_TRANSLATE_NOOP("Choice", "budget"),
+    QT_TRANSLATE_NOOP("Choice", "architecture"),
 };
 
 SliderScale scaleFor(const ParamSpec& spec) {

@@ -125,12 +125,12 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
                         sub + " = " + gib(r.zero_resident_bytes_per_card[k]),
                         r.zero_resident_bytes_per_card[k], "B"});
     }
-    out->push_back({"memory.bytes_per_param_per_card",
-                    "Resident bytes per parameter per card (" + r.convention + ", ZeRO-" +
-                        std::to_string(stage) + ")",
-                    r.bytes_per_param_formula,
+    out->push_back({"memory.bytes_per_param_per_card", "", r.bytes_per_param_formula,
                     r.bytes_per_param_formula + " with d = " + fmt(r.data_parallel),
                     r.bytes_per_param_per_card, "B/param"});
+    setTitle(out->back(),
+             QT_TRANSLATE_NOOP("Derivation", "Resident bytes per parameter per card (%1, ZeRO-%2)"),
+             {r.convention, std::to_string(stage)});
     out->push_back({"memory.peak_bytes_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
                     architecture ? "M_peak = M_resident + activations from the architecture"

@@ -58,6 +58,36 @@
         <source>6nd</source>
         <translation>6ND 估算</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="28"/>
+        <source>fields</source>
+        <translation>按各精度字段</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="29"/>
+        <source>book-16</source>
+        <translation>书中约定（16 B）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="30"/>
+        <source>fp32-grads-18</source>
+        <translation>FP32 梯度（18 B）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="31"/>
+        <source>distributed-optimizer</source>
+        <translation>分布式优化器</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="32"/>
+        <source>budget</source>
+        <translation>按预算</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="33"/>
+        <source>architecture</source>
+        <translation>按模型结构</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -753,6 +783,121 @@
         <location filename="../../model/straggler.cpp" line="176"/>
         <source>Evict cost in steps</source>
         <translation>驱逐代价（折合步数）</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/memory.cpp" line="132"/>
+        <source>Resident bytes per parameter per card (%1, ZeRO-%2)</source>
+        <translation>每卡每参数常驻字节（%1，ZeRO-%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl/rl.cpp" line="139"/>
+        <source>Async vs sync effective throughput</source>
+        <translation>异步与同步的有效吞吐之比</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline/pipeline_formulas.cpp" line="71"/>
+        <source>DualPipe bubble</source>
+        <translation>DualPipe 气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline/pipeline.cpp" line="209"/>
+        <source>Idle per GPU (GPU 0, %1)</source>
+        <translation>单卡空闲时间（GPU 0，%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline/pipeline.cpp" line="214"/>
+        <source>Pipeline step (%1)</source>
+        <translation>流水线每步时间（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/checkpoint_content.cpp" line="59"/>
+        <source>Checkpoint payload per parameter</source>
+        <translation>每参数 checkpoint 内容大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/derivation.h" line="20"/>
+        <source>Gate weight %1</source>
+        <translation>门控投影权重 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/reshard.cpp" line="91"/>
+        <source>Old shard (TP %1)</source>
+        <translation>原分片（TP %1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/reshard.cpp" line="97"/>
+        <source>New shard (TP %1)</source>
+        <translation>新分片（TP %1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/input_pipeline.cpp" line="40"/>
+        <source>Token-id bandwidth</source>
+        <translation>token ID 带宽</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/async_checkpoint.cpp" line="106"/>
+        <source>Snapshot %1 durable at</source>
+        <translation>快照 %1 写完（持久化）的时刻</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/async_checkpoint.cpp" line="118"/>
+        <source>Work redone after the failure</source>
+        <translation>故障后需重做的工作</translation>
+    </message>
+    <message>
+        <location filename="../../model/reliability/straggler.cpp" line="155"/>
+        <source>Jitter cost per step (= mean card&apos;s AllReduce wait)</source>
+        <translation>每步抖动代价（= 平均每卡的 AllReduce 等待）</translation>
+    </message>
+    <message>
+        <location filename="../../model/reliability/straggler.cpp" line="188"/>
+        <source>Evicting pays after</source>
+        <translation>驱逐回本所需步数</translation>
+    </message>
+    <message>
+        <location filename="../../model/reliability/interruption.cpp" line="76"/>
+        <source>Expected interruptions in the run</source>
+        <translation>整个训练的期望中断次数</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/activation.cpp" line="343"/>
+        <source>Activations per layer (Korthikanti), recompute none</source>
+        <translation>每层激活（Korthikanti），不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/activation.cpp" line="341"/>
+        <source>Activations per layer (Korthikanti), recompute selective</source>
+        <translation>每层激活（Korthikanti），选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/activation.cpp" line="338"/>
+        <source>Activations per layer (Korthikanti), recompute full</source>
+        <translation>每层激活（Korthikanti），完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/activation.cpp" line="363"/>
+        <source>Activation memory per card (architecture)</source>
+        <translation>每卡激活显存（按模型结构）</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/recompute.cpp" line="51"/>
+        <source>Rebuildable FFN product h = a (.) u</source>
+        <translation>可重建的 FFN 乘积 h = a ⊙ u</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/offload.cpp" line="78"/>
+        <source>Link bandwidth where both casts tie</source>
+        <translation>两种转换耗时相等时的链路带宽</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe/attention.cpp" line="74"/>
+        <source>Causal attention pairs (%1)</source>
+        <translation>因果注意力对数（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe/moe.cpp" line="88"/>
+        <source>Rows per expert</source>
+        <translation>每个专家的容量（行）</translation>
     </message>
 </context>
 <context>
@@ -1809,6 +1954,41 @@
         <location filename="../../views/value_format.cpp" line="17"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="486"/>
+        <source>seq/s</source>
+        <translation>条序列/s</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/checkpoint_content.cpp" line="71"/>
+        <source>batch</source>
+        <translation>batch</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="490"/>
+        <source>batches</source>
+        <translation>个 batch</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe/moe.cpp" line="91"/>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe/attention.cpp" line="76"/>
+        <source>pairs</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/input_pipeline.cpp" line="59"/>
+        <source>workers</source>
+        <translation>个 worker</translation>
+    </message>
+    <message>
+        <location filename="../../model/reliability/straggler.cpp" line="146"/>
+        <source>sigma</source>
+        <translation>σ</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,10 @@ namespace {
     QT_TRANSLATE_NOOP("Unit", "tokens"),  QT_TRANSLATE_NOOP("Unit", "token/s"),
     QT_TRANSLATE_NOOP("Unit", "traj/s"),  QT_TRANSLATE_NOOP("Unit", "params"),
     QT_TRANSLATE_NOOP("Unit", "B/param"), QT_TRANSLATE_NOOP("Unit", "FLOP"),
+    QT_TRANSLATE_NOOP("Unit", "seq/s"),   QT_TRANSLATE_NOOP("Unit", "batch"),
+    QT_TRANSLATE_NOOP("Unit", "batches"), QT_TRANSLATE_NOOP("Unit", "rows"),
+    QT_TRANSLATE_NOOP("Unit", "pairs"),   QT_TRANSLATE_NOOP("Unit", "workers"),
+    QT_TRANSLATE_NOOP("Unit", "sigma"),
 };
 
 }  // namespace
