@@ -20,7 +20,6 @@ using study::power;
 using study::sig;
 using units::kGB;
 using units::kGiB;
-using units::kSecondsPerDay;
 
 class Rng {
 public:

@@ -65,6 +65,7 @@ void PipelineGraph<T>::build(const PipelineLayout& layout, const PipelineTimes& 
     m_activation_base = dirs * m_stages * m_mb * m_slots;
     m_gradient_base = m_activation_base + boundary_nodes;
     m_update_base = m_gradient_base + boundary_nodes;
+    // NOLINTNEXTLINE(bugprone-misplaced-widening-cast): node ids are int32 by design (bounded)
     const auto n = static_cast<std::size_t>(m_update_base + p);
     m_duration.resize(n);
     m_resource.resize(n);
