@@ -21,7 +21,6 @@
 #include "model/step/compute.h"
 #include "model/step/input_pipeline.h"
 #include "model/step/plan.h"
-// Issue 6: model breadth.
 #include "model/memory/activation.h"
 #include "model/memory/offload.h"
 #include "model/memory/recompute.h"
@@ -45,7 +44,7 @@ struct Results {
     Curves curves;
     PipelineResults pipeline;
     Derivations derivations;
-    // Failures, checkpoints and stragglers: the long-run account (issue 5).
+    // Failures, checkpoints and stragglers: the long-run account.
     CheckpointContentResults checkpoint_content;
     ReshardResults reshard;
     InputPipelineResults input;

@@ -218,7 +218,7 @@ std::string resultsToJson(const Results& r) {
                   {"async_break_even_keep", number(r.rl.async_break_even_keep)},
                   {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
     addFailuresJson(r, root);    // checkpoint.* additions, straggler, input, interruptions
-    appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
+    appendBreadthJson(r, root);  // activation ... shape sections (section_json.cpp)
     Json derivations = Json::array();
     for (const Derivation& d : r.derivations) {
         derivations.push_back({{"id", d.id},
