@@ -1,6 +1,8 @@
 // Loads a preset from presets/ for a test; fails the test (not crashes) when it does not load.
 #pragma once
 
+#include <QDir>
+#include <QStringList>
 #include <QTest>
 #include <string>
 
@@ -11,6 +13,11 @@ namespace stepbudget::test {
 
 inline std::string presetPath(const std::string& file) {
     return std::string(STEPBUDGET_PRESETS_DIR) + "/" + file;
+}
+
+// Every shipped preset's file name, so a test over "all presets" covers a new one unedited.
+inline QStringList presetFiles() {
+    return QDir(STEPBUDGET_PRESETS_DIR).entryList({"*.json"}, QDir::Files, QDir::Name);
 }
 
 inline Scenario preset(const std::string& file) {

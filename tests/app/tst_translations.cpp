@@ -4,7 +4,6 @@
 // labels, choice names and unit words. QTranslator::translate() returns an empty string for a
 // source it does not know, so a missing message fails here instead of showing English.
 #include <QCoreApplication>
-#include <QDir>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -22,10 +21,6 @@ namespace {
 
 // Unit symbols that read the same in Chinese (value_format.cpp translates only unit words).
 const QSet<QString> kSymbols = {"", "s", "ms", "B", "B/s", "GB/s", "1/s", "$", "$/h", "x"};
-
-QStringList presetFiles() {
-    return QDir(STEPBUDGET_PRESETS_DIR).entryList({"*.json"}, QDir::Files, QDir::Name);
-}
 
 QStringList placeholders(const QString& s) {
     QStringList out;

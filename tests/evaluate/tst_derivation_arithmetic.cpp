@@ -19,7 +19,6 @@
 //             "rows" is a unit the value cannot be converted to: such an expr is not compared.
 //   remark := '(' ... | 'vs' ... | '->' ... | ',' ... | '=' symbol ... (commentary, not checked)
 // Texts that are not arithmetic are listed in kNotArithmetic with the reason.
-#include <QDir>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -466,11 +465,6 @@ std::string disagreement(const Derivation& d) {
         ++compared;
     }
     return compared > 0 ? "" : "nothing in the text converts to the value's unit";
-}
-
-// Every shipped preset, so a new one is covered without editing this file.
-QStringList presetFiles() {
-    return QDir(STEPBUDGET_PRESETS_DIR).entryList({"*.json"}, QDir::Files, QDir::Name);
 }
 
 }  // namespace
