@@ -20,6 +20,17 @@ inline QStringList presetFiles() {
     return QDir(STEPBUDGET_PRESETS_DIR).entryList({"*.json"}, QDir::Files, QDir::Name);
 }
 
+// Data rows for a test over every shipped preset: a QString column "file", one row per preset,
+// named after it (at least the 15 that ship today, so an empty folder cannot pass).
+inline void addPresetRows() {
+    QTest::addColumn<QString>("file");
+    const QStringList files = presetFiles();
+    QVERIFY(files.size() >= 15);
+    for (const QString& f : files) {
+        QTest::newRow(qPrintable(f)) << f;
+    }
+}
+
 inline Scenario preset(const std::string& file) {
     const LoadResult loaded = loadScenarioFile(presetPath(file));
     if (!loaded.ok()) {

@@ -47,14 +47,7 @@ private:
 private slots:
     void initTestCase() { QVERIFY(m_zh.load(":/i18n/stepbudget_zh_CN.qm")); }
 
-    void derivationTitles_data() {
-        QTest::addColumn<QString>("file");
-        const QStringList files = presetFiles();
-        QVERIFY(files.size() >= 15);
-        for (const QString& f : files) {
-            QTest::newRow(qPrintable(f)) << f;
-        }
-    }
+    void derivationTitles_data() { addPresetRows(); }
     void derivationTitles() {
         QFETCH(QString, file);
         const Results r = evaluatePreset(file.toStdString());

@@ -524,14 +524,7 @@ private slots:
         QVERIFY2(why.empty() == agrees, why.empty() ? "agrees" : why.c_str());
     }
 
-    void substitutedMatchesValue_data() {
-        QTest::addColumn<QString>("file");
-        const QStringList files = presetFiles();
-        QVERIFY(files.size() >= 15);
-        for (const QString& f : files) {
-            QTest::newRow(qPrintable(f)) << f;
-        }
-    }
+    void substitutedMatchesValue_data() { addPresetRows(); }
     void substitutedMatchesValue() {
         QFETCH(QString, file);
         const Results r = evaluatePreset(file.toStdString());
