@@ -15,8 +15,9 @@
 //   expr   := + - * / ^, unary -, ( ), implicit product after ')' as in "(p - 1)(t_f + t_b)",
 //             sqrt exp ln ceil floor max min, the constant e, numbers with e-notation, and a
 //             unit after any operand: B KiB MiB GiB GB MB s ms h GB/s % (converted to bytes,
-//             seconds, fractions; then the value is converted from its own unit the same way).
-//             "rows" is a unit the value cannot be converted to: such an expr is not compared.
+//             seconds, fractions). A claim with a unit compares with the value converted from
+//             its own unit the same way, and its bytes/seconds dimension must match a byte or
+//             second value's. "rows" is a unit nothing converts to: such a claim is skipped.
 //   remark := '(' ... | 'vs' ... | '->' ... | ',' ... | '=' symbol ... (commentary, not checked)
 // Texts that are not arithmetic are listed in kNotArithmetic with the reason.
 #include <QTest>
