@@ -6,7 +6,6 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QPrinter>
-#include <QSaveFile>
 #include <QTabWidget>
 #include <QTextDocument>
 #include <QtCharts/QChart>
@@ -17,6 +16,7 @@
 #include "app/gui/main_window.h"
 #include "model/base/units.h"
 #include "views/common/derivation_panel.h"
+#include "views/common/file_write.h"
 #include "views/common/value_format.h"
 
 namespace stepbudget {
@@ -193,8 +193,10 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
         for (int i = 0; i < charts.size(); ++i) {
             const QString name =
                 QStringLiteral("%1-chart-%2.png").arg(info.completeBaseName()).arg(i + 1);
-            if (!charts[i].image.save(info.dir().filePath(name), "PNG")) {
-                *error = QCoreApplication::translate("Report", "Cannot write %1").arg(name);
+            QBuffer png;
+            png.open(QIODevice::WriteOnly);
+            charts[i].image.save(&png, "PNG");
+            if (!writeFileAtomically(info.dir().filePath(name), png.data(), error)) {
                 return false;
             }
             names << name;
@@ -203,19 +205,7 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
     } else {
         text = reportHtml(controller, charts);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("Report", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-        return false;
-    }
-    file.write(text.toUtf8());
-    if (!file.commit()) {
-        *error = QCoreApplication::translate("Report", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, text.toUtf8(), error);
 }
 
 void printReport(MainWindow* window, const Controller& controller, QPrinter* printer) {

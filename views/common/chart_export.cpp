@@ -1,12 +1,12 @@
 #include "views/common/chart_export.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextStream>
 #include <QtCharts/QAbstractBarSeries>
@@ -15,6 +15,8 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QXYSeries>
+
+#include "views/common/file_write.h"
 
 namespace stepbudget {
 
@@ -44,16 +46,21 @@ bool exportChartPng(QChartView* view, const QString& path, double scale, QString
         QPainter painter(&image);
         renderChart(view, &painter, QRectF(QPointF(0, 0), QSizeF(size)));
     }
-    if (!image.save(path, "PNG")) {
+    // Encoded in memory, then written checked and atomically (views/common/file_write.h).
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
         *error = QObject::tr("Cannot write %1").arg(path);
         return false;
     }
-    return true;
+    return writeFileAtomically(path, buffer.data(), error);
 }
 
 bool exportChartSvg(QChartView* view, const QString& path, QString* error) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&buffer);
     svg.setSize(view->size());
     svg.setViewBox(QRect(QPoint(0, 0), view->size()));
     svg.setTitle(view->chart()->title());
@@ -64,36 +71,36 @@ bool exportChartSvg(QChartView* view, const QString& path, QString* error) {
     }
     renderChart(view, &painter, QRectF(QPointF(0, 0), QSizeF(view->size())));
     painter.end();
-    return true;
+    return writeFileAtomically(path, buffer.data(), error);
 }
 
 bool exportChartPdf(QChartView* view, const QString& path, QString* error) {
-    QPdfWriter pdf(path);
-    pdf.setTitle(view->chart()->title());
-    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
-                                  QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
-    pdf.setResolution(300);
-    QPainter painter;
-    if (!painter.begin(&pdf)) {
-        *error = QObject::tr("Cannot write %1").arg(path);
-        return false;
-    }
-    // Fit the chart into the printable area, keeping its aspect ratio.
-    const QRectF page = pdf.pageLayout().paintRectPixels(pdf.resolution());
-    QSizeF size = QSizeF(view->size());
-    size.scale(page.size(), Qt::KeepAspectRatio);
-    renderChart(view, &painter, QRectF(QPointF(0, 0), size));
-    painter.end();
-    return true;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter pdf(&buffer);
+        pdf.setTitle(view->chart()->title());
+        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                      QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
+        pdf.setResolution(300);
+        QPainter painter;
+        if (!painter.begin(&pdf)) {
+            *error = QObject::tr("Cannot write %1").arg(path);
+            return false;
+        }
+        // Fit the chart into the printable area, keeping its aspect ratio.
+        const QRectF page = pdf.pageLayout().paintRectPixels(pdf.resolution());
+        QSizeF size = QSizeF(view->size());
+        size.scale(page.size(), Qt::KeepAspectRatio);
+        renderChart(view, &painter, QRectF(QPointF(0, 0), size));
+        painter.end();
+    }  // the writer finishes the document when it goes
+    return writeFileAtomically(path, buffer.data(), error);
 }
 
 bool exportChartCsv(QChartView* view, const QString& path, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    QTextStream out(&file);
+    QString text;
+    QTextStream out(&text);
     out << "series,x,y\n";
     for (QAbstractSeries* series : view->chart()->series()) {
         if (auto* xy = qobject_cast<QXYSeries*>(series)) {
@@ -119,11 +126,7 @@ bool exportChartCsv(QChartView* view, const QString& path, QString* error) {
         }
     }
     out.flush();
-    if (!file.commit()) {
-        *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, text.toUtf8(), error);
 }
 
 bool exportChart(QChartView* view, const QString& path, double png_scale, QString* error) {
