@@ -36,6 +36,11 @@ namespace {
     QT_TRANSLATE_NOOP("Choice", "distributed-optimizer"),
     QT_TRANSLATE_NOOP("Choice", "budget"),
     QT_TRANSLATE_NOOP("Choice", "architecture"),
+    QT_TRANSLATE_NOOP("Choice", "causal"),
+    QT_TRANSLATE_NOOP("Choice", "plan"),
+    QT_TRANSLATE_NOOP("Choice", "example"),
+    QT_TRANSLATE_NOOP("Choice", "typed"),
+    QT_TRANSLATE_NOOP("Choice", "predicted"),
 };
 
 SliderScale scaleFor(const ParamSpec& spec) {

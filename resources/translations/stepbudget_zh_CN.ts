@@ -88,6 +88,31 @@
         <source>architecture</source>
         <translation>按模型结构</translation>
     </message>
+    <message>
+        <location filename="../../model/base/scenario.cpp" line="135"/>
+        <source>causal</source>
+        <translation>因果</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/scenario.cpp" line="107"/>
+        <source>plan</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/scenario.cpp" line="107"/>
+        <source>example</source>
+        <translation>书中示例</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/scenario.cpp" line="131"/>
+        <source>typed</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/scenario.cpp" line="131"/>
+        <source>predicted</source>
+        <translation>按模型预测</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -944,6 +969,71 @@
         <source>Predicted compute efficiency</source>
         <translation>预测的计算效率</translation>
     </message>
+    <message>
+        <location filename="../../model/step/layout.cpp" line="107"/>
+        <source>Data-parallel degree</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/layout.cpp" line="111"/>
+        <source>Micro-batches per pipeline per step</source>
+        <translation>每条流水线每步的 micro-batch 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/layout.cpp" line="117"/>
+        <source>Forward of the paced stage</source>
+        <translation>最慢流水阶段的前向时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/layout.cpp" line="124"/>
+        <source>Backward of the paced stage</source>
+        <translation>最慢流水阶段的反向时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="90"/>
+        <source>Compute part of the step (one stage)</source>
+        <translation>每步的计算部分（单个阶段）</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="98"/>
+        <source>Pipeline makespan of the plan&apos;s schedule</source>
+        <translation>本方案调度的流水线总时长</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="106"/>
+        <source>Pipeline bubble per step</source>
+        <translation>每步流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="112"/>
+        <source>Recompute per step</source>
+        <translation>每步重计算时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="116"/>
+        <source>Tensor-parallel collectives per step</source>
+        <translation>每步张量并行集合通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="123"/>
+        <source>Exposed tensor-parallel communication</source>
+        <translation>暴露的张量并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="127"/>
+        <source>Pipeline messages per step</source>
+        <translation>每步流水线消息传输</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="132"/>
+        <source>Achieved MFU</source>
+        <translation>实际达到的 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="137"/>
+        <source>Hardware FLOPs utilisation</source>
+        <translation>硬件 FLOPs 利用率（HFU）</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -1671,6 +1761,16 @@
         <location filename="../../model/base/params.cpp" line="0"/>
         <source>Attention FLOPs counted</source>
         <translation>注意力 FLOPs 计法</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="370"/>
+        <source>Pipeline shows</source>
+        <translation>流水线视图显示</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="323"/>
+        <source>Scale-up link per card (inside a host)</source>
+        <translation>每卡 scale-up 链路（机内）</translation>
     </message>
 </context>
 <context>
