@@ -13,6 +13,7 @@
 #include "model/base/params.h"
 #include "presets.h"
 #include "views/common/derivation_panel.h"
+#include "views/common/value_format.h"
 
 using namespace stepbudget;
 using namespace stepbudget::test;
@@ -112,8 +113,11 @@ private slots:
                 missing << QString::fromStdString(spec.path + ": " + spec.label);
             }
             for (const std::string& choice : spec.choices) {
-                if (zh("Choice", choice).isEmpty()) {
-                    missing << QString::fromStdString(spec.path + " choice " + choice);
+                // The combo shows choiceLabel(): a display name, translated in "ChoiceLabel".
+                const QString english = choiceLabel(choice);  // no translator installed
+                if (zh("ChoiceLabel", english.toStdString()).isEmpty()) {
+                    missing << QString::fromStdString(spec.path + " choice " + choice + ": ") +
+                                   english;
                 }
             }
         }
