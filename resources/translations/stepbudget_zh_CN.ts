@@ -4915,6 +4915,31 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <source>Estimate from the architecture</source>
         <translation>按架构估算</translation>
     </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="45"/>
+        <source>Causal: s(s+1)/2 pairs</source>
+        <translation>因果：s(s+1)/2 对</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="46"/>
+        <source>The plan&apos;s own pipeline</source>
+        <translation>本方案自身的流水线</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="47"/>
+        <source>The typed book example</source>
+        <translation>手动输入的书中示例</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="48"/>
+        <source>Typed MFU</source>
+        <translation>手动输入的 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="49"/>
+        <source>Predicted by the time model</source>
+        <translation>按算子时间模型预测</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>

@@ -43,6 +43,11 @@ const char* const kChoiceLabels[][2] = {
     {"distributed-optimizer", QT_TRANSLATE_NOOP("ChoiceLabel", "Distributed optimizer (6 + 12/d)")},
     {"budget", QT_TRANSLATE_NOOP("ChoiceLabel", "Declared budget")},
     {"architecture", QT_TRANSLATE_NOOP("ChoiceLabel", "Estimate from the architecture")},
+    {"causal", QT_TRANSLATE_NOOP("ChoiceLabel", "Causal: s(s+1)/2 pairs")},
+    {"plan", QT_TRANSLATE_NOOP("ChoiceLabel", "The plan's own pipeline")},
+    {"example", QT_TRANSLATE_NOOP("ChoiceLabel", "The typed book example")},
+    {"typed", QT_TRANSLATE_NOOP("ChoiceLabel", "Typed MFU")},
+    {"predicted", QT_TRANSLATE_NOOP("ChoiceLabel", "Predicted by the time model")},
 };
 
 }  // namespace
