@@ -1,4 +1,4 @@
-// evaluate() on the built-in presets, and preset load + validate. Target (issue 2): the
+// evaluate() on the built-in presets, and preset load + validate. Target: the
 // default preset's evaluate() under 200 µs, so a slider drag recomputes well inside a frame.
 #include <benchmark/benchmark.h>
 
@@ -81,7 +81,7 @@ void BM_EvaluateCheckpoint1024(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateCheckpoint1024)->Unit(benchmark::kMicrosecond);
 
-// Issue 6: the heaviest new paths — activations from the architecture, a MoE capacity curve.
+// The heaviest section paths — activations from the architecture, a MoE capacity curve.
 void BM_EvaluateLlama405B(benchmark::State& state) {
     const Scenario s = scenarioFromJson(readPreset("llama3-405b-h100.json")).scenario;
     for (auto _ : state) {

@@ -1,4 +1,4 @@
-// Pipeline simulator benchmarks (issue 3 targets: interleaved p=8 m=64 v=2 <= 2 ms, 1F1B
+// Pipeline simulator benchmarks (targets: interleaved p=8 m=64 v=2 <= 2 ms, 1F1B
 // p=32 m=256 <= 50 ms), every schedule at three sizes, the growth with op count, and the
 // cost evaluate() pays on every slider tick.
 #include <benchmark/benchmark.h>
@@ -72,7 +72,7 @@ BENCHMARK(BM_OneFOneB_growth)
     ->Complexity()
     ->Unit(benchmark::kMillisecond);
 
-// Growth with op count for every schedule (issue 8): p = 16, m = 16 ... 1024, full detail.
+// Growth with op count for every schedule: p = 16, m = 16 ... 1024, full detail.
 // scripts/bench-growth fits log(time) against log(ops) per schedule and prints the exponent.
 void BM_ScheduleGrowth(benchmark::State& state) {
     const auto schedule = static_cast<Schedule>(state.range(0));

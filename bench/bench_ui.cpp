@@ -1,4 +1,4 @@
-// Slider step -> model -> every visible view repainted, offscreen (issue 4). One iteration moves
+// Slider step -> model -> every visible view repainted, offscreen. One iteration moves
 // one key (as a slider drag does), lets the controller recompute, refills the visible view and
 // forces a synchronous repaint of the whole window. Reports the median and p95 per step.
 // The deep-pipeline rows also report how long the window was unable to answer: there the

@@ -1,4 +1,5 @@
 #include "model/pipeline/pipeline.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 
@@ -335,16 +336,16 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) 
     pipelineFormulas(config, out);
     if (r.configured.runnable && !r.configured.idle_ms.empty()) {
         const ScheduleResult& c = r.configured;
-        out->push_back({"pipeline.idle_ms",
-                        std::string("Idle per GPU (GPU 0, ") + toString(config.schedule) + ")",
-                        "idle = T_gradients_ready - compute on the GPU",
+        out->push_back({"pipeline.idle_ms", "", "idle = T_gradients_ready - compute on the GPU",
                         fmt(c.gradient_ready_ms, 8) + " - " + fmt(c.busy_ms[0], 8), c.idle_ms[0],
                         "ms"});
-        out->push_back({"pipeline.makespan_ms",
-                        std::string("Pipeline step (") + toString(config.schedule) + ")",
-                        "T = T_gradients_ready + t_update (event simulation)",
-                        fmt(c.gradient_ready_ms, 8) + " + " + fmt(config.update_ms), c.makespan_ms,
-                        "ms"});
+        setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Idle per GPU (GPU 0, %1)"),
+                 {toString(config.schedule)});
+        out->push_back(
+            {"pipeline.makespan_ms", "", "T = T_gradients_ready + t_update (event simulation)",
+             fmt(c.gradient_ready_ms, 8) + " + " + fmt(config.update_ms), c.makespan_ms, "ms"});
+        setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Pipeline step (%1)"),
+                 {toString(config.schedule)});
     }
     return r;
 }

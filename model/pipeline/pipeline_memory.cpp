@@ -89,6 +89,7 @@ std::int64_t savedBytes(const PipelineConfig& c, const PipelineLayout& layout,
     const std::int64_t in_chunk =
         times.chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(stage)])]
             .layers;
+    // NOLINTNEXTLINE(bugprone-implicit-widening-of-multiplication-result): 2 * layers <= 2048
     const Tick scaled = (Tick(c.activation_bytes) * in_chunk * 2 + layers) / (2 * layers);
     std::int64_t bytes = static_cast<std::int64_t>(scaled);
     if (stage == layout.stages - 1) {

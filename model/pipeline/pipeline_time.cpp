@@ -99,6 +99,7 @@ double ticksToMs(Tick ticks, Tick ticks_per_ms) {
         // The common case; 128-bit division is several times slower.
         const auto t = static_cast<std::int64_t>(ticks);
         const auto d = static_cast<std::int64_t>(ticks_per_ms);
+        // NOLINTNEXTLINE(bugprone-integer-division): whole milliseconds, then the remainder exactly
         return static_cast<double>(t / d) + static_cast<double>(t % d) / static_cast<double>(d);
     }
     const Tick whole = ticks / ticks_per_ms;

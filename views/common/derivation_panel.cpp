@@ -44,7 +44,11 @@ const char* const kChain[] = {
 }  // namespace
 
 QString derivationTitle(const Derivation& d) {
-    return QCoreApplication::translate("Derivation", d.title.c_str());
+    QString title = QCoreApplication::translate("Derivation", titleSource(d).c_str());
+    for (const std::string& arg : d.title_args) {
+        title = title.arg(QString::fromStdString(arg));  // %1, %2, ... in order
+    }
+    return title;
 }
 
 DerivationPanel::DerivationPanel(QWidget* parent) : QWidget(parent) {
