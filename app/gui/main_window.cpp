@@ -36,7 +36,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     : QMainWindow(parent),
       m_controller(controller),
       m_document(document ? document : new Document(controller, this)) {
-    setMinimumSize(1100, 700);
+    setMinimumSize(1024, 640);
     setAcceptDrops(true);
 
     auto* centre = new QWidget(this);
@@ -54,7 +54,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     params_dock->setObjectName(QStringLiteral("parametersDock"));
     params_dock->setWidget(m_params);
     params_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    m_params->setMinimumWidth(330);
+    m_params->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, params_dock);
 
     m_derivations = new DerivationPanel(this);
@@ -76,7 +76,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
                 if (m_controller->hasBaseline() && !compare_dock->isVisible()) {
                     compare_dock->show();
                     compare_dock->raise();
-                    resizeDocks({derivation_dock}, {470}, Qt::Horizontal);
+                    resizeDocks({derivation_dock}, {400}, Qt::Horizontal);
                 }
             });
     m_study = new StudyPanel(controller, this);
@@ -87,7 +87,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     tabifyDockWidget(derivation_dock, study_dock);
     derivation_dock->raise();
     connect(m_study, &StudyPanel::viewRequested, this, &MainWindow::showView);
-    resizeDocks({params_dock, derivation_dock}, {340, 300}, Qt::Horizontal);
+    resizeDocks({params_dock, derivation_dock}, {310, 270}, Qt::Horizontal);
 
     addView(new MemoryView(m_tabs), tr("Memory"), QStringLiteral("memory"));
     auto* pipeline = new PipelineView(m_tabs);

@@ -91,7 +91,9 @@ void TestLayout::nothingIsCut_data() {
     QTest::newRow("Chinese at 1366x768") << "zh_CN" << false << QSize(1366, 768);
     QTest::newRow("English comparing at 1366x768") << "en" << true << QSize(1366, 768);
     QTest::newRow("Chinese comparing at 1366x768") << "zh_CN" << true << QSize(1366, 768);
+    QTest::newRow("Chinese comparing at 1600x1000") << "zh_CN" << true << QSize(1600, 1000);
     QTest::newRow("English comparing at 1920x1080") << "en" << true << QSize(1920, 1080);
+    QTest::newRow("Chinese at 1920x1080") << "zh_CN" << false << QSize(1920, 1080);
 }
 
 void TestLayout::nothingIsCut() {

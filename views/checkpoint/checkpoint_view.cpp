@@ -11,6 +11,7 @@
 
 #include "model/evaluate/results.h"
 #include "views/checkpoint/interval_chart.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -56,12 +57,19 @@ CheckpointView::CheckpointView(QWidget* parent) : ChartPanel(parent) {
     m_interval_note = new QLabel(this);
     m_interval_note->setWordWrap(true);
     // One above the other: both share the log tau axis, and each legend keeps the full width.
+    // They scroll rather than shrink below the height their axis titles need.
+    auto* charts = new QVBoxLayout;
+    QChartView* overhead = makeChartView(chart, QStringLiteral("checkpoint.optimal_interval_s"));
+    QChartView* intervals =
+        makeChartView(m_intervals->chart(), QStringLiteral("checkpoint.poisson_interval_s"));
+    overhead->setMinimumHeight(kStackedChartHeight);
+    intervals->setMinimumHeight(kStackedChartHeight);
+    charts->addWidget(overhead, 1);
+    charts->addWidget(m_note);
+    charts->addWidget(intervals, 1);
+    charts->addWidget(m_interval_note);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(makeChartView(chart, QStringLiteral("checkpoint.optimal_interval_s")), 1);
-    layout->addWidget(m_note);
-    layout->addWidget(
-        makeChartView(m_intervals->chart(), QStringLiteral("checkpoint.poisson_interval_s")), 1);
-    layout->addWidget(m_interval_note);
+    layout->addWidget(scrollingCharts(charts), 1);
 }
 
 void CheckpointView::setResults(const Scenario& scenario, const Results& r) {

@@ -2,14 +2,18 @@
 
 #include <QEvent>
 #include <QFileDialog>
+#include <QLayout>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMouseEvent>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QtCharts/QAbstractAxis>
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
@@ -48,6 +52,18 @@ QChartView* ChartPanel::makeChartView(QChart* chart, const QString& derivation_i
     return view;
 }
 
+QWidget* ChartPanel::scrollingCharts(QLayout* charts) {
+    auto* area = new QScrollArea(this);
+    auto* content = new QWidget(area);
+    content->setLayout(charts);
+    charts->setContentsMargins(0, 0, 0, 0);
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return area;
+}
+
 void ChartPanel::exportWithDialog(QChartView* view, const QString& format) {
     const bool twice = format == QLatin1String("png2");
     const QString suffix = twice ? QStringLiteral("png") : format;
@@ -65,7 +81,75 @@ void ChartPanel::exportWithDialog(QChartView* view, const QString& format) {
     }
 }
 
+void fitLegend(QChart* chart, double width) {
+    QLegend* legend = chart->legend();
+    if (!legend->isVisible()) {
+        return;
+    }
+    // Qt Charts lays a bottom legend out in one row and elides every label to an equal share of
+    // the width; a right legend stacks the entries and elides them to its width. Measure the
+    // visible labels (box and spacing ~30 px each, Qt's legend marker) and take the side where
+    // they fit whole: bottom while the row fits, else right while the column takes at most 45 %
+    // of the chart, else bottom again (the plot area is worth more than the last letters).
+    const QFontMetricsF fm(legend->font());
+    double row = 0;
+    double column = 0;
+    for (QLegendMarker* marker : legend->markers()) {
+        if (!marker->isVisible() || (marker->series() && !marker->series()->isVisible())) {
+            continue;
+        }
+        const double w = fm.horizontalAdvance(marker->label()) + 30;
+        row += w;
+        column = std::max(column, w);
+    }
+    const double usable = width - 16;  // chart margins
+    Qt::Alignment side = Qt::AlignBottom;
+    if (row > usable && column <= 0.45 * usable) {
+        side = Qt::AlignRight;
+    }
+    if (legend->alignment() != side) {
+        legend->setAlignment(side);
+    }
+}
+
+void fitAxisTitles(QChart* chart) {
+    // Qt Charts elides an axis title longer than its axis. Shrink its font instead, down to 60 %
+    // of the chart's size (still legible on a projector); the base size is kept on the axis.
+    const QRectF plot = chart->plotArea();
+    if (plot.isEmpty()) {
+        return;
+    }
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (axis->titleText().isEmpty() || !axis->isTitleVisible()) {
+            continue;
+        }
+        if (!axis->property("baseTitlePt").isValid()) {
+            axis->setProperty("baseTitlePt", axis->titleFont().pointSizeF());
+        }
+        const double base_pt = axis->property("baseTitlePt").toDouble();
+        QFont font = axis->titleFont();
+        font.setPointSizeF(base_pt);
+        const QString plain = QString(axis->titleText()).remove(tags);
+        // Qt keeps a few pixels of padding at both ends of the title (measured: ~20 px).
+        const double needed = QFontMetricsF(font).horizontalAdvance(plain) + 24;
+        const double room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const double pt = std::max(0.6 * base_pt, base_pt * std::min(1.0, room / needed));
+        if (std::fabs(axis->titleFont().pointSizeF() - pt) > 0.05) {
+            font.setPointSizeF(pt);
+            axis->setTitleFont(font);
+        }
+    }
+}
+
 bool ChartPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize || event->type() == QEvent::Show ||
+        event->type() == QEvent::Paint) {
+        if (auto* view = qobject_cast<QChartView*>(watched->parent())) {
+            fitLegend(view->chart(), view->width());
+            fitAxisTitles(view->chart());
+        }
+    }
     if (event->type() == QEvent::MouseButtonPress) {
         const QString id = watched->property("derivationId").toString();
         if (!id.isEmpty()) {
@@ -101,6 +185,21 @@ QLogValueAxis* newCardsAxis(const QString& title) {
     axis->setBase(2);
     axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setTitleText(title);
+    // A tick per power of two crowds a wide range (1 … 65536 is 17 labels, elided to "16…" in
+    // a narrow chart): widen the base to 4, 8 or 16 so at most six labels show.
+    QObject::connect(axis, &QLogValueAxis::rangeChanged, axis, [axis](qreal lo, qreal hi) {
+        if (!(lo > 0) || !(hi > lo)) {
+            return;
+        }
+        const double octaves = std::log2(hi / lo);
+        double base = 2;
+        while (octaves / std::log2(base) > 6 && base < 1024) {
+            base *= 2;
+        }
+        if (axis->base() != base) {
+            axis->setBase(base);
+        }
+    });
     return axis;
 }
 

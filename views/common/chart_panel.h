@@ -43,6 +43,9 @@ protected:
     // Wraps `chart` in a view; a click on it requests `derivation_id`.
     QChartView* makeChartView(QChart* chart, const QString& derivation_id);
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // `charts` in a frameless vertical scroll area: a stack of charts taller than the tab scrolls
+    // instead of squeezing each chart until its labels are elided.
+    QWidget* scrollingCharts(QLayout* charts);
     void exportWithDialog(QChartView* view, const QString& format);
 
     const Scenario* baselineScenario() const { return m_baseline_scenario; }
@@ -63,6 +66,11 @@ QLogValueAxis* newCardsAxis(const QString& title);
 // One band of a stacked area chart between two line series (the L(τ) charts by cause).
 QAreaSeries* stackedBand(QLineSeries* upper, QLineSeries* lower, const QString& name,
                          const QColor& color);
+
+// Puts the legend where its labels fit whole at this chart width (bottom row or right column).
+void fitLegend(QChart* chart, double width);
+// Shrinks an axis title's font (to 60 % at most) so the title fits along its axis.
+void fitAxisTitles(QChart* chart);
 
 // Sets range and round tick interval together, so ticks land on 0, 5, 10 rather than 0, 37.5.
 void applyAxisRange(QValueAxis* axis, const struct AxisRange& range);

@@ -15,6 +15,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -90,7 +91,7 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
 
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
-    auto* charts = new QHBoxLayout;
+    auto* charts = new ReflowLayout(kChartMinWidth);
     charts->addWidget(makeChartView(bars, QStringLiteral("memory.peak_bytes_per_card")), 5);
     charts->addWidget(makeChartView(curve, QStringLiteral("memory.min_cards_to_fit")), 4);
     auto* layout = new QVBoxLayout(this);

@@ -18,6 +18,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -94,7 +95,7 @@ OffloadView::OffloadView(QWidget* parent) : ChartPanel(parent) {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* charts = new QHBoxLayout;
+    auto* charts = new ReflowLayout(kChartMinWidth);
     charts->addWidget(makeChartView(bars, QStringLiteral("offload.cpu_cast_s")), 1);
     charts->addWidget(makeChartView(curves, QStringLiteral("offload.break_even_gb_per_s")), 1);
     auto* layout = new QVBoxLayout(this);

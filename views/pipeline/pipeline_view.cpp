@@ -14,6 +14,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 #include "views/pipeline/gantt_widget.h"
 #include "views/pipeline/memory_strip.h"
 
@@ -92,9 +93,11 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     left->addWidget(gantt_scroll, 3);
     left->addWidget(m_strip, 1);
     auto* right = new QVBoxLayout;
-    right->addWidget(makeChartView(chart, QStringLiteral("pipeline.bubble.1f1b_ms")), 3);
+    QChartView* scatter = makeChartView(chart, QStringLiteral("pipeline.bubble.1f1b_ms"));
+    scatter->setMinimumHeight(260);  // the peak-memory axis title fits along it
+    right->addWidget(scatter, 3);
     right->addWidget(m_formulas, 2);
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new ReflowLayout(kChartMinWidth, this);
     layout->addLayout(left, 3);
     layout->addLayout(right, 2);
 }

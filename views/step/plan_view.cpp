@@ -14,6 +14,7 @@
 
 #include "model/base/scenario.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -76,7 +77,7 @@ PlanView::PlanView(QWidget* parent) : ChartPanel(parent) {
     table_box->addWidget(m_table, 1);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
-    auto* row = new QHBoxLayout;
+    auto* row = new ReflowLayout(kChartMinWidth);
     row->addWidget(makeChartView(chart, QStringLiteral("plan.cards_for_deadline")), 1);
     row->addLayout(table_box, 1);
     auto* layout = new QVBoxLayout(this);
