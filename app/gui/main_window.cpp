@@ -14,6 +14,7 @@
 #include "app/gui/param_panel.h"
 #include "app/gui/settings.h"
 #include "app/gui/study_panel.h"
+#include "model/base/derivation.h"
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/checkpoint_view.h"
 #include "views/common/derivation_panel.h"
@@ -116,6 +117,17 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new BucketView(m_tabs), tr("Buckets"), QStringLiteral("buckets"));
     addView(new ScalingView(m_tabs), tr("Scaling"), QStringLiteral("scaling"));
 
+    // A chart element's own derivation (a ZeRO-1 Adam segment, the 16-card point) is computed
+    // by the view that drew it, from the scenario in force.
+    m_derivations->setLookup([this](const QString& id) -> std::optional<Derivation> {
+        for (ChartPanel* view : std::as_const(m_views)) {
+            if (auto d = view->elementDerivation(id, m_controller->scenario(),
+                                                 m_controller->results())) {
+                return d;
+            }
+        }
+        return std::nullopt;
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
             &DerivationPanel::showDerivation);

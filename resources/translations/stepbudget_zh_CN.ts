@@ -75,6 +75,34 @@
 <context>
     <name>Derivation</name>
     <message>
+        <source>Completion time at this card count</source>
+        <translation>该卡数下的完成时间</translation>
+    </message>
+    <message>
+        <source>Activations and buffers per card</source>
+        <translation>每卡的激活与缓冲</translation>
+    </message>
+    <message>
+        <source>Adam second moment v per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 Adam 二阶矩 v</translation>
+    </message>
+    <message>
+        <source>Adam first moment m per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 Adam 一阶矩 m</translation>
+    </message>
+    <message>
+        <source>FP32 master weights per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 FP32 主权重</translation>
+    </message>
+    <message>
+        <source>Gradients per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的梯度</translation>
+    </message>
+    <message>
+        <source>Weights per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的权重</translation>
+    </message>
+    <message>
         <location filename="../../model/checkpoint.cpp" line="35"/>
         <source>Checkpoint size</source>
         <translation>checkpoint 大小</translation>
@@ -2554,6 +2582,10 @@
 </context>
 <context>
     <name>stepbudget::ChartPanel</name>
+    <message>
+        <source>Click for its derivation</source>
+        <translation>点击查看它的推导</translation>
+    </message>
     <message>
         <location filename="../../views/chart_panel.cpp" line="27"/>
         <source>Click to show the derivation</source>

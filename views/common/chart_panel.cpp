@@ -1,5 +1,6 @@
 #include "views/common/chart_panel.h"
 
+#include <QCursor>
 #include <QEvent>
 #include <QFileDialog>
 #include <QLayout>
@@ -8,8 +9,12 @@
 #include <QMouseEvent>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QToolTip>
 #include <QtCharts/QAbstractAxis>
+#include <QtCharts/QAbstractBarSeries>
 #include <QtCharts/QAreaSeries>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
@@ -19,8 +24,10 @@
 #include <QtCharts/QValueAxis>
 #include <cmath>
 
+#include "model/base/derivation.h"
 #include "views/common/axis_range.h"
 #include "views/common/chart_export.h"
+#include "views/common/value_format.h"
 
 namespace stepbudget {
 
@@ -30,7 +37,6 @@ QChartView* ChartPanel::makeChartView(QChart* chart, const QString& derivation_i
     auto* view = new QChartView(chart, this);
     view->setRenderHint(QPainter::Antialiasing);
     view->setProperty("derivationId", derivation_id);
-    view->setToolTip(tr("Click to show the derivation"));
     view->viewport()->installEventFilter(this);
     view->viewport()->setProperty("derivationId", derivation_id);
     view->setMinimumSize(320, 220);
@@ -49,7 +55,173 @@ QChartView* ChartPanel::makeChartView(QChart* chart, const QString& derivation_i
         menu.exec(view->mapToGlobal(pos));
     });
     m_views.append(view);
+    watchElements(view);
     return view;
+}
+
+std::optional<Derivation> ChartPanel::elementDerivation(const QString&, const Scenario&,
+                                                        const Results&) const {
+    return std::nullopt;
+}
+
+void ChartPanel::setElementDerivation(QObject* series_or_set,
+                                      std::function<QString(int index)> id_of) {
+    m_element_ids.insert(series_or_set, std::move(id_of));
+}
+
+namespace {
+
+QString axisTitle(QAbstractSeries* series, Qt::Orientation orientation) {
+    for (QAbstractAxis* axis : series->attachedAxes()) {
+        if (axis->orientation() == orientation &&
+            qobject_cast<QBarCategoryAxis*>(axis) == nullptr) {
+            static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+            return QString(axis->titleText()).remove(tags);
+        }
+    }
+    return QString();
+}
+
+QStringList categoriesOf(QAbstractSeries* series) {
+    for (QAbstractAxis* axis : series->attachedAxes()) {
+        if (auto* categories = qobject_cast<QBarCategoryAxis*>(axis)) {
+            return categories->categories();
+        }
+    }
+    return {};
+}
+
+// "Cards: 16" or, with an explicit unit, "31.24 days".
+QString valueLine(const QString& title, double value, const QString& unit) {
+    const QString number = formatNumber(value, 4);
+    if (!unit.isEmpty()) {
+        return number + QLatin1Char(' ') + unit;
+    }
+    return title.isEmpty() ? number : title + QStringLiteral(": ") + number;
+}
+
+// The data point of `series` nearest on screen to `at` (hovered() gives a point on the line).
+int nearestIndex(QChart* chart, QXYSeries* series, const QPointF& at) {
+    const QPointF target = chart->mapToPosition(at, series);
+    int best = -1;
+    double best_d = 0;
+    for (int i = 0; i < series->count(); ++i) {
+        const QPointF d = chart->mapToPosition(series->at(i), series) - target;
+        const double dist = d.x() * d.x() + d.y() * d.y();
+        if (best < 0 || dist < best_d) {
+            best = i;
+            best_d = dist;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+void ChartPanel::watchElements(QChartView* view) {
+    QChart* chart = view->chart();
+    for (QAbstractSeries* series : chart->series()) {
+        if (series->property("hoverWatched").toBool()) {
+            continue;
+        }
+        series->setProperty("hoverWatched", true);
+        if (auto* xy = qobject_cast<QXYSeries*>(series)) {
+            connect(xy, &QXYSeries::hovered, this, [this, view, xy](const QPointF& at, bool on) {
+                if (!on) {
+                    hoverElement(view, nullptr, -1, QString());
+                    return;
+                }
+                const int i = nearestIndex(view->chart(), xy, at);
+                if (i < 0) {
+                    return;
+                }
+                const QPointF p = xy->at(i);
+                // Over bar categories (the usable-memory line) x is a category position, not
+                // a value: only y is worth saying.
+                const QString x_line =
+                    categoriesOf(xy).isEmpty()
+                        ? valueLine(axisTitle(xy, Qt::Horizontal), p.x(), QString()) +
+                              QStringLiteral("<br>")
+                        : QString();
+                hoverElement(
+                    view, xy, i,
+                    QStringLiteral("<b>%1</b><br>%2%3")
+                        .arg(xy->name().toHtmlEscaped(), x_line,
+                             valueLine(axisTitle(xy, Qt::Vertical), p.y(), m_units.value(xy))));
+            });
+        } else if (auto* area = qobject_cast<QAreaSeries*>(series)) {
+            // A band of a stacked area: its own thickness (upper − lower) at the nearest x.
+            connect(area, &QAreaSeries::hovered, this,
+                    [this, view, area](const QPointF& at, bool on) {
+                        QLineSeries* upper = area->upperSeries();
+                        if (!on || upper == nullptr) {
+                            hoverElement(view, nullptr, -1, QString());
+                            return;
+                        }
+                        const int i = nearestIndex(view->chart(), upper, at);
+                        if (i < 0) {
+                            return;
+                        }
+                        QLineSeries* lower = area->lowerSeries();
+                        const double below =
+                            lower != nullptr && i < lower->count() ? lower->at(i).y() : 0.0;
+                        hoverElement(
+                            view, area, i,
+                            QStringLiteral("<b>%1</b><br>%2<br>%3")
+                                .arg(area->name().toHtmlEscaped(),
+                                     valueLine(axisTitle(area, Qt::Horizontal), upper->at(i).x(),
+                                               QString()),
+                                     valueLine(axisTitle(area, Qt::Vertical),
+                                               upper->at(i).y() - below, m_units.value(area))));
+                    });
+        } else if (auto* bars = qobject_cast<QAbstractBarSeries*>(series)) {
+            const bool horizontal =
+                bars->type() == QAbstractSeries::SeriesTypeHorizontalBar ||
+                bars->type() == QAbstractSeries::SeriesTypeHorizontalStackedBar ||
+                bars->type() == QAbstractSeries::SeriesTypeHorizontalPercentBar;
+            for (QBarSet* set : bars->barSets()) {
+                connect(set, &QBarSet::hovered, this,
+                        [this, view, bars, set, horizontal](bool on, int index) {
+                            if (!on) {
+                                hoverElement(view, nullptr, -1, QString());
+                                return;
+                            }
+                            QString category = categoriesOf(bars).value(index);
+                            category.replace(QLatin1String("<br>"), QLatin1String(" "));
+                            const QString unit = m_units.value(set);
+                            const QString title =
+                                axisTitle(bars, horizontal ? Qt::Horizontal : Qt::Vertical);
+                            hoverElement(view, set, index,
+                                         QStringLiteral("<b>%1</b>%2<br>%3")
+                                             .arg(set->label().toHtmlEscaped(),
+                                                  category.isEmpty() ? QString()
+                                                                     : QStringLiteral(" · ") +
+                                                                           category.toHtmlEscaped(),
+                                                  valueLine(title, set->at(index), unit)));
+                        });
+            }
+        }
+    }
+}
+
+void ChartPanel::hoverElement(QChartView* view, QObject* element, int index, const QString& text) {
+    if (element == nullptr) {
+        m_hover_view = nullptr;
+        m_hover_text.clear();
+        m_hover_id.clear();
+        QToolTip::hideText();
+        return;
+    }
+    m_hover_view = view;
+    m_hover_text = text;
+    const auto id_of = m_element_ids.constFind(element);
+    m_hover_id = id_of != m_element_ids.constEnd() ? (*id_of)(index) : QString();
+    if (m_hover_id.isEmpty()) {
+        m_hover_id = view->property("derivationId").toString();
+    }
+    QToolTip::showText(QCursor::pos(),
+                       text + QStringLiteral("<br><i>%1</i>").arg(tr("Click for its derivation")),
+                       view->viewport());
 }
 
 QWidget* ChartPanel::scrollingCharts(QLayout* charts) {
@@ -150,8 +322,16 @@ bool ChartPanel::eventFilter(QObject* watched, QEvent* event) {
             fitAxisTitles(view->chart());
         }
     }
+    if (event->type() == QEvent::Enter) {
+        if (auto* view = qobject_cast<QChartView*>(watched->parent())) {
+            watchElements(view);  // series added after the view was made
+        }
+    }
     if (event->type() == QEvent::MouseButtonPress) {
-        const QString id = watched->property("derivationId").toString();
+        // The element under the mouse explains itself; elsewhere the chart's own derivation.
+        const bool on_element =
+            m_hover_view != nullptr && m_hover_view->viewport() == watched && !m_hover_id.isEmpty();
+        const QString id = on_element ? m_hover_id : watched->property("derivationId").toString();
         if (!id.isEmpty()) {
             emit derivationRequested(id);
         }

@@ -2,9 +2,13 @@
 // chart into a derivation request, and lists its charts for export.
 #pragma once
 
+#include <QHash>
 #include <QList>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
+#include <functional>
+#include <optional>
 
 class QChart;
 class QChartView;
@@ -18,6 +22,7 @@ namespace stepbudget {
 
 struct Results;
 struct Scenario;
+struct Derivation;
 
 class ChartPanel : public QWidget {
     Q_OBJECT
@@ -36,10 +41,23 @@ public:
         }
     }
 
+    // A derivation id this view's elements ask for that evaluate() does not publish (a segment
+    // of a stacked bar, a point of a curve): computed on request from today's scenario.
+    virtual std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                        const Results& results) const;
+
+    // The element under the mouse, as its tooltip says it ("Adam m, ZeRO-1: 5.722 GiB per card")
+    // and the derivation a click on it asks for; empty when the mouse is over no element.
+    QString hoverText() const { return m_hover_text; }
+    QString hoverDerivationId() const { return m_hover_id; }
+
 signals:
     void derivationRequested(const QString& id);
 
 protected:
+    // A click on element `index` of `series_or_set` (a QXYSeries or a QBarSet of this panel's
+    // charts) asks for derivation `id_of(index)`; empty falls back to the chart's derivation.
+    void setElementDerivation(QObject* series_or_set, std::function<QString(int index)> id_of);
     // Wraps `chart` in a view; a click on it requests `derivation_id`.
     QChartView* makeChartView(QChart* chart, const QString& derivation_id);
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -47,12 +65,25 @@ protected:
     // instead of squeezing each chart until its labels are elided.
     QWidget* scrollingCharts(QLayout* charts);
     void exportWithDialog(QChartView* view, const QString& format);
+    // The unit a hover shows after the value of `series_or_set`; by default the title of the
+    // value axis (e.g. "GiB per card", "Days").
+    void setElementUnit(QObject* series_or_set, const QString& unit) {
+        m_units.insert(series_or_set, unit);
+    }
 
     const Scenario* baselineScenario() const { return m_baseline_scenario; }
     const Results* baselineResults() const { return m_baseline_results; }
 
 private:
+    void watchElements(QChartView* view);
+    void hoverElement(QChartView* view, QObject* element, int index, const QString& text);
+
     QList<QChartView*> m_views;
+    QHash<QObject*, std::function<QString(int)>> m_element_ids;
+    QHash<QObject*, QString> m_units;
+    QPointer<QChartView> m_hover_view;
+    QString m_hover_text;
+    QString m_hover_id;
     const Scenario* m_baseline_scenario = nullptr;
     const Results* m_baseline_results = nullptr;
 };
