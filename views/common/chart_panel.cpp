@@ -27,6 +27,7 @@
 #include "model/base/derivation.h"
 #include "views/common/axis_range.h"
 #include "views/common/chart_export.h"
+#include "views/common/export_dialog.h"
 #include "views/common/value_format.h"
 
 namespace stepbudget {
@@ -43,18 +44,18 @@ QChartView* ChartPanel::makeChartView(QChart* chart, const QString& derivation_i
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view, &QWidget::customContextMenuRequested, this, [this, view](const QPoint& pos) {
         QMenu menu(view);
-        const std::pair<QString, QString> formats[] = {
-            {tr("Export chart as PNG…"), QStringLiteral("png")},
-            {tr("Export chart as PNG at 2×…"), QStringLiteral("png2")},
-            {tr("Export chart as SVG…"), QStringLiteral("svg")},
-            {tr("Export chart as PDF…"), QStringLiteral("pdf")},
-            {tr("Export data as CSV…"), QStringLiteral("csv")}};
-        for (const auto& [label, format] : formats) {
-            menu.addAction(label, this, [this, view, f = format] { exportWithDialog(view, f); });
+        int index = 0;
+        for (int i = 0; i < m_exports.size(); ++i) {
+            if (m_exports[i].chart == view) {
+                index = i;
+            }
         }
+        menu.addAction(tr("Export chart…"), this,
+                       [this, index] { exportWithDialog(this, m_exports, index); });
         menu.exec(view->mapToGlobal(pos));
     });
     m_views.append(view);
+    m_exports.append({chart->title(), view, nullptr});
     watchElements(view);
     return view;
 }
@@ -234,23 +235,6 @@ QWidget* ChartPanel::scrollingCharts(QLayout* charts) {
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return area;
-}
-
-void ChartPanel::exportWithDialog(QChartView* view, const QString& format) {
-    const bool twice = format == QLatin1String("png2");
-    const QString suffix = twice ? QStringLiteral("png") : format;
-    QString name = view->chart()->title().toLower();
-    name.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export chart"), name + QLatin1Char('.') + suffix,
-                                     QStringLiteral("%1 (*.%2)").arg(suffix.toUpper(), suffix));
-    if (path.isEmpty()) {
-        return;
-    }
-    QString error;
-    if (!exportChart(view, path, twice ? 2.0 : 1.0, &error)) {
-        QMessageBox::warning(this, tr("Export failed"), error);
-    }
 }
 
 void fitLegend(QChart* chart, double width) {

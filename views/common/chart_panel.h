@@ -10,6 +10,8 @@
 #include <functional>
 #include <optional>
 
+#include "views/common/chart_export.h"
+
 class QChart;
 class QChartView;
 class QValueAxis;
@@ -35,11 +37,8 @@ public:
         m_baseline_results = results;
     }
     const QList<QChartView*>& chartViews() const { return m_views; }
-    void exportFirstChart(const QString& format) {
-        if (!m_views.isEmpty()) {
-            exportWithDialog(m_views.front(), format);
-        }
-    }
+    // Every chart of the tab in screen order, the painted ones (Gantt, timeline) included.
+    const QList<ExportItem>& exportItems() const { return m_exports; }
 
     // A derivation id this view's elements ask for that evaluate() does not publish (a segment
     // of a stacked bar, a point of a curve): computed on request from today's scenario.
@@ -64,7 +63,10 @@ protected:
     // `charts` in a frameless vertical scroll area: a stack of charts taller than the tab scrolls
     // instead of squeezing each chart until its labels are elided.
     QWidget* scrollingCharts(QLayout* charts);
-    void exportWithDialog(QChartView* view, const QString& format);
+    // A painted widget (not a QChartView) that export and the report treat as a chart.
+    void addPaintedExport(QWidget* widget, const QString& title) {
+        m_exports.append({title, nullptr, widget});
+    }
     // The unit a hover shows after the value of `series_or_set`; by default the title of the
     // value axis (e.g. "GiB per card", "Days").
     void setElementUnit(QObject* series_or_set, const QString& unit) {
@@ -79,6 +81,7 @@ private:
     void hoverElement(QChartView* view, QObject* element, int index, const QString& text);
 
     QList<QChartView*> m_views;
+    QList<ExportItem> m_exports;
     QHash<QObject*, std::function<QString(int)>> m_element_ids;
     QHash<QObject*, QString> m_units;
     QPointer<QChartView> m_hover_view;

@@ -59,6 +59,8 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     gantt_scroll->setFrameShape(QFrame::NoFrame);
     m_strip = new MemoryStrip(this);
     connect(m_gantt, &GanttWidget::gpuClicked, m_strip, &MemoryStrip::setGpu);
+    addPaintedExport(m_gantt, tr("Pipeline schedule (Gantt)"));
+    addPaintedExport(m_strip, tr("Memory of one GPU over the step"));
 
     QChart* chart = newChart(tr("Time vs peak memory: no schedule wins both"));
     const QColor colors[6] = {QColor("#9c755f"), QColor("#4e79a7"), QColor("#f28e2b"),
