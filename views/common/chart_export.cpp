@@ -62,12 +62,14 @@ void renderExportItem(const ExportItem& item, QPainter* painter, const QRectF& t
         fitLegend(chart, logical.width());
         relayout(chart);
         fitAxisTitles(chart);
+        fitTickLabels(chart);
         relayout(chart);
         item.chart->scene()->render(painter, target, QRectF(QPointF(0, 0), logical));
         chart->setGeometry(old);
         fitLegend(chart, old.width());
         relayout(chart);
         fitAxisTitles(chart);
+        fitTickLabels(chart);
         relayout(chart);
     } else if (item.painted != nullptr) {
         // A painted widget paints itself at the size it has: give it the export size for the

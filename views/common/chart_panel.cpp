@@ -54,6 +54,17 @@ QChartView* ChartPanel::makeChartView(QChart* chart, const QString& derivation_i
                        [this, index] { exportWithDialog(this, m_exports, index); });
         menu.exec(view->mapToGlobal(pos));
     });
+    // Fit titles and tick labels when the plot area or a range changes, before the next paint
+    // (a grab or print right after setResults must not see the elided first layout).
+    connect(chart, &QChart::plotAreaChanged, this, [chart] {
+        fitAxisTitles(chart);
+        fitTickLabels(chart);
+    });
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (auto* value = qobject_cast<QValueAxis*>(axis)) {
+            connect(value, &QValueAxis::rangeChanged, this, [chart] { fitTickLabels(chart); });
+        }
+    }
     m_views.append(view);
     m_exports.append({chart->title(), view, nullptr});
     watchElements(view);
@@ -298,12 +309,44 @@ void fitAxisTitles(QChart* chart) {
     }
 }
 
+void fitTickLabels(QChart* chart) {
+    // A horizontal value axis with round ticks (applyAxisRange) elides its labels ("14…") when
+    // they are wider than the gap between ticks: double the interval until they fit. Log axes
+    // are thinned by their base (newCardsAxis).
+    const QRectF plot = chart->plotArea();
+    if (plot.isEmpty()) {
+        return;
+    }
+    for (QAbstractAxis* a : chart->axes(Qt::Horizontal)) {
+        auto* axis = qobject_cast<QValueAxis*>(a);
+        if (axis == nullptr || axis->tickType() != QValueAxis::TicksDynamic ||
+            !(axis->tickInterval() > 0) || !axis->labelsVisible()) {
+            continue;
+        }
+        const QFontMetricsF fm(axis->labelsFont());
+        const QByteArray format = axis->labelFormat().toLatin1();
+        const double widest =
+            std::max(fm.horizontalAdvance(QString::asprintf(format.constData(), axis->min())),
+                     fm.horizontalAdvance(QString::asprintf(format.constData(), axis->max())));
+        const double span = axis->max() - axis->min();
+        double interval = axis->tickInterval();
+        // Qt wants a label's width plus some padding between neighbours (measured: ~12 px).
+        while (span / interval * (widest + 12) > plot.width() && interval < span) {
+            interval *= 2;
+        }
+        if (interval != axis->tickInterval()) {
+            axis->setTickInterval(interval);
+        }
+    }
+}
+
 bool ChartPanel::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::Resize || event->type() == QEvent::Show ||
         event->type() == QEvent::Paint) {
         if (auto* view = qobject_cast<QChartView*>(watched->parent())) {
             fitLegend(view->chart(), view->width());
             fitAxisTitles(view->chart());
+            fitTickLabels(view->chart());
         }
     }
     if (event->type() == QEvent::Enter) {

@@ -105,6 +105,8 @@ QAreaSeries* stackedBand(QLineSeries* upper, QLineSeries* lower, const QString& 
 void fitLegend(QChart* chart, double width);
 // Shrinks an axis title's font (to 60 % at most) so the title fits along its axis.
 void fitAxisTitles(QChart* chart);
+// Widens a horizontal value axis's tick interval until its labels fit between the ticks.
+void fitTickLabels(QChart* chart);
 
 // Sets range and round tick interval together, so ticks land on 0, 5, 10 rather than 0, 37.5.
 void applyAxisRange(QValueAxis* axis, const struct AxisRange& range);

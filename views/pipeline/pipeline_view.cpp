@@ -14,7 +14,6 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
-#include "views/common/reflow_layout.h"
 #include "views/pipeline/gantt_widget.h"
 #include "views/pipeline/memory_strip.h"
 
@@ -59,6 +58,7 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     gantt_scroll->setFrameShape(QFrame::NoFrame);
     m_strip = new MemoryStrip(this);
     connect(m_gantt, &GanttWidget::gpuClicked, m_strip, &MemoryStrip::setGpu);
+    connect(m_gantt, &GanttWidget::timeWindowChanged, m_strip, &MemoryStrip::setTimeWindow);
     addPaintedExport(m_gantt, tr("Pipeline schedule (Gantt)"));
     addPaintedExport(m_strip, tr("Memory of one GPU over the step"));
 
@@ -90,18 +90,19 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     m_formulas->setTextFormat(Qt::RichText);
     m_formulas->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
-    auto* left = new QVBoxLayout;
-    left->addLayout(top);
-    left->addWidget(gantt_scroll, 3);
-    left->addWidget(m_strip, 1);
-    auto* right = new QVBoxLayout;
     QChartView* scatter = makeChartView(chart, QStringLiteral("pipeline.bubble.1f1b_ms"));
-    scatter->setMinimumHeight(260);  // the peak-memory axis title fits along it
-    right->addWidget(scatter, 3);
-    right->addWidget(m_formulas, 2);
-    auto* layout = new ReflowLayout(kChartMinWidth, this);
-    layout->addLayout(left, 3);
-    layout->addLayout(right, 2);
+    scatter->setMinimumHeight(250);  // the peak-memory axis title fits along it
+
+    // The Gantt takes the full width (its time axis is what one reads); the strip shares its
+    // axis; the schedules' scatter and the formulas sit side by side under them.
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(scatter, 3);
+    bottom->addWidget(m_formulas, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(gantt_scroll, 4);
+    layout->addWidget(m_strip, 1);
+    layout->addLayout(bottom, 2);
 }
 
 void PipelineView::setResults(const Scenario& scenario, const Results& r) {
