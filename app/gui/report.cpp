@@ -276,11 +276,7 @@ public:
     // A rich-text block at the page width; returns its rectangle.
     QRectF text(const QString& html, double space_after_mm = 2) {
         QTextDocument doc;
-        doc.documentLayout()->setPaintDevice(m_device);
-        doc.setDefaultFont(QFont(QFont().family(), 10));
-        doc.setDocumentMargin(0);
-        doc.setHtml(html);
-        doc.setTextWidth(width());
+        layOut(&doc, html);
         const QSizeF size = doc.size();
         need(size.height());
         const QRectF rect(0, m_y, width(), size.height());
@@ -295,12 +291,16 @@ public:
     }
     double measure(const QString& html) const {
         QTextDocument doc;
-        doc.documentLayout()->setPaintDevice(m_device);
-        doc.setDefaultFont(QFont(QFont().family(), 10));
-        doc.setDocumentMargin(0);
-        doc.setHtml(html);
-        doc.setTextWidth(width());
+        layOut(&doc, html);
         return doc.size().height();
+    }
+    // 10 pt text measured on the device itself (its DPI), at the page width.
+    void layOut(QTextDocument* doc, const QString& html) const {
+        doc->documentLayout()->setPaintDevice(m_device);
+        doc->setDefaultFont(QFont(QFont().family(), 10));
+        doc->setDocumentMargin(0);
+        doc->setHtml(html);
+        doc->setTextWidth(width());
     }
     // A chart at the page width, its aspect kept; the heading above it stays on its page.
     void chart(const ReportChart& c, const QString& heading_html, ReportPageEntry* entry) {

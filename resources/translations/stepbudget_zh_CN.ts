@@ -1504,6 +1504,10 @@
 <context>
     <name>QObject</name>
     <message>
+        <source>%1 is painted, not a chart of series: export it as PNG, SVG or PDF</source>
+        <translation>%1 是绘制的图，没有数据序列：请导出为 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
         <location filename="../../views/chart_export.cpp" line="47"/>
         <location filename="../../views/chart_export.cpp" line="61"/>
         <location filename="../../views/chart_export.cpp" line="77"/>
@@ -1541,6 +1545,10 @@
 </context>
 <context>
     <name>Report</name>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
     <message>
         <location filename="../../app/gui/comparison.cpp" line="31"/>
         <source>Peak memory per card</source>
@@ -2221,6 +2229,10 @@
 <context>
     <name>stepbudget::AsyncCheckpointView</name>
     <message>
+        <source>Async checkpoint timeline</source>
+        <translation>异步检查点时间线</translation>
+    </message>
+    <message>
         <location filename="../../views/async_checkpoint_view.cpp" line="68"/>
         <source>Snapshot</source>
         <translation>快照</translation>
@@ -2583,6 +2595,10 @@
 <context>
     <name>stepbudget::ChartPanel</name>
     <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
         <source>Click for its derivation</source>
         <translation>点击查看它的推导</translation>
     </message>
@@ -2728,6 +2744,10 @@
 </context>
 <context>
     <name>stepbudget::GanttWidget</name>
+    <message>
+        <source>Wheel: zoom the time axis · drag: pan · double-click: the whole step · Shift+wheel: scroll the GPUs · click a row: its memory below</source>
+        <translation>滚轮：缩放时间轴 · 拖动：平移 · 双击：整步 · Shift+滚轮：滚动 GPU 行 · 点击一行：下方显示其显存</translation>
+    </message>
     <message>
         <location filename="../../views/gantt_widget.cpp" line="27"/>
         <source>forward F</source>
@@ -2983,6 +3003,30 @@
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
+    <message>
+        <source>%1 charts written to %2</source>
+        <translation>已写出 %1 张图表到 %2</translation>
+    </message>
+    <message>
+        <source>Export every chart into a folder</source>
+        <translation>把全部图表导出到文件夹</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;All charts…</source>
+        <translation>全部图表(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Chart…</source>
+        <translation>图表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;PDF…</source>
+        <translation>报告（PDF）(&amp;P)…</translation>
+    </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="53"/>
         <source>Parameters</source>
@@ -3685,6 +3729,14 @@
 </context>
 <context>
     <name>stepbudget::PipelineView</name>
+    <message>
+        <source>Memory of one GPU over the step</source>
+        <translation>一张 GPU 在一步内的显存</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule (Gantt)</source>
+        <translation>流水线调度（甘特图）</translation>
+    </message>
     <message>
         <location filename="../../views/pipeline_view.cpp" line="37"/>
         <source>Schedule</source>
@@ -4390,6 +4442,65 @@ share</source>
         <location filename="../../app/gui/study_panel.cpp" line="187"/>
         <source>Worked solution</source>
         <translation>解答过程</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ExportDialog</name>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>分辨率</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>CSV data</source>
+        <translation>CSV 数据</translation>
+    </message>
+    <message>
+        <source>PDF, one full page</source>
+        <translation>PDF（整页）</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图片</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export every chart</source>
+        <translation>导出全部图表</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 
+#include "app/gui/app_shell.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "presets.h"
@@ -77,6 +78,7 @@ private slots:
     void nothingIsCut_data();
     void nothingIsCut();
     void detectorSeesACutLegend();
+    void defaultWindowFitsTheScreen();
 };
 
 void TestLayout::initTestCase() {
@@ -172,6 +174,14 @@ void TestLayout::detectorSeesACutLegend() {
     label.resize(30, 20);
     label.show();
     QVERIFY(!cutLabel(&label).isEmpty());
+}
+
+// The first window (no saved geometry) is at most the screen and at most 1600 x 1000, never
+// smaller than the layouts this test checks on a 1366 x 768 screen.
+void TestLayout::defaultWindowFitsTheScreen() {
+    QCOMPARE(defaultWindowSize(QSize(1366, 728)), QSize(1366, 728));
+    QCOMPARE(defaultWindowSize(QSize(1920, 1040)), QSize(1600, 1000));
+    QCOMPARE(defaultWindowSize(QSize(3840, 2100)), QSize(1600, 1000));
 }
 
 QTEST_MAIN(TestLayout)

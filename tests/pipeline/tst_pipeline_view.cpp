@@ -106,6 +106,18 @@ void TestPipelineView::clickingARowSelectsItsMemory() {
     QCOMPARE(view.memoryStrip()->peakBytes(), r.pipeline.configured.peak_bytes[3]);
 }
 
+// Shows `view` at `size` on the evaluated preset; false when the window is not exposed.
+static bool showPreset(PipelineView* view, const std::string& preset, QSize size) {
+    const Scenario s = test::preset(preset);
+    view->resize(size);
+    view->show();
+    if (!QTest::qWaitForWindowExposed(view)) {
+        return false;
+    }
+    view->setResults(s, evaluate(s));
+    return true;
+}
+
 // The pure zoom/pan of the time window (views/common/time_map.h).
 void TestPipelineView::timeWindowZoomsAndPans() {
     const TimeWindow whole{0, 347};
@@ -151,12 +163,8 @@ void TestPipelineView::legendNamesEveryKindShown() {
 }
 
 void TestPipelineView::wheelZoomsAboutTheMouse() {
-    const Scenario s = test::preset("book-pipeline.json");
     PipelineView view;
-    view.resize(1300, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResults(s, evaluate(s));
+    QVERIFY(showPreset(&view, "book-pipeline.json", QSize(1300, 700)));
     GanttWidget* gantt = view.gantt();
     const TimeAxis before = gantt->timeAxis();
     const QPointF mouse(before.toX(200), gantt->rowTop(1) + 3);
@@ -177,12 +185,8 @@ void TestPipelineView::wheelZoomsAboutTheMouse() {
 }
 
 void TestPipelineView::dragPansAndDoubleClickResets() {
-    const Scenario s = test::preset("book-pipeline.json");
     PipelineView view;
-    view.resize(1300, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResults(s, evaluate(s));
+    QVERIFY(showPreset(&view, "book-pipeline.json", QSize(1300, 700)));
     GanttWidget* gantt = view.gantt();
     gantt->setTimeWindow({100, 200});
     const TimeAxis axis = gantt->timeAxis();
@@ -203,13 +207,9 @@ void TestPipelineView::dragPansAndDoubleClickResets() {
 // 64 stages x 512 micro-batches: the whole step is an overview in which the warm-up bubble of
 // the last stage is blank and its steady state is solid, not a blur of one-pixel slivers.
 void TestPipelineView::deepPipelineOverview() {
-    const Scenario s = test::preset("pipeline-64x512.json");
-    const Results r = evaluate(s);
+    const Results r = evaluate(test::preset("pipeline-64x512.json"));
     PipelineView view;
-    view.resize(1300, 900);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResults(s, r);
+    QVERIFY(showPreset(&view, "pipeline-64x512.json", QSize(1300, 900)));
     GanttWidget* gantt = view.gantt();
     QVERIFY(gantt->overview());
     // Every row of the 64 fits the tab: the overview is of the whole pipeline at once.

@@ -73,6 +73,13 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
         series->setColor(colors[i++]);
         chart->addSeries(series);
         m_points.push_back(series);
+        // A schedule's point explains that schedule's bubble (pipeline_formulas).
+        static const char* const kBubble[] = {
+            "pipeline.bubble.fill_drain_ms",  "pipeline.bubble.1f1b_ms",
+            "pipeline.bubble.interleaved_ms", "pipeline.bubble.zb_h1_ms",
+            "pipeline.bubble.zb_h2_ms",       "pipeline.bubble.dualpipe_ms"};
+        const char* bubble = kBubble[std::min<std::size_t>(m_points.size() - 1, 5)];
+        setElementDerivation(series, [bubble](int) { return QString::fromLatin1(bubble); });
     }
     chart->legend()->setAlignment(Qt::AlignRight);
     m_x = new QValueAxis;

@@ -130,6 +130,23 @@ StragglerView::StragglerView(QWidget* parent) : ChartPanel(parent) {
     m_resp_p_y->setTitleText(tr("Seconds lost"));
     attachAll(p_chart, m_resp_p_x, m_resp_p_y);
 
+    // Each response line explains its own cost; the jitter curves the expected maximum.
+    const auto explain = [this](QObject* series, const char* id) {
+        setElementDerivation(series, [id](int) { return QString::fromLatin1(id); });
+    };
+    explain(m_max_curve, "straggler.expected_max_sigmas");
+    explain(m_step_cap, "plan.step_cap_s");
+    for (QObject* wait : {static_cast<QObject*>(m_wait_n), static_cast<QObject*>(m_wait_p)}) {
+        explain(wait, "straggler.wait_extra_s");
+    }
+    for (QObject* r :
+         {static_cast<QObject*>(m_redistribute_n), static_cast<QObject*>(m_redistribute_p)}) {
+        explain(r, "straggler.redistribute_step_s");
+    }
+    for (QObject* e : {static_cast<QObject*>(m_evict_n), static_cast<QObject*>(m_evict_p)}) {
+        explain(e, "straggler.evict_cost_s");
+    }
+
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
