@@ -78,12 +78,12 @@ QList<ReportChart> collectCharts(MainWindow* window) {
             continue;
         }
         for (const ExportItem& item : panel->exportItems()) {
-            QImage image(kReportChartSize, QImage::Format_ARGB32_Premultiplied);
+            const QSize size = item.report_size.isEmpty() ? kReportChartSize : item.report_size;
+            QImage image(size, QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::white);
             {
                 QPainter painter(&image);
-                renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(kReportChartSize)),
-                                 QSizeF(kReportChartSize));
+                renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(size)), QSizeF(size));
             }
             const QString title = item.chart != nullptr && !item.chart->chart()->title().isEmpty()
                                       ? item.chart->chart()->title()
@@ -267,6 +267,7 @@ public:
         ++m_page_number;
         m_y = 0;
     }
+    void space(double mm) { m_y += mm * m_mm; }
     // Starts a new page unless `height` still fits on this one.
     void need(double height) {
         if (height > room() && m_y > 0) {
@@ -304,19 +305,21 @@ public:
     }
     // A chart at the page width, its aspect kept; the heading above it stays on its page.
     void chart(const ReportChart& c, const QString& heading_html, ReportPageEntry* entry) {
+        const QSizeF logical =
+            c.item.report_size.isEmpty() ? QSizeF(kReportChartSize) : QSizeF(c.item.report_size);
         const double w = width();
-        double h = w * kReportChartSize.height() / kReportChartSize.width();
+        double h = w * logical.height() / logical.width();
         const double heading_h = measure(heading_html) + 1.5 * m_mm;
         // A chart taller than what is left of an empty page is scaled down to fit it.
         h = std::min(h, m_page.height() - heading_h - 4 * m_mm);
         need(heading_h + h);
         entry->page = page();
         entry->heading_rect = text(heading_html, 1.5);
-        const double chart_w = h * kReportChartSize.width() / kReportChartSize.height();
+        const double chart_w = h * logical.width() / logical.height();
         const QRectF target((w - chart_w) / 2, m_y, chart_w, h);
         entry->chart_rect = target;
         if (m_painter != nullptr) {
-            renderExportItem(c.item, m_painter, target, QSizeF(kReportChartSize));
+            renderExportItem(c.item, m_painter, target, logical);
         }
         m_y += h + 5 * m_mm;
     }
@@ -417,8 +420,8 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
         for (const QString& block : chain) {
             pager.text(block, 0.5);
         }
-        // Charts, a section per tab.
-        pager.newPage();
+        // Charts, a section per tab; a chart starts a new page only when it does not fit.
+        pager.space(6);
         QString section;
         for (const ReportChart& chart : charts) {
             QString heading = h3(chart.title);

@@ -225,7 +225,7 @@ bool exportChart(QChartView* view, const QString& path, double png_scale, QStrin
     ExportOptions options;
     options.size = view->size();
     options.dpi = 96.0 * png_scale;
-    return exportItem({view->chart()->title(), view, nullptr}, path, options, error);
+    return exportItem({view->chart()->title(), view, nullptr, QSize()}, path, options, error);
 }
 
 }  // namespace stepbudget

@@ -20,6 +20,8 @@ struct ExportItem {
     QString title;
     QChartView* chart = nullptr;
     QWidget* painted = nullptr;
+    // The report's layout size when it differs from a chart's (a short strip); empty: default.
+    QSize report_size;
 };
 
 struct ExportOptions {

@@ -66,7 +66,7 @@ QChartView* ChartPanel::makeChartView(QChart* chart, const QString& derivation_i
         }
     }
     m_views.append(view);
-    m_exports.append({chart->title(), view, nullptr});
+    m_exports.append({chart->title(), view, nullptr, QSize()});
     watchElements(view);
     return view;
 }

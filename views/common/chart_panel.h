@@ -64,8 +64,8 @@ protected:
     // instead of squeezing each chart until its labels are elided.
     QWidget* scrollingCharts(QLayout* charts);
     // A painted widget (not a QChartView) that export and the report treat as a chart.
-    void addPaintedExport(QWidget* widget, const QString& title) {
-        m_exports.append({title, nullptr, widget});
+    void addPaintedExport(QWidget* widget, const QString& title, QSize report_size = {}) {
+        m_exports.append({title, nullptr, widget, report_size});
     }
     // The unit a hover shows after the value of `series_or_set`; by default the title of the
     // value axis (e.g. "GiB per card", "Days").

@@ -60,7 +60,7 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     connect(m_gantt, &GanttWidget::gpuClicked, m_strip, &MemoryStrip::setGpu);
     connect(m_gantt, &GanttWidget::timeWindowChanged, m_strip, &MemoryStrip::setTimeWindow);
     addPaintedExport(m_gantt, tr("Pipeline schedule (Gantt)"));
-    addPaintedExport(m_strip, tr("Memory of one GPU over the step"));
+    addPaintedExport(m_strip, tr("Memory of one GPU over the step"), QSize(1000, 280));
 
     QChart* chart = newChart(tr("Time vs peak memory: no schedule wins both"));
     const QColor colors[6] = {QColor("#9c755f"), QColor("#4e79a7"), QColor("#f28e2b"),
