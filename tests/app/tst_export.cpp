@@ -229,13 +229,16 @@ void TestExport::paintedChartsExport() {
             QImage image(path);
             QCOMPARE(image.size(), QSize(900, 400));
             int coloured = 0;
+            int right = 0;  // in the last third: drawn across the asked width, not the widget's
             for (int y = 0; y < image.height(); y += 4) {
                 for (int x = 0; x < image.width(); x += 4) {
-                    const QColor c = image.pixelColor(x, y);
-                    coloured += c.saturation() > 60 ? 1 : 0;
+                    const bool c = image.pixelColor(x, y).saturation() > 60;
+                    coloured += c ? 1 : 0;
+                    right += c && x > 2 * image.width() / 3 ? 1 : 0;
                 }
             }
             QVERIFY2(coloured > 200, qPrintable(item.title));  // boxes or bands, not a blank
+            QVERIFY2(right > 30, qPrintable(item.title));
             QString csv_error;
             QVERIFY(!exportItem(item, m_dir.filePath("painted.csv"), options, &csv_error));
             QVERIFY(!csv_error.isEmpty());

@@ -72,16 +72,21 @@ void renderExportItem(const ExportItem& item, QPainter* painter, const QRectF& t
         fitTickLabels(chart);
         relayout(chart);
     } else if (item.painted != nullptr) {
-        // A painted widget paints itself at the size it has: give it the export size for the
-        // duration of one render (no screen involved), scaled into the target.
+        // A painted widget paints itself at the export size, scaled into the target: through
+        // SizedPainting when a scroll area would undo a resize, else resized for one render
+        // (no screen involved).
         QWidget* w = item.painted;
-        const QSize old = w->size();
         const QSize size = logical.toSize();
-        w->resize(size);
         painter->translate(target.topLeft());
         painter->scale(target.width() / logical.width(), target.height() / logical.height());
-        w->render(painter, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
-        w->resize(old);
+        if (auto* sized = dynamic_cast<SizedPainting*>(w)) {
+            sized->paintAtSize(painter, size);
+        } else {
+            const QSize old = w->size();
+            w->resize(size);
+            w->render(painter, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
+            w->resize(old);
+        }
     }
     painter->restore();
 }
@@ -92,14 +97,16 @@ bool exportPng(const ExportItem& item, const QString& path, const ExportOptions&
     const QSize pixels = (QSizeF(options.size) * scale).toSize();
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
-    const int dots_per_meter = qRound(options.dpi / 0.0254);
-    image.setDotsPerMeterX(dots_per_meter);
-    image.setDotsPerMeterY(dots_per_meter);
     {
         QPainter painter(&image);
         renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(pixels)),
                          QSizeF(options.size));
     }
+    // The DPI goes into the file only after painting: set before, text in points would be
+    // scaled twice (once by the DPI, once by the target rectangle).
+    const int dots_per_meter = qRound(options.dpi / 0.0254);
+    image.setDotsPerMeterX(dots_per_meter);
+    image.setDotsPerMeterY(dots_per_meter);
     if (!image.save(path, "PNG")) {
         *error = cannotWrite(path);
         return false;

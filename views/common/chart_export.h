@@ -15,6 +15,14 @@ class QWidget;
 
 namespace stepbudget {
 
+// A painted widget that can paint itself at any size without being resized (the Gantt lives in
+// a scroll area, which sizes it back to its viewport on every resize).
+class SizedPainting {
+public:
+    virtual ~SizedPainting() = default;
+    virtual void paintAtSize(QPainter* painter, const QSize& size) = 0;
+};
+
 // One exportable chart: exactly one of `chart` and `painted` is set.
 struct ExportItem {
     QString title;

@@ -165,13 +165,13 @@ QSize GanttWidget::minimumSizeHint() const {
 int GanttWidget::rowHeight() const {
     // Few GPUs get taller rows (room for labels); many scroll at the minimum height.
     const int available =
-        (height() - kHeader - 4) / std::max(1, m_gpus) - transferHeight() - rowGap();
+        (canvas().height() - kHeader - 4) / std::max(1, m_gpus) - transferHeight() - rowGap();
     return std::clamp(available, minRowHeight(), kMaxRowHeight);
 }
 
 TimeAxis GanttWidget::timeAxis() const {
     return {m_window.t0, std::max(m_window.t1, m_window.t0 + 1e-9),
-            static_cast<double>(kLabelWidth), static_cast<double>(width() - kRight)};
+            static_cast<double>(kLabelWidth), static_cast<double>(canvas().width() - kRight)};
 }
 
 int GanttWidget::rowTop(int gpu) const {
@@ -193,8 +193,21 @@ int GanttWidget::rowGap() const {
 
 void GanttWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
+    paint(p);
+}
 
-    p.fillRect(rect(), palette().base());
+void GanttWidget::paintAtSize(QPainter* painter, const QSize& size) {
+    m_canvas = size;
+    painter->save();
+    painter->setClipRect(QRect(QPoint(), size));
+    paint(*painter);
+    painter->restore();
+    m_canvas = QSize();
+}
+
+void GanttWidget::paint(QPainter& p) {
+    const int height = canvas().height();
+    p.fillRect(QRect(QPoint(), canvas()), palette().base());
     const TimeAxis axis = timeAxis();
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
@@ -210,7 +223,7 @@ void GanttWidget::paintEvent(QPaintEvent*) {
     for (double t : axis.ticks(70)) {
         const int x = qRound(axis.toX(t));
         p.setPen(QColor(225, 225, 225));
-        p.drawLine(x, kHeader - 2, x, height());
+        p.drawLine(x, kHeader - 2, x, height);
         p.setPen(palette().color(QPalette::Text));
         p.drawText(QRect(x - 40, kLegend, 80, kTopAxis - 3), Qt::AlignHCenter | Qt::AlignBottom,
                    QStringLiteral("%1 ms").arg(t, 0, 'g', 6));
@@ -227,7 +240,7 @@ void GanttWidget::paintEvent(QPaintEvent*) {
         p.drawText(QRect(0, mid - pitch * every / 2, kLabelWidth - 6, pitch * every),
                    Qt::AlignRight | Qt::AlignVCenter, tr("GPU %1").arg(g));
     }
-    p.setClipRect(QRectF(axis.x0, kHeader, axis.x1 - axis.x0, height() - kHeader));
+    p.setClipRect(QRectF(axis.x0, kHeader, axis.x1 - axis.x0, height - kHeader), Qt::IntersectClip);
     if (overview()) {
         paintOverview(p, axis);
         return;

@@ -14,12 +14,13 @@ class QPainter;
 #include <vector>
 
 #include "model/pipeline/pipeline.h"
+#include "views/common/chart_export.h"
 #include "views/common/time_axis.h"
 #include "views/common/time_map.h"
 
 namespace stepbudget {
 
-class GanttWidget : public QWidget {
+class GanttWidget : public QWidget, public SizedPainting {
     Q_OBJECT
 public:
     explicit GanttWidget(QWidget* parent = nullptr);
@@ -37,6 +38,8 @@ public:
     double makespanMs() const { return m_makespan_ms; }
 
     static QColor colorFor(OpKind kind, int chunk, int direction);
+    // Paints the chart as it would look at `size` (export, report), without resizing.
+    void paintAtSize(QPainter* painter, const QSize& size) override;
 
     // The visible time window (ms); the whole makespan unless zoomed.
     TimeWindow timeWindow() const { return m_window; }
@@ -61,7 +64,11 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
 
 private:
+    void paint(QPainter& p);
     void paintOverview(QPainter& p, const TimeAxis& axis);
+    // The size painted and hit-tested: the widget's, or the export's while paintAtSize runs.
+    QSize canvas() const { return m_canvas.isValid() ? m_canvas : size(); }
+    QSize m_canvas;
     bool compact() const;
     int minRowHeight() const;
     int transferHeight() const;
