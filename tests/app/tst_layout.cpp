@@ -89,19 +89,26 @@ void TestLayout::nothingIsCut_data() {
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("comparing");
     QTest::addColumn<QSize>("size");
-    QTest::newRow("English at 1366x768") << "en" << false << QSize(1366, 768);
-    QTest::newRow("Chinese at 1366x768") << "zh_CN" << false << QSize(1366, 768);
-    QTest::newRow("English comparing at 1366x768") << "en" << true << QSize(1366, 768);
-    QTest::newRow("Chinese comparing at 1366x768") << "zh_CN" << true << QSize(1366, 768);
-    QTest::newRow("Chinese comparing at 1600x1000") << "zh_CN" << true << QSize(1600, 1000);
-    QTest::newRow("English comparing at 1920x1080") << "en" << true << QSize(1920, 1080);
-    QTest::newRow("Chinese at 1920x1080") << "zh_CN" << false << QSize(1920, 1080);
+    QTest::addColumn<QString>("preset");
+    const QString design = QStringLiteral("book-design-48.json");
+    QTest::newRow("English at 1366x768") << "en" << false << QSize(1366, 768) << design;
+    QTest::newRow("Chinese at 1366x768") << "zh_CN" << false << QSize(1366, 768) << design;
+    QTest::newRow("English comparing at 1366x768") << "en" << true << QSize(1366, 768) << design;
+    QTest::newRow("Chinese comparing at 1366x768") << "zh_CN" << true << QSize(1366, 768) << design;
+    QTest::newRow("Chinese comparing at 1600x1000")
+        << "zh_CN" << true << QSize(1600, 1000) << design;
+    QTest::newRow("English comparing at 1920x1080") << "en" << true << QSize(1920, 1080) << design;
+    QTest::newRow("Chinese at 1920x1080") << "zh_CN" << false << QSize(1920, 1080) << design;
+    // Longer numbers on every axis (18 s makespans, 64 GPUs): the scatter's ticks once elided.
+    QTest::newRow("English, 64x512 pipeline, at 1366x768")
+        << "en" << false << QSize(1366, 768) << "pipeline-64x512.json";
 }
 
 void TestLayout::nothingIsCut() {
     QFETCH(QString, language);
     QFETCH(bool, comparing);
     QFETCH(QSize, size);
+    QFETCH(QString, preset);
     QTranslator translator;
     if (language != QLatin1String("en")) {
         QVERIFY(translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(language)));
@@ -110,7 +117,7 @@ void TestLayout::nothingIsCut() {
     Controller controller;
     {
         MainWindow window(&controller);
-        QVERIFY(window.openPreset(QString::fromStdString(test::presetPath("book-design-48.json"))));
+        QVERIFY(window.openPreset(QString::fromStdString(test::presetPath(preset.toStdString()))));
         if (comparing) {
             controller.pinBaseline();
             controller.setValue(QStringLiteral("cluster.cards"), QStringLiteral("64"));

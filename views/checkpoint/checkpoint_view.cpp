@@ -36,6 +36,16 @@ CheckpointView::CheckpointView(QWidget* parent) : ChartPanel(parent) {
           static_cast<QAbstractSeries*>(m_interval)}) {
         chart->addSeries(s);
     }
+    // Each band explains its term: save c/τ from the save time, redo and recovery from the
+    // failure rate; τ* its formula; the current interval the overhead L at it.
+    const auto explain = [this](QObject* element, const char* id) {
+        setElementDerivation(element, [id](int) { return QString::fromLatin1(id); });
+    };
+    explain(save, "checkpoint.save_s");
+    explain(redo, "checkpoint.failure_rate_per_s");
+    explain(recovery, "checkpoint.failure_rate_per_s");
+    explain(m_optimum, "checkpoint.optimal_interval_s");
+    explain(m_interval, "checkpoint.overhead_fraction");
     m_x = new QLogValueAxis;
     m_x->setBase(10);
     m_x->setLabelFormat(QStringLiteral("%.0f"));
