@@ -5,6 +5,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QtCharts/QAbstractSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -20,6 +21,7 @@
 #include "model/evaluate/results.h"
 #include "model/memory/stack_derivations.h"
 #include "views/common/derivation_panel.h"
+#include "views/common/value_format.h"
 #include "views/memory/memory_view.h"
 #include "views/step/plan_view.h"
 
@@ -34,6 +36,7 @@ private slots:
     void memorySegment();
     void planPoint();
     void backgroundKeepsTheChartDerivation();
+    void everyCurveAnswersAHover();
 
 private:
     // Moves the mouse to `scene_pos` of `view` and back, so hover enter fires even when the
@@ -158,6 +161,39 @@ void TestChartElements::backgroundKeepsTheChartDerivation() {
     QTest::mouseMove(view->viewport(), corner);
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, corner);
     QCOMPARE(m_window->derivations()->currentId(), QStringLiteral("memory.peak_bytes_per_card"));
+}
+
+// On every tab, a point of each chart's curves answers a hover with the value it drew.
+void TestChartElements::everyCurveAnswersAHover() {
+    int answered = 0;
+    for (ChartPanel* panel : m_window->views()) {
+        m_window->tabs()->setCurrentWidget(panel);
+        QCoreApplication::processEvents();
+        for (QChartView* view : panel->chartViews()) {
+            if (!view->isVisible()) {
+                continue;
+            }
+            for (QAbstractSeries* series : view->chart()->series()) {
+                auto* line = qobject_cast<QLineSeries*>(series);
+                if (line == nullptr || !line->isVisible() || line->count() < 8) {
+                    continue;
+                }
+                const QPointF point = line->at(line->count() / 2);
+                const QPointF at = view->chart()->mapToPosition(point, line);
+                if (!view->chart()->plotArea().contains(at)) {
+                    continue;
+                }
+                hover(view, at);
+                const QString text = panel->hoverText();
+                if (text.contains(line->name().toHtmlEscaped())) {
+                    QVERIFY2(text.contains(formatNumber(point.y(), 4)), qPrintable(text));
+                    ++answered;
+                }
+                break;  // one curve per chart: the top one may cover another's point
+            }
+        }
+    }
+    QVERIFY2(answered >= 6, qPrintable(QString::number(answered)));
 }
 
 QTEST_MAIN(TestChartElements)

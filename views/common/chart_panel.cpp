@@ -103,6 +103,11 @@ QStringList categoriesOf(QAbstractSeries* series) {
     return {};
 }
 
+// The series' name as the tooltip's first line; helper series without a name have none.
+QString heading(const QString& name) {
+    return name.isEmpty() ? QString() : QStringLiteral("<b>%1</b><br>").arg(name.toHtmlEscaped());
+}
+
 // "Cards: 16" or, with an explicit unit, "31.24 days".
 QString valueLine(const QString& title, double value, const QString& unit) {
     const QString number = formatNumber(value, 4);
@@ -155,11 +160,10 @@ void ChartPanel::watchElements(QChartView* view) {
                         ? valueLine(axisTitle(xy, Qt::Horizontal), p.x(), QString()) +
                               QStringLiteral("<br>")
                         : QString();
-                hoverElement(
-                    view, xy, i,
-                    QStringLiteral("<b>%1</b><br>%2%3")
-                        .arg(xy->name().toHtmlEscaped(), x_line,
-                             valueLine(axisTitle(xy, Qt::Vertical), p.y(), m_units.value(xy))));
+                hoverElement(view, xy, i,
+                             QStringLiteral("%1%2%3").arg(
+                                 heading(xy->name()), x_line,
+                                 valueLine(axisTitle(xy, Qt::Vertical), p.y(), m_units.value(xy))));
             });
         } else if (auto* area = qobject_cast<QAreaSeries*>(series)) {
             // A band of a stacked area: its own thickness (upper − lower) at the nearest x.
@@ -179,8 +183,8 @@ void ChartPanel::watchElements(QChartView* view) {
                             lower != nullptr && i < lower->count() ? lower->at(i).y() : 0.0;
                         hoverElement(
                             view, area, i,
-                            QStringLiteral("<b>%1</b><br>%2<br>%3")
-                                .arg(area->name().toHtmlEscaped(),
+                            QStringLiteral("%1%2<br>%3")
+                                .arg(heading(area->name()),
                                      valueLine(axisTitle(area, Qt::Horizontal), upper->at(i).x(),
                                                QString()),
                                      valueLine(axisTitle(area, Qt::Vertical),
