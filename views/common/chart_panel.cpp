@@ -196,25 +196,27 @@ void ChartPanel::watchElements(QChartView* view) {
                 bars->type() == QAbstractSeries::SeriesTypeHorizontalStackedBar ||
                 bars->type() == QAbstractSeries::SeriesTypeHorizontalPercentBar;
             for (QBarSet* set : bars->barSets()) {
-                connect(set, &QBarSet::hovered, this,
-                        [this, view, bars, set, horizontal](bool on, int index) {
-                            if (!on) {
-                                hoverElement(view, nullptr, -1, QString());
-                                return;
-                            }
-                            QString category = categoriesOf(bars).value(index);
-                            category.replace(QLatin1String("<br>"), QLatin1String(" "));
-                            const QString unit = m_units.value(set);
-                            const QString title =
-                                axisTitle(bars, horizontal ? Qt::Horizontal : Qt::Vertical);
-                            hoverElement(view, set, index,
-                                         QStringLiteral("<b>%1</b>%2<br>%3")
-                                             .arg(set->label().toHtmlEscaped(),
-                                                  category.isEmpty() ? QString()
-                                                                     : QStringLiteral(" · ") +
-                                                                           category.toHtmlEscaped(),
-                                                  valueLine(title, set->at(index), unit)));
-                        });
+                connect(
+                    set, &QBarSet::hovered, this,
+                    [this, view, bars, set, horizontal](bool on, int index) {
+                        if (!on) {
+                            hoverElement(view, nullptr, -1, QString());
+                            return;
+                        }
+                        QString category = categoriesOf(bars).value(index);
+                        static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+                        category.replace(QLatin1String("<br>"), QLatin1String(" ")).remove(tags);
+                        const QString unit = m_units.value(set);
+                        const QString title =
+                            axisTitle(bars, horizontal ? Qt::Horizontal : Qt::Vertical);
+                        hoverElement(view, set, index,
+                                     QStringLiteral("<b>%1</b>%2<br>%3")
+                                         .arg(set->label().toHtmlEscaped(),
+                                              category.isEmpty() ? QString()
+                                                                 : QStringLiteral(" · ") +
+                                                                       category.toHtmlEscaped(),
+                                              valueLine(title, set->at(index), unit)));
+                    });
             }
         }
     }
