@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "model/efficiency/layer_time.h"
 #include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"
 
@@ -28,6 +29,21 @@ void BM_EvaluateDefault(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_EvaluateDefault)->Unit(benchmark::kMicrosecond);
+
+// The per-operation time model the plan calls in predicted mode: one layer and the stage extras
+// with their derivations (what a slider step adds on top of evaluate()).
+void BM_PredictLayerTimes(benchmark::State& state) {
+    const Scenario s = scenarioFromJson(readPreset("llama3-405b-h100.json")).scenario;
+    for (auto _ : state) {
+        Derivations d;
+        const LayerSetup setup = layerSetupOf(s);
+        LayerTimes t = predictLayerTimes(setup, &d);
+        StageExtras x = predictStageExtras(setup, &d);
+        benchmark::DoNotOptimize(t);
+        benchmark::DoNotOptimize(x);
+    }
+}
+BENCHMARK(BM_PredictLayerTimes)->Unit(benchmark::kMicrosecond);
 
 void BM_EvaluateCheckpoint1024(benchmark::State& state) {
     const Scenario s = scenarioFromJson(readPreset("checkpoint-interval-1024.json")).scenario;

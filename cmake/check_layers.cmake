@@ -4,8 +4,8 @@
 # The order is the one in model/CMakeLists.txt (each model_<folder> links the one below);
 # docs/architecture.md draws it.
 set(LAYERS
-  model/base model/shape model/memory model/pipeline model/checkpoint model/moe model/step
-  model/reliability model/rl model/evaluate model/io study views app)
+  model/base model/shape model/memory model/pipeline model/checkpoint model/moe model/efficiency
+  model/step model/reliability model/rl model/evaluate model/io study views app)
 if(NOT ROOT)
   message(FATAL_ERROR "check_layers: pass -DROOT=<source dir>")
 endif()

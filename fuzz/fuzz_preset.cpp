@@ -23,6 +23,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 fuzz::fail("an issue without a message at \"" + issue.path + "\"");
             }
         }
+        // Messages quote at most a short prefix of a value and cap the number of problems: a
+        // message far longer than that echoes the input.
+        if (loaded.issues.size() > kMaxReportedIssues + 1 ||
+            formatIssues(loaded.issues).size() > 256 * 1024) {
+            fuzz::fail("a message of " + std::to_string(formatIssues(loaded.issues).size()) +
+                       " bytes for " + std::to_string(loaded.issues.size()) + " issues");
+        }
         return 0;
     }
     fuzz::checkValidScenario(loaded.scenario);

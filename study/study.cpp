@@ -9,6 +9,7 @@
 #include "model/base/params.h"
 #include "model/evaluate/validate.h"
 #include "model/io/scenario_json.h"
+#include "study/study_content.h"
 #include "study/study_format.h"
 
 namespace stepbudget {
@@ -43,6 +44,10 @@ const char* toString(WalkthroughKind kind) {
             return "worked-example";
     }
     return "interview";
+}
+
+const std::vector<Walkthrough>& walkthroughs() {
+    return study::content().walkthroughs;
 }
 
 const Walkthrough* findWalkthrough(std::string_view id) {
@@ -162,6 +167,21 @@ std::vector<const PracticeGenerator*> practiceGeneratorsFor(const Walkthrough& w
 // Typed answers
 
 namespace {
+
+using study::Language;
+using study::LocalText;
+
+// A shared practice text (study/content/practice.json) with its placeholders filled in. The loader
+// checked that each text uses exactly the placeholders its call site sets here.
+LocalText say(const LocalText& text, const study::TemplateValues& values = {}) {
+    Issues unused;
+    return {study::render(text.en, Language::En, values, {}, "", unused),
+            study::render(text.zh, Language::Zh, values, {}, "", unused)};
+}
+
+const study::PracticeCommon& common() {
+    return study::content().common;
+}
 
 enum class Dimension { Bytes, Time, Ratio, Cards, Rate };
 
@@ -297,18 +317,18 @@ bool isDigit(char c) {
     return c >= '0' && c <= '9';
 }
 
-ParsedNumber fail(std::string en, std::string zh) {
+ParsedNumber fail(const LocalText& error) {
     ParsedNumber out;
-    out.error_en = std::move(en);
-    out.error_zh = std::move(zh);
+    out.error_en = error.en;
+    out.error_zh = error.zh;
     return out;
 }
 
-std::string shown(std::string_view unit) {
-    return unit.empty() ? "a plain number" : std::string(unit);
-}
-std::string shownZh(std::string_view unit) {
-    return unit.empty() ? "纯数字" : std::string(unit);
+// "{text}" of a typing error: the answer as typed.
+study::TemplateValues typed(std::string_view text) {
+    study::TemplateValues values;
+    values.set("text", std::string(text));
+    return values;
 }
 
 }  // namespace
@@ -317,7 +337,7 @@ ParsedNumber parseUserNumber(std::string_view text, std::string_view asked_unit)
     const std::string normal = normalise(text);
     std::string_view rest = trim(normal);
     if (rest.empty()) {
-        return fail("Type a number.", "请输入一个数字。");
+        return fail(say(common().type_a_number));
     }
     // "≈ 965", "~965", "约 965", "= 965": the student marks the answer as approximate.
     static const char* const kPrefixes[] = {
@@ -376,13 +396,10 @@ ParsedNumber parseUserNumber(std::string_view text, std::string_view asked_unit)
         }
     }
     if (int_digits + frac_digits == 0) {
-        return fail("\"" + std::string(text) + "\" does not start with a number.",
-                    "「" + std::string(text) + "」不是以数字开头。");
+        return fail(say(common().not_a_number, typed(text)));
     }
     if (bad_group) {
-        return fail("\"" + std::string(text) +
-                        "\" has misplaced thousands separators; write decimals with a dot.",
-                    "「" + std::string(text) + "」的千位分隔符位置不对；小数请用小数点。");
+        return fail(say(common().bad_grouping, typed(text)));
     }
     // An exponent only when digits follow, so "5 e" is not swallowed.
     if (i < rest.size() && (rest[i] == 'e' || rest[i] == 'E')) {
@@ -406,8 +423,7 @@ ParsedNumber parseUserNumber(std::string_view text, std::string_view asked_unit)
     in.imbue(std::locale::classic());
     in >> value;
     if (in.fail() || !in.eof() || !std::isfinite(value)) {
-        return fail("\"" + std::string(text) + "\" is not a usable number.",
-                    "「" + std::string(text) + "」不是一个可用的数。");
+        return fail(say(common().unusable, typed(text)));
     }
 
     ParsedNumber out;
@@ -416,24 +432,24 @@ ParsedNumber parseUserNumber(std::string_view text, std::string_view asked_unit)
     if (unit_text.empty()) {
         return out;  // a bare number is in the asked unit
     }
-    const UnitDef* typed = findUnit(unit_text);
+    const UnitDef* typed_unit = findUnit(unit_text);
     const UnitDef* asked = findUnit(asked_unit);
-    if (typed != nullptr && (asked_unit.empty() || asked == nullptr)) {
+    if (typed_unit != nullptr && (asked_unit.empty() || asked == nullptr)) {
         return out;  // nothing to convert to: the number as typed
     }
-    if (typed == nullptr) {
-        return fail(
-            "Unknown unit \"" + std::string(unit_text) + "\"; answer in " + shown(asked_unit) + ".",
-            "不认识的单位「" + std::string(unit_text) + "」；请以 " + shownZh(asked_unit) +
-                " 为单位作答。");
+    // {unit} as typed, {asked} the unit the question asks for ("a plain number" for none).
+    study::TemplateValues units;
+    units.set("unit", std::string(unit_text));
+    units.set("asked", asked_unit.empty()
+                           ? common().plain_number
+                           : LocalText{std::string(asked_unit), std::string(asked_unit)});
+    if (typed_unit == nullptr) {
+        return fail(say(common().unknown_unit, units));
     }
-    if (typed->dimension != asked->dimension) {
-        return fail("\"" + std::string(unit_text) + "\" is not a unit of " + shown(asked_unit) +
-                        "; answer in " + shown(asked_unit) + ".",
-                    "「" + std::string(unit_text) + "」和 " + shownZh(asked_unit) +
-                        " 不是同一类单位；请以 " + shownZh(asked_unit) + " 为单位作答。");
+    if (typed_unit->dimension != asked->dimension) {
+        return fail(say(common().wrong_unit, units));
     }
-    out.value = value * typed->factor / asked->factor;
+    out.value = value * typed_unit->factor / asked->factor;
     return out;
 }
 
@@ -450,6 +466,11 @@ std::string valueText(double value, bool integer) {
     return integer ? study::grouped(value, 0) : study::sig(value, 4);
 }
 
+void hint(PracticeCheck& c, const LocalText& text) {
+    c.hint_en = text.en;
+    c.hint_zh = text.zh;
+}
+
 // The slips students make most with these numbers; only suggested when the ratio fits closely.
 void addHint(const PracticeProblem& p, PracticeCheck& c) {
     if (c.expected == 0 || c.user_value == 0) {
@@ -459,48 +480,41 @@ void addHint(const PracticeProblem& p, PracticeCheck& c) {
     const double gib_per_gb = 1024.0 * 1024.0 * 1024.0 / 1e9;
     if ((p.unit == "GiB" && near(ratio, gib_per_gb, 0.01)) ||
         (p.unit == "GB" && near(ratio, 1.0 / gib_per_gb, 0.01))) {
-        c.hint_en =
-            "Looks like GB and GiB were swapped: 1 GiB = 2^30 bytes = 1.074 GB. The "
-            "question asks for " +
-            p.unit + ".";
-        c.hint_zh =
-            "看起来把 GB 和 GiB 混用了：1 GiB = 2^30 bytes = 1.074 GB。题目要的是 " + p.unit + "。";
+        study::TemplateValues unit;
+        unit.set("unit", p.unit);
+        hint(c, say(common().hint_gb_gib, unit));
         return;
     }
     if (p.unit == "%" && (near(ratio, 0.01, 0.02) || near(ratio, 100, 0.02))) {
-        c.hint_en =
-            "Looks like a fraction where a percentage is asked (or the other way "
-            "round): 0.038 is 3.8%.";
-        c.hint_zh = "看起来把比例和百分数搞混了：0.038 就是 3.8%。";
+        hint(c, say(common().hint_fraction_percent));
         return;
     }
     if (p.unit == "s" && near(ratio, 1.0 / 60.0, 0.02)) {
-        c.hint_en = "Looks like minutes; the answer is asked in seconds.";
-        c.hint_zh = "看起来填的是分钟；题目要的是秒。";
+        hint(c, say(common().hint_minutes));
         return;
     }
     if (p.generator_id == "checkpoint.optimal_interval" &&
         (near(ratio, std::sqrt(2.0), 0.01) || near(ratio, 1.0 / std::sqrt(2.0), 0.01))) {
-        c.hint_en = "Off by √2: check the factor 2 in τ* = √(2c/λ).";
-        c.hint_zh = "差了 √2 倍：检查 τ* = √(2c/λ) 里的那个 2。";
+        hint(c, say(common().hint_sqrt2));
         return;
     }
     if (p.integer_answer && c.user_value == c.expected - 1) {
-        c.hint_en = "One short: round up — a fraction of a card is still a whole card.";
-        c.hint_zh = "少了一张：要向上取整 —— 不足一张也得按一张算。";
+        hint(c, say(common().hint_one_short));
         return;
     }
     for (int k : {-3, -2, -1, 1, 2, 3}) {
         if (near(ratio, std::pow(10.0, k), 0.02)) {
-            c.hint_en = "Off by a factor of 10^" + std::to_string(k) +
-                        ": check the powers of ten (GB = 10^9 bytes, TFLOP/s = 10^12 FLOP/s, "
-                        "a day = 86,400 s).";
-            c.hint_zh = "差了 10^" + std::to_string(k) +
-                        " 倍：检查数量级（GB = 10^9 bytes，TFLOP/s = 10^12 FLOP/s，"
-                        "一天 = 86,400 s）。";
+            study::TemplateValues power;
+            power.set("k", std::to_string(k));
+            hint(c, say(common().hint_power_of_ten, power));
             return;
         }
     }
+}
+
+void feedback(PracticeCheck& c, const LocalText& text) {
+    c.feedback_en = text.en;
+    c.feedback_zh = text.zh;
 }
 
 }  // namespace
@@ -512,13 +526,13 @@ PracticeCheck checkAnswer(const PracticeProblem& problem, double user_value) {
     c.user_value = user_value;
     c.solution = problem.solution;
     if (!problem.ok()) {
-        c.feedback_en = "This problem could not be drawn: " + formatIssues(problem.issues);
-        c.feedback_zh = "这道题没能生成：" + formatIssues(problem.issues);
+        study::TemplateValues issues;
+        issues.set("issues", formatIssues(problem.issues));
+        feedback(c, say(common().not_drawn, issues));
         return c;
     }
     if (!std::isfinite(user_value)) {
-        c.feedback_en = "Type a number.";
-        c.feedback_zh = "请输入一个数字。";
+        feedback(c, say(common().type_a_number));
         return c;
     }
     c.answered = true;
@@ -532,25 +546,20 @@ PracticeCheck checkAnswer(const PracticeProblem& problem, double user_value) {
         c.correct = std::fabs(user_value - e) <= allowed;
     }
     const bool whole = problem.integer_answer && user_value == std::floor(user_value);
-    const std::string user_en = valueText(user_value, whole) + study::unitSuffix(c.unit, false);
-    const std::string user_zh = valueText(user_value, whole) + study::unitSuffix(c.unit, true);
-    const std::string model_en =
-        valueText(e, problem.integer_answer) + study::unitSuffix(c.unit, false);
-    const std::string model_zh =
-        valueText(e, problem.integer_answer) + study::unitSuffix(c.unit, true);
+    // {yours} and {model} with their unit, {tolerance} as the problem states it.
+    study::TemplateValues values;
+    values.set("yours", LocalText{valueText(user_value, whole) + study::unitSuffix(c.unit, false),
+                                  valueText(user_value, whole) + study::unitSuffix(c.unit, true)});
+    values.set("model",
+               LocalText{valueText(e, problem.integer_answer) + study::unitSuffix(c.unit, false),
+                         valueText(e, problem.integer_answer) + study::unitSuffix(c.unit, true)});
+    values.set("tolerance", LocalText{problem.tolerance_en, problem.tolerance_zh});
     if (c.correct) {
-        c.feedback_en = "Correct: " + user_en + "; the model gives " + model_en + " (" +
-                        problem.tolerance_en + ").";
-        c.feedback_zh = "正确：你的答案 " + user_zh + "，模型给出 " + model_zh + "（" +
-                        problem.tolerance_zh + "）。";
+        feedback(c, say(common().correct, values));
         return c;
     }
-    const std::string off = study::sig(std::fabs(100.0 * c.relative_error), 2);
-    const bool high = user_value > e;
-    c.feedback_en = "Not quite: " + user_en + "; the model gives " + model_en + ", so yours is " +
-                    off + "% too " + (high ? "high" : "low") + " (" + problem.tolerance_en + ").";
-    c.feedback_zh = "还不对：你的答案 " + user_zh + "，模型给出 " + model_zh + "，" +
-                    (high ? "偏大 " : "偏小 ") + off + "%（" + problem.tolerance_zh + "）。";
+    values.set("off", study::sig(std::fabs(100.0 * c.relative_error), 2));
+    feedback(c, say(user_value > e ? common().too_high : common().too_low, values));
     addHint(problem, c);
     return c;
 }

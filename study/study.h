@@ -2,7 +2,9 @@
 // step-by-step walkthroughs on a preset, and practice problems with fresh numbers whose answers
 // come from evaluate(), so the study panel can never teach a number the explorer contradicts.
 // Texts are English and Chinese side by side (the chapter is Chinese), so the panel needs no
-// translation files: it shows the *_zh or *_en field for the current language.
+// translation files: it shows the *_zh or *_en field for the current language. The texts are
+// data files in study/content/ (docs/study.md), embedded at build time and loaded by
+// study/study_content.h; this file is the API the panel uses.
 #pragma once
 
 #include <cstdint>
@@ -77,7 +79,8 @@ struct Walkthrough {
     std::vector<std::string> practice;   // practice generator ids; empty = no numeric answer
 };
 
-// Every walkthrough: the 8 interview questions, the 5 self-test exercises, then worked examples.
+// Every walkthrough (study/content/walkthroughs/*.json): the 8 interview questions, the 5
+// self-test exercises, then worked examples. A file with issues is left out (tst_study_content).
 const std::vector<Walkthrough>& walkthroughs();
 const Walkthrough* findWalkthrough(std::string_view id);
 

@@ -1,5 +1,7 @@
 #include "study/study_format.h"
 
+#include "study/study_content.h"
+
 #include <cmath>
 #include <iomanip>
 #include <locale>
@@ -96,18 +98,12 @@ std::string unitSuffix(const std::string& unit, bool zh) {
     if (unit.empty() || unit == "%") {
         return unit;
     }
-    if (zh) {
-        // The chapter writes counts and days in Chinese ("16,384 张", "24.6 天") and keeps SI
-        // units as they are ("965 s", "15.3 GiB").
-        if (unit == "cards") {
-            return " 张";
-        }
-        if (unit == "days") {
-            return " 天";
-        }
-        if (unit == "traj/s") {
-            return " 条/s";
-        }
+    // The chapter writes counts and days in Chinese ("16,384 张", "24.6 天") and keeps SI units
+    // as they are ("965 s", "15.3 GiB"): practice.json's unit_suffix lists the exceptions.
+    const auto& suffixes = content().common.unit_suffix;
+    const auto it = suffixes.find(unit);
+    if (it != suffixes.end()) {
+        return zh ? it->second.zh : it->second.en;
     }
     return " " + unit;
 }

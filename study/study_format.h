@@ -15,7 +15,8 @@ std::string sig(double value, int digits);
 std::string power(double value, int digits);
 // A parameter count as the chapter writes it: 8.2e9 -> "8.2B", 1e12 -> "1T".
 std::string paramCount(double params);
-// What follows a number of an answer unit: " GiB", "%", " cards" / " 张", " days" / " 天".
+// What follows a number of an answer unit: " GiB", "%", " cards" / " 张"
+// (study/content/practice.json).
 std::string unitSuffix(const std::string& unit, bool zh);
 
 }  // namespace stepbudget::study

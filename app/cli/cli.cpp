@@ -2,11 +2,14 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
 #include <ostream>
 
 #include "model/base/params.h"
+#include "model/efficiency/published_runs.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
+#include "model/io/published_runs_json.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
 #include "model/io/sweep_metrics.h"
@@ -26,6 +29,8 @@ constexpr const char* kUsage =
     "  stepbudget-cli schedule PRESET.json [--schedule NAME] [--set section.key=value]...\n"
     "                 [--format json|ascii] [--ms-per-char MS]   # one schedule's op timeline\n"
     "  stepbudget-cli validate PRESET.json [--model NAME] [--gpu NAME] [--set ...]\n"
+    "  stepbudget-cli validate-model [--data FILE] [--write FILE.md] [--fit]\n"
+    "                 # the per-operation time model vs published runs (docs/validation.md)\n"
     "  stepbudget-cli catalog                   # the GPU and model presets (--model, --gpu)\n"
     "  stepbudget-cli keys                      # every preset key with its range and unit\n"
     "  stepbudget-cli defaults                  # the default scenario as a complete preset\n"
@@ -41,6 +46,9 @@ struct Options {
     std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
     std::string model;        // catalog entries applied before --set
     std::string gpu;
+    std::string data;   // validate-model: published runs, default data/published_runs.json
+    std::string write;  // validate-model: Markdown report path
+    bool fit = false;   // validate-model: print the best-fitting matmul fraction
 };
 
 bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& err) {
@@ -75,6 +83,12 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.model = args[++i];
         } else if (a == "--gpu" && has_value) {
             o.gpu = args[++i];
+        } else if (a == "--data" && has_value) {
+            o.data = args[++i];
+        } else if (a == "--write" && has_value) {
+            o.write = args[++i];
+        } else if (a == "--fit") {
+            o.fit = true;
         } else if (a == "--format" && has_value) {
             o.format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -112,7 +126,7 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
         if (eq == std::string::npos) {
             issues.push_back({path, "--set needs section.key=value"});
         } else if (spec == nullptr) {
-            issues.push_back({path, "unknown key (see `stepbudget-cli keys`)"});
+            issues.push_back({path, unknownKeyMessage(path) + " (see `stepbudget-cli keys`)"});
         } else if (auto issue = setFromText(scenario, *spec, set.substr(eq + 1))) {
             issues.push_back(*issue);
         }
@@ -121,7 +135,7 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
         issues = validate(scenario);
     }
     if (!issues.empty()) {
-        err << o.preset << ": invalid input\n" << formatIssues(issues);
+        err << displayPath(o.preset) << ": invalid input\n" << formatIssues(issues);
         return false;
     }
     return true;
@@ -277,6 +291,45 @@ int commandCatalog(std::ostream& out) {
     return kExitOk;
 }
 
+// Predicts every published run's iteration time with the per-operation model and compares.
+int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err) {
+    const std::string data = o.data.empty() ? "data/published_runs.json" : o.data;
+    const PublishedRunsLoad loaded = loadPublishedRuns(data);
+    if (!loaded.ok()) {
+        err << data << ": invalid input\n" << formatIssues(loaded.issues);
+        return kExitInvalid;
+    }
+    const ValidationSummary summary = validateRuns(loaded.runs);
+    out << "run\tmeasured_s\tpredicted_s\terror_percent\n";
+    for (std::size_t i = 0; i < loaded.runs.size(); ++i) {
+        const RunPrediction& p = summary.rows[i];
+        out << loaded.runs[i].id << "\t" << fixed(loaded.runs[i].measured_iteration_s, 2) << "\t";
+        if (p.problem.empty()) {
+            out << fixed(p.iteration_s, 2) << "\t" << fixed(100.0 * p.error, 1) << "\n";
+        } else {
+            out << "-\t" << p.problem << "\n";
+        }
+    }
+    out << "mean_abs_error_percent\t" << fixed(100.0 * summary.mean_abs_error, 1) << "\n"
+        << "max_abs_error_percent\t" << fixed(100.0 * summary.max_abs_error, 1) << "\n";
+    if (o.fit) {
+        const double f = fitMatmulFraction(loaded.runs);
+        const ValidationSummary fitted = validateRuns(loaded.runs, f);
+        out << "fitted_matmul_fraction\t" << fixed(f, 3) << "\tmean\t"
+            << fixed(100.0 * fitted.mean_abs_error, 2) << "\tmax\t"
+            << fixed(100.0 * fitted.max_abs_error, 2) << "\n";
+    }
+    if (!o.write.empty()) {
+        std::ofstream file(o.write, std::ios::binary);
+        file << validationMarkdown(loaded.runs, summary, data);
+        if (!file) {
+            err << "stepbudget-cli: cannot write " << o.write << "\n";
+            return kExitInternal;
+        }
+    }
+    return kExitOk;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -300,6 +353,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         }
         out << o.preset << ": valid\n";
         return kExitOk;
+    }
+    if (o.command == "validate-model") {
+        return commandValidateModel(o, out, err);
     }
     if (o.command == "keys") {
         return commandKeys(out);

@@ -3,7 +3,9 @@
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QScreen>
+#include <QStatusBar>
 
 #include "app/gui/autosave.h"
 #include "app/gui/controller.h"
@@ -32,7 +34,42 @@ AppShell::AppShell(QObject* parent)
       m_controller(new Controller(this)),
       m_document(new Document(m_controller, this)),
       m_autosave(new Autosave(m_controller, m_document, this)) {
+    // One number notation in every view whatever the system locale: views that format with
+    // QLocale() and spin boxes would print "1.024" (German thousands) beside "4.105" (a C
+    // decimal from the model's text) in the same table. The C locale has no group separator.
+    QLocale::setDefault(QLocale::c());
     installTranslators(resolveLanguage(AppSettings().language()));
+    // A failed autosave is said once per run of failures, without blocking the edit going on.
+    connect(m_autosave, &Autosave::writeFailed, this, [this](const QString& reason) {
+        if (!m_window) {
+            return;
+        }
+        auto* box = new QMessageBox(
+            QMessageBox::Warning, tr("Autosave failed"),
+            tr("Unsaved edits could not be autosaved: %1\n\nSave the scenario somewhere with "
+               "space (File > Save As) to keep them.")
+                .arg(reason),
+            QMessageBox::Ok, m_window.get());
+        box->setObjectName(QStringLiteral("autosaveFailed"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        m_window->statusBar()->showMessage(tr("Autosave failed: %1").arg(reason));
+    });
+    connect(m_autosave, &Autosave::writeRecovered, this, [this] {
+        if (m_window) {
+            m_window->statusBar()->showMessage(tr("Autosave works again"), 5000);
+        }
+    });
+}
+
+bool AppShell::openStartupPreset(const QString& path, const QString& fallback, QString* error) {
+    if (error != nullptr) {
+        return m_window->openPreset(path, error);
+    }
+    if (m_window->openPreset(path)) {  // a bad file: the File > Open dialog
+        return true;
+    }
+    return path != fallback && m_window->openPreset(fallback);
 }
 
 // A normal exit leaves nothing to recover; a crash or kill skips this and keeps the autosave.

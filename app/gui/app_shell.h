@@ -33,6 +33,10 @@ public:
     void setLanguage(const QString& code, bool persist = true);
     // Creates the window (restoring geometry and docks from the settings).
     MainWindow* createWindow();
+    // Opens the preset named on the command line (what a double-click does). Interactive: a bad
+    // file gets the same dialog as File > Open, then `fallback` opens. Batch (error given): the
+    // reason goes to `error` and false is returned.
+    bool openStartupPreset(const QString& path, const QString& fallback, QString* error = nullptr);
 
 private:
     void installTranslators(const QString& code);

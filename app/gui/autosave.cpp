@@ -1,34 +1,56 @@
 #include "app/gui/autosave.h"
 
-#include <QCoreApplication>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
-#include <cerrno>
-#include <csignal>
+#include <QUuid>
 
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
+#include "views/common/file_write.h"
 
 namespace stepbudget {
 
 namespace {
 
-bool processAlive(qint64 pid) {
-    // kill(pid, 0) delivers nothing; it only asks whether the process exists.
-    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
+QString siblingOf(const QString& autosave_path, const char* suffix) {
+    return autosave_path.chopped(5) + QLatin1String(suffix);  // autosave-ID.json -> .lock
 }
 
-QString metaPathFor(const QString& autosave_path) {
-    return autosave_path.chopped(5) + QStringLiteral(".path");  // autosave-123.json -> .path
+// Takes the OS lock of a session's lock file without waiting. Success means no live process
+// holds it: the session that wrote it is gone (the kernel released its lock when it died). The
+// returned descriptor keeps the claim until closed. A missing lock file (the session died
+// between writing its autosave and its lock, or it predates lock files) is claimed by creating
+// it. -1: a live session holds it.
+std::shared_ptr<int> claimLock(const QString& lock_path) {
+    const QByteArray name = QFile::encodeName(lock_path);
+    const int fd = ::open(name.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        return nullptr;
+    }
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd);
+        return nullptr;
+    }
+    return std::shared_ptr<int>(new int(fd), [](int* p) {
+        ::close(*p);
+        delete p;
+    });
 }
 
 }  // namespace
 
 Autosave::Autosave(Controller* controller, Document* document, QObject* parent)
-    : QObject(parent), m_controller(controller), m_document(document) {
+    : QObject(parent),
+      m_controller(controller),
+      m_document(document),
+      // 122 random bits from the system generator: unique without knowing the other sessions.
+      m_id(QUuid::createUuid().toString(QUuid::Id128)) {
     // Not restarted by further edits: a long drag is still saved every half second.
     m_timer.setSingleShot(true);
     m_timer.setInterval(kDelayMs);
@@ -51,49 +73,104 @@ QString Autosave::folder() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-QString Autosave::filePath() const {
-    return folder() + QStringLiteral("/autosave-%1.json").arg(QCoreApplication::applicationPid());
+QString Autosave::pathFor(const char* suffix) const {
+    return folder() + QStringLiteral("/autosave-") + m_id + QLatin1String(suffix);
 }
 
-void Autosave::writeNow() {
-    m_timer.stop();
-    if (!m_document->isModified()) {
-        return;
+QString Autosave::filePath() const {
+    return pathFor(".json");
+}
+
+// Holds this session's lock before its first autosave exists, so no other instance ever sees
+// the file unlocked while this session lives; and never writes over a file it did not create.
+bool Autosave::ensureOwned() {
+    if (m_lock && m_created) {
+        return true;
     }
     QDir().mkpath(folder());
+    for (int attempt = 0; !m_lock && attempt < 4; ++attempt) {
+        auto lock = std::make_unique<QLockFile>(pathFor(".lock"));
+        // Liveness is the OS lock (claimLock), not the PID and age in the file.
+        lock->setStaleLockTime(0);
+        if (!QFile::exists(filePath()) && lock->tryLock(0)) {
+            m_lock = std::move(lock);
+        } else {
+            m_id = QUuid::createUuid().toString(QUuid::Id128);  // taken (or unwritable): anew
+        }
+    }
+    if (!m_lock) {
+        m_error = tr("cannot create the autosave lock in %1").arg(folder());
+        return false;
+    }
+    return true;
+}
+
+bool Autosave::writeNow() {
+    m_timer.stop();
+    if (!m_document->isModified()) {
+        return true;
+    }
     QString error;
-    if (!writePresetFile(filePath(), m_controller->scenario(), &error)) {
-        qWarning("autosave: %s", qPrintable(error));
-        return;
+    bool ok = ensureOwned();
+    if (ok) {
+        m_created = true;  // from here on the file at filePath() is this session's
+        ok = writePresetFile(filePath(), m_controller->scenario(), &error) &&
+             writeFileAtomically(pathFor(".path"), m_document->path().toUtf8(), &error);
+        if (!ok) {
+            m_error = error;
+        }
     }
-    QSaveFile meta(metaPathFor(filePath()));
-    if (meta.open(QIODevice::WriteOnly)) {
-        meta.write(m_document->path().toUtf8());
-        meta.commit();
+    if (!ok) {
+        qWarning("autosave: %s", qPrintable(m_error));
+        if (!m_failing) {
+            m_failing = true;
+            emit writeFailed(m_error);
+        }
+        return false;
     }
+    if (m_failing) {
+        m_failing = false;
+        emit writeRecovered();
+    }
+    return true;
 }
 
 void Autosave::removeFile() {
     m_timer.stop();
-    QFile::remove(filePath());
-    QFile::remove(metaPathFor(filePath()));
+    if (m_created) {
+        QFile::remove(filePath());
+        QFile::remove(pathFor(".path"));
+    }
+    if (m_lock) {
+        m_lock->unlock();  // removes the lock file
+        m_lock.reset();
+    }
+    m_created = false;
 }
 
-std::optional<RecoveredSession> Autosave::findOrphan() {
+std::optional<RecoveredSession> Autosave::findOrphan(QStringList* unreadable) {
     const QFileInfoList files =
         QDir(folder()).entryInfoList({QStringLiteral("autosave-*.json")}, QDir::Files, QDir::Time);
     for (const QFileInfo& info : files) {
-        const qint64 pid = info.completeBaseName().mid(9).toLongLong();
-        if (pid == QCoreApplication::applicationPid() || processAlive(pid)) {
+        const QString path = info.absoluteFilePath();
+        std::shared_ptr<int> claim = claimLock(siblingOf(path, ".lock"));
+        if (!claim) {
+            continue;  // a running instance's (this one's included)
+        }
+        const LoadResult loaded = loadPresetFile(path);
+        if (!loaded.keys_valid) {
+            // Unreadable: leave it for inspection rather than offer garbage, and say so.
+            if (unreadable != nullptr) {
+                unreadable->append(path);
+            }
             continue;
         }
         RecoveredSession session;
-        Issues issues;
-        if (!readPresetFile(info.absoluteFilePath(), &session.scenario, &issues)) {
-            continue;  // unreadable: leave it for inspection rather than offer garbage
-        }
-        session.autosave_path = info.absoluteFilePath();
-        QFile meta(metaPathFor(session.autosave_path));
+        session.autosave_path = path;
+        session.scenario = loaded.scenario;
+        session.problems = loaded.issues;
+        session.claim = claim;
+        QFile meta(siblingOf(path, ".path"));
         if (meta.open(QIODevice::ReadOnly)) {
             session.document_path = QString::fromUtf8(meta.readAll());
         }
@@ -102,9 +179,11 @@ std::optional<RecoveredSession> Autosave::findOrphan() {
     return std::nullopt;
 }
 
-void Autosave::discard(const QString& autosave_path) {
-    QFile::remove(autosave_path);
-    QFile::remove(metaPathFor(autosave_path));
+void Autosave::discard(const RecoveredSession& session) {
+    QFile::remove(session.autosave_path);
+    QFile::remove(siblingOf(session.autosave_path, ".path"));
+    // The lock file last, while the claim still holds it: no one restores a half-removed session.
+    QFile::remove(siblingOf(session.autosave_path, ".lock"));
 }
 
 }  // namespace stepbudget

@@ -93,7 +93,7 @@ std::optional<Issue> Controller::setValue(const QString& path, const QString& te
                                           bool continuing_drag) {
     const ParamSpec* spec = findParam(path.toStdString());
     if (spec == nullptr) {
-        return Issue{path.toStdString(), "unknown key"};
+        return Issue{path.toStdString(), unknownKeyMessage(path.toStdString())};
     }
     if (valueAsText(m_scenario, *spec) == text.toStdString()) {
         return std::nullopt;
@@ -107,6 +107,11 @@ std::optional<Issue> Controller::setValue(const QString& path, const QString& te
 }
 
 std::optional<Issue> Controller::setNumber(const QString& path, double value) {
+    // setValue takes what a preset holds: booleans are the words, not 0/1.
+    const ParamSpec* spec = findParam(path.toStdString());
+    if (spec != nullptr && spec->type == ParamType::Boolean && (value == 0 || value == 1)) {
+        return setValue(path, value != 0 ? QStringLiteral("true") : QStringLiteral("false"));
+    }
     return setValue(path, QString::number(value, 'g', 15));
 }
 
@@ -180,7 +185,7 @@ void Controller::recompute() {
         m_job_stale = true;  // jobFinished evaluates the latest scenario next
         return;
     }
-    if (pipelineSimulationOps(m_scenario.pipeline) > kSyncPipelineOpsLimit) {
+    if (evaluationPipelineOps(m_scenario) > kSyncPipelineOpsLimit) {
         startJob();
         return;
     }

@@ -2,11 +2,12 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include "app/gui/controller.h"
 #include "app/gui/settings.h"
+#include "model/evaluate/validate.h"
 #include "model/io/scenario_json.h"
+#include "views/common/file_write.h"
 
 namespace stepbudget {
 
@@ -15,31 +16,30 @@ constexpr int kMaxRecent = 10;
 }
 
 bool writePresetFile(const QString& path, const Scenario& scenario, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    const std::string json = scenarioToJson(scenario);
-    file.write(json.data(), static_cast<qint64>(json.size()));
-    if (!file.commit()) {
-        *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, QByteArray::fromStdString(scenarioToJson(scenario)), error);
 }
 
-bool readPresetFile(const QString& path, Scenario* scenario, Issues* issues) {
-    QFile file(path);
+LoadResult loadPresetFile(const QString& path) {
+    if (!path.startsWith(QLatin1String(":/"))) {
+        // The model's reader: never blocks on a FIFO, refuses folders and devices, gives the OS
+        // reason when a file cannot be opened.
+        return loadScenarioFile(QFile::encodeName(path).toStdString());
+    }
+    QFile file(path);  // a built-in preset in the resources
     if (!file.open(QIODevice::ReadOnly)) {
-        issues->push_back(
+        LoadResult result;
+        result.issues.push_back(
             {"", QObject::tr("cannot open %1: %2").arg(path, file.errorString()).toStdString()});
-        return false;
+        return result;
     }
     // One byte past the limit is enough to reject an oversized file without reading it all.
     const QByteArray bytes = file.read(static_cast<qint64>(kMaxPresetBytes) + 1);
-    LoadResult loaded = scenarioFromJson(
+    return scenarioFromJson(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+}
+
+bool readPresetFile(const QString& path, Scenario* scenario, Issues* issues) {
+    LoadResult loaded = loadPresetFile(path);
     if (!loaded.ok()) {
         *issues = loaded.issues;
         return false;
@@ -57,6 +57,10 @@ QString Document::displayName() const {
     return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
 }
 
+Issues Document::problems() const {
+    return validate(m_controller->scenario());
+}
+
 bool Document::isModified() const {
     return !m_controller->undoStack()->isClean();
 }
@@ -68,15 +72,19 @@ void Document::newScenario() {
     setPath(QString());
 }
 
-bool Document::open(const QString& path, QString* error) {
-    Scenario scenario;
-    Issues issues;
-    if (!readPresetFile(path, &scenario, &issues)) {
+bool Document::open(const QString& path, QString* error, Issues* problems) {
+    const LoadResult loaded = loadPresetFile(path);
+    if (!loaded.keys_valid) {
         *error = tr("%1 was not opened; the current scenario is unchanged.").arg(path) +
-                 QStringLiteral("\n\n") + QString::fromStdString(formatIssues(issues));
+                 QStringLiteral("\n\n") + QString::fromStdString(formatIssues(loaded.issues));
         return false;
     }
-    m_controller->setScenario(scenario);
+    // Every key is readable and in range; broken cross-key rules (a state the app saves
+    // mid-edit) open for fixing instead of locking the user out of their own file.
+    if (problems != nullptr) {
+        *problems = loaded.issues;
+    }
+    m_controller->setScenario(loaded.scenario);
     if (path.startsWith(QLatin1String(":/"))) {
         setPath(QString());  // a built-in preset: saving asks where
     } else {

@@ -8,13 +8,17 @@
 
 #include "model/base/issue.h"
 #include "model/base/scenario.h"
+#include "model/io/scenario_json.h"
 
 namespace stepbudget {
 
 class Controller;
 
-// Writes a preset atomically (QSaveFile: a crash leaves the old file or the new one, never a mix).
+// Writes a preset atomically and checked (writeFileAtomically: a crash or a full disk leaves the
+// old file whole; `error` then says why).
 bool writePresetFile(const QString& path, const Scenario& scenario, QString* error);
+// Reads a preset file or a built-in ":/presets/..." one (see LoadResult::keys_valid).
+LoadResult loadPresetFile(const QString& path);
 // Reads and validates; on failure `issues` lists every problem and `scenario` is untouched.
 bool readPresetFile(const QString& path, Scenario* scenario, Issues* issues);
 
@@ -29,8 +33,12 @@ public:
 
     void newScenario();
     // Opens `path`; on a bad preset returns false, fills `error` with every problem and keeps
-    // the current scenario. Built-in presets (":/presets/...") open as untitled copies.
-    bool open(const QString& path, QString* error);
+    // the current scenario. Built-in presets (":/presets/...") open as untitled copies. A file
+    // whose keys are all valid but which breaks cross-key rules opens "needs fixing": true, with
+    // its rule problems in `problems`.
+    bool open(const QString& path, QString* error, Issues* problems = nullptr);
+    // The current scenario's broken cross-key rules ("" = none): saving then asks first.
+    Issues problems() const;
     bool save(QString* error);  // false when untitled: use saveAs
     bool saveAs(const QString& path, QString* error);
     bool revert(QString* error);

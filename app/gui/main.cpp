@@ -8,14 +8,17 @@
 #include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
+#include <cerrno>
 #include <clocale>
 #include <cstdio>
+#include <cstring>
 
 #include "app/gui/app_shell.h"
 #include "app/gui/autosave.h"
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
 #include "app/gui/main_window.h"
+#include "app/gui/problems_dialog.h"
 #include "app/gui/report.h"
 #include "app/gui/start_page.h"
 #include "app/gui/study_panel.h"
@@ -53,6 +56,17 @@ bool headless() {
             std::fflush(stdout);
         }
     }
+}
+
+// Batch output is the product: a full disk or `> /dev/full` must not exit 0.
+int checkedStdout(int code) {
+    errno = 0;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::fprintf(stderr, "stepbudget: cannot write the output: %s\n",
+                     errno ? std::strerror(errno) : "write error");
+        return 1;
+    }
+    return code;
 }
 
 }  // namespace
@@ -153,11 +167,23 @@ int main(int argc, char** argv) {
                        parser.isSet(export_option) || parser.isSet(chart_option) ||
                        !grab_path.isEmpty() || no_display;
     const QStringList positional = parser.positionalArguments();
-    QString preset = positional.value(0, QStringLiteral(":/presets/book-design-48.json"));
+    const QString kDefaultPreset = QStringLiteral(":/presets/book-design-48.json");
+    QString preset = positional.value(0, kDefaultPreset);
 
-    // Crash recovery: an autosave whose process is gone holds unsaved edits.
+    // Crash recovery: an autosave whose session is gone (its lock released) holds unsaved edits.
     const QString restore = parser.value(restore_option);
-    std::optional<RecoveredSession> orphan = Autosave::findOrphan();
+    QStringList unreadable;
+    std::optional<RecoveredSession> orphan = Autosave::findOrphan(&unreadable);
+    // Never dropped silently: an autosave that cannot be read is kept where it is and named.
+    for (const QString& path : unreadable) {
+        std::fprintf(stderr, "autosave %s cannot be read; left in place\n", qPrintable(path));
+    }
+    if (!unreadable.isEmpty() && !batch) {
+        showProblems(&window, QObject::tr("Unreadable autosave"),
+                     QObject::tr("StepBudget did not close normally, but its unsaved edits "
+                                 "cannot be read. The files are kept for inspection:"),
+                     unreadable.join(QLatin1Char('\n')));
+    }
     bool restored = false;
     if (orphan && restore != QLatin1String("no")) {
         // Batch runs (grab, report) never answer for the user: the file stays for the next start.
@@ -165,23 +191,46 @@ int main(int argc, char** argv) {
         bool accept = restore == QLatin1String("yes");
         bool declined = false;
         if (ask) {
-            accept =
-                QMessageBox::question(
-                    nullptr, QObject::tr("Restore unsaved edits?"),
-                    QObject::tr("StepBudget did not close normally. Restore the unsaved "
-                                "edits of “%1”?")
-                        .arg(QString::fromStdString(orphan->scenario.name))) == QMessageBox::Yes;
+            QString question = QObject::tr(
+                                   "StepBudget did not close normally. Restore the "
+                                   "unsaved edits of “%1”?")
+                                   .arg(QString::fromStdString(orphan->scenario.name));
+            if (!orphan->problems.empty()) {
+                question += QStringLiteral("\n\n") +
+                            QObject::tr("They break %n rule(s); the scenario opens for fixing.",
+                                        nullptr, static_cast<int>(orphan->problems.size()));
+            }
+            accept = QMessageBox::question(nullptr, QObject::tr("Restore unsaved edits?"),
+                                           question) == QMessageBox::Yes;
             declined = !accept;
         }
         if (accept) {
             controller.setScenario(orphan->scenario);
             shell.document()->adoptRestored(orphan->document_path);
             restored = true;
-        }
-        if (accept || declined) {
-            Autosave::discard(orphan->autosave_path);
+            // The orphan goes only once this session's own autosave holds the same edits: a
+            // crash right after restoring (a crash loop) must not lose them.
+            if (shell.autosave()->writeNow()) {
+                Autosave::discard(*orphan);
+            }
+            if (!orphan->problems.empty()) {
+                const QString intro = QObject::tr(
+                    "The restored scenario needs fixing: it breaks the %n rule(s) "
+                    "below.",
+                    nullptr, static_cast<int>(orphan->problems.size()));
+                if (batch) {
+                    std::fprintf(stderr, "%s\n%s\n", qPrintable(intro),
+                                 qPrintable(issuesText(orphan->problems)));
+                } else {
+                    showProblems(&window, QObject::tr("Restored scenario needs fixing"), intro,
+                                 issuesText(orphan->problems));
+                }
+            }
+        } else if (declined) {
+            Autosave::discard(*orphan);
         }
     }
+    orphan.reset();  // releases the claim on an orphan kept for later
     if (parser.isSet(baseline_option)) {
         QString error;
         if (!window.openPreset(parser.value(baseline_option), &error)) {
@@ -199,10 +248,15 @@ int main(int argc, char** argv) {
                 preset = page.chosenPath();
             }
         }
+        // Interactive (a double-click): a bad file gets the File > Open dialog, then the
+        // default preset opens. Batch runs report it and exit 2.
         QString error;
-        if (!window.openPreset(preset, &error)) {
+        if (!shell.openStartupPreset(preset, kDefaultPreset, batch ? &error : nullptr)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
+        }
+        if (!error.isEmpty()) {  // opened "needs fixing" in a batch run
+            std::fprintf(stderr, "%s\n", qPrintable(error));
         }
     }
     for (const QString& set : parser.values(set_option)) {
@@ -242,7 +296,7 @@ int main(int argc, char** argv) {
             return 1;
         }
         std::printf("report written to %s\n", qPrintable(parser.value(export_option)));
-        return 0;
+        return checkedStdout(0);
     }
     if (parser.isSet(chart_option)) {
         window.show();
@@ -268,7 +322,7 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet(scenario_option)) {
         std::fputs(scenarioToJson(controller.scenario()).c_str(), stdout);
-        return 0;
+        return checkedStdout(0);
     }
     const bool report = parser.isSet(report_option) || no_display;
     if (no_display && grab_path.isEmpty()) {
@@ -278,7 +332,9 @@ int main(int argc, char** argv) {
         const std::string md =
             resultsToMarkdown(controller.scenario(), controller.results(), /*derivations=*/false);
         std::fputs(md.c_str(), stdout);
-        std::fflush(stdout);
+        if (checkedStdout(0) != 0) {
+            return 1;
+        }
     }
     if (!grab_path.isEmpty()) {
         const QStringList wh = parser.value(size_option).split('x');
@@ -296,7 +352,7 @@ int main(int argc, char** argv) {
         return QApplication::exec();
     }
     if (report) {
-        return 0;
+        return checkedStdout(0);
     }
     window.show();
     return QApplication::exec();

@@ -233,9 +233,12 @@ void MainWindow::onResults() {
 
 void MainWindow::updateTitle() {
     // "[*]" is where Qt shows the modified marker.
+    // A scenario that breaks a cross-key rule (opened that way, restored or mid-edit) says so.
+    const QString name = QString::fromStdString(m_controller->scenario().name);
     setWindowTitle(
-        tr("%1 — %2[*] — StepBudget")
-            .arg(QString::fromStdString(m_controller->scenario().name), m_document->displayName()));
+        m_controller->results().ok()
+            ? tr("%1 — %2[*] — StepBudget").arg(name, m_document->displayName())
+            : tr("%1 — %2[*] (needs fixing) — StepBudget").arg(name, m_document->displayName()));
     setWindowModified(m_document->isModified());
 }
 

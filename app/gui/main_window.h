@@ -50,10 +50,13 @@ public:
     void saveUiState() const;  // geometry and docks into the settings
 
     // Opens a preset file; a bad file leaves the scenario untouched and lists every problem
-    // (in `error` when given, else in a dialog).
+    // (in `error` when given, else in a dialog). A file that only breaks cross-key rules opens
+    // "needs fixing" (true) with its problems listed the same way.
     bool openPreset(const QString& path, QString* error = nullptr);
     // Asks to save unsaved edits; false when the user cancels.
     bool maybeSave();
+    // Saving a scenario that breaks cross-key rules asks first; true = go ahead.
+    bool confirmSave();
 
 signals:
     void languageRequested(const QString& code);

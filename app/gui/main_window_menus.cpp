@@ -18,6 +18,7 @@
 #include "app/gui/document.h"
 #include "app/gui/main_window.h"
 #include "app/gui/preset_library.h"
+#include "app/gui/problems_dialog.h"
 #include "app/gui/report.h"
 #include "app/gui/start_page.h"
 #include "views/common/chart_export.h"
@@ -102,7 +103,7 @@ void MainWindow::buildFileMenu(QMenu* file) {
         QString error;
         if (m_document->path().isEmpty()) {
             saveAsDialog();
-        } else if (!m_document->save(&error)) {
+        } else if (confirmSave() && !m_document->save(&error)) {
             QMessageBox::warning(this, tr("Save failed"), error);
         }
     });
@@ -110,7 +111,7 @@ void MainWindow::buildFileMenu(QMenu* file) {
     file->addAction(tr("Re&vert"), this, [this] {
         QString error;
         if (!m_document->revert(&error)) {
-            QMessageBox::warning(this, tr("Revert"), error);
+            showMessageAndList(this, tr("Revert"), error);
         }
     });
     file->addSeparator();
@@ -224,18 +225,48 @@ void MainWindow::exportAllChartsDialog() {
 
 bool MainWindow::openPreset(const QString& path, QString* error) {
     QString message;
-    if (m_document->open(path, &message)) {
+    Issues problems;
+    if (m_document->open(path, &message, &problems)) {
+        if (!problems.empty()) {  // opened "needs fixing": say what to fix
+            const QString intro =
+                tr("%1 opened, but it needs fixing: it breaks the %n rule(s) below. Edit the "
+                   "keys named; saving asks first while problems remain.",
+                   nullptr, static_cast<int>(problems.size()))
+                    .arg(m_document->displayName());
+            if (error) {
+                *error = intro + QStringLiteral("\n\n") + issuesText(problems);
+            } else {
+                showProblems(this, tr("Preset needs fixing"), intro, issuesText(problems));
+            }
+        }
         return true;
     }
     if (error) {
         *error = message;
     } else {
-        QMessageBox::warning(this, tr("Invalid preset"), message);
+        showMessageAndList(this, tr("Invalid preset"), message);
     }
     return false;
 }
 
+bool MainWindow::confirmSave() {
+    const Issues problems = m_document->problems();
+    if (problems.empty()) {
+        return true;
+    }
+    const QString intro =
+        tr("The scenario breaks the %n rule(s) below. It can be saved and opened again to fix it, "
+           "but the command line refuses it until then. Save anyway?",
+           nullptr, static_cast<int>(problems.size()));
+    return showProblems(this, tr("Save a scenario with problems?"), intro, issuesText(problems),
+                        QDialogButtonBox::Save | QDialogButtonBox::Cancel) ==
+           QDialogButtonBox::Save;
+}
+
 bool MainWindow::saveAsDialog() {
+    if (!confirmSave()) {
+        return false;
+    }
     QString suggested = m_document->path();
     if (suggested.isEmpty()) {
         suggested =
@@ -272,6 +303,9 @@ bool MainWindow::maybeSave() {
         QString error;
         if (m_document->path().isEmpty()) {
             return saveAsDialog();
+        }
+        if (!confirmSave()) {
+            return false;
         }
         if (!m_document->save(&error)) {
             QMessageBox::warning(this, tr("Save failed"), error);

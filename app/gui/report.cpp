@@ -10,7 +10,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPrinter>
-#include <QSaveFile>
 #include <QTabWidget>
 #include <QTextDocument>
 #include <QtCharts/QChart>
@@ -21,6 +20,7 @@
 #include "app/gui/main_window.h"
 #include "model/base/units.h"
 #include "views/common/derivation_panel.h"
+#include "views/common/file_write.h"
 #include "views/common/value_format.h"
 
 namespace stepbudget {
@@ -192,17 +192,22 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
                  QString* error) {
     const QFileInfo info(path);
     if (info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0) {
-        QPdfWriter pdf(path);
-        pdf.setTitle(QString::fromStdString(controller.scenario().name));
-        pdf.setCreator(QStringLiteral("StepBudget"));
-        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                      QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
-        pdf.setResolution(300);
-        if (paintReport(window, controller, &pdf).isEmpty()) {
-            *error = QCoreApplication::translate("Report", "Cannot write %1").arg(path);
-            return false;
-        }
-        return true;
+        // Laid out in memory, then written checked and atomically like every other file.
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        {
+            QPdfWriter pdf(&buffer);
+            pdf.setTitle(QString::fromStdString(controller.scenario().name));
+            pdf.setCreator(QStringLiteral("StepBudget"));
+            pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                          QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+            pdf.setResolution(300);
+            if (paintReport(window, controller, &pdf).isEmpty()) {
+                *error = QCoreApplication::translate("Report", "Cannot write %1").arg(path);
+                return false;
+            }
+        }  // the writer finishes the document when it goes
+        return writeFileAtomically(path, buffer.data(), error);
     }
     const QList<ReportChart> charts = collectCharts(window);
     const bool markdown = info.suffix().compare(QLatin1String("md"), Qt::CaseInsensitive) == 0;
@@ -212,8 +217,10 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
         for (int i = 0; i < charts.size(); ++i) {
             const QString name =
                 QStringLiteral("%1-chart-%2.png").arg(info.completeBaseName()).arg(i + 1);
-            if (!charts[i].image.save(info.dir().filePath(name), "PNG")) {
-                *error = QCoreApplication::translate("Report", "Cannot write %1").arg(name);
+            QBuffer png;
+            png.open(QIODevice::WriteOnly);
+            charts[i].image.save(&png, "PNG");
+            if (!writeFileAtomically(info.dir().filePath(name), png.data(), error)) {
                 return false;
             }
             names << name;
@@ -222,19 +229,7 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
     } else {
         text = reportHtml(controller, charts);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = QCoreApplication::translate("Report", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-        return false;
-    }
-    file.write(text.toUtf8());
-    if (!file.commit()) {
-        *error = QCoreApplication::translate("Report", "Cannot write %1: %2")
-                     .arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, text.toUtf8(), error);
 }
 
 void printReport(MainWindow* window, const Controller& controller, QPrinter* printer) {

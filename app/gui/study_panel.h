@@ -1,7 +1,7 @@
 // Study mode: the chapter's interview questions and self-test exercises as guided walkthroughs.
 // Opening one loads its scenario and brings up the view that answers it; "Next step" reveals the
 // derivation one step at a time; "Practice" draws new numbers, checks a typed answer within a
-// tolerance and then shows the worked solution. Content and answers come from model/study.h.
+// tolerance and then shows the worked solution. Content and answers come from study/study.h.
 #pragma once
 
 #include <QString>

@@ -5,6 +5,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/issue.h"
+#include "model/base/text.h"
 
 namespace stepbudget {
 
@@ -46,7 +47,9 @@ std::string formatIssue(const Issue& issue) {
     if (issue.path.empty()) {
         return issue.message;
     }
-    return issue.path + ": " + issue.message;
+    // The path may come from a mailed file: escape invisible and non-ASCII characters and cut a
+    // huge key short, so what is printed is what the file holds and stays one line.
+    return printableText(issue.path, 80) + ": " + issue.message;
 }
 
 std::string formatIssues(const Issues& issues) {

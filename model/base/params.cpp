@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "model/base/derivation.h"
+#include "model/base/text.h"
 
 #include "model/base/tr_noop.h"  // labels are translated by the app: translate("Param", label)
 
@@ -130,6 +131,7 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"cluster.usable_memory_gib", 4, 256},
         {"cluster.collective_gb_per_s", 1, 1000},
         {"cluster.nic_gb_per_s", 1, 200},
+        {"cluster.scale_up_gb_per_s", 1, 1000},
         {"cluster.hbm_gb_per_s", 100, 10000},
         {"cluster.host_memory_gb_per_s", 10, 2000},
         {"cluster.host_link_gb_per_s", 1, 1000},
@@ -316,12 +318,18 @@ std::vector<ParamSpec> buildSpecs() {
                         kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Collective bandwidth"))));
     v.push_back(number("cluster.nic_gb_per_s", &S::cluster, &Cluster::nic_gb_per_s, kBandwidth,
                        "GB/s", QT_TRANSLATE_NOOP("Param", "NIC bandwidth per card")));
+    v.push_back(number("cluster.scale_up_gb_per_s", &S::cluster, &Cluster::scale_up_gb_per_s,
+                       kBandwidth, "GB/s",
+                       QT_TRANSLATE_NOOP("Param", "Scale-up link per card (inside a host)")));
     v.push_back(number("cluster.hbm_gb_per_s", &S::cluster, &Cluster::hbm_gb_per_s, kBandwidth,
                        "GB/s", QT_TRANSLATE_NOOP("Param", "HBM bandwidth")));
     v.push_back(number("cluster.host_memory_gb_per_s", &S::cluster, &Cluster::host_memory_gb_per_s,
                        kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host memory bandwidth")));
     v.push_back(number("cluster.host_link_gb_per_s", &S::cluster, &Cluster::host_link_gb_per_s,
                        kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host link bandwidth")));
+    v.push_back(choice("cluster.efficiency_source", &S::cluster, &Cluster::efficiency_source,
+                       {EfficiencySource::Typed, EfficiencySource::Predicted},
+                       &parseEfficiencySource, QT_TRANSLATE_NOOP("Param", "Efficiency source")));
     // training
     v.push_back(number("training.tokens", &S::training, &Training::tokens, {1, 1e16, false, true},
                        "tokens", QT_TRANSLATE_NOOP("Param", "Training tokens D")));
@@ -341,6 +349,9 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(choice("training.flops_model", &S::training, &Training::flops_model,
                        {FlopsModel::Exact, FlopsModel::SixND}, &parseFlopsModel,
                        QT_TRANSLATE_NOOP("Param", "FLOPs model")));
+    v.push_back(choice("training.attention_flops", &S::training, &Training::attention_flops,
+                       {AttentionFlops::Causal, AttentionFlops::Full}, &parseAttentionFlops,
+                       QT_TRANSLATE_NOOP("Param", "Attention FLOPs counted")));
     // parallel
     v.push_back(number("parallel.zero_stage", &S::parallel, &Parallel::zero_stage, {0, 3}, "",
                        QT_TRANSLATE_NOOP("Param", "ZeRO stage")));
@@ -354,6 +365,9 @@ std::vector<ParamSpec> buildSpecs() {
                        {Recompute::None, Recompute::Selective, Recompute::Full}, &parseRecompute,
                        QT_TRANSLATE_NOOP("Param", "Recompute")));
     // pipeline
+    v.push_back(choice("pipeline.source", &S::pipeline, &PipelineConfig::source,
+                       {PipelineSource::Plan, PipelineSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "Pipeline shows")));
     v.push_back(choice("pipeline.schedule", &S::pipeline, &PipelineConfig::schedule,
                        {Schedule::FillDrain, Schedule::OneFOneB, Schedule::Interleaved,
                         Schedule::ZbH1, Schedule::ZbH2, Schedule::DualPipe},
@@ -646,6 +660,60 @@ const ParamSpec* findParam(std::string_view path) {
     return nullptr;
 }
 
+std::string unknownKeyMessage(std::string_view path) {
+    std::vector<std::string> candidates;
+    const bool has_dot = path.find('.') != std::string_view::npos;
+    for (const ParamSpec& spec : paramSpecs()) {
+        // A bare word is compared with the sections (and the top-level keys), a dotted path
+        // with the full paths.
+        candidates.push_back(has_dot ? spec.path : spec.section());
+    }
+    if (!has_dot) {
+        candidates.insert(candidates.end(), {"schema", "name", "description"});
+    }
+    const std::string nearest = nearestOf(path, candidates);
+    return nearest.empty() ? std::string("unknown key")
+                           : "unknown key; did you mean \"" + nearest + "\"?";
+}
+
+bool isJsonNumber(std::string_view text) {
+    std::size_t i = 0;
+    const auto digit = [&](std::size_t k) {
+        return k < text.size() && text[k] >= '0' && text[k] <= '9';
+    };
+    const auto digits = [&] {
+        const std::size_t start = i;
+        while (digit(i)) {
+            ++i;
+        }
+        return i > start;
+    };
+    if (i < text.size() && text[i] == '-') {
+        ++i;
+    }
+    if (i < text.size() && text[i] == '0') {
+        ++i;
+    } else if (!digits()) {
+        return false;
+    }
+    if (i < text.size() && text[i] == '.') {
+        ++i;
+        if (!digits()) {
+            return false;
+        }
+    }
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
+            ++i;
+        }
+        if (!digits()) {
+            return false;
+        }
+    }
+    return i == text.size();
+}
+
 std::string describeRange(const ParamSpec& spec) {
     switch (spec.type) {
         case ParamType::Boolean:
@@ -706,8 +774,14 @@ std::optional<Issue> checkNumber(const ParamSpec& spec, double value) {
 std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
                                  const std::string& text) {
     if (spec.type == ParamType::Text) {
-        if (text.size() > spec.max_length) {
-            return Issue{spec.path, "is too long, allowed " + describeRange(spec)};
+        // Saved presets are JSON, which holds only UTF-8; the limit counts characters, as the
+        // message says, so 70 Chinese characters (210 bytes) fit a 200-character name.
+        if (!isValidUtf8(text)) {
+            return Issue{spec.path, "is not valid UTF-8 text, allowed " + describeRange(spec)};
+        }
+        if (utf8Length(text) > spec.max_length) {
+            return Issue{spec.path, "is " + std::to_string(utf8Length(text)) +
+                                        " characters long, allowed " + describeRange(spec)};
         }
         spec.set_text(scenario, text);
         return std::nullopt;
@@ -715,22 +789,27 @@ std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
     if (spec.type == ParamType::Choice) {
         if (!spec.set_text(scenario, text)) {
             return Issue{spec.path,
-                         "\"" + text + "\" is not allowed, allowed " + describeRange(spec)};
+                         quotedValue(text) + " is not allowed, allowed " + describeRange(spec)};
         }
         return std::nullopt;
     }
     double value = 0;
-    if (spec.type == ParamType::Boolean && (text == "true" || text == "false")) {
+    if (spec.type == ParamType::Boolean) {
+        // As in a preset: the words true and false, not 1 or 0.
+        if (text != "true" && text != "false") {
+            return Issue{spec.path, quotedValue(text) + " is not allowed, allowed true or false"};
+        }
         value = text == "true" ? 1 : 0;
     } else {
-        const char* begin = text.c_str();
-        char* end = nullptr;
-        errno = 0;
-        value = std::strtod(begin, &end);
-        if (text.empty() || end == begin || *end != '\0') {
-            return Issue{spec.path,
-                         "\"" + text + "\" is not a number, allowed " + describeRange(spec)};
+        if (!isJsonNumber(text)) {
+            return Issue{spec.path, quotedValue(text) +
+                                        " is not a number in preset notation (like 48, 0.4 or "
+                                        "1e-3), allowed " +
+                                        describeRange(spec)};
         }
+        // The grammar is checked; strtod of it is exact and needs no locale (C numbers only:
+        // the app keeps LC_NUMERIC at "C").
+        value = std::strtod(text.c_str(), nullptr);
     }
     if (auto issue = checkNumber(spec, value)) {
         return issue;

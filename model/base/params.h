@@ -50,6 +50,12 @@ struct ParamSpec {
 // All keys except the top-level "schema", "name", "description", in file order.
 const std::vector<ParamSpec>& paramSpecs();
 const ParamSpec* findParam(std::string_view path);
+// "unknown key" plus the nearest registry key or section when the path looks like a typo
+// (`did you mean "cluster.cards"?`), for every reader of key paths (preset, --set, GUI).
+std::string unknownKeyMessage(std::string_view path);
+// The number notation of a preset file (JSON: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?),
+// so --set and the GUI accept exactly what a file does: no hex, no "inf", no spaces, no "+1".
+bool isJsonNumber(std::string_view text);
 
 // "(0, 1]", "[1, 1000000]", "one of none, selective, full", "true or false".
 std::string describeRange(const ParamSpec& spec);

@@ -103,8 +103,50 @@ bool parseStateConvention(const std::string& text, StateConvention* out) {
     return false;
 }
 
+const char* toString(PipelineSource p) {
+    return p == PipelineSource::Example ? "example" : "plan";
+}
+
+bool parsePipelineSource(const std::string& text, PipelineSource* out) {
+    for (PipelineSource p : {PipelineSource::Plan, PipelineSource::Example}) {
+        if (text == toString(p)) {
+            *out = p;
+            return true;
+        }
+    }
+    return false;
+}
+
 bool parseActivationSource(const std::string& text, ActivationSource* out) {
     for (ActivationSource a : {ActivationSource::Budget, ActivationSource::Architecture}) {
+        if (text == toString(a)) {
+            *out = a;
+            return true;
+        }
+    }
+    return false;
+}
+
+const char* toString(EfficiencySource e) {
+    return e == EfficiencySource::Predicted ? "predicted" : "typed";
+}
+
+const char* toString(AttentionFlops a) {
+    return a == AttentionFlops::Full ? "full" : "causal";
+}
+
+bool parseEfficiencySource(const std::string& text, EfficiencySource* out) {
+    for (EfficiencySource e : {EfficiencySource::Typed, EfficiencySource::Predicted}) {
+        if (text == toString(e)) {
+            *out = e;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool parseAttentionFlops(const std::string& text, AttentionFlops* out) {
+    for (AttentionFlops a : {AttentionFlops::Causal, AttentionFlops::Full}) {
         if (text == toString(a)) {
             *out = a;
             return true;

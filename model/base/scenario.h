@@ -20,6 +20,16 @@ enum class StateConvention { Fields, Book16, Fp32Grads18, DistributedOptimizer }
 // Where the peak's activation term comes from: the declared parallel.extra_memory_gib budget
 // (the book's design case) or the estimate from the architecture (Korthikanti et al. 2022).
 enum class ActivationSource { Budget, Architecture };
+// Where the pipeline section's inputs come from: the plan (stages = parallel.pp, micro-batches
+// and per-stage times from the layout, one-plan.md) or the typed pipeline.* example inputs (the
+// book's 4-stage 10/20 ms case, worked-examples §3).
+enum class PipelineSource { Plan, Example };
+// Where the compute efficiency comes from: cluster.mfu as typed (the book's numbers) or the
+// per-operation time model (model/efficiency, docs/efficiency.md), with cluster.mfu as override.
+enum class EfficiencySource { Typed, Predicted };
+// How attention FLOPs are counted in model FLOPs (and so MFU): the causal s(s+1)/2 pairs (the
+// book) or all s^2 pairs (Megatron-LM, Narayanan et al. 2021: 72 B s L h^2 (1 + s/(6h) + ...)).
+enum class AttentionFlops { Causal, Full };
 
 struct ModelSpec {
     std::string name = "Qwen3-8B";
@@ -58,9 +68,14 @@ struct Cluster {
     double usable_memory_gib = 22;
     double collective_gb_per_s = 32;  // per card, what the ZeRO collectives run on (PCIe 4.0 x16)
     double nic_gb_per_s = 25;         // per card (200 Gbit/s)
+    // Per card, one direction, inside a host: what tensor-parallel collectives and pipeline
+    // messages between stages on the same host run on (PCIe 4.0 x16 for the RTX 4090 host;
+    // NVLink on A100 300, H100 450).
+    double scale_up_gb_per_s = 32;
     double hbm_gb_per_s = 1008;
     double host_memory_gb_per_s = 307.2;  // 8 x DDR5-4800
     double host_link_gb_per_s = 32;
+    EfficiencySource efficiency_source = EfficiencySource::Typed;
 };
 
 struct Training {
@@ -72,6 +87,7 @@ struct Training {
     double reserved_days = 5;  // start-up, evaluation, planned stops (T0)
     double input_wait_s = 0.5;
     FlopsModel flops_model = FlopsModel::Exact;
+    AttentionFlops attention_flops = AttentionFlops::Causal;
 };
 
 struct Parallel {
@@ -83,6 +99,7 @@ struct Parallel {
 };
 
 struct PipelineConfig {
+    PipelineSource source = PipelineSource::Plan;
     Schedule schedule = Schedule::OneFOneB;
     std::int64_t stages = 4;
     std::int64_t microbatches = 8;
@@ -266,5 +283,11 @@ const char* toString(StateConvention c);
 const char* toString(ActivationSource a);
 bool parseStateConvention(const std::string& text, StateConvention* out);
 bool parseActivationSource(const std::string& text, ActivationSource* out);
+const char* toString(PipelineSource p);
+bool parsePipelineSource(const std::string& text, PipelineSource* out);
+const char* toString(EfficiencySource e);
+const char* toString(AttentionFlops a);
+bool parseEfficiencySource(const std::string& text, EfficiencySource* out);
+bool parseAttentionFlops(const std::string& text, AttentionFlops* out);
 
 }  // namespace stepbudget

@@ -1,7 +1,9 @@
 #include "model/evaluate/evaluate.h"
 
 #include "model/evaluate/finish_vs_cards.h"
+#include "model/evaluate/plan_warnings.h"
 #include "model/evaluate/validate.h"
+#include "model/pipeline/pipeline_rules.h"
 
 namespace stepbudget {
 
@@ -12,6 +14,23 @@ const Derivation* Results::derivation(std::string_view id) const {
         }
     }
     return nullptr;
+}
+
+std::int64_t evaluationPipelineOps(const Scenario& scenario) {
+    if (!validate(scenario).empty()) {
+        return 0;
+    }
+    std::int64_t ops = 0;
+    const bool plan_section = scenario.pipeline.source == PipelineSource::Plan;
+    if (!plan_section) {
+        ops += pipelineSimulationOps(scenario.pipeline);
+    }
+    if (scenario.parallel.pp > 1) {
+        const PipelineConfig plan =
+            planPipelineConfig(scenario, computeLayout(scenario, computeCompute(scenario)));
+        ops += plan_section ? pipelineSimulationOps(plan) : pipelineOpCount(plan, plan.schedule);
+    }
+    return ops;
 }
 
 Results evaluate(const Scenario& scenario) {
@@ -26,10 +45,29 @@ Results evaluate(const Scenario& scenario) {
     r.compute = computeCompute(scenario, d);
     r.comm = computeComm(scenario, r.compute, d);
     r.checkpoint = computeCheckpoint(scenario, d);
-    r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint, d);
-    r.plan.finish_vs_cards = finishVsCards(scenario);
+    // One plan (one-plan.md): the layout's per-stage times drive the configured schedule, and
+    // its makespan is the step's pipeline part. The pipeline section shows that simulation
+    // unless pipeline.source selects the typed example; its derivations keep their place.
+    r.layout = computeLayout(scenario, r.compute, d);
+    Derivations pipeline_derivations;
+    const bool plan_pipeline = scenario.pipeline.source == PipelineSource::Plan;
+    PlanStep step;
+    const std::string limit = planPipelineLimit(scenario, r.layout);
+    if (plan_pipeline && scenario.parallel.pp > 1 && !limit.empty()) {
+        step = planStep(scenario, r.compute, r.layout);
+        r.pipeline = unsimulatedPipeline(scenario.pipeline.schedule, limit);
+    } else if (plan_pipeline && scenario.parallel.pp > 1) {
+        r.pipeline = computePipeline(planPipelineConfig(scenario, r.layout), &pipeline_derivations);
+        step = planStep(scenario, r.compute, r.layout, &r.pipeline.configured);
+    } else {
+        step = planStep(scenario, r.compute, r.layout);
+        r.pipeline = plan_pipeline ? oneStagePipeline(scenario, r.layout, step)
+                                   : computePipeline(scenario.pipeline, &pipeline_derivations);
+    }
+    r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint, r.layout, step, d);
+    r.plan.finish_vs_cards = finishVsCards(scenario, r.plan.pipeline_ratio);
     r.rl = computeRl(scenario, d);
-    r.pipeline = computePipeline(scenario.pipeline, d);
+    d->insert(d->end(), pipeline_derivations.begin(), pipeline_derivations.end());
     r.curves = computeCurves(scenario, r.memory, r.checkpoint, r.plan);
     r.checkpoint_content = computeCheckpointContent(scenario, d);
     r.reshard = computeReshard(scenario, d);
@@ -47,6 +85,7 @@ Results evaluate(const Scenario& scenario) {
     r.attention = computeAttention(scenario, d);
     r.scaling = computeScaling(scenario, r.plan, r.compute, d);
     r.shape = computeShape(scenario, d);
+    r.warnings = planWarnings(scenario, r);
     return r;
 }
 

@@ -4,10 +4,18 @@
 #pragma once
 
 #include "model/base/scenario.h"
+#include <cstdint>
+
 #include "model/evaluate/results.h"
 
 namespace stepbudget {
 
 Results evaluate(const Scenario& scenario);
+
+// Pipeline ops one evaluate() simulates: the pipeline section's schedules (the plan's own or
+// the typed example, pipeline.source) and, for p > 1 with the example shown, the plan's step.
+// Simulation time is about linear in it, so the GUI uses it to decide whether a recompute fits
+// in a frame or belongs on a worker thread.
+std::int64_t evaluationPipelineOps(const Scenario& scenario);
 
 }  // namespace stepbudget

@@ -8,7 +8,7 @@
 
 namespace stepbudget {
 
-Curve finishVsCards(const Scenario& sc) {
+Curve finishVsCards(const Scenario& sc, double pipeline_ratio) {
     Curve curve;
     SweepSpec cards_sweep;
     cards_sweep.key = "cluster.cards";
@@ -17,8 +17,8 @@ Curve finishVsCards(const Scenario& sc) {
     cards_sweep.count = 48;
     cards_sweep.log_scale = true;
     if (cards_sweep.hi > cards_sweep.lo) {
-        for (const SweepPoint& p : sweep(sc, cards_sweep, [](const Scenario& s) {
-                 return std::vector<double>{finishDays(s)};
+        for (const SweepPoint& p : sweep(sc, cards_sweep, [pipeline_ratio](const Scenario& s) {
+                 return std::vector<double>{finishDaysAnchored(s, pipeline_ratio)};
              })) {
             if (p.ok) {
                 curve.push_back({p.x, p.values[0]});

@@ -9,6 +9,8 @@ namespace stepbudget {
 
 // (cards, finish days) from cards/8 to 8 cards on a 48-point log grid; card counts that break a
 // cross-key rule (not a multiple of tp * pp) are left out of the curve.
-Curve finishVsCards(const Scenario& scenario);
+// The pipeline part of each point is the closed form scaled by `pipeline_ratio` (the plan's
+// simulated / closed-form ratio), so the curve passes through the plan's own finish days.
+Curve finishVsCards(const Scenario& scenario, double pipeline_ratio);
 
 }  // namespace stepbudget

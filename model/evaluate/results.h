@@ -20,6 +20,7 @@
 #include "model/step/comm.h"
 #include "model/step/compute.h"
 #include "model/step/input_pipeline.h"
+#include "model/step/layout.h"
 #include "model/step/plan.h"
 // Issue 6: model breadth.
 #include "model/memory/activation.h"
@@ -36,6 +37,8 @@ namespace stepbudget {
 
 struct Results {
     Issues issues;  // non-empty: the scenario was invalid and nothing below was computed
+    Issues warnings;  // the plan runs, but not as typed (evaluate/plan_warnings.h)
+    LayoutResults layout;
     MemoryResults memory;
     ComputeResults compute;
     CommResults comm;

@@ -60,6 +60,26 @@ void crossChecks(const Scenario& s, Issues& issues) {
                                                         num(s.training.deadline_days) +
                                                         " days); allowed [0, deadline_days)"});
     }
+    // Layouts that cannot exist (one-plan.md "Plausibility"): Megatron's tensor parallelism
+    // splits the attention heads across the t cards, and a pipeline stage holds whole layers.
+    if (s.parallel.tp > m.heads) {
+        issues.push_back({"parallel.tp", num(s.parallel.tp) + " exceeds model.heads (" +
+                                             num(m.heads) + "); allowed [1, heads]"});
+    } else if (m.heads % s.parallel.tp != 0) {
+        issues.push_back({"parallel.tp", num(s.parallel.tp) + " must divide model.heads (" +
+                                             num(m.heads) + ")"});
+    }
+    if (s.parallel.pp > m.layers) {
+        issues.push_back({"parallel.pp", num(s.parallel.pp) + " exceeds model.layers (" +
+                                             num(m.layers) +
+                                             "): a stage holds at least one layer; allowed [1, " +
+                                             num(m.layers) + "]"});
+    }
+    if (s.pipeline.source == PipelineSource::Plan && s.parallel.pp > 64) {
+        issues.push_back({"parallel.pp", num(s.parallel.pp) +
+                                             " stages cannot be simulated; allowed [1, 64] "
+                                             "while pipeline.source = plan"});
+    }
     const std::int64_t model_parallel = s.parallel.tp * s.parallel.pp;
     if (model_parallel > s.cluster.cards || s.cluster.cards % model_parallel != 0) {
         issues.push_back(

@@ -114,6 +114,28 @@ Json planJson(const PlanResults& p) {
     j["max_comm_wait_s"] = number(p.max_comm_wait_s);
     j["prefetch_broken_step_s"] = number(p.prefetch_broken_step_s);
     j["cards_for_deadline"] = p.cards_for_deadline > 0 ? Json(p.cards_for_deadline) : Json(nullptr);
+    // The plan's layout and pipeline (one-plan.md).
+    j["dp"] = number(p.dp);
+    j["microbatches_per_pipeline"] = p.microbatches_per_pipeline;
+    Json forward = Json::array();
+    for (double v : p.stage_forward_s) {
+        forward.push_back(number(v));
+    }
+    Json backward = Json::array();
+    for (double v : p.stage_backward_s) {
+        backward.push_back(number(v));
+    }
+    j["stage_forward_s"] = forward;
+    j["stage_backward_s"] = backward;
+    j["pipeline_s"] = number(p.pipeline_s);
+    j["bubble_s"] = number(p.bubble_s);
+    j["recompute_s"] = number(p.recompute_s);
+    j["tp_comm_s"] = number(p.tp_comm_s);
+    j["tp_comm_exposed_s"] = number(p.tp_comm_exposed_s);
+    j["pp_comm_s"] = number(p.pp_comm_s);
+    j["achieved_mfu"] = number(p.achieved_mfu);
+    j["hfu"] = number(p.hfu);
+    j["schedule"] = toString(p.schedule);
     Json amdahl = Json::object();
     for (const AmdahlItem& a : p.amdahl) {
         amdahl[a.resource] = {{"seconds_s", number(a.seconds)},
@@ -229,6 +251,11 @@ std::string resultsToJson(const Results& r) {
                                {"unit", d.unit}});
     }
     root["pipeline"] = pipelineJson(r.pipeline);
+    Json warnings = Json::array();
+    for (const Issue& w : r.warnings) {
+        warnings.push_back({{"key", w.path}, {"message", w.message}});
+    }
+    root["warnings"] = warnings;
     root["derivations"] = derivations;
     return root.dump(2) + "\n";
 }

@@ -12,28 +12,43 @@ using namespace units;
 
 namespace {
 
+// Achievable matmul figures: S. Bekman, "Machine Learning Engineering Open Book", compute/
+// accelerator, "Maximum Achievable Matmul FLOPS comparison table" (BF16, no sparsity, best shape
+// of a brute-force search; A100 SXM 1024x10240x5120 torch 2.6.0+cu126, H100 SXM 2048x2048x13312
+// torch 2.7.0+cu126 "H200 is the same", B200 SXM 1792x16128x3072 torch 2.7.1+cu128, MI300X
+// 10240x15360x8192 ROCm 6.3 TunableOp). SM counts: the vendors' architecture whitepapers.
+constexpr const char* kMamf = "Bekman, ML Engineering: MAMF table (mamf-finder.py)";
+constexpr const char* kMamfH200 =
+    "Bekman, ML Engineering: MAMF table, H100 SXM row (\"H200 is the same\")";
+// RTX 4090: no MAMF row; a community torch.matmul measurement (best of five square sizes,
+// 2048^3, torch 2.7.0+cu128, one card on a cloud instance). GeForce boost clocks run above the
+// datasheet's 2520 MHz, so it reaches 99.8 % of the datasheet figure.
+constexpr const char* kRtx4090Matmul =
+    "zzc0721/torch-performance-test-data, issue 78 (torch.matmul BF16, 2048^3)";
+constexpr const char* kMamfMi300x = "Bekman, ML Engineering: MAMF table (ROCm 6.3, TunableOp)";
+
 std::vector<GpuSpec> buildGpus() {
     // Dense figures are half the datasheets' "with sparsity" ones; per-direction link figures
     // are half the "total" (both directions) ones. Full references: docs/presets.md.
     return {
         {"V100 SXM2 32GB", 125, 0, 32, 900, 150, 16, "NVLink 2, 300 GB/s total",
-         "NVIDIA V100 datasheet"},
+         "NVIDIA V100 datasheet", 80, 0, ""},
         {"A100 SXM 40GB", 312, 0, 40, 1555, 300, 32, "NVLink 3, 600 GB/s total",
-         "NVIDIA A100 datasheet"},
+         "NVIDIA A100 datasheet", 108, 271.2, kMamf},
         {"A100 SXM 80GB", 312, 0, 80, 2039, 300, 32, "NVLink 3, 600 GB/s total",
-         "NVIDIA A100 datasheet"},
+         "NVIDIA A100 datasheet", 108, 271.2, kMamf},
         {"H100 SXM", 989.4, 1978.9, 80, 3350, 450, 64, "NVLink 4, 900 GB/s total",
-         "NVIDIA H100 datasheet"},
+         "NVIDIA H100 datasheet", 132, 794.5, kMamf},
         {"H100 PCIe", 756.5, 1513, 80, 2000, 300, 64, "NVLink bridge, 600 GB/s total",
-         "NVIDIA H100 datasheet"},
+         "NVIDIA H100 datasheet", 114, 0, ""},
         {"H200 SXM", 989.4, 1978.9, 141, 4800, 450, 64, "NVLink 4, 900 GB/s total",
-         "NVIDIA H200 datasheet"},
+         "NVIDIA H200 datasheet", 132, 794.5, kMamfH200},
         {"B200 SXM", 2250, 4500, 180, 8000, 900, 64, "NVLink 5, 1.8 TB/s total",
-         "NVIDIA DGX B200 / HGX B200 specifications"},
+         "NVIDIA DGX B200 / HGX B200 specifications", 148, 1745.0, kMamf},
         {"MI300X", 1307.4, 2614.9, 192, 5300, 448, 64, "Infinity Fabric, 7 x 128 GB/s total",
-         "AMD Instinct MI300X data sheet"},
+         "AMD Instinct MI300X data sheet", 304, 668.4, kMamfMi300x},
         {"RTX 4090", 165.2, 330.3, 24, 1008, 32, 32, "none (PCIe 4.0 x16)",
-         "NVIDIA Ada Lovelace architecture whitepaper"},
+         "NVIDIA Ada Lovelace architecture whitepaper", 128, 164.81, kRtx4090Matmul},
     };
 }
 
@@ -140,7 +155,9 @@ std::vector<ModelShape> buildModels() {
     return v;
 }
 
-bool sameName(std::string_view a, std::string_view b) {
+}  // namespace
+
+bool sameCatalogName(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) {
         return false;
     }
@@ -152,8 +169,6 @@ bool sameName(std::string_view a, std::string_view b) {
     }
     return true;
 }
-
-}  // namespace
 
 const std::vector<GpuSpec>& gpuCatalog() {
     static const std::vector<GpuSpec> gpus = buildGpus();
@@ -167,7 +182,7 @@ const std::vector<ModelShape>& modelCatalog() {
 
 const GpuSpec* findGpu(std::string_view name) {
     for (const GpuSpec& g : gpuCatalog()) {
-        if (sameName(g.name, name)) {
+        if (sameCatalogName(g.name, name)) {
             return &g;
         }
     }
@@ -176,7 +191,7 @@ const GpuSpec* findGpu(std::string_view name) {
 
 const ModelShape* findModel(std::string_view name) {
     for (const ModelShape& m : modelCatalog()) {
-        if (sameName(m.name, name)) {
+        if (sameCatalogName(m.name, name)) {
             return &m;
         }
     }
@@ -272,6 +287,7 @@ bool applyGpu(Scenario& sc, std::string_view name) {
     c.usable_memory_gib = std::floor(g->memory_gb * kGB / kGiB);
     c.hbm_gb_per_s = g->hbm_gb_per_s;
     c.collective_gb_per_s = g->scale_up_gb_per_s;
+    c.scale_up_gb_per_s = g->scale_up_gb_per_s;
     c.host_link_gb_per_s = g->host_link_gb_per_s;
     return true;
 }

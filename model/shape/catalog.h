@@ -22,7 +22,20 @@ struct GpuSpec {
     double host_link_gb_per_s = 0;  // PCIe per direction
     std::string interconnect;       // as published, e.g. "NVLink 4, 900 GB/s total"
     std::string source;             // short name of the source (full reference in docs/presets.md)
+    // Per-operation time model (model/efficiency, docs/efficiency.md). Streaming multiprocessors
+    // (AMD: compute units), for wave quantisation of matmul tiles.
+    std::int64_t sm_count = 0;
+    // Maximum achievable matmul FLOP/s (BF16, dense): the best large GEMM measured on the card,
+    // not the datasheet peak; 0 = no published measurement (the time model then warns and
+    // falls back to kUnmeasuredMatmulFraction of the peak).
+    double achievable_matmul_tflops = 0;
+    std::string achievable_matmul_source;
 };
+
+// Share of the datasheet peak assumed for a GPU without a measured achievable matmul figure:
+// the median of the brute-force-measured NVIDIA rows (A100 SXM 86.9 %, H100 SXM 80.3 %,
+// B200 77.6 %).
+inline constexpr double kUnmeasuredMatmulFraction = 0.803;
 
 enum class NormKind { RMSNorm, LayerNorm };
 
@@ -77,6 +90,8 @@ struct ParamBreakdown {
 
 const std::vector<GpuSpec>& gpuCatalog();
 const std::vector<ModelShape>& modelCatalog();
+// Catalog names compare case-insensitively ("a100 sxm 80gb" is the A100 SXM 80GB).
+bool sameCatalogName(std::string_view a, std::string_view b);
 // Case-insensitive exact name match; nullptr when unknown.
 const GpuSpec* findGpu(std::string_view name);
 const ModelShape* findModel(std::string_view name);

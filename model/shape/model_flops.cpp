@@ -29,9 +29,10 @@ double normParams(const ModelSpec& m) {
            static_cast<double>(m.hidden);
 }
 
-double sequenceFlops(const ModelSpec& m, double s) {
+double sequenceFlops(const ModelSpec& m, double s, AttentionFlops attention) {
     const double attention_width = static_cast<double>(m.heads) * m.head_dim;
-    return 6.0 * matrixParams(m) * s + 6.0 * m.layers * attention_width * s * (s + 1.0);
+    const double pairs_x2 = attention == AttentionFlops::Full ? 2.0 * s * s : s * (s + 1.0);
+    return 6.0 * matrixParams(m) * s + 6.0 * m.layers * attention_width * pairs_x2;
 }
 
 }  // namespace stepbudget

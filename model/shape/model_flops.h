@@ -16,7 +16,9 @@ double normParams(const ModelSpec& model);
 // FLOPs count active parameters only; 0 for a dense model (issue 6).
 double inactiveExpertParams(const ModelSpec& model);
 // FLOPs of one causal sequence of s tokens: 6 N_mat s + 6 L (heads head_dim) s (s + 1).
-// The attention term counts the s(s+1)/2 causal pairs exactly (worked-examples, symbols table).
-double sequenceFlops(const ModelSpec& model, double s);
+// The attention term counts the s(s+1)/2 causal pairs exactly (worked-examples, symbols table);
+// AttentionFlops::Full counts all s^2 pairs as Megatron-LM's MFU does: 6 N_mat s + 12 L hd s^2.
+double sequenceFlops(const ModelSpec& model, double s,
+                     AttentionFlops attention = AttentionFlops::Causal);
 
 }  // namespace stepbudget

@@ -22,11 +22,13 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
 
     if (t.flops_model == FlopsModel::Exact) {
         r.matrix_params = matrixParams(sc.model);
-        r.flops_per_sequence = sequenceFlops(sc.model, seq);
+        const AttentionFlops attention = t.attention_flops;
+        r.flops_per_sequence = sequenceFlops(sc.model, seq, attention);
         r.full_sequences = std::floor(t.tokens / seq);
         r.tail_tokens = t.tokens - r.full_sequences * seq;
-        r.task_flops = r.full_sequences * r.flops_per_sequence +
-                       (r.tail_tokens > 0 ? sequenceFlops(sc.model, r.tail_tokens) : 0.0);
+        r.task_flops =
+            r.full_sequences * r.flops_per_sequence +
+            (r.tail_tokens > 0 ? sequenceFlops(sc.model, r.tail_tokens, attention) : 0.0);
     } else {
         // 6ND with the parameters a token runs through (all of them for a dense model).
         const double active = n - inactiveExpertParams(sc.model);
@@ -66,12 +68,16 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                             fmt(sc.model.tied_embeddings ? 0.0 : embeddingParams(sc.model), 12) +
                             " - " + fmt(normParams(sc.model), 12),
                         r.matrix_params, "params"});
+        // training.attention_flops: the book's causal pairs, or all s^2 (Megatron-LM's MFU).
+        const bool full = t.attention_flops == AttentionFlops::Full;
         out->push_back({"compute.flops_per_sequence",
                         QT_TRANSLATE_NOOP("Derivation", "FLOPs of one sequence"),
-                        "6 N_mat s + 6 L (heads head_dim) s (s + 1)",
-                        "6 * " + fmt(r.matrix_params, 12) + " * " + fmt(seq) + " + 6 * " +
-                            fmt(sc.model.layers) + " * " + fmt(sc.model.heads * sc.model.head_dim) +
-                            " * " + fmt(seq) + " * " + fmt(seq + 1),
+                        full ? "6 N_mat s + 12 L (heads head_dim) s^2 (attention: all s^2 pairs)"
+                             : "6 N_mat s + 6 L (heads head_dim) s (s + 1)",
+                        "6 * " + fmt(r.matrix_params, 12) + " * " + fmt(seq) +
+                            (full ? " + 12 * " : " + 6 * ") + fmt(sc.model.layers) + " * " +
+                            fmt(sc.model.heads * sc.model.head_dim) + " * " + fmt(seq) + " * " +
+                            fmt(full ? seq : seq + 1),
                         r.flops_per_sequence, "FLOP"});
         out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs"),
                         "F = floor(D/s) F(s) + F(tail)",

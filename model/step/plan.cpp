@@ -20,29 +20,29 @@ struct CoreTimes {
 };
 
 CoreTimes coreTimes(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
-                    const CheckpointResults& ck) {
+                    const CheckpointResults& ck, const PlanStep& step) {
     CoreTimes t;
-    t.step_s = cr.compute_s + comm.exposed_s + sc.training.input_wait_s;
+    t.step_s = step.pipeline_s + comm.exposed_s + sc.training.input_wait_s;
     t.overhead = ck.overhead_fraction;
     t.finish_days = sc.training.reserved_days +
                     static_cast<double>(cr.steps) * t.step_s * (1.0 + t.overhead) / kSecondsPerDay;
     return t;
 }
 
-double finishWithCards(Scenario sc, std::int64_t cards) {
+double finishWithCards(Scenario sc, std::int64_t cards, double ratio) {
     sc.cluster.cards = cards;
-    return finishDays(sc);
+    return finishDaysAnchored(sc, ratio);
 }
 
 // Smallest multiple of tp*pp meeting the deadline. finish(p) = T0 + S (C/p + e) (1 + a + b p) is
 // unimodal in p, so walk up by doubling until it meets or starts rising, then bisect.
-std::int64_t cardsForDeadline(const Scenario& sc) {
+std::int64_t cardsForDeadline(const Scenario& sc, double ratio) {
     const std::int64_t unit = sc.parallel.tp * sc.parallel.pp;
     const double deadline = sc.training.deadline_days;
     const std::int64_t limit = 1'000'000;
     std::int64_t lo = 0;  // largest tried multiple that misses (0 = none tried)
     std::int64_t p = unit;
-    double previous = finishWithCards(sc, p);
+    double previous = finishWithCards(sc, p, ratio);
     if (previous <= deadline) {
         return p;
     }
@@ -52,7 +52,7 @@ std::int64_t cardsForDeadline(const Scenario& sc) {
         if (p <= lo) {
             return 0;
         }
-        const double f = finishWithCards(sc, p);
+        const double f = finishWithCards(sc, p, ratio);
         if (f <= deadline) {
             break;
         }
@@ -67,7 +67,7 @@ std::int64_t cardsForDeadline(const Scenario& sc) {
         if (mid <= lo) {
             break;
         }
-        if (finishWithCards(sc, mid) <= deadline) {
+        if (finishWithCards(sc, mid, ratio) <= deadline) {
             hi = mid;
         } else {
             lo = mid;
@@ -76,20 +76,98 @@ std::int64_t cardsForDeadline(const Scenario& sc) {
     return hi;
 }
 
+
+// The pipeline part of the step and the efficiencies it leaves (one-plan.md): makespan, its
+// bubble, recompute, tensor- and pipeline-parallel communication, achieved MFU and HFU.
+void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
+                                const LayoutResults& layout, const PlanStep& step,
+                                const PlanResults& r, Derivations* out) {
+    const std::size_t k = layout.paced_stage;
+    const std::string m = fmt(static_cast<double>(layout.microbatches));
+    const std::string p = fmt(sc.parallel.pp);
+    if (sc.parallel.pp <= 1) {
+        out->push_back({"plan.pipeline_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
+                        "t_pipeline = t_compute + recompute + TP comm",
+                        fixed(cr.compute_s, 3) + " + " + fmt(step.recompute_s) + " + " +
+                            fmt(step.tp_comm_s),
+                        r.pipeline_s, "s"});
+    } else {
+        out->push_back(
+            {"plan.pipeline_s",
+             QT_TRANSLATE_NOOP("Derivation", "Pipeline makespan of the plan's schedule"),
+             step.simulated ? "T = event simulation of the schedule, p stages, m micro-batches"
+                            : "T = (m + p - 1)(t_F + t_B) + 2 (p - 1) t_link",
+             std::string(toString(step.schedule)) + ": p = " + p + ", m = " + m + ", t_F = " +
+                 fmt(layout.stage_forward_s[k]) + " s, t_B = " + fmt(layout.stage_backward_s[k]) +
+                 " s, t_link = " + fmt(layout.message_s) + " s",
+             r.pipeline_s, "s"});
+    }
+    out->push_back({"plan.bubble_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline bubble per step"),
+                    "T - m (t_F + t_B)",
+                    fixed(r.pipeline_s, 3) + " - " + m + " * (" +
+                        fmt(layout.stage_forward_s[k]) + " + " + fmt(layout.stage_backward_s[k]) +
+                        ")",
+                    r.bubble_s, "s"});
+    out->push_back({"plan.recompute_s", QT_TRANSLATE_NOOP("Derivation", "Recompute per step"),
+                    std::string("m x re-run forward (") + toString(sc.parallel.recompute) + ")",
+                    m + " * " + fmt(layout.stage_recompute_s[k]), r.recompute_s, "s"});
+    out->push_back(
+        {"plan.tp_comm_s", QT_TRANSLATE_NOOP("Derivation", "Tensor-parallel collectives per step"),
+         "m L_s passes 2 x 2 (t-1)/t s b h bytes / B_link",
+         m + " * " + fmt(layout.stage_tp_comm_s[k]) + " (" +
+             fmt(layout.tp_link_gb_per_s) + " GB/s, " +
+             (layout.tp_in_host ? "inside a host" : "across hosts") + ")",
+         r.tp_comm_s, "s"});
+    out->push_back({"plan.tp_comm_exposed_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Exposed tensor-parallel communication"),
+                    "all of it (between a layer's matmuls, no overlap)", fmt(r.tp_comm_s),
+                    r.tp_comm_exposed_s, "s"});
+    out->push_back(
+        {"plan.pp_comm_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline messages per step"),
+         "2 m s b h bytes / B_link", "2 * " + m + " * " + fmt(layout.message_s), r.pp_comm_s,
+         "s"});
+    const std::string cluster_peak =
+        fmt(sc.cluster.cards) + " * " + fmt(sc.cluster.peak_tflops) + "e12";
+    out->push_back({"plan.achieved_mfu", QT_TRANSLATE_NOOP("Derivation", "Achieved MFU"),
+                    "F_step / (t_s cards P)",
+                    fmt(cr.flops_per_step, 6) + " / (" + fixed(r.step_time_s, 3) + " * " +
+                        cluster_peak + ")",
+                    r.achieved_mfu, ""});
+    out->push_back({"plan.hfu", QT_TRANSLATE_NOOP("Derivation", "Hardware FLOPs utilisation"),
+                    "(F_step + F_recompute) / (t_s cards P)",
+                    "(" + fmt(cr.flops_per_step, 6) + " + " + fmt(step.recompute_flops, 6) +
+                        ") / (" + fixed(r.step_time_s, 3) + " * " + cluster_peak + ")",
+                    r.hfu, ""});
+}
+
 }  // namespace
 
 double finishDays(const Scenario& sc) {
     const ComputeResults cr = computeCompute(sc);
     const CommResults comm = computeComm(sc, cr);
     const CheckpointResults ck = computeCheckpoint(sc);
-    return coreTimes(sc, cr, comm, ck).finish_days;
+    const LayoutResults layout = computeLayout(sc, cr);
+    return coreTimes(sc, cr, comm, ck, planStep(sc, cr, layout)).finish_days;
+}
+
+double finishDaysAnchored(const Scenario& sc, double pipeline_ratio) {
+    const ComputeResults cr = computeCompute(sc);
+    const CommResults comm = computeComm(sc, cr);
+    const CheckpointResults ck = computeCheckpoint(sc);
+    const LayoutResults layout = computeLayout(sc, cr);
+    PlanStep step;
+    step.pipeline_s = sc.parallel.pp <= 1 ? planStep(sc, cr, layout).pipeline_s
+                                          : closedFormPipelineS(sc, cr, layout) * pipeline_ratio;
+    return coreTimes(sc, cr, comm, ck, step).finish_days;
 }
 
 PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
-                        const CheckpointResults& ck, Derivations* out) {
+                        const CheckpointResults& ck, const LayoutResults& layout,
+                        const PlanStep& step, Derivations* out) {
     PlanResults r;
     const Training& t = sc.training;
-    const CoreTimes core = coreTimes(sc, cr, comm, ck);
+    const CoreTimes core = coreTimes(sc, cr, comm, ck, step);
     const double steps = static_cast<double>(cr.steps);
     r.steps = cr.steps;
     r.flops_per_step = cr.flops_per_step;
@@ -97,6 +175,21 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     r.exposed_comm_s = comm.exposed_s;
     r.input_wait_s = t.input_wait_s;
     r.step_time_s = core.step_s;
+    r.dp = layout.dp;
+    r.microbatches_per_pipeline = layout.microbatches;
+    r.stage_forward_s = layout.stage_forward_s;
+    r.stage_backward_s = layout.stage_backward_s;
+    r.pipeline_s = step.pipeline_s;
+    r.bubble_s = step.bubble_s;
+    r.recompute_s = step.recompute_s;
+    r.tp_comm_s = step.tp_comm_s;
+    r.tp_comm_exposed_s = step.tp_comm_s;
+    r.pp_comm_s = step.pp_comm_s;
+    r.schedule = step.schedule;
+    const double cluster_peak =
+        static_cast<double>(sc.cluster.cards) * sc.cluster.peak_tflops * kTera;
+    r.achieved_mfu = cr.flops_per_step / (r.step_time_s * cluster_peak);
+    r.hfu = (cr.flops_per_step + step.recompute_flops) / (r.step_time_s * cluster_peak);
     r.overhead_fraction = core.overhead;
     r.step_budget_s = (t.deadline_days - t.reserved_days) * kSecondsPerDay / steps;
     r.step_cap_s = r.step_budget_s / (1.0 + r.overhead_fraction);
@@ -107,12 +200,14 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     r.meets_deadline = r.finish_days <= t.deadline_days;
     const double room = r.step_cap_s - r.exposed_comm_s - r.input_wait_s;
     r.required_mfu_reachable = room > 0;
-    r.required_mfu = room > 0 ? sc.cluster.mfu * r.compute_s / room : 0.0;
-    r.max_comm_wait_s = r.step_cap_s - r.compute_s - r.input_wait_s;
-    r.prefetch_broken_step_s = r.compute_s + comm.prefetch_broken_s + r.input_wait_s;
-    r.cards_for_deadline = cardsForDeadline(sc);
+    r.required_mfu = room > 0 ? sc.cluster.mfu * r.pipeline_s / room : 0.0;
+    r.max_comm_wait_s = r.step_cap_s - r.pipeline_s - r.input_wait_s;
+    r.prefetch_broken_step_s = r.pipeline_s + comm.prefetch_broken_s + r.input_wait_s;
+    const double closed = closedFormPipelineS(sc, cr, layout);
+    r.pipeline_ratio = closed > 0 ? step.pipeline_s / closed : 1.0;
+    r.cards_for_deadline = cardsForDeadline(sc, r.pipeline_ratio);
 
-    const std::pair<const char*, double> resources[] = {{"compute", r.compute_s},
+    const std::pair<const char*, double> resources[] = {{"compute", r.pipeline_s},
                                                         {"exposed_comm", r.exposed_comm_s},
                                                         {"input_wait", r.input_wait_s}};
     for (const auto& [name, seconds] : resources) {
@@ -155,8 +250,8 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         knob.scale(half, 0.5);
         Scenario twice = sc;
         knob.scale(twice, 2.0);
-        item.finish_at_half_days = finishDays(half);
-        item.finish_at_double_days = finishDays(twice);
+        item.finish_at_half_days = finishDaysAnchored(half, r.pipeline_ratio);
+        item.finish_at_double_days = finishDaysAnchored(twice, r.pipeline_ratio);
         r.tornado.push_back(item);
     }
 
@@ -180,11 +275,20 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     if (out == nullptr) {
         return r;
     }
-    out->push_back(
-        {"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"),
-         "t_s = t_compute + t_exposed + t_input",
-         fixed(r.compute_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " + fmt(r.input_wait_s),
-         r.step_time_s, "s"});
+    if (r.pipeline_s == r.compute_s) {  // one stage, t = 1, no recompute: the book's form
+        out->push_back({"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"),
+                        "t_s = t_compute + t_exposed + t_input",
+                        fixed(r.compute_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " +
+                            fmt(r.input_wait_s),
+                        r.step_time_s, "s"});
+    } else {
+        out->push_back({"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"),
+                        "t_s = t_pipeline + t_exposed + t_input",
+                        fixed(r.pipeline_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " +
+                            fmt(r.input_wait_s),
+                        r.step_time_s, "s"});
+    }
+    addPipelinePartDerivations(sc, cr, layout, step, r, out);
     out->push_back({"plan.step_budget_s", QT_TRANSLATE_NOOP("Derivation", "Per-step budget"),
                     "(deadline - T0) * 86400 / S",
                     "(" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) + ") * 86400 / " +
@@ -211,7 +315,7 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                     QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
                     "eta * t_compute / (cap - t_exposed - t_input)",
                     r.required_mfu_reachable
-                        ? fmt(sc.cluster.mfu) + " * " + fixed(r.compute_s, 3) + " / (" +
+                        ? fmt(sc.cluster.mfu) + " * " + fixed(r.pipeline_s, 3) + " / (" +
                               fixed(r.step_cap_s, 3) + " - " + fixed(r.exposed_comm_s, 4) + " - " +
                               fmt(r.input_wait_s) + ")"
                         : "unreachable: exposed comm and input wait alone exceed the cap",
@@ -219,13 +323,13 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     out->push_back(
         {"plan.max_comm_wait_s", QT_TRANSLATE_NOOP("Derivation", "Room for communication wait"),
          "cap - t_compute - t_input",
-         fixed(r.step_cap_s, 3) + " - " + fixed(r.compute_s, 3) + " - " + fmt(r.input_wait_s),
+         fixed(r.step_cap_s, 3) + " - " + fixed(r.pipeline_s, 3) + " - " + fmt(r.input_wait_s),
          r.max_comm_wait_s, "s"});
     out->push_back(
         {"plan.prefetch_broken_step_s",
          QT_TRANSLATE_NOOP("Derivation", "Step if no communication overlaps"),
          "t_compute + link time + t_input",
-         fixed(r.compute_s, 3) + " + " + fixed(comm.link_time_s, 3) + " + " + fmt(r.input_wait_s),
+         fixed(r.pipeline_s, 3) + " + " + fixed(comm.link_time_s, 3) + " + " + fmt(r.input_wait_s),
          r.prefetch_broken_step_s, "s"});
     static const char* const kAmdahlTitle[3] = {
         QT_TRANSLATE_NOOP("Derivation", "Amdahl: compute twice as slow"),

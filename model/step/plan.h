@@ -13,6 +13,7 @@
 #include "model/checkpoint/checkpoint.h"
 #include "model/step/comm.h"
 #include "model/step/compute.h"
+#include "model/step/layout.h"
 
 namespace stepbudget {
 
@@ -52,7 +53,23 @@ struct PlanResults {
     double compute_s = 0;
     double exposed_comm_s = 0;
     double input_wait_s = 0;
-    double step_time_s = 0;    // t_s = compute + exposed comm + input wait
+    double step_time_s = 0;    // t_s = pipeline + exposed comm + input wait
+    // The plan's layout and its pipeline (one-plan.md); with t = p = 1 and no recompute the
+    // pipeline part is exactly compute_s.
+    double dp = 1;
+    std::int64_t microbatches_per_pipeline = 0;
+    std::vector<double> stage_forward_s;   // per micro-batch, one per stage
+    std::vector<double> stage_backward_s;  // per micro-batch, one per stage
+    double pipeline_s = 0;         // makespan of the plan's schedule
+    double bubble_s = 0;           // pipeline - m (t_F + t_B) of the paced stage
+    double recompute_s = 0;        // per step, paced stage
+    double tp_comm_s = 0;          // per step, paced stage
+    double tp_comm_exposed_s = 0;  // all of it: TP collectives sit between a layer's matmuls
+    double pp_comm_s = 0;          // per step: the messages one stage sends and receives
+    double achieved_mfu = 0;       // model FLOPs / (t_s cards peak)
+    double hfu = 0;                // (model + recompute FLOPs) / (t_s cards peak)
+    Schedule schedule = Schedule::OneFOneB;  // the schedule the step simulates
+    double pipeline_ratio = 1;  // pipeline_s / its closed form: anchors the what-if sweeps
     double step_budget_s = 0;  // (deadline - T0) 86400 / S
     double overhead_fraction = 0;
     double step_cap_s = 0;   // budget / (1 + L)
@@ -72,11 +89,15 @@ struct PlanResults {
     Curve finish_vs_cards;  // (cards, finish days), filled by evaluate(): finishVsCards()
 };
 
-// Finish days of a scenario, without derivations or sweeps (the inner loop of every sweep).
+// Finish days of a scenario, without derivations or sweeps; the plan's pipeline is simulated.
 double finishDays(const Scenario& scenario);
+// The same with the pipeline part in closed form times `pipeline_ratio` (simulated / closed at
+// the plan, PlanResults::pipeline_ratio): the inner loop of the what-if sweeps.
+double finishDaysAnchored(const Scenario& scenario, double pipeline_ratio);
 
 PlanResults computePlan(const Scenario& scenario, const ComputeResults& compute,
                         const CommResults& comm, const CheckpointResults& checkpoint,
+                        const LayoutResults& layout, const PlanStep& step,
                         Derivations* out = nullptr);
 
 }  // namespace stepbudget

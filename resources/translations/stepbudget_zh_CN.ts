@@ -782,6 +782,51 @@
         <source>Evict cost in steps</source>
         <translation>驱逐代价（折合步数）</translation>
     </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer forward (predicted, per shard)</source>
+        <translation>单层前向（预测，每个分片）</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer input gradients (predicted)</source>
+        <translation>单层输入梯度（预测）</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer weight gradients (predicted)</source>
+        <translation>单层权重梯度（预测）</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer recompute (predicted)</source>
+        <translation>单层重计算（预测）</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>One layer exposed TP communication</source>
+        <translation>单层暴露的张量并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Matmul rate the time model uses</source>
+        <translation>时间模型采用的矩阵乘速率</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Embedding on the first stage</source>
+        <translation>首个流水线阶段的嵌入层</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>LM head and loss on the last stage</source>
+        <translation>末个流水线阶段的输出头与损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Predicted compute efficiency</source>
+        <translation>预测的计算效率</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -1500,12 +1545,51 @@
         <source>Measured: scaled step</source>
         <translation>实测：扩展后每步</translation>
     </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="0"/>
+        <source>Efficiency source</source>
+        <translation>效率来源</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="0"/>
+        <source>Attention FLOPs counted</source>
+        <translation>注意力 FLOPs 计法</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>%1 is painted, not a chart of series: export it as PNG, SVG or PDF</source>
         <translation>%1 是绘制的图，没有数据序列：请导出为 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp"/>
+        <source>Unreadable autosave</source>
+        <translation>无法读取的自动保存</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp"/>
+        <source>StepBudget did not close normally, but its unsaved edits cannot be read. The files are kept for inspection:</source>
+        <translation>StepBudget 上次没有正常退出，但其未保存的修改无法读取。这些文件保留在原处以供检查：</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main.cpp"/>
+        <source>They break %n rule(s); the scenario opens for fixing.</source>
+        <translation>
+            <numerusform>这些修改违反了 %n 条规则；场景将以待修正状态打开。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main.cpp"/>
+        <source>The restored scenario needs fixing: it breaks the %n rule(s) below.</source>
+        <translation>
+            <numerusform>恢复的场景需要修正：它违反了下列 %n 条规则。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main.cpp"/>
+        <source>Restored scenario needs fixing</source>
+        <translation>恢复的场景需要修正</translation>
     </message>
     <message>
         <location filename="../../views/chart_export.cpp" line="47"/>
@@ -3003,6 +3087,35 @@
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>%1 opened, but it needs fixing: it breaks the %n rule(s) below. Edit the keys named; saving asks first while problems remain.</source>
+        <translation>
+            <numerusform>%1 已打开，但需要修正：它违反了下列 %n 条规则。请修改其中列出的键；在问题解决之前，保存时会先询问。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>Preset needs fixing</source>
+        <translation>预设需要修正</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>The scenario breaks the %n rule(s) below. It can be saved and opened again to fix it, but the command line refuses it until then. Save anyway?</source>
+        <translation>
+            <numerusform>该场景违反了下列 %n 条规则。可以保存并在之后重新打开修正，但在修正之前命令行工具会拒绝它。仍然保存吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>Save a scenario with problems?</source>
+        <translation>保存有问题的场景？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp"/>
+        <source>%1 — %2[*] (needs fixing) — StepBudget</source>
+        <translation>%1 — %2[*]（需要修正）— StepBudget</translation>
+    </message>
     <message>
         <source>%1 charts written to %2</source>
         <translation>已写出 %1 张图表到 %2</translation>
@@ -4501,6 +4614,49 @@ share</source>
     <message>
         <source>Export every chart</source>
         <translation>导出全部图表</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::AppShell</name>
+    <message>
+        <location filename="../../app/gui/app_shell.cpp"/>
+        <source>Autosave failed</source>
+        <translation>自动保存失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/app_shell.cpp"/>
+        <source>Unsaved edits could not be autosaved: %1
+
+Save the scenario somewhere with space (File &gt; Save As) to keep them.</source>
+        <translation>未保存的修改无法自动保存：%1
+
+请把场景保存到有空间的位置（文件 &gt; 另存为）以保留这些修改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/app_shell.cpp"/>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/app_shell.cpp"/>
+        <source>Autosave works again</source>
+        <translation>自动保存已恢复</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::Autosave</name>
+    <message>
+        <location filename="../../app/gui/autosave.cpp"/>
+        <source>cannot create the autosave lock in %1</source>
+        <translation>无法在 %1 中创建自动保存锁文件</translation>
+    </message>
+</context>
+<context>
+    <name>FileWrite</name>
+    <message>
+        <location filename="../../views/common/file_write.cpp"/>
+        <source>Cannot save %1: %2. The file on disk is unchanged.</source>
+        <translation>无法保存 %1：%2。磁盘上的文件保持不变。</translation>
     </message>
 </context>
 </TS>

@@ -200,7 +200,7 @@ void TestExplorer::deepPipelineEvaluatesOnAWorker() {
 
     QVERIFY(!m_controller->setValue("pipeline.stages", "64"));
     QVERIFY(!m_controller->setValue("pipeline.microbatches", "1024"));
-    QVERIFY(pipelineSimulationOps(m_controller->scenario().pipeline) >
+    QVERIFY(evaluationPipelineOps(m_controller->scenario()) >
             Controller::kSyncPipelineOpsLimit);
     QTRY_VERIFY(m_controller->busy());
     QVERIFY(busy_label->isVisible());

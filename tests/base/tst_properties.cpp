@@ -12,6 +12,8 @@
 
 #include "fuzzy.h"
 #include "model/base/params.h"
+#include "model/pipeline/pipeline_rules.h"
+#include "model/step/layout.h"
 #include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
@@ -179,6 +181,10 @@ void repair(Scenario& s, SplitMix64& rng) {
         t.reserved_days = t.deadline_days * rng.uniform(0, 0.9);
     }
     Parallel& p = s.parallel;
+    // Layouts that can exist: tp divides the heads, a stage holds at least one layer, and the
+    // plan's pipeline has at most 64 stages to simulate.
+    p.tp = randomDivisor(m.heads, rng);
+    p.pp = std::clamp<std::int64_t>(p.pp, 1, std::min<std::int64_t>(m.layers, 64));
     while (p.tp * p.pp > 1'000'000) {
         p.pp = std::max<std::int64_t>(1, p.pp / 2);
     }
@@ -308,6 +314,19 @@ void TestProperties::randomScenarios() {
             SB_VERIFY(dropped < wanted, "the generator cannot satisfy validate()");
             continue;
         }
+        // The plan's own pipeline is simulated for every p > 1 scenario, several times per
+        // scenario here, and can reach 64 stages x 1,024 micro-batches (262,144 ops). Above
+        // 5,000 ops the scenario keeps one stage (still valid: cards stay a multiple of tp), so
+        // the suite's run time stays bounded; deep plan pipelines are covered by tst_pipeline's
+        // op-limit rows, tst_plan_layout and bench/.
+        if (d.scenario.parallel.pp > 1) {
+            const ComputeResults cr = computeCompute(d.scenario);
+            const PipelineConfig plan =
+                planPipelineConfig(d.scenario, computeLayout(d.scenario, cr));
+            if (pipelineOpCount(plan, plan.schedule) > 5000) {
+                d.scenario.parallel.pp = 1;
+            }
+        }
         ++valid;
         redrawn += d.rounds > 0;
         const Scenario& s = d.scenario;
@@ -411,7 +430,12 @@ void TestProperties::randomScenarios() {
             for (int i = 0; i < 4; ++i, mfu = std::min(1.0, mfu * rng.uniform(1.05, 2.0))) {
                 faster.cluster.mfu = mfu;
                 const double days = finishDays(faster);
-                SB_VERIFY(i == 0 || notAbove(days, previous, 1e-12),
+                // With p > 1 the step is the book's event simulation: greedy list scheduling on
+                // serialized links, where shorter compute can queue the transfers in a worse
+                // order (Graham's list-scheduling anomalies; seen: +1.9 % when the messages take
+                // 40 x the stage's forward). Exactly monotone for p = 1; within 5 % otherwise.
+                const double rel = s.parallel.pp > 1 ? 0.05 : 1e-12;
+                SB_VERIFY(i == 0 || notAbove(days, previous, rel),
                           qPrintable(QString("mfu %1: %2 > %3 days in ")
                                          .arg(mfu)
                                          .arg(days, 0, 'g', 17)
@@ -423,8 +447,12 @@ void TestProperties::randomScenarios() {
 
         // 6. Pipeline: every runnable schedule's makespan is above the lower bounds that hold for
         // it, every GPU does exactly its share of work and no GPU's idle time is negative.
-        {
-            const PipelineConfig& c = s.pipeline;
+        // The section simulates the plan's own pipeline unless pipeline.source = example; with
+        // one stage it is the card's sequential step (no schedule to check).
+        if (s.pipeline.source == PipelineSource::Example || s.parallel.pp > 1) {
+            const PipelineConfig c = s.pipeline.source == PipelineSource::Example
+                                         ? s.pipeline
+                                         : planPipelineConfig(s, r.layout);
             const double p = double(c.stages);
             const double m = double(c.microbatches);
             // The simulator runs on exact ticks: times quantised to 1e-6 ms, the dW fraction to

@@ -27,6 +27,9 @@ const std::map<QString, std::string> kRejectedAt = {
     {"reject-6nd-moe-skipped-experts.json", "model.params"},
     {"reject-straggler-denormal-persist-steps.json", "straggler.persist_steps"},
     {"reject-spike-every-denormal-days.json", "checkpoint.spike_every_days"},
+    // The loader's own rules: nesting capped at 16 levels, each key named once.
+    {"reject-nesting-schema-17-deep.json", "schema"},
+    {"reject-duplicate-trailing-cluster.json", "cluster"},
 };
 
 // Keys whose range is open at 0, or where 0 switches a rate off: the ones a tiny positive value

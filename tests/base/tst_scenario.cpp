@@ -90,9 +90,10 @@ void TestScenario::badInput_data() {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("fragment");
     const QString head = R"({"schema": "stepbudget/1", )";
+    // Named by the key it broke off under, with line and column.
     QTest::newRow("malformed JSON") << R"({"schema": "stepbudget/1", "cluster": {)"
-                                    << ""
-                                    << "malformed JSON";
+                                    << "cluster"
+                                    << "malformed JSON at line 1, column 40";
     QTest::newRow("not an object") << "[1, 2]"
                                    << ""
                                    << "JSON object";

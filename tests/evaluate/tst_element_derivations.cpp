@@ -18,6 +18,7 @@ class TestElementDerivations : public QObject {
 private slots:
     void stackPartsAddUp_data();
     void stackPartsAddUp();
+    void curvePointsAreTheCurve_data();
     void curvePointsAreTheCurve();
     void unknownIdsGiveNothing();
 };
@@ -49,17 +50,30 @@ void TestElementDerivations::stackPartsAddUp() {
     }
 }
 
+void TestElementDerivations::curvePointsAreTheCurve_data() {
+    QTest::addColumn<int>("pp");
+    QTest::newRow("book design, one stage") << 1;
+    // Two stages simulated: the curve anchors the closed form with the plan's pipeline ratio.
+    QTest::newRow("book design, two simulated stages") << 2;
+}
+
 void TestElementDerivations::curvePointsAreTheCurve() {
-    const Scenario sc = test::preset("book-design-48.json");
+    QFETCH(int, pp);
+    Scenario sc = test::preset("book-design-48.json");
+    sc.parallel.pp = pp;
+    sc.pipeline.source = PipelineSource::Plan;
     const Results r = evaluate(sc);
-    const std::optional<Derivation> today = finishAtCards(sc, sc.cluster.cards);
+    QVERIFY(r.ok());
+    QVERIFY(pp == 1 || r.plan.pipeline_ratio != 1.0);  // the anchoring is exercised
+    const double ratio = r.plan.pipeline_ratio;
+    const std::optional<Derivation> today = finishAtCards(sc, sc.cluster.cards, ratio);
     QVERIFY(today.has_value());
     SB_COMPARE_REL(today->value, r.plan.finish_days, 1e-12);
-    const Curve curve = finishVsCards(sc);
+    const Curve curve = r.plan.finish_vs_cards;
     QVERIFY(curve.size() > 10);
     for (const CurvePoint& p : curve) {
         const auto cards = static_cast<std::int64_t>(std::llround(p.x));
-        const std::optional<Derivation> d = finishAtCards(sc, finishAtCardsId(cards));
+        const std::optional<Derivation> d = finishAtCards(sc, finishAtCardsId(cards), ratio);
         QVERIFY2(d.has_value(), std::to_string(cards).c_str());
         SB_COMPARE_REL(d->value, p.y, 1e-12);
         QCOMPARE(d->id, finishAtCardsId(cards));
@@ -70,13 +84,13 @@ void TestElementDerivations::unknownIdsGiveNothing() {
     const Scenario sc = test::preset("book-design-48.json");
     QVERIFY(!memoryStackDerivation(sc, "memory.zero4.adam_m_bytes").has_value());
     QVERIFY(!memoryStackDerivation(sc, "plan.finish_days").has_value());
-    QVERIFY(!finishAtCards(sc, std::string("plan.finish_days.at_cards.")).has_value());
-    QVERIFY(!finishAtCards(sc, std::string("plan.finish_days.at_cards.12x")).has_value());
-    QVERIFY(!finishAtCards(sc, std::string("plan.finish_days.at_cards.0")).has_value());
+    QVERIFY(!finishAtCards(sc, std::string("plan.finish_days.at_cards."), 1.0).has_value());
+    QVERIFY(!finishAtCards(sc, std::string("plan.finish_days.at_cards.12x"), 1.0).has_value());
+    QVERIFY(!finishAtCards(sc, std::string("plan.finish_days.at_cards.0"), 1.0).has_value());
     // A card count the scenario's rules refuse (tp pp does not divide it) is no point.
     Scenario sharded = sc;
     sharded.parallel.tp = 8;
-    QVERIFY(!finishAtCards(sharded, 12).has_value());
+    QVERIFY(!finishAtCards(sharded, 12, 1.0).has_value());
 }
 
 QTEST_APPLESS_MAIN(TestElementDerivations)

@@ -34,7 +34,31 @@ private slots:
     void badSetExitsTwo();
     void usageErrors();
     void sweepCsvAndJson();
+    void stdoutFull_data();
+    void stdoutFull();
 };
+
+void TestCli::stdoutFull_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("defaults") << QStringList{"defaults"};
+    QTest::newRow("keys") << QStringList{"keys"};
+    QTest::newRow("eval") << QStringList{"eval", presetFile("book-design-48.json")};
+    QTest::newRow("eval-md") << QStringList{"eval", presetFile("book-design-48.json"), "--format",
+                                            "md"};
+    QTest::newRow("validate") << QStringList{"validate", presetFile("book-design-48.json")};
+}
+
+// Output that cannot be written (a full disk, `> /dev/full`) is an error, not exit 0.
+void TestCli::stdoutFull() {
+    QFETCH(QStringList, args);
+    QProcess p;
+    p.setStandardOutputFile("/dev/full");
+    p.start(STEPBUDGET_CLI, args);
+    QVERIFY(p.waitForFinished(30000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), 1);
+    QVERIFY2(err.contains("cannot write the output: No space left on device"), qPrintable(err));
+}
 
 void TestCli::sweepCsvAndJson() {
     const Run csv = cli({"sweep", presetFile("book-design-48.json"), "--vary",

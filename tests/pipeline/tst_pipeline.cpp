@@ -521,6 +521,7 @@ void TestPipeline::randomConfigurations() {
 
 void TestPipeline::validationRules() {
     Scenario s;
+    s.pipeline.source = PipelineSource::Example;  // the book's 4-stage case, not the plan
     s.pipeline.schedule = Schedule::Interleaved;
     s.pipeline.microbatches = 6;
     const Issues issues = validate(s);
@@ -562,6 +563,7 @@ void TestPipeline::opLimit() {
 
 void TestPipeline::evaluateFillsPipeline() {
     Scenario s;
+    s.pipeline.source = PipelineSource::Example;  // the book's 4-stage case, not the plan
     const Results r = evaluate(s);
     QVERIFY(r.ok());
     QCOMPARE(r.pipeline.configured.schedule, Schedule::OneFOneB);

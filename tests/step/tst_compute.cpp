@@ -4,7 +4,9 @@
 #include <cmath>
 
 #include "fuzzy.h"
+#include "model/base/params.h"
 #include "model/base/units.h"
+#include "model/evaluate/evaluate.h"
 #include "model/step/compute.h"
 #include "presets.h"
 
@@ -16,6 +18,7 @@ class TestCompute : public QObject {
 private slots:
     void matrixWeights();
     void sequenceFlopsExact();
+    void attentionFlopsConvention();
     void taskFlops();
     void stepsAndBudget();
     void throughput();
@@ -42,6 +45,27 @@ void TestCompute::sequenceFlopsExact() {
     // 6 N_mat s + 6 L (heads head_dim) s (s+1) at s = 8192: exactly 431,367,993,163,776 —
     // every term is an integer below 2^53, so the double is exact.
     QCOMPARE(sequenceFlops(s.model, 8192), 431367993163776.0);
+}
+
+void TestCompute::attentionFlopsConvention() {
+    Scenario s = preset("book-design-48.json");
+    // Megatron's count: all s^2 pairs, 12 L hd s^2 instead of the causal 6 L hd s (s + 1).
+    const double s2 = 8192.0;
+    const double hd = 32.0 * 128;
+    const double extra = 6.0 * 36 * hd * s2 * (2 * s2 - (s2 + 1));
+    SB_COMPARE_REL(sequenceFlops(s.model, s2, AttentionFlops::Full), 431367993163776.0 + extra,
+                   1e-15);
+    const Results causal = evaluate(s);
+    const ParamSpec* key = findParam("training.attention_flops");
+    QVERIFY(key != nullptr);
+    QVERIFY(!setFromText(s, *key, "full").has_value());
+    QCOMPARE(s.training.attention_flops, AttentionFlops::Full);
+    const Results full = evaluate(s);
+    QVERIFY(full.ok());
+    SB_COMPARE_REL(full.compute.flops_per_sequence, 431367993163776.0 + extra, 1e-15);
+    // More FLOPs counted at the same MFU: a longer step; the typed book case stays causal.
+    QVERIFY(full.compute.compute_s > causal.compute.compute_s);
+    QVERIFY(setFromText(s, *key, "quadratic").has_value());  // not a convention: rejected
 }
 
 void TestCompute::taskFlops() {

@@ -144,7 +144,8 @@ void TestChartElements::planPoint() {
                       view->viewport()->mapFromGlobal(QCursor::pos()));
     const auto cards = static_cast<std::int64_t>(std::llround(point.x()));
     QCOMPARE(m_window->derivations()->currentId(), QString::fromStdString(finishAtCardsId(cards)));
-    const std::optional<Derivation> d = finishAtCards(m_controller->scenario(), cards);
+    const std::optional<Derivation> d =
+        finishAtCards(m_controller->scenario(), cards, m_controller->results().plan.pipeline_ratio);
     QVERIFY(d.has_value());
     // The derivation's days are the days the curve drew at that point.
     SB_COMPARE_REL(d->value, point.y(), 1e-9);

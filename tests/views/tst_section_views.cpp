@@ -135,7 +135,7 @@ void TestBreadthViews::activationTermsAndModes_data() {
     QTest::newRow("Qwen3-8B design case") << "book-design-48.json"
                                           << "";
     QTest::newRow("Qwen3-8B flash attention, selective") << "book-design-48.json"
-                                                         << "activations.flash_attention=1";
+                                                         << "activations.flash_attention=true";
     QTest::newRow("Qwen3-235B MoE TP8 PP8") << "moe-capacity-qwen3-235b.json"
                                             << "";
     QTest::newRow("Llama 3 405B") << "llama3-405b-h100.json"
@@ -598,7 +598,7 @@ void TestBreadthViews::noNanOrInfAtEdges_data() {
         << "moe-capacity-qwen3-235b.json" << QStringList{"model.experts=1", "model.top_k=1"};
     QTest::newRow("flash attention, full recompute, interleaved")
         << "moe-capacity-qwen3-235b.json"
-        << QStringList{"activations.flash_attention=1", "parallel.recompute=full",
+        << QStringList{"activations.flash_attention=true", "parallel.recompute=full",
                        "activations.virtual_stages=4", "activations.source=architecture"};
 }
 

@@ -1,5 +1,6 @@
 #include "views/common/chart_export.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QImage>
@@ -8,7 +9,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QTextStream>
 #include <QWidget>
@@ -20,6 +20,7 @@
 #include <QtCharts/QXYSeries>
 
 #include "views/common/chart_panel.h"
+#include "views/common/file_write.h"
 
 namespace stepbudget {
 
@@ -107,17 +108,22 @@ bool exportPng(const ExportItem& item, const QString& path, const ExportOptions&
     const int dots_per_meter = qRound(options.dpi / 0.0254);
     image.setDotsPerMeterX(dots_per_meter);
     image.setDotsPerMeterY(dots_per_meter);
-    if (!image.save(path, "PNG")) {
+    // Encoded in memory, then written checked and atomically (views/common/file_write.h).
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
         *error = cannotWrite(path);
         return false;
     }
-    return true;
+    return writeFileAtomically(path, buffer.data(), error);
 }
 
 bool exportSvg(const ExportItem& item, const QString& path, const ExportOptions& options,
                QString* error) {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&buffer);
     svg.setSize(options.size);
     svg.setViewBox(QRect(QPoint(0, 0), options.size));
     svg.setResolution(qRound(options.dpi));
@@ -130,27 +136,31 @@ bool exportSvg(const ExportItem& item, const QString& path, const ExportOptions&
     renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(options.size)),
                      QSizeF(options.size));
     painter.end();
-    return true;
+    return writeFileAtomically(path, buffer.data(), error);
 }
 
 bool exportPdf(const ExportItem& item, const QString& path, const ExportOptions& options,
                QString* error) {
-    QPdfWriter pdf(path);
-    pdf.setTitle(item.title);
-    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
-                                  QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
-    pdf.setResolution(300);
-    QPainter painter;
-    if (!painter.begin(&pdf)) {
-        *error = cannotWrite(path);
-        return false;
-    }
-    // The whole printable area, the chart laid out at its aspect ratio and at the asked width.
-    const QRectF page(QPointF(0, 0), pdf.pageLayout().paintRectPixels(pdf.resolution()).size());
-    const double width = options.size.width();
-    renderExportItem(item, &painter, page, QSizeF(width, width * page.height() / page.width()));
-    painter.end();
-    return true;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter pdf(&buffer);
+        pdf.setTitle(item.title);
+        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                      QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
+        pdf.setResolution(300);
+        QPainter painter;
+        if (!painter.begin(&pdf)) {
+            *error = cannotWrite(path);
+            return false;
+        }
+        // The whole printable area, the chart laid out at its aspect ratio and the asked width.
+        const QRectF page(QPointF(0, 0), pdf.pageLayout().paintRectPixels(pdf.resolution()).size());
+        const double width = options.size.width();
+        renderExportItem(item, &painter, page, QSizeF(width, width * page.height() / page.width()));
+        painter.end();
+    }  // the writer finishes the document when it goes
+    return writeFileAtomically(path, buffer.data(), error);
 }
 
 bool exportCsv(const ExportItem& item, const QString& path, QString* error) {
@@ -159,12 +169,8 @@ bool exportCsv(const ExportItem& item, const QString& path, QString* error) {
                      .arg(item.title);
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    QTextStream out(&file);
+    QString text;
+    QTextStream out(&text);
     out << "series,x,y\n";
     for (QAbstractSeries* series : item.chart->chart()->series()) {
         if (auto* xy = qobject_cast<QXYSeries*>(series)) {
@@ -190,11 +196,7 @@ bool exportCsv(const ExportItem& item, const QString& path, QString* error) {
         }
     }
     out.flush();
-    if (!file.commit()) {
-        *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, text.toUtf8(), error);
 }
 
 bool exportItem(const ExportItem& item, const QString& path, const ExportOptions& options,

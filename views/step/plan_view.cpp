@@ -170,8 +170,8 @@ void PlanView::setResults(const Scenario& scenario, const Results& r) {
 }
 
 std::optional<Derivation> PlanView::elementDerivation(const QString& id, const Scenario& scenario,
-                                                      const Results&) const {
-    return finishAtCards(scenario, id.toStdString());
+                                                      const Results& results) const {
+    return finishAtCards(scenario, id.toStdString(), results.plan.pipeline_ratio);
 }
 
 int PlanView::curvePointCount() const {

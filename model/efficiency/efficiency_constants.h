@@ -1,0 +1,38 @@
+// The constants of the per-operation time model, one set per GPU type (docs/efficiency.md says
+// which were fitted and to what). Never tuned per run: a validation row that misses shows the
+// model's error, not a knob.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace stepbudget {
+
+struct EfficiencyConstants {
+    std::string gpu;  // catalog name the set belongs to; "" = the defaults for any other card
+    // Share of the achievable matmul rate (catalog achievable_matmul_tflops) that the training
+    // GEMMs of a real framework reach after the shape penalty (fitted where `fitted`).
+    double matmul_fraction = 0.85;
+    // Flash-attention kernels as a share of the achievable matmul rate: FlashAttention-2 reaches
+    // 50-73 % of the A100's theoretical peak (Dao 2023, abstract); the top, 0.73 x 312 = 228
+    // TFLOP/s, is 0.84 of the A100's 271.2.
+    double flash_fraction = 0.84;
+    // Achievable HBM bandwidth over the datasheet figure for streaming kernels.
+    double hbm_fraction = 0.85;
+    // Collective bus bandwidth over the per-direction link figure, and the start-up of one call.
+    double scale_up_fraction = 0.67;
+    double scale_up_latency_s = 10e-6;
+    double nic_fraction = 0.90;
+    double nic_latency_s = 20e-6;
+    // HBM bytes per parameter of one mixed-precision Adam step with FP32 main gradients
+    // (Megatron-LM): unscale 8 + gradient norm 4 + Adam 28 + copy to 16-bit weights 6 + zero
+    // the gradient buffer 4.
+    double optimizer_bytes_per_param = 50;
+    bool fitted = false;
+    std::string fitted_to;  // what the fitted constants were fitted to
+};
+
+// The set for `gpu` (case-insensitive catalog name); the defaults when none was fitted.
+const EfficiencyConstants& efficiencyConstants(std::string_view gpu);
+
+}  // namespace stepbudget

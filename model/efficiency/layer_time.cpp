@@ -1,0 +1,518 @@
+#include "model/efficiency/layer_time.h"
+#include "model/base/tr_noop.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/base/units.h"
+#include "model/efficiency/efficiency_constants.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+// Y[T x N] = X[T x K] W[K x N]: forward, input gradient dX = dY W^T, weight gradient X^T dY.
+struct Linear {
+    double tokens = 0;
+    double k = 0;
+    double n = 0;
+    Gemm forward() const { return {tokens, n, k, 1}; }
+    Gemm inputGrad() const { return {tokens, k, n, 1}; }
+    Gemm weightGrad() const { return {k, n, tokens, 1}; }
+};
+
+class PassBuilder {
+public:
+    PassBuilder(const LayerSetup& setup, PassTime& pass) : m_setup(setup), m_pass(pass) {}
+
+    void matmul(const Gemm& g) {
+        const GemmTime t = time(g);
+        m_pass.matmul_s += t.seconds;
+        m_pass.matmul_ideal_s += std::min(t.seconds, t.ideal_s);
+        m_pass.flops += t.flops;
+    }
+    void attentionGemm(const Gemm& g) {
+        const GemmTime t = time(g);
+        m_pass.attention_s += t.seconds;
+        m_pass.flops += t.flops;
+    }
+    void flash(double flops) {
+        if (m_setup.flash_flop_per_s > 0) {
+            m_pass.attention_s += flops / m_setup.flash_flop_per_s;
+        }
+        m_pass.flops += flops;
+    }
+    void memory(double bytes) {
+        if (m_setup.hbm_bytes_per_s > 0) {
+            m_pass.memory_s += bytes / m_setup.hbm_bytes_per_s;
+        }
+        m_pass.bytes += bytes;
+    }
+    void comm(double seconds) { m_pass.tp_comm_total_s += seconds; }
+    // TP collectives hide under the pass's matmuls only with overlap on (Megatron's
+    // --tp-comm-overlap); otherwise every one is on the critical path.
+    void finish() {
+        m_pass.tp_comm_s = m_setup.tp_overlap
+                               ? std::max(0.0, m_pass.tp_comm_total_s - m_pass.matmul_s)
+                               : m_pass.tp_comm_total_s;
+    }
+
+private:
+    GemmTime time(const Gemm& g) const {
+        return gemmTime(g, m_setup.matmul_flop_per_s, m_setup.hbm_bytes_per_s, m_setup.sms,
+                        m_setup.element_bytes);
+    }
+    const LayerSetup& m_setup;
+    PassTime& m_pass;
+};
+
+struct Dims {
+    double b, s, tokens, h, t, e, d, heads, kv, f, vocab;
+    double activation_bytes;  // one s b h activation, the TP collectives' tensor
+    double norm_elements;     // s b h, or s b h / t with sequence parallelism
+};
+
+Dims dimsOf(const LayerSetup& u) {
+    Dims x{};
+    const LayerShape& m = u.shape;
+    x.b = u.micro_batch;
+    x.s = u.seq_len;
+    x.tokens = x.b * x.s;
+    x.h = static_cast<double>(m.hidden);
+    x.t = static_cast<double>(std::max<std::int64_t>(1, u.tp));
+    x.e = u.element_bytes;
+    x.d = static_cast<double>(m.head_dim);
+    x.heads = static_cast<double>(m.heads) / x.t;
+    // Fewer KV heads than shards: each shard keeps (a copy of) one.
+    x.kv = std::max(1.0, static_cast<double>(m.kv_heads) / x.t);
+    x.f = static_cast<double>(m.ffn) / x.t;
+    x.vocab = static_cast<double>(m.vocab) / x.t;
+    x.activation_bytes = x.tokens * x.h * x.e;
+    x.norm_elements = x.tokens * x.h / (u.sequence_parallel ? x.t : 1.0);
+    return x;
+}
+
+// The layer's linear layers on one shard: QKV and FFN up (+ gate) column-parallel, attention out
+// and FFN down row-parallel (Shoeybi et al. 2019).
+std::vector<Linear> layerLinears(const LayerSetup& u, const Dims& x) {
+    return {{x.tokens, x.h, (x.heads + 2.0 * x.kv) * x.d},
+            {x.tokens, x.heads * x.d, x.h},
+            {x.tokens, x.h, (u.shape.gated_mlp ? 2.0 : 1.0) * x.f},
+            {x.tokens, x.f, x.h}};
+}
+
+// Attention-core probabilities per shard: b (a / t) s^2 elements.
+double probElements(const Dims& x) {
+    return x.b * x.heads * x.s * x.s;
+}
+
+// Causal flash attention skips the masked blocks: s(s+1)/2 of the s^2 pairs.
+double causalShare(double s) {
+    return s > 0 ? (s + 1.0) / (2.0 * s) : 0.0;
+}
+
+// The two TP synchronisation points of a layer pass (after attention out and after FFN down
+// forward; their mirrors backward): all-reduces, or all-gather + reduce-scatter with sequence
+// parallelism (same bytes, twice the calls).
+void tensorParallelCollectives(const LayerSetup& u, const Dims& x, PassBuilder& p) {
+    if (u.tp <= 1) {
+        return;
+    }
+    if (u.sequence_parallel) {
+        p.comm(2.0 * allGatherSeconds(x.activation_bytes, x.t, u.tp_link) +
+               2.0 * reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link));
+    } else {
+        p.comm(2.0 * allReduceSeconds(x.activation_bytes, x.t, u.tp_link));
+    }
+}
+
+void attentionForward(const LayerSetup& u, const Dims& x, PassBuilder& p) {
+    if (u.flash_attention) {
+        // QK^T and PV, 2 s^2 d FLOPs each per head, over the unmasked pairs.
+        p.flash(4.0 * x.b * x.heads * x.s * x.s * x.d * causalShare(x.s));
+        return;
+    }
+    const double batch = x.b * x.heads;
+    p.attentionGemm({x.s, x.s, x.d, batch});  // scores, all s^2 computed then masked
+    const double probs = probElements(x);
+    p.memory(2.0 * x.e * probs);  // fused scale + mask + softmax: read, write
+    if (u.shape.dropout) {
+        p.memory((2.0 * x.e + 1.0) * probs);  // read, write, 1-byte mask
+    }
+    p.attentionGemm({x.s, x.d, x.s, batch});  // probabilities x V
+}
+
+void forwardPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
+    for (const Linear& l : layerLinears(u, x)) {
+        p.matmul(l.forward());
+    }
+    attentionForward(u, x, p);
+    const double e = x.e;
+    const double qk = x.tokens * (x.heads + x.kv) * x.d;
+    p.memory(2.0 * 2.0 * e * x.norm_elements);  // two norms: read, write
+    if (u.shape.qk_norm) {
+        p.memory(2.0 * e * qk);
+    }
+    if (u.shape.rotary) {
+        p.memory(2.0 * e * qk);
+    }
+    // Two (bias +) dropout + residual adds: read branch and residual, write (+ 1-byte mask).
+    p.memory(2.0 * ((u.shape.dropout ? 3.0 * e + 1.0 : 3.0 * e) * x.norm_elements));
+    p.memory((u.shape.gated_mlp ? 3.0 : 2.0) * e * x.tokens * x.f);  // GeLU or SwiGLU
+    tensorParallelCollectives(u, x, p);
+}
+
+void backwardInputPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
+    for (const Linear& l : layerLinears(u, x)) {
+        p.matmul(l.inputGrad());
+    }
+    if (u.flash_attention) {
+        // FlashAttention-2 backward: five s^2 d GEMMs per head (S and P recomputed) = 2.5 x
+        // the forward's two.
+        p.flash(2.5 * 4.0 * x.b * x.heads * x.s * x.s * x.d * causalShare(x.s));
+    } else {
+        const double batch = x.b * x.heads;
+        const double probs = probElements(x);
+        p.attentionGemm({x.s, x.d, x.s, batch});  // dV = P^T dO
+        p.attentionGemm({x.s, x.s, x.d, batch});  // dP = dO V^T
+        if (u.shape.dropout) {
+            p.memory((2.0 * x.e + 1.0) * probs);  // read dP and mask, write
+        }
+        p.memory(3.0 * x.e * probs);              // softmax backward: read P, dP, write dS
+        p.attentionGemm({x.s, x.d, x.s, batch});  // dQ = dS K
+        p.attentionGemm({x.s, x.d, x.s, batch});  // dK = dS^T Q
+    }
+    const double e = x.e;
+    const double qk = x.tokens * (x.heads + x.kv) * x.d;
+    p.memory(2.0 * 3.0 * e * x.norm_elements);  // two norms: read x and dy, write dx
+    if (u.shape.qk_norm) {
+        p.memory(3.0 * e * qk);
+    }
+    if (u.shape.rotary) {
+        p.memory(2.0 * e * qk);
+    }
+    // Two dropout backwards (read dy and mask, write) and two residual-gradient adds.
+    p.memory(2.0 * ((u.shape.dropout ? 2.0 * e + 1.0 : 0.0) + 3.0 * e) * x.norm_elements);
+    p.memory((u.shape.gated_mlp ? 5.0 : 3.0) * e * x.tokens * x.f);
+    tensorParallelCollectives(u, x, p);
+}
+
+void backwardWeightPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
+    for (const Linear& l : layerLinears(u, x)) {
+        p.matmul(l.weightGrad());
+    }
+    // Sequence parallelism keeps only the s b h / t shard of each column-parallel input and
+    // all-gathers it again for the weight gradient (Korthikanti et al. 2022, sequence parallelism);
+    // full recompute has just rebuilt the gathered input, so it needs no second gather.
+    if (u.tp > 1 && u.sequence_parallel && u.recompute != Recompute::Full) {
+        p.comm(2.0 * allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
+    }
+}
+
+void recomputePass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
+    if (u.recompute == Recompute::Full) {
+        forwardPass(u, x, p);
+    } else if (u.recompute == Recompute::Selective && !u.flash_attention) {
+        attentionForward(u, x, p);  // Korthikanti et al.: only the attention core is re-run
+    }
+}
+
+std::string ms(double seconds) {
+    return fixed(seconds * 1e3, 3);
+}
+
+std::string passSum(const PassTime& p) {
+    return ms(p.matmul_s) + " + " + ms(p.attention_s) + " + " + ms(p.memory_s) + " + " +
+           ms(p.tp_comm_s) + " ms";
+}
+
+}  // namespace
+
+LayerShape layerShapeOf(const ModelShape& m, bool dropout) {
+    LayerShape s;
+    s.layers = m.layers;
+    s.hidden = m.hidden;
+    s.heads = m.heads;
+    s.kv_heads = m.kv_heads > 0 ? m.kv_heads : m.heads;
+    s.head_dim = m.head_dim > 0 ? m.head_dim : (m.heads > 0 ? m.hidden / m.heads : 0);
+    s.ffn = m.intermediate;
+    if (m.experts > 0) {
+        const std::int64_t fe = m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate;
+        s.ffn = (m.top_k + m.shared_experts) * fe;
+    }
+    s.vocab = m.vocab;
+    s.gated_mlp = m.gated_mlp;
+    s.qk_norm = m.qk_norm;
+    s.rotary = m.learned_positions == 0;
+    s.dropout = dropout;
+    return s;
+}
+
+LayerShape layerShapeOf(const ModelSpec& model, bool dropout) {
+    ModelShape shape = shapeOf(model);
+    if (const ModelShape* known = findModel(model.name)) {
+        shape.qk_norm = known->qk_norm;
+        shape.learned_positions = known->learned_positions;
+        shape.norm = known->norm;
+    }
+    return layerShapeOf(shape, dropout);
+}
+
+LinkModel scaleUpLink(const Scenario& sc) {
+    const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
+    return {sc.cluster.collective_gb_per_s * kGB * k.scale_up_fraction, k.scale_up_latency_s, true};
+}
+
+LinkModel nicLink(const Scenario& sc) {
+    const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
+    return {sc.cluster.nic_gb_per_s * kGB * k.nic_fraction, k.nic_latency_s, false};
+}
+
+LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
+    LayerSetup u;
+    u.shape = shape;
+    u.micro_batch = static_cast<double>(sc.training.micro_batch);
+    u.seq_len = static_cast<double>(sc.training.seq_len);
+    u.tp = sc.parallel.tp;
+    u.recompute = sc.parallel.recompute;
+    u.sequence_parallel = sc.activations.sequence_parallel;
+    u.flash_attention = sc.activations.flash_attention;
+    const Cluster& c = sc.cluster;
+    const EfficiencyConstants& k = efficiencyConstants(c.gpu);
+    const GpuSpec* gpu = findGpu(c.gpu);
+    u.gpu = c.gpu;
+    const double peak = c.peak_tflops * kTera;
+    u.peak_flop_per_s = peak;
+    double achievable = peak * kUnmeasuredMatmulFraction;
+    if (gpu != nullptr && gpu->achievable_matmul_tflops > 0 && gpu->bf16_dense_tflops > 0) {
+        // Measured share of the datasheet peak, applied to the scenario's peak.
+        achievable = peak * gpu->achievable_matmul_tflops / gpu->bf16_dense_tflops;
+        u.measured_matmul = true;
+    }
+    u.sms = gpu != nullptr ? gpu->sm_count : 0;
+    u.matmul_flop_per_s = achievable * k.matmul_fraction;
+    u.flash_flop_per_s = achievable * k.flash_fraction;
+    u.hbm_bytes_per_s = c.hbm_gb_per_s * kGB * k.hbm_fraction;
+    u.tp_link = u.tp <= c.cards_per_host ? scaleUpLink(sc) : nicLink(sc);
+    u.optimizer_bytes_per_param = k.optimizer_bytes_per_param;
+    return u;
+}
+
+LayerSetup layerSetupOf(const Scenario& sc) {
+    return layerSetupOf(sc, layerShapeOf(sc.model, sc.activations.dropout_masks));
+}
+
+LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
+    LayerTimes r;
+    const Dims x = dimsOf(u);
+    PassBuilder f(u, r.forward);
+    forwardPass(u, x, f);
+    f.finish();
+    PassBuilder dx(u, r.backward_dx);
+    backwardInputPass(u, x, dx);
+    dx.finish();
+    PassBuilder dw(u, r.backward_dw);
+    backwardWeightPass(u, x, dw);
+    dw.finish();
+    PassBuilder re(u, r.recompute);
+    recomputePass(u, x, re);
+    re.finish();
+    r.forward_s = r.forward.total();
+    r.backward_dx_s = r.backward_dx.total();
+    r.backward_dw_s = r.backward_dw.total();
+    r.recompute_s = r.recompute.total();
+    r.tp_comm_s = r.forward.tp_comm_s + r.backward_dx.tp_comm_s + r.backward_dw.tp_comm_s +
+                  r.recompute.tp_comm_s;
+    if (out == nullptr) {
+        return r;
+    }
+    const std::string sum = "matmul + attention core + memory-bound + exposed TP comm";
+    out->push_back({"efficiency.layer_forward_s",
+                    QT_TRANSLATE_NOOP("Derivation", "One layer forward (predicted, per shard)"),
+                    sum, passSum(r.forward), r.forward_s, "s"});
+    out->push_back({"efficiency.layer_backward_dx_s",
+                    QT_TRANSLATE_NOOP("Derivation", "One layer input gradients (predicted)"), sum,
+                    passSum(r.backward_dx), r.backward_dx_s, "s"});
+    out->push_back({"efficiency.layer_backward_dw_s",
+                    QT_TRANSLATE_NOOP("Derivation", "One layer weight gradients (predicted)"), sum,
+                    passSum(r.backward_dw), r.backward_dw_s, "s"});
+    out->push_back({"efficiency.layer_recompute_s",
+                    QT_TRANSLATE_NOOP("Derivation", "One layer recompute (predicted)"),
+                    std::string(toString(u.recompute)) + ": " + sum, passSum(r.recompute),
+                    r.recompute_s, "s"});
+    out->push_back(
+        {"efficiency.layer_tp_comm_s",
+         QT_TRANSLATE_NOOP("Derivation", "One layer exposed TP communication"),
+         u.sequence_parallel ? "ring all-gathers + reduce-scatters of s b h e: (t-1)/t S / B + a"
+                             : "ring all-reduces of s b h e: 2 (t-1)/t S / B + a",
+         "S = " + fmt(x.activation_bytes) + " B, t = " + fmt(x.t) +
+             ", B = " + fmt(u.tp_link.bytes_per_s / kGB) + " GB/s (" +
+             (u.tp_link.scale_up ? "scale-up" : "NIC") + "), a = " +
+             fmt(u.tp_link.latency_s * 1e6) + " us" + (u.tp_overlap ? ", overlapped" : ""),
+         r.tp_comm_s, "s"});
+    out->push_back({"efficiency.matmul_tflops",
+                    QT_TRANSLATE_NOOP("Derivation", "Matmul rate the time model uses"),
+                    u.measured_matmul
+                        ? "peak x achievable/datasheet (catalog) x fitted fraction"
+                        : "peak x unmeasured default x fraction (no measured matmul figure)",
+                    fmt(u.matmul_flop_per_s / kTera) + " TFLOP/s on " + u.gpu,
+                    u.matmul_flop_per_s / kTera, "TFLOP/s"});
+    return r;
+}
+
+StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
+    StageExtras r;
+    const Dims x = dimsOf(u);
+    const double e = x.e;
+    const double th = x.tokens * x.h;
+    {
+        // Vocabulary-parallel embedding: every shard writes the whole s b h output (zeros for
+        // tokens outside its rows), then the shards sum it.
+        PassBuilder p(u, r.first_forward);
+        p.memory(2.0 * e * th);
+        if (!u.shape.rotary) {
+            p.memory(3.0 * e * th);  // + learned positions
+        }
+        if (u.shape.dropout) {
+            p.memory((2.0 * e + 1.0) * th);
+        }
+        if (u.tp > 1) {
+            p.comm(u.sequence_parallel ? reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link)
+                                       : allReduceSeconds(x.activation_bytes, x.t, u.tp_link));
+        }
+        p.finish();
+    }
+    {
+        PassBuilder p(u, r.first_backward);
+        p.memory((e + 8.0) * th);  // read dy, accumulate FP32 rows
+        if (u.tp > 1 && u.sequence_parallel) {
+            p.comm(allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
+        }
+        p.finish();
+    }
+    const Linear head{x.tokens, x.h, x.vocab};
+    const double logits = x.tokens * x.vocab;
+    {
+        PassBuilder p(u, r.last_forward);
+        p.memory(2.0 * e * x.norm_elements);  // final norm
+        if (u.tp > 1 && u.sequence_parallel) {
+            p.comm(allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
+        }
+        p.matmul(head.forward());
+        // Vocabulary-parallel cross entropy in FP32: read logits, max, exp-sum, write softmax.
+        p.memory((e + 12.0) * logits);
+        p.finish();
+    }
+    {
+        PassBuilder p(u, r.last_backward_dx);
+        p.memory((4.0 + e) * logits);  // read softmax, write the logit gradient
+        p.matmul(head.inputGrad());
+        if (u.tp > 1) {
+            p.comm(u.sequence_parallel ? reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link)
+                                       : allReduceSeconds(x.activation_bytes, x.t, u.tp_link));
+        }
+        p.memory(3.0 * e * x.norm_elements);
+        p.finish();
+    }
+    {
+        PassBuilder p(u, r.last_backward_dw);
+        p.matmul(head.weightGrad());
+        p.finish();
+    }
+    r.first_forward_s = r.first_forward.total();
+    r.first_backward_s = r.first_backward.total();
+    r.last_forward_s = r.last_forward.total();
+    r.last_backward_s = r.last_backward_dx.total() + r.last_backward_dw.total();
+    if (out != nullptr) {
+        out->push_back({"efficiency.first_stage_extra_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Embedding on the first stage"),
+                        "forward + backward (memory-bound + TP comm)",
+                        ms(r.first_forward_s) + " + " + ms(r.first_backward_s) + " ms",
+                        r.first_forward_s + r.first_backward_s, "s"});
+        out->push_back({"efficiency.last_stage_extra_s",
+                        QT_TRANSLATE_NOOP("Derivation", "LM head and loss on the last stage"),
+                        "forward + backward: 3 GEMMs of 2 s b h V / t + loss + final norm",
+                        ms(r.last_forward_s) + " + " + ms(r.last_backward_s) + " ms",
+                        r.last_forward_s + r.last_backward_s, "s"});
+    }
+    return r;
+}
+
+double optimizerStepSeconds(const LayerSetup& u, double params_on_card) {
+    return u.hbm_bytes_per_s > 0 ? params_on_card * u.optimizer_bytes_per_param / u.hbm_bytes_per_s
+                                 : 0.0;
+}
+
+Issues predictedEfficiencyWarnings(const Scenario& sc) {
+    Issues w;
+    const GpuSpec* gpu = findGpu(sc.cluster.gpu);
+    if (gpu == nullptr || gpu->achievable_matmul_tflops <= 0) {
+        w.push_back({"cluster.gpu", "no published achievable-matmul measurement for \"" +
+                                        sc.cluster.gpu + "\": the predicted efficiency assumes " +
+                                        fixed(100.0 * kUnmeasuredMatmulFraction, 1) +
+                                        " % of the peak"});
+    }
+    if (!efficiencyConstants(sc.cluster.gpu).fitted) {
+        w.push_back({"cluster.gpu", "the time model's constants for \"" + sc.cluster.gpu +
+                                        "\" are defaults, not fitted to a published run"});
+    }
+    return w;
+}
+
+LayerTimes predictLayerTimes(const Scenario& sc, Derivations* out) {
+    return predictLayerTimes(layerSetupOf(sc), out);
+}
+
+StageExtras predictStageExtras(const Scenario& sc, Derivations* out) {
+    return predictStageExtras(layerSetupOf(sc), out);
+}
+
+double layerModelFlops(const LayerSetup& u, bool causal_attention) {
+    const Dims x = dimsOf(u);
+    double flops = 0;
+    for (const Linear& l : layerLinears(u, x)) {
+        flops += gemmFlops(l.forward());
+    }
+    return flops +
+           4.0 * x.b * x.heads * x.s * x.s * x.d * (causal_attention ? causalShare(x.s) : 1.0);
+}
+
+LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, AttentionFlops attention,
+                                Derivations* out) {
+    LayerEfficiency e;
+    e.model_flops = 3.0 * layerModelFlops(u, attention == AttentionFlops::Causal);
+    e.peak_s = u.peak_flop_per_s > 0 ? e.model_flops / u.peak_flop_per_s : 0.0;
+    const PassTime* passes[] = {&t.forward, &t.backward_dx, &t.backward_dw};
+    double matmul = 0;
+    double ideal = 0;
+    double attention_s = 0;
+    for (const PassTime* p : passes) {
+        matmul += p->matmul_s;
+        ideal += p->matmul_ideal_s;
+        attention_s += p->attention_s;
+        e.memory_loss_s += p->memory_s;
+        e.tp_comm_loss_s += p->tp_comm_s;
+    }
+    e.achievable_loss_s = ideal + attention_s - e.peak_s;
+    e.shape_loss_s = matmul - ideal;
+    e.recompute_loss_s = t.recompute_s;
+    e.total_s = e.peak_s + e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s +
+                e.tp_comm_loss_s + e.recompute_loss_s;
+    const double compute = matmul + attention_s + e.memory_loss_s;
+    e.compute_mfu = compute > 0 ? e.peak_s / compute : 0.0;
+    e.layer_mfu = e.total_s > 0 ? e.peak_s / e.total_s : 0.0;
+    if (out != nullptr) {
+        out->push_back(
+            {"efficiency.predicted_compute_mfu",
+             QT_TRANSLATE_NOOP("Derivation", "Predicted compute efficiency"),
+             "model FLOPs / peak / (matmul + attention core + memory-bound), per layer F + B",
+             fmt(e.model_flops) + " / " + fmt(u.peak_flop_per_s) + " / (" + ms(matmul) + " + " +
+                 ms(attention_s) + " + " + ms(e.memory_loss_s) + " ms)",
+             e.compute_mfu, ""});
+    }
+    return e;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,169 @@
+// Per-operation time of one transformer layer, forward and backward, per micro-batch and per
+// tensor-parallel shard (docs/efficiency.md): what the plan puts on a pipeline stage instead of
+// FLOPs / (peak x MFU) when cluster.efficiency_source = predicted.
+//
+// Every pass is the sum of its operations on one GPU stream:
+//   matmuls   QKV, attention out, FFN up (+ gate), FFN down (LM head: last-stage extra) at the
+//             achievable matmul rate, with the wave/tile shape penalty (op_time.h);
+//   attention the core (QK^T and PV, or one flash-attention kernel);
+//   memory    norms, activation function, dropout, residual adds, rotary, softmax when not
+//             fused, at HBM bandwidth from the bytes each moves;
+//   TP comm   all-reduces (or all-gather + reduce-scatter with sequence parallelism) of the
+//             s b h activations on the TP link, exposed unless overlap is on.
+// Recompute re-runs forward work before the backward: full = the whole layer forward,
+// selective = the attention core (nothing with flash attention, which recomputes anyway).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/base/derivation.h"
+#include "model/base/issue.h"
+#include "model/base/scenario.h"
+#include "model/efficiency/op_time.h"
+#include "model/shape/catalog.h"
+
+namespace stepbudget {
+
+// The shape facts the time model needs beyond ModelSpec (norm kind, positions, dropout).
+struct LayerShape {
+    std::int64_t layers = 0;
+    std::int64_t hidden = 0;
+    std::int64_t heads = 0;
+    std::int64_t kv_heads = 0;
+    std::int64_t head_dim = 0;
+    std::int64_t ffn = 0;  // dense FFN width (MoE: the active experts' total, see layerShapeOf)
+    std::int64_t vocab = 0;
+    bool gated_mlp = true;  // SwiGLU: gate and up (one fused GEMM of 2 f) and down
+    bool qk_norm = false;
+    bool rotary = true;   // rotary position embedding on q and k (false: learned positions)
+    bool dropout = true;  // dropout after attention out, after the FFN and on the probabilities
+};
+
+// The shape of a catalog entry, or of a ModelSpec with the catalog's facts when its name is in
+// the catalog (else: RMSNorm, q/k norms, rotary, like shapeOf). MoE: the FFN counts the top-k
+// and shared experts' width (the active FLOPs); routing and all-to-all are not in this model.
+LayerShape layerShapeOf(const ModelShape& shape, bool dropout);
+LayerShape layerShapeOf(const ModelSpec& model, bool dropout);
+
+struct LayerSetup {
+    LayerShape shape;
+    double micro_batch = 1;  // b, sequences
+    double seq_len = 0;      // s, tokens
+    std::int64_t tp = 1;
+    bool sequence_parallel = false;
+    bool flash_attention = false;
+    bool tp_overlap = false;  // TP collectives hide under the pass's matmuls
+    Recompute recompute = Recompute::None;
+    double element_bytes = 2;  // 16-bit activations and weights
+    // Card (catalog and efficiency_constants.h applied).
+    std::string gpu;
+    double peak_flop_per_s = 0;    // cluster.peak_tflops, what MFU is measured against
+    bool measured_matmul = false;  // the catalog has an achievable matmul figure for it
+    double matmul_flop_per_s = 0;  // achievable rate x fitted fraction
+    double flash_flop_per_s = 0;
+    double hbm_bytes_per_s = 0;  // achievable
+    std::int64_t sms = 0;
+    LinkModel tp_link;
+    double optimizer_bytes_per_param = 50;
+};
+
+// The setup the scenario describes: shape from model.* (layerShapeOf), b, s, t, recompute,
+// activations.sequence_parallel / flash_attention / dropout_masks, and the card: the catalog's
+// achievable matmul figure for cluster.gpu scaled by cluster.peak_tflops / catalog peak (so the
+// peak slider still moves it); a card without one uses kUnmeasuredMatmulFraction of the peak.
+// TP runs on the scale-up link (cluster.collective_gb_per_s) when t <= cluster.cards_per_host,
+// else on the NIC (cluster.nic_gb_per_s).
+LayerSetup layerSetupOf(const Scenario& scenario);
+// The two link kinds of the scenario with the card's bus fraction and start-up applied: the
+// scale-up domain inside a host (cluster.collective_gb_per_s) and the NIC (cluster.nic_gb_per_s).
+// The plan uses them for pipeline messages and the DP/ZeRO collectives as well.
+LinkModel scaleUpLink(const Scenario& scenario);
+LinkModel nicLink(const Scenario& scenario);
+LayerSetup layerSetupOf(const Scenario& scenario, const LayerShape& shape);
+
+// One pass on one GPU stream. total = matmul + attention + memory + exposed TP comm.
+struct PassTime {
+    double matmul_s = 0;         // with the shape penalty
+    double matmul_ideal_s = 0;   // the same FLOPs at the achievable rate, no shape penalty
+    double attention_s = 0;      // attention core GEMMs or the flash kernel
+    double memory_s = 0;         // memory-bound kernels
+    double tp_comm_s = 0;        // exposed TP communication
+    double tp_comm_total_s = 0;  // all of it, hidden or not
+    double flops = 0;            // hardware FLOPs executed on this shard
+    double bytes = 0;            // HBM bytes of the memory-bound kernels
+    double total() const { return matmul_s + attention_s + memory_s + tp_comm_s; }
+};
+
+// One layer, one micro-batch, one TP shard. The *_s totals include their exposed TP
+// communication; tp_comm_s is the part of them that is exposed TP communication (for the
+// waterfall; do not add it again).
+struct LayerTimes {
+    PassTime forward;
+    PassTime backward_dx;  // input gradients (and the whole attention core backward)
+    PassTime backward_dw;  // weight gradients
+    PassTime recompute;    // forward work re-run before the backward
+    double forward_s = 0;
+    double backward_dx_s = 0;
+    double backward_dw_s = 0;
+    double recompute_s = 0;
+    double tp_comm_s = 0;
+    double backward_s() const { return backward_dx_s + backward_dw_s; }
+    // What a pipeline stage runs per layer: F = forward_s, B = recompute_s + backward_s().
+    double stageBackward_s() const { return recompute_s + backward_s(); }
+};
+
+// The first stage's embedding and the last stage's final norm, LM head and loss, per
+// micro-batch and shard (vocabulary-parallel over t like Megatron-LM).
+struct StageExtras {
+    PassTime first_forward;
+    PassTime first_backward;
+    PassTime last_forward;
+    PassTime last_backward_dx;
+    PassTime last_backward_dw;
+    double first_forward_s = 0;
+    double first_backward_s = 0;
+    double last_forward_s = 0;
+    double last_backward_s = 0;  // dX + dW
+};
+
+LayerTimes predictLayerTimes(const LayerSetup& setup, Derivations* out = nullptr);
+StageExtras predictStageExtras(const LayerSetup& setup, Derivations* out = nullptr);
+// The optimizer step over `params_on_card` parameters: bytes per parameter / HBM bandwidth.
+double optimizerStepSeconds(const LayerSetup& setup, double params_on_card);
+
+// Warnings for cluster.efficiency_source = predicted: a card without a measured achievable
+// matmul figure (the model then assumes kUnmeasuredMatmulFraction of the peak) and a card whose
+// constants were never fitted to a published run. Keys name the input to look at.
+Issues predictedEfficiencyWarnings(const Scenario& scenario);
+
+// Convenience for the plan: layerSetupOf(scenario) then the two above.
+LayerTimes predictLayerTimes(const Scenario& scenario, Derivations* out = nullptr);
+StageExtras predictStageExtras(const Scenario& scenario, Derivations* out = nullptr);
+
+// One layer's forward + backward (+ recompute) from the peak down, for the MFU waterfall: each
+// loss is seconds per layer per micro-batch on one shard; peak_s + the losses = the layer's
+// time on the stream. Model FLOPs follow training.attention_flops (3 x the forward).
+struct LayerEfficiency {
+    double model_flops = 0;
+    double peak_s = 0;             // model FLOPs at the datasheet peak
+    double achievable_loss_s = 0;  // matmuls and attention core at the achievable rate, no shape
+    double shape_loss_s = 0;       // wave and tile quantisation
+    double memory_loss_s = 0;      // memory-bound kernels
+    double tp_comm_loss_s = 0;     // exposed TP communication (forward and backward)
+    double recompute_loss_s = 0;   // the recompute pass, its communication included
+    double total_s = 0;
+    // Efficiency of the compute itself (the plan's MFU in predicted mode; TP communication and
+    // recompute are the plan's own bars): peak_s / (peak_s + achievable + shape + memory).
+    double compute_mfu = 0;
+    double layer_mfu = 0;  // peak_s / total_s
+};
+LayerEfficiency layerEfficiency(const LayerSetup& setup, const LayerTimes& times,
+                                AttentionFlops attention, Derivations* out = nullptr);
+
+// Model FLOPs of one layer per micro-batch and shard (forward; backward is twice that) under
+// training.attention_flops-style conventions: causal counts the s(s+1)/2 pairs, full counts s^2.
+double layerModelFlops(const LayerSetup& setup, bool causal_attention);
+
+}  // namespace stepbudget

@@ -1,0 +1,278 @@
+#include "model/efficiency/published_runs.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "model/base/units.h"
+#include "model/efficiency/efficiency_constants.h"
+#include "model/pipeline/pipeline.h"
+#include "model/pipeline/pipeline_rules.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+Scenario scenarioOf(const PublishedRun& run) {
+    Scenario sc;
+    sc.name = run.label;
+    ModelSpec& m = sc.model;
+    m.name = run.shape.name;
+    m.layers = run.shape.layers;
+    m.hidden = run.shape.hidden;
+    m.intermediate = run.shape.intermediate;
+    m.vocab = run.shape.vocab;
+    m.heads = run.shape.heads;
+    m.kv_heads = run.shape.kv_heads;
+    m.head_dim = run.shape.head_dim;
+    m.tied_embeddings = run.shape.tied_embeddings;
+    m.gated_mlp = run.shape.gated_mlp;
+    m.experts = 0;
+    m.top_k = 0;
+    m.params = std::llround(parameterCountFromShape(run.shape));
+    applyGpu(sc, run.gpu);
+    sc.cluster.cards = run.cards;
+    sc.cluster.cards_per_host = run.cards_per_host;
+    sc.cluster.nic_gb_per_s = run.nic_gb_per_s;
+    sc.training.seq_len = run.seq_len;
+    sc.training.global_batch = run.global_batch;
+    sc.training.micro_batch = run.micro_batch;
+    sc.parallel.tp = run.tp;
+    sc.parallel.pp = run.pp;
+    sc.parallel.zero_stage = 0;
+    sc.parallel.recompute = run.recompute;
+    sc.activations.sequence_parallel = run.sequence_parallel;
+    sc.activations.flash_attention = run.flash_attention;
+    sc.activations.dropout_masks = run.dropout;
+    sc.pipeline.schedule = run.schedule;
+    sc.pipeline.chunks = run.chunks;
+    return sc;
+}
+
+RunPrediction predictRun(const PublishedRun& run, double matmul_fraction) {
+    RunPrediction r;
+    const Scenario sc = scenarioOf(run);
+    LayerSetup setup = layerSetupOf(sc, layerShapeOf(run.shape, run.dropout));
+    if (matmul_fraction >= 0) {
+        setup.matmul_flop_per_s *= matmul_fraction / efficiencyConstants(run.gpu).matmul_fraction;
+    }
+    const std::int64_t model_parallel = run.tp * run.pp;
+    if (run.tp < 1 || run.pp < 1 || run.micro_batch < 1 || run.cards % model_parallel != 0) {
+        r.problem = "cards must be a multiple of tp x pp";
+        return r;
+    }
+    r.data_parallel = run.cards / model_parallel;
+    const std::int64_t per_pass = r.data_parallel * run.micro_batch;
+    if (run.global_batch % per_pass != 0) {
+        r.problem = "global batch must be a multiple of dp x micro-batch";
+        return r;
+    }
+    r.microbatches = run.global_batch / per_pass;
+    r.layer = predictLayerTimes(setup);
+    r.extras = predictStageExtras(setup);
+    // Uneven splits: the heaviest stage has ceil(L / p) layers and sets the pace.
+    r.layers_per_stage = (run.shape.layers + run.pp - 1) / run.pp;
+    const double layers = static_cast<double>(r.layers_per_stage);
+    const double extra_f = run.pp == 1
+                               ? r.extras.first_forward_s + r.extras.last_forward_s
+                               : std::max(r.extras.first_forward_s, r.extras.last_forward_s);
+    const double extra_b = run.pp == 1
+                               ? r.extras.first_backward_s + r.extras.last_backward_s
+                               : std::max(r.extras.first_backward_s, r.extras.last_backward_s);
+    r.stage_forward_s = layers * r.layer.forward_s + extra_f;
+    r.stage_backward_s = layers * r.layer.stageBackward_s() + extra_b;
+
+    // Parameters on the heaviest card: its layers plus the (tied) embedding, over t.
+    const ParamBreakdown params = parameterBreakdown(run.shape);
+    const double per_layer = (params.attention + params.dense_ffn + params.norms + params.biases) /
+                             static_cast<double>(run.shape.layers);
+    const double embedding = params.embedding + params.positions;
+    const double card_params = (layers * per_layer + embedding) / static_cast<double>(run.tp);
+    r.optimizer_s = optimizerStepSeconds(setup, card_params);
+
+    const LinkModel nic = nicLink(sc);
+    const double t = static_cast<double>(run.tp);
+    const double activation_bytes =
+        static_cast<double>(run.micro_batch * run.seq_len * run.shape.hidden) * setup.element_bytes;
+    if (run.pp > 1) {
+        // Megatron-LM sends 1/t of the activation per TP rank over the NIC and all-gathers it
+        // inside the host (Narayanan et al. 2021, scatter/gather); sequence parallelism already
+        // holds the 1/t shard.
+        r.message_s = sendSeconds(activation_bytes / t, nic);
+        if (!run.sequence_parallel) {
+            r.message_s += allGatherSeconds(activation_bytes, t, setup.tp_link);
+        }
+        PipelineConfig pc;
+        pc.schedule = run.schedule;
+        pc.stages = run.pp;
+        pc.microbatches = r.microbatches;
+        pc.chunks = run.schedule == Schedule::Interleaved ? run.chunks : 1;
+        pc.layers_per_stage = r.layers_per_stage;
+        pc.forward_ms = r.stage_forward_s * 1e3;
+        pc.backward_ms = r.stage_backward_s * 1e3;
+        pc.weight_grad_fraction =
+            r.stage_backward_s > 0 ? layers * r.layer.backward_dw_s / r.stage_backward_s : 0.5;
+        pc.link_ms = r.message_s * 1e3;
+        pc.update_ms = r.optimizer_s * 1e3;
+        const Issues issues = scheduleIssues(pc, pc.schedule);
+        if (!issues.empty()) {
+            r.problem = issues.front().path + ": " + issues.front().message;
+            return r;
+        }
+        const ScheduleResult s = simulateSchedule(pc, pc.schedule, PipelineDetail::Summary);
+        if (!s.runnable) {
+            r.problem = s.reason;
+            return r;
+        }
+        r.pipeline_s = s.makespan_ms / 1e3;
+        r.method = std::string("simulated ") + toString(run.schedule) +
+                   (pc.chunks > 1 ? " (v = " + std::to_string(pc.chunks) + ")" : "");
+        if (run.shape.tied_embeddings) {
+            // The first and last stage sum their copies of the embedding gradient (FP32).
+            r.embedding_sync_s = allReduceSeconds(4.0 * params.embedding / t, 2.0, nic);
+        }
+    } else {
+        const double m = static_cast<double>(r.microbatches);
+        r.pipeline_s = m * (r.stage_forward_s + r.stage_backward_s) + r.optimizer_s;
+        r.method = "no pipeline: m (F + B) + optimizer";
+    }
+    if (r.data_parallel > 1) {
+        r.data_parallel_s =
+            allReduceSeconds(4.0 * card_params, static_cast<double>(r.data_parallel), nic);
+    }
+    r.iteration_s = r.pipeline_s + r.embedding_sync_s + r.data_parallel_s;
+    if (run.measured_iteration_s > 0) {
+        r.error = r.iteration_s / run.measured_iteration_s - 1.0;
+    }
+    return r;
+}
+
+ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction) {
+    ValidationSummary s;
+    double sum = 0;
+    for (const PublishedRun& run : runs) {
+        s.rows.push_back(predictRun(run, matmul_fraction));
+        const RunPrediction& p = s.rows.back();
+        if (p.problem.empty() && run.measured_iteration_s > 0) {
+            ++s.predicted;
+            sum += std::fabs(p.error);
+            s.max_abs_error = std::max(s.max_abs_error, std::fabs(p.error));
+        }
+    }
+    s.mean_abs_error = s.predicted > 0 ? sum / s.predicted : 0.0;
+    return s;
+}
+
+double fitMatmulFraction(const std::vector<PublishedRun>& runs, double lo, double hi) {
+    auto cost = [&](double f) { return validateRuns(runs, f).mean_abs_error; };
+    const double g = (std::sqrt(5.0) - 1.0) / 2.0;
+    double a = lo;
+    double b = hi;
+    double c = b - g * (b - a);
+    double d = a + g * (b - a);
+    double fc = cost(c);
+    double fd = cost(d);
+    while (b - a > 1e-4) {
+        if (fc < fd) {
+            b = d;
+            d = c;
+            fd = fc;
+            c = b - g * (b - a);
+            fc = cost(c);
+        } else {
+            a = c;
+            c = d;
+            fc = fd;
+            d = a + g * (b - a);
+            fd = cost(d);
+        }
+    }
+    return std::round((a + b) / 2.0 * 1000.0) / 1000.0;
+}
+
+namespace {
+
+std::string pct(double fraction) {
+    return fixed(100.0 * fraction, 1) + " %";
+}
+
+std::string signedPct(double fraction) {
+    return (fraction >= 0 ? "+" : "") + fixed(100.0 * fraction, 1) + " %";
+}
+
+}  // namespace
+
+std::string validationMarkdown(const std::vector<PublishedRun>& runs, const ValidationSummary& s,
+                               const std::string& data_path) {
+    std::ostringstream o;
+    o << "# Validation of the per-operation time model\n\n"
+      << "Generated by `stepbudget-cli validate-model --data " << data_path
+      << " --write docs/validation.md`; do not edit by hand. The model is described in "
+         "[efficiency.md](efficiency.md).\n\n"
+      << "| Run | Source | GPUs | TP | PP | v | b | B | recompute | SP | measured s | predicted s "
+         "| error |\n"
+      << "|---|---|--:|--:|--:|--:|--:|--:|---|---|--:|--:|--:|\n";
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const PublishedRun& run = runs[i];
+        const RunPrediction& p = s.rows[i];
+        o << "| " << run.label << " | " << run.source << " | " << run.cards << " | " << run.tp
+          << " | " << run.pp << " | " << run.chunks << " | " << run.micro_batch << " | "
+          << run.global_batch << " | " << toString(run.recompute) << " | "
+          << (run.sequence_parallel ? "yes" : "no") << " | " << fixed(run.measured_iteration_s, 2)
+          << " | ";
+        if (p.problem.empty()) {
+            o << fixed(p.iteration_s, 2) << " | " << signedPct(p.error) << " |\n";
+        } else {
+            o << "– | " << p.problem << " |\n";
+        }
+    }
+    o << "\nMean absolute error **" << pct(s.mean_abs_error) << "**, worst **"
+      << pct(s.max_abs_error) << "** over " << s.predicted
+      << " rows (targets: mean ≤ 5 %, worst ≤ 10 %; the ctest `tst_validation` holds them).\n\n";
+    o << "## How each row is computed\n\n"
+      << "| Run | layer F ms | layer recompute ms | layer dX + dW ms | TP comm ms/layer | "
+         "layers/stage | m | stage F + B ms | message ms | optimizer ms | pipeline | \n"
+      << "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n";
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const RunPrediction& p = s.rows[i];
+        if (!p.problem.empty()) {
+            continue;
+        }
+        o << "| " << runs[i].label << " | " << fixed(p.layer.forward_s * 1e3, 2) << " | "
+          << fixed(p.layer.recompute_s * 1e3, 2) << " | " << fixed(p.layer.backward_s() * 1e3, 2)
+          << " | " << fixed(p.layer.tp_comm_s * 1e3, 2) << " | " << p.layers_per_stage << " | "
+          << p.microbatches << " | " << fixed((p.stage_forward_s + p.stage_backward_s) * 1e3, 1)
+          << " | " << fixed(p.message_s * 1e3, 3) << " | " << fixed(p.optimizer_s * 1e3, 1) << " | "
+          << p.method << " |\n";
+    }
+    o << "\n## Constants\n\nOne set per GPU type, never per row.\n\n";
+    std::vector<std::string> seen;
+    for (const PublishedRun& run : runs) {
+        if (std::find(seen.begin(), seen.end(), run.gpu) != seen.end()) {
+            continue;
+        }
+        seen.push_back(run.gpu);
+        const EfficiencyConstants& k = efficiencyConstants(run.gpu);
+        const GpuSpec* g = findGpu(run.gpu);
+        o << "**" << run.gpu << "**";
+        if (g != nullptr) {
+            o << ": " << g->sm_count << " SMs, achievable matmul "
+              << fixed(g->achievable_matmul_tflops, 1) << " of " << fixed(g->bf16_dense_tflops, 1)
+              << " TFLOP/s (" << g->achievable_matmul_source << ")";
+        }
+        o << ".\n\n"
+          << "- matmul_fraction = " << fixed(k.matmul_fraction, 3)
+          << (k.fitted ? " — fitted: " + k.fitted_to : " — default, not fitted") << "\n"
+          << "- flash_fraction = " << fixed(k.flash_fraction, 2)
+          << ", hbm_fraction = " << fixed(k.hbm_fraction, 2)
+          << ", scale_up_fraction = " << fixed(k.scale_up_fraction, 2) << " (latency "
+          << fixed(k.scale_up_latency_s * 1e6, 0)
+          << " µs), nic_fraction = " << fixed(k.nic_fraction, 2) << " (latency "
+          << fixed(k.nic_latency_s * 1e6, 0) << " µs), optimizer "
+          << fixed(k.optimizer_bytes_per_param, 0)
+          << " B/param — documented, not fitted (efficiency.md)\n\n";
+    }
+    return o.str();
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,87 @@
+// Published training runs and the iteration time the per-operation model predicts for each
+// (stepbudget-cli validate-model, docs/validation.md). A run is the configuration its paper
+// states; the prediction composes the layer model with the repository's pipeline simulator:
+//   iteration = makespan of the configured schedule, each stage running (layers per stage) x
+//               (layer F, recompute + B) + the heaviest first/last-stage extra, the messages
+//               between stages on the NIC, the optimizer step as the update
+//             + the tied-embedding gradient all-reduce between the first and last stage
+//             + the data-parallel gradient all-reduce (not overlapped).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/base/scenario.h"
+#include "model/efficiency/layer_time.h"
+#include "model/shape/catalog.h"
+
+namespace stepbudget {
+
+struct PublishedRun {
+    std::string id;      // stable, e.g. "korthikanti2022-t5-175b-full"
+    std::string label;   // as the table names the row
+    std::string source;  // paper, table
+    ModelShape shape;    // layers, hidden, heads, FFN, vocab, positions
+    bool dropout = true;
+    std::string gpu;  // catalog name
+    std::int64_t cards = 0;
+    std::int64_t cards_per_host = 8;
+    double nic_gb_per_s = 25;  // per card
+    std::int64_t tp = 1;
+    std::int64_t pp = 1;
+    std::int64_t global_batch = 1;
+    std::int64_t micro_batch = 1;
+    std::int64_t seq_len = 2048;
+    Recompute recompute = Recompute::None;
+    bool sequence_parallel = false;
+    bool flash_attention = false;
+    Schedule schedule = Schedule::OneFOneB;
+    std::int64_t chunks = 1;  // interleaved virtual stages per GPU
+    double measured_iteration_s = 0;
+};
+
+struct RunPrediction {
+    LayerTimes layer;
+    StageExtras extras;
+    std::int64_t data_parallel = 1;
+    std::int64_t microbatches = 0;      // per pipeline per iteration
+    std::int64_t layers_per_stage = 0;  // heaviest stage
+    double stage_forward_s = 0;         // heaviest stage, one micro-batch
+    double stage_backward_s = 0;        // recompute + dX + dW
+    double message_s = 0;               // one activation or gradient between stages
+    double optimizer_s = 0;
+    double pipeline_s = 0;  // makespan including the optimizer step
+    double embedding_sync_s = 0;
+    double data_parallel_s = 0;
+    double iteration_s = 0;
+    double error = 0;  // predicted / measured - 1
+    std::string method;
+    std::string problem;  // non-empty when the run could not be predicted
+};
+
+// The scenario the run describes (shape, card via applyGpu, layout, recompute, flags).
+Scenario scenarioOf(const PublishedRun& run);
+// `matmul_fraction` < 0: the GPU's set from efficiency_constants.h; otherwise that value
+// (validate-model --fit scans it).
+RunPrediction predictRun(const PublishedRun& run, double matmul_fraction = -1);
+
+struct ValidationSummary {
+    std::vector<RunPrediction> rows;  // in the order of the runs
+    double mean_abs_error = 0;
+    double max_abs_error = 0;
+    int predicted = 0;  // rows without a problem
+};
+
+ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction = -1);
+
+// The matmul fraction in [lo, hi] that minimises the mean absolute error (golden-section search
+// on a unimodal curve, then the grid point it lands on to 1e-3).
+double fitMatmulFraction(const std::vector<PublishedRun>& runs, double lo = 0.5, double hi = 1.0);
+
+// docs/validation.md: the table, the error statistics, the constants and what they were
+// fitted to, and how each row was computed.
+std::string validationMarkdown(const std::vector<PublishedRun>& runs,
+                               const ValidationSummary& summary, const std::string& data_path);
+
+}  // namespace stepbudget

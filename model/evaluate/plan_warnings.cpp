@@ -1,0 +1,68 @@
+#include "model/evaluate/plan_warnings.h"
+
+#include <cmath>
+
+#include "model/base/derivation.h"
+#include "model/evaluate/results.h"
+
+namespace stepbudget {
+
+namespace {
+
+std::string num(double v) { return fmt(v, 10); }
+
+}  // namespace
+
+Issues planWarnings(const Scenario& sc, const Results& r) {
+    Issues w;
+    const LayoutResults& layout = r.layout;
+    const double b = static_cast<double>(sc.training.micro_batch);
+    const double sequences = static_cast<double>(sc.training.global_batch);
+    if (sequences < layout.dp * b) {
+        w.push_back({"training.global_batch",
+                     num(sequences) + " sequences per step are fewer than DP x micro-batch (" +
+                         num(layout.dp) + " x " + num(b) + " = " + num(layout.dp * b) +
+                         "): some data-parallel replicas have nothing to train on"});
+    } else if (std::fabs(layout.microbatches_exact - std::round(layout.microbatches_exact)) >
+               1e-9) {
+        w.push_back({"training.global_batch",
+                     "micro-batches per pipeline B / (d b) = " + num(sequences) + " / (" +
+                         num(layout.dp) + " x " + num(b) + ") = " +
+                         fmt(layout.microbatches_exact, 6) +
+                         " is not whole; the pipeline runs " + num(static_cast<double>(
+                                                                   layout.microbatches))});
+    }
+    const std::int64_t pp = sc.parallel.pp;
+    if (pp > 1 && layout.microbatches < pp) {
+        w.push_back({"training.global_batch",
+                     num(static_cast<double>(layout.microbatches)) +
+                         " micro-batches per pipeline is below the pipeline depth p = " +
+                         num(static_cast<double>(pp)) + ": the bubble dominates the step"});
+    }
+    if (pp > 1 && sc.model.layers % pp != 0) {
+        w.push_back({"parallel.pp", num(static_cast<double>(sc.model.layers)) +
+                                        " layers do not split evenly over " +
+                                        num(static_cast<double>(pp)) +
+                                        " stages; the heaviest stage sets the pace"});
+    }
+    if (pp > 1 && !r.layout.stage_layers.empty() && r.plan.schedule != sc.pipeline.schedule) {
+        w.push_back({"pipeline.schedule", std::string(toString(sc.pipeline.schedule)) +
+                                              " cannot run this layout; the step uses " +
+                                              toString(r.plan.schedule)});
+    }
+    if (r.checkpoint.save_s > sc.checkpoint.interval_s) {
+        w.push_back({"checkpoint.interval_s",
+                     "a save takes " + fmt(r.checkpoint.save_s, 4) +
+                         " s, longer than the interval between saves (" +
+                         num(sc.checkpoint.interval_s) + " s)"});
+    }
+    const double usable = r.memory.usable_bytes_per_card;
+    if (r.memory.fits && usable > 0 && r.memory.margin_bytes < 0.05 * usable) {
+        w.push_back({"cluster.usable_memory_gib",
+                     "peak memory is within 5 % of the card (margin " +
+                         fmt(r.memory.margin_bytes / (1024.0 * 1024.0 * 1024.0), 3) + " GiB)"});
+    }
+    return w;
+}
+
+}  // namespace stepbudget

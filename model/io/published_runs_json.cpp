@@ -1,0 +1,175 @@
+#include "model/io/published_runs_json.h"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "model/io/scenario_json.h"
+
+namespace stepbudget {
+namespace {
+
+using json = nlohmann::json;
+
+class RunReader {
+public:
+    RunReader(const json& j, std::string path, Issues& issues)
+        : m_j(j), m_path(std::move(path)), m_issues(issues) {}
+
+    std::int64_t integer(const char* key, std::int64_t fallback, bool required = true) {
+        const json* v = find(key, required);
+        if (v == nullptr) {
+            return fallback;
+        }
+        if (!v->is_number_integer() || v->get<std::int64_t>() < 1) {
+            fail(key, "must be a positive integer");
+            return fallback;
+        }
+        return v->get<std::int64_t>();
+    }
+    double number(const char* key, double fallback, bool required = true) {
+        const json* v = find(key, required);
+        if (v == nullptr) {
+            return fallback;
+        }
+        if (!v->is_number() || !(v->get<double>() > 0)) {
+            fail(key, "must be a positive number");
+            return fallback;
+        }
+        return v->get<double>();
+    }
+    bool boolean(const char* key, bool fallback) {
+        const json* v = find(key, false);
+        if (v == nullptr) {
+            return fallback;
+        }
+        if (!v->is_boolean()) {
+            fail(key, "must be true or false");
+            return fallback;
+        }
+        return v->get<bool>();
+    }
+    std::string text(const char* key, bool required = true) {
+        const json* v = find(key, required);
+        if (v == nullptr) {
+            return {};
+        }
+        if (!v->is_string()) {
+            fail(key, "must be a string");
+            return {};
+        }
+        return v->get<std::string>();
+    }
+    void fail(const char* key, const std::string& message) {
+        m_issues.push_back({m_path + "." + key, message});
+    }
+
+private:
+    const json* find(const char* key, bool required) {
+        const auto it = m_j.find(key);
+        if (it == m_j.end()) {
+            if (required) {
+                fail(key, "missing");
+            }
+            return nullptr;
+        }
+        return &*it;
+    }
+    const json& m_j;
+    std::string m_path;
+    Issues& m_issues;
+};
+
+PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
+    PublishedRun run;
+    RunReader r(j, path, issues);
+    run.id = r.text("id");
+    run.label = r.text("label");
+    run.source = r.text("source");
+    ModelShape& m = run.shape;
+    m.name = r.text("model");
+    m.layers = r.integer("layers", 1);
+    m.hidden = r.integer("hidden", 1);
+    m.heads = r.integer("heads", 1);
+    m.kv_heads = r.integer("kv_heads", m.heads, false);
+    m.head_dim = r.integer("head_dim", m.hidden / std::max<std::int64_t>(1, m.heads), false);
+    m.intermediate = r.integer("ffn", 4 * m.hidden, false);
+    m.vocab = r.integer("vocab", 1);
+    m.gated_mlp = r.boolean("gated_mlp", false);
+    m.tied_embeddings = r.boolean("tied_embeddings", true);
+    m.linear_bias = r.boolean("linear_bias", true);
+    m.norm = r.boolean("layernorm", true) ? NormKind::LayerNorm : NormKind::RMSNorm;
+    m.learned_positions = r.boolean("learned_positions", true) ? r.integer("seq_len", 1) : 0;
+    m.source = run.source;
+    run.dropout = r.boolean("dropout", true);
+    run.gpu = r.text("gpu");
+    if (!run.gpu.empty() && findGpu(run.gpu) == nullptr) {
+        r.fail("gpu", "unknown GPU \"" + run.gpu + "\" (see `stepbudget-cli catalog`)");
+    }
+    run.cards = r.integer("gpus", 1);
+    run.cards_per_host = r.integer("gpus_per_host", 8, false);
+    run.nic_gb_per_s = r.number("nic_gb_per_s", 25, false);
+    run.tp = r.integer("tp", 1);
+    run.pp = r.integer("pp", 1);
+    run.global_batch = r.integer("global_batch", 1);
+    run.micro_batch = r.integer("micro_batch", 1);
+    run.seq_len = r.integer("seq_len", 2048);
+    const std::string recompute = r.text("recompute");
+    if (!recompute.empty() && !parseRecompute(recompute, &run.recompute)) {
+        r.fail("recompute", "must be none, selective or full");
+    }
+    run.sequence_parallel = r.boolean("sequence_parallel", false);
+    run.flash_attention = r.boolean("flash_attention", false);
+    const std::string schedule = r.text("schedule", false);
+    if (!schedule.empty() && !parseSchedule(schedule, &run.schedule)) {
+        r.fail("schedule", "unknown schedule \"" + schedule + "\"");
+    }
+    run.chunks = r.integer("chunks", 1, false);
+    run.measured_iteration_s = r.number("measured_iteration_s", 0);
+    return run;
+}
+
+}  // namespace
+
+PublishedRunsLoad publishedRunsFromJson(std::string_view text) {
+    PublishedRunsLoad out;
+    const json doc = json::parse(text.begin(), text.end(), nullptr, false);
+    if (doc.is_discarded() || !doc.is_object()) {
+        out.issues.push_back({"", "not a JSON object"});
+        return out;
+    }
+    const auto runs = doc.find("runs");
+    if (runs == doc.end() || !runs->is_array()) {
+        out.issues.push_back({"runs", "missing or not an array"});
+        return out;
+    }
+    for (std::size_t i = 0; i < runs->size(); ++i) {
+        const std::string path = "runs[" + std::to_string(i) + "]";
+        if (!(*runs)[i].is_object()) {
+            out.issues.push_back({path, "not an object"});
+            continue;
+        }
+        out.runs.push_back(readRun((*runs)[i], path, out.issues));
+    }
+    return out;
+}
+
+PublishedRunsLoad loadPublishedRuns(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        PublishedRunsLoad out;
+        out.issues.push_back({"", "cannot read " + path});
+        return out;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    const std::string s = text.str();
+    if (s.size() > kMaxPresetBytes) {
+        PublishedRunsLoad out;
+        out.issues.push_back({"", path + " is larger than 1 MiB"});
+        return out;
+    }
+    return publishedRunsFromJson(s);
+}
+
+}  // namespace stepbudget

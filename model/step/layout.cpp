@@ -1,0 +1,322 @@
+#include "model/step/layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "model/base/tr_noop.h"
+#include "model/base/units.h"
+#include "model/memory/activation.h"
+#include "model/pipeline/pipeline_formulas.h"
+#include "model/pipeline/pipeline_rules.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+double sequenceLength(const Scenario& sc) { return static_cast<double>(sc.training.seq_len); }
+
+// FLOPs of the LM head for one sequence, forward + backward: 6 V h s (the head is a matmul of
+// the matrix parameters; worked-examples §1.1 counts it in N_mat).
+double headFlopsPerSequence(const Scenario& sc) {
+    return 6.0 * static_cast<double>(sc.model.vocab) * static_cast<double>(sc.model.hidden) *
+           sequenceLength(sc);
+}
+
+// Forward FLOPs of one layer's attention core (QK^T and AV over the causal pairs) for one
+// sequence: 2 (heads head_dim) s (s + 1), the forward third of the 6 L a s (s + 1) term of
+// sequenceFlops. Selective recompute re-runs exactly this (Korthikanti et al. 2022 §4.2).
+double attentionCoreForwardFlops(const Scenario& sc) {
+    const double s = sequenceLength(sc);
+    return 2.0 * static_cast<double>(sc.model.heads * sc.model.head_dim) * s * (s + 1.0);
+}
+
+}  // namespace
+
+LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Derivations* out) {
+    LayoutResults r;
+    const std::int64_t tp = sc.parallel.tp;
+    const std::int64_t pp = sc.parallel.pp;
+    const std::int64_t layers = sc.model.layers;
+    const double b = static_cast<double>(sc.training.micro_batch);
+    r.dp = cr.data_parallel;
+    r.microbatches_exact = static_cast<double>(sc.training.global_batch) / (r.dp * b);
+    r.microbatches = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(
+                                                   r.microbatches_exact - 1e-9)));
+    r.microbatch_flops = cr.flops_per_step / (r.dp * r.microbatches_exact);
+    r.card_flops_per_s = sc.cluster.peak_tflops * kTera * sc.cluster.mfu;
+    const double flops_per_sequence = cr.flops_per_sequence > 0 ? cr.flops_per_sequence : 1.0;
+    r.head_fraction = std::clamp(headFlopsPerSequence(sc) / flops_per_sequence, 0.0, 0.5);
+    const double layer_fraction = (1.0 - r.head_fraction) / static_cast<double>(layers);
+
+    // Tensor-parallel collectives (Megatron-LM, Shoeybi et al. 2019): two all-reduces of the
+    // s b h activations per layer in the forward, two in the backward, two more in a fully
+    // recomputed forward; with sequence parallelism each becomes an all-gather plus a
+    // reduce-scatter of the same ring volume. Ring volume per card: 2 (t - 1)/t x bytes.
+    const double values = sequenceLength(sc) * b * static_cast<double>(sc.model.hidden);
+    const double value_bytes = sc.activations.value_bytes > 0 ? sc.activations.value_bytes : 2.0;
+    const double t = static_cast<double>(tp);
+    const double one_collective = 2.0 * (t - 1.0) / t * values * value_bytes;
+    r.tp_in_host = tp <= sc.cluster.cards_per_host;
+    r.tp_link_gb_per_s = r.tp_in_host ? sc.cluster.scale_up_gb_per_s : sc.cluster.nic_gb_per_s;
+    r.tp_layer_bytes = 2.0 * one_collective;  // per pass (forward, or backward)
+    const double tp_pass_s = tp > 1 ? r.tp_layer_bytes / (r.tp_link_gb_per_s * kGB) : 0.0;
+
+    // Pipeline message: one micro-batch's boundary activation (gradient on the way back).
+    r.message_bytes = values * value_bytes / (sc.activations.sequence_parallel ? t : 1.0);
+    r.pp_in_host = tp * pp <= sc.cluster.cards_per_host;
+    r.pp_link_gb_per_s = r.pp_in_host ? sc.cluster.scale_up_gb_per_s : sc.cluster.nic_gb_per_s;
+    r.message_s = pp > 1 ? r.message_bytes / (r.pp_link_gb_per_s * kGB) : 0.0;
+
+    const double shard_rate = t * r.card_flops_per_s;  // one micro-batch's stage on t cards
+    const double attention_fwd = attentionCoreForwardFlops(sc) * b;
+    double heaviest = -1;
+    for (std::int64_t s = 0; s < pp; ++s) {
+        const std::int64_t stage_layers = layers / pp + (s < layers % pp ? 1 : 0);
+        r.stage_layers.push_back(stage_layers);
+        const double layer_flops = r.microbatch_flops * layer_fraction * stage_layers;
+        const double flops = layer_flops + (s == pp - 1 ? r.microbatch_flops * r.head_fraction : 0);
+        double recompute_flops = 0;
+        double recompute_passes = 0;  // extra TP forward passes
+        if (sc.parallel.recompute == Recompute::Full) {
+            recompute_flops = layer_flops / 3.0;
+            recompute_passes = static_cast<double>(stage_layers);
+        } else if (sc.parallel.recompute == Recompute::Selective) {
+            recompute_flops = attention_fwd * static_cast<double>(stage_layers);
+        }
+        const double tp_s = tp_pass_s * static_cast<double>(stage_layers);
+        const double forward = flops / 3.0 / shard_rate + tp_s;
+        const double recompute = recompute_flops / shard_rate + tp_pass_s * recompute_passes;
+        const double backward = 2.0 * flops / 3.0 / shard_rate + tp_s + recompute;
+        r.stage_forward_s.push_back(forward);
+        r.stage_backward_s.push_back(backward);
+        r.stage_recompute_s.push_back(recompute);
+        r.stage_recompute_flops.push_back(recompute_flops);
+        r.stage_tp_comm_s.push_back(2.0 * tp_s + tp_pass_s * recompute_passes);
+        if (forward + backward > heaviest) {
+            heaviest = forward + backward;
+            r.paced_stage = static_cast<std::size_t>(s);
+        }
+    }
+
+    if (out == nullptr) {
+        return r;
+    }
+    const std::size_t k = r.paced_stage;
+    out->push_back({"plan.dp", QT_TRANSLATE_NOOP("Derivation", "Data-parallel degree"),
+                    "d = cards / (t p)",
+                    fmt(sc.cluster.cards) + " / (" + fmt(tp) + " * " + fmt(pp) + ")", r.dp, ""});
+    out->push_back({"plan.microbatches_per_pipeline",
+                    QT_TRANSLATE_NOOP("Derivation", "Micro-batches per pipeline per step"),
+                    "m = ceil(B / (d b))",
+                    "ceil(" + fmt(sc.training.global_batch) + " / (" + fmt(r.dp) + " * " +
+                        fmt(b) + "))",
+                    static_cast<double>(r.microbatches), ""});
+    out->push_back(
+        {"plan.stage_forward_s", QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
+         "t_F = F_mb (L_s share + head) / 3 / (t P eta) + TP comm",
+         fmt(r.microbatch_flops, 6) + " * " + fmt(r.stage_layers[k]) + " layers / 3 / (" +
+             fmt(t) + " * " + fmt(sc.cluster.peak_tflops) + "e12 * " + fmt(sc.cluster.mfu) +
+             ") + " + fmt(r.stage_tp_comm_s[k] / 2.0),
+         r.stage_forward_s[k], "s"});
+    out->push_back(
+        {"plan.stage_backward_s", QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
+         "t_B = 2 t_F(compute) + recompute + TP comm",
+         "2 * " + fmt(r.stage_forward_s[k] - r.stage_tp_comm_s[k] / 2.0) + " + " +
+             fmt(r.stage_recompute_s[k]) + " + " + fmt(r.stage_tp_comm_s[k] / 2.0),
+         r.stage_backward_s[k], "s"});
+    return r;
+}
+
+PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layout) {
+    PipelineConfig c = sc.pipeline;
+    const std::size_t k = layout.paced_stage;
+    c.stages = sc.parallel.pp;
+    c.microbatches = layout.microbatches;
+    c.forward_ms = layout.stage_forward_s.empty() ? 0 : layout.stage_forward_s[k] * 1e3;
+    c.backward_ms = layout.stage_backward_s.empty() ? 0 : layout.stage_backward_s[k] * 1e3;
+    c.link_ms = layout.message_s * 1e3;
+    c.update_ms = 0;  // the optimizer step is not part of the FLOP count the plan times
+    c.layers_per_stage = layout.stage_layers.empty() ? 1 : layout.stage_layers.front();
+    // Saved activations of one micro-batch on one stage, from the shape (Korthikanti et al.
+    // 2022 Table 2 under the configured recompute), and the head's extra on the last stage.
+    const ActivationResults act = computeActivation(sc);
+    c.activation_bytes = static_cast<std::int64_t>(act.per_layer_bytes *
+                                                   static_cast<double>(c.layers_per_stage));
+    c.last_stage_extra_bytes = static_cast<std::int64_t>(act.output_layer_bytes);
+    c.activation_message_bytes = static_cast<std::int64_t>(layout.message_bytes);
+    c.gradient_message_bytes = static_cast<std::int64_t>(layout.message_bytes);
+    return c;
+}
+
+std::string planPipelineLimit(const Scenario& sc, const LayoutResults& layout) {
+    if (sc.parallel.pp <= 1 || layout.stage_forward_s.empty()) {
+        return {};
+    }
+    const std::size_t k = layout.paced_stage;
+    const double longest_ms =
+        1e3 * std::max({layout.stage_forward_s[k], layout.stage_backward_s[k], layout.message_s});
+    if (!(longest_ms <= 1e9)) {
+        return "one stage's micro-batch takes " + fmt(longest_ms / 1e3, 4) +
+               " s, beyond the chart's 1e6 s per op; the step is simulated in a coarser unit";
+    }
+    return {};
+}
+
+PipelineResults unsimulatedPipeline(Schedule configured, const std::string& reason) {
+    PipelineResults r;
+    r.configured.schedule = configured;
+    r.configured.reason = reason;
+    for (Schedule s : kAllSchedules) {
+        ScheduleResult x;
+        x.schedule = s;
+        x.reason = reason;
+        r.schedules.push_back(x);
+    }
+    return r;
+}
+
+double closedFormPipelineS(const Scenario& sc, const ComputeResults& cr,
+                           const LayoutResults& layout) {
+    if (sc.parallel.pp <= 1 || layout.stage_forward_s.empty()) {
+        return planStep(sc, cr, layout).pipeline_s;
+    }
+    const PipelineConfig config = planPipelineConfig(sc, layout);
+    const PipelineFormulas f = pipelineFormulas(config, nullptr);
+    double bubble_ms = f.one_f_one_b_bubble_ms;
+    switch (config.schedule) {
+        case Schedule::FillDrain: bubble_ms = f.fill_drain_bubble_ms; break;
+        case Schedule::OneFOneB: bubble_ms = f.one_f_one_b_bubble_ms; break;
+        case Schedule::Interleaved: bubble_ms = f.interleaved_bubble_ms; break;
+        case Schedule::ZbH1: bubble_ms = f.zb_h1_bubble_ms; break;
+        case Schedule::ZbH2: bubble_ms = f.zb_h2_bubble_ms; break;
+        case Schedule::DualPipe: bubble_ms = f.dualpipe_bubble_ms; break;
+    }
+    const double m = static_cast<double>(config.microbatches);
+    const double p = static_cast<double>(config.stages);
+    return (m * (config.forward_ms + config.backward_ms) + bubble_ms +
+            2.0 * (p - 1.0) * config.link_ms) /
+           1e3;
+}
+
+PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResults& layout,
+                  const ScheduleResult* configured) {
+    PlanStep r;
+    const std::size_t k = layout.paced_stage;
+    const double m = static_cast<double>(layout.microbatches);
+    if (!layout.stage_recompute_s.empty()) {
+        r.recompute_s = m * layout.stage_recompute_s[k];
+        r.tp_comm_s = m * layout.stage_tp_comm_s[k];
+    }
+    // Recompute FLOPs of the whole cluster per step, for the HFU: every stage's re-run work
+    // over m_exact micro-batches on d pipelines.
+    double recompute_flops_per_mb = 0;
+    for (double f : layout.stage_recompute_flops) {
+        recompute_flops_per_mb += f;
+    }
+    r.recompute_flops = recompute_flops_per_mb * layout.dp * layout.microbatches_exact;
+
+    if (sc.parallel.pp <= 1) {
+        // One stage: the micro-batches run back to back, nothing waits, and with t = 1 and no
+        // recompute this is exactly the book's compute time (52.224 s in the design case).
+        r.pipeline_s = cr.compute_s + r.recompute_s + r.tp_comm_s;
+        r.busy_s = r.pipeline_s;
+        r.schedule = sc.pipeline.schedule;
+        return r;
+    }
+    r.pp_comm_s = 2.0 * m * layout.message_s;
+    r.busy_s = m * (layout.stage_forward_s[k] + layout.stage_backward_s[k]);
+    // The simulator's exact time covers ops up to 1e9 ms (pipeline_time.h). Scaling every
+    // duration by the same factor scales the makespan by it and changes no scheduling decision,
+    // so a plan with longer ops is simulated in a coarser unit instead of being cut off.
+    PipelineConfig config = planPipelineConfig(sc, layout);
+    double scale = 1;
+    while (std::max({config.forward_ms, config.backward_ms, config.link_ms}) * scale > 1e8) {
+        scale *= 1e-3;
+    }
+    config.forward_ms *= scale;
+    config.backward_ms *= scale;
+    config.link_ms *= scale;
+    r.schedule = sc.pipeline.schedule;
+    if (configured != nullptr && configured->runnable) {
+        r.pipeline_s = configured->makespan_ms / 1e3;
+        r.simulated = true;
+    } else {
+        Issues why = scheduleIssues(config, config.schedule);
+        if (why.empty()) {
+            const ScheduleResult sim =
+                simulateSchedule(config, config.schedule, PipelineDetail::Summary);
+            r.pipeline_s = sim.makespan_ms / scale / 1e3;
+            r.simulated = sim.runnable;
+        } else {
+            r.reason = why.front().message;
+            // The configured schedule cannot run this layout: 1F1B if it can, else its
+            // closed form (m + p - 1)(t_F + t_B) + 2 (p - 1) t_link (worked-examples §3.1).
+            r.schedule = Schedule::OneFOneB;
+            if (scheduleIssues(config, Schedule::OneFOneB).empty()) {
+                const ScheduleResult sim =
+                    simulateSchedule(config, Schedule::OneFOneB, PipelineDetail::Summary);
+                r.pipeline_s = sim.makespan_ms / scale / 1e3;
+                r.simulated = sim.runnable;
+            }
+        }
+        if (!r.simulated) {
+            const double p = static_cast<double>(sc.parallel.pp);
+            r.pipeline_s = (m + p - 1.0) *
+                               (layout.stage_forward_s[k] + layout.stage_backward_s[k]) +
+                           2.0 * (p - 1.0) * layout.message_s;
+        }
+    }
+    r.bubble_s = std::max(0.0, r.pipeline_s - r.busy_s);
+    return r;
+}
+
+PipelineResults oneStagePipeline(const Scenario& sc, const LayoutResults& layout,
+                                 const PlanStep& step) {
+    PipelineResults r;
+    ScheduleResult& c = r.configured;
+    c.schedule = sc.pipeline.schedule;
+    c.runnable = true;
+    c.detail = PipelineDetail::Full;
+    const double forward_ms = layout.stage_forward_s.empty() ? 0 : layout.stage_forward_s[0] * 1e3;
+    const double backward_ms =
+        layout.stage_backward_s.empty() ? 0 : layout.stage_backward_s[0] * 1e3;
+    // One micro-batch's saved activations, held from its forward's start to its backward's end.
+    const ActivationResults act = computeActivation(sc);
+    const auto saved = static_cast<std::int64_t>(
+        act.per_layer_bytes * static_cast<double>(sc.model.layers) + act.output_layer_bytes);
+    double t = 0;
+    GpuMemory memory;
+    for (std::int64_t mb = 0; mb < layout.microbatches; ++mb) {
+        const auto id = static_cast<std::int16_t>(std::min<std::int64_t>(mb, 32767));
+        c.ops.push_back({OpKind::Forward, 0, 0, 0, 0, 0, id, 0, t, t + forward_ms});
+        memory.steps.push_back({t, saved, 0, 0});
+        t += forward_ms;
+        c.ops.push_back({OpKind::Backward, 0, 0, 0, 0, 0, id, 0, t, t + backward_ms});
+        t += backward_ms;
+        memory.steps.push_back({t, 0, 0, 0});
+    }
+    memory.peak_bytes = layout.microbatches > 0 ? saved : 0;
+    c.memory.push_back(memory);
+    // With t = 1 and no recompute the sum of the ops is the book's compute time exactly; the
+    // makespan is the plan's, so the chart and the headline cannot disagree.
+    c.makespan_ms = step.pipeline_s * 1e3;
+    c.gradient_ready_ms = c.makespan_ms;
+    c.free_link_makespan_ms = c.makespan_ms;
+    c.busy_ms = {c.makespan_ms};
+    c.idle_ms = {0.0};
+    c.peak_bytes = {memory.peak_bytes};
+    c.op_count = static_cast<std::int64_t>(c.ops.size());
+    for (Schedule s : kAllSchedules) {
+        ScheduleResult summary = c;
+        summary.schedule = s;
+        summary.detail = PipelineDetail::Summary;
+        summary.ops.clear();
+        summary.memory.clear();
+        r.schedules.push_back(std::move(summary));
+    }
+    return r;
+}
+
+}  // namespace stepbudget

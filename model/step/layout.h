@@ -1,0 +1,96 @@
+// The plan's layout and per-stage times (one-plan.md): data parallelism, micro-batches per
+// pipeline, layers per stage (uneven splits kept uneven), and per micro-batch the forward and
+// backward time of every stage from the plan's own FLOPs, with recompute's re-run forward work,
+// the tensor-parallel collectives of each layer and the message between neighbouring stages.
+// The configured schedule is then simulated with these durations (planPipeline), and its
+// makespan is the compute-and-bubble part of the step.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/base/derivation.h"
+#include "model/base/scenario.h"
+#include "model/pipeline/pipeline.h"
+#include "model/step/compute.h"
+
+namespace stepbudget {
+
+struct LayoutResults {
+    double dp = 1;                          // d = cards / (t p)
+    double microbatches_exact = 0;          // B / (d b); not whole: a warning
+    std::int64_t microbatches = 0;          // m = ceil(B / (d b)), per pipeline per step
+    std::vector<std::int64_t> stage_layers;  // L / p, the first L mod p stages one more
+    // One micro-batch through the whole model (forward + backward), FLOPs: the plan's per-step
+    // FLOPs / (d m_exact), so that m_exact micro-batches on every pipeline add up to the step.
+    double microbatch_flops = 0;
+    double head_fraction = 0;  // share of those FLOPs in the LM head (6 V h s), last stage
+    double card_flops_per_s = 0;  // peak x MFU
+    // Per stage, per micro-batch, seconds. Forward and backward include the stage's exposed
+    // tensor-parallel collectives; backward includes recompute's re-run forward.
+    std::vector<double> stage_forward_s;
+    std::vector<double> stage_backward_s;
+    std::vector<double> stage_recompute_s;
+    std::vector<double> stage_tp_comm_s;
+    std::vector<double> stage_recompute_flops;  // re-run forward FLOPs (all t shards)
+    std::size_t paced_stage = 0;  // the heaviest stage: it sets the pipeline's pace
+    // Tensor parallelism: per layer per micro-batch, ring volume per card (bytes) and its link.
+    double tp_layer_bytes = 0;
+    bool tp_in_host = true;
+    double tp_link_gb_per_s = 0;
+    // Pipeline message between neighbouring stages: s b h values (/ t with sequence parallel).
+    double message_bytes = 0;
+    bool pp_in_host = true;
+    double pp_link_gb_per_s = 0;
+    double message_s = 0;
+};
+
+// Per step, from the simulated (or, for p = 1, sequential) schedule of the plan.
+struct PlanStep {
+    double pipeline_s = 0;  // makespan: compute + recompute + TP comm + bubble + messages
+    double busy_s = 0;      // m (t_F + t_B) of the paced stage
+    double bubble_s = 0;    // pipeline_s - busy_s
+    double recompute_s = 0;        // m x recompute per micro-batch on the paced stage
+    double tp_comm_s = 0;          // m x TP collectives per micro-batch on the paced stage
+    double pp_comm_s = 0;          // messages one stage sends per step: 2 m x message time
+    double recompute_flops = 0;    // per step, whole cluster
+    Schedule schedule = Schedule::OneFOneB;  // the schedule simulated
+    bool simulated = false;                  // false: p = 1, or closed form (see reason)
+    std::string reason;                      // why the configured schedule was not simulated
+};
+
+LayoutResults computeLayout(const Scenario& scenario, const ComputeResults& compute,
+                            Derivations* out = nullptr);
+
+// The pipeline.* inputs of the plan: p stages of the paced stage's durations, m micro-batches,
+// the plan's message time; chunks, weight-gradient fraction and schedule as typed.
+PipelineConfig planPipelineConfig(const Scenario& scenario, const LayoutResults& layout);
+
+// Why the plan's pipeline cannot be simulated (empty: it can): an op longer than the
+// simulator's exact-time range (1e9 ms, pipeline_time.h) or more ops than kMaxPipelineOps.
+std::string planPipelineLimit(const Scenario& scenario, const LayoutResults& layout);
+
+// The pipeline section when the plan's pipeline cannot be simulated: every schedule not
+// runnable, with `reason`.
+PipelineResults unsimulatedPipeline(Schedule configured, const std::string& reason);
+
+// The pipeline part in closed form (worked-examples §3.1 bubble of the configured schedule):
+// m (t_F + t_B) + bubble + 2 (p - 1) t_link of the paced stage; p = 1: the exact sequential
+// step. The what-if sweeps (finish vs cards, tornado, cards for the deadline) scale it by
+// simulated / closed form at the plan itself, so every curve passes through the simulated step
+// without simulating each of its points.
+double closedFormPipelineS(const Scenario& scenario, const ComputeResults& compute,
+                           const LayoutResults& layout);
+
+// The step's pipeline part. `configured`, when given, is the full simulation of the plan's
+// configured schedule (the pipeline section's, pipeline.source = plan) and is reused.
+PlanStep planStep(const Scenario& scenario, const ComputeResults& compute,
+                  const LayoutResults& layout, const ScheduleResult* configured = nullptr);
+
+// The pipeline section for p = 1 (pipeline.source = plan): one card's step, the m micro-batches
+// back to back (F then B each), the same for every schedule since nothing waits for a stage.
+PipelineResults oneStagePipeline(const Scenario& scenario, const LayoutResults& layout,
+                                 const PlanStep& step);
+
+}  // namespace stepbudget
