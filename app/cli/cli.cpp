@@ -9,6 +9,7 @@
 #include "model/efficiency/published_runs.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
+#include "model/io/hf_config.h"
 #include "model/io/published_runs_json.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
@@ -23,12 +24,16 @@ namespace {
 constexpr const char* kUsage =
     "usage:\n"
     "  stepbudget-cli eval PRESET.json [--model NAME] [--gpu NAME] [--set section.key=value]...\n"
-    "                 [--format json|md]\n"
+    "                 [--hf-config config.json] [--format json|md]\n"
     "  stepbudget-cli sweep PRESET.json --vary section.key=LO:HI:N[:log] --metric RESULT.path...\n"
     "                 [--set section.key=value]... [--format csv|json]\n"
     "  stepbudget-cli schedule PRESET.json [--schedule NAME] [--set section.key=value]...\n"
     "                 [--format json|ascii] [--ms-per-char MS]   # one schedule's op timeline\n"
-    "  stepbudget-cli validate PRESET.json [--model NAME] [--gpu NAME] [--set ...]\n"
+    "  stepbudget-cli validate PRESET.json [--model NAME] [--gpu NAME] [--hf-config FILE] [--set "
+    "...]\n"
+    "  --hf-config FILE: the model section from a Hugging Face config.json (Llama, Mistral,\n"
+    "                 Mixtral, Qwen2/3, DeepSeek-V2/V3, GPT-NeoX); PRESET.json may then be left\n"
+    "                 out (the book's design case supplies the rest)\n"
     "  stepbudget-cli validate-model [--data FILE] [--write FILE.md] [--fit]\n"
     "                 # the per-operation time model vs published runs (docs/validation.md)\n"
     "  stepbudget-cli catalog                   # the GPU and model presets (--model, --gpu)\n"
@@ -46,9 +51,10 @@ struct Options {
     std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
     std::string model;        // catalog entries applied before --set
     std::string gpu;
-    std::string data;   // validate-model: published runs, default data/published_runs.json
-    std::string write;  // validate-model: Markdown report path
-    bool fit = false;   // validate-model: print the best-fitting matmul fraction
+    std::string data;       // validate-model: published runs, default data/published_runs.json
+    std::string write;      // validate-model: Markdown report path
+    bool fit = false;       // validate-model: print the best-fitting matmul fraction
+    std::string hf_config;  // Hugging Face config.json: replaces the model section
 };
 
 bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& err) {
@@ -81,6 +87,10 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.ms_per_char = args[++i];
         } else if (a == "--model" && has_value) {
             o.model = args[++i];
+        } else if (a == "--hf-config" && has_value) {
+            o.hf_config = args[++i];
+        } else if (a.rfind("--hf-config=", 0) == 0) {
+            o.hf_config = a.substr(12);
         } else if (a == "--gpu" && has_value) {
             o.gpu = args[++i];
         } else if (a == "--data" && has_value) {
@@ -105,13 +115,33 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
 
 // Loads the preset and applies --set overrides; all problems are reported together.
 bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
-    if (o.preset.empty()) {
+    if (o.preset.empty() && o.hf_config.empty()) {
         err << "stepbudget-cli: " << o.command << " needs a PRESET.json\n" << kUsage;
         return false;
     }
-    LoadResult loaded = loadScenarioFile(o.preset);
-    Issues issues = loaded.issues;
-    scenario = loaded.scenario;
+    Issues issues;
+    if (!o.preset.empty()) {
+        LoadResult loaded = loadScenarioFile(o.preset);
+        issues = loaded.issues;
+        scenario = loaded.scenario;
+    } else {
+        scenario = Scenario{};  // the book's design case around the imported model
+    }
+    if (!o.hf_config.empty()) {
+        const HfImport import = loadHfConfigFile(o.hf_config);
+        for (const Issue& issue : import.issues) {
+            issues.push_back({issue.path.empty() ? "--hf-config" : issue.path,
+                              issue.message + " (" + o.hf_config + ")"});
+        }
+        if (applyHfImport(scenario, import)) {
+            scenario.name = import.model.name + (o.preset.empty() ? "" : " in " + scenario.name);
+            err << "imported " << import.model.name << " (" << import.family
+                << "): " << import.model.params << " parameters from the shape\n";
+            for (const std::string& note : import.notes) {
+                err << "note: " << note << "\n";
+            }
+        }
+    }
     if (!o.model.empty() && !applyModel(scenario, o.model)) {
         issues.push_back(
             {"--model", "unknown model \"" + o.model + "\" (see `stepbudget-cli catalog`)"});
@@ -135,7 +165,8 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
         issues = validate(scenario);
     }
     if (!issues.empty()) {
-        err << displayPath(o.preset) << ": invalid input\n" << formatIssues(issues);
+        err << displayPath(o.preset.empty() ? o.hf_config : o.preset) << ": invalid input\n"
+            << formatIssues(issues);
         return false;
     }
     return true;
@@ -264,8 +295,9 @@ int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
 
 int commandKeys(std::ostream& out) {
     for (const ParamSpec& spec : paramSpecs()) {
+        // Columns: key, allowed range, unit, label, book section, what it means.
         out << spec.path << "\t" << describeRange(spec) << "\t" << spec.unit << "\t" << spec.label
-            << "\n";
+            << "\t" << spec.book_section << "\t" << spec.help << "\n";
     }
     return kExitOk;
 }

@@ -12,6 +12,7 @@
 #include "app/gui/document.h"
 #include "app/gui/main_window.h"
 #include "app/gui/settings.h"
+#include "app/gui/study_panel.h"
 
 namespace stepbudget {
 
@@ -128,10 +129,14 @@ void AppShell::setLanguage(const QString& code, bool persist) {
         [this] {
             const bool visible = m_window->isVisible();
             const int tab = m_window->currentTab();
+            // The open walkthrough, its revealed steps and a practice problem in progress
+            // carry over: switching language mid-exercise must not lose it.
+            const StudyPanel::State study = m_window->study()->state();
             m_window->saveUiState();
             m_window.reset();
             createWindow();
             m_window->setCurrentTab(tab);
+            m_window->study()->restoreState(study);
             if (visible) {
                 m_window->show();
             }

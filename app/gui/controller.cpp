@@ -8,6 +8,7 @@
 #include "model/base/params.h"
 #include "model/evaluate/evaluate.h"
 #include "model/pipeline/pipeline.h"
+#include "views/common/value_format.h"
 
 namespace stepbudget {
 
@@ -44,7 +45,7 @@ private:
     void updateText() {
         setText(QCoreApplication::translate("Controller", "Set %1 to %2")
                     .arg(QCoreApplication::translate("Param", m_spec.label.c_str()),
-                         QString::fromStdString(valueAsText(m_after, m_spec))));
+                         paramDisplayText(m_spec, m_after)));
     }
     Controller* m_controller;
     const ParamSpec& m_spec;
@@ -99,8 +100,11 @@ std::optional<Issue> Controller::setValue(const QString& path, const QString& te
         return std::nullopt;
     }
     Scenario next = m_scenario;
-    if (auto issue = setFromText(next, *spec, text.toStdString())) {
+    if (auto issue = setFromText(next, *spec, text.toStdString(), TextNotation::Typed)) {
         return issue;
+    }
+    if (valueAsText(next, *spec) == valueAsText(m_scenario, *spec)) {
+        return std::nullopt;  // "8B" typed over 8e9: nothing changes, no undo step
     }
     m_undo.push(new SetValueCommand(this, *spec, m_scenario, next, m_drag, continuing_drag));
     return std::nullopt;

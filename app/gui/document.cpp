@@ -119,7 +119,22 @@ bool Document::revert(QString* error) {
         *error = tr("The scenario has no file to revert to.");
         return false;
     }
-    return open(m_path, error);
+    if (!isModified()) {
+        return true;  // nothing to discard
+    }
+    Scenario scenario;
+    Issues issues;
+    if (!readPresetFile(m_path, &scenario, &issues)) {
+        *error = tr("%1 was not opened; the current scenario is unchanged.").arg(m_path) +
+                 QStringLiteral("\n\n") + QString::fromStdString(formatIssues(issues));
+        return false;
+    }
+    // One undoable step back to the file, which is then the saved state: undo brings the edits
+    // back (shown as unsaved again) instead of losing them and the history.
+    m_controller->replaceScenario(scenario, tr("Revert to %1").arg(displayName()));
+    m_controller->undoStack()->setClean();
+    emit stateChanged();
+    return true;
 }
 
 void Document::adoptRestored(const QString& path) {

@@ -17,11 +17,13 @@
 #include "app/gui/autosave.h"
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
+#include "app/gui/import_actions.h"
 #include "app/gui/main_window.h"
 #include "app/gui/problems_dialog.h"
 #include "app/gui/report.h"
 #include "app/gui/start_page.h"
 #include "app/gui/study_panel.h"
+#include "model/io/hf_config.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
 #include "study/study.h"
@@ -241,17 +243,21 @@ int main(int argc, char** argv) {
     }
     if (!restored) {
         const bool first_run = !QSettings().contains(QStringLiteral("ui/startShown"));
+        QString hf_config;
         if (positional.isEmpty() && first_run && !batch) {
             QSettings().setValue(QStringLiteral("ui/startShown"), true);
             StartPage page({}, &window);
             if (page.exec() == QDialog::Accepted) {
-                preset = page.chosenPath();
+                // A config.json browsed to is imported into the default case.
+                (isHfConfigFile(page.chosenPath().toStdString()) ? hf_config : preset) =
+                    page.chosenPath();
             }
         }
         // Interactive (a double-click): a bad file gets the File > Open dialog, then the
         // default preset opens. Batch runs report it and exit 2.
         QString error;
-        if (!shell.openStartupPreset(preset, kDefaultPreset, batch ? &error : nullptr)) {
+        if (!shell.openStartupPreset(preset, kDefaultPreset, batch ? &error : nullptr) ||
+            (!hf_config.isEmpty() && !importHfConfig(&window, hf_config, &error))) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
         }

@@ -28,6 +28,7 @@ public:
     explicit MainWindow(Controller* controller, Document* document = nullptr,
                         QWidget* parent = nullptr);
 
+    Controller* controller() const { return m_controller; }
     ParamPanel* paramPanel() const { return m_params; }
     HeadlineStrip* headline() const { return m_headline; }
     DerivationPanel* derivations() const { return m_derivations; }

@@ -16,6 +16,8 @@
 #include "app/gui/app_shell.h"
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
+#include "app/gui/help_menu.h"
+#include "app/gui/import_actions.h"
 #include "app/gui/main_window.h"
 #include "app/gui/preset_library.h"
 #include "app/gui/problems_dialog.h"
@@ -64,6 +66,7 @@ void MainWindow::buildMenus() {
         const QString c = QString::fromLatin1(code);
         connect(action, &QAction::triggered, this, [this, c] { emit languageRequested(c); });
     }
+    addHelpMenu(this);
 }
 
 void MainWindow::buildFileMenu(QMenu* file) {
@@ -83,6 +86,7 @@ void MainWindow::buildFileMenu(QMenu* file) {
         }
     });
     m_recent_menu = file->addMenu(tr("Open &Recent"));
+    addImportActions(this, file);
     QMenu* presets = file->addMenu(tr("&Built-in presets"));
     for (const PresetInfo& preset : builtinPresets()) {
         QAction* action = presets->addAction(preset.name, this, [this, p = preset.path] {
@@ -94,8 +98,8 @@ void MainWindow::buildFileMenu(QMenu* file) {
     }
     file->addAction(tr("Start &page…"), this, [this] {
         StartPage page(m_document->recentFiles(), this);
-        if (page.exec() == QDialog::Accepted && maybeSave()) {
-            openPreset(page.chosenPath());
+        if (page.exec() == QDialog::Accepted) {
+            openAnyFile(this, page.chosenPath());  // asks to save first when it replaces
         }
     });
     file->addSeparator();
@@ -108,12 +112,17 @@ void MainWindow::buildFileMenu(QMenu* file) {
         }
     });
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveAsDialog(); });
-    file->addAction(tr("Re&vert"), this, [this] {
+    QAction* revert = file->addAction(tr("Re&vert"), this, [this] {
         QString error;
+        const bool had_edits = m_document->isModified();
         if (!m_document->revert(&error)) {
             showMessageAndList(this, tr("Revert"), error);
+        } else if (had_edits) {
+            statusBar()->showMessage(
+                tr("Reverted to the saved file. Undo (Ctrl+Z) brings your edits back."), 15000);
         }
     });
+    revert->setToolTip(tr("Go back to the saved file; undoable"));
     file->addSeparator();
     QMenu* export_menu = file->addMenu(tr("&Export"));
     export_menu->addAction(tr("Report as &HTML…"), this,

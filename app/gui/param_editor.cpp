@@ -3,10 +3,14 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
+#include <QUndoStack>
+#include <algorithm>
 
 #include "app/gui/controller.h"
 #include "model/base/params.h"
@@ -17,19 +21,20 @@ namespace stepbudget {
 
 namespace {
 
-// Choice values as lupdate should see them (stored strings stay English in presets).
-[[maybe_unused]] const char* const kChoiceNames[] = {
-    QT_TRANSLATE_NOOP("Choice", "none"),     QT_TRANSLATE_NOOP("Choice", "selective"),
-    QT_TRANSLATE_NOOP("Choice", "full"),     QT_TRANSLATE_NOOP("Choice", "fill-drain"),
-    QT_TRANSLATE_NOOP("Choice", "1f1b"),     QT_TRANSLATE_NOOP("Choice", "interleaved"),
-    QT_TRANSLATE_NOOP("Choice", "zb-h1"),    QT_TRANSLATE_NOOP("Choice", "zb-h2"),
-    QT_TRANSLATE_NOOP("Choice", "dualpipe"), QT_TRANSLATE_NOOP("Choice", "exact"),
-    QT_TRANSLATE_NOOP("Choice", "6nd"),
-};
-
 SliderScale scaleFor(const ParamSpec& spec) {
     return SliderScale(spec.slider_min, spec.slider_max, spec.log_scale,
                        spec.type == ParamType::Integer);
+}
+
+bool isUndo(const QKeyEvent* key) {
+    return key->matches(QKeySequence::Undo);
+}
+
+// Ctrl+Shift+Z on every platform, and the platform's own redo (Ctrl+Y on Windows).
+bool isRedo(const QKeyEvent* key) {
+    return key->matches(QKeySequence::Redo) ||
+           (key->key() == Qt::Key_Z &&
+            key->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier));
 }
 
 }  // namespace
@@ -42,8 +47,6 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
     grid->setVerticalSpacing(1);
     const QString label = QCoreApplication::translate("Param", spec.label.c_str());
     auto* name = new QLabel(label, this);
-    name->setToolTip(QString::fromStdString(spec.path) + QStringLiteral("\n") +
-                     tr("allowed: %1").arg(QString::fromStdString(describeRange(spec))));
     grid->addWidget(name, 0, 0, 1, 3);
     setAccessibleName(label);
 
@@ -51,7 +54,9 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
         case ParamType::Real:
         case ParamType::Integer: {
             m_slider = new QSlider(Qt::Horizontal, this);
-            m_slider->setRange(0, SliderScale::kSteps);
+            m_slider->setRange(0, scaleFor(spec).steps());
+            // PgUp/PgDn move a tenth of the range (a decade of parameters is ~10 stops).
+            m_slider->setPageStep(std::max(1, m_slider->maximum() / 10));
             m_slider->setAccessibleName(label);
             m_edit = new QLineEdit(this);
             m_edit->setMaximumWidth(110);
@@ -68,15 +73,14 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
                     return;
                 }
                 const double v = scaleFor(m_spec).toValue(position);
-                commitText(QString::number(v, 'g', 12), m_slider->isSliderDown());
+                commitText(QString::number(v, 'g', 15), m_slider->isSliderDown());
             });
             connect(m_slider, &QSlider::sliderPressed, m_controller, &Controller::beginDrag);
-            connect(m_edit, &QLineEdit::editingFinished, this,
-                    [this] { commitText(m_edit->text().trimmed()); });
             break;
         }
         case ParamType::Boolean:
             m_check = new QCheckBox(this);
+            m_check->setAccessibleName(label);
             grid->addWidget(m_check, 1, 0);
             connect(m_check, &QCheckBox::toggled, this, [this](bool on) {
                 if (!m_updating) {
@@ -87,8 +91,7 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
         case ParamType::Choice:
             m_combo = new QComboBox(this);
             for (const std::string& choice : spec.choices) {
-                m_combo->addItem(QCoreApplication::translate("Choice", choice.c_str()),
-                                 QString::fromStdString(choice));
+                m_combo->addItem(choiceLabel(choice), QString::fromStdString(choice));
             }
             m_combo->setAccessibleName(label);
             name->setBuddy(m_combo);
@@ -102,11 +105,25 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
             break;
         case ParamType::Text:
             m_edit = new QLineEdit(this);
+            m_edit->setAccessibleName(label);
             name->setBuddy(m_edit);
             grid->addWidget(m_edit, 1, 0, 1, 3);
-            connect(m_edit, &QLineEdit::editingFinished, this,
-                    [this] { commitText(m_edit->text()); });
             break;
+    }
+    if (m_edit) {
+        // Only typed text is committed: a field whose text came from the model (or was put back
+        // by undo) has nothing to commit when focus leaves.
+        connect(m_edit, &QLineEdit::editingFinished, this, &ParamEditor::commitTyped);
+        m_edit->installEventFilter(this);
+    }
+    const QString help = helpText();
+    for (QWidget* w : {static_cast<QWidget*>(name), static_cast<QWidget*>(m_slider),
+                       static_cast<QWidget*>(m_edit), static_cast<QWidget*>(m_combo),
+                       static_cast<QWidget*>(m_check)}) {
+        if (w) {
+            w->setToolTip(help);
+            w->setWhatsThis(help);
+        }
     }
     m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
@@ -120,6 +137,96 @@ QString ParamEditor::path() const {
     return QString::fromStdString(m_spec.path);
 }
 
+QString ParamEditor::helpText() const {
+    QString out =
+        QStringLiteral("<b>%1</b>")
+            .arg(QCoreApplication::translate("Param", m_spec.label.c_str()).toHtmlEscaped());
+    if (!m_spec.help.empty()) {
+        out += QStringLiteral("<br>") +
+               QCoreApplication::translate("ParamHelp", m_spec.help.c_str()).toHtmlEscaped();
+    }
+    QStringList facts;
+    if (!m_spec.unit.empty()) {
+        facts << tr("Unit: %1").arg(unitText(m_spec.unit).toHtmlEscaped());
+    }
+    if (!m_spec.book_section.empty()) {
+        facts << tr("Book: ch. 10 %1").arg(QString::fromStdString(m_spec.book_section));
+    }
+    if (!facts.isEmpty()) {
+        out += QStringLiteral("<br><i>%1</i>").arg(facts.join(QStringLiteral(" · ")));
+    }
+    out += QStringLiteral("<br><span style='color:#777'>%1 — %2</span>")
+               .arg(QString::fromStdString(m_spec.path),
+                    tr("allowed: %1")
+                        .arg(QString::fromStdString(describeRange(m_spec)))
+                        .toHtmlEscaped());
+    if (m_spec.isNumeric() && m_spec.type != ParamType::Boolean) {
+        out +=
+            QStringLiteral("<br><span style='color:#777'>%1</span>")
+                .arg(
+                    tr("Type units and suffixes: 8B, 1.5T, 30%, 25 GB/s, 16 min.").toHtmlEscaped());
+    }
+    return out;
+}
+
+bool ParamEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != m_edit) {
+        return QWidget::eventFilter(watched, event);
+    }
+    switch (event->type()) {
+        case QEvent::ShortcutOverride: {
+            // Claim undo/redo before the window's Edit menu sees them, so the key press below
+            // reaches this filter instead of QLineEdit's own text undo.
+            auto* key = static_cast<QKeyEvent*>(event);
+            if (isUndo(key) || isRedo(key) || key->key() == Qt::Key_Escape) {
+                event->accept();
+                return true;
+            }
+            break;
+        }
+        case QEvent::KeyPress: {
+            auto* key = static_cast<QKeyEvent*>(event);
+            if (isUndo(key) || isRedo(key)) {
+                // Typing not yet committed is dropped; then the app's history moves.
+                m_edit->setModified(false);
+                m_hint->hide();
+                m_edit->setStyleSheet(QString());
+                QUndoStack* stack = m_controller->undoStack();
+                isUndo(key) ? stack->undo() : stack->redo();
+                showValue();
+                return true;
+            }
+            if (key->key() == Qt::Key_Escape && m_edit->isModified()) {
+                m_edit->setModified(false);
+                m_hint->hide();
+                m_edit->setStyleSheet(QString());
+                showValue();
+                return true;
+            }
+            break;
+        }
+        case QEvent::FocusIn:
+        case QEvent::FocusOut:
+            // Exact while editing ("8190735360"), rounded for reading ("8.19 B") otherwise; a
+            // refused value stays visible so it can be fixed.
+            if (!m_edit->isModified() && !m_hint->isVisible()) {
+                QMetaObject::invokeMethod(this, &ParamEditor::showValue, Qt::QueuedConnection);
+            }
+            break;
+        default:
+            break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ParamEditor::commitTyped() {
+    if (!m_edit->isModified()) {
+        return;
+    }
+    const QString text = m_spec.type == ParamType::Text ? m_edit->text() : m_edit->text().trimmed();
+    commitText(text);
+}
+
 void ParamEditor::commitText(const QString& text, bool continuing_drag) {
     if (auto issue = m_controller->setValue(path(), text, continuing_drag)) {
         showIssue(QString::fromStdString(issue->message));
@@ -128,6 +235,8 @@ void ParamEditor::commitText(const QString& text, bool continuing_drag) {
     m_hint->hide();
     if (m_edit) {
         m_edit->setStyleSheet(QString());
+        m_edit->setModified(false);
+        showValue();
     }
 }
 
@@ -140,23 +249,44 @@ void ParamEditor::showIssue(const QString& message) {
     }
 }
 
+void ParamEditor::showValue() {
+    if (m_edit == nullptr || m_edit->isModified()) {
+        return;
+    }
+    const Scenario& s = m_controller->scenario();
+    const QString text = m_edit->hasFocus() || m_spec.type == ParamType::Text
+                             ? QString::fromStdString(valueAsText(s, m_spec))
+                             : paramDisplayText(m_spec, s);
+    if (m_edit->text() != text) {
+        const bool updating = m_updating;
+        m_updating = true;
+        m_edit->setText(text);  // setText clears the modified flag
+        m_updating = updating;
+        if (m_edit->hasFocus()) {
+            m_edit->selectAll();  // typing replaces the value, as in a spreadsheet cell
+        }
+    }
+}
+
 void ParamEditor::refresh() {
     m_updating = true;
     const Scenario& s = m_controller->scenario();
-    const QString text = QString::fromStdString(valueAsText(s, m_spec));
     if (m_slider && !m_slider->isSliderDown()) {  // never fight the user's drag
         m_slider->setValue(scaleFor(m_spec).toPosition(m_spec.get_number(s)));
     }
-    if (m_edit && !(m_hint->isVisible() && m_edit->hasFocus())) {
-        if (m_edit->text() != text) {
-            m_edit->setText(text);
+    if (m_edit && !m_edit->isModified()) {
+        // A refused value being fixed is left alone; anything else shows the model's value.
+        if (!(m_hint->isVisible() && m_edit->hasFocus())) {
+            m_hint->hide();
+            m_edit->setStyleSheet(QString());
         }
+        showValue();
     }
     if (m_check) {
         m_check->setChecked(m_spec.get_number(s) != 0);
     }
     if (m_combo) {
-        m_combo->setCurrentIndex(m_combo->findData(text));
+        m_combo->setCurrentIndex(m_combo->findData(QString::fromStdString(valueAsText(s, m_spec))));
     }
     m_updating = false;
 }

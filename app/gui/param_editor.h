@@ -1,6 +1,11 @@
-// One parameter row: slider (log scale where the range spans decades) + typed value + unit for
-// numbers, a check box for booleans, a combo box for choices, a line edit for text. Typed values
-// outside the allowed range are refused with a visible hint, never clamped.
+// One parameter row: slider (round stops, log scale where the range spans decades) + typed value
+// + unit for numbers, a check box for booleans, a combo box for choices, a line edit for text.
+// Typed values outside the allowed range are refused with a visible hint, never clamped.
+//
+// A value field never holds text the model is not using: it shows the value rounded for reading
+// ("8.19 B") and the exact value while being edited; only text the user typed is committed
+// (Return or focus-out), Escape drops it, and Ctrl+Z / Ctrl+Shift+Z inside the field go to the
+// app's undo stack (the field's own text undo would show a value the model does not use).
 #pragma once
 
 #include <QString>
@@ -23,6 +28,7 @@ public:
     ParamEditor(const ParamSpec& spec, Controller* controller, QWidget* parent = nullptr);
 
     QString path() const;
+    const ParamSpec& spec() const { return m_spec; }
     QSlider* slider() const { return m_slider; }
     QLineEdit* edit() const { return m_edit; }
     QComboBox* combo() const { return m_combo; }
@@ -31,9 +37,18 @@ public:
 
     void refresh();  // re-read the value from the controller's scenario
 
+    // The parameter explained: label, a sentence with its unit, the book section, the key and
+    // the allowed range (rich text; the tooltip and F1 show it).
+    QString helpText() const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void commitText(const QString& text, bool continuing_drag = false);
+    void commitTyped();
     void showIssue(const QString& message);
+    void showValue();  // the field's text from the model: exact while focused, rounded otherwise
 
     const ParamSpec& m_spec;
     Controller* m_controller;

@@ -163,18 +163,18 @@ ParamPanel::ParamPanel(Controller* controller, QWidget* parent)
 }
 
 void ParamPanel::refreshCatalogPickers() {
-    // A name the catalog does not know gets an extra first item (no data) while it is in use.
-    const auto show = [](QComboBox* combo, const std::string& name, bool known) {
-        const QString text = QString::fromStdString(name);
+    // A name the catalog does not know, or a known entry whose figures were edited, gets an
+    // extra first item (no data) while it is in use: the picker never claims "Qwen3-8B" for a
+    // model dragged to 77.7 B.
+    const auto show = [](QComboBox* combo, const QString& label, const QString& known) {
         const bool has_extra = combo->count() > 0 && !combo->itemData(0).isValid();
-        if (known) {
+        if (label.isEmpty()) {
             if (has_extra) {
                 combo->removeItem(0);
             }
-            combo->setCurrentIndex(combo->findData(text));
+            combo->setCurrentIndex(combo->findData(known));
             return;
         }
-        const QString label = tr("%1 (not in the catalog)").arg(text);
         if (has_extra) {
             combo->setItemText(0, label);
         } else {
@@ -184,9 +184,19 @@ void ParamPanel::refreshCatalogPickers() {
     };
     const Scenario& s = m_controller->scenario();
     const GpuSpec* gpu = findGpu(s.cluster.gpu);
-    show(m_gpu, gpu ? gpu->name : s.cluster.gpu, gpu != nullptr);
+    const QString gpu_name = QString::fromStdString(gpu ? gpu->name : s.cluster.gpu);
+    show(m_gpu,
+         gpu == nullptr                ? tr("%1 (not in the catalog)").arg(gpu_name)
+         : !gpuMatchesCatalog(s, *gpu) ? tr("custom (from %1)").arg(gpu_name)
+                                       : QString(),
+         gpu_name);
     const ModelShape* model = findModel(s.model.name);
-    show(m_model, model ? model->name : s.model.name, model != nullptr);
+    const QString model_name = QString::fromStdString(model ? model->name : s.model.name);
+    show(m_model,
+         model == nullptr                  ? tr("%1 (not in the catalog)").arg(model_name)
+         : !modelMatchesCatalog(s, *model) ? tr("custom (scaled from %1)").arg(model_name)
+                                           : QString(),
+         model_name);
 }
 
 QList<ParamEditor*> ParamPanel::headlineEditors() const {

@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -50,12 +51,15 @@ StudyPanel::StudyPanel(Controller* controller, QWidget* parent)
     m_answer = new QLineEdit(this);
     m_answer->setPlaceholderText(tr("Your answer"));
     m_check = new QPushButton(tr("Check"), this);
+    m_solution = new QPushButton(tr("Show solution"), this);
+    m_solution->setToolTip(tr("Show the worked solution of this problem"));
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_next);
     buttons->addWidget(m_practice);
     auto* answer_row = new QHBoxLayout;
     answer_row->addWidget(m_answer, 1);
     answer_row->addWidget(m_check);
+    answer_row->addWidget(m_solution);
     layout->addWidget(new QLabel(tr("<b>Interview questions and self-tests</b>"), this));
     layout->addWidget(m_list);
     layout->addLayout(buttons);
@@ -66,6 +70,7 @@ StudyPanel::StudyPanel(Controller* controller, QWidget* parent)
     connect(m_practice, &QPushButton::clicked, this, &StudyPanel::newProblem);
     connect(m_check, &QPushButton::clicked, this, [this] { checkAnswer(m_answer->text()); });
     connect(m_answer, &QLineEdit::returnPressed, this, [this] { checkAnswer(m_answer->text()); });
+    connect(m_solution, &QPushButton::clicked, this, &StudyPanel::showSolution);
     render();
 }
 
@@ -86,6 +91,7 @@ void StudyPanel::openWalkthrough(int index) {
     m_revealed = 0;
     m_problem.reset();
     m_check_result.reset();
+    m_solution_shown = false;
     if (base.ok()) {
         m_base = base.scenario;
         m_controller->replaceScenario(
@@ -100,7 +106,7 @@ void StudyPanel::revealNextStep() {
     if (m_walkthrough != nullptr && m_revealed <= static_cast<int>(m_walkthrough->steps.size())) {
         ++m_revealed;  // one past the last step shows the takeaway
     }
-    render();
+    renderAndShow(QStringLiteral("step%1").arg(m_revealed));
 }
 
 void StudyPanel::newProblem() {
@@ -109,9 +115,10 @@ void StudyPanel::newProblem() {
     }
     m_problem = drawPractice(*m_walkthrough, m_seed++);
     m_check_result.reset();
+    m_solution_shown = false;
     m_answer->clear();
     m_answer->setFocus();
-    render();
+    renderAndShow(QStringLiteral("practice"));
 }
 
 void StudyPanel::checkAnswer(const QString& typed) {
@@ -119,7 +126,63 @@ void StudyPanel::checkAnswer(const QString& typed) {
         return;
     }
     m_check_result = checkTypedAnswer(*m_problem, typed.toStdString());
+    // A right answer comes with its worked solution; a wrong one with a hint, the solution on
+    // request (showSolution), so a second try is still worth something.
+    m_solution_shown = m_check_result->correct;
+    renderAndShow(QStringLiteral("feedback"));
+}
+
+void StudyPanel::showSolution() {
+    if (!m_check_result || !m_problem || !m_problem->ok()) {
+        return;
+    }
+    m_solution_shown = true;
+    renderAndShow(QStringLiteral("solution"));
+}
+
+int StudyPanel::currentWalkthrough() const {
+    return m_walkthrough ? static_cast<int>(m_walkthrough - walkthroughs().data()) : -1;
+}
+
+StudyPanel::State StudyPanel::state() const {
+    State st;
+    st.walkthrough = currentWalkthrough();
+    st.revealed = m_revealed;
+    st.seed = m_seed;
+    st.base = m_base;
+    st.problem = m_problem;
+    st.check = m_check_result;
+    st.solution_shown = m_solution_shown;
+    st.answer = m_answer->text();
+    return st;
+}
+
+void StudyPanel::restoreState(const State& st) {
+    if (st.walkthrough < 0 || st.walkthrough >= static_cast<int>(walkthroughs().size())) {
+        return;
+    }
+    m_walkthrough = &walkthroughs()[static_cast<std::size_t>(st.walkthrough)];
+    {
+        // Selecting the row would reload the walkthrough's scenario over the user's edits.
+        const QSignalBlocker block(m_list);
+        m_list->setCurrentRow(st.walkthrough);
+    }
+    m_revealed = st.revealed;
+    m_seed = st.seed;
+    m_base = st.base;
+    m_problem = st.problem;
+    m_check_result = st.check;
+    m_solution_shown = st.solution_shown;
+    m_answer->setText(st.answer);
     render();
+}
+
+void StudyPanel::renderAndShow(const QString& anchor) {
+    render();
+    // setHtml scrolls to the top; bring what the click produced into view instead.
+    if (!anchor.isEmpty()) {
+        m_browser->scrollToAnchor(anchor);
+    }
 }
 
 QString StudyPanel::derivationHtml(const Derivation& d) const {
@@ -138,6 +201,7 @@ void StudyPanel::render() {
     m_practice->setEnabled(has && !m_walkthrough->practice.empty());
     m_answer->setEnabled(m_problem && m_problem->ok());
     m_check->setEnabled(m_problem && m_problem->ok());
+    m_solution->setEnabled(m_check_result && m_check_result->answered && !m_solution_shown);
     if (!has) {
         m_browser->setHtml(
             tr("<p>Pick a question. Each opens its scenario and the view that "
@@ -150,9 +214,14 @@ void StudyPanel::render() {
                        .arg(pick(w.title_en, w.title_zh).toHtmlEscaped(),
                             pick(w.question_en, w.question_zh).toHtmlEscaped(),
                             QString::fromStdString(w.source).toHtmlEscaped());
+    // Opening the question replaced the scenario: say how to get the user's own back.
+    html += QStringLiteral("<p style='color:#777'><i>%1</i></p>")
+                .arg(tr("This question opened its own scenario; Edit > Undo (Ctrl+Z) brings "
+                        "yours back.")
+                         .toHtmlEscaped());
     for (int i = 0; i < m_revealed && i < static_cast<int>(w.steps.size()); ++i) {
         const WalkthroughStep& step = w.steps[static_cast<std::size_t>(i)];
-        html += QStringLiteral("<p><b>%1.</b> %2</p>")
+        html += QStringLiteral("<p><a name='step%1'></a><b>%1.</b> %2</p>")
                     .arg(i + 1)
                     .arg(pick(step.text_en, step.text_zh).toHtmlEscaped());
         const StudyScenario s = stepScenario(m_base, step);
@@ -164,12 +233,15 @@ void StudyPanel::render() {
         }
     }
     if (m_revealed > static_cast<int>(w.steps.size())) {
-        html += QStringLiteral("<p style='background:#fff6d5;padding:4px'><b>%1</b> %2</p>")
-                    .arg(tr("Remember:"), pick(w.takeaway_en, w.takeaway_zh).toHtmlEscaped());
+        html += QStringLiteral(
+                    "<p style='background:#fff6d5;padding:4px'><a name='step%3'></a><b>%1</b> "
+                    "%2</p>")
+                    .arg(tr("Remember:"), pick(w.takeaway_en, w.takeaway_zh).toHtmlEscaped())
+                    .arg(w.steps.size() + 1);
     }
     if (m_problem) {
         const PracticeProblem& p = *m_problem;
-        html += QStringLiteral("<hr><h4>%1</h4>").arg(tr("Practice"));
+        html += QStringLiteral("<hr><a name='practice'></a><h4>%1</h4>").arg(tr("Practice"));
         if (!p.ok()) {
             html += QString::fromStdString(formatIssues(p.issues)).toHtmlEscaped();
         } else {
@@ -188,14 +260,25 @@ void StudyPanel::render() {
             const PracticeCheck& c = *m_check_result;
             const char* color = c.correct ? "#1b7f3b" : "#c62828";
             html +=
-                QStringLiteral("<p style='color:%1'><b>%2</b></p>")
+                QStringLiteral("<a name='feedback'></a><p style='color:%1'><b>%2</b></p>")
                     .arg(QLatin1String(color), pick(c.feedback_en, c.feedback_zh).toHtmlEscaped());
-            if (!pick(c.hint_en, c.hint_zh).isEmpty()) {
-                html += QStringLiteral("<p><i>%1</i></p>")
-                            .arg(pick(c.hint_en, c.hint_zh).toHtmlEscaped());
+            // The hint: the likely slip the checker recognised, else the solution's first step
+            // (never its last, which states the answer).
+            QString hint = pick(c.hint_en, c.hint_zh);
+            if (hint.isEmpty() && c.answered && !c.correct && c.solution.size() >= 2) {
+                hint = tr("Start here: %1")
+                           .arg(pick(c.solution.front().text_en, c.solution.front().text_zh));
             }
-            if (c.answered) {
-                html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Worked solution"));
+            if (!hint.isEmpty()) {
+                html += QStringLiteral("<p><i>%1</i></p>").arg(hint.toHtmlEscaped());
+            }
+            if (c.answered && !m_solution_shown) {
+                html += QStringLiteral("<p style='color:#777'>%1</p>")
+                            .arg(tr("Try again, or press “Show solution”."));
+            }
+            if (c.answered && m_solution_shown) {
+                html += QStringLiteral("<a name='solution'></a><p><b>%1</b></p>")
+                            .arg(tr("Worked solution"));
                 for (const SolutionStep& step : c.solution) {
                     html += QStringLiteral("<p>%1</p>")
                                 .arg(pick(step.text_en, step.text_zh).toHtmlEscaped());

@@ -1,11 +1,10 @@
 #include "model/base/params.h"
 
-#include <cerrno>
 #include <cmath>
-#include <cstdlib>
 #include <type_traits>
 
 #include "model/base/derivation.h"
+#include "model/base/quantity_parse.h"
 #include "model/base/text.h"
 
 #include "model/base/tr_noop.h"  // labels are translated by the app: translate("Param", label)
@@ -239,6 +238,446 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
             if (spec.path == r.path) {
                 spec.slider_min = r.lo;
                 spec.slider_max = r.hi;
+            }
+        }
+    }
+}
+
+// One sentence per key on what it means, and the book section (chapter 10) that explains it.
+// The unit is the spec's own; the app shows all three in the tooltip and on F1.
+void applyHelp(std::vector<ParamSpec>& specs) {
+    static const struct {
+        const char* path;
+        const char* section;
+        const char* help;
+    } help[] = {
+        {"model.name", "§10.1.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "The model's name; a catalog name fills the shape from the catalog.")},
+        {"model.params", "§10.1.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Total parameters N: every byte-per-parameter of the resident state and "
+                           "the 6ND compute scale with it.")},
+        {"model.layers", "§10.1.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Transformer layers L; the exact FLOPs and activation memory are summed over them.")},
+        {"model.hidden", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Hidden size h, the width of every token's vector between layers.")},
+        {"model.intermediate", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Width of the dense feed-forward layer (per matrix of the SwiGLU gate, "
+                           "up and down).")},
+        {"model.vocab", "§10.1.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Vocabulary size V; the embedding and the output head each hold V x h weights.")},
+        {"model.heads", "§10.1.3", QT_TRANSLATE_NOOP("ParamHelp", "Query heads of attention.")},
+        {"model.kv_heads", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Key/value heads (grouped-query attention); fewer than the query heads "
+                           "shrink K, V and the KV cache.")},
+        {"model.head_dim", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Dimension of one attention head.")},
+        {"model.tied_embeddings", "§10.1.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "The output head reuses the input embedding, so V x h weights are counted once.")},
+        {"model.experts", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Routed experts per MoE layer; 0 is a dense model.")},
+        {"model.top_k", "§10.3.4",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Experts each token is routed to; only these count toward the active parameters.")},
+        {"model.gated_mlp", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "A gated FFN (SwiGLU) has three matrices per layer instead of two.")},
+        {"model.expert_intermediate", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "One expert's FFN width; 0 uses the dense FFN width.")},
+        {"model.shared_experts", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Experts every token passes through in each MoE layer, in addition to "
+                           "the routed ones.")},
+        {"model.dense_layers", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Leading layers of a MoE model that keep a dense FFN.")},
+        {"precision.weight_bytes", "§10.1.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Bytes per parameter of the working weights (2 for BF16).")},
+        {"precision.grad_bytes", "§10.1.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Bytes per parameter of the gradients (2 for BF16, 4 for FP32).")},
+        {"precision.master_bytes", "§10.1.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Bytes per parameter of the FP32 master copy of the weights.")},
+        {"precision.optimizer_bytes", "§10.1.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Bytes per parameter of the optimizer state (Adam's m and v in FP32: 8).")},
+        {"precision.convention", "§10.1.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Which bytes-per-parameter split is in force: the fields above or a "
+                           "published convention.")},
+        {"cluster.gpu", "§10.1.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "The accelerator's name; a catalog name fills its peak, memory and links.")},
+        {"cluster.cards", "§10.1.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Accelerators in the job; the data-parallel degree is cards / (TP x PP).")},
+        {"cluster.cards_per_host", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Cards in one server; traffic beyond it leaves over the NICs.")},
+        {"cluster.peak_tflops", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Dense BF16 peak of one card, without 2:4 sparsity.")},
+        {"cluster.mfu", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Model FLOPs utilisation: the share of the peak the training actually "
+                           "achieves (0.4 = 40 %).")},
+        {"cluster.usable_memory_gib", "§10.2.4",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Memory per card the training may use, after the runtime and fragmentation.")},
+        {"cluster.collective_gb_per_s", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Per-card bandwidth the ZeRO collectives run on (PCIe, NVLink).")},
+        {"cluster.nic_gb_per_s", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Network bandwidth per card between servers (200 Gbit/s = 25 GB/s).")},
+        {"cluster.scale_up_gb_per_s", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Per-card bandwidth of the link inside a host (NVLink, PCIe) that "
+                           "tensor-parallel collectives and pipeline messages use when their "
+                           "group fits in one host.")},
+        {"cluster.hbm_gb_per_s", "§10.2.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Device memory bandwidth of one card.")},
+        {"cluster.host_memory_gb_per_s", "§10.2.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Host DRAM bandwidth that CPU offload reads and writes.")},
+        {"cluster.host_link_gb_per_s", "§10.2.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Card-to-host link per direction (PCIe) that offloaded state crosses.")},
+        {"training.tokens", "§10.1.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Training tokens D; the work is about 6ND FLOPs.")},
+        {"training.seq_len", "§10.1.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Tokens per sequence (context length); 8k means 8192.")},
+        {"training.global_batch", "§10.1.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Sequences per optimizer step, over all data-parallel ranks.")},
+        {"training.micro_batch", "§10.3.1",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Sequences per forward/backward pass on one card; the rest accumulates.")},
+        {"training.deadline_days", "§10.6",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "The date the run must finish by, counted from its start.")},
+        {"training.reserved_days", "§10.6",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Days of the deadline not available for training: start-up, evaluation, "
+                           "planned stops (T0).")},
+        {"training.input_wait_s", "§10.4.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Time per step the cards wait for input data.")},
+        {"training.flops_model", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "How task FLOPs are counted: the exact per-sequence formula or the 6ND "
+                           "rule of thumb.")},
+        {"parallel.zero_stage", "§10.2.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "ZeRO stage: 1 shards the optimizer state, 2 also gradients, 3 also "
+                           "weights, over the data-parallel cards.")},
+        {"parallel.tp", "§10.2.4",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Tensor-parallel degree: each layer's matrices split over this many cards.")},
+        {"parallel.pp", "§10.2.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Pipeline-parallel degree: the layers split into this many stages.")},
+        {"parallel.extra_memory_gib", "§10.2.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Activations and buffers per card on top of the resident state (the "
+                           "declared budget).")},
+        {"parallel.recompute", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Activation recompute: none, selective (attention only) or full (each "
+                           "layer's input only).")},
+        {"pipeline.source", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the Pipeline tab shows the plan's own pipeline (stages, "
+                           "micro-batches and stage times from the layout) or the typed book "
+                           "example; the step always uses the plan's.")},
+        {"cluster.efficiency_source", "§10.1.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether compute efficiency is the typed MFU or predicted from the "
+                           "per-operation time model.")},
+        {"training.attention_flops", "§10.1.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "How attention FLOPs count in model FLOPs: the causal s(s+1)/2 pairs "
+                           "or all s² pairs (Megatron-LM's convention).")},
+        {"pipeline.schedule", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Pipeline schedule whose timeline and bubble are simulated.")},
+        {"pipeline.stages", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Pipeline stages p, one per GPU in the simulation.")},
+        {"pipeline.microbatches", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Micro-batches m per step; the bubble share falls as (p-1)/(m+p-1).")},
+        {"pipeline.chunks", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Model chunks per GPU for the interleaved schedule (v).")},
+        {"pipeline.forward_ms", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Forward time of one micro-batch on one stage.")},
+        {"pipeline.backward_ms", "§10.3.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Backward time of one micro-batch on one stage (input and weight gradients).")},
+        {"pipeline.weight_grad_fraction", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Share of the backward that is the weight gradient, which zero-bubble "
+                           "schedules move into the bubble.")},
+        {"pipeline.link_ms", "§10.3.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Transfer time of an activation or gradient between neighbouring stages.")},
+        {"pipeline.update_ms", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Optimizer update at the end of the step on each stage.")},
+        {"pipeline.layers_per_stage", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Transformer layers held by one stage.")},
+        {"pipeline.activation_bytes", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Activations one micro-batch leaves on a stage until its backward.")},
+        {"pipeline.last_stage_extra_bytes", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Extra memory on the last stage for the output head and the loss.")},
+        {"pipeline.activation_message_bytes", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Size of one forward activation message between stages.")},
+        {"pipeline.gradient_message_bytes", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Size of one backward gradient message between stages.")},
+        {"checkpoint.bytes_per_param", "§10.4.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Bytes per parameter a checkpoint stores (weights 2 + master 4 + Adam 8 = 14).")},
+        {"checkpoint.write_gb_per_s", "§10.4.4",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Aggregate speed a checkpoint is written at; the save cost c is size / speed.")},
+        {"checkpoint.interval_s", "§10.4.4",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Useful training between two checkpoints (tau); the optimum is sqrt(2c / lambda).")},
+        {"checkpoint.restore_s", "§10.4.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Time to restart and load the last checkpoint after a failure.")},
+        {"checkpoint.card_mtbf_hours", "§10.4.4",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Mean time between failures of one card; the job fails N times as often.")},
+        {"checkpoint.spike_every_days", "§10.4.4",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "A loss spike that forces a rollback every this many days; 0 means none.")},
+        {"checkpoint.snapshot_gb", "§10.4.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Size of one asynchronous snapshot; 0 uses the checkpoint size.")},
+        {"checkpoint.capture_every_s", "§10.4.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Wall-clock time between two asynchronous captures.")},
+        {"checkpoint.staging_pause_s", "§10.4.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Training pause while a capture copies the state to host memory.")},
+        {"checkpoint.buffer_slots", "§10.4.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Host buffers for snapshots; a slot is held from capture until its upload commits.")},
+        {"checkpoint.async_captures", "§10.4.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "How many snapshots the commit timeline simulates.")},
+        {"checkpoint.failure_at_s", "§10.4.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "When the failure marker strikes; only committed snapshots can be restored.")},
+        {"checkpoint.reshard_from_tp", "§10.4.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Tensor-parallel degree the checkpoint was saved with.")},
+        {"checkpoint.reshard_to_tp", "§10.4.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Tensor-parallel degree it is restored into.")},
+        {"straggler.sigma_fraction", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Spread of per-card compute time, as sigma / mu.")},
+        {"straggler.mean_compute_s", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Mean per-card compute time mu; 0 uses the plan's compute time.")},
+        {"straggler.slow_sigmas", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "How slow the one slow card is: mu + k sigma.")},
+        {"straggler.evict_interval_s", "§10.4.5",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Checkpoint interval an eviction restarts from; 0 uses the checkpoint interval.")},
+        {"straggler.persist_steps", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "How many steps the slow card stays slow.")},
+        {"rl.generate_per_s", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Trajectories per second the generation stage produces.")},
+        {"rl.verify_per_s", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Trajectories per second the verifier checks.")},
+        {"rl.learn_per_s", "§10.5",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Trajectories per second the learner consumes (not the optimizer's learning rate).")},
+        {"rl.keep_fraction", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Share of trajectories kept after verification (q).")},
+        {"rl.generate_s", "§10.5", QT_TRANSLATE_NOOP("ParamHelp", "Generation time of one batch.")},
+        {"rl.learn_s", "§10.5", QT_TRANSLATE_NOOP("ParamHelp", "Learning time of one batch.")},
+        {"rl.sync_s", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Time to push new weights to the generators.")},
+        {"rl.card_memory_gb", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Memory of a card shared by training and generation.")},
+        {"rl.train_state_gib", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Training state released at the hand-off to generation.")},
+        {"rl.kv_pool_gib", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "KV-cache pool the generation phase needs.")},
+        {"rl.common_gib", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Runtime and buffers present in both phases.")},
+        {"rl.expert_parallel", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Receivers of one weight sync (the expert-parallel degree).")},
+        {"rl.policy_logprob", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Log-probability of a token under the current policy.")},
+        {"rl.recomputed_logprob", "§10.5",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "The recomputed log-probability wrongly used as the behaviour policy mu.")},
+        {"rl.kv_value_bytes", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Bytes per value of the KV cache (2 for BF16).")},
+        {"rl.trajectory_s", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Generation time of one long trajectory.")},
+        {"moe.capacity_factor", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Expert capacity c as a multiple of the mean load; tokens beyond it are "
+                           "dropped or rerouted.")},
+        {"input.workers", "§10.4.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Data-loader workers feeding one card.")},
+        {"input.worker_seq_per_s", "§10.4.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Sequences per second one loader worker prepares.")},
+        {"input.token_id_bytes", "§10.4.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Bytes per stored token id (4 for a 32-bit id).")},
+        {"input.trained_batches", "§10.4.1",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Batches trained when the checkpoint was taken; the loader state must resume there.")},
+        {"input.prefetch_batches", "§10.4.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Batches the loader prepares ahead.")},
+        {"input.packer_remainder_tokens", "§10.4.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Tokens left in the sequence packer's buffer at the checkpoint.")},
+        {"interruptions.dollars_per_s", "§10.4.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "What the whole job costs per second of wall clock.")},
+        {"interruptions.restarts", "§10.4.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Restarts during the run.")},
+        {"interruptions.interruption_hours", "§10.4.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Hours lost to interruptions (detection, restart, reload).")},
+        {"interruptions.rollback_hours", "§10.4.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Hours of training redone after rollbacks.")},
+        {"interruptions.runtime_hours", "§10.4.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Total wall-clock runtime of the job.")},
+        {"interruptions.reduction_fraction", "§10.4.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Share of interruptions removed in the what-if.")},
+        {"moe.tokens", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Tokens routed in one batch for the capacity-factor table.")},
+        {"moe.hot_expert_fraction", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Share of experts that are hot.")},
+        {"moe.hot_load_ratio", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Load of a hot expert relative to the mean.")},
+        {"activations.source", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Where the peak's activation term comes from: the declared budget or "
+                           "the architecture estimate (Korthikanti et al. 2022).")},
+        {"activations.value_bytes", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Bytes per stored activation value (2 for 16-bit).")},
+        {"activations.dropout_masks", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Count the 1-byte dropout masks, as Korthikanti's Table 2 does.")},
+        {"activations.flash_attention", "§10.2.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Flash attention never stores the attention scores, removing the 5as/h term.")},
+        {"activations.sequence_parallel", "§10.2.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Sequence parallelism shards norms, dropout and residuals over the TP cards too.")},
+        {"activations.full_checkpoint_sharded", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Full recompute keeps its saved layer input sharded over t (2sbh/t "
+                           "instead of 2sbh).")},
+        {"activations.virtual_stages", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Interleaved pipeline chunks v, which raise the first stage's in-flight "
+                           "activations.")},
+        {"activations.rebuild_tokens", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Tokens of one micro-batch in the selective-recompute example.")},
+        {"activations.rebuild_value_bytes", "§10.2.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Bytes per saved value in the selective-recompute example (4 for FP32).")},
+        {"offload.window_ms", "§10.2.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Time between the moment a transfer may start and the moment the "
+                           "operator needs the data.")},
+        {"collectives.short_answers", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Short answers in the token-mean example.")},
+        {"collectives.short_tokens", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Tokens per short answer.")},
+        {"collectives.short_token_grad", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Per-token gradient of the short answers.")},
+        {"collectives.long_answers", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Long answers in the token-mean example.")},
+        {"collectives.long_tokens", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Tokens per long answer.")},
+        {"collectives.long_token_grad", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Per-token gradient of the long answers.")},
+        {"collectives.reduce_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "A reduction that is ready at t = 0 in the overlap example.")},
+        {"collectives.compute_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Independent compute the reduction could hide behind.")},
+        {"collectives.link_busy_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "The link is already booked until this time.")},
+        {"collectives.bucket_mib", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Size of one gradient bucket reduced in one collective call.")},
+        {"collectives.members", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Ring members n of the AllReduce.")},
+        {"collectives.startup_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Start-up latency alpha of one collective call.")},
+        {"collectives.sub_buckets", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Pieces the bucket is split into so it fits into idle windows.")},
+        {"collectives.idle_windows", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Idle link windows available during the backward.")},
+        {"collectives.idle_window_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Length of each idle link window.")},
+        {"collectives.window_gap_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Busy link between two idle windows.")},
+        {"attention.mix", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Sequence lengths packed into one sample; attention work grows with the "
+                           "sum of their squares.")},
+        {"attention.reference_mix", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Reference lengths the packed mix is compared with.")},
+        {"scaling.critical_batch_tokens", "§10.1.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Critical batch B_crit in tokens: beyond it a larger batch buys few fewer steps.")},
+        {"scaling.base_cards", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Cards of the measured baseline run.")},
+        {"scaling.base_step_s", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Step time measured at the base card count.")},
+        {"scaling.scaled_cards", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Cards of the measured scaled-up run.")},
+        {"scaling.scaled_step_s", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Step time measured at the scaled card count.")},
+    };
+    for (ParamSpec& spec : specs) {
+        for (const auto& h : help) {
+            if (spec.path == h.path) {
+                spec.help = h.help;
+                spec.book_section = h.section;
             }
         }
     }
@@ -627,6 +1066,7 @@ std::vector<ParamSpec> buildSpecs() {
                        {0, 1e7, true, true}, "s",
                        QT_TRANSLATE_NOOP("Param", "Measured: scaled step")));
     applySliderRanges(v);
+    applyHelp(v);
     return v;
 }
 
@@ -771,8 +1211,8 @@ std::optional<Issue> checkNumber(const ParamSpec& spec, double value) {
     return std::nullopt;
 }
 
-std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
-                                 const std::string& text) {
+std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec, const std::string& text,
+                                 TextNotation notation) {
     if (spec.type == ParamType::Text) {
         // Saved presets are JSON, which holds only UTF-8; the limit counts characters, as the
         // message says, so 70 Chinese characters (210 bytes) fit a 200-character name.
@@ -801,15 +1241,28 @@ std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
         }
         value = text == "true" ? 1 : 0;
     } else {
-        if (!isJsonNumber(text)) {
-            return Issue{spec.path, quotedValue(text) +
-                                        " is not a number in preset notation (like 48, 0.4 or "
-                                        "1e-3), allowed " +
-                                        describeRange(spec)};
+        if (notation == TextNotation::Typed) {
+            // Typed in the app: "8B", "30%", "25 GB/s", "16 min" are converted into the key's
+            // unit. A context length in k is binary by convention ("8k" = 8192 tokens).
+            QuantityOptions options;
+            options.binary_k = spec.path == "training.seq_len";
+            const QuantityParse parsed = parseQuantity(text, spec.unit, options);
+            if (!parsed.ok) {
+                return Issue{spec.path, quotedValue(text) + " " + parsed.error + ", allowed " +
+                                            describeRange(spec)};
+            }
+            value = parsed.value;
+        } else {
+            if (!isJsonNumber(text)) {
+                return Issue{spec.path, quotedValue(text) +
+                                            " is not a number in preset notation (like 48, 0.4 "
+                                            "or 1e-3), allowed " +
+                                            describeRange(spec)};
+            }
+            // The grammar is checked; strtod of it is exact and needs no locale (C numbers
+            // only: the app keeps LC_NUMERIC at "C").
+            value = std::strtod(text.c_str(), nullptr);
         }
-        // The grammar is checked; strtod of it is exact and needs no locale (C numbers only:
-        // the app keeps LC_NUMERIC at "C").
-        value = std::strtod(text.c_str(), nullptr);
     }
     if (auto issue = checkNumber(spec, value)) {
         return issue;

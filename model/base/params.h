@@ -21,12 +21,14 @@ struct ParamSpec {
     ParamType type = ParamType::Real;
     double min = 0;
     double max = 0;
-    bool min_open = false;             // true: min itself is not allowed (bandwidths, MFU)
-    bool zero_is_off = false;          // [0, max] where 0 switches a rate off and others divide
-    bool log_scale = false;            // sliders: the range spans decades
-    bool headline = false;             // one of the five always-visible sliders
-    std::string unit;                  // display unit of the stored value ("GB/s", "GiB", "")
-    std::string label;                 // English; the app translates
+    bool min_open = false;     // true: min itself is not allowed (bandwidths, MFU)
+    bool zero_is_off = false;  // [0, max] where 0 switches a rate off and others divide
+    bool log_scale = false;    // sliders: the range spans decades
+    bool headline = false;     // one of the five always-visible sliders
+    std::string unit;          // display unit of the stored value ("GB/s", "GiB", "")
+    std::string label;         // English; the app translates
+    std::string help;          // one English sentence on what it means; translated ("ParamHelp")
+    std::string book_section;  // where the book explains it: "§10.2.1" (the chapter is ch. 10)
     std::vector<std::string> choices;  // Choice: allowed strings, stored order
     std::size_t max_length = 0;        // Text: longest allowed string
     // Practical slider range (a subset of [min, max]); typed values may use the whole range.
@@ -68,9 +70,14 @@ std::optional<Issue> checkNumber(const ParamSpec& spec, double value);
 // formulas that divide by them into infinity. Twelve decades below the maximum keep every
 // product of inputs finite. Otherwise it is the range's minimum.
 double smallestAccepted(const ParamSpec& spec);
-// Parses text typed by a user (CLI --set, GUI) into the scenario, validating it.
-std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec,
-                                 const std::string& text);
+// How a value's text is read: Preset is exactly a preset file's notation (JSON numbers, true /
+// false, the choice strings) and is what the CLI's --set takes, so a --set line can be pasted
+// into a preset and back; Typed (the app's fields) also takes suffixes and units ("8B", "30%",
+// "25 GB/s", model/base/quantity_parse.h), converted into the key's unit.
+enum class TextNotation { Preset, Typed };
+// Parses text into the scenario, validating it.
+std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec, const std::string& text,
+                                 TextNotation notation = TextNotation::Preset);
 // The value as text as it would be typed back ("48", "0.4", "true", "1f1b").
 std::string valueAsText(const Scenario& scenario, const ParamSpec& spec);
 

@@ -3,8 +3,8 @@
 // scenario comes back with Results::issues filled and no numbers.
 #pragma once
 
-#include "model/base/scenario.h"
 #include <cstdint>
+#include "model/base/scenario.h"
 
 #include "model/evaluate/results.h"
 

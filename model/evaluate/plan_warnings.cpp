@@ -9,7 +9,9 @@ namespace stepbudget {
 
 namespace {
 
-std::string num(double v) { return fmt(v, 10); }
+std::string num(double v) {
+    return fmt(v, 10);
+}
 
 }  // namespace
 
@@ -28,9 +30,8 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
         w.push_back({"training.global_batch",
                      "micro-batches per pipeline B / (d b) = " + num(sequences) + " / (" +
                          num(layout.dp) + " x " + num(b) + ") = " +
-                         fmt(layout.microbatches_exact, 6) +
-                         " is not whole; the pipeline runs " + num(static_cast<double>(
-                                                                   layout.microbatches))});
+                         fmt(layout.microbatches_exact, 6) + " is not whole; the pipeline runs " +
+                         num(static_cast<double>(layout.microbatches))});
     }
     const std::int64_t pp = sc.parallel.pp;
     if (pp > 1 && layout.microbatches < pp) {
@@ -51,10 +52,9 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
                                               toString(r.plan.schedule)});
     }
     if (r.checkpoint.save_s > sc.checkpoint.interval_s) {
-        w.push_back({"checkpoint.interval_s",
-                     "a save takes " + fmt(r.checkpoint.save_s, 4) +
-                         " s, longer than the interval between saves (" +
-                         num(sc.checkpoint.interval_s) + " s)"});
+        w.push_back({"checkpoint.interval_s", "a save takes " + fmt(r.checkpoint.save_s, 4) +
+                                                  " s, longer than the interval between saves (" +
+                                                  num(sc.checkpoint.interval_s) + " s)"});
     }
     const double usable = r.memory.usable_bytes_per_card;
     if (r.memory.fits && usable > 0 && r.memory.margin_bytes < 0.05 * usable) {

@@ -36,7 +36,7 @@
 namespace stepbudget {
 
 struct Results {
-    Issues issues;  // non-empty: the scenario was invalid and nothing below was computed
+    Issues issues;    // non-empty: the scenario was invalid and nothing below was computed
     Issues warnings;  // the plan runs, but not as typed (evaluate/plan_warnings.h)
     LayoutResults layout;
     MemoryResults memory;

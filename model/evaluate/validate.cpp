@@ -66,8 +66,8 @@ void crossChecks(const Scenario& s, Issues& issues) {
         issues.push_back({"parallel.tp", num(s.parallel.tp) + " exceeds model.heads (" +
                                              num(m.heads) + "); allowed [1, heads]"});
     } else if (m.heads % s.parallel.tp != 0) {
-        issues.push_back({"parallel.tp", num(s.parallel.tp) + " must divide model.heads (" +
-                                             num(m.heads) + ")"});
+        issues.push_back({"parallel.tp",
+                          num(s.parallel.tp) + " must divide model.heads (" + num(m.heads) + ")"});
     }
     if (s.parallel.pp > m.layers) {
         issues.push_back({"parallel.pp", num(s.parallel.pp) + " exceeds model.layers (" +

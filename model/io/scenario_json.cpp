@@ -437,23 +437,22 @@ LoadResult scenarioFromJson(std::string_view text) {
     return result;
 }
 
-LoadResult loadScenarioFile(const std::string& path) {
-    LoadResult result;
-    const std::string shown = displayPath(path);
-    const auto fail = [&](const std::string& message) {
-        result.issues.push_back({"", shown + ": " + message});
-        return result;
-    };
-    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+namespace {
+
+// Reads at most max_bytes + 1 bytes of a regular file (one past the limit, so a huge file is
+// neither read whole nor accepted). Empty return: `text` holds the bytes; else the reason, with
+// the OS's words. O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer
+// forever; a FIFO, folder or device is refused by kind.
+std::string readRegularFile(const std::string& path, std::size_t max_bytes, std::string* text) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
-        return fail(std::string("cannot open: ") + std::strerror(errno));
+        return std::string("cannot open: ") + std::strerror(errno);
     }
     struct stat st {};
     if (::fstat(fd, &st) != 0) {
         const int err = errno;
         ::close(fd);
-        return fail(std::string("cannot open: ") + std::strerror(err));
+        return std::string("cannot open: ") + std::strerror(err);
     }
     if (!S_ISREG(st.st_mode)) {
         ::close(fd);
@@ -463,20 +462,19 @@ LoadResult loadScenarioFile(const std::string& path) {
                            : S_ISBLK(st.st_mode)  ? "a block device"
                            : S_ISSOCK(st.st_mode) ? "a socket"
                                                   : "not a file";
-        return fail(std::string("is ") + kind + ", not a regular file; a preset is a .json file");
+        return std::string("is ") + kind + ", not a regular file";
     }
-    // Read at most one byte past the limit so a huge file is neither read whole nor accepted.
-    std::string text(kMaxPresetBytes + 1, '\0');
+    text->assign(max_bytes + 1, '\0');
     std::size_t got = 0;
-    while (got < text.size()) {
-        const ssize_t n = ::read(fd, text.data() + got, text.size() - got);
+    while (got < text->size()) {
+        const ssize_t n = ::read(fd, text->data() + got, text->size() - got);
         if (n < 0 && errno == EINTR) {
             continue;
         }
         if (n < 0) {
             const int err = errno;
             ::close(fd);
-            return fail(std::string("cannot read: ") + std::strerror(err));
+            return std::string("cannot read: ") + std::strerror(err);
         }
         if (n == 0) {
             break;
@@ -484,7 +482,26 @@ LoadResult loadScenarioFile(const std::string& path) {
         got += static_cast<std::size_t>(n);
     }
     ::close(fd);
-    text.resize(got);
+    text->resize(got);
+    return {};
+}
+
+}  // namespace
+
+bool readFileHead(const std::string& path, std::size_t max_bytes, std::string* text) {
+    return readRegularFile(path, max_bytes, text).empty();
+}
+
+LoadResult loadScenarioFile(const std::string& path) {
+    std::string text;
+    const std::string why = readRegularFile(path, kMaxPresetBytes, &text);
+    if (!why.empty()) {
+        LoadResult result;
+        const bool not_regular = why.rfind("is ", 0) == 0;
+        result.issues.push_back({"", displayPath(path) + ": " + why +
+                                         (not_regular ? "; a preset is a .json file" : "")});
+        return result;
+    }
     return scenarioFromJson(text);
 }
 

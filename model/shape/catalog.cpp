@@ -1,9 +1,9 @@
 #include "model/shape/catalog.h"
 #include "model/base/tr_noop.h"
 
-#include <cctype>
 #include <cmath>
 
+#include "model/base/quantity_parse.h"
 #include "model/base/units.h"
 
 namespace stepbudget {
@@ -158,16 +158,7 @@ std::vector<ModelShape> buildModels() {
 }  // namespace
 
 bool sameCatalogName(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) {
-        return false;
-    }
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) !=
-            std::tolower(static_cast<unsigned char>(b[i]))) {
-            return false;
-        }
-    }
-    return true;
+    return equalsIgnoringCase(a, b);
 }
 
 const std::vector<GpuSpec>& gpuCatalog() {
@@ -224,7 +215,7 @@ ParamBreakdown parameterBreakdown(const ModelShape& m) {
         const double q = heads * static_cast<double>(m.head_dim);
         const double kv = static_cast<double>(m.kv_heads * m.head_dim);
         attention = h * q + 2.0 * h * kv + q * h;
-        attention_bias = m.linear_bias ? q + 2.0 * kv + h : 0.0;
+        attention_bias = m.linear_bias ? q + 2.0 * kv + h : (m.qkv_bias ? q + 2.0 * kv : 0.0);
         attention_norms = m.qk_norm ? 2.0 * static_cast<double>(m.head_dim) : 0.0;
     }
     p.attention = layers * attention;
@@ -292,30 +283,58 @@ bool applyGpu(Scenario& sc, std::string_view name) {
     return true;
 }
 
+ModelSpec modelSpecOf(const ModelShape& m) {
+    ModelSpec s;
+    s.name = m.name;
+    s.params = std::llround(parameterCountFromShape(m));
+    s.layers = m.layers;
+    s.hidden = m.hidden;
+    s.intermediate = m.intermediate;
+    s.vocab = m.vocab;
+    s.heads = m.heads;
+    s.kv_heads = m.kv_heads;
+    // MLA is approximated as multi-head attention over the query/key width (nope + rope).
+    s.head_dim = m.head_dim + m.rope_head_dim;
+    s.tied_embeddings = m.tied_embeddings;
+    s.experts = m.experts;
+    s.top_k = m.top_k;
+    s.gated_mlp = m.gated_mlp;
+    s.expert_intermediate = m.expert_intermediate;
+    s.shared_experts = m.shared_experts;
+    s.dense_layers = m.dense_layers;
+    return s;
+}
+
 bool applyModel(Scenario& sc, std::string_view name) {
     const ModelShape* m = findModel(name);
     if (m == nullptr) {
         return false;
     }
-    ModelSpec& s = sc.model;
-    s.name = m->name;
-    s.params = std::llround(parameterCountFromShape(*m));
-    s.layers = m->layers;
-    s.hidden = m->hidden;
-    s.intermediate = m->intermediate;
-    s.vocab = m->vocab;
-    s.heads = m->heads;
-    s.kv_heads = m->kv_heads;
-    // MLA is approximated as multi-head attention over the query/key width (nope + rope).
-    s.head_dim = m->head_dim + m->rope_head_dim;
-    s.tied_embeddings = m->tied_embeddings;
-    s.experts = m->experts;
-    s.top_k = m->top_k;
-    s.gated_mlp = m->gated_mlp;
-    s.expert_intermediate = m->expert_intermediate;
-    s.shared_experts = m->shared_experts;
-    s.dense_layers = m->dense_layers;
+    sc.model = modelSpecOf(*m);
     return true;
+}
+
+bool gpuMatchesCatalog(const Scenario& scenario, const GpuSpec& gpu) {
+    Scenario picked = scenario;
+    applyGpu(picked, gpu.name);
+    const Cluster& a = scenario.cluster;
+    const Cluster& b = picked.cluster;
+    return a.peak_tflops == b.peak_tflops && a.usable_memory_gib == b.usable_memory_gib &&
+           a.hbm_gb_per_s == b.hbm_gb_per_s && a.collective_gb_per_s == b.collective_gb_per_s &&
+           a.host_link_gb_per_s == b.host_link_gb_per_s;
+}
+
+bool modelMatchesCatalog(const Scenario& scenario, const ModelShape& model) {
+    Scenario picked = scenario;
+    applyModel(picked, model.name);
+    const ModelSpec& a = scenario.model;
+    const ModelSpec& b = picked.model;
+    return a.params == b.params && a.layers == b.layers && a.hidden == b.hidden &&
+           a.intermediate == b.intermediate && a.vocab == b.vocab && a.heads == b.heads &&
+           a.kv_heads == b.kv_heads && a.head_dim == b.head_dim &&
+           a.tied_embeddings == b.tied_embeddings && a.experts == b.experts && a.top_k == b.top_k &&
+           a.gated_mlp == b.gated_mlp && a.expert_intermediate == b.expert_intermediate &&
+           a.shared_experts == b.shared_experts && a.dense_layers == b.dense_layers;
 }
 
 ShapeResults computeShape(const Scenario& sc, Derivations* out) {

@@ -60,6 +60,7 @@ struct ModelShape {
     NormKind norm = NormKind::RMSNorm;   // LayerNorm has a bias: 2 h per norm instead of h
     bool qk_norm = false;                // per-head RMSNorm on q and k (Qwen3): 2 head_dim
     bool linear_bias = false;            // biases on every linear layer (GPT-3)
+    bool qkv_bias = false;               // biases on q, k and v only (Qwen2)
     std::int64_t learned_positions = 0;  // learned position embeddings (GPT-3: 2048)
     // Multi-head latent attention (DeepSeek-V3); 0 = standard grouped-query attention.
     std::int64_t q_lora_rank = 0;
@@ -101,6 +102,9 @@ double parameterCountFromShape(const ModelShape& shape);
 // The shape a ModelSpec describes (standard attention, RMSNorm, q/k norms like Qwen3 — the
 // layout compute.h's normParams assumes).
 ModelShape shapeOf(const ModelSpec& model);
+// The other way: the scenario's model section for a shape, params counted from it (MLA as
+// multi-head attention over the query/key width, head_dim = nope + rope).
+ModelSpec modelSpecOf(const ModelShape& shape);
 
 // GPU: cluster.gpu, peak_tflops, usable_memory_gib (floor of the nominal GiB: the book's
 // 24 GB -> 22.35 -> 22 GiB), hbm_gb_per_s, collective_gb_per_s (scale-up link per direction),
@@ -108,6 +112,10 @@ ModelShape shapeOf(const ModelSpec& model);
 // the scenario is then unchanged.
 bool applyGpu(Scenario& scenario, std::string_view name);
 bool applyModel(Scenario& scenario, std::string_view name);
+// Whether the scenario still holds what applyGpu / applyModel of its named entry would put
+// there: false once N, the shape or a GPU figure has been edited ("custom (scaled from X)").
+bool gpuMatchesCatalog(const Scenario& scenario, const GpuSpec& gpu);
+bool modelMatchesCatalog(const Scenario& scenario, const ModelShape& model);
 
 // The scenario's own shape: its parameter count next to model.params.
 struct ShapeResults {

@@ -15,7 +15,9 @@ using namespace units;
 
 namespace {
 
-double sequenceLength(const Scenario& sc) { return static_cast<double>(sc.training.seq_len); }
+double sequenceLength(const Scenario& sc) {
+    return static_cast<double>(sc.training.seq_len);
+}
 
 // FLOPs of the LM head for one sequence, forward + backward: 6 V h s (the head is a matmul of
 // the matrix parameters; worked-examples §1.1 counts it in N_mat).
@@ -42,8 +44,8 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     const double b = static_cast<double>(sc.training.micro_batch);
     r.dp = cr.data_parallel;
     r.microbatches_exact = static_cast<double>(sc.training.global_batch) / (r.dp * b);
-    r.microbatches = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(
-                                                   r.microbatches_exact - 1e-9)));
+    r.microbatches = std::max<std::int64_t>(
+        1, static_cast<std::int64_t>(std::ceil(r.microbatches_exact - 1e-9)));
     r.microbatch_flops = cr.flops_per_step / (r.dp * r.microbatches_exact);
     r.card_flops_per_s = sc.cluster.peak_tflops * kTera * sc.cluster.mfu;
     const double flops_per_sequence = cr.flops_per_sequence > 0 ? cr.flops_per_sequence : 1.0;
@@ -107,25 +109,25 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     out->push_back({"plan.dp", QT_TRANSLATE_NOOP("Derivation", "Data-parallel degree"),
                     "d = cards / (t p)",
                     fmt(sc.cluster.cards) + " / (" + fmt(tp) + " * " + fmt(pp) + ")", r.dp, ""});
-    out->push_back({"plan.microbatches_per_pipeline",
-                    QT_TRANSLATE_NOOP("Derivation", "Micro-batches per pipeline per step"),
-                    "m = ceil(B / (d b))",
-                    "ceil(" + fmt(sc.training.global_batch) + " / (" + fmt(r.dp) + " * " +
-                        fmt(b) + "))",
-                    static_cast<double>(r.microbatches), ""});
     out->push_back(
-        {"plan.stage_forward_s", QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
-         "t_F = F_mb (L_s share + head) / 3 / (t P eta) + TP comm",
-         fmt(r.microbatch_flops, 6) + " * " + fmt(r.stage_layers[k]) + " layers / 3 / (" +
-             fmt(t) + " * " + fmt(sc.cluster.peak_tflops) + "e12 * " + fmt(sc.cluster.mfu) +
-             ") + " + fmt(r.stage_tp_comm_s[k] / 2.0),
-         r.stage_forward_s[k], "s"});
-    out->push_back(
-        {"plan.stage_backward_s", QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
-         "t_B = 2 t_F(compute) + recompute + TP comm",
-         "2 * " + fmt(r.stage_forward_s[k] - r.stage_tp_comm_s[k] / 2.0) + " + " +
-             fmt(r.stage_recompute_s[k]) + " + " + fmt(r.stage_tp_comm_s[k] / 2.0),
-         r.stage_backward_s[k], "s"});
+        {"plan.microbatches_per_pipeline",
+         QT_TRANSLATE_NOOP("Derivation", "Micro-batches per pipeline per step"),
+         "m = ceil(B / (d b))",
+         "ceil(" + fmt(sc.training.global_batch) + " / (" + fmt(r.dp) + " * " + fmt(b) + "))",
+         static_cast<double>(r.microbatches), ""});
+    out->push_back({"plan.stage_forward_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
+                    "t_F = F_mb (L_s share + head) / 3 / (t P eta) + TP comm",
+                    fmt(r.microbatch_flops, 6) + " * " + fmt(r.stage_layers[k]) +
+                        " layers / 3 / (" + fmt(t) + " * " + fmt(sc.cluster.peak_tflops) +
+                        "e12 * " + fmt(sc.cluster.mfu) + ") + " + fmt(r.stage_tp_comm_s[k] / 2.0),
+                    r.stage_forward_s[k], "s"});
+    out->push_back({"plan.stage_backward_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
+                    "t_B = 2 t_F(compute) + recompute + TP comm",
+                    "2 * " + fmt(r.stage_forward_s[k] - r.stage_tp_comm_s[k] / 2.0) + " + " +
+                        fmt(r.stage_recompute_s[k]) + " + " + fmt(r.stage_tp_comm_s[k] / 2.0),
+                    r.stage_backward_s[k], "s"});
     return r;
 }
 
@@ -142,8 +144,8 @@ PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layou
     // Saved activations of one micro-batch on one stage, from the shape (Korthikanti et al.
     // 2022 Table 2 under the configured recompute), and the head's extra on the last stage.
     const ActivationResults act = computeActivation(sc);
-    c.activation_bytes = static_cast<std::int64_t>(act.per_layer_bytes *
-                                                   static_cast<double>(c.layers_per_stage));
+    c.activation_bytes =
+        static_cast<std::int64_t>(act.per_layer_bytes * static_cast<double>(c.layers_per_stage));
     c.last_stage_extra_bytes = static_cast<std::int64_t>(act.output_layer_bytes);
     c.activation_message_bytes = static_cast<std::int64_t>(layout.message_bytes);
     c.gradient_message_bytes = static_cast<std::int64_t>(layout.message_bytes);
@@ -186,12 +188,24 @@ double closedFormPipelineS(const Scenario& sc, const ComputeResults& cr,
     const PipelineFormulas f = pipelineFormulas(config, nullptr);
     double bubble_ms = f.one_f_one_b_bubble_ms;
     switch (config.schedule) {
-        case Schedule::FillDrain: bubble_ms = f.fill_drain_bubble_ms; break;
-        case Schedule::OneFOneB: bubble_ms = f.one_f_one_b_bubble_ms; break;
-        case Schedule::Interleaved: bubble_ms = f.interleaved_bubble_ms; break;
-        case Schedule::ZbH1: bubble_ms = f.zb_h1_bubble_ms; break;
-        case Schedule::ZbH2: bubble_ms = f.zb_h2_bubble_ms; break;
-        case Schedule::DualPipe: bubble_ms = f.dualpipe_bubble_ms; break;
+        case Schedule::FillDrain:
+            bubble_ms = f.fill_drain_bubble_ms;
+            break;
+        case Schedule::OneFOneB:
+            bubble_ms = f.one_f_one_b_bubble_ms;
+            break;
+        case Schedule::Interleaved:
+            bubble_ms = f.interleaved_bubble_ms;
+            break;
+        case Schedule::ZbH1:
+            bubble_ms = f.zb_h1_bubble_ms;
+            break;
+        case Schedule::ZbH2:
+            bubble_ms = f.zb_h2_bubble_ms;
+            break;
+        case Schedule::DualPipe:
+            bubble_ms = f.dualpipe_bubble_ms;
+            break;
     }
     const double m = static_cast<double>(config.microbatches);
     const double p = static_cast<double>(config.stages);
@@ -263,9 +277,9 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
         }
         if (!r.simulated) {
             const double p = static_cast<double>(sc.parallel.pp);
-            r.pipeline_s = (m + p - 1.0) *
-                               (layout.stage_forward_s[k] + layout.stage_backward_s[k]) +
-                           2.0 * (p - 1.0) * layout.message_s;
+            r.pipeline_s =
+                (m + p - 1.0) * (layout.stage_forward_s[k] + layout.stage_backward_s[k]) +
+                2.0 * (p - 1.0) * layout.message_s;
         }
     }
     r.bubble_s = std::max(0.0, r.pipeline_s - r.busy_s);

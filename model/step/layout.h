@@ -18,14 +18,14 @@
 namespace stepbudget {
 
 struct LayoutResults {
-    double dp = 1;                          // d = cards / (t p)
-    double microbatches_exact = 0;          // B / (d b); not whole: a warning
-    std::int64_t microbatches = 0;          // m = ceil(B / (d b)), per pipeline per step
+    double dp = 1;                           // d = cards / (t p)
+    double microbatches_exact = 0;           // B / (d b); not whole: a warning
+    std::int64_t microbatches = 0;           // m = ceil(B / (d b)), per pipeline per step
     std::vector<std::int64_t> stage_layers;  // L / p, the first L mod p stages one more
     // One micro-batch through the whole model (forward + backward), FLOPs: the plan's per-step
     // FLOPs / (d m_exact), so that m_exact micro-batches on every pipeline add up to the step.
     double microbatch_flops = 0;
-    double head_fraction = 0;  // share of those FLOPs in the LM head (6 V h s), last stage
+    double head_fraction = 0;     // share of those FLOPs in the LM head (6 V h s), last stage
     double card_flops_per_s = 0;  // peak x MFU
     // Per stage, per micro-batch, seconds. Forward and backward include the stage's exposed
     // tensor-parallel collectives; backward includes recompute's re-run forward.
@@ -34,7 +34,7 @@ struct LayoutResults {
     std::vector<double> stage_recompute_s;
     std::vector<double> stage_tp_comm_s;
     std::vector<double> stage_recompute_flops;  // re-run forward FLOPs (all t shards)
-    std::size_t paced_stage = 0;  // the heaviest stage: it sets the pipeline's pace
+    std::size_t paced_stage = 0;                // the heaviest stage: it sets the pipeline's pace
     // Tensor parallelism: per layer per micro-batch, ring volume per card (bytes) and its link.
     double tp_layer_bytes = 0;
     bool tp_in_host = true;
@@ -48,13 +48,13 @@ struct LayoutResults {
 
 // Per step, from the simulated (or, for p = 1, sequential) schedule of the plan.
 struct PlanStep {
-    double pipeline_s = 0;  // makespan: compute + recompute + TP comm + bubble + messages
-    double busy_s = 0;      // m (t_F + t_B) of the paced stage
-    double bubble_s = 0;    // pipeline_s - busy_s
-    double recompute_s = 0;        // m x recompute per micro-batch on the paced stage
-    double tp_comm_s = 0;          // m x TP collectives per micro-batch on the paced stage
-    double pp_comm_s = 0;          // messages one stage sends per step: 2 m x message time
-    double recompute_flops = 0;    // per step, whole cluster
+    double pipeline_s = 0;       // makespan: compute + recompute + TP comm + bubble + messages
+    double busy_s = 0;           // m (t_F + t_B) of the paced stage
+    double bubble_s = 0;         // pipeline_s - busy_s
+    double recompute_s = 0;      // m x recompute per micro-batch on the paced stage
+    double tp_comm_s = 0;        // m x TP collectives per micro-batch on the paced stage
+    double pp_comm_s = 0;        // messages one stage sends per step: 2 m x message time
+    double recompute_flops = 0;  // per step, whole cluster
     Schedule schedule = Schedule::OneFOneB;  // the schedule simulated
     bool simulated = false;                  // false: p = 1, or closed form (see reason)
     std::string reason;                      // why the configured schedule was not simulated

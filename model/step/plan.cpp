@@ -76,7 +76,6 @@ std::int64_t cardsForDeadline(const Scenario& sc, double ratio) {
     return hi;
 }
 
-
 // The pipeline part of the step and the efficiencies it leaves (one-plan.md): makespan, its
 // bubble, recompute, tensor- and pipeline-parallel communication, achieved MFU and HFU.
 void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
@@ -86,12 +85,12 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     const std::string m = fmt(static_cast<double>(layout.microbatches));
     const std::string p = fmt(sc.parallel.pp);
     if (sc.parallel.pp <= 1) {
-        out->push_back({"plan.pipeline_s",
-                        QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
-                        "t_pipeline = t_compute + recompute + TP comm",
-                        fixed(cr.compute_s, 3) + " + " + fmt(step.recompute_s) + " + " +
-                            fmt(step.tp_comm_s),
-                        r.pipeline_s, "s"});
+        out->push_back(
+            {"plan.pipeline_s",
+             QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
+             "t_pipeline = t_compute + recompute + TP comm",
+             fixed(cr.compute_s, 3) + " + " + fmt(step.recompute_s) + " + " + fmt(step.tp_comm_s),
+             r.pipeline_s, "s"});
     } else {
         out->push_back(
             {"plan.pipeline_s",
@@ -105,9 +104,8 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     }
     out->push_back({"plan.bubble_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline bubble per step"),
                     "T - m (t_F + t_B)",
-                    fixed(r.pipeline_s, 3) + " - " + m + " * (" +
-                        fmt(layout.stage_forward_s[k]) + " + " + fmt(layout.stage_backward_s[k]) +
-                        ")",
+                    fixed(r.pipeline_s, 3) + " - " + m + " * (" + fmt(layout.stage_forward_s[k]) +
+                        " + " + fmt(layout.stage_backward_s[k]) + ")",
                     r.bubble_s, "s"});
     out->push_back({"plan.recompute_s", QT_TRANSLATE_NOOP("Derivation", "Recompute per step"),
                     std::string("m x re-run forward (") + toString(sc.parallel.recompute) + ")",
@@ -115,25 +113,23 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     out->push_back(
         {"plan.tp_comm_s", QT_TRANSLATE_NOOP("Derivation", "Tensor-parallel collectives per step"),
          "m L_s passes 2 x 2 (t-1)/t s b h bytes / B_link",
-         m + " * " + fmt(layout.stage_tp_comm_s[k]) + " (" +
-             fmt(layout.tp_link_gb_per_s) + " GB/s, " +
-             (layout.tp_in_host ? "inside a host" : "across hosts") + ")",
+         m + " * " + fmt(layout.stage_tp_comm_s[k]) + " (" + fmt(layout.tp_link_gb_per_s) +
+             " GB/s, " + (layout.tp_in_host ? "inside a host" : "across hosts") + ")",
          r.tp_comm_s, "s"});
     out->push_back({"plan.tp_comm_exposed_s",
                     QT_TRANSLATE_NOOP("Derivation", "Exposed tensor-parallel communication"),
                     "all of it (between a layer's matmuls, no overlap)", fmt(r.tp_comm_s),
                     r.tp_comm_exposed_s, "s"});
-    out->push_back(
-        {"plan.pp_comm_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline messages per step"),
-         "2 m s b h bytes / B_link", "2 * " + m + " * " + fmt(layout.message_s), r.pp_comm_s,
-         "s"});
+    out->push_back({"plan.pp_comm_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline messages per step"),
+                    "2 m s b h bytes / B_link", "2 * " + m + " * " + fmt(layout.message_s),
+                    r.pp_comm_s, "s"});
     const std::string cluster_peak =
         fmt(sc.cluster.cards) + " * " + fmt(sc.cluster.peak_tflops) + "e12";
-    out->push_back({"plan.achieved_mfu", QT_TRANSLATE_NOOP("Derivation", "Achieved MFU"),
-                    "F_step / (t_s cards P)",
-                    fmt(cr.flops_per_step, 6) + " / (" + fixed(r.step_time_s, 3) + " * " +
-                        cluster_peak + ")",
-                    r.achieved_mfu, ""});
+    out->push_back(
+        {"plan.achieved_mfu", QT_TRANSLATE_NOOP("Derivation", "Achieved MFU"),
+         "F_step / (t_s cards P)",
+         fmt(cr.flops_per_step, 6) + " / (" + fixed(r.step_time_s, 3) + " * " + cluster_peak + ")",
+         r.achieved_mfu, ""});
     out->push_back({"plan.hfu", QT_TRANSLATE_NOOP("Derivation", "Hardware FLOPs utilisation"),
                     "(F_step + F_recompute) / (t_s cards P)",
                     "(" + fmt(cr.flops_per_step, 6) + " + " + fmt(step.recompute_flops, 6) +

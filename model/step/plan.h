@@ -53,24 +53,24 @@ struct PlanResults {
     double compute_s = 0;
     double exposed_comm_s = 0;
     double input_wait_s = 0;
-    double step_time_s = 0;    // t_s = pipeline + exposed comm + input wait
+    double step_time_s = 0;  // t_s = pipeline + exposed comm + input wait
     // The plan's layout and its pipeline (one-plan.md); with t = p = 1 and no recompute the
     // pipeline part is exactly compute_s.
     double dp = 1;
     std::int64_t microbatches_per_pipeline = 0;
     std::vector<double> stage_forward_s;   // per micro-batch, one per stage
     std::vector<double> stage_backward_s;  // per micro-batch, one per stage
-    double pipeline_s = 0;         // makespan of the plan's schedule
-    double bubble_s = 0;           // pipeline - m (t_F + t_B) of the paced stage
-    double recompute_s = 0;        // per step, paced stage
-    double tp_comm_s = 0;          // per step, paced stage
+    double pipeline_s = 0;                 // makespan of the plan's schedule
+    double bubble_s = 0;                   // pipeline - m (t_F + t_B) of the paced stage
+    double recompute_s = 0;                // per step, paced stage
+    double tp_comm_s = 0;                  // per step, paced stage
     double tp_comm_exposed_s = 0;  // all of it: TP collectives sit between a layer's matmuls
     double pp_comm_s = 0;          // per step: the messages one stage sends and receives
     double achieved_mfu = 0;       // model FLOPs / (t_s cards peak)
     double hfu = 0;                // (model + recompute FLOPs) / (t_s cards peak)
     Schedule schedule = Schedule::OneFOneB;  // the schedule the step simulates
     double pipeline_ratio = 1;  // pipeline_s / its closed form: anchors the what-if sweeps
-    double step_budget_s = 0;  // (deadline - T0) 86400 / S
+    double step_budget_s = 0;   // (deadline - T0) 86400 / S
     double overhead_fraction = 0;
     double step_cap_s = 0;   // budget / (1 + L)
     double margin_s = 0;     // cap - t_s

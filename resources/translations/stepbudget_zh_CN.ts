@@ -2801,6 +2801,10 @@
 <context>
     <name>stepbudget::Document</name>
     <message>
+        <source>Revert to %1</source>
+        <translation>还原为 %1</translation>
+    </message>
+    <message>
         <location filename="../../app/gui/document.cpp" line="56"/>
         <source>Untitled</source>
         <translation>未命名</translation>
@@ -3139,6 +3143,50 @@
     <message>
         <source>Report as &amp;PDF…</source>
         <translation>报告（PDF）(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>注：%1。</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>%1 was not imported; the scenario is unchanged.</source>
+        <translation>未导入 %1；当前场景保持不变。</translation>
+    </message>
+    <message>
+        <source>Import %1 from config.json</source>
+        <translation>从 config.json 导入 %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 parameters from the shape (%3). Undo (Ctrl+Z) brings the previous model back.</source>
+        <translation>已导入 %1：按形状计算共 %2 个参数（%3）。撤销（Ctrl+Z）可恢复之前的模型。</translation>
+    </message>
+    <message>
+        <source>&amp;Import Hugging Face config.json…</source>
+        <translation>导入 Hugging Face config.json(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Use a model&apos;s config.json (Llama, Mistral, Mixtral, Qwen2/3, DeepSeek-V2/V3, GPT-NeoX) as the model: its shape and the parameter count computed from it</source>
+        <translation>把模型的 config.json（Llama、Mistral、Mixtral、Qwen2/3、DeepSeek-V2/V3、GPT-NeoX）用作模型：读取其形状并据此计算参数量</translation>
+    </message>
+    <message>
+        <source>Import Hugging Face config.json</source>
+        <translation>导入 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (config.json *.json)</source>
+        <translation>Hugging Face 配置（config.json *.json）</translation>
+    </message>
+    <message>
+        <source>Reverted to the saved file. Undo (Ctrl+Z) brings your edits back.</source>
+        <translation>已还原为保存的文件。撤销（Ctrl+Z）可找回你的修改。</translation>
+    </message>
+    <message>
+        <source>Go back to the saved file; undoable</source>
+        <translation>回到保存的文件；可撤销</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="53"/>
@@ -3781,6 +3829,18 @@
 <context>
     <name>stepbudget::ParamEditor</name>
     <message>
+        <source>Unit: %1</source>
+        <translation>单位：%1</translation>
+    </message>
+    <message>
+        <source>Book: ch. 10 %1</source>
+        <translation>书中：第 10 章 %1</translation>
+    </message>
+    <message>
+        <source>Type units and suffixes: 8B, 1.5T, 30%, 25 GB/s, 16 min.</source>
+        <translation>可输入单位和后缀：8B、1.5T、30%、25 GB/s、16 min。</translation>
+    </message>
+    <message>
         <location filename="../../app/gui/param_editor.cpp" line="46"/>
         <source>allowed: %1</source>
         <translation>允许范围：%1</translation>
@@ -3788,6 +3848,14 @@
 </context>
 <context>
     <name>stepbudget::ParamPanel</name>
+    <message>
+        <source>custom (from %1)</source>
+        <translation>自定义（基于 %1）</translation>
+    </message>
+    <message>
+        <source>custom (scaled from %1)</source>
+        <translation>自定义（由 %1 缩放）</translation>
+    </message>
     <message>
         <location filename="../../app/gui/param_panel.cpp" line="54"/>
         <source>&lt;b&gt;What if…&lt;/b&gt;</source>
@@ -4287,6 +4355,22 @@ share</source>
 <context>
     <name>stepbudget::StartPage</name>
     <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Open a preset or a Hugging Face config.json from disk</source>
+        <translation>从磁盘打开预设或 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>Open preset or config.json</source>
+        <translation>打开预设或 config.json</translation>
+    </message>
+    <message>
+        <source>Presets and Hugging Face configs (*.json)</source>
+        <translation>预设与 Hugging Face 配置（*.json）</translation>
+    </message>
+    <message>
         <location filename="../../app/gui/start_page.cpp" line="15"/>
         <source>Start</source>
         <translation>开始</translation>
@@ -4487,6 +4571,26 @@ share</source>
 <context>
     <name>stepbudget::StudyPanel</name>
     <message>
+        <source>This question opened its own scenario; Edit &gt; Undo (Ctrl+Z) brings yours back.</source>
+        <translation>本题打开了它自己的场景；“编辑 &gt; 撤销”（Ctrl+Z）可恢复你的场景。</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>查看解答</translation>
+    </message>
+    <message>
+        <source>Show the worked solution of this problem</source>
+        <translation>显示本题的完整解答</translation>
+    </message>
+    <message>
+        <source>Start here: %1</source>
+        <translation>从这里入手：%1</translation>
+    </message>
+    <message>
+        <source>Try again, or press “Show solution”.</source>
+        <translation>再试一次，或点击“查看解答”。</translation>
+    </message>
+    <message>
         <location filename="../../app/gui/study_panel.cpp" line="41"/>
         <source>Q%1</source>
         <translation>问 %1</translation>
@@ -4657,6 +4761,734 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/common/file_write.cpp"/>
         <source>Cannot save %1: %2. The file on disk is unchanged.</source>
         <translation>无法保存 %1：%2。磁盘上的文件保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceLabel</name>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Fill-drain (GPipe)</source>
+        <translation>填满排空（GPipe）</translation>
+    </message>
+    <message>
+        <source>1F1B</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>Interleaved 1F1B</source>
+        <translation>交错式 1F1B</translation>
+    </message>
+    <message>
+        <source>Zero Bubble H1</source>
+        <translation>零气泡 ZB-H1</translation>
+    </message>
+    <message>
+        <source>Zero Bubble H2</source>
+        <translation>零气泡 ZB-H2</translation>
+    </message>
+    <message>
+        <source>DualPipe</source>
+        <translation>DualPipe</translation>
+    </message>
+    <message>
+        <source>Exact (per sequence)</source>
+        <translation>精确（逐序列）</translation>
+    </message>
+    <message>
+        <source>6ND rule of thumb</source>
+        <translation>6ND 估算</translation>
+    </message>
+    <message>
+        <source>As set in the fields</source>
+        <translation>按各字段设置</translation>
+    </message>
+    <message>
+        <source>Book: 16 B/param</source>
+        <translation>书中约定：16 B/参数</translation>
+    </message>
+    <message>
+        <source>FP32 gradients: 18 B/param</source>
+        <translation>FP32 梯度：18 B/参数</translation>
+    </message>
+    <message>
+        <source>Distributed optimizer (6 + 12/d)</source>
+        <translation>分布式优化器（6 + 12/d）</translation>
+    </message>
+    <message>
+        <source>Declared budget</source>
+        <translation>申报的预算</translation>
+    </message>
+    <message>
+        <source>Estimate from the architecture</source>
+        <translation>按架构估算</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>&lt;h2&gt;Getting started&lt;/h2&gt;&lt;p&gt;StepBudget answers “will this training plan finish in time, and what decides it?” A plan is a per-step time budget divided by the work each step must do.&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Pick a case.&lt;/b&gt; File &amp;gt; Start page lists your recent files and the book&apos;s cases; File &amp;gt; Import reads a Hugging Face &lt;code&gt;config.json&lt;/code&gt;. You can also drop a preset or a config.json anywhere on the window.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ask what if.&lt;/b&gt; The five sliders on top of the parameter panel move the headline numbers live. Type values with units: &lt;code&gt;8B&lt;/code&gt;, &lt;code&gt;1.5T&lt;/code&gt;, &lt;code&gt;30%&lt;/code&gt;, &lt;code&gt;25 GB/s&lt;/code&gt;, &lt;code&gt;16 min&lt;/code&gt;. Hover a parameter, or focus it and press F1, for what it means and where the book explains it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ask why.&lt;/b&gt; Click a headline card or a chart element: the Derivation panel shows its formula with today&apos;s numbers.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare.&lt;/b&gt; Compare &amp;gt; Pin current as baseline A (Ctrl+B), change something, and read A against B.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Learn.&lt;/b&gt; The Study panel walks through the chapter&apos;s interview questions step by step and draws practice problems.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Take it out of the room.&lt;/b&gt; File &amp;gt; Export writes the report and the charts; File &amp;gt; Print prints them.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Every edit is one undo step (Ctrl+Z, also inside a value field); File &amp;gt; Revert is undoable too.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;入门&lt;/h2&gt;&lt;p&gt;StepBudget 回答“这个训练方案能否按时完成，由什么决定？”。一个方案就是每步的时间预算除以每步必须完成的工作。&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;选一个算例。&lt;/b&gt;“文件 &amp;gt; 开始页”列出最近的文件和书中的算例；“文件 &amp;gt; 导入”读取 Hugging Face 的 &lt;code&gt;config.json&lt;/code&gt;。也可以把预设或 config.json 拖放到窗口的任何位置。&lt;/li&gt;&lt;li&gt;&lt;b&gt;问“如果……会怎样”。&lt;/b&gt;参数面板顶部的五个滑块会实时改变头条数字。输入数值时可带单位：&lt;code&gt;8B&lt;/code&gt;、&lt;code&gt;1.5T&lt;/code&gt;、&lt;code&gt;30%&lt;/code&gt;、&lt;code&gt;25 GB/s&lt;/code&gt;、&lt;code&gt;16 min&lt;/code&gt;。把鼠标停在参数上，或让它获得焦点后按 F1，可看到它的含义以及书中讲解它的章节。&lt;/li&gt;&lt;li&gt;&lt;b&gt;问“为什么”。&lt;/b&gt;点击头条卡片或图表元素：推导面板会用当前数字显示它的公式。&lt;/li&gt;&lt;li&gt;&lt;b&gt;对比。&lt;/b&gt;“对比 &amp;gt; 将当前固定为基线 A”（Ctrl+B），改动某项，再对照 A 与 B。&lt;/li&gt;&lt;li&gt;&lt;b&gt;学习。&lt;/b&gt;学习面板逐步讲解本章的面试题，并出练习题。&lt;/li&gt;&lt;li&gt;&lt;b&gt;带出会议室。&lt;/b&gt;“文件 &amp;gt; 导出”写出报告和图表；“文件 &amp;gt; 打印”打印它们。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;每次修改都是一个撤销步骤（Ctrl+Z，在数值框里也一样）；“文件 &amp;gt; 还原”同样可以撤销。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Explain the focused parameter (else this help)</source>
+        <translation>解释当前焦点所在的参数（否则打开本帮助）</translation>
+    </message>
+    <message>
+        <source>In a value field: undo / redo the last edit (not the field&apos;s text)</source>
+        <translation>在数值框中：撤销/重做上一次修改（而不是框内文字）</translation>
+    </message>
+    <message>
+        <source>In a value field: apply the typed value</source>
+        <translation>在数值框中：应用输入的值</translation>
+    </message>
+    <message>
+        <source>In a value field: drop the typing, show the value in use</source>
+        <translation>在数值框中：放弃输入，显示正在使用的值</translation>
+    </message>
+    <message>
+        <source>On a slider: one stop, a tenth of the range, the ends</source>
+        <translation>在滑块上：移动一档、十分之一量程、到两端</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keyboard shortcuts&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;键盘快捷键&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>not chosen yet (the repository has no LICENSE file)</source>
+        <translation>尚未确定（仓库中还没有 LICENSE 文件）</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;StepBudget %1&lt;/h2&gt;&lt;p&gt;A what-if explorer for LLM training plans: memory, step time, pipeline schedules, checkpoints, stragglers, RL and the completion time, each number with its derivation.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Licence:&lt;/b&gt; %2. Built with Qt %3 (LGPL v3).&lt;/p&gt;&lt;p&gt;&lt;b&gt;The book:&lt;/b&gt; 《深入理解 AI Infra》, chapter 10 (training systems): every worked example of the chapter is reproduced by the model and checked by its tests.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where the formulas come from&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Rajbhandari et al. 2020, &lt;i&gt;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&lt;/i&gt; (SC20) — sharded state.&lt;/li&gt;&lt;li&gt;Narayanan et al. 2021, &lt;i&gt;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&lt;/i&gt; (SC21) — tensor, pipeline, interleaved schedules.&lt;/li&gt;&lt;li&gt;Korthikanti et al. 2022, &lt;i&gt;Reducing Activation Recomputation in Large Transformer Models&lt;/i&gt; — activation memory, selective recompute.&lt;/li&gt;&lt;li&gt;Qi et al. 2023, &lt;i&gt;Zero Bubble Pipeline Parallelism&lt;/i&gt; — ZB-H1, ZB-H2.&lt;/li&gt;&lt;li&gt;DeepSeek-AI 2024, &lt;i&gt;DeepSeek-V3 Technical Report&lt;/i&gt; — DualPipe, MLA.&lt;/li&gt;&lt;li&gt;Young 1974, &lt;i&gt;A first order approximation to the optimum checkpoint interval&lt;/i&gt;; Daly 2006, &lt;i&gt;A higher order estimate of the optimum checkpoint interval for restart dumps&lt;/i&gt; — τ* = √(2c/λ).&lt;/li&gt;&lt;li&gt;Kaplan et al. 2020 (6ND); McCandlish et al. 2018 (critical batch); Huang et al. 2019, GPipe (fill-drain).&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;StepBudget %1&lt;/h2&gt;&lt;p&gt;LLM 训练方案的“如果……会怎样”探索工具：显存、每步时间、流水线调度、检查点、掉队者、RL 与完成时间，每个数字都附带推导。&lt;/p&gt;&lt;p&gt;&lt;b&gt;许可证：&lt;/b&gt;%2。基于 Qt %3（LGPL v3）构建。&lt;/p&gt;&lt;p&gt;&lt;b&gt;本书：&lt;/b&gt;《深入理解 AI Infra》第 10 章（训练系统）：本章的每个算例都由模型复现，并由测试检查。&lt;/p&gt;&lt;p&gt;&lt;b&gt;公式的出处&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Rajbhandari 等 2020，&lt;i&gt;ZeRO: Memory Optimizations Toward Training Trillion Parameter Models&lt;/i&gt;（SC20）——状态分片。&lt;/li&gt;&lt;li&gt;Narayanan 等 2021，&lt;i&gt;Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM&lt;/i&gt;（SC21）——张量并行、流水线并行与交错调度。&lt;/li&gt;&lt;li&gt;Korthikanti 等 2022，&lt;i&gt;Reducing Activation Recomputation in Large Transformer Models&lt;/i&gt;——激活显存与选择性重计算。&lt;/li&gt;&lt;li&gt;Qi 等 2023，&lt;i&gt;Zero Bubble Pipeline Parallelism&lt;/i&gt;——ZB-H1、ZB-H2。&lt;/li&gt;&lt;li&gt;DeepSeek-AI 2024，&lt;i&gt;DeepSeek-V3 Technical Report&lt;/i&gt;——DualPipe、MLA。&lt;/li&gt;&lt;li&gt;Young 1974，&lt;i&gt;A first order approximation to the optimum checkpoint interval&lt;/i&gt;；Daly 2006，&lt;i&gt;A higher order estimate of the optimum checkpoint interval for restart dumps&lt;/i&gt;——τ* = √(2c/λ)。&lt;/li&gt;&lt;li&gt;Kaplan 等 2020（6ND）；McCandlish 等 2018（临界批量）；Huang 等 2019，GPipe（填满排空）。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>&amp;About StepBudget</source>
+        <translation>关于 StepBudget(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About StepBudget</source>
+        <translation>关于 StepBudget</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>ParamHelp</name>
+    <message>
+        <source>The model&apos;s name; a catalog name fills the shape from the catalog.</source>
+        <translation>模型名称；填入目录中的名字即可从目录带入模型形状。</translation>
+    </message>
+    <message>
+        <source>Total parameters N: every byte-per-parameter of the resident state and the 6ND compute scale with it.</source>
+        <translation>总参数量 N：常驻状态的每参数字节数和 6ND 计算量都随它线性增长。</translation>
+    </message>
+    <message>
+        <source>Transformer layers L; the exact FLOPs and activation memory are summed over them.</source>
+        <translation>Transformer 层数 L；精确 FLOPs 与激活显存按层累加。</translation>
+    </message>
+    <message>
+        <source>Hidden size h, the width of every token&apos;s vector between layers.</source>
+        <translation>隐藏维度 h，即层与层之间每个 token 向量的宽度。</translation>
+    </message>
+    <message>
+        <source>Width of the dense feed-forward layer (per matrix of the SwiGLU gate, up and down).</source>
+        <translation>稠密前馈层的宽度（SwiGLU 的 gate、up、down 每个矩阵）。</translation>
+    </message>
+    <message>
+        <source>Vocabulary size V; the embedding and the output head each hold V x h weights.</source>
+        <translation>词表大小 V；输入嵌入和输出头各有 V×h 个权重。</translation>
+    </message>
+    <message>
+        <source>Query heads of attention.</source>
+        <translation>注意力的查询头数。</translation>
+    </message>
+    <message>
+        <source>Key/value heads (grouped-query attention); fewer than the query heads shrink K, V and the KV cache.</source>
+        <translation>键/值头数（分组查询注意力）；少于查询头时 K、V 投影和 KV 缓存随之变小。</translation>
+    </message>
+    <message>
+        <source>Dimension of one attention head.</source>
+        <translation>单个注意力头的维度。</translation>
+    </message>
+    <message>
+        <source>The output head reuses the input embedding, so V x h weights are counted once.</source>
+        <translation>输出头复用输入嵌入，V×h 个权重只计一次。</translation>
+    </message>
+    <message>
+        <source>Routed experts per MoE layer; 0 is a dense model.</source>
+        <translation>每个 MoE 层的路由专家数；0 表示稠密模型。</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to; only these count toward the active parameters.</source>
+        <translation>每个 token 路由到的专家数；只有它们计入激活参数。</translation>
+    </message>
+    <message>
+        <source>A gated FFN (SwiGLU) has three matrices per layer instead of two.</source>
+        <translation>门控前馈层（SwiGLU）每层有三个矩阵而不是两个。</translation>
+    </message>
+    <message>
+        <source>One expert&apos;s FFN width; 0 uses the dense FFN width.</source>
+        <translation>单个专家的前馈宽度；0 表示沿用稠密前馈宽度。</translation>
+    </message>
+    <message>
+        <source>Experts every token passes through in each MoE layer, in addition to the routed ones.</source>
+        <translation>每个 MoE 层中所有 token 都经过的共享专家数，在路由专家之外。</translation>
+    </message>
+    <message>
+        <source>Leading layers of a MoE model that keep a dense FFN.</source>
+        <translation>MoE 模型开头保留稠密前馈层的层数。</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter of the working weights (2 for BF16).</source>
+        <translation>工作权重的每参数字节数（BF16 为 2）。</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter of the gradients (2 for BF16, 4 for FP32).</source>
+        <translation>梯度的每参数字节数（BF16 为 2，FP32 为 4）。</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter of the FP32 master copy of the weights.</source>
+        <translation>FP32 主权重副本的每参数字节数。</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter of the optimizer state (Adam&apos;s m and v in FP32: 8).</source>
+        <translation>优化器状态的每参数字节数（Adam 的 m、v 用 FP32 时为 8）。</translation>
+    </message>
+    <message>
+        <source>Which bytes-per-parameter split is in force: the fields above or a published convention.</source>
+        <translation>采用哪种每参数字节拆分：上面的字段，或某种公开约定。</translation>
+    </message>
+    <message>
+        <source>The accelerator&apos;s name; a catalog name fills its peak, memory and links.</source>
+        <translation>加速卡名称；填入目录中的名字即可带入峰值、显存和链路带宽。</translation>
+    </message>
+    <message>
+        <source>Accelerators in the job; the data-parallel degree is cards / (TP x PP).</source>
+        <translation>任务使用的卡数；数据并行度为 卡数 /（TP×PP）。</translation>
+    </message>
+    <message>
+        <source>Cards in one server; traffic beyond it leaves over the NICs.</source>
+        <translation>单台服务器中的卡数；超出部分的通信走网卡。</translation>
+    </message>
+    <message>
+        <source>Dense BF16 peak of one card, without 2:4 sparsity.</source>
+        <translation>单卡稠密 BF16 峰值算力，不含 2:4 稀疏。</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the peak the training actually achieves (0.4 = 40 %).</source>
+        <translation>模型算力利用率：训练实际达到的峰值比例（0.4 即 40%）。</translation>
+    </message>
+    <message>
+        <source>Memory per card the training may use, after the runtime and fragmentation.</source>
+        <translation>每张卡可供训练使用的显存，已扣除运行时与碎片。</translation>
+    </message>
+    <message>
+        <source>Per-card bandwidth the ZeRO collectives run on (PCIe, NVLink).</source>
+        <translation>ZeRO 集合通信所用的每卡带宽（PCIe、NVLink）。</translation>
+    </message>
+    <message>
+        <source>Network bandwidth per card between servers (200 Gbit/s = 25 GB/s).</source>
+        <translation>服务器之间每卡的网络带宽（200 Gbit/s = 25 GB/s）。</translation>
+    </message>
+    <message>
+        <source>Device memory bandwidth of one card.</source>
+        <translation>单卡显存带宽。</translation>
+    </message>
+    <message>
+        <source>Host DRAM bandwidth that CPU offload reads and writes.</source>
+        <translation>CPU 卸载读写所用的主机内存带宽。</translation>
+    </message>
+    <message>
+        <source>Card-to-host link per direction (PCIe) that offloaded state crosses.</source>
+        <translation>卡与主机之间的单向链路带宽（PCIe），卸载的状态经由它传输。</translation>
+    </message>
+    <message>
+        <source>Training tokens D; the work is about 6ND FLOPs.</source>
+        <translation>训练 token 数 D；总工作量约为 6ND FLOPs。</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence (context length); 8k means 8192.</source>
+        <translation>每条序列的 token 数（上下文长度）；8k 即 8192。</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step, over all data-parallel ranks.</source>
+        <translation>每个优化器步的序列数，覆盖所有数据并行副本。</translation>
+    </message>
+    <message>
+        <source>Sequences per forward/backward pass on one card; the rest accumulates.</source>
+        <translation>单卡每次前向/反向处理的序列数；其余通过梯度累积完成。</translation>
+    </message>
+    <message>
+        <source>The date the run must finish by, counted from its start.</source>
+        <translation>训练必须完成的期限，从开始算起。</translation>
+    </message>
+    <message>
+        <source>Days of the deadline not available for training: start-up, evaluation, planned stops (T0).</source>
+        <translation>期限中不能用于训练的天数：启动、评估、计划停机（T0）。</translation>
+    </message>
+    <message>
+        <source>Time per step the cards wait for input data.</source>
+        <translation>每步中卡等待输入数据的时间。</translation>
+    </message>
+    <message>
+        <source>How task FLOPs are counted: the exact per-sequence formula or the 6ND rule of thumb.</source>
+        <translation>任务 FLOPs 的计算方式：逐序列精确公式或 6ND 经验式。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage: 1 shards the optimizer state, 2 also gradients, 3 also weights, over the data-parallel cards.</source>
+        <translation>ZeRO 阶段：1 分片优化器状态，2 再分片梯度，3 再分片权重，均在数据并行卡之间。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree: each layer&apos;s matrices split over this many cards.</source>
+        <translation>张量并行度：每层矩阵切分到这么多张卡上。</translation>
+    </message>
+    <message>
+        <source>Pipeline-parallel degree: the layers split into this many stages.</source>
+        <translation>流水线并行度：层被切分成这么多个阶段。</translation>
+    </message>
+    <message>
+        <source>Activations and buffers per card on top of the resident state (the declared budget).</source>
+        <translation>常驻状态之外每卡的激活与缓冲显存（申报的预算）。</translation>
+    </message>
+    <message>
+        <source>Activation recompute: none, selective (attention only) or full (each layer&apos;s input only).</source>
+        <translation>激活重计算：不重算、选择性（只重算注意力）或完全（每层只存输入）。</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule whose timeline and bubble are simulated.</source>
+        <translation>被模拟时间线与气泡的流水线调度。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages p, one per GPU in the simulation.</source>
+        <translation>流水线阶段数 p，模拟中每阶段一张卡。</translation>
+    </message>
+    <message>
+        <source>Micro-batches m per step; the bubble share falls as (p-1)/(m+p-1).</source>
+        <translation>每步的微批数 m；气泡占比按 (p-1)/(m+p-1) 下降。</translation>
+    </message>
+    <message>
+        <source>Model chunks per GPU for the interleaved schedule (v).</source>
+        <translation>交错调度中每张卡承担的模型块数（v）。</translation>
+    </message>
+    <message>
+        <source>Forward time of one micro-batch on one stage.</source>
+        <translation>一个微批在一个阶段上的前向时间。</translation>
+    </message>
+    <message>
+        <source>Backward time of one micro-batch on one stage (input and weight gradients).</source>
+        <translation>一个微批在一个阶段上的反向时间（输入梯度与权重梯度）。</translation>
+    </message>
+    <message>
+        <source>Share of the backward that is the weight gradient, which zero-bubble schedules move into the bubble.</source>
+        <translation>反向中权重梯度所占比例，零气泡调度把它挪进气泡。</translation>
+    </message>
+    <message>
+        <source>Transfer time of an activation or gradient between neighbouring stages.</source>
+        <translation>相邻阶段之间传一次激活或梯度的时间。</translation>
+    </message>
+    <message>
+        <source>Optimizer update at the end of the step on each stage.</source>
+        <translation>每个阶段在步末执行优化器更新的时间。</translation>
+    </message>
+    <message>
+        <source>Transformer layers held by one stage.</source>
+        <translation>一个阶段承担的 Transformer 层数。</translation>
+    </message>
+    <message>
+        <source>Activations one micro-batch leaves on a stage until its backward.</source>
+        <translation>一个微批在某阶段留下、直到其反向才释放的激活。</translation>
+    </message>
+    <message>
+        <source>Extra memory on the last stage for the output head and the loss.</source>
+        <translation>最后一个阶段为输出头和损失额外占用的显存。</translation>
+    </message>
+    <message>
+        <source>Size of one forward activation message between stages.</source>
+        <translation>阶段之间一条前向激活消息的大小。</translation>
+    </message>
+    <message>
+        <source>Size of one backward gradient message between stages.</source>
+        <translation>阶段之间一条反向梯度消息的大小。</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter a checkpoint stores (weights 2 + master 4 + Adam 8 = 14).</source>
+        <translation>检查点每参数保存的字节数（权重 2 + 主权重 4 + Adam 8 = 14）。</translation>
+    </message>
+    <message>
+        <source>Aggregate speed a checkpoint is written at; the save cost c is size / speed.</source>
+        <translation>检查点的整体写入速度；保存代价 c = 大小 / 速度。</translation>
+    </message>
+    <message>
+        <source>Useful training between two checkpoints (tau); the optimum is sqrt(2c / lambda).</source>
+        <translation>两次检查点之间的有效训练时间（τ）；最优值为 √(2c/λ)。</translation>
+    </message>
+    <message>
+        <source>Time to restart and load the last checkpoint after a failure.</source>
+        <translation>故障后重启并加载最近检查点所需的时间。</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of one card; the job fails N times as often.</source>
+        <translation>单卡平均无故障时间；整个任务的故障频率是它的 N 倍。</translation>
+    </message>
+    <message>
+        <source>A loss spike that forces a rollback every this many days; 0 means none.</source>
+        <translation>每隔多少天出现一次迫使回滚的损失尖峰；0 表示没有。</translation>
+    </message>
+    <message>
+        <source>Size of one asynchronous snapshot; 0 uses the checkpoint size.</source>
+        <translation>一次异步快照的大小；0 表示使用检查点大小。</translation>
+    </message>
+    <message>
+        <source>Wall-clock time between two asynchronous captures.</source>
+        <translation>两次异步捕获之间的墙钟时间。</translation>
+    </message>
+    <message>
+        <source>Training pause while a capture copies the state to host memory.</source>
+        <translation>一次捕获把状态拷到主机内存时训练暂停的时间。</translation>
+    </message>
+    <message>
+        <source>Host buffers for snapshots; a slot is held from capture until its upload commits.</source>
+        <translation>快照的主机缓冲槽数；一个槽从捕获起占用到上传提交为止。</translation>
+    </message>
+    <message>
+        <source>How many snapshots the commit timeline simulates.</source>
+        <translation>提交时间线模拟的快照数量。</translation>
+    </message>
+    <message>
+        <source>When the failure marker strikes; only committed snapshots can be restored.</source>
+        <translation>故障标记发生的时刻；只有已提交的快照才能恢复。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree the checkpoint was saved with.</source>
+        <translation>保存检查点时的张量并行度。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel degree it is restored into.</source>
+        <translation>恢复时使用的张量并行度。</translation>
+    </message>
+    <message>
+        <source>Spread of per-card compute time, as sigma / mu.</source>
+        <translation>每卡计算时间的离散程度，以 σ/μ 表示。</translation>
+    </message>
+    <message>
+        <source>Mean per-card compute time mu; 0 uses the plan&apos;s compute time.</source>
+        <translation>每卡平均计算时间 μ；0 表示使用计划中的计算时间。</translation>
+    </message>
+    <message>
+        <source>How slow the one slow card is: mu + k sigma.</source>
+        <translation>那张慢卡有多慢：μ + kσ。</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval an eviction restarts from; 0 uses the checkpoint interval.</source>
+        <translation>驱逐慢卡后从多久前的检查点重来；0 表示使用检查点间隔。</translation>
+    </message>
+    <message>
+        <source>How many steps the slow card stays slow.</source>
+        <translation>慢卡持续慢多少步。</translation>
+    </message>
+    <message>
+        <source>Trajectories per second the generation stage produces.</source>
+        <translation>生成阶段每秒产出的轨迹数。</translation>
+    </message>
+    <message>
+        <source>Trajectories per second the verifier checks.</source>
+        <translation>验证器每秒检查的轨迹数。</translation>
+    </message>
+    <message>
+        <source>Trajectories per second the learner consumes (not the optimizer&apos;s learning rate).</source>
+        <translation>学习器每秒消耗的轨迹数（不是优化器的学习率）。</translation>
+    </message>
+    <message>
+        <source>Share of trajectories kept after verification (q).</source>
+        <translation>验证后保留的轨迹比例（q）。</translation>
+    </message>
+    <message>
+        <source>Generation time of one batch.</source>
+        <translation>生成一个批次的时间。</translation>
+    </message>
+    <message>
+        <source>Learning time of one batch.</source>
+        <translation>学习一个批次的时间。</translation>
+    </message>
+    <message>
+        <source>Time to push new weights to the generators.</source>
+        <translation>把新权重推送到生成端的时间。</translation>
+    </message>
+    <message>
+        <source>Memory of a card shared by training and generation.</source>
+        <translation>训练与生成共用的一张卡的显存。</translation>
+    </message>
+    <message>
+        <source>Training state released at the hand-off to generation.</source>
+        <translation>交接给生成时释放的训练状态。</translation>
+    </message>
+    <message>
+        <source>KV-cache pool the generation phase needs.</source>
+        <translation>生成阶段需要的 KV 缓存池。</translation>
+    </message>
+    <message>
+        <source>Runtime and buffers present in both phases.</source>
+        <translation>两个阶段都常驻的运行时与缓冲。</translation>
+    </message>
+    <message>
+        <source>Receivers of one weight sync (the expert-parallel degree).</source>
+        <translation>一次权重同步的接收方数量（专家并行度）。</translation>
+    </message>
+    <message>
+        <source>Log-probability of a token under the current policy.</source>
+        <translation>某个 token 在当前策略下的对数概率。</translation>
+    </message>
+    <message>
+        <source>The recomputed log-probability wrongly used as the behaviour policy mu.</source>
+        <translation>被错误当作行为策略 μ 使用的重算对数概率。</translation>
+    </message>
+    <message>
+        <source>Bytes per value of the KV cache (2 for BF16).</source>
+        <translation>KV 缓存每个值的字节数（BF16 为 2）。</translation>
+    </message>
+    <message>
+        <source>Generation time of one long trajectory.</source>
+        <translation>一条长轨迹的生成时间。</translation>
+    </message>
+    <message>
+        <source>Expert capacity c as a multiple of the mean load; tokens beyond it are dropped or rerouted.</source>
+        <translation>专家容量 c，以平均负载的倍数表示；超出的 token 被丢弃或改道。</translation>
+    </message>
+    <message>
+        <source>Data-loader workers feeding one card.</source>
+        <translation>为一张卡供数的数据加载进程数。</translation>
+    </message>
+    <message>
+        <source>Sequences per second one loader worker prepares.</source>
+        <translation>一个加载进程每秒准备的序列数。</translation>
+    </message>
+    <message>
+        <source>Bytes per stored token id (4 for a 32-bit id).</source>
+        <translation>每个 token id 的存储字节数（32 位 id 为 4）。</translation>
+    </message>
+    <message>
+        <source>Batches trained when the checkpoint was taken; the loader state must resume there.</source>
+        <translation>保存检查点时已训练的批次数；数据加载器状态须从此处恢复。</translation>
+    </message>
+    <message>
+        <source>Batches the loader prepares ahead.</source>
+        <translation>加载器提前准备的批次数。</translation>
+    </message>
+    <message>
+        <source>Tokens left in the sequence packer&apos;s buffer at the checkpoint.</source>
+        <translation>检查点时序列打包器缓冲中剩余的 token 数。</translation>
+    </message>
+    <message>
+        <source>What the whole job costs per second of wall clock.</source>
+        <translation>整个任务每秒墙钟时间的成本。</translation>
+    </message>
+    <message>
+        <source>Restarts during the run.</source>
+        <translation>训练期间的重启次数。</translation>
+    </message>
+    <message>
+        <source>Hours lost to interruptions (detection, restart, reload).</source>
+        <translation>因中断（发现、重启、重新加载）损失的小时数。</translation>
+    </message>
+    <message>
+        <source>Hours of training redone after rollbacks.</source>
+        <translation>回滚后重做的训练小时数。</translation>
+    </message>
+    <message>
+        <source>Total wall-clock runtime of the job.</source>
+        <translation>任务的总墙钟运行时间。</translation>
+    </message>
+    <message>
+        <source>Share of interruptions removed in the what-if.</source>
+        <translation>假设情形中消除的中断比例。</translation>
+    </message>
+    <message>
+        <source>Tokens routed in one batch for the capacity-factor table.</source>
+        <translation>容量因子表中一个批次路由的 token 数。</translation>
+    </message>
+    <message>
+        <source>Share of experts that are hot.</source>
+        <translation>热点专家所占比例。</translation>
+    </message>
+    <message>
+        <source>Load of a hot expert relative to the mean.</source>
+        <translation>热点专家的负载相对平均值的倍数。</translation>
+    </message>
+    <message>
+        <source>Where the peak&apos;s activation term comes from: the declared budget or the architecture estimate (Korthikanti et al. 2022).</source>
+        <translation>峰值中激活项的来源：申报的预算，或按架构估算（Korthikanti 等，2022）。</translation>
+    </message>
+    <message>
+        <source>Bytes per stored activation value (2 for 16-bit).</source>
+        <translation>每个保存的激活值的字节数（16 位为 2）。</translation>
+    </message>
+    <message>
+        <source>Count the 1-byte dropout masks, as Korthikanti&apos;s Table 2 does.</source>
+        <translation>计入 1 字节的 dropout 掩码，与 Korthikanti 表 2 一致。</translation>
+    </message>
+    <message>
+        <source>Flash attention never stores the attention scores, removing the 5as/h term.</source>
+        <translation>Flash attention 不保存注意力分数，去掉 5as/h 项。</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism shards norms, dropout and residuals over the TP cards too.</source>
+        <translation>序列并行把归一化、dropout 和残差也切分到张量并行的卡上。</translation>
+    </message>
+    <message>
+        <source>Full recompute keeps its saved layer input sharded over t (2sbh/t instead of 2sbh).</source>
+        <translation>完全重计算时保存的层输入也按 t 切分（2sbh/t 而非 2sbh）。</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline chunks v, which raise the first stage&apos;s in-flight activations.</source>
+        <translation>交错流水线的模型块数 v，会增加第一阶段在途的激活。</translation>
+    </message>
+    <message>
+        <source>Tokens of one micro-batch in the selective-recompute example.</source>
+        <translation>选择性重计算算例中一个微批的 token 数。</translation>
+    </message>
+    <message>
+        <source>Bytes per saved value in the selective-recompute example (4 for FP32).</source>
+        <translation>选择性重计算算例中每个保存值的字节数（FP32 为 4）。</translation>
+    </message>
+    <message>
+        <source>Time between the moment a transfer may start and the moment the operator needs the data.</source>
+        <translation>从传输可以开始到算子需要数据之间的时间窗口。</translation>
+    </message>
+    <message>
+        <source>Short answers in the token-mean example.</source>
+        <translation>token 均值算例中的短回答数量。</translation>
+    </message>
+    <message>
+        <source>Tokens per short answer.</source>
+        <translation>每个短回答的 token 数。</translation>
+    </message>
+    <message>
+        <source>Per-token gradient of the short answers.</source>
+        <translation>短回答的每 token 梯度。</translation>
+    </message>
+    <message>
+        <source>Long answers in the token-mean example.</source>
+        <translation>token 均值算例中的长回答数量。</translation>
+    </message>
+    <message>
+        <source>Tokens per long answer.</source>
+        <translation>每个长回答的 token 数。</translation>
+    </message>
+    <message>
+        <source>Per-token gradient of the long answers.</source>
+        <translation>长回答的每 token 梯度。</translation>
+    </message>
+    <message>
+        <source>A reduction that is ready at t = 0 in the overlap example.</source>
+        <translation>重叠算例中在 t = 0 就绪的一次归约的时长。</translation>
+    </message>
+    <message>
+        <source>Independent compute the reduction could hide behind.</source>
+        <translation>归约可以藏在其后的独立计算时长。</translation>
+    </message>
+    <message>
+        <source>The link is already booked until this time.</source>
+        <translation>链路已被占用到这个时刻。</translation>
+    </message>
+    <message>
+        <source>Size of one gradient bucket reduced in one collective call.</source>
+        <translation>一次集合通信归约的梯度桶大小。</translation>
+    </message>
+    <message>
+        <source>Ring members n of the AllReduce.</source>
+        <translation>AllReduce 环上的成员数 n。</translation>
+    </message>
+    <message>
+        <source>Start-up latency alpha of one collective call.</source>
+        <translation>一次集合通信调用的启动延迟 α。</translation>
+    </message>
+    <message>
+        <source>Pieces the bucket is split into so it fits into idle windows.</source>
+        <translation>把桶切成多少块以塞进空闲窗口。</translation>
+    </message>
+    <message>
+        <source>Idle link windows available during the backward.</source>
+        <translation>反向期间可用的链路空闲窗口数。</translation>
+    </message>
+    <message>
+        <source>Length of each idle link window.</source>
+        <translation>每个链路空闲窗口的长度。</translation>
+    </message>
+    <message>
+        <source>Busy link between two idle windows.</source>
+        <translation>两个空闲窗口之间链路忙碌的时长。</translation>
+    </message>
+    <message>
+        <source>Sequence lengths packed into one sample; attention work grows with the sum of their squares.</source>
+        <translation>打包进一个样本的各序列长度；注意力工作量随它们平方和增长。</translation>
+    </message>
+    <message>
+        <source>Reference lengths the packed mix is compared with.</source>
+        <translation>与打包组合对比的参考长度。</translation>
+    </message>
+    <message>
+        <source>Critical batch B_crit in tokens: beyond it a larger batch buys few fewer steps.</source>
+        <translation>临界批量 B_crit（token）：超过它再增大批量几乎不再减少步数。</translation>
+    </message>
+    <message>
+        <source>Cards of the measured baseline run.</source>
+        <translation>实测基线运行的卡数。</translation>
+    </message>
+    <message>
+        <source>Step time measured at the base card count.</source>
+        <translation>基线卡数下实测的步时间。</translation>
+    </message>
+    <message>
+        <source>Cards of the measured scaled-up run.</source>
+        <translation>实测扩展运行的卡数。</translation>
+    </message>
+    <message>
+        <source>Step time measured at the scaled card count.</source>
+        <translation>扩展卡数下实测的步时间。</translation>
+    </message>
+</context>
+<context>
+    <name>Value</name>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
     </message>
 </context>
 </TS>

@@ -12,13 +12,13 @@
 
 #include "fuzzy.h"
 #include "model/base/params.h"
-#include "model/pipeline/pipeline_rules.h"
-#include "model/step/layout.h"
 #include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
 #include "model/memory/memory.h"
+#include "model/pipeline/pipeline_rules.h"
 #include "model/step/compute.h"
+#include "model/step/layout.h"
 #include "model/step/plan.h"
 #include "result_checks.h"
 

@@ -40,6 +40,7 @@ private slots:
     void rejectedPresetKeepsDefaults();
     void setFromTextChecksRange();
     void registryCoversEveryKey();
+    void everyKeyIsExplained();
 };
 
 void TestScenario::defaultsAreTheDesignCase() {
@@ -297,6 +298,15 @@ void TestScenario::registryCoversEveryKey() {
         headline += spec.headline ? 1 : 0;
     }
     QCOMPARE(headline, 5);
+}
+
+void TestScenario::everyKeyIsExplained() {
+    // Tooltips and F1 show a sentence and the book section for every key (ParamSpec::help).
+    for (const ParamSpec& spec : paramSpecs()) {
+        QVERIFY2(spec.help.size() > 20 && spec.help.back() == '.', spec.path.c_str());
+        QVERIFY2(spec.book_section.rfind("§10.", 0) == 0, spec.path.c_str());
+        QVERIFY2(spec.help != spec.label, spec.path.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestScenario)

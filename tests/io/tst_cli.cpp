@@ -26,6 +26,7 @@ class TestCli : public QObject {
 private slots:
     void evalDesign48();
     void evalWithSet32();
+    void setTakesPresetNotationOnly();
     void checkpoint1024();
     void everyPresetEvaluates_data();
     void everyPresetEvaluates();
@@ -113,6 +114,23 @@ void TestCli::evalWithSet32() {
     QVERIFY(!j["plan"].toObject()["meets_deadline"].toBool());
 }
 
+void TestCli::setTakesPresetNotationOnly() {
+    // --set takes exactly what a preset file takes, so a --set line can be pasted into a preset
+    // and back; suffixes and units ("8B", "30%", "25 GB/s") are for the app's typed fields.
+    const Run plain =
+        cli({"eval", presetFile("book-design-48.json"), "--set", "model.params=8000000000", "--set",
+             "cluster.mfu=0.3", "--set", "cluster.collective_gb_per_s=25"});
+    QCOMPARE(plain.exit_code, 0);
+    for (const char* set : {"model.params=8B", "cluster.mfu=30%", "cluster.mfu=0x1p-2",
+                            "cluster.collective_gb_per_s=25 GB/s"}) {
+        const Run typed = cli({"eval", presetFile("book-design-48.json"), "--set", set});
+        QCOMPARE(typed.exit_code, 2);
+        const QByteArray key = QByteArray(set).left(QByteArray(set).indexOf('='));
+        QVERIFY2(typed.err.contains(key) && typed.err.contains("preset notation"),
+                 typed.err.constData());
+    }
+}
+
 void TestCli::checkpoint1024() {
     const Run r = cli({"eval", presetFile("checkpoint-interval-1024.json")});
     QCOMPARE(r.exit_code, 0);
@@ -183,6 +201,7 @@ void TestCli::usageErrors() {
     const Run keys = cli({"keys"});
     QCOMPARE(keys.exit_code, 0);
     QVERIFY(keys.out.contains("cluster.mfu\t(0, 1]"));
+    QVERIFY(keys.out.contains("\tMFU\t§10.1.3\tModel FLOPs utilisation"));  // section, meaning
 }
 
 QTEST_GUILESS_MAIN(TestCli)

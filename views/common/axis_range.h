@@ -37,6 +37,8 @@ inline AxisRange niceRange(double lo, double hi) {
 
 class StickyRange {
 public:
+    static constexpr double kShrinkBelow = 0.5;  // share of the axis the data must fill
+
     // `floor_at_zero`: the axis starts at 0 whenever the data is non-negative (memory, days).
     explicit StickyRange(bool floor_at_zero = true) : m_floor_at_zero(floor_at_zero) {}
 
@@ -46,7 +48,11 @@ public:
         }
         const bool outside = lo < m_range.lo || hi > m_range.hi;
         const double span = m_range.hi - m_range.lo;
-        const bool too_loose = (hi - lo) < 0.35 * span;
+        // Shrink once the data fills less than half the axis. A fresh nice range is filled to
+        // at least ~60 % (8 % padding, then a step of at most 2x the raw step on 5 ticks), so
+        // the band between 50 % and that keeps the axis still while a slider wiggles, and a
+        // value dragged out and back returns to the axis it started on.
+        const bool too_loose = (hi - lo) < kShrinkBelow * span;
         if (!m_valid || outside || too_loose) {
             const double pad = (hi - lo) * 0.08;
             m_range = niceRange(m_floor_at_zero && lo == 0 ? 0 : lo - pad, hi + pad);

@@ -4,6 +4,9 @@
 #include <QLocale>
 #include <cmath>
 
+#include "model/base/params.h"
+#include "model/base/quantity_parse.h"
+
 namespace stepbudget {
 
 namespace {
@@ -17,7 +20,61 @@ namespace {
     QT_TRANSLATE_NOOP("Unit", "B/param"), QT_TRANSLATE_NOOP("Unit", "FLOP"),
 };
 
+// Display names of the choice ids (model/base/scenario.cpp toString).
+const char* const kChoiceLabels[][2] = {
+    {"none", QT_TRANSLATE_NOOP("ChoiceLabel", "None")},
+    {"selective", QT_TRANSLATE_NOOP("ChoiceLabel", "Selective")},
+    {"full", QT_TRANSLATE_NOOP("ChoiceLabel", "Full")},
+    {"fill-drain", QT_TRANSLATE_NOOP("ChoiceLabel", "Fill-drain (GPipe)")},
+    {"1f1b", QT_TRANSLATE_NOOP("ChoiceLabel", "1F1B")},
+    {"interleaved", QT_TRANSLATE_NOOP("ChoiceLabel", "Interleaved 1F1B")},
+    {"zb-h1", QT_TRANSLATE_NOOP("ChoiceLabel", "Zero Bubble H1")},
+    {"zb-h2", QT_TRANSLATE_NOOP("ChoiceLabel", "Zero Bubble H2")},
+    {"dualpipe", QT_TRANSLATE_NOOP("ChoiceLabel", "DualPipe")},
+    {"exact", QT_TRANSLATE_NOOP("ChoiceLabel", "Exact (per sequence)")},
+    {"6nd", QT_TRANSLATE_NOOP("ChoiceLabel", "6ND rule of thumb")},
+    {"fields", QT_TRANSLATE_NOOP("ChoiceLabel", "As set in the fields")},
+    {"book-16", QT_TRANSLATE_NOOP("ChoiceLabel", "Book: 16 B/param")},
+    {"fp32-grads-18", QT_TRANSLATE_NOOP("ChoiceLabel", "FP32 gradients: 18 B/param")},
+    {"distributed-optimizer", QT_TRANSLATE_NOOP("ChoiceLabel", "Distributed optimizer (6 + 12/d)")},
+    {"budget", QT_TRANSLATE_NOOP("ChoiceLabel", "Declared budget")},
+    {"architecture", QT_TRANSLATE_NOOP("ChoiceLabel", "Estimate from the architecture")},
+};
+
 }  // namespace
+
+QString choiceLabel(const std::string& id) {
+    for (const auto& c : kChoiceLabels) {
+        if (id == c[0]) {
+            return QCoreApplication::translate("ChoiceLabel", c[1]);
+        }
+    }
+    return QString::fromStdString(id);
+}
+
+QString paramDisplayText(const ParamSpec& spec, const Scenario& scenario) {
+    switch (spec.type) {
+        case ParamType::Choice:
+            return choiceLabel(spec.get_text(scenario));
+        case ParamType::Text:
+            return QString::fromStdString(spec.get_text(scenario));
+        case ParamType::Boolean:
+            return spec.get_number(scenario) != 0 ? QCoreApplication::translate("Value", "on")
+                                                  : QCoreApplication::translate("Value", "off");
+        case ParamType::Integer:
+        case ParamType::Real:
+            break;
+    }
+    return QString::fromStdString(
+        formatQuantity(spec.get_number(scenario), spec.unit, spec.type == ParamType::Integer));
+}
+
+QString formatMs(double ms) {
+    if (!std::isfinite(ms)) {
+        return QStringLiteral("—");
+    }
+    return QStringLiteral("%1 ms").arg(formatNumber(ms, 4));
+}
 
 QString unitText(const std::string& unit) {
     return QCoreApplication::translate("Unit", unit.c_str());

@@ -105,7 +105,7 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
     const QString title = tr("GPU %1 memory: peak %2 MiB at %3 ms")
                               .arg(m_gpu)
                               .arg(static_cast<double>(mem.peak_bytes) / units::kMiB, 0, 'f', 1)
-                              .arg(mem.peak_ms, 0, 'g', 8);
+                              .arg(mem.peak_ms, 0, 'f', 2);  // ms to 10 us, not 297.66667
     const QFontMetrics fm(small);
     p.drawText(QRect(4, 0, width(), kTop), Qt::AlignLeft | Qt::AlignVCenter, title);
     int x = 4 + fm.horizontalAdvance(title) + 16;

@@ -14,6 +14,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "views/common/value_format.h"
 #include "views/pipeline/gantt_widget.h"
 #include "views/pipeline/memory_strip.h"
 
@@ -26,7 +27,7 @@ std::int64_t maxPeak(const ScheduleResult& s) {
 }
 
 QString scheduleName(Schedule s) {
-    return QCoreApplication::translate("Choice", toString(s));
+    return choiceLabel(toString(s));
 }
 
 }  // namespace
@@ -129,11 +130,11 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
             s.idle_ms.empty() ? 0 : *std::max_element(s.idle_ms.begin(), s.idle_ms.end());
         m_summary->setText(tr("makespan %1 ms, idle up to %2 ms per GPU, peak %3 MiB, %4 forward "
                               "messages (free links: %5 ms)")
-                               .arg(s.makespan_ms, 0, 'g', 8)
-                               .arg(idle, 0, 'g', 6)
+                               .arg(s.makespan_ms, 0, 'f', 2)
+                               .arg(idle, 0, 'f', 2)
                                .arg(static_cast<double>(maxPeak(s)) / units::kMiB, 0, 'f', 1)
                                .arg(s.forward_messages)
-                               .arg(s.free_link_makespan_ms, 0, 'g', 8));
+                               .arg(s.free_link_makespan_ms, 0, 'f', 2));
     } else {
         m_summary->setText(tr("Not runnable: %1").arg(QString::fromStdString(s.reason)));
     }
@@ -183,13 +184,13 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
                            "Bubbles: 1F1B (p−1)(T<sub>F</sub>+T<sub>B</sub>+T<sub>W</sub>) = %3 "
                            "ms; interleaved %4 ms; "
                            "ZB-H1 %5 ms; ZB-H2 %6 ms; DualPipe %7 ms.")
-                            .arg(f.ideal_makespan_ms, 0, 'g', 8)
+                            .arg(f.ideal_makespan_ms, 0, 'f', 2)
                             .arg(100 * f.ideal_utilisation, 0, 'f', 1)
-                            .arg(f.one_f_one_b_bubble_ms, 0, 'g', 6)
-                            .arg(f.interleaved_bubble_ms, 0, 'g', 6)
-                            .arg(f.zb_h1_bubble_ms, 0, 'g', 6)
-                            .arg(f.zb_h2_bubble_ms, 0, 'g', 6)
-                            .arg(f.dualpipe_bubble_ms, 0, 'g', 6) +
+                            .arg(f.one_f_one_b_bubble_ms, 0, 'f', 2)
+                            .arg(f.interleaved_bubble_ms, 0, 'f', 2)
+                            .arg(f.zb_h1_bubble_ms, 0, 'f', 2)
+                            .arg(f.zb_h2_bubble_ms, 0, 'f', 2)
+                            .arg(f.dualpipe_bubble_ms, 0, 'f', 2) +
                         QStringLiteral("</p>"));
 }
 
