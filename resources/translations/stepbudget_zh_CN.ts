@@ -75,6 +75,34 @@
 <context>
     <name>Derivation</name>
     <message>
+        <source>Completion time at this card count</source>
+        <translation>该卡数下的完成时间</translation>
+    </message>
+    <message>
+        <source>Activations and buffers per card</source>
+        <translation>每卡的激活与缓冲</translation>
+    </message>
+    <message>
+        <source>Adam second moment v per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 Adam 二阶矩 v</translation>
+    </message>
+    <message>
+        <source>Adam first moment m per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 Adam 一阶矩 m</translation>
+    </message>
+    <message>
+        <source>FP32 master weights per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 FP32 主权重</translation>
+    </message>
+    <message>
+        <source>Gradients per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的梯度</translation>
+    </message>
+    <message>
+        <source>Weights per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的权重</translation>
+    </message>
+    <message>
         <location filename="../../model/checkpoint.cpp" line="35"/>
         <source>Checkpoint size</source>
         <translation>checkpoint 大小</translation>
@@ -1721,6 +1749,10 @@
 <context>
     <name>QObject</name>
     <message>
+        <source>%1 is painted, not a chart of series: export it as PNG, SVG or PDF</source>
+        <translation>%1 是绘制的图，没有数据序列：请导出为 PNG、SVG 或 PDF</translation>
+    </message>
+    <message>
         <location filename="../../app/gui/main.cpp"/>
         <source>Unreadable autosave</source>
         <translation>无法读取的自动保存</translation>
@@ -1787,6 +1819,10 @@
 </context>
 <context>
     <name>Report</name>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
     <message>
         <location filename="../../app/gui/comparison.cpp" line="31"/>
         <source>Peak memory per card</source>
@@ -2502,6 +2538,10 @@
 <context>
     <name>stepbudget::AsyncCheckpointView</name>
     <message>
+        <source>Async checkpoint timeline</source>
+        <translation>异步检查点时间线</translation>
+    </message>
+    <message>
         <location filename="../../views/async_checkpoint_view.cpp" line="68"/>
         <source>Snapshot</source>
         <translation>快照</translation>
@@ -2864,6 +2904,14 @@
 <context>
     <name>stepbudget::ChartPanel</name>
     <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Click for its derivation</source>
+        <translation>点击查看它的推导</translation>
+    </message>
+    <message>
         <location filename="../../views/chart_panel.cpp" line="27"/>
         <source>Click to show the derivation</source>
         <translation>点击查看推导</translation>
@@ -3009,6 +3057,10 @@
 </context>
 <context>
     <name>stepbudget::GanttWidget</name>
+    <message>
+        <source>Wheel: zoom the time axis · drag: pan · double-click: the whole step · Shift+wheel: scroll the GPUs · click a row: its memory below</source>
+        <translation>滚轮：缩放时间轴 · 拖动：平移 · 双击：整步 · Shift+滚轮：滚动 GPU 行 · 点击一行：下方显示其显存</translation>
+    </message>
     <message>
         <location filename="../../views/gantt_widget.cpp" line="27"/>
         <source>forward F</source>
@@ -3292,6 +3344,30 @@
         <location filename="../../app/gui/main_window.cpp"/>
         <source>%1 — %2[*] (needs fixing) — StepBudget</source>
         <translation>%1 — %2[*]（需要修正）— StepBudget</translation>
+    </message>
+    <message>
+        <source>%1 charts written to %2</source>
+        <translation>已写出 %1 张图表到 %2</translation>
+    </message>
+    <message>
+        <source>Export every chart into a folder</source>
+        <translation>把全部图表导出到文件夹</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;All charts…</source>
+        <translation>全部图表(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Chart…</source>
+        <translation>图表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;PDF…</source>
+        <translation>报告（PDF）(&amp;P)…</translation>
     </message>
     <message>
         <source>Note: %1.</source>
@@ -4060,6 +4136,14 @@
 <context>
     <name>stepbudget::PipelineView</name>
     <message>
+        <source>Memory of one GPU over the step</source>
+        <translation>一张 GPU 在一步内的显存</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule (Gantt)</source>
+        <translation>流水线调度（甘特图）</translation>
+    </message>
+    <message>
         <location filename="../../views/pipeline_view.cpp" line="37"/>
         <source>Schedule</source>
         <translation>调度</translation>
@@ -4800,6 +4884,65 @@ share</source>
         <location filename="../../app/gui/study_panel.cpp" line="187"/>
         <source>Worked solution</source>
         <translation>解答过程</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ExportDialog</name>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>分辨率</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>CSV data</source>
+        <translation>CSV 数据</translation>
+    </message>
+    <message>
+        <source>PDF, one full page</source>
+        <translation>PDF（整页）</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图片</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export every chart</source>
+        <translation>导出全部图表</translation>
     </message>
 </context>
 <context>

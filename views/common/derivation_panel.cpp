@@ -113,6 +113,8 @@ void DerivationPanel::refresh() {
         }
     } else if (const Derivation* d = m_results->derivation(m_id.toStdString())) {
         html = derivationHtml(*d);
+    } else if (const std::optional<Derivation> e = m_lookup ? m_lookup(m_id) : std::nullopt) {
+        html = derivationHtml(*e);
     } else {
         html = tr("<i>Click a number or a chart to see how it is derived.</i>");
     }
