@@ -95,6 +95,8 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
         r.stage_backward_s.push_back(backward);
         r.stage_recompute_s.push_back(recompute);
         r.stage_recompute_flops.push_back(recompute_flops);
+        r.stage_flops.push_back(flops);
+        r.stage_tp_pass_s.push_back(tp_s);
         r.stage_tp_comm_s.push_back(2.0 * tp_s + tp_pass_s * recompute_passes);
         if (forward + backward > heaviest) {
             heaviest = forward + backward;
@@ -115,18 +117,20 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
          "m = ceil(B / (d b))",
          "ceil(" + fmt(sc.training.global_batch) + " / (" + fmt(r.dp) + " * " + fmt(b) + "))",
          static_cast<double>(r.microbatches), ""});
-    out->push_back({"plan.stage_forward_s",
-                    QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
-                    "t_F = F_mb (L_s share + head) / 3 / (t P eta) + TP comm",
-                    fmt(r.microbatch_flops, 6) + " * " + fmt(r.stage_layers[k]) +
-                        " layers / 3 / (" + fmt(t) + " * " + fmt(sc.cluster.peak_tflops) +
-                        "e12 * " + fmt(sc.cluster.mfu) + ") + " + fmt(r.stage_tp_comm_s[k] / 2.0),
-                    r.stage_forward_s[k], "s"});
+    // F_s: the stage's FLOPs per micro-batch, forward + backward (its layers' share of F_mb,
+    // plus the LM head on the last stage); a third is the forward.
+    const double compute_forward = r.stage_flops[k] / 3.0 / shard_rate;
+    out->push_back(
+        {"plan.stage_forward_s", QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
+         "t_F = F_s / 3 / (t P eta) + TP comm",
+         fmt(r.stage_flops[k], 8) + " / 3 / (" + fmt(t) + " * " + fmt(sc.cluster.peak_tflops) +
+             "e12 * " + fmt(sc.cluster.mfu) + ") + " + fmt(r.stage_tp_pass_s[k], 8),
+         r.stage_forward_s[k], "s"});
     out->push_back({"plan.stage_backward_s",
                     QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
-                    "t_B = 2 t_F(compute) + recompute + TP comm",
-                    "2 * " + fmt(r.stage_forward_s[k] - r.stage_tp_comm_s[k] / 2.0) + " + " +
-                        fmt(r.stage_recompute_s[k]) + " + " + fmt(r.stage_tp_comm_s[k] / 2.0),
+                    "t_B = 2 F_s / 3 / (t P eta) + TP comm + recompute",
+                    "2 * " + fmt(compute_forward, 8) + " + " + fmt(r.stage_tp_pass_s[k], 8) +
+                        " + " + fmt(r.stage_recompute_s[k], 8),
                     r.stage_backward_s[k], "s"});
     return r;
 }

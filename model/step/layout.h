@@ -34,6 +34,8 @@ struct LayoutResults {
     std::vector<double> stage_recompute_s;
     std::vector<double> stage_tp_comm_s;
     std::vector<double> stage_recompute_flops;  // re-run forward FLOPs (all t shards)
+    std::vector<double> stage_flops;            // F_s: forward + backward FLOPs (all t shards)
+    std::vector<double> stage_tp_pass_s;        // TP collectives of one pass over the stage
     std::size_t paced_stage = 0;                // the heaviest stage: it sets the pipeline's pace
     // Tensor parallelism: per layer per micro-batch, ring volume per card (bytes) and its link.
     double tp_layer_bytes = 0;

@@ -51,13 +51,6 @@ constexpr NotArithmetic kNotArithmetic[] = {
     {"sharding.experiment_peak_reduction", "",
      "states the state bytes before and after first, then the ratio after 'peak'"},
     {"straggler.evict_break_even_steps", "never", "the 'never' branch: no finite step count"},
-    // Reported, not yet fixed in plan.cpp: "F * 36 layers / 3" names the stage's layer count
-    // where the factor is the stage's share of the model (36 of 36 -> 1, 8 of 126 -> 0.06).
-    {"plan.stage_forward_s", "layers", "the layer share is named, not printed (reported)"},
-    // Reported: with p = 1 the value is 0 while T - m (t_F + t_B) is negative (T < the work).
-    {"plan.bubble_s", "", "value clamped at 0 where the text is negative (reported)"},
-    // Reported: the value exceeds 2 t_F + recompute + TP comm by 1-2 % with p > 1.
-    {"plan.stage_backward_s", "", "value larger than its printed terms (reported)"},
     {"plan.pipeline_s", ": p = ", "an event simulation; the text lists its inputs"},
 };
 
