@@ -323,6 +323,8 @@ void appendBreadthJson(const Results& r, Json& root) {
     memory["bytes_per_param_formula"] = r.memory.bytes_per_param_formula;
     memory["bytes_per_param_per_card"] = number(r.memory.bytes_per_param_per_card);
     memory["extra_source"] = r.memory.extra_source;
+    // The stage whose simulated peak is the activation term (0-based); -1: closed form/budget.
+    memory["activation_stage"] = r.memory.activation_stage;
     appendRl(r.rl, root["rl"]);
     root["activation"] = activationJson(r.activation);
     root["recompute"] = rebuildJson(r.rebuild);
