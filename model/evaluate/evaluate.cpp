@@ -85,6 +85,7 @@ Results evaluate(const Scenario& scenario) {
         r.memory = computeMemory(scenario, &memory_derivations, simulated ? &sim : nullptr);
         d->insert(d->begin(), memory_derivations.begin(), memory_derivations.end());
     }
+    r.pipeline.example = !plan_pipeline;
     r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint, r.layout, step, d);
     r.plan.finish_vs_cards = finishVsCards(scenario, r.plan.pipeline_ratio);
     r.rl = computeRl(scenario, d);
@@ -101,7 +102,7 @@ Results evaluate(const Scenario& scenario) {
     r.rebuild = computeRebuild(scenario, d);
     r.offload = computeOffload(scenario, d);
     r.sharding = computeSharding(scenario, r.memory, d);
-    r.collectives = computeCollectives(scenario, d);
+    r.collectives = computeCollectives(scenario, r.layout, d);
     r.moe = computeMoe(scenario, d);
     r.attention = computeAttention(scenario, d);
     r.scaling = computeScaling(scenario, r.plan, r.compute, d);
