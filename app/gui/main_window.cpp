@@ -17,6 +17,7 @@
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/checkpoint_view.h"
 #include "views/common/derivation_panel.h"
+#include "views/common/example_banner.h"
 #include "views/common/headline_strip.h"
 #include "views/memory/activation_view.h"
 #include "views/memory/memory_view.h"
@@ -116,6 +117,14 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new BucketView(m_tabs), tr("Buckets"), QStringLiteral("buckets"));
     addView(new ScalingView(m_tabs), tr("Scaling"), QStringLiteral("scaling"));
 
+    // Every tab that can show a book example: its banner's button sets the section's switch back
+    // to the plan, one undo step like any other edit.
+    for (ExampleBanner* banner : m_tabs->findChildren<ExampleBanner*>()) {
+        connect(banner, &ExampleBanner::planRequested, controller,
+                [controller](const QString& key, const QString& value) {
+                    controller->setValue(key, value);
+                });
+    }
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
             &DerivationPanel::showDerivation);

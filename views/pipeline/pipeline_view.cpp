@@ -1,4 +1,5 @@
 #include "views/pipeline/pipeline_view.h"
+#include "views/common/example_banner.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -89,6 +90,9 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     m_formulas->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
     auto* left = new QVBoxLayout;
+    m_banner = new ExampleBanner(QStringLiteral("§3"), QStringLiteral("pipeline.source"),
+                                 QStringLiteral("plan"), this);
+    left->insertWidget(0, m_banner);
     left->addLayout(top);
     left->addWidget(gantt_scroll, 3);
     left->addWidget(m_strip, 1);
@@ -104,6 +108,7 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
+    m_banner->setExample(r.pipeline.example);
     const PipelineResults& p = r.pipeline;
     const ScheduleResult& s = p.configured;
     m_updating = true;
