@@ -506,6 +506,8 @@ void drawBucketAllReduce(Rng& rng, PracticeProblem& p, Drawn& d) {
     const double nic = rng.pick(kNic);
     const double startup = rng.pick(kStartupMs);
     p.scenario = practiceBase("bucket AllReduce");
+    // The problem's own bucket and ring, not the plan's layer gradients (collectives.source).
+    p.scenario.collectives.source = SectionSource::Example;
     p.scenario.collectives.bucket_mib = bucket;
     p.scenario.collectives.members = members;
     p.scenario.collectives.startup_ms = startup;

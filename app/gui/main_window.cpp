@@ -18,6 +18,7 @@
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/checkpoint_view.h"
 #include "views/common/derivation_panel.h"
+#include "views/common/example_banner.h"
 #include "views/common/headline_strip.h"
 #include "views/memory/activation_view.h"
 #include "views/memory/memory_view.h"
@@ -117,6 +118,14 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new BucketView(m_tabs), tr("Buckets"), QStringLiteral("buckets"));
     addView(new ScalingView(m_tabs), tr("Scaling"), QStringLiteral("scaling"));
 
+    // Every tab that can show a book example: its banner's button sets the section's switch back
+    // to the plan, one undo step like any other edit.
+    for (ExampleBanner* banner : m_tabs->findChildren<ExampleBanner*>()) {
+        connect(banner, &ExampleBanner::planRequested, controller,
+                [controller](const QString& key, const QString& value) {
+                    controller->setValue(key, value);
+                });
+    }
     // A chart element's own derivation (a ZeRO-1 Adam segment, the 16-card point) is computed
     // by the view that drew it, from the scenario in force.
     m_derivations->setLookup([this](const QString& id) -> std::optional<Derivation> {

@@ -615,6 +615,20 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP(
              "ParamHelp",
              "Bytes per saved value in the selective-recompute example (4 for FP32).")},
+        {"offload.source", "§10.2.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Whether the Offload tab uses the plan's largest weight gradient on one "
+             "card (plan) or the book's unsharded gate-projection gradient (example).")},
+        {"collectives.source", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the Buckets tab uses the plan (one layer's gradients, the "
+                           "data-parallel ring on the collective link, one layer's backward as "
+                           "each idle window) or the typed book example.")},
+        {"moe.source", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the capacity table routes the plan's tokens per micro-batch "
+                           "(plan) or the typed moe.tokens (example).")},
         {"offload.window_ms", "§10.2.3",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Time between the moment a transfer may start and the moment the "
@@ -930,6 +944,9 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("rl.trajectory_s", &S::rl, &RlConfig::trajectory_s, {0, 1e7}, "s",
                        QT_TRANSLATE_NOOP("Param", "Trajectory generation time")));
     // moe
+    v.push_back(choice("moe.source", &S::moe, &MoeConfig::source,
+                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "MoE tab shows")));
     v.push_back(number("moe.capacity_factor", &S::moe, &MoeConfig::capacity_factor, {0, 64, true},
                        "", QT_TRANSLATE_NOOP("Param", "Capacity factor c")));
     // input
@@ -999,9 +1016,15 @@ std::vector<ParamSpec> buildSpecs() {
                        &ActivationConfig::rebuild_value_bytes, {0, 8, true}, "B",
                        QT_TRANSLATE_NOOP("Param", "Rebuild example: bytes per value")));
     // offload
+    v.push_back(choice("offload.source", &S::offload, &OffloadConfig::source,
+                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "Offload tab shows")));
     v.push_back(number("offload.window_ms", &S::offload, &OffloadConfig::window_ms, {0, 1e7}, "ms",
                        QT_TRANSLATE_NOOP("Param", "Transfer window W")));
     // collectives
+    v.push_back(choice("collectives.source", &S::collectives, &CollectivesConfig::source,
+                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "Buckets tab shows")));
     v.push_back(number("collectives.short_answers", &S::collectives,
                        &CollectivesConfig::short_answers, {0, 1e6}, "",
                        QT_TRANSLATE_NOOP("Param", "Short answers")));

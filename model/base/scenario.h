@@ -24,6 +24,9 @@ enum class ActivationSource { Budget, Architecture };
 // and per-stage times from the layout, one-plan.md) or the typed pipeline.* example inputs (the
 // book's 4-stage 10/20 ms case, worked-examples §3).
 enum class PipelineSource { Plan, Example };
+// The same switch for the other sections with a book example of their own (collectives.source,
+// offload.source, moe.source): the plan's shape, layout and links, or the typed example inputs.
+using SectionSource = PipelineSource;
 // Where the compute efficiency comes from: cluster.mfu as typed (the book's numbers) or the
 // per-operation time model (model/efficiency, docs/efficiency.md), with cluster.mfu as override.
 enum class EfficiencySource { Typed, Predicted };
@@ -166,6 +169,7 @@ struct RlConfig {
 };
 
 struct MoeConfig {
+    SectionSource source = SectionSource::Plan;  // plan: tokens = s b of one micro-batch
     double capacity_factor = 1.25;
     // Expert load for the capacity-factor table (§7.6): `tokens` routed in one batch, a share of
     // the experts is hot and receives hot_load_ratio x the mean load, the rest share what is left.
@@ -190,11 +194,18 @@ struct ActivationConfig {
 };
 
 struct OffloadConfig {
+    // plan: the largest per-layer weight gradient on one card (h x f / t at grad_bytes);
+    // example: the book's unsharded BF16 gate projection [intermediate, hidden] (§5).
+    SectionSource source = SectionSource::Plan;
     double window_ms = 0;  // W: time between "transfer may start" and "operator needs it"
 };
 
 // Gradient averaging, overlap on a busy link and bucket splitting (§7.1–7.3).
 struct CollectivesConfig {
+    // plan: one layer's gradients on one card as the bucket, the DP ring on the collective link,
+    // the plan's backward time of one layer as each idle window; example: the typed §7.3 inputs
+    // and the §7.1 / §7.2 toys.
+    SectionSource source = SectionSource::Plan;
     std::int64_t short_answers = 4;  // §7.1: answers of each length and their per-token gradient
     std::int64_t short_tokens = 2;
     double short_token_grad = 0.2;

@@ -75,6 +75,7 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
     in.captures = c.async_captures;
     in.failure_at_s = c.failure_at_s;
     AsyncCheckpointResults r = simulateAsyncCheckpoint(in);
+    r.example = c.snapshot_gb > 0;
 
     if (out == nullptr) {
         return r;

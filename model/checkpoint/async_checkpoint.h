@@ -44,6 +44,9 @@ struct SnapshotTimeline {
 };
 
 struct AsyncCheckpointResults {
+    // checkpoint.snapshot_gb > 0: a typed snapshot size (the book's 112 GB, §9), not the plan's
+    // checkpoint (checkpoint.size_bytes); the write speed is the plan's either way.
+    bool example = false;
     double snapshot_bytes = 0;
     double write_bytes_per_s = 0;
     double upload_s = 0;  // snapshot / bandwidth: 16 s at 7 GB/s, 5.6 s at 20 GB/s

@@ -1,5 +1,7 @@
 #include "model/evaluate/evaluate.h"
 
+#include <algorithm>
+
 #include "model/evaluate/finish_vs_cards.h"
 #include "model/evaluate/plan_warnings.h"
 #include "model/evaluate/validate.h"
@@ -43,7 +45,6 @@ Results evaluate(const Scenario& scenario) {
     // Room for every shipped preset's derivations, so they are appended without a reallocation;
     // tst_derivation_arithmetic fails when a preset publishes more than this.
     d->reserve(256);
-    r.memory = computeMemory(scenario, d);
     r.compute = computeCompute(scenario, d);
     r.comm = computeComm(scenario, r.compute, d);
     r.checkpoint = computeCheckpoint(scenario, d);
@@ -66,6 +67,27 @@ Results evaluate(const Scenario& scenario) {
         r.pipeline = plan_pipeline ? oneStagePipeline(scenario, r.layout, step)
                                    : computePipeline(scenario.pipeline, &pipeline_derivations);
     }
+    // Memory after the pipeline: with the plan's pipeline simulated and activations from the
+    // architecture, the activation term is the heaviest stage's simulated peak (one-plan.md).
+    // Its derivations go first, where they always were.
+    {
+        SimulatedActivation sim;
+        const ScheduleResult& sched = r.pipeline.configured;
+        const bool simulated = plan_pipeline && scenario.parallel.pp > 1 && limit.empty() &&
+                               sched.runnable && !sched.peak_bytes.empty();
+        if (simulated) {
+            const auto heaviest =
+                std::max_element(sched.peak_bytes.begin(), sched.peak_bytes.end());
+            sim.peak_bytes = static_cast<double>(*heaviest);
+            sim.stage = heaviest - sched.peak_bytes.begin();
+            sim.stages = scenario.parallel.pp;
+            sim.schedule = toString(sched.schedule);
+        }
+        Derivations memory_derivations;
+        r.memory = computeMemory(scenario, &memory_derivations, simulated ? &sim : nullptr);
+        d->insert(d->begin(), memory_derivations.begin(), memory_derivations.end());
+    }
+    r.pipeline.example = !plan_pipeline;
     r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint, r.layout, step, d);
     r.plan.finish_vs_cards = finishVsCards(scenario, r.plan.pipeline_ratio);
     r.rl = computeRl(scenario, d);
@@ -82,7 +104,7 @@ Results evaluate(const Scenario& scenario) {
     r.rebuild = computeRebuild(scenario, d);
     r.offload = computeOffload(scenario, d);
     r.sharding = computeSharding(scenario, r.memory, d);
-    r.collectives = computeCollectives(scenario, d);
+    r.collectives = computeCollectives(scenario, r.layout, d);
     r.moe = computeMoe(scenario, d);
     r.attention = computeAttention(scenario, d);
     r.scaling = computeScaling(scenario, r.plan, r.compute, d);

@@ -75,6 +75,7 @@ Json reshardJson(const ReshardResults& r) {
 
 Json asyncJson(const AsyncCheckpointResults& a) {
     Json j;
+    j["source"] = a.example ? "example" : "plan";
     j["snapshot_bytes"] = number(a.snapshot_bytes);
     j["write_bytes_per_s"] = number(a.write_bytes_per_s);
     j["upload_s"] = number(a.upload_s);

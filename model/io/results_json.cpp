@@ -205,6 +205,7 @@ Json scheduleSummaryJson(const ScheduleResult& r) {
 
 Json pipelineJson(const PipelineResults& p) {
     Json j;
+    j["source"] = p.example ? "example" : "plan";
     j["schedule"] = toString(p.configured.schedule);
     j.update(scheduleSummaryJson(p.configured));
     const PipelineFormulas& f = p.formulas;

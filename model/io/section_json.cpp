@@ -93,6 +93,8 @@ Json castJson(const CastPath& c) {
 
 Json offloadJson(const OffloadResults& o) {
     Json j;
+    j["source"] = o.example ? "example" : "plan";
+    j["tp"] = o.tp;
     j["grad_bytes"] = number(o.grad_bytes);
     j["fp32_bytes"] = number(o.fp32_bytes);
     j["window_s"] = number(o.window_s);
@@ -138,6 +140,8 @@ Json planJson(const BucketPlan& p) {
 
 Json collectivesJson(const CollectivesResults& c) {
     Json j;
+    j["source"] = c.example ? "example" : "plan";
+    j["layer_backward_s"] = number(c.layer_backward_s);
     j["answers"] = number(c.means.answers);
     j["tokens"] = number(c.means.tokens);
     j["token_mean_grad"] = number(c.means.token_mean);
@@ -177,6 +181,7 @@ Json capacityJson(const CapacityPoint& p) {
 
 Json moeJson(const MoeResults& m) {
     Json j;
+    j["source"] = m.example ? "example" : "plan";
     j["enabled"] = m.enabled;
     if (!m.enabled) {
         return j;
@@ -323,6 +328,8 @@ void appendBreadthJson(const Results& r, Json& root) {
     memory["bytes_per_param_formula"] = r.memory.bytes_per_param_formula;
     memory["bytes_per_param_per_card"] = number(r.memory.bytes_per_param_per_card);
     memory["extra_source"] = r.memory.extra_source;
+    // The stage whose simulated peak is the activation term (0-based); -1: closed form/budget.
+    memory["activation_stage"] = r.memory.activation_stage;
     appendRl(r.rl, root["rl"]);
     root["activation"] = activationJson(r.activation);
     root["recompute"] = rebuildJson(r.rebuild);

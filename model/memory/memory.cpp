@@ -35,7 +35,8 @@ std::string gib(double bytes) {
 
 }  // namespace
 
-MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
+MemoryResults computeMemory(const Scenario& sc, Derivations* out,
+                            const SimulatedActivation* simulated) {
     MemoryResults r;
     const Precision p = effectivePrecision(sc);  // precision.* or a named convention
     const double n = static_cast<double>(sc.model.params);
@@ -51,6 +52,11 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
     r.extra_bytes_per_card =
         architecture ? architectureActivationBytes(sc) : sc.parallel.extra_memory_gib * kGiB;
     r.extra_source = toString(sc.activations.source);
+    if (architecture && simulated != nullptr) {
+        r.extra_bytes_per_card = simulated->peak_bytes;
+        r.activation_stage = simulated->stage;
+        r.activation_simulated = true;
+    }
     r.convention = toString(sc.precision.convention);
     r.bytes_per_param_formula = bytesPerParamFormula(p, stage);
     r.bytes_per_param_per_card = bytesPerParamPerCard(p, stage, r.data_parallel);
@@ -131,12 +137,22 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
     setTitle(out->back(),
              QT_TRANSLATE_NOOP("Derivation", "Resident bytes per parameter per card (%1, ZeRO-%2)"),
              {r.convention, std::to_string(stage)});
-    out->push_back({"memory.peak_bytes_per_card",
-                    QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
-                    architecture ? "M_peak = M_resident + activations from the architecture"
-                                 : "M_peak = M_resident + activations and buffers",
-                    gib(r.resident_bytes_per_card) + " + " + gib(r.extra_bytes_per_card),
-                    r.peak_bytes_per_card, "B"});
+    out->push_back(
+        {"memory.peak_bytes_per_card", QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
+         r.activation_simulated ? "M_peak = M_resident + simulated peak of the heaviest stage"
+         : architecture         ? "M_peak = M_resident + activations from the architecture"
+                                : "M_peak = M_resident + activations and buffers",
+         gib(r.resident_bytes_per_card) + " + " + gib(r.extra_bytes_per_card),
+         r.peak_bytes_per_card, "B"});
+    if (r.activation_simulated) {
+        out->push_back({"memory.activation_stage_peak_bytes",
+                        QT_TRANSLATE_NOOP("Derivation", "Activations: heaviest stage, simulated"),
+                        "max over stages of the simulated saved activations + message buffers",
+                        "stage " + std::to_string(simulated->stage + 1) + " of " +
+                            std::to_string(simulated->stages) + " (" + simulated->schedule +
+                            "): " + gib(r.extra_bytes_per_card),
+                        r.extra_bytes_per_card, "B"});
+    }
     out->push_back({"memory.margin_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Memory margin per card"), "usable - M_peak",
                     gib(r.usable_bytes_per_card) + " - " + gib(r.peak_bytes_per_card),

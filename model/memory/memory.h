@@ -50,6 +50,20 @@ struct MemoryResults {
     std::string bytes_per_param_formula;  // at parallel.zero_stage, e.g. "2 + 14/d", "6 + 12/d"
     double bytes_per_param_per_card = 0;  // that formula at d: resident / (N / (tp pp))
     std::string extra_source;             // "budget" (parallel.extra_memory_gib) or "architecture"
+    // The plan's pipeline (p > 1, activations.source = architecture, pipeline.source = plan):
+    // the activation term is the simulated peak of the heaviest stage, saved activations of the
+    // micro-batches in flight plus message buffers (pipeline-event-model.md "Memory
+    // accounting"); -1 when the closed form (or the budget) is in force.
+    std::int64_t activation_stage = -1;  // 0-based stage whose simulated peak is the term
+    bool activation_simulated = false;
+};
+
+// The simulated per-stage activation peak that replaces the closed form (see above).
+struct SimulatedActivation {
+    double peak_bytes = 0;    // the heaviest stage's simulated peak, bytes
+    std::int64_t stage = 0;   // 0-based
+    std::int64_t stages = 1;  // p, for the derivation
+    std::string schedule;     // the simulated schedule, for the derivation
 };
 
 double stateBytesPerParam(const Precision& precision);
@@ -57,6 +71,7 @@ double stateBytesPerParam(const Precision& precision);
 // M0 = sN, M1 = (w+g)N + (m+o)N/d, M2 = wN + (g+m+o)N/d, M3 = sN/d  (§2.3).
 MemoryStack zeroStack(const Precision& precision, int stage, double params, double d);
 
-MemoryResults computeMemory(const Scenario& scenario, Derivations* out = nullptr);
+MemoryResults computeMemory(const Scenario& scenario, Derivations* out = nullptr,
+                            const SimulatedActivation* simulated = nullptr);
 
 }  // namespace stepbudget

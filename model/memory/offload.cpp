@@ -1,6 +1,7 @@
 #include "model/memory/offload.h"
 #include "model/base/tr_noop.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "model/base/units.h"
@@ -20,9 +21,18 @@ std::string ms(double seconds) {
 OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
     OffloadResults r;
     const Cluster& c = sc.cluster;
-    // The book's tensor: the gate projection's gradient [intermediate, hidden] in BF16.
-    r.grad_bytes =
-        2.0 * static_cast<double>(sc.model.hidden) * static_cast<double>(sc.model.intermediate);
+    // The book's tensor (example): the gate projection's gradient [intermediate, hidden] in BF16.
+    // The plan's: its widest per-layer matrix (an FFN projection, or the query projection when
+    // that is wider) as one card holds it, split over the t tensor-parallel ranks (Megatron's
+    // column/row split), still BF16 since the cast under study is BF16 -> FP32.
+    const ModelSpec& m = sc.model;
+    r.example = sc.offload.source == SectionSource::Example;
+    const double ffn = static_cast<double>(
+        m.experts > 0 && m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
+    const double width = r.example ? static_cast<double>(m.intermediate)
+                                   : std::max(ffn, static_cast<double>(m.heads * m.head_dim));
+    r.tp = r.example ? 1 : std::max<std::int64_t>(1, sc.parallel.tp);
+    r.grad_bytes = 2.0 * static_cast<double>(m.hidden) * width / static_cast<double>(r.tp);
     r.fp32_bytes = 2.0 * r.grad_bytes;
     r.link_bytes_per_s = c.host_link_gb_per_s * kGB;
     r.host_memory_bytes_per_s = c.host_memory_gb_per_s * kGB;

@@ -23,7 +23,9 @@ struct CastPath {
 };
 
 struct OffloadResults {
-    double grad_bytes = 0;        // G: BF16 gate-projection gradient, hidden x intermediate x 2
+    bool example = false;         // offload.source = example: the book's tensor, not the plan's
+    std::int64_t tp = 1;          // the plan's t the gradient is sharded over (1 for the example)
+    double grad_bytes = 0;        // G: BF16 gradient, 2 x hidden x width (/ t for the plan)
     double fp32_bytes = 0;        // 2G
     double link_bytes_per_s = 0;  // B: cluster.host_link_gb_per_s
     double host_memory_bytes_per_s = 0;  // C_c: cluster.host_memory_gb_per_s

@@ -57,13 +57,15 @@ ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double h
 MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     MoeResults r;
     const ModelSpec& m = sc.model;
+    r.example = sc.moe.source == SectionSource::Example;
     r.enabled = m.experts > 0 && m.top_k > 0;
     if (!r.enabled) {
         return r;
     }
     r.experts = m.experts;
     r.top_k = m.top_k;
-    r.tokens = sc.moe.tokens;
+    // Plan: one micro-batch's tokens are routed together (s b); example: the typed batch.
+    r.tokens = r.example ? sc.moe.tokens : sc.training.seq_len * sc.training.micro_batch;
     r.dispatches = r.tokens * r.top_k;
     r.mean_load = static_cast<double>(r.dispatches) / static_cast<double>(r.experts);
     r.loads =

@@ -32,6 +32,7 @@ struct MoeResults {
     bool enabled = false;  // model.experts > 0
     std::int64_t experts = 0;
     std::int64_t top_k = 0;
+    bool example = false;  // moe.source = example: typed moe.tokens; plan: s b per micro-batch
     std::int64_t tokens = 0;
     std::int64_t dispatches = 0;  // tokens x k
     double mean_load = 0;         // dispatches / E

@@ -98,6 +98,7 @@ struct PipelineFormulas {
 };
 
 struct PipelineResults {
+    bool example = false;  // pipeline.source = example: the typed inputs, not the plan's layout
     ScheduleResult configured;              // pipeline.schedule, full detail
     std::vector<ScheduleResult> schedules;  // all six in kAllSchedules order, summaries
     PipelineFormulas formulas;

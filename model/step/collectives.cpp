@@ -76,15 +76,43 @@ BucketPlan scheduleBuckets(std::vector<BucketChunk> chunks, const std::vector<Id
     return plan;
 }
 
-CollectivesResults computeCollectives(const Scenario& sc, Derivations* out) {
+CollectivesResults computeCollectives(const Scenario& sc, const LayoutResults& layout,
+                                      Derivations* out) {
     const CollectivesConfig& c = sc.collectives;
     CollectivesResults r;
+    r.example = c.source == SectionSource::Example;
     r.means = gradientMeans(c);
     r.overlap = overlapOnBusyLink(c.reduce_ms * 1e-3, c.compute_ms * 1e-3, c.link_busy_ms * 1e-3);
 
-    r.bucket_bytes = c.bucket_mib * kMiB;
-    r.members = static_cast<double>(c.members);
-    r.link_bytes_per_s = sc.cluster.nic_gb_per_s * kGB;
+    double window = c.idle_window_ms * 1e-3;
+    double gap = c.window_gap_ms * 1e-3;
+    if (r.example) {
+        r.bucket_bytes = c.bucket_mib * kMiB;
+        r.members = static_cast<double>(c.members);
+        r.link_bytes_per_s = sc.cluster.nic_gb_per_s * kGB;
+    } else {
+        // One layer's parameters: N less the input embedding and (untied) LM head, over L; on
+        // one card 1/t of them, at the plan's gradient bytes.
+        const ModelSpec& m = sc.model;
+        const double embed = static_cast<double>(m.vocab) * static_cast<double>(m.hidden);
+        const double layer_params =
+            (static_cast<double>(m.params) - (m.tied_embeddings ? 1.0 : 2.0) * embed) /
+            static_cast<double>(std::max<std::int64_t>(1, m.layers));
+        r.bucket_bytes = std::max(0.0, layer_params) * sc.precision.grad_bytes /
+                         static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
+        r.members = layout.dp;
+        r.link_bytes_per_s = sc.cluster.collective_gb_per_s * kGB;
+        // While later layers run their backward the link is free: windows of one layer's
+        // backward (paced stage, per micro-batch), back to back.
+        const std::size_t k = layout.paced_stage;
+        if (k < layout.stage_backward_s.size() && k < layout.stage_layers.size() &&
+            layout.stage_layers[k] > 0) {
+            r.layer_backward_s =
+                layout.stage_backward_s[k] / static_cast<double>(layout.stage_layers[k]);
+        }
+        window = r.layer_backward_s;
+        gap = 0;
+    }
     r.startup_s = c.startup_ms * 1e-3;
     r.whole_sent_bytes = ringAllReduceBytes(r.bucket_bytes, r.members);
     r.whole_s = ringAllReduceSeconds(r.bucket_bytes, r.members, r.link_bytes_per_s, r.startup_s);
@@ -95,8 +123,7 @@ CollectivesResults computeCollectives(const Scenario& sc, Derivations* out) {
 
     // Idle windows of the link during backward; the compute ends with the last one. Sub-bucket
     // j is complete when window j opens; the whole bucket only when the last one does.
-    const double window = c.idle_window_ms * 1e-3;
-    const double period = window + c.window_gap_ms * 1e-3;
+    const double period = window + gap;
     const auto windows = static_cast<std::size_t>(c.idle_windows);
     r.windows.reserve(windows);
     for (std::size_t w = 0; w < windows; ++w) {
@@ -150,7 +177,7 @@ CollectivesResults computeCollectives(const Scenario& sc, Derivations* out) {
                         fmt(c.compute_ms) + ") ms",
                     r.overlap.exposed_s, "s"});
     const std::string n = fmt(r.members);
-    const std::string bw = fmt(sc.cluster.nic_gb_per_s) + "e9";
+    const std::string bw = fmt(r.link_bytes_per_s / kGB) + "e9";
     out->push_back({"collectives.whole_bucket_s",
                     QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of the whole bucket"),
                     "t = 2 (n-1)/n S / B + alpha",
@@ -167,7 +194,8 @@ CollectivesResults computeCollectives(const Scenario& sc, Derivations* out) {
                     QT_TRANSLATE_NOOP("Derivation", "Exposed: whole bucket vs split"),
                     "max(0, last chunk end - compute end)",
                     "whole " + ms(r.whole.exposed_s) + " vs split " + ms(r.split.exposed_s) +
-                        " (windows of " + fmt(c.idle_window_ms) + " ms)",
+                        " (windows of " + (r.example ? fmt(c.idle_window_ms) + " ms" : ms(window)) +
+                        ")",
                     r.whole.exposed_s, "s"});
     return r;
 }

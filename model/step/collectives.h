@@ -7,6 +7,7 @@
 #include "model/base/derivation.h"
 #include "model/base/ring.h"
 #include "model/base/scenario.h"
+#include "model/step/layout.h"
 
 namespace stepbudget {
 
@@ -53,11 +54,17 @@ struct BucketPlan {
 };
 
 struct CollectivesResults {
+    // collectives.source = example: the typed §7.1–7.3 inputs. Plan: the bucket is one layer's
+    // gradients on one card, the ring the plan's d data-parallel ranks on
+    // cluster.collective_gb_per_s, each idle window one layer's backward on the paced stage; the
+    // §7.1 / §7.2 toys are computed either way but belong to the example (and the study).
+    bool example = false;
+    double layer_backward_s = 0;  // plan: one layer's backward per micro-batch (window length)
     GradientMeans means;
     OverlapResult overlap;
     double bucket_bytes = 0;
     double members = 0;
-    double link_bytes_per_s = 0;  // cluster.nic_gb_per_s
+    double link_bytes_per_s = 0;  // example: cluster.nic_gb_per_s; plan: collective_gb_per_s
     double startup_s = 0;
     double whole_sent_bytes = 0;  // 2 (n-1)/n S (108 MiB)
     double whole_s = 0;           // 4.55 ms
@@ -77,6 +84,7 @@ OverlapResult overlapOnBusyLink(double reduce_s, double compute_s, double link_b
 BucketPlan scheduleBuckets(std::vector<BucketChunk> chunks, const std::vector<IdleWindow>& windows,
                            double compute_end_s);
 
-CollectivesResults computeCollectives(const Scenario& scenario, Derivations* out = nullptr);
+CollectivesResults computeCollectives(const Scenario& scenario, const LayoutResults& layout,
+                                      Derivations* out = nullptr);
 
 }  // namespace stepbudget

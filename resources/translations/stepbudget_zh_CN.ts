@@ -75,6 +75,10 @@
 <context>
     <name>Derivation</name>
     <message>
+        <source>Activations: heaviest stage, simulated</source>
+        <translation>激活：最重的流水线阶段（模拟）</translation>
+    </message>
+    <message>
         <source>Completion time at this card count</source>
         <translation>该卡数下的完成时间</translation>
     </message>
@@ -1010,6 +1014,18 @@
 </context>
 <context>
     <name>Param</name>
+    <message>
+        <source>MoE tab shows</source>
+        <translation>MoE 页显示</translation>
+    </message>
+    <message>
+        <source>Offload tab shows</source>
+        <translation>卸载页显示</translation>
+    </message>
+    <message>
+        <source>Buckets tab shows</source>
+        <translation>分桶页显示</translation>
+    </message>
     <message>
         <location filename="../../model/params.cpp" line="190"/>
         <source>Model name</source>
@@ -3733,6 +3749,10 @@
 <context>
     <name>stepbudget::MemoryView</name>
     <message>
+        <source>Activations: the simulated peak of pipeline stage %1 of %2, the heaviest.</source>
+        <translation>激活：流水线第 %1 段（共 %2 段）的模拟峰值，即最重的一段。</translation>
+    </message>
+    <message>
         <location filename="../../views/memory_view.cpp" line="25"/>
         <source>Per-card memory by ZeRO stage</source>
         <translation>各 ZeRO 阶段的每卡显存</translation>
@@ -5158,6 +5178,18 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
 <context>
     <name>ParamHelp</name>
     <message>
+        <source>Whether the Offload tab uses the plan&apos;s largest weight gradient on one card (plan) or the book&apos;s unsharded gate-projection gradient (example).</source>
+        <translation>卸载页使用方案中单卡上最大的权重梯度（plan），还是书中未切分的门控投影梯度（example）。</translation>
+    </message>
+    <message>
+        <source>Whether the Buckets tab uses the plan (one layer&apos;s gradients, the data-parallel ring on the collective link, one layer&apos;s backward as each idle window) or the typed book example.</source>
+        <translation>分桶页使用方案（一层的梯度作为桶、集合通信链路上的数据并行环、一层的反向时间作为每个空闲窗口），还是书中例题的输入。</translation>
+    </message>
+    <message>
+        <source>Whether the capacity table routes the plan&apos;s tokens per micro-batch (plan) or the typed moe.tokens (example).</source>
+        <translation>容量表路由方案中每个微批次的 token（plan），还是输入的 moe.tokens（example）。</translation>
+    </message>
+    <message>
         <source>The model&apos;s name; a catalog name fills the shape from the catalog.</source>
         <translation>模型名称；填入目录中的名字即可从目录带入模型形状。</translation>
     </message>
@@ -5739,6 +5771,21 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>off</source>
         <translation>关</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ExampleBanner</name>
+    <message>
+        <source>Book example %1 — not your plan</source>
+        <translation>书中例题 %1 —— 不是你的方案</translation>
+    </message>
+    <message>
+        <source>Show my plan</source>
+        <translation>显示我的方案</translation>
+    </message>
+    <message>
+        <source>Sets %1 to %2 (undoable)</source>
+        <translation>将 %1 设为 %2（可撤销）</translation>
     </message>
 </context>
 </TS>

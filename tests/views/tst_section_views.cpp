@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -26,6 +27,7 @@
 #include "fuzzy.h"
 #include "model/base/units.h"
 #include "presets.h"
+#include "views/common/example_banner.h"
 #include "views/memory/activation_view.h"
 #include "views/memory/offload_view.h"
 #include "views/moe/moe_view.h"
@@ -64,6 +66,7 @@ private slots:
     void noNanOrInfAtEdges();
     void chartClicksHaveDerivations();
     void mainWindowHasBreadthTabs();
+    void exampleBannerBackToPlan();
 };
 
 namespace {
@@ -678,6 +681,39 @@ void TestBreadthViews::mainWindowHasBreadthTabs() {
     window.tabs()->setCurrentWidget(rl);
     QCOMPARE(rl->highlightedStage(), 1);
     SB_COMPARE_REL(rl->stageDelivered(2), 4.5, 1e-12);
+}
+
+void TestBreadthViews::exampleBannerBackToPlan() {
+    // The design case shows the book's §7.3 bucket: the Buckets tab says so first, and its one
+    // button sets collectives.source back to plan as one undo step (the verdict is the model's).
+    Controller controller;
+    MainWindow window(&controller);
+    QVERIFY(window.openPreset(QString::fromStdString(presetPath("book-design-48.json"))));
+    controller.flush();
+    BucketView* buckets = window.view<BucketView>();
+    QVERIFY(buckets != nullptr);
+    window.tabs()->setCurrentWidget(buckets);
+    ExampleBanner* banner = buckets->exampleBanner();
+    QVERIFY(banner != nullptr);
+    QVERIFY(!banner->isHidden());
+    QVERIFY2(banner->text().contains(QStringLiteral("§7.3")), qPrintable(banner->text()));
+    QVERIFY(controller.results().collectives.example);
+    const int steps = controller.undoStack()->count();
+    QPushButton* back = banner->findChild<QPushButton*>();
+    QVERIFY(back != nullptr);
+    back->click();
+    controller.flush();
+    QCOMPARE(controller.scenario().collectives.source, SectionSource::Plan);
+    QCOMPARE(controller.undoStack()->count(), steps + 1);
+    QVERIFY(!controller.results().collectives.example);
+    window.tabs()->setCurrentWidget(window.view<OffloadView>());
+    window.tabs()->setCurrentWidget(buckets);
+    QVERIFY(banner->isHidden());
+    // GPT-3 shows the plan everywhere the switches reach: no banner on those tabs.
+    QVERIFY(window.openPreset(QString::fromStdString(presetPath("gpt3-175b-a100.json"))));
+    controller.flush();
+    window.tabs()->setCurrentWidget(window.view<OffloadView>());
+    QVERIFY(window.view<OffloadView>()->exampleBanner()->isHidden());
 }
 
 QTEST_MAIN(TestBreadthViews)

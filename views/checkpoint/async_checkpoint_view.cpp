@@ -1,4 +1,5 @@
 #include "views/checkpoint/async_checkpoint_view.h"
+#include "views/common/example_banner.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -76,6 +77,9 @@ AsyncCheckpointView::AsyncCheckpointView(QWidget* parent) : ChartPanel(parent) {
     m_table->horizontalHeader()->setStretchLastSection(true);
 
     auto* layout = new QVBoxLayout(this);
+    m_banner = new ExampleBanner(QStringLiteral("§9"), QStringLiteral("checkpoint.snapshot_gb"),
+                                 QStringLiteral("0"), this);
+    layout->insertWidget(0, m_banner);
     layout->addWidget(m_timeline, 3);
     layout->addWidget(m_note);
     layout->addWidget(m_table, 2);
@@ -86,6 +90,7 @@ void AsyncCheckpointView::setResults(const Scenario& /*scenario*/, const Results
     if (!results.ok()) {
         return;
     }
+    m_banner->setExample(results.async_checkpoint.example);
     const AsyncCheckpointResults& r = results.async_checkpoint;
     std::vector<double> a_commits;
     const AsyncCheckpointResults* a = nullptr;

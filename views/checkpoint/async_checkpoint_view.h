@@ -15,6 +15,8 @@ class QTableWidget;
 
 namespace stepbudget {
 
+class ExampleBanner;
+
 class AsyncTimeline;
 
 class AsyncCheckpointView : public ChartPanel {
@@ -31,12 +33,15 @@ public:
     double recoveryPoint() const;
     double redoSpanStart() const;  // = the recovery point when there is a redo span
     double redoSpanEnd() const;    // = the failure
+    // The "book example, not your plan" strip (hidden while the tab shows the plan).
+    ExampleBanner* exampleBanner() const { return m_banner; }
 
 signals:
     void failureDragStarted();
     void failureTimeRequested(double seconds);
 
 private:
+    ExampleBanner* m_banner = nullptr;
     AsyncTimeline* m_timeline;
     QLabel* m_note;
     QTableWidget* m_table;

@@ -184,6 +184,13 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
             .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
             .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
             .arg(usable, 0, 'f', 1);
+    if (m.activation_simulated) {
+        // The model names the stage (memory.activation_stage); the view only numbers it from 1.
+        note += QLatin1Char(' ') +
+                tr("Activations: the simulated peak of pipeline stage %1 of %2, the heaviest.")
+                    .arg(m.activation_stage + 1)
+                    .arg(scenario.parallel.pp);
+    }
     if (!m.fits) {
         note += QLatin1Char(' ') + tr("%1 GiB over: recompute that much, or use at least %2 cards.")
                                        .arg(m.over_bytes / kGiB, 0, 'f', 2)

@@ -1,4 +1,5 @@
 #include "views/memory/offload_view.h"
+#include "views/common/example_banner.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -111,6 +112,9 @@ OffloadView::OffloadView(QWidget* parent) : ChartPanel(parent) {
     charts->addWidget(makeChartView(bars, QStringLiteral("offload.cpu_cast_s")), 1);
     charts->addWidget(makeChartView(curves, QStringLiteral("offload.break_even_gb_per_s")), 1);
     auto* layout = new QVBoxLayout(this);
+    m_banner = new ExampleBanner(QStringLiteral("§5"), QStringLiteral("offload.source"),
+                                 QStringLiteral("plan"), this);
+    layout->insertWidget(0, m_banner);
     layout->addLayout(charts, 1);
     layout->addWidget(m_note);
 }
@@ -119,6 +123,7 @@ void OffloadView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
+    m_banner->setExample(r.offload.example);
     const OffloadResults& o = r.offload;
     // Bar 0 is drawn at the bottom: the GPU path there, the CPU path on top.
     const CastPath* order[2] = {&o.gpu, &o.cpu};

@@ -16,6 +16,8 @@ class QValueAxis;
 
 namespace stepbudget {
 
+class ExampleBanner;
+
 class OffloadView : public ChartPanel {
     Q_OBJECT
 public:
@@ -31,7 +33,11 @@ public:
     QString noteText() const;
     QString pathLabel(int path) const;
 
+    // The "book example, not your plan" strip (hidden while the tab shows the plan).
+    ExampleBanner* exampleBanner() const { return m_banner; }
+
 private:
+    ExampleBanner* m_banner = nullptr;
     QBarSet* m_transfer;
     QBarSet* m_cast;
     QBarCategoryAxis* m_paths;

@@ -1,4 +1,5 @@
 #include "views/moe/moe_view.h"
+#include "views/common/example_banner.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -136,6 +137,9 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     m_dense->setWordWrap(true);
     m_dense->hide();
     auto* layout = new QVBoxLayout(this);
+    m_banner = new ExampleBanner(QStringLiteral("§7.6"), QStringLiteral("moe.source"),
+                                 QStringLiteral("plan"), this);
+    layout->insertWidget(0, m_banner);
     layout->addWidget(m_charts, 1);
     layout->addWidget(m_dense, 1);
     layout->addWidget(m_note);
@@ -145,6 +149,7 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
+    m_banner->setExample(r.moe.example);
     const MoeResults& m = r.moe;
     QList<QPointF> dropped;
     QList<QPointF> padded;

@@ -15,6 +15,8 @@ class QValueAxis;
 
 namespace stepbudget {
 
+class ExampleBanner;
+
 class MoeView : public ChartPanel {
     Q_OBJECT
 public:
@@ -31,7 +33,11 @@ public:
     QString noteText() const;
     bool chartsShown() const;
 
+    // The "book example, not your plan" strip (hidden while the tab shows the plan).
+    ExampleBanner* exampleBanner() const { return m_banner; }
+
 private:
+    ExampleBanner* m_banner = nullptr;
     QLineSeries* m_dropped;
     QLineSeries* m_padded;
     QLineSeries* m_current_line;

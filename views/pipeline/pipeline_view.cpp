@@ -1,4 +1,5 @@
 #include "views/pipeline/pipeline_view.h"
+#include "views/common/example_banner.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -107,6 +108,9 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     bottom->addWidget(scatter, 3);
     bottom->addWidget(m_formulas, 2);
     auto* layout = new QVBoxLayout(this);
+    m_banner = new ExampleBanner(QStringLiteral("§3"), QStringLiteral("pipeline.source"),
+                                 QStringLiteral("plan"), this);
+    layout->addWidget(m_banner);
     layout->addLayout(top);
     layout->addWidget(gantt_scroll, 4);
     layout->addWidget(m_strip, 1);
@@ -117,6 +121,7 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
+    m_banner->setExample(r.pipeline.example);
     const PipelineResults& p = r.pipeline;
     const ScheduleResult& s = p.configured;
     m_updating = true;

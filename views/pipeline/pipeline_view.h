@@ -15,6 +15,8 @@ class QValueAxis;
 
 namespace stepbudget {
 
+class ExampleBanner;
+
 class GanttWidget;
 class MemoryStrip;
 
@@ -23,6 +25,8 @@ class PipelineView : public ChartPanel {
 public:
     explicit PipelineView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    // The "book example, not your plan" strip (hidden while the tab shows the plan).
+    ExampleBanner* exampleBanner() const { return m_banner; }
 
     QComboBox* scheduleSwitcher() const { return m_switcher; }
     GanttWidget* gantt() const { return m_gantt; }
@@ -34,6 +38,7 @@ signals:
     void scheduleRequested(const QString& name);
 
 private:
+    ExampleBanner* m_banner = nullptr;
     QComboBox* m_switcher;
     QLabel* m_summary;
     GanttWidget* m_gantt;

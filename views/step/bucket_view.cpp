@@ -1,4 +1,5 @@
 #include "views/step/bucket_view.h"
+#include "views/common/example_banner.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -151,6 +152,9 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
     means_view->setMinimumWidth(220);  // three short bars; the timeline needs the width
     charts->addWidget(means_view, 2);
     auto* layout = new QVBoxLayout(this);
+    m_banner = new ExampleBanner(QStringLiteral("§7.3"), QStringLiteral("collectives.source"),
+                                 QStringLiteral("plan"), this);
+    layout->insertWidget(0, m_banner);
     layout->addLayout(charts, 1);
     layout->addWidget(m_note);
 }
@@ -178,6 +182,7 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
+    m_banner->setExample(r.collectives.example);
     const CollectivesResults& c = r.collectives;
     QList<QPointF> windows;
     for (const IdleWindow& w : c.windows) {

@@ -18,6 +18,8 @@ class QValueAxis;
 
 namespace stepbudget {
 
+class ExampleBanner;
+
 struct BucketPlan;
 
 class BucketView : public ChartPanel {
@@ -35,7 +37,11 @@ public:
     double gradientMean(int way) const;  // 0 token mean, 1 per-answer mean, 2 divided twice
     QString noteText() const;
 
+    // The "book example, not your plan" strip (hidden while the tab shows the plan).
+    ExampleBanner* exampleBanner() const { return m_banner; }
+
 private:
+    ExampleBanner* m_banner = nullptr;
     // A lane holds rectangles drawn as one area series each for calls inside a window and calls
     // after the compute; alternating series keep back-to-back calls visibly apart.
     struct Lane {
