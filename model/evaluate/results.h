@@ -12,6 +12,7 @@
 #include "model/checkpoint/interval.h"
 #include "model/checkpoint/reshard.h"
 #include "model/evaluate/curves.h"
+#include "model/evaluate/mfu_waterfall.h"
 #include "model/memory/memory.h"
 #include "model/pipeline/pipeline.h"
 #include "model/reliability/interruption.h"
@@ -47,6 +48,7 @@ struct Results {
     RlResults rl;
     Curves curves;
     PipelineResults pipeline;
+    MfuWaterfall waterfall;  // peak to achieved, one bar per loss
     Derivations derivations;
     // Failures, checkpoints and stragglers: the long-run account (issue 5).
     CheckpointContentResults checkpoint_content;

@@ -75,6 +75,7 @@ void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResul
         r.stage_forward_s[s] = forward;
         r.stage_backward_s[s] = backward;
         r.stage_recompute_s[s] = recompute;
+        r.stage_recompute_tp_s[s] = n * layer.recompute.tp_comm_s;
         r.stage_tp_comm_s[s] = tp;
         r.stage_dw_fraction.push_back(backward > 0 ? dw / backward : 0.0);
         if (forward + backward > heaviest) {
@@ -152,6 +153,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
         r.stage_forward_s.push_back(forward);
         r.stage_backward_s.push_back(backward);
         r.stage_recompute_s.push_back(recompute);
+        r.stage_recompute_tp_s.push_back(tp_pass_s * recompute_passes);
         r.stage_recompute_flops.push_back(recompute_flops);
         r.stage_tp_comm_s.push_back(2.0 * tp_s + tp_pass_s * recompute_passes);
         if (forward + backward > heaviest) {

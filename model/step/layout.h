@@ -33,6 +33,7 @@ struct LayoutResults {
     std::vector<double> stage_backward_s;
     std::vector<double> stage_recompute_s;
     std::vector<double> stage_tp_comm_s;
+    std::vector<double> stage_recompute_tp_s;   // the part of recompute that is TP comm (in both)
     std::vector<double> stage_recompute_flops;  // re-run forward FLOPs (all t shards)
     std::size_t paced_stage = 0;                // the heaviest stage: it sets the pipeline's pace
     // cluster.efficiency_source = predicted: the stage times above come from the per-operation
