@@ -26,10 +26,10 @@
 #include "views/reliability/straggler_view.h"
 #include "views/rl/rl_view.h"
 #include "views/step/amdahl_view.h"
-#include "views/step/waterfall_view.h"
 #include "views/step/bucket_view.h"
 #include "views/step/plan_view.h"
 #include "views/step/scaling_view.h"
+#include "views/step/waterfall_view.h"
 
 namespace stepbudget {
 
