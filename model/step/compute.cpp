@@ -9,6 +9,7 @@
 #include "model/efficiency/layer_time.h"
 #include "model/memory/memory.h"
 #include "model/memory/state_bytes.h"
+#include "model/step/layout.h"
 
 namespace stepbudget {
 
@@ -68,6 +69,19 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     const double state_bytes = stateBytesPerParam(effectivePrecision(sc));
     r.min_cards_capacity = countCeil(state_bytes * n / (c.usable_memory_gib * kGiB));
 
+    if (predicted) {
+        // The compute the DP/ZeRO collectives overlap with (comm.cpp's window) is the paced
+        // stage's compute in the predicted stage times: m (t_F + t_B) without its TP
+        // collectives and recompute. Against it, a higher MFU can only shorten the step.
+        const LayoutResults layout = computeLayout(sc, r);
+        const std::size_t k = layout.paced_stage;
+        if (k < layout.stage_forward_s.size()) {
+            const double m = static_cast<double>(layout.microbatches);
+            r.compute_s = m * (layout.stage_forward_s[k] + layout.stage_backward_s[k] -
+                               layout.stage_tp_comm_s[k] - layout.stage_recompute_s[k] +
+                               layout.stage_recompute_tp_s[k]);
+        }
+    }
     if (out == nullptr) {
         return r;
     }

@@ -248,8 +248,8 @@ std::string planPipelineLimit(const Scenario& sc, const LayoutResults& layout) {
         return {};
     }
     const std::size_t k = layout.paced_stage;
-    const double longest_ms =
-        1e3 * std::max({layout.stage_forward_s[k], layout.stage_backward_s[k], layout.message_s});
+    const double longest_ms = 1e3 * std::max({layout.stage_forward_s[k], layout.stage_backward_s[k],
+                                              layout.message_s, layout.optimizer_s});
     if (!(longest_ms <= 1e9)) {
         return "one stage's micro-batch takes " + fmt(longest_ms / 1e3, 4) +
                " s, beyond the chart's 1e6 s per op; the step is simulated in a coarser unit";
@@ -343,12 +343,15 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
     // so a plan with longer ops is simulated in a coarser unit instead of being cut off.
     PipelineConfig config = planPipelineConfig(sc, layout);
     double scale = 1;
-    while (std::max({config.forward_ms, config.backward_ms, config.link_ms}) * scale > 1e8) {
+    while (std::max({config.forward_ms, config.backward_ms, config.link_ms, config.update_ms}) *
+               scale >
+           1e8) {
         scale *= 1e-3;
     }
     config.forward_ms *= scale;
     config.backward_ms *= scale;
     config.link_ms *= scale;
+    config.update_ms *= scale;  // the optimizer step (predicted), else 0
     r.schedule = sc.pipeline.schedule;
     if (configured != nullptr && configured->runnable) {
         r.pipeline_s = configured->makespan_ms / 1e3;
