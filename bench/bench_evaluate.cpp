@@ -2,6 +2,10 @@
 // default preset's evaluate() under 200 µs, so a slider drag recomputes well inside a frame.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <vector>
+
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -143,6 +147,36 @@ void BM_LoadAndValidatePreset(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_LoadAndValidatePreset)->Unit(benchmark::kMicrosecond);
+
+// cluster.efficiency_source = predicted on every shipped preset (target: 1 ms each). The
+// scale-up bandwidth moves by a different tiny step every iteration, so the stage times, the
+// pipeline configuration and so any memo of the simulation miss each time.
+void BM_EvaluatePredicted(benchmark::State& state, const std::string& file) {
+    Scenario s = scenarioFromJson(readPreset(file.c_str())).scenario;
+    s.cluster.efficiency_source = EfficiencySource::Predicted;
+    const double link = s.cluster.scale_up_gb_per_s;
+    std::int64_t i = 0;
+    for (auto _ : state) {
+        s.cluster.scale_up_gb_per_s = link * (1.0 + 1e-4 * static_cast<double>(++i % 512));
+        Results r = evaluate(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+
+const bool kPredictedRegistered = [] {
+    std::vector<std::string> files;
+    for (const auto& entry : std::filesystem::directory_iterator(STEPBUDGET_PRESETS_DIR)) {
+        if (entry.path().extension() == ".json") {
+            files.push_back(entry.path().filename().string());
+        }
+    }
+    std::sort(files.begin(), files.end());
+    for (const std::string& f : files) {
+        benchmark::RegisterBenchmark(("BM_EvaluatePredicted/" + f).c_str(), BM_EvaluatePredicted, f)
+            ->Unit(benchmark::kMicrosecond);
+    }
+    return true;
+}();
 
 }  // namespace
 

@@ -31,6 +31,7 @@
 #include "views/step/bucket_view.h"
 #include "views/step/plan_view.h"
 #include "views/step/scaling_view.h"
+#include "views/step/waterfall_view.h"
 
 namespace stepbudget {
 
@@ -100,6 +101,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new CheckpointView(m_tabs), tr("Checkpoint"), QStringLiteral("checkpoint"));
     addView(new AmdahlView(m_tabs), tr("Amdahl"), QStringLiteral("amdahl"));
     addView(new PlanView(m_tabs), tr("Plan"), QStringLiteral("plan"));
+    addView(new WaterfallView(m_tabs), tr("MFU waterfall"), QStringLiteral("waterfall"));
     auto* async_view = new AsyncCheckpointView(m_tabs);
     addView(async_view, tr("Async checkpoint"), QStringLiteral("async"));
     addView(new StragglerView(m_tabs), tr("Stragglers"), QStringLiteral("stragglers"));

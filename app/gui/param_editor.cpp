@@ -14,6 +14,7 @@
 
 #include "app/gui/controller.h"
 #include "model/base/params.h"
+#include "model/step/compute.h"
 #include "views/common/slider_scale.h"
 #include "views/common/value_format.h"
 
@@ -130,7 +131,23 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
     m_hint->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_hint->hide();
     grid->addWidget(m_hint, 2, 0, 1, 3);
+    if (m_spec.path == "cluster.mfu") {
+        // Predicted efficiency: the MFU field shows the prediction and says whether the typed
+        // value overrides it (cluster.mfu_override).
+        m_marker = new QLabel(this);
+        m_marker->setObjectName(QStringLiteral("mfu_marker"));
+        m_marker->setWordWrap(true);
+        m_marker->setStyleSheet(QStringLiteral("color: #4e79a7;"));
+        m_marker->hide();
+        grid->addWidget(m_marker, 3, 0, 1, 3);
+    }
     refresh();
+}
+
+bool ParamEditor::predictedMfuShown() const {
+    const Scenario& s = m_controller->scenario();
+    return m_marker != nullptr && s.cluster.efficiency_source == EfficiencySource::Predicted &&
+           !s.cluster.mfu_override;
 }
 
 QString ParamEditor::path() const {
@@ -228,6 +245,11 @@ void ParamEditor::commitTyped() {
 }
 
 void ParamEditor::commitText(const QString& text, bool continuing_drag) {
+    if (predictedMfuShown()) {
+        // Moving the predicted MFU makes the typed value an override.
+        m_controller->setValue(QStringLiteral("cluster.mfu_override"), QStringLiteral("1"),
+                               continuing_drag);
+    }
     if (auto issue = m_controller->setValue(path(), text, continuing_drag)) {
         showIssue(QString::fromStdString(issue->message));
         return;
@@ -254,9 +276,12 @@ void ParamEditor::showValue() {
         return;
     }
     const Scenario& s = m_controller->scenario();
-    const QString text = m_edit->hasFocus() || m_spec.type == ParamType::Text
-                             ? QString::fromStdString(valueAsText(s, m_spec))
-                             : paramDisplayText(m_spec, s);
+    QString text = m_edit->hasFocus() || m_spec.type == ParamType::Text
+                       ? QString::fromStdString(valueAsText(s, m_spec))
+                       : paramDisplayText(m_spec, s);
+    if (predictedMfuShown()) {
+        text = QString::number(predictedComputeMfu(s), 'f', 3);
+    }
     if (m_edit->text() != text) {
         const bool updating = m_updating;
         m_updating = true;
@@ -271,8 +296,23 @@ void ParamEditor::showValue() {
 void ParamEditor::refresh() {
     m_updating = true;
     const Scenario& s = m_controller->scenario();
+    const bool predicted =
+        m_marker != nullptr && s.cluster.efficiency_source == EfficiencySource::Predicted;
+    const double predicted_mfu = predicted ? predictedComputeMfu(s) : 0.0;
     if (m_slider && !m_slider->isSliderDown()) {  // never fight the user's drag
-        m_slider->setValue(scaleFor(m_spec).toPosition(m_spec.get_number(s)));
+        const double shown = predictedMfuShown() ? predicted_mfu : m_spec.get_number(s);
+        m_slider->setValue(scaleFor(m_spec).toPosition(shown));
+    }
+    if (m_marker != nullptr) {
+        m_marker->setVisible(predicted);
+        if (predicted) {
+            m_marker->setText(
+                s.cluster.mfu_override
+                    ? tr("Override: typed %1 % replaces predicted %2 % (cluster.mfu_override)")
+                          .arg(100 * s.cluster.mfu, 0, 'f', 1)
+                          .arg(100 * predicted_mfu, 0, 'f', 1)
+                    : tr("Predicted %1 % — drag to override").arg(100 * predicted_mfu, 0, 'f', 1));
+        }
     }
     if (m_edit && !m_edit->isModified()) {
         // A refused value being fixed is left alone; anything else shows the model's value.

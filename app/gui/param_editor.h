@@ -34,6 +34,7 @@ public:
     QComboBox* combo() const { return m_combo; }
     QCheckBox* check() const { return m_check; }
     QLabel* hint() const { return m_hint; }
+    QLabel* marker() const { return m_marker; }  // cluster.mfu only: predicted / override
 
     void refresh();  // re-read the value from the controller's scenario
 
@@ -49,6 +50,8 @@ private:
     void commitTyped();
     void showIssue(const QString& message);
     void showValue();  // the field's text from the model: exact while focused, rounded otherwise
+    // cluster.mfu with predicted efficiency and no override: the field shows the prediction.
+    bool predictedMfuShown() const;
 
     const ParamSpec& m_spec;
     Controller* m_controller;
@@ -57,6 +60,7 @@ private:
     QComboBox* m_combo = nullptr;
     QCheckBox* m_check = nullptr;
     QLabel* m_hint = nullptr;
+    QLabel* m_marker = nullptr;
     bool m_updating = false;
 };
 

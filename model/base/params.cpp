@@ -409,6 +409,11 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Whether compute efficiency is the typed MFU or predicted from the "
                            "per-operation time model.")},
+        {"cluster.mfu_override", "§10.1.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "With predicted efficiency: 1 makes the typed MFU replace the "
+                           "predicted one (dragging the MFU slider sets it); 0 ignores the "
+                           "typed MFU.")},
         {"training.attention_flops", "§10.1.1",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "How attention FLOPs count in model FLOPs: the causal s(s+1)/2 pairs "
@@ -783,6 +788,8 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(choice("cluster.efficiency_source", &S::cluster, &Cluster::efficiency_source,
                        {EfficiencySource::Typed, EfficiencySource::Predicted},
                        &parseEfficiencySource, QT_TRANSLATE_NOOP("Param", "Efficiency source")));
+    v.push_back(number("cluster.mfu_override", &S::cluster, &Cluster::mfu_override, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Typed MFU overrides the prediction")));
     // training
     v.push_back(number("training.tokens", &S::training, &Training::tokens, {1, 1e16, false, true},
                        "tokens", QT_TRANSLATE_NOOP("Param", "Training tokens D")));

@@ -79,6 +79,10 @@ struct Cluster {
     double host_memory_gb_per_s = 307.2;  // 8 x DDR5-4800
     double host_link_gb_per_s = 32;
     EfficiencySource efficiency_source = EfficiencySource::Typed;
+    // With efficiency_source = predicted: false, cluster.mfu is ignored and the plan runs at
+    // the predicted compute efficiency; true, the typed cluster.mfu overrides it (the GUI sets
+    // this when the user drags the MFU slider). No effect when typed.
+    bool mfu_override = false;
 };
 
 struct Training {

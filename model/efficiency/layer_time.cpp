@@ -262,7 +262,7 @@ LayerShape layerShapeOf(const ModelSpec& model, bool dropout) {
 
 LinkModel scaleUpLink(const Scenario& sc) {
     const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
-    return {sc.cluster.collective_gb_per_s * kGB * k.scale_up_fraction, k.scale_up_latency_s, true};
+    return {sc.cluster.scale_up_gb_per_s * kGB * k.scale_up_fraction, k.scale_up_latency_s, true};
 }
 
 LinkModel nicLink(const Scenario& sc) {

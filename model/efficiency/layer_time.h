@@ -73,11 +73,11 @@ struct LayerSetup {
 // activations.sequence_parallel / flash_attention / dropout_masks, and the card: the catalog's
 // achievable matmul figure for cluster.gpu scaled by cluster.peak_tflops / catalog peak (so the
 // peak slider still moves it); a card without one uses kUnmeasuredMatmulFraction of the peak.
-// TP runs on the scale-up link (cluster.collective_gb_per_s) when t <= cluster.cards_per_host,
-// else on the NIC (cluster.nic_gb_per_s).
+// TP runs on the scale-up link (cluster.scale_up_gb_per_s, like the plan) when t <=
+// cluster.cards_per_host, else on the NIC (cluster.nic_gb_per_s).
 LayerSetup layerSetupOf(const Scenario& scenario);
 // The two link kinds of the scenario with the card's bus fraction and start-up applied: the
-// scale-up domain inside a host (cluster.collective_gb_per_s) and the NIC (cluster.nic_gb_per_s).
+// scale-up domain inside a host (cluster.scale_up_gb_per_s) and the NIC (cluster.nic_gb_per_s).
 // The plan uses them for pipeline messages and the DP/ZeRO collectives as well.
 LinkModel scaleUpLink(const Scenario& scenario);
 LinkModel nicLink(const Scenario& scenario);

@@ -15,6 +15,11 @@ const Derivation* Results::derivation(std::string_view id) const {
             return &d;
         }
     }
+    for (const Derivation& d : waterfall.derivations) {
+        if (d.id == id) {
+            return &d;
+        }
+    }
     return nullptr;
 }
 
@@ -109,6 +114,8 @@ Results evaluate(const Scenario& scenario) {
     r.attention = computeAttention(scenario, d);
     r.scaling = computeScaling(scenario, r.plan, r.compute, d);
     r.shape = computeShape(scenario, d);
+    r.waterfall =
+        computeMfuWaterfall(scenario, r.compute, r.layout, r.plan, r.straggler, r.checkpoint);
     r.warnings = planWarnings(scenario, r);
     return r;
 }

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "model/base/derivation.h"
+#include "model/efficiency/layer_time.h"
 #include "model/evaluate/results.h"
 
 namespace stepbudget {
@@ -50,6 +51,11 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
         w.push_back({"pipeline.schedule", std::string(toString(sc.pipeline.schedule)) +
                                               " cannot run this layout; the step uses " +
                                               toString(r.plan.schedule)});
+    }
+    if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
+        // A card without a measured matmul figure, or with constants never fitted to a run.
+        const Issues predicted = predictedEfficiencyWarnings(sc);
+        w.insert(w.end(), predicted.begin(), predicted.end());
     }
     if (r.checkpoint.save_s > sc.checkpoint.interval_s) {
         w.push_back({"checkpoint.interval_s", "a save takes " + fmt(r.checkpoint.save_s, 4) +

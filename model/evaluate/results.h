@@ -12,6 +12,7 @@
 #include "model/checkpoint/interval.h"
 #include "model/checkpoint/reshard.h"
 #include "model/evaluate/curves.h"
+#include "model/evaluate/mfu_waterfall.h"
 #include "model/memory/activation.h"
 #include "model/memory/memory.h"
 #include "model/memory/offload.h"
@@ -46,6 +47,7 @@ struct Results {
     RlResults rl;
     Curves curves;
     PipelineResults pipeline;
+    MfuWaterfall waterfall;  // peak to achieved, one bar per loss
     Derivations derivations;
     // Failures, checkpoints and stragglers: the long-run account.
     CheckpointContentResults checkpoint_content;

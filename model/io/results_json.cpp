@@ -137,6 +137,9 @@ Json planJson(const PlanResults& p) {
     j["pp_comm_s"] = number(p.pp_comm_s);
     j["achieved_mfu"] = number(p.achieved_mfu);
     j["hfu"] = number(p.hfu);
+    if (p.predicted_mfu > 0) {  // only with cluster.efficiency_source = predicted
+        j["predicted_mfu"] = number(p.predicted_mfu);
+    }
     j["schedule"] = toString(p.schedule);
     Json amdahl = Json::object();
     for (const AmdahlItem& a : p.amdahl) {

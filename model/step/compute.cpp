@@ -6,15 +6,26 @@
 
 #include "model/base/count.h"
 #include "model/base/units.h"
+#include "model/efficiency/layer_time.h"
 #include "model/memory/memory.h"
 #include "model/memory/state_bytes.h"
+#include "model/step/layout.h"
 
 namespace stepbudget {
 
 using namespace units;
 
+double predictedComputeMfu(const Scenario& sc, Derivations* out) {
+    const LayerSetup setup = layerSetupOf(sc);
+    return layerEfficiency(setup, predictLayerTimes(setup), sc.training.attention_flops, out)
+        .compute_mfu;
+}
+
 ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     ComputeResults r;
+    const bool predicted = sc.cluster.efficiency_source == EfficiencySource::Predicted;
+    r.predicted_mfu = predicted ? predictedComputeMfu(sc, out) : 0.0;
+    r.mfu = predicted && !sc.cluster.mfu_override ? r.predicted_mfu : sc.cluster.mfu;
     const Training& t = sc.training;
     const Cluster& c = sc.cluster;
     const double seq = static_cast<double>(t.seq_len);
@@ -42,7 +53,7 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     r.tokens_per_step = static_cast<double>(t.global_batch) * seq;
     r.steps = countCeil(t.tokens / r.tokens_per_step);
     r.flops_per_step = r.flops_per_token * r.tokens_per_step;
-    const double card_flops = c.peak_tflops * kTera * c.mfu;
+    const double card_flops = c.peak_tflops * kTera * r.mfu;
     r.compute_s = r.flops_per_step / (static_cast<double>(c.cards) * card_flops);
     r.data_parallel =
         static_cast<double>(c.cards) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
@@ -58,6 +69,19 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     const double state_bytes = stateBytesPerParam(effectivePrecision(sc));
     r.min_cards_capacity = countCeil(state_bytes * n / (c.usable_memory_gib * kGiB));
 
+    if (predicted) {
+        // The compute the DP/ZeRO collectives overlap with (comm.cpp's window) is the paced
+        // stage's compute in the predicted stage times: m (t_F + t_B) without its TP
+        // collectives and recompute. Against it, a higher MFU can only shorten the step.
+        const LayoutResults layout = computeLayout(sc, r);
+        const std::size_t k = layout.paced_stage;
+        if (k < layout.stage_forward_s.size()) {
+            const double m = static_cast<double>(layout.microbatches);
+            r.compute_s = m * (layout.stage_forward_s[k] + layout.stage_backward_s[k] -
+                               layout.stage_tp_comm_s[k] - layout.stage_recompute_s[k] +
+                               layout.stage_recompute_tp_s[k]);
+        }
+    }
     if (out == nullptr) {
         return r;
     }
@@ -104,7 +128,7 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     out->push_back({"plan.compute_s", QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
                     "t_c = F_step / (p P eta)",
                     fmt(r.flops_per_step) + " / (" + fmt(c.cards) + " * " + fmt(c.peak_tflops) +
-                        "e12 * " + fmt(c.mfu) + ")",
+                        "e12 * " + fmt(r.mfu) + ")",
                     r.compute_s, "s"});
     out->push_back({"compute.microbatches_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Micro-batches per card per step"),
@@ -120,13 +144,13 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                     r.required_train_tokens_per_s, "token/s"});
     out->push_back({"compute.tokens_per_s_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Throughput per card"), "P eta / (F/D)",
-                    fmt(c.peak_tflops) + "e12 * " + fmt(c.mfu) + " / " + fmt(r.flops_per_token),
+                    fmt(c.peak_tflops) + "e12 * " + fmt(r.mfu) + " / " + fmt(r.flops_per_token),
                     r.tokens_per_s_per_card, "token/s"});
     out->push_back({"compute.min_cards_compute",
                     QT_TRANSLATE_NOOP("Derivation", "Device lower bound (compute)"),
                     "p >= ceil(F / (P eta T))",
                     "ceil(" + fmt(r.task_flops) + " / (" + fmt(c.peak_tflops) + "e12 * " +
-                        fmt(c.mfu) + " * " + fmt(t.deadline_days) + " * 86400))",
+                        fmt(r.mfu) + " * " + fmt(t.deadline_days) + " * 86400))",
                     static_cast<double>(r.min_cards_compute), "cards"});
     out->push_back(
         {"compute.min_cards_capacity",

@@ -20,7 +20,12 @@ struct ComputeResults {
     double tokens_per_step = 0;
     std::int64_t steps = 0;  // ceil(D / tokens per step)
     double flops_per_step = 0;
-    double compute_s = 0;              // per card per step at cluster.mfu
+    double compute_s = 0;  // per card per step at `mfu`
+    // The compute efficiency in force: cluster.mfu when typed; with cluster.efficiency_source =
+    // predicted the per-operation model's compute efficiency (model/efficiency, layerEfficiency)
+    // unless cluster.mfu_override says the typed cluster.mfu replaces it.
+    double mfu = 0;
+    double predicted_mfu = 0;          // 0 when typed
     double data_parallel = 1;          // cards / (tp * pp)
     double microbatches_per_card = 0;  // m = ceil(global / (d * micro)), accumulation steps
     double tokens_per_s_per_card = 0;
@@ -30,6 +35,10 @@ struct ComputeResults {
     std::int64_t min_cards_at_peak = 0;      // same at eta = 1
     std::int64_t min_cards_capacity = 0;     // ceil(state bytes / usable memory per card)
 };
+
+// The per-operation model's compute efficiency of one layer (forward + backward): model FLOPs
+// at the datasheet peak / (matmuls + attention core + memory-bound kernels), docs/efficiency.md.
+double predictedComputeMfu(const Scenario& scenario, Derivations* out = nullptr);
 
 ComputeResults computeCompute(const Scenario& scenario, Derivations* out = nullptr);
 

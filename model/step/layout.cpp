@@ -5,6 +5,7 @@
 
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
+#include "model/efficiency/layer_time.h"
 #include "model/memory/activation.h"
 #include "model/pipeline/pipeline_formulas.h"
 #include "model/pipeline/pipeline_rules.h"
@@ -34,6 +35,64 @@ double attentionCoreForwardFlops(const Scenario& sc) {
     return 2.0 * static_cast<double>(sc.model.heads * sc.model.head_dim) * s * (s + 1.0);
 }
 
+// cluster.efficiency_source = predicted: every stage's forward and backward per micro-batch from
+// the per-operation model (docs/efficiency.md, "Calling it from the plan"): n layers of F and of
+// recompute + dX + dW, plus the embedding on the first stage and the final norm, LM head and
+// loss on the last. TP communication is inside those passes. With cluster.mfu_override the
+// compute part of every pass (all but its exposed TP communication) runs at the typed MFU, i.e.
+// is scaled by predicted / typed compute efficiency.
+void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResults& r) {
+    const LayerSetup setup = layerSetupOf(sc);
+    const LayerTimes layer = predictLayerTimes(setup);
+    const StageExtras extra = predictStageExtras(setup);
+    r.predicted = true;
+    r.compute_scale = cr.mfu > 0 && cr.predicted_mfu > 0 ? cr.predicted_mfu / cr.mfu : 1.0;
+    const double k = r.compute_scale;
+    const auto pass = [k](const PassTime& p) {
+        return (p.total() - p.tp_comm_s) * k + p.tp_comm_s;
+    };
+    const std::size_t pp = r.stage_layers.size();
+    r.layer_forward_s = pass(layer.forward);
+    r.layer_backward_s = pass(layer.recompute) + pass(layer.backward_dx) + pass(layer.backward_dw);
+    double heaviest = -1;
+    for (std::size_t s = 0; s < pp; ++s) {
+        const double n = static_cast<double>(r.stage_layers[s]);
+        const bool first = s == 0;
+        const bool last = s + 1 == pp;
+        const double forward = n * pass(layer.forward) + (first ? pass(extra.first_forward) : 0) +
+                               (last ? pass(extra.last_forward) : 0);
+        const double recompute = n * pass(layer.recompute);
+        const double dw = n * pass(layer.backward_dw) + (last ? pass(extra.last_backward_dw) : 0);
+        const double backward = recompute + dw + n * pass(layer.backward_dx) +
+                                (first ? pass(extra.first_backward) : 0) +
+                                (last ? pass(extra.last_backward_dx) : 0);
+        const double tp =
+            n * layer.tp_comm_s +
+            (first ? extra.first_forward.tp_comm_s + extra.first_backward.tp_comm_s : 0) +
+            (last ? extra.last_forward.tp_comm_s + extra.last_backward_dx.tp_comm_s +
+                        extra.last_backward_dw.tp_comm_s
+                  : 0);
+        r.stage_forward_s[s] = forward;
+        r.stage_backward_s[s] = backward;
+        r.stage_recompute_s[s] = recompute;
+        r.stage_recompute_tp_s[s] = n * layer.recompute.tp_comm_s;
+        r.stage_tp_comm_s[s] = tp;
+        r.stage_dw_fraction.push_back(backward > 0 ? dw / backward : 0.0);
+        if (forward + backward > heaviest) {
+            heaviest = forward + backward;
+            r.paced_stage = s;
+        }
+    }
+    // The optimizer step on one card: its share of the parameters, N / (t p), and / d when
+    // ZeRO (stage >= 1) shards the optimizer states so each card updates only its shard.
+    double params =
+        static_cast<double>(sc.model.params) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+    if (sc.parallel.zero_stage >= 1) {
+        params /= std::max(1.0, r.dp);
+    }
+    r.optimizer_s = optimizerStepSeconds(setup, params) * k;
+}
+
 }  // namespace
 
 LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Derivations* out) {
@@ -47,7 +106,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     r.microbatches = std::max<std::int64_t>(
         1, static_cast<std::int64_t>(std::ceil(r.microbatches_exact - 1e-9)));
     r.microbatch_flops = cr.flops_per_step / (r.dp * r.microbatches_exact);
-    r.card_flops_per_s = sc.cluster.peak_tflops * kTera * sc.cluster.mfu;
+    r.card_flops_per_s = sc.cluster.peak_tflops * kTera * cr.mfu;
     const double flops_per_sequence = cr.flops_per_sequence > 0 ? cr.flops_per_sequence : 1.0;
     r.head_fraction = std::clamp(headFlopsPerSequence(sc) / flops_per_sequence, 0.0, 0.5);
     const double layer_fraction = (1.0 - r.head_fraction) / static_cast<double>(layers);
@@ -94,6 +153,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
         r.stage_forward_s.push_back(forward);
         r.stage_backward_s.push_back(backward);
         r.stage_recompute_s.push_back(recompute);
+        r.stage_recompute_tp_s.push_back(tp_pass_s * recompute_passes);
         r.stage_recompute_flops.push_back(recompute_flops);
         r.stage_flops.push_back(flops);
         r.stage_tp_pass_s.push_back(tp_s);
@@ -102,6 +162,10 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
             heaviest = forward + backward;
             r.paced_stage = static_cast<std::size_t>(s);
         }
+    }
+
+    if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
+        predictStageTimes(sc, cr, r);
     }
 
     if (out == nullptr) {
@@ -117,6 +181,28 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
          "m = ceil(B / (d b))",
          "ceil(" + fmt(sc.training.global_batch) + " / (" + fmt(r.dp) + " * " + fmt(b) + "))",
          static_cast<double>(r.microbatches), ""});
+    if (r.predicted) {
+        const double n = static_cast<double>(r.stage_layers[k]);
+        const std::string scale =
+            r.compute_scale != 1.0 ? " (compute x " + fmt(r.compute_scale) + ", MFU override)" : "";
+        out->push_back({"plan.stage_forward_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
+                        "t_F = L_s F_layer + first/last-stage extras (per-operation model)",
+                        fmt(n) + " * " + fmt(r.layer_forward_s) + " + " +
+                            fmt(r.stage_forward_s[k] - n * r.layer_forward_s) + scale,
+                        r.stage_forward_s[k], "s"});
+        out->push_back({"plan.stage_backward_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
+                        "t_B = L_s (recompute + dX + dW)_layer + first/last-stage extras "
+                        "(per-operation model)",
+                        fmt(n) + " * " + fmt(r.layer_backward_s) + " + " +
+                            fmt(r.stage_backward_s[k] - n * r.layer_backward_s) + scale,
+                        r.stage_backward_s[k], "s"});
+        out->push_back({"plan.optimizer_s", QT_TRANSLATE_NOOP("Derivation", "Optimizer step"),
+                        "params on the card x bytes per param / HBM (per-operation model)",
+                        fmt(r.optimizer_s), r.optimizer_s, "s"});
+        return r;
+    }
     // F_s: the stage's FLOPs per micro-batch, forward + backward (its layers' share of F_mb,
     // plus the LM head on the last stage); a third is the forward.
     const double compute_forward = r.stage_flops[k] / 3.0 / shard_rate;
@@ -124,7 +210,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
         {"plan.stage_forward_s", QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
          "t_F = F_s / 3 / (t P eta) + TP comm",
          fmt(r.stage_flops[k], 8) + " / 3 / (" + fmt(t) + " * " + fmt(sc.cluster.peak_tflops) +
-             "e12 * " + fmt(sc.cluster.mfu) + ") + " + fmt(r.stage_tp_pass_s[k], 8),
+             "e12 * " + fmt(cr.mfu) + ") + " + fmt(r.stage_tp_pass_s[k], 8),
          r.stage_forward_s[k], "s"});
     out->push_back({"plan.stage_backward_s",
                     QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
@@ -144,6 +230,11 @@ PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layou
     c.backward_ms = layout.stage_backward_s.empty() ? 0 : layout.stage_backward_s[k] * 1e3;
     c.link_ms = layout.message_s * 1e3;
     c.update_ms = 0;  // the optimizer step is not part of the FLOP count the plan times
+    if (layout.predicted && k < layout.stage_dw_fraction.size()) {
+        // The per-operation model times the dW share and the optimizer step itself.
+        c.weight_grad_fraction = layout.stage_dw_fraction[k];
+        c.update_ms = layout.optimizer_s * 1e3;
+    }
     c.layers_per_stage = layout.stage_layers.empty() ? 1 : layout.stage_layers.front();
     // Saved activations of one micro-batch on one stage, from the shape (Korthikanti et al.
     // 2022 Table 2 under the configured recompute), and the head's extra on the last stage.
@@ -161,8 +252,8 @@ std::string planPipelineLimit(const Scenario& sc, const LayoutResults& layout) {
         return {};
     }
     const std::size_t k = layout.paced_stage;
-    const double longest_ms =
-        1e3 * std::max({layout.stage_forward_s[k], layout.stage_backward_s[k], layout.message_s});
+    const double longest_ms = 1e3 * std::max({layout.stage_forward_s[k], layout.stage_backward_s[k],
+                                              layout.message_s, layout.optimizer_s});
     if (!(longest_ms <= 1e9)) {
         return "one stage's micro-batch takes " + fmt(longest_ms / 1e3, 4) +
                " s, beyond the chart's 1e6 s per op; the step is simulated in a coarser unit";
@@ -243,6 +334,12 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
         const double whole = m / layout.microbatches_exact;
         r.pipeline_s = cr.compute_s * (whole == 1.0 ? 1.0 : whole) + r.recompute_s + r.tp_comm_s;
         r.busy_s = r.pipeline_s;
+        if (layout.predicted && !layout.stage_forward_s.empty()) {
+            // Predicted: the stage times are the per-operation model's, TP and recompute
+            // inside them, then the optimizer step.
+            r.busy_s = m * (layout.stage_forward_s[0] + layout.stage_backward_s[0]);
+            r.pipeline_s = r.busy_s + layout.optimizer_s;
+        }
         r.schedule = sc.pipeline.schedule;
         return r;
     }
@@ -253,12 +350,15 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
     // so a plan with longer ops is simulated in a coarser unit instead of being cut off.
     PipelineConfig config = planPipelineConfig(sc, layout);
     double scale = 1;
-    while (std::max({config.forward_ms, config.backward_ms, config.link_ms}) * scale > 1e8) {
+    while (std::max({config.forward_ms, config.backward_ms, config.link_ms, config.update_ms}) *
+               scale >
+           1e8) {
         scale *= 1e-3;
     }
     config.forward_ms *= scale;
     config.backward_ms *= scale;
     config.link_ms *= scale;
+    config.update_ms *= scale;  // the optimizer step (predicted), else 0
     r.schedule = sc.pipeline.schedule;
     if (configured != nullptr && configured->runnable) {
         r.pipeline_s = configured->makespan_ms / 1e3;
@@ -289,7 +389,8 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
                 2.0 * (p - 1.0) * layout.message_s;
         }
     }
-    r.bubble_s = std::max(0.0, r.pipeline_s - r.busy_s);
+    // The optimizer step closes the makespan (predicted); it is not bubble.
+    r.bubble_s = std::max(0.0, r.pipeline_s - r.busy_s - layout.optimizer_s);
     return r;
 }
 

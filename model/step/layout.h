@@ -33,10 +33,19 @@ struct LayoutResults {
     std::vector<double> stage_backward_s;
     std::vector<double> stage_recompute_s;
     std::vector<double> stage_tp_comm_s;
+    std::vector<double> stage_recompute_tp_s;   // the part of recompute that is TP comm (in both)
     std::vector<double> stage_recompute_flops;  // re-run forward FLOPs (all t shards)
     std::vector<double> stage_flops;            // F_s: forward + backward FLOPs (all t shards)
     std::vector<double> stage_tp_pass_s;        // TP collectives of one pass over the stage
     std::size_t paced_stage = 0;                // the heaviest stage: it sets the pipeline's pace
+    // cluster.efficiency_source = predicted: the stage times above come from the per-operation
+    // model (model/efficiency/layer_time.h) instead of FLOPs / (t peak MFU).
+    bool predicted = false;
+    std::vector<double> stage_dw_fraction;  // predicted: dW share of each stage's backward
+    double optimizer_s = 0;                 // predicted: the optimizer step on one card
+    double layer_forward_s = 0;             // predicted: one layer's F, per micro-batch
+    double layer_backward_s = 0;            // predicted: one layer's recompute + dX + dW
+    double compute_scale = 1;  // predicted / typed MFU with cluster.mfu_override, else 1
     // Tensor parallelism: per layer per micro-batch, ring volume per card (bytes) and its link.
     double tp_layer_bytes = 0;
     bool tp_in_host = true;

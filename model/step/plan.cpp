@@ -137,6 +137,16 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
                     "(" + fmt(cr.flops_per_step, 6) + " + " + fmt(step.recompute_flops, 6) +
                         ") / (" + fixed(r.step_time_s, 3) + " * " + cluster_peak + ")",
                     r.hfu, ""});
+    if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
+        out->push_back({"plan.predicted_mfu",
+                        QT_TRANSLATE_NOOP("Derivation", "Predicted compute MFU"),
+                        "model FLOPs / peak / (matmuls + attention core + memory-bound) per layer",
+                        "efficiency.predicted_compute_mfu = " + fmt(cr.predicted_mfu) +
+                            (sc.cluster.mfu_override
+                                 ? "; overridden by the typed cluster.mfu = " + fmt(sc.cluster.mfu)
+                                 : "; the step runs at it"),
+                        r.predicted_mfu, ""});
+    }
 }
 
 }  // namespace
@@ -188,6 +198,7 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         static_cast<double>(sc.cluster.cards) * sc.cluster.peak_tflops * kTera;
     r.achieved_mfu = cr.flops_per_step / (r.step_time_s * cluster_peak);
     r.hfu = (cr.flops_per_step + step.recompute_flops) / (r.step_time_s * cluster_peak);
+    r.predicted_mfu = cr.predicted_mfu;
     r.overhead_fraction = core.overhead;
     r.step_budget_s = (t.deadline_days - t.reserved_days) * kSecondsPerDay / steps;
     r.step_cap_s = r.step_budget_s / (1.0 + r.overhead_fraction);
@@ -198,7 +209,7 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     r.meets_deadline = r.finish_days <= t.deadline_days;
     const double room = r.step_cap_s - r.exposed_comm_s - r.input_wait_s;
     r.required_mfu_reachable = room > 0;
-    r.required_mfu = room > 0 ? sc.cluster.mfu * r.pipeline_s / room : 0.0;
+    r.required_mfu = room > 0 ? cr.mfu * r.pipeline_s / room : 0.0;
     r.max_comm_wait_s = r.step_cap_s - r.pipeline_s - r.input_wait_s;
     r.prefetch_broken_step_s = r.pipeline_s + comm.prefetch_broken_s + r.input_wait_s;
     const double closed = closedFormPipelineS(sc, cr, layout);
@@ -225,7 +236,15 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     };
     static const Knob knobs[] = {
         {"cluster.mfu",
-         [](Scenario& s, double f) { s.cluster.mfu = std::min(1.0, s.cluster.mfu * f); }},
+         [](Scenario& s, double f) {
+             // Predicted without override: scale the predicted value, as an override.
+             if (s.cluster.efficiency_source == EfficiencySource::Predicted &&
+                 !s.cluster.mfu_override) {
+                 s.cluster.mfu = predictedComputeMfu(s);
+                 s.cluster.mfu_override = true;
+             }
+             s.cluster.mfu = std::min(1.0, s.cluster.mfu * f);
+         }},
         {"cluster.cards",
          [](Scenario& s, double f) {
              const std::int64_t unit = s.parallel.tp * s.parallel.pp;
@@ -309,15 +328,14 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                         fixed(r.step_time_s, 3) + " * (1 + " + fixed(r.overhead_fraction, 6) +
                         ") / 86400",
                     r.finish_days, "days"});
-    out->push_back({"plan.required_mfu",
-                    QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
-                    "eta * t_compute / (cap - t_exposed - t_input)",
-                    r.required_mfu_reachable
-                        ? fmt(sc.cluster.mfu) + " * " + fixed(r.pipeline_s, 3) + " / (" +
-                              fixed(r.step_cap_s, 3) + " - " + fixed(r.exposed_comm_s, 4) + " - " +
-                              fmt(r.input_wait_s) + ")"
-                        : "unreachable: exposed comm and input wait alone exceed the cap",
-                    r.required_mfu, ""});
+    out->push_back(
+        {"plan.required_mfu", QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
+         "eta * t_compute / (cap - t_exposed - t_input)",
+         r.required_mfu_reachable
+             ? fmt(cr.mfu) + " * " + fixed(r.pipeline_s, 3) + " / (" + fixed(r.step_cap_s, 3) +
+                   " - " + fixed(r.exposed_comm_s, 4) + " - " + fmt(r.input_wait_s) + ")"
+             : "unreachable: exposed comm and input wait alone exceed the cap",
+         r.required_mfu, ""});
     out->push_back(
         {"plan.max_comm_wait_s", QT_TRANSLATE_NOOP("Derivation", "Room for communication wait"),
          "cap - t_compute - t_input",

@@ -68,6 +68,10 @@ struct PlanResults {
     double pp_comm_s = 0;          // per step: the messages one stage sends and receives
     double achieved_mfu = 0;       // model FLOPs / (t_s cards peak)
     double hfu = 0;                // (model + recompute FLOPs) / (t_s cards peak)
+    // cluster.efficiency_source = predicted: the per-operation model's compute efficiency (what
+    // the MFU slider shows; the typed cluster.mfu replaces it only with cluster.mfu_override).
+    // 0 when typed.
+    double predicted_mfu = 0;
     Schedule schedule = Schedule::OneFOneB;  // the schedule the step simulates
     double pipeline_ratio = 1;  // pipeline_s / its closed form: anchors the what-if sweeps
     double step_budget_s = 0;   // (deadline - T0) 86400 / S

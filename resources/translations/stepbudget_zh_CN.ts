@@ -79,6 +79,76 @@
         <translation>激活：最重的流水线阶段（模拟）</translation>
     </message>
     <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Achievable matmul throughput</source>
+        <translation>可达矩阵乘吞吐</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Shape penalty</source>
+        <translation>形状损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Memory-bound operations</source>
+        <translation>访存受限算子</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Compute below peak (typed MFU)</source>
+        <translation>计算低于峰值（键入的 MFU）</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Exposed TP communication</source>
+        <translation>暴露的 TP 通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Exposed DP communication</source>
+        <translation>暴露的 DP 通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Input wait</source>
+        <translation>输入等待</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Stragglers</source>
+        <translation>慢节点</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Failures and checkpoints</source>
+        <translation>故障与 checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>MFU after every loss</source>
+        <translation>扣除全部损失后的 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Predicted compute MFU</source>
+        <translation>预测的计算 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Optimizer step</source>
+        <translation>优化器步</translation>
+    </message>
+    <message>
         <source>Completion time at this card count</source>
         <translation>该卡数下的完成时间</translation>
     </message>
@@ -1025,6 +1095,11 @@
     <message>
         <source>Buckets tab shows</source>
         <translation>分桶页显示</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="0"/>
+        <source>Typed MFU overrides the prediction</source>
+        <translation>键入的 MFU 覆盖预测值</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="190"/>
@@ -3332,6 +3407,11 @@
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="0"/>
+        <source>MFU waterfall</source>
+        <translation>MFU 瀑布图</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../app/gui/main_window_menus.cpp"/>
         <source>%1 opened, but it needs fixing: it breaks the %n rule(s) below. Edit the keys named; saving asks first while problems remain.</source>
@@ -4073,6 +4153,16 @@
 </context>
 <context>
     <name>stepbudget::ParamEditor</name>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="0"/>
+        <source>Override: typed %1 % replaces predicted %2 % (cluster.mfu_override)</source>
+        <translation>覆盖：键入的 %1 % 替换预测的 %2 %（cluster.mfu_override）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="0"/>
+        <source>Predicted %1 % — drag to override</source>
+        <translation>预测值 %1 % — 拖动即覆盖</translation>
+    </message>
     <message>
         <source>Unit: %1</source>
         <translation>单位：%1</translation>
@@ -5190,6 +5280,11 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>容量表路由方案中每个微批次的 token（plan），还是输入的 moe.tokens（example）。</translation>
     </message>
     <message>
+        <location filename="../../model/base/params.cpp" line="0"/>
+        <source>With predicted efficiency: 1 makes the typed MFU replace the predicted one (dragging the MFU slider sets it); 0 ignores the typed MFU.</source>
+        <translation>预测效率下：1 表示用键入的 MFU 替换预测值（拖动 MFU 滑块即设为 1）；0 表示忽略键入的 MFU。</translation>
+    </message>
+    <message>
         <source>The model&apos;s name; a catalog name fills the shape from the catalog.</source>
         <translation>模型名称；填入目录中的名字即可从目录带入模型形状。</translation>
     </message>
@@ -5786,6 +5881,132 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Sets %1 to %2 (undoable)</source>
         <translation>将 %1 设为 %2（可撤销）</translation>
+    </message>
+</context>
+<context>
+    <name>Waterfall</name>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Achievable matmul throughput</source>
+        <translation>可达矩阵乘吞吐</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Shape penalty</source>
+        <translation>形状损失</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Memory-bound operations</source>
+        <translation>访存受限算子</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Compute below peak (typed MFU)</source>
+        <translation>计算低于峰值（键入的 MFU）</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Exposed TP communication</source>
+        <translation>暴露的 TP 通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Exposed DP communication</source>
+        <translation>暴露的 DP 通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Input wait</source>
+        <translation>输入等待</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Stragglers</source>
+        <translation>慢节点</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>Failures and checkpoints</source>
+        <translation>故障与 checkpoint</translation>
+    </message>
+    <message>
+        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
+        <source>MFU after every loss</source>
+        <translation>扣除全部损失后的 MFU</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::WaterfallView</name>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>MFU waterfall: from the peak to what the run delivers</source>
+        <translation>MFU 瀑布图：从峰值到实际交付</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Loss (MFU points)</source>
+        <translation>损失（MFU 百分点）</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>MFU level (%)</source>
+        <translation>MFU 水平（%）</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>MFU (% of the datasheet peak)</source>
+        <translation>MFU（占标称峰值的 %）</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>A: MFU after each bar</source>
+        <translation>A：每项之后的 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Peak 100 %</source>
+        <translation>峰值 100 %</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>%1 −%2 pt</source>
+        <translation>%1 −%2 点</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Achieved %1 %</source>
+        <translation>实际 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Goodput %1 %</source>
+        <translation>有效产出 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Predicted efficiency: the first three bars are the per-operation model's (achievable matmul rate, wave/tile shape penalty, memory-bound kernels and the optimizer step); predicted compute MFU %1 %.</source>
+        <translation>预测效率：前三项来自逐算子模型（可达矩阵乘速率、wave/tile 形状损失、访存受限内核与优化器步）；预测的计算 MFU 为 %1 %。</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Typed efficiency: the compute losses are one bar, the typed MFU %1 %; set cluster.efficiency_source to predicted to split them.</source>
+        <translation>键入效率：计算损失合为一项，即键入的 MFU %1 %；把 cluster.efficiency_source 设为 predicted 可拆分。</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Achieved MFU %1 % (step %2 s), after stragglers and failures %3 %. Click a bar for its derivation.</source>
+        <translation>实际 MFU %1 %（每步 %2 s），计入慢节点与故障后为 %3 %。点击条形查看推导。</translation>
     </message>
 </context>
 </TS>

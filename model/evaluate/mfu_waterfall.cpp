@@ -1,0 +1,129 @@
+#include "model/evaluate/mfu_waterfall.h"
+
+#include <algorithm>
+
+#include "model/base/tr_noop.h"
+#include "model/base/units.h"
+#include "model/efficiency/layer_time.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+struct Loss {
+    const char* id;
+    const char* label;
+    double seconds;
+    std::string formula;
+    std::string substituted;
+};
+
+}  // namespace
+
+MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
+                                 const LayoutResults& layout, const PlanResults& plan,
+                                 const StragglerResults& straggler, const CheckpointResults& ck) {
+    MfuWaterfall w;
+    w.predicted = layout.predicted;
+    const double cluster_peak =
+        static_cast<double>(sc.cluster.cards) * sc.cluster.peak_tflops * kTera;
+    w.peak_s = cluster_peak > 0 ? cr.flops_per_step / cluster_peak : 0.0;
+    const std::size_t k = layout.paced_stage;
+    const double m = static_cast<double>(layout.microbatches);
+    // The pipeline part split: busy = pipeline - bubble - optimizer step; inside busy the TP
+    // collectives (all exposed) and recompute (its own TP collectives counted once, under TP).
+    const double optimizer = layout.optimizer_s;
+    const double busy = plan.pipeline_s - plan.bubble_s - optimizer;
+    const double recompute_tp =
+        k < layout.stage_recompute_tp_s.size() ? m * layout.stage_recompute_tp_s[k] : 0.0;
+    const double recompute = plan.recompute_s - recompute_tp;
+    const double tp = plan.tp_comm_s;
+    const double compute = busy - tp - recompute;  // matmuls, attention core, memory-bound
+    const double compute_loss = compute - w.peak_s;
+    const std::string peak = "F_step / (cards P) = " + fmt(w.peak_s) + " s";
+
+    std::vector<Loss> losses;
+    if (layout.predicted) {
+        // The paced stage's compute time above the peak, split in the per-operation model's
+        // proportions for one layer (layerEfficiency); the optimizer step is memory-bound.
+        const LayerSetup setup = layerSetupOf(sc);
+        const LayerEfficiency e =
+            layerEfficiency(setup, predictLayerTimes(setup), sc.training.attention_flops);
+        const double weights = e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s;
+        const auto share = [&](double part) {
+            return weights > 0 ? compute_loss * part / weights : 0.0;
+        };
+        const std::string split =
+            "(t_compute - t_peak) x layer share; t_compute = " + fmt(compute) + " s, " + peak +
+            ", share ";
+        losses.push_back({"achievable_matmul",
+                          QT_TRANSLATE_NOOP("Waterfall", "Achievable matmul throughput"),
+                          share(e.achievable_loss_s),
+                          "(t_compute - t_peak) x achievable / (achievable + shape + memory)",
+                          split + fmt(e.achievable_loss_s / weights)});
+        losses.push_back({"shape", QT_TRANSLATE_NOOP("Waterfall", "Shape penalty"),
+                          share(e.shape_loss_s),
+                          "(t_compute - t_peak) x shape / (achievable + shape + memory)",
+                          split + fmt(e.shape_loss_s / weights)});
+        losses.push_back(
+            {"memory_bound", QT_TRANSLATE_NOOP("Waterfall", "Memory-bound operations"),
+             share(e.memory_loss_s) + optimizer,
+             "(t_compute - t_peak) x memory / (achievable + shape + memory) + "
+             "optimizer step",
+             split + fmt(e.memory_loss_s / weights) + ", optimizer " + fmt(optimizer) + " s"});
+    } else {
+        losses.push_back({"typed_mfu",
+                          QT_TRANSLATE_NOOP("Waterfall", "Compute below peak (typed MFU)"),
+                          compute_loss, "t_compute - t_peak, t_compute = t_peak / MFU (typed)",
+                          fmt(compute) + " - " + fmt(w.peak_s) + " (MFU " + fmt(cr.mfu) + ")"});
+    }
+    losses.push_back({"tp_comm", QT_TRANSLATE_NOOP("Waterfall", "Exposed TP communication"), tp,
+                      "plan.tp_comm_s (recompute's collectives included)", fmt(tp) + " s"});
+    losses.push_back({"recompute", QT_TRANSLATE_NOOP("Waterfall", "Recompute"), recompute,
+                      "plan.recompute_s - its TP collectives",
+                      fmt(plan.recompute_s) + " - " + fmt(recompute_tp)});
+    losses.push_back({"bubble", QT_TRANSLATE_NOOP("Waterfall", "Pipeline bubble"), plan.bubble_s,
+                      "plan.bubble_s (pipeline messages included)", fmt(plan.bubble_s) + " s"});
+    losses.push_back({"dp_comm", QT_TRANSLATE_NOOP("Waterfall", "Exposed DP communication"),
+                      plan.exposed_comm_s, "plan.exposed_comm_s", fmt(plan.exposed_comm_s) + " s"});
+    losses.push_back({"input_wait", QT_TRANSLATE_NOOP("Waterfall", "Input wait"), plan.input_wait_s,
+                      "plan.input_wait_s", fmt(plan.input_wait_s) + " s"});
+    losses.push_back({"stragglers", QT_TRANSLATE_NOOP("Waterfall", "Stragglers"),
+                      straggler.jitter_s, "sigma E[Z_(N)] (straggler.jitter_s)",
+                      fmt(straggler.jitter_s) + " s"});
+    const double goodput = plan.step_time_s * ck.overhead_fraction;
+    losses.push_back({"goodput", QT_TRANSLATE_NOOP("Waterfall", "Failures and checkpoints"),
+                      goodput, "t_s L (checkpoint saves, lost work and restarts)",
+                      fixed(plan.step_time_s, 3) + " * " + fmt(ck.overhead_fraction)});
+
+    // MFU after each bar: the peak time over the time so far (the step grows bar by bar).
+    double elapsed = w.peak_s;
+    for (const Loss& l : losses) {
+        WaterfallBar bar;
+        bar.id = l.id;
+        bar.label = l.label;
+        bar.seconds = l.seconds;
+        bar.mfu_before = elapsed > 0 ? w.peak_s / elapsed : 0.0;
+        elapsed += l.seconds;
+        bar.mfu_after = elapsed > 0 ? w.peak_s / elapsed : 0.0;
+        if (bar.id == "input_wait") {
+            w.achieved_mfu = bar.mfu_after;
+        }
+        w.derivations.push_back(
+            {"waterfall." + bar.id, l.label,
+             "MFU loss = t_peak / T_before - t_peak / T_after; " + l.formula,
+             l.substituted + "; MFU " + fmt(bar.mfu_before, 4) + " -> " + fmt(bar.mfu_after, 4),
+             bar.loss(), ""});
+        w.bars.push_back(bar);
+    }
+    w.goodput_mfu = w.bars.empty() ? 0.0 : w.bars.back().mfu_after;
+    w.derivations.push_back({"waterfall.goodput_mfu",
+                             QT_TRANSLATE_NOOP("Waterfall", "MFU after every loss"),
+                             "t_peak / (t_s + stragglers + t_s L)",
+                             fmt(w.peak_s) + " / " + fmt(elapsed), w.goodput_mfu, ""});
+    return w;
+}
+
+}  // namespace stepbudget
