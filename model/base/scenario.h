@@ -76,6 +76,9 @@ struct Cluster {
     double host_memory_gb_per_s = 307.2;  // 8 x DDR5-4800
     double host_link_gb_per_s = 32;
     EfficiencySource efficiency_source = EfficiencySource::Typed;
+    // Price of one card for one hour; 0 = unused. When set, plan search (model/search) ranks
+    // layouts by cost = cards x finish hours x price instead of by cards.
+    double dollars_per_card_hour = 0;
 };
 
 struct Training {
