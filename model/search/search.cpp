@@ -1,6 +1,7 @@
 #include "model/search/search.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <tuple>
@@ -265,29 +266,74 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                     Scenario sc = applySearchLayout(sc_cards, l);
                     const ComputeResults cr = computeCompute(sc);
                     const bool whole = batch % (dp * mb) == 0;
+                    // What does not depend on the inner dimensions is computed once here:
+                    // resident state of all four ZeRO stages (one computeMemory), the ZeRO
+                    // communication per stage, the layout and bound per recompute and sequence
+                    // parallel, the activations per (recompute, SP, chunks), and the schedule
+                    // rules per schedule variant. The peak is then resident + activations,
+                    // the same sum computeMemory makes (memory.cpp).
+                    const MemoryResults resident = computeMemory(sc);
+                    std::array<CommResults, 4> comm;
                     for (std::int64_t zero = 0; zero <= 3; ++zero) {
                         sc.parallel.zero_stage = zero;
-                        const CommResults comm = computeComm(sc, cr);
-                        for (Recompute rc : kRecomputes) {
-                            for (int spi = 0; spi < (tp > 1 ? 2 : 1); ++spi) {
-                                sc.parallel.recompute = rc;
-                                sc.activations.sequence_parallel = spi == 1;
-                                const LayoutResults layout = computeLayout(sc, cr);
-                                const std::size_t k = layout.paced_stage;
-                                const double busy_s =
-                                    pp > 1 ? static_cast<double>(layout.microbatches) *
-                                                 (layout.stage_forward_s[k] +
-                                                  layout.stage_backward_s[k])
-                                           : planStep(sc, cr, layout).pipeline_s;
+                        comm[static_cast<std::size_t>(zero)] = computeComm(sc, cr);
+                    }
+                    const int n_sp = tp > 1 ? 2 : 1;
+                    // [recompute][sp]: busy-time bound of the pipeline part, and activations
+                    // per chunks v (index v - 1; v = 1 for every schedule but interleaved).
+                    double busy[3][2] = {};
+                    double act[3][2][4] = {};
+                    std::int64_t microbatches = 1;
+                    std::int64_t first_stage_layers = 1;
+                    for (int ri = 0; ri < 3; ++ri) {
+                        for (int spi = 0; spi < n_sp; ++spi) {
+                            sc.parallel.recompute = kRecomputes[ri];
+                            sc.activations.sequence_parallel = spi == 1;
+                            const LayoutResults layout = computeLayout(sc, cr);
+                            const std::size_t k = layout.paced_stage;
+                            microbatches = layout.microbatches;
+                            first_stage_layers = layout.stage_layers.front();
+                            busy[ri][spi] =
+                                pp > 1
+                                    ? static_cast<double>(layout.microbatches) *
+                                          (layout.stage_forward_s[k] + layout.stage_backward_s[k])
+                                    : planStep(sc, cr, layout).pipeline_s;
+                            for (std::int64_t v = 1; v <= (pp > 1 ? 4 : 1); ++v) {
+                                sc.activations.virtual_stages = v;
+                                act[ri][spi][v - 1] = architectureActivationBytes(sc);
+                            }
+                            sc.activations.virtual_stages = 1;
+                        }
+                    }
+                    const std::size_t n_variants = pp > 1 ? variants.size() : 1;
+                    std::vector<std::string> schedule_issue(n_variants);
+                    if (pp > 1) {
+                        for (std::size_t vi = 0; vi < n_variants; ++vi) {
+                            PipelineConfig pc = sc.pipeline;
+                            pc.stages = pp;
+                            pc.microbatches = microbatches;
+                            pc.layers_per_stage = first_stage_layers;
+                            pc.schedule = variants[vi].first;
+                            pc.chunks = variants[vi].second;
+                            const Issues why = scheduleIssues(pc, pc.schedule);
+                            if (!why.empty()) {
+                                schedule_issue[vi] =
+                                    std::string(toString(pc.schedule)) + ": " + why.front().message;
+                            }
+                        }
+                    }
+                    for (std::int64_t zero = 0; zero <= 3; ++zero) {
+                        const std::size_t zi = static_cast<std::size_t>(zero);
+                        for (int ri = 0; ri < 3; ++ri) {
+                            for (int spi = 0; spi < n_sp; ++spi) {
                                 const double step_lb =
-                                    busy_s + comm.exposed_s + sc.training.input_wait_s;
+                                    busy[ri][spi] + comm[zi].exposed_s + sc.training.input_wait_s;
                                 const double finish_lb = sc.training.reserved_days +
                                                          static_cast<double>(cr.steps) * step_lb *
                                                              (1.0 + overhead) / kSecondsPerDay;
-                                const std::size_t n_variants = pp > 1 ? variants.size() : 1;
                                 for (std::size_t vi = 0; vi < n_variants; ++vi) {
                                     l.zero_stage = zero;
-                                    l.recompute = rc;
+                                    l.recompute = kRecomputes[ri];
                                     l.sequence_parallel = spi == 1;
                                     // p = 1: nothing to schedule; the scenario's schedule.
                                     l.schedule =
@@ -303,36 +349,28 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                                       " is not whole");
                                         continue;
                                     }
-                                    Scenario sv = sc;
-                                    sv.pipeline.schedule = l.schedule;
-                                    sv.pipeline.chunks = l.chunks;
-                                    sv.activations.virtual_stages =
-                                        l.schedule == Schedule::Interleaved ? l.chunks : 1;
-                                    if (pp > 1) {
-                                        PipelineConfig pc = sv.pipeline;
-                                        pc.stages = pp;
-                                        pc.microbatches = layout.microbatches;
-                                        pc.layers_per_stage = layout.stage_layers.front();
-                                        const Issues why = scheduleIssues(pc, l.schedule);
-                                        if (!why.empty()) {
-                                            reject(l, std::string(toString(l.schedule)) + ": " +
-                                                          why.front().message);
-                                            continue;
-                                        }
+                                    if (!schedule_issue[vi].empty()) {
+                                        reject(l, schedule_issue[vi]);
+                                        continue;
                                     }
                                     // Memory from the architecture for every layout, whatever
                                     // activations.source says: the budget key cannot follow
                                     // a layout it was not typed for.
-                                    const MemoryResults mem = computeMemory(sv);
-                                    if (!mem.fits) {
+                                    const std::size_t v = static_cast<std::size_t>(
+                                        l.schedule == Schedule::Interleaved ? l.chunks - 1 : 0);
+                                    const double peak =
+                                        resident.zero_resident_bytes_per_card[zi] + act[ri][spi][v];
+                                    const double margin = resident.usable_bytes_per_card - peak;
+                                    if (margin < 0) {
                                         std::string stage = "the heaviest stage";
                                         if (o.keep_rejections) {
-                                            const ActivationResults act = computeActivation(sv);
-                                            stage = act.first_stage_bytes >= act.last_stage_bytes
+                                            const ActivationResults a =
+                                                computeActivation(applySearchLayout(sc_cards, l));
+                                            stage = a.first_stage_bytes >= a.last_stage_bytes
                                                         ? "stage 0"
                                                         : "stage " + std::to_string(pp - 1);
                                         }
-                                        reject(l, stage + " over memory by " + gib(mem.over_bytes));
+                                        reject(l, stage + " over memory by " + gib(-margin));
                                         continue;
                                     }
                                     Candidate c;
@@ -340,8 +378,8 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                     c.finish_lb_days = finish_lb;
                                     c.cost_lb =
                                         static_cast<double>(cards) * finish_lb * 24.0 * price;
-                                    c.peak_bytes = mem.peak_bytes_per_card;
-                                    c.headroom_bytes = mem.margin_bytes;
+                                    c.peak_bytes = peak;
+                                    c.headroom_bytes = margin;
                                     c.index = index;
                                     candidates.push_back(c);
                                 }
