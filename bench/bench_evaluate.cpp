@@ -1,14 +1,17 @@
-// evaluate() on the built-in presets, and preset load + validate. Target (issue 2): the
+// evaluate() on the built-in presets, and preset load + validate. Target: the
 // default preset's evaluate() under 200 µs, so a slider drag recomputes well inside a frame.
 #include <benchmark/benchmark.h>
 
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"
+#include "model/io/sweep_metrics.h"
 
 namespace {
 
@@ -29,6 +32,30 @@ void BM_EvaluateDefault(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_EvaluateDefault)->Unit(benchmark::kMicrosecond);
+
+// A slider drag on the design case: every call sees a different scenario. A non-pipeline key
+// (cluster.mfu) leaves the pipeline memo valid, as any non-pipeline slider does; a pipeline
+// key (pipeline.update_ms) re-simulates all six schedules of the 4 x 8 pipeline.
+void evaluateAlternating(benchmark::State& state, void (*edit)(Scenario&)) {
+    Scenario s[2];
+    s[0] = s[1] = scenarioFromJson(readPreset("book-design-48.json")).scenario;
+    edit(s[1]);
+    int k = 0;
+    for (auto _ : state) {
+        Results r = evaluate(s[k ^= 1]);
+        benchmark::DoNotOptimize(r);
+    }
+}
+
+void BM_EvaluateDesignCaseSlider(benchmark::State& state) {
+    evaluateAlternating(state, [](Scenario& s) { s.cluster.mfu *= 1.01; });
+}
+BENCHMARK(BM_EvaluateDesignCaseSlider)->Unit(benchmark::kMicrosecond);
+
+void BM_EvaluateDesignCasePipelineSlider(benchmark::State& state) {
+    evaluateAlternating(state, [](Scenario& s) { s.pipeline.update_ms += 0.5; });
+}
+BENCHMARK(BM_EvaluateDesignCasePipelineSlider)->Unit(benchmark::kMicrosecond);
 
 // The per-operation time model the plan calls in predicted mode: one layer and the stage extras
 // with their derivations (what a slider step adds on top of evaluate()).
@@ -54,7 +81,7 @@ void BM_EvaluateCheckpoint1024(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateCheckpoint1024)->Unit(benchmark::kMicrosecond);
 
-// Issue 6: the heaviest new paths — activations from the architecture, a MoE capacity curve.
+// The heaviest section paths — activations from the architecture, a MoE capacity curve.
 void BM_EvaluateLlama405B(benchmark::State& state) {
     const Scenario s = scenarioFromJson(readPreset("llama3-405b-h100.json")).scenario;
     for (auto _ : state) {
@@ -73,18 +100,40 @@ void BM_EvaluateMoeCapacity(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateMoeCapacity)->Unit(benchmark::kMicrosecond);
 
-// Issue 8: the slowest valid scenario a user can reach with the pipeline sliders at their ends
-// (p = 64, m = 1024; all six schedules simulated, the configured one in full detail).
+// The slowest valid scenario a user can reach with the pipeline sliders at their ends (p = 64,
+// m = 1024; all six schedules simulated, the configured one in full detail). A pipeline key
+// alternates between two values so every call simulates: with one scenario the pipeline memo
+// would answer and this would time a copy, not a simulation.
 void BM_EvaluatePipelineAtSliderEnds(benchmark::State& state) {
-    Scenario s;
-    s.pipeline.stages = 64;
-    s.pipeline.microbatches = 1024;
+    Scenario s[2];
+    for (Scenario& x : s) {
+        x.pipeline.stages = 64;
+        x.pipeline.microbatches = 1024;
+    }
+    s[1].pipeline.update_ms = 2;
+    int k = 0;
     for (auto _ : state) {
-        Results r = evaluate(s);
+        Results r = evaluate(s[k ^= 1]);
         benchmark::DoNotOptimize(r);
     }
 }
 BENCHMARK(BM_EvaluatePipelineAtSliderEnds)->Unit(benchmark::kMillisecond);
+
+// The CLI's sweep per point: evaluate() and read three metrics from the result tree (no JSON
+// text printed or parsed). 100 points of cluster.cards on the design case; time per point.
+void BM_SweepPerPoint(benchmark::State& state) {
+    const Scenario s = scenarioFromJson(readPreset("book-design-48.json")).scenario;
+    const std::optional<SweepSpec> spec = parseSweepSpec("cluster.cards=16:256:100", nullptr);
+    const std::vector<std::string> metrics = {"plan.finish_days", "memory.peak_bytes_per_card",
+                                              "pipeline.schedules.zb-h1.idle_ms.3"};
+    for (auto _ : state) {
+        std::vector<SweepPoint> points = sweepMetrics(s, *spec, metrics);
+        benchmark::DoNotOptimize(points);
+    }
+    state.counters["time_per_point"] = benchmark::Counter(
+        100, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_SweepPerPoint)->Unit(benchmark::kMillisecond);
 
 void BM_LoadAndValidatePreset(benchmark::State& state) {
     const std::string text = readPreset("book-design-48.json");

@@ -1,4 +1,4 @@
-// The failure/straggler model's hot paths (issue 5): E[Z_(N)], which evaluate() integrates on
+// The failure/straggler model's hot paths: E[Z_(N)], which evaluate() integrates on
 // every slider tick, and the async commit timeline. Each must stay a small part of the 200 µs
 // evaluate() budget (bench_evaluate measures the whole).
 // Run: build/bench/bench_failures --benchmark_repetitions=10

@@ -1,7 +1,9 @@
-// Pipeline simulator benchmarks (issue 3 targets: interleaved p=8 m=64 v=2 <= 2 ms, 1F1B
+// Pipeline simulator benchmarks (targets: interleaved p=8 m=64 v=2 <= 2 ms, 1F1B
 // p=32 m=256 <= 50 ms), every schedule at three sizes, the growth with op count, and the
 // cost evaluate() pays on every slider tick.
 #include <benchmark/benchmark.h>
+
+#include <string>
 
 #include "model/evaluate/evaluate.h"
 #include "model/pipeline/pipeline.h"
@@ -70,7 +72,7 @@ BENCHMARK(BM_OneFOneB_growth)
     ->Complexity()
     ->Unit(benchmark::kMillisecond);
 
-// Growth with op count for every schedule (issue 8): p = 16, m = 16 ... 1024, full detail.
+// Growth with op count for every schedule: p = 16, m = 16 ... 1024, full detail.
 // scripts/bench-growth fits log(time) against log(ops) per schedule and prints the exponent.
 void BM_ScheduleGrowth(benchmark::State& state) {
     const auto schedule = static_cast<Schedule>(state.range(0));
@@ -87,6 +89,75 @@ void growthSizes(benchmark::internal::Benchmark* b) {
 }
 BENCHMARK(BM_ScheduleGrowth)->Apply(growthSizes)->Unit(benchmark::kMillisecond);
 
+// Cost per op at the slider ends (p = 64, m = 1024, every schedule; v = 2), summary (makespan,
+// idle, peaks: what evaluate() needs of the five other schedules) and full detail (timeline,
+// memory steps, free-link makespan). time_per_op = CPU time / op_count (printed with an SI
+// prefix: 15n = 15 ns); simulateSchedule() keeps no memo, so every iteration simulates.
+void BM_NsPerOp(benchmark::State& state) {
+    const auto schedule = static_cast<Schedule>(state.range(0));
+    const auto detail = static_cast<PipelineDetail>(state.range(1));
+    state.SetLabel(std::string(toString(schedule)) +
+                   (detail == PipelineDetail::Full ? " full" : " summary"));
+    simulate(state, schedule, 64, 1024, detail);
+    const double ops = static_cast<double>(pipelineOpCount(config(64, 1024), schedule));
+    state.counters["time_per_op"] = benchmark::Counter(
+        ops, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+void nsPerOpCases(benchmark::internal::Benchmark* b) {
+    b->ArgNames({"schedule", "full"});
+    for (const Schedule s : kAllSchedules) {
+        b->Args({static_cast<std::int64_t>(s), 0});
+        b->Args({static_cast<std::int64_t>(s), 1});
+    }
+}
+BENCHMARK(BM_NsPerOp)->Apply(nsPerOpCases)->Unit(benchmark::kMillisecond);
+
+// Growth from 10^3 to 10^6 ops: interleaved v = 8 (the only schedule that reaches a million
+// ops within the slider ranges), p and m growing together, summary and full.
+// scripts/bench-growth fits the exponent of CPU time against ops per label.
+void BM_GrowthToMillion(benchmark::State& state) {
+    PipelineConfig c = config(state.range(0), state.range(1));
+    c.chunks = 8;
+    c.layers_per_stage = 16;
+    const auto detail = static_cast<PipelineDetail>(state.range(2));
+    state.SetLabel(detail == PipelineDetail::Full ? "interleaved-v8 full"
+                                                  : "interleaved-v8 summary");
+    for (auto _ : state) {
+        ScheduleResult r = simulateSchedule(c, Schedule::Interleaved, detail);
+        benchmark::DoNotOptimize(r.makespan_ms);
+    }
+    state.counters["ops"] = static_cast<double>(pipelineOpCount(c, Schedule::Interleaved));
+}
+void millionSizes(benchmark::internal::Benchmark* b) {
+    b->ArgNames({"p", "m", "full"});
+    for (const std::int64_t full : {0, 1}) {
+        for (const auto& [p, m] :
+             {std::pair{4, 8}, std::pair{8, 16}, std::pair{8, 64}, std::pair{16, 64},
+              std::pair{16, 256}, std::pair{32, 256}, std::pair{32, 512}, std::pair{64, 512}}) {
+            b->Args({p, m, full});
+        }
+    }
+}
+BENCHMARK(BM_GrowthToMillion)->Apply(millionSizes)->Unit(benchmark::kMillisecond);
+
+// computePipeline() with update_ms alternating between two values, so the per-thread memo
+// never hits and every call simulates all six schedules (the configured 1F1B in full).
+void computeAlternating(benchmark::State& state, const PipelineConfig& base) {
+    PipelineConfig c[2] = {base, base};
+    c[1].update_ms = base.update_ms + 1;
+    int k = 0;
+    for (auto _ : state) {
+        PipelineResults r = computePipeline(c[k ^= 1], nullptr);
+        benchmark::DoNotOptimize(r.configured.makespan_ms);
+    }
+}
+
+// All six schedules at the slider ends (p = 64, m = 1024): what a pipeline slider there costs.
+void BM_SixSchedulesAtSliderEnds(benchmark::State& state) {
+    computeAlternating(state, config(64, 1024));
+}
+BENCHMARK(BM_SixSchedulesAtSliderEnds)->Unit(benchmark::kMillisecond);
+
 // What a slider tick pays: the pipeline section alone and the whole evaluate(), default
 // scenario (configured 1F1B in full + six summaries). computePipeline() reuses its last result
 // while pipeline.* is unchanged (any non-pipeline slider); "uncached" alternates two
@@ -101,13 +172,7 @@ void BM_ComputePipeline_default(benchmark::State& state) {
 BENCHMARK(BM_ComputePipeline_default)->Unit(benchmark::kMicrosecond);
 
 void BM_ComputePipeline_uncached(benchmark::State& state) {
-    PipelineConfig c[2];
-    c[1].update_ms = 2;
-    int k = 0;
-    for (auto _ : state) {
-        PipelineResults r = computePipeline(c[k ^= 1], nullptr);
-        benchmark::DoNotOptimize(r.configured.makespan_ms);
-    }
+    computeAlternating(state, PipelineConfig{});
 }
 BENCHMARK(BM_ComputePipeline_uncached)->Unit(benchmark::kMicrosecond);
 

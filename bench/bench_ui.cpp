@@ -1,4 +1,4 @@
-// Slider step -> model -> every visible view repainted, offscreen (issue 4). One iteration moves
+// Slider step -> model -> every visible view repainted, offscreen. One iteration moves
 // one key (as a slider drag does), lets the controller recompute, refills the visible view and
 // forces a synchronous repaint of the whole window. Reports the median and p95 per step.
 // The deep-pipeline rows also report how long the window was unable to answer: there the
@@ -108,6 +108,41 @@ void BM_SliderToRepaintBucketsTab(benchmark::State& state) {
                    "buckets");
 }
 BENCHMARK(BM_SliderToRepaintBucketsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+// The remaining tabs, so every tab has a row.
+void BM_SliderToRepaintAmdahlTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.cards", 48, 49, "amdahl");
+}
+BENCHMARK(BM_SliderToRepaintAmdahlTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+// The async checkpoint timeline: one label per capture and upload on each repaint.
+void BM_SliderToRepaintAsyncTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/async-checkpoint.json", "checkpoint.write_gb_per_s", 7, 7.5,
+                   "async");
+}
+BENCHMARK(BM_SliderToRepaintAsyncTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintStragglersTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/straggler.json", "straggler.sigma_fraction", 0.05, 0.06,
+                   "stragglers");
+}
+BENCHMARK(BM_SliderToRepaintStragglersTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintOffloadTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/rtx4090-zero3-8.json", "cluster.host_link_gb_per_s", 32, 33,
+                   "offload");
+}
+BENCHMARK(BM_SliderToRepaintOffloadTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintRlTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/rl-pipeline.json", "rl.keep_fraction", 0.5, 0.55, "rl");
+}
+BENCHMARK(BM_SliderToRepaintRlTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintScalingTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.cards", 48, 49, "scaling");
+}
+BENCHMARK(BM_SliderToRepaintScalingTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 // A pipeline slider drag on a deep pipeline as the app lives it: the step goes to the worker and
 // the event loop keeps spinning until its results are shown. `step` = edit to repainted results;

@@ -1,6 +1,7 @@
 // Prints a libFuzzer dictionary built from the parameter registry: every section, key and choice
-// string as a quoted JSON token, plus the JSON literals a preset uses. scripts/fuzz regenerates
-// fuzz/preset.dict with it, so a key added to params.cpp reaches the fuzzer the same day.
+// string as a quoted JSON token, plus the JSON literals a preset uses. scripts/fuzz writes
+// build-asan/preset.dict with it before every run (nothing is committed), so a key added to
+// params.cpp reaches the fuzzer at once and no stale copy can lag behind.
 #include <iostream>
 #include <set>
 #include <string>

@@ -1,6 +1,6 @@
 // libFuzzer target: arbitrary bytes as a preset file. The loader must reject bad input with
 // issues (never crash, never throw); what it accepts must evaluate to finite numbers.
-// Run: scripts/fuzz SECONDS (seed corpus presets/, dictionary fuzz/preset.dict).
+// Run: scripts/fuzz SECONDS (seed corpus presets/, dictionary build-asan/preset.dict).
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

@@ -282,11 +282,19 @@ void drawOverhead(Rng& rng, PracticeProblem& p, Drawn& d) {
 
 // ----- plan -----------------------------------------------------------------------------------
 
+// The global batch nearest the design case's 384 sequences that splits into whole micro-batches
+// on `cards`, so the textbook step (FLOPs / (p P eta) + exposed + input) is the plan's step: with
+// a fraction the slowest card runs one micro-batch more (model/step/layout.cpp).
+std::int64_t wholeBatchFor(std::int64_t cards) {
+    return cards * std::max<std::int64_t>(1, (384 + cards / 2) / cards);
+}
+
 void drawFinishDays(Rng& rng, PracticeProblem& p, Drawn& d) {
     const std::int64_t cards = 8 * rng.integer(2, 32);
     const double mfu = static_cast<double>(rng.integer(25, 55)) / 100.0;
     p.scenario = practiceBase("completion time");
     p.scenario.cluster.cards = cards;
+    p.scenario.training.global_batch = wholeBatchFor(cards);
     p.scenario.cluster.mfu = mfu;
     if (!evaluateInto(p, d.r)) {
         return;
@@ -313,6 +321,7 @@ void drawAmdahlBandwidth(Rng& rng, PracticeProblem& p, Drawn& d) {
     const double input = static_cast<double>(rng.integer(0, 20)) / 10.0;
     p.scenario = practiceBase("Amdahl: bandwidth halved");
     p.scenario.cluster.cards = cards;
+    p.scenario.training.global_batch = wholeBatchFor(cards);
     p.scenario.cluster.collective_gb_per_s = bandwidth;
     p.scenario.cluster.mfu = mfu;
     p.scenario.training.input_wait_s = input;

@@ -1,6 +1,8 @@
 // Loads a preset from presets/ for a test; fails the test (not crashes) when it does not load.
 #pragma once
 
+#include <QDir>
+#include <QStringList>
 #include <QTest>
 #include <string>
 
@@ -11,6 +13,22 @@ namespace stepbudget::test {
 
 inline std::string presetPath(const std::string& file) {
     return std::string(STEPBUDGET_PRESETS_DIR) + "/" + file;
+}
+
+// Every shipped preset's file name, so a test over "all presets" covers a new one unedited.
+inline QStringList presetFiles() {
+    return QDir(STEPBUDGET_PRESETS_DIR).entryList({"*.json"}, QDir::Files, QDir::Name);
+}
+
+// Data rows for a test over every shipped preset: a QString column "file", one row per preset,
+// named after it (at least the 15 that ship today, so an empty folder cannot pass).
+inline void addPresetRows() {
+    QTest::addColumn<QString>("file");
+    const QStringList files = presetFiles();
+    QVERIFY(files.size() >= 15);
+    for (const QString& f : files) {
+        QTest::newRow(qPrintable(f)) << f;
+    }
 }
 
 inline Scenario preset(const std::string& file) {

@@ -362,7 +362,11 @@ int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
         err << "stepbudget-cli: internal error: " << result.reason << "\n";
         return kExitInternal;
     }
-    out << (format == "ascii" ? scheduleAscii(result, ms_per_char) : scheduleToJson(result));
+    if (format == "ascii") {
+        out << scheduleAscii(result, ms_per_char);
+    } else {
+        writeScheduleJson(result, out);
+    }
     return kExitOk;
 }
 

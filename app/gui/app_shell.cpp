@@ -4,6 +4,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStatusBar>
 
 #include "app/gui/autosave.h"
@@ -21,6 +22,12 @@ QString resolveLanguage(const QString& code) {
     }
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN")
                                                             : QStringLiteral("en");
+}
+
+QSize defaultWindowSize(const QSize& available) {
+    // The layouts are checked down to 1366 x 768 (tst_layout); fill a screen of that size, and
+    // stop at 1600 x 1000 on larger ones, where wider charts only add empty plot area.
+    return available.boundedTo(QSize(1600, 1000)).expandedTo(QSize(1024, 640));
 }
 
 AppShell::AppShell(QObject* parent)
@@ -98,6 +105,8 @@ MainWindow* AppShell::createWindow() {
     if (!settings.geometry().isEmpty()) {
         m_window->restoreGeometry(settings.geometry());
         m_window->restoreState(settings.windowState());
+    } else {
+        m_window->resize(defaultWindowSize(m_window->screen()->availableGeometry().size()));
     }
     return m_window.get();
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <QTranslator>
 #include <memory>
@@ -51,6 +52,9 @@ private:
 
 // The language in force, as an application property the window reads for its menu.
 inline constexpr const char* kLanguageProperty = "stepbudgetLanguage";
+
+// The first window's size on a screen with `available` pixels (no saved geometry yet).
+QSize defaultWindowSize(const QSize& available);
 
 // Resolves "" to the system locale's supported language ("zh_CN" for any Chinese locale).
 QString resolveLanguage(const QString& code);

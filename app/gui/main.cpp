@@ -27,6 +27,8 @@
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
 #include "study/study.h"
+#include "views/common/chart_export.h"
+#include "views/common/chart_panel.h"
 
 namespace {
 
@@ -116,7 +118,23 @@ int main(int argc, char** argv) {
         QStringLiteral("Print the scenario as a preset and exit"));
     const QCommandLineOption export_option(
         QStringLiteral("export-report"),
-        QStringLiteral("Write the report to FILE (.html or .md) and exit"), QStringLiteral("file"));
+        QStringLiteral("Write the report to FILE (.html, .md or a paged .pdf) and exit"),
+        QStringLiteral("file"));
+    const QCommandLineOption chart_option(
+        QStringLiteral("export-chart"),
+        QStringLiteral("Write chart K of tab N (--tab, --chart) to FILE (.png .svg .pdf .csv) at "
+                       "--chart-size and --dpi, and exit"),
+        QStringLiteral("file"));
+    const QCommandLineOption chart_index_option(
+        QStringLiteral("chart"),
+        QStringLiteral("Chart K of the tab for --export-chart (0 = first)"), QStringLiteral("k"),
+        QStringLiteral("0"));
+    const QCommandLineOption chart_size_option(
+        QStringLiteral("chart-size"), QStringLiteral("Chart size for --export-chart, WxH pixels"),
+        QStringLiteral("size"), QStringLiteral("1200x750"));
+    const QCommandLineOption dpi_option(QStringLiteral("dpi"),
+                                        QStringLiteral("PNG resolution for --export-chart"),
+                                        QStringLiteral("dpi"), QStringLiteral("96"));
     const QCommandLineOption baseline_option(
         QStringLiteral("baseline"), QStringLiteral("Pin PRESET as baseline A for comparison"),
         QStringLiteral("preset"));
@@ -129,7 +147,8 @@ int main(int argc, char** argv) {
         QStringLiteral("Test hook: save to FILE in a loop until killed"), QStringLiteral("file"));
     stress_option.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({grab_option, report_option, size_option, tab_option, lang_option, set_option,
-                       restore_option, scenario_option, export_option, baseline_option,
+                       restore_option, scenario_option, export_option, chart_option,
+                       chart_index_option, chart_size_option, dpi_option, baseline_option,
                        study_option, stress_option});
     parser.process(app);
 
@@ -147,7 +166,8 @@ int main(int argc, char** argv) {
 
     QString grab_path = parser.value(grab_option);
     const bool batch = parser.isSet(report_option) || parser.isSet(scenario_option) ||
-                       parser.isSet(export_option) || !grab_path.isEmpty() || no_display;
+                       parser.isSet(export_option) || parser.isSet(chart_option) ||
+                       !grab_path.isEmpty() || no_display;
     const QStringList positional = parser.positionalArguments();
     const QString kDefaultPreset = QStringLiteral(":/presets/book-design-48.json");
     QString preset = positional.value(0, kDefaultPreset);
@@ -283,6 +303,28 @@ int main(int argc, char** argv) {
         }
         std::printf("report written to %s\n", qPrintable(parser.value(export_option)));
         return checkedStdout(0);
+    }
+    if (parser.isSet(chart_option)) {
+        window.show();
+        QApplication::processEvents();
+        auto* panel = qobject_cast<ChartPanel*>(window.tabs()->currentWidget());
+        const int k = parser.value(chart_index_option).toInt();
+        if (panel == nullptr || k < 0 || k >= panel->exportItems().size()) {
+            std::fprintf(stderr, "no chart %d on tab %s\n", k,
+                         qPrintable(parser.value(tab_option)));
+            return 2;
+        }
+        const QStringList wh = parser.value(chart_size_option).split('x');
+        ExportOptions options;
+        options.size = QSize(wh.value(0).toInt(), wh.value(1).toInt());
+        options.dpi = parser.value(dpi_option).toDouble();
+        QString error;
+        if (!exportItem(panel->exportItems()[k], parser.value(chart_option), options, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("chart written to %s\n", qPrintable(parser.value(chart_option)));
+        return 0;
     }
     if (parser.isSet(scenario_option)) {
         std::fputs(scenarioToJson(controller.scenario()).c_str(), stdout);

@@ -14,6 +14,7 @@
 #include "app/gui/param_panel.h"
 #include "app/gui/settings.h"
 #include "app/gui/study_panel.h"
+#include "model/base/derivation.h"
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/checkpoint_view.h"
 #include "views/common/derivation_panel.h"
@@ -36,7 +37,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     : QMainWindow(parent),
       m_controller(controller),
       m_document(document ? document : new Document(controller, this)) {
-    setMinimumSize(1100, 700);
+    setMinimumSize(1024, 640);
     setAcceptDrops(true);
 
     auto* centre = new QWidget(this);
@@ -54,7 +55,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     params_dock->setObjectName(QStringLiteral("parametersDock"));
     params_dock->setWidget(m_params);
     params_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    m_params->setMinimumWidth(330);
+    m_params->setMinimumWidth(300);
     addDockWidget(Qt::LeftDockWidgetArea, params_dock);
 
     m_derivations = new DerivationPanel(this);
@@ -76,7 +77,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
                 if (m_controller->hasBaseline() && !compare_dock->isVisible()) {
                     compare_dock->show();
                     compare_dock->raise();
-                    resizeDocks({derivation_dock}, {470}, Qt::Horizontal);
+                    resizeDocks({derivation_dock}, {400}, Qt::Horizontal);
                 }
             });
     m_study = new StudyPanel(controller, this);
@@ -87,7 +88,7 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     tabifyDockWidget(derivation_dock, study_dock);
     derivation_dock->raise();
     connect(m_study, &StudyPanel::viewRequested, this, &MainWindow::showView);
-    resizeDocks({params_dock, derivation_dock}, {340, 300}, Qt::Horizontal);
+    resizeDocks({params_dock, derivation_dock}, {310, 270}, Qt::Horizontal);
 
     addView(new MemoryView(m_tabs), tr("Memory"), QStringLiteral("memory"));
     auto* pipeline = new PipelineView(m_tabs);
@@ -116,6 +117,17 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new BucketView(m_tabs), tr("Buckets"), QStringLiteral("buckets"));
     addView(new ScalingView(m_tabs), tr("Scaling"), QStringLiteral("scaling"));
 
+    // A chart element's own derivation (a ZeRO-1 Adam segment, the 16-card point) is computed
+    // by the view that drew it, from the scenario in force.
+    m_derivations->setLookup([this](const QString& id) -> std::optional<Derivation> {
+        for (ChartPanel* view : std::as_const(m_views)) {
+            if (auto d = view->elementDerivation(id, m_controller->scenario(),
+                                                 m_controller->results())) {
+                return d;
+            }
+        }
+        return std::nullopt;
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::refreshCurrentView);
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
             &DerivationPanel::showDerivation);

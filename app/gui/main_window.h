@@ -79,6 +79,7 @@ private:
     void refreshCurrentView();
     bool saveAsDialog();
     void exportReportDialog(const QString& suffix);
+    void exportAllChartsDialog();
 
     Controller* m_controller;
     Document* m_document;

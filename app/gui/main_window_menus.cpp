@@ -23,6 +23,8 @@
 #include "app/gui/problems_dialog.h"
 #include "app/gui/report.h"
 #include "app/gui/start_page.h"
+#include "views/common/chart_export.h"
+#include "views/common/export_dialog.h"
 
 namespace stepbudget {
 
@@ -127,18 +129,15 @@ void MainWindow::buildFileMenu(QMenu* file) {
                            [this] { exportReportDialog(QStringLiteral("html")); });
     export_menu->addAction(tr("Report as &Markdown…"), this,
                            [this] { exportReportDialog(QStringLiteral("md")); });
+    export_menu->addAction(tr("Report as &PDF…"), this,
+                           [this] { exportReportDialog(QStringLiteral("pdf")); });
     export_menu->addSeparator();
-    for (const auto& [label, format] :
-         {std::pair{tr("Current chart as PNG…"), QStringLiteral("png")},
-          std::pair{tr("Current chart as SVG…"), QStringLiteral("svg")},
-          std::pair{tr("Current chart as PDF…"), QStringLiteral("pdf")},
-          std::pair{tr("Current chart data as CSV…"), QStringLiteral("csv")}}) {
-        export_menu->addAction(label, this, [this, f = format] {
-            if (auto* panel = qobject_cast<ChartPanel*>(m_tabs->currentWidget())) {
-                panel->exportFirstChart(f);
-            }
-        });
-    }
+    export_menu->addAction(tr("&Chart…"), this, [this] {
+        if (auto* panel = qobject_cast<ChartPanel*>(m_tabs->currentWidget())) {
+            exportWithDialog(this, panel->exportItems(), 0);
+        }
+    });
+    export_menu->addAction(tr("&All charts…"), this, [this] { exportAllChartsDialog(); });
     file->addAction(tr("&Print…"), QKeySequence::Print, this, [this] {
         QPrinter printer(QPrinter::HighResolution);
         QPrintDialog dialog(&printer, this);
@@ -187,7 +186,9 @@ void MainWindow::buildCompareMenu(QMenu* compare) {
 void MainWindow::exportReportDialog(const QString& suffix) {
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export report"), QStringLiteral("stepbudget-report.") + suffix,
-        suffix == QLatin1String("md") ? tr("Markdown (*.md)") : tr("HTML (*.html)"));
+        suffix == QLatin1String("md")    ? tr("Markdown (*.md)")
+        : suffix == QLatin1String("pdf") ? tr("PDF (*.pdf)")
+                                         : tr("HTML (*.html)"));
     if (path.isEmpty()) {
         return;
     }
@@ -195,6 +196,39 @@ void MainWindow::exportReportDialog(const QString& suffix) {
     m_controller->flush();  // the report's numbers must be the scenario's, not a stale drag step
     if (!writeReport(this, *m_controller, path, &error)) {
         QMessageBox::warning(this, tr("Export failed"), error);
+    }
+}
+
+void MainWindow::exportAllChartsDialog() {
+    ExportDialog options(QList<ExportItem>(), 0, this);
+    if (options.exec() != QDialog::Accepted) {
+        return;
+    }
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Export every chart into a folder"));
+    if (folder.isEmpty()) {
+        return;
+    }
+    m_controller->flush();
+    QString error;
+    int written = 0;
+    const int current = m_tabs->currentIndex();
+    for (int i = 0; i < m_tabs->count() && error.isEmpty(); ++i) {
+        auto* panel = qobject_cast<ChartPanel*>(m_tabs->widget(i));
+        if (panel == nullptr) {
+            continue;
+        }
+        m_tabs->setCurrentIndex(i);  // a hidden view refreshes when shown
+        const QString prefix = exportFileStem(m_tabs->tabText(i)) + QLatin1Char('-');
+        written += static_cast<int>(exportAll(panel->exportItems(), folder, prefix,
+                                              options.suffix(), options.options(), &error)
+                                        .size());
+    }
+    m_tabs->setCurrentIndex(current);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Export failed"), error);
+    } else {
+        statusBar()->showMessage(tr("%1 charts written to %2").arg(written).arg(folder), 8000);
     }
 }
 

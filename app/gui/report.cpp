@@ -1,10 +1,14 @@
 #include "app/gui/report.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QPageLayout>
+#include <QPageSize>
 #include <QPainter>
+#include <QPdfWriter>
 #include <QPrinter>
 #include <QTabWidget>
 #include <QTextDocument>
@@ -59,6 +63,10 @@ QByteArray pngBytes(const QImage& image) {
 
 }  // namespace
 
+// The layout size of a report chart in logical pixels: wide enough that legends and axis
+// titles fit whole (tst_layout's rule), the aspect of a page-width figure.
+constexpr QSize kReportChartSize(1000, 620);
+
 QList<ReportChart> collectCharts(MainWindow* window) {
     QList<ReportChart> charts;
     QTabWidget* tabs = window->tabs();
@@ -69,20 +77,18 @@ QList<ReportChart> collectCharts(MainWindow* window) {
         if (panel == nullptr) {
             continue;
         }
-        for (QChartView* view : panel->chartViews()) {
-            const QSize size(1000, 620);
-            const QSize old = view->size();
-            view->resize(size);  // a fixed size, whatever the window's
+        for (const ExportItem& item : panel->exportItems()) {
+            const QSize size = item.report_size.isEmpty() ? kReportChartSize : item.report_size;
             QImage image(size, QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::white);
             {
                 QPainter painter(&image);
-                painter.setRenderHint(QPainter::Antialiasing);
-                view->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
-                                      view->sceneRect());
+                renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(size)), QSizeF(size));
             }
-            view->resize(old);
-            charts.append({view->chart()->title(), image});
+            const QString title = item.chart != nullptr && !item.chart->chart()->title().isEmpty()
+                                      ? item.chart->chart()->title()
+                                      : item.title;
+            charts.append({title, image, tabs->tabText(i), item});
         }
     }
     tabs->setCurrentIndex(current);
@@ -184,8 +190,26 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
 
 bool writeReport(MainWindow* window, const Controller& controller, const QString& path,
                  QString* error) {
-    const QList<ReportChart> charts = collectCharts(window);
     const QFileInfo info(path);
+    if (info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0) {
+        // Laid out in memory, then written checked and atomically like every other file.
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        {
+            QPdfWriter pdf(&buffer);
+            pdf.setTitle(QString::fromStdString(controller.scenario().name));
+            pdf.setCreator(QStringLiteral("StepBudget"));
+            pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                          QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+            pdf.setResolution(300);
+            if (paintReport(window, controller, &pdf).isEmpty()) {
+                *error = QCoreApplication::translate("Report", "Cannot write %1").arg(path);
+                return false;
+            }
+        }  // the writer finishes the document when it goes
+        return writeFileAtomically(path, buffer.data(), error);
+    }
+    const QList<ReportChart> charts = collectCharts(window);
     const bool markdown = info.suffix().compare(QLatin1String("md"), Qt::CaseInsensitive) == 0;
     QString text;
     if (markdown) {
@@ -209,20 +233,220 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
 }
 
 void printReport(MainWindow* window, const Controller& controller, QPrinter* printer) {
-    QTextDocument document;
-    const QList<ReportChart> charts = collectCharts(window);
-    // QTextDocument does not read data: URLs; give it the images as resources instead.
-    QString html = reportHtml(controller, {});
-    QString images;
-    for (int i = 0; i < charts.size(); ++i) {
-        const QUrl url(QStringLiteral("chart://%1").arg(i));
-        document.addResource(QTextDocument::ImageResource, url, charts[i].image.scaledToWidth(900));
-        images += QStringLiteral("<h3>%1</h3><img src=\"%2\">")
-                      .arg(charts[i].title.toHtmlEscaped(), url.toString());
+    paintReport(window, controller, printer);
+}
+
+namespace {
+
+// The paged report is laid out twice: once to learn on which page every entry lands (the
+// table of contents needs the numbers), once to paint. `Pager` does both; with no painter it
+// only measures.
+class Pager {
+public:
+    Pager(QPagedPaintDevice* device, QPainter* painter) : m_device(device), m_painter(painter) {
+        const QPageLayout layout = device->pageLayout();
+        const QRect paint = layout.paintRectPixels(device->logicalDpiX());
+        m_page = QRectF(0, 0, paint.width(), paint.height());
+        m_mm = device->logicalDpiX() / 25.4;
     }
-    html.replace(QStringLiteral("</body>"), images + QStringLiteral("</body>"));
-    document.setHtml(html);
-    document.print(printer);
+    double width() const { return m_page.width(); }
+    double mm() const { return m_mm; }
+    int page() const { return m_page_number; }
+    double y() const { return m_y; }
+    double room() const { return m_page.height() - m_y; }
+
+    void newPage() {
+        if (m_painter != nullptr) {
+            m_device->newPage();
+        }
+        ++m_page_number;
+        m_y = 0;
+    }
+    void space(double mm) { m_y += mm * m_mm; }
+    // Starts a new page unless `height` still fits on this one.
+    void need(double height) {
+        if (height > room() && m_y > 0) {
+            newPage();
+        }
+    }
+    // A rich-text block at the page width; returns its rectangle.
+    QRectF text(const QString& html, double space_after_mm = 2) {
+        QTextDocument doc;
+        layOut(&doc, html);
+        const QSizeF size = doc.size();
+        need(size.height());
+        const QRectF rect(0, m_y, width(), size.height());
+        if (m_painter != nullptr) {
+            m_painter->save();
+            m_painter->translate(rect.topLeft());
+            doc.drawContents(m_painter);
+            m_painter->restore();
+        }
+        m_y += size.height() + space_after_mm * m_mm;
+        return rect;
+    }
+    double measure(const QString& html) const {
+        QTextDocument doc;
+        layOut(&doc, html);
+        return doc.size().height();
+    }
+    // 10 pt text measured on the device itself (its DPI), at the page width.
+    void layOut(QTextDocument* doc, const QString& html) const {
+        doc->documentLayout()->setPaintDevice(m_device);
+        doc->setDefaultFont(QFont(QFont().family(), 10));
+        doc->setDocumentMargin(0);
+        doc->setHtml(html);
+        doc->setTextWidth(width());
+    }
+    // A chart at the page width, its aspect kept; the heading above it stays on its page.
+    void chart(const ReportChart& c, const QString& heading_html, ReportPageEntry* entry) {
+        const QSizeF logical =
+            c.item.report_size.isEmpty() ? QSizeF(kReportChartSize) : QSizeF(c.item.report_size);
+        const double w = width();
+        double h = w * logical.height() / logical.width();
+        const double heading_h = measure(heading_html) + 1.5 * m_mm;
+        // A chart taller than what is left of an empty page is scaled down to fit it.
+        h = std::min(h, m_page.height() - heading_h - 4 * m_mm);
+        need(heading_h + h);
+        entry->page = page();
+        entry->heading_rect = text(heading_html, 1.5);
+        const double chart_w = h * logical.width() / logical.height();
+        const QRectF target((w - chart_w) / 2, m_y, chart_w, h);
+        entry->chart_rect = target;
+        if (m_painter != nullptr) {
+            renderExportItem(c.item, m_painter, target, logical);
+        }
+        m_y += h + 5 * m_mm;
+    }
+
+private:
+    QPagedPaintDevice* m_device;
+    QPainter* m_painter;
+    QRectF m_page;
+    double m_mm = 1;
+    int m_page_number = 1;
+    double m_y = 0;
+};
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Report", text);
+}
+
+}  // namespace
+
+QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
+                                   QPagedPaintDevice* device) {
+    const QList<ReportChart> charts = collectCharts(window);
+    const Scenario& s = c.scenario();
+    const bool comparing = c.hasBaseline();
+    // The headline table and the derivation chain, as the HTML report has them.
+    QString table = QStringLiteral(
+                        "<table cellspacing=0 cellpadding=4 border=1 width=100%><tr><th "
+                        "align=left>%1</th><th align=right>%2</th>")
+                        .arg(tr("Result"), comparing ? tr("B (current)") : tr("Value"));
+    if (comparing) {
+        table += QStringLiteral("<th align=right>%1</th><th align=right>%2</th>")
+                     .arg(tr("A (baseline)"), tr("B − A"));
+    }
+    table += QStringLiteral("</tr>");
+    for (const ComparisonRow& row : comparisonRows(c)) {
+        table += QStringLiteral("<tr><td>%1</td><td align=right>%2</td>")
+                     .arg(row.label.toHtmlEscaped(), row.b);
+        if (comparing) {
+            table += QStringLiteral("<td align=right>%1</td><td align=right>%2</td>")
+                         .arg(row.a, row.delta);
+        }
+        table += QStringLiteral("</tr>");
+    }
+    table += QStringLiteral("</table>");
+    QStringList chain;
+    for (const char* id : kChain) {
+        if (const Derivation* d = c.results().derivation(id)) {
+            chain << QStringLiteral(
+                         "<p><b>%1</b><br><tt>%2</tt><br><tt>= %3</tt><br>= <b>%4</b></p>")
+                         .arg(derivationTitle(*d).toHtmlEscaped(),
+                              QString::fromStdString(d->formula).toHtmlEscaped(),
+                              QString::fromStdString(d->substituted).toHtmlEscaped(),
+                              formatValue(d->value, d->unit).toHtmlEscaped());
+        }
+    }
+    const auto h2 = [](const QString& text) {
+        return QStringLiteral("<h2 style='font-size:16pt'>%1</h2>").arg(text.toHtmlEscaped());
+    };
+    const auto h3 = [](const QString& text) {
+        return QStringLiteral("<p style='font-size:12pt'><b>%1</b></p>").arg(text.toHtmlEscaped());
+    };
+
+    QList<ReportPageEntry> entries;
+    const auto run = [&](QPainter* painter, const QList<ReportPageEntry>& toc) {
+        Pager pager(device, painter);
+        QList<ReportPageEntry> out;
+        // Page 1: title and contents with the page numbers of the first pass.
+        pager.text(QStringLiteral("<h1 style='font-size:22pt'>%1</h1><p>%2</p>")
+                       .arg(QString::fromStdString(s.name).toHtmlEscaped(),
+                            QString::fromStdString(s.description).toHtmlEscaped()),
+                   4);
+        QString contents = QStringLiteral("<table width=100% cellspacing=0 cellpadding=2>");
+        for (const ReportPageEntry& e : toc) {
+            contents +=
+                QStringLiteral(
+                    "<tr><td style='padding-left:%1px'>%2</td><td "
+                    "align=right>%3</td></tr>")
+                    .arg(e.level * 24)
+                    .arg(e.level == 0 ? QStringLiteral("<b>%1</b>").arg(e.title.toHtmlEscaped())
+                                      : e.title.toHtmlEscaped())
+                    .arg(e.page);
+        }
+        contents += QStringLiteral("</table>");
+        pager.text(h2(tr("Contents")) + contents);
+        pager.newPage();
+        // Headline and derivations.
+        ReportPageEntry headline{tr("Headline"), pager.page(), 0, {}, {}};
+        pager.need(pager.measure(h2(headline.title)) + pager.measure(table));
+        headline.page = pager.page();
+        headline.heading_rect = pager.text(h2(headline.title), 1);
+        pager.text(table, 6);
+        out << headline;
+        ReportPageEntry derived{tr("How the plan is derived"), 0, 0, {}, {}};
+        pager.need(pager.measure(h2(derived.title)) + pager.measure(chain.value(0)));
+        derived.page = pager.page();
+        derived.heading_rect = pager.text(h2(derived.title), 1);
+        out << derived;
+        for (const QString& block : chain) {
+            pager.text(block, 0.5);
+        }
+        // Charts, a section per tab; a chart starts a new page only when it does not fit.
+        pager.space(6);
+        QString section;
+        for (const ReportChart& chart : charts) {
+            QString heading = h3(chart.title);
+            if (chart.section != section) {
+                section = chart.section;
+                // The section title travels with its first chart.
+                ReportPageEntry entry{section, 0, 0, {}, {}};
+                ReportPageEntry first{chart.title, 0, 1, {}, {}};
+                pager.chart(chart, h2(section) + heading, &first);
+                entry.page = first.page;
+                entry.heading_rect = first.heading_rect;
+                out << entry << first;
+                continue;
+            }
+            ReportPageEntry entry{chart.title, 0, 1, {}, {}};
+            pager.chart(chart, heading, &entry);
+            out << entry;
+        }
+        return out;
+    };
+    // Measuring passes learn the page numbers; the last pass paints with them.
+    QList<ReportPageEntry> placeholder = run(nullptr, {});
+    placeholder = run(nullptr, placeholder);  // a contents longer than a page moves the rest
+    QPainter painter;
+    if (!painter.begin(device)) {
+        return {};
+    }
+    entries = run(&painter, placeholder);
+    painter.end();
+    return entries;
 }
 
 }  // namespace stepbudget

@@ -1,13 +1,18 @@
 // The meeting report: headline numbers (A and B side by side when comparing), the derivation
 // chain of the plan, and every chart — as HTML (charts embedded) or Markdown (charts written as
-// PNG files beside it), in the interface language; and printing the same report.
+// PNG files beside it), in the interface language; printed or as PDF it is laid out in pages:
+// a table of contents with page numbers, every chart scaled to the page width and drawn as
+// vectors, each heading kept on the page of its chart.
 #pragma once
 
 #include <QImage>
 #include <QList>
 #include <QString>
 
+#include "views/common/chart_export.h"
+
 class QPrinter;
+class QPagedPaintDevice;
 
 namespace stepbudget {
 
@@ -16,7 +21,18 @@ class Controller;
 
 struct ReportChart {
     QString title;
-    QImage image;
+    QImage image;     // for HTML and Markdown
+    QString section;  // the tab it comes from
+    ExportItem item;  // for the paged report (drawn as vectors)
+};
+
+// Where each entry of the paged report landed: the table of contents, and what a test checks.
+struct ReportPageEntry {
+    QString title;
+    int page = 0;         // 1-based
+    int level = 0;        // 0 section, 1 chart
+    QRectF heading_rect;  // device pixels on that page
+    QRectF chart_rect;    // empty for sections
 };
 
 // Every chart of every view, refreshed and rendered at a fixed size.
@@ -24,9 +40,12 @@ QList<ReportChart> collectCharts(MainWindow* window);
 QString reportHtml(const Controller& controller, const QList<ReportChart>& charts);
 // `image_names`: file names the Markdown links to (written by writeReport).
 QString reportMarkdown(const Controller& controller, const QStringList& image_names);
-// Writes .html or .md by the suffix; Markdown also writes <name>-chart-N.png beside it.
+// Writes .html, .md or .pdf by the suffix; Markdown also writes <name>-chart-N.png beside it.
 bool writeReport(MainWindow* window, const Controller& controller, const QString& path,
                  QString* error);
 void printReport(MainWindow* window, const Controller& controller, QPrinter* printer);
+// The paged report on any paged device (printer, PDF writer); returns where each entry went.
+QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& controller,
+                                   QPagedPaintDevice* device);
 
 }  // namespace stepbudget

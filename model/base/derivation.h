@@ -1,6 +1,7 @@
 // Derivation: a published number with the formula that produced it, the same formula with
 // today's values substituted, the value and its unit. The GUI's teaching mode and the CLI's
-// Markdown report both print these; ids are stable, titles are English and translated by the app.
+// Markdown report both print these; ids are stable, titles are English and translated by the app:
+// the app looks up titleSource() in the "Derivation" context and fills in title_args.
 #pragma once
 
 #include <string>
@@ -15,7 +16,20 @@ struct Derivation {
     std::string substituted;  // the same with values, e.g. "5 + 31790 * 52.800 * ..."
     double value = 0;
     std::string unit;  // "s", "days", "GiB", "" for ratios
+    // A title with a varying part ("Gate weight [12288, 4096]") keeps its translatable template
+    // ("Gate weight %1") and the arguments; empty when `title` itself is the source.
+    std::string title_template{};
+    std::vector<std::string> title_args{};
 };
+
+// The string a translator translates: the template when there is one, else the title.
+inline const std::string& titleSource(const Derivation& d) {
+    return d.title_template.empty() ? d.title : d.title_template;
+}
+
+// Sets d's title to `tmpl` with %1, %2, ... replaced by `args` (the English the CLI prints) and
+// keeps both for the app. Mark `tmpl` with QT_TRANSLATE_NOOP("Derivation", ...).
+Derivation& setTitle(Derivation& d, const char* tmpl, std::vector<std::string> args);
 
 using Derivations = std::vector<Derivation>;
 

@@ -2,6 +2,8 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "model/base/derivation.h"
 #include "model/base/issue.h"
@@ -41,6 +43,24 @@ std::string fixed(double value, int decimals) {
     }
     std::snprintf(buf, sizeof buf, "%.*f", decimals, value);  // too long: truncated as before
     return buf;
+}
+
+Derivation& setTitle(Derivation& d, const char* tmpl, std::vector<std::string> args) {
+    std::string title;
+    for (const char* c = tmpl; *c != '\0'; ++c) {
+        const bool placeholder = c[0] == '%' && c[1] >= '1' && c[1] <= '9';
+        const std::size_t n = placeholder ? static_cast<std::size_t>(c[1] - '1') : 0;
+        if (placeholder && n < args.size()) {
+            title += args[n];
+            ++c;
+        } else {
+            title += *c;
+        }
+    }
+    d.title = std::move(title);
+    d.title_template = tmpl;
+    d.title_args = std::move(args);
+    return d;
 }
 
 std::string formatIssue(const Issue& issue) {

@@ -98,12 +98,13 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
     for (std::size_t i = 0; i < std::min<std::size_t>(r.snapshots.size(), 4); ++i) {
         const SnapshotTimeline& s = r.snapshots[i];
         const std::string index = std::to_string(i);
-        out->push_back({"checkpoint.async.snapshots." + index + ".commit_s",
-                        "Snapshot " + std::to_string(s.index) + " durable at",
+        out->push_back({"checkpoint.async.snapshots." + index + ".commit_s", "",
                         "capture + staging pause + wait for the upload path + snapshot / bandwidth",
                         fmt(s.capture_s) + " + " + fmt(c.staging_pause_s) + " + " +
                             fmt(s.upload_start_s - s.staging_end_s) + " + " + gb + "/" + bw,
                         s.commit_s, "s"});
+        setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Snapshot %1 durable at"),
+                 {std::to_string(s.index)});
     }
     out->push_back({"checkpoint.async.foreground_pause_s",
                     QT_TRANSLATE_NOOP("Derivation", "Training paused by captures"),
@@ -113,7 +114,8 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
                         fmt(c.staging_pause_s),
                     r.foreground_pause_s, "s"});
     out->push_back(
-        {"checkpoint.async.redo_s", "Work redone after the failure",
+        {"checkpoint.async.redo_s",
+         QT_TRANSLATE_NOOP("Derivation", "Work redone after the failure"),
          "failure - capture time of the latest committed snapshot",
          r.has_recovery_point
              ? fmt(r.failure_at_s) + " - " + fmt(r.recovery_point_s) + " (snapshot " +

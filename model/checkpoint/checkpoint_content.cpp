@@ -55,7 +55,8 @@ CheckpointContentResults computeCheckpointContent(const Scenario& sc, Derivation
         return r;
     }
     out->push_back(
-        {"checkpoint.payload_bytes_per_param", "Checkpoint payload per parameter",
+        {"checkpoint.payload_bytes_per_param",
+         QT_TRANSLATE_NOOP("Derivation", "Checkpoint payload per parameter"),
          "weights + FP32 master + Adam m, v",
          fmt(p.weight_bytes) + " + " + fmt(p.master_bytes) + " + " + fmt(p.optimizer_bytes),
          r.payload_bytes_per_param, "B"});

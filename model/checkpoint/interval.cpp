@@ -127,10 +127,10 @@ IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck,
     out->push_back({"checkpoint.daly_interval_s",
                     QT_TRANSLATE_NOOP("Derivation", "Daly's higher-order interval"),
                     "sqrt(2 d M) [1 + sqrt(d/2M)/3 + (d/2M)/9] - d, M = 1/lambda (M if d >= 2M)",
-                    r.daly_is_mtbf
-                        ? "d = " + c + " >= 2M = " + fmt(2 * ck.job_mtbf_s) + ": M"
-                        : "sqrt(2 * " + c + " * " + fmt(ck.job_mtbf_s) + ") * (1 + sqrt(" + c +
-                              "/" + fmt(2 * ck.job_mtbf_s) + ")/3 + ...) - " + c,
+                    r.daly_is_mtbf ? "d = " + c + " >= 2M = " + fmt(2 * ck.job_mtbf_s) + ": M"
+                                   : "sqrt(2 * " + c + " * " + fmt(ck.job_mtbf_s) +
+                                         ") * (1 + sqrt(" + c + "/" + fmt(2 * ck.job_mtbf_s) +
+                                         ")/3 + " + c + "/" + fmt(2 * ck.job_mtbf_s) + "/9) - " + c,
                     r.daly_interval_s, "s"});
     out->push_back({"checkpoint.poisson_interval_s",
                     QT_TRANSLATE_NOOP("Derivation", "Poisson retry optimum"),

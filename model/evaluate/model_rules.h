@@ -1,4 +1,4 @@
-// Rules between the issue-6 keys (shape details, state convention, MoE load, sequence mixes),
+// Rules between keys (shape details, state convention, MoE load, sequence mixes),
 // run by validate() after every key is in range.
 #pragma once
 

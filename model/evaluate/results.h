@@ -12,25 +12,24 @@
 #include "model/checkpoint/interval.h"
 #include "model/checkpoint/reshard.h"
 #include "model/evaluate/curves.h"
-#include "model/memory/memory.h"
-#include "model/pipeline/pipeline.h"
-#include "model/reliability/interruption.h"
-#include "model/reliability/straggler.h"
-#include "model/rl/rl.h"
-#include "model/step/comm.h"
-#include "model/step/compute.h"
-#include "model/step/input_pipeline.h"
-#include "model/step/layout.h"
-#include "model/step/plan.h"
-// Issue 6: model breadth.
 #include "model/memory/activation.h"
+#include "model/memory/memory.h"
 #include "model/memory/offload.h"
 #include "model/memory/recompute.h"
 #include "model/memory/sharding.h"
 #include "model/moe/attention.h"
 #include "model/moe/moe.h"
+#include "model/pipeline/pipeline.h"
+#include "model/reliability/interruption.h"
+#include "model/reliability/straggler.h"
+#include "model/rl/rl.h"
 #include "model/shape/catalog.h"
 #include "model/step/collectives.h"
+#include "model/step/comm.h"
+#include "model/step/compute.h"
+#include "model/step/input_pipeline.h"
+#include "model/step/layout.h"
+#include "model/step/plan.h"
 #include "model/step/scaling.h"
 
 namespace stepbudget {
@@ -48,7 +47,7 @@ struct Results {
     Curves curves;
     PipelineResults pipeline;
     Derivations derivations;
-    // Failures, checkpoints and stragglers: the long-run account (issue 5).
+    // Failures, checkpoints and stragglers: the long-run account.
     CheckpointContentResults checkpoint_content;
     ReshardResults reshard;
     InputPipelineResults input;

@@ -1,4 +1,4 @@
-// CLI JSON of the failure/checkpoint/straggler results (issue 5), merged into resultsToJson's
+// CLI JSON of the failure/checkpoint/straggler results, merged into resultsToJson's
 // root: extends "checkpoint" and adds "straggler", "input" and "interruptions". Keys are
 // documented in docs/cli.md. Included only by the *_json.cpp files (nlohmann stays inside them).
 #pragma once

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <ostream>
+#include <sstream>
 #include <type_traits>
 
 #include "model/base/units.h"
@@ -226,46 +228,129 @@ Json pipelineJson(const PipelineResults& p) {
 
 }  // namespace
 
-std::string resultsToJson(const Results& r) {
+Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
+    // Which top-level sections to build: those the paths start with, or all of them. The
+    // failure and breadth writers add to several sections at once, so they run whenever one
+    // of theirs is asked for.
+    std::vector<std::string> wanted;
+    for (const std::string& path : paths) {
+        wanted.push_back(path.substr(0, path.find('.')));
+    }
+    auto want = [&](const char* section) {
+        return paths.empty() || std::find(wanted.begin(), wanted.end(), section) != wanted.end();
+    };
+    auto wantAny = [&](std::initializer_list<const char*> sections) {
+        return std::any_of(sections.begin(), sections.end(), want);
+    };
     Json root;
-    root["memory"] = memoryJson(r.memory);
-    root["compute"] = computeJson(r.compute);
-    root["comm"] = commJson(r.comm);
-    root["checkpoint"] = checkpointJson(r.checkpoint);
-    root["plan"] = planJson(r.plan);
-    root["rl"] = {{"effective_per_s", number(r.rl.effective_per_s)},
-                  {"bottleneck", r.rl.bottleneck},
-                  {"sync_cycle_s", number(r.rl.sync_cycle_s)},
-                  {"async_cycle_s", number(r.rl.async_cycle_s)},
-                  {"async_break_even_keep", number(r.rl.async_break_even_keep)},
-                  {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
-    addFailuresJson(r, root);    // checkpoint.* additions, straggler, input, interruptions
-    appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
-    Json derivations = Json::array();
-    for (const Derivation& d : r.derivations) {
-        derivations.push_back({{"id", d.id},
-                               {"title", d.title},
-                               {"formula", d.formula},
-                               {"substituted", d.substituted},
-                               {"value", number(d.value)},
-                               {"unit", d.unit}});
+    if (want("memory")) {
+        root["memory"] = memoryJson(r.memory);
     }
-    root["pipeline"] = pipelineJson(r.pipeline);
-    Json warnings = Json::array();
-    for (const Issue& w : r.warnings) {
-        warnings.push_back({{"key", w.path}, {"message", w.message}});
+    if (want("compute")) {
+        root["compute"] = computeJson(r.compute);
     }
-    root["warnings"] = warnings;
-    root["derivations"] = derivations;
-    return root.dump(2) + "\n";
+    if (want("comm")) {
+        root["comm"] = commJson(r.comm);
+    }
+    if (want("checkpoint")) {
+        root["checkpoint"] = checkpointJson(r.checkpoint);
+    }
+    if (want("plan")) {
+        root["plan"] = planJson(r.plan);
+    }
+    if (want("rl")) {
+        root["rl"] = {{"effective_per_s", number(r.rl.effective_per_s)},
+                      {"bottleneck", r.rl.bottleneck},
+                      {"sync_cycle_s", number(r.rl.sync_cycle_s)},
+                      {"async_cycle_s", number(r.rl.async_cycle_s)},
+                      {"async_break_even_keep", number(r.rl.async_break_even_keep)},
+                      {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
+    }
+    if (wantAny({"checkpoint", "straggler", "input", "interruptions"})) {
+        addFailuresJson(r, root);  // checkpoint.* additions, straggler, input, interruptions
+    }
+    if (wantAny({"memory", "rl", "activation", "recompute", "offload", "sharding", "collectives",
+                 "moe", "attention", "scaling", "shape"})) {
+        appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
+    }
+    if (want("pipeline")) {
+        root["pipeline"] = pipelineJson(r.pipeline);
+    }
+    if (want("warnings")) {
+        Json warnings = Json::array();
+        for (const Issue& w : r.warnings) {
+            warnings.push_back({{"key", w.path}, {"message", w.message}});
+        }
+        root["warnings"] = std::move(warnings);
+    }
+    if (want("derivations")) {
+        Json derivations = Json::array();
+        for (const Derivation& d : r.derivations) {
+            derivations.push_back({{"id", d.id},
+                                   {"title", d.title},
+                                   {"formula", d.formula},
+                                   {"substituted", d.substituted},
+                                   {"value", number(d.value)},
+                                   {"unit", d.unit}});
+        }
+        root["derivations"] = std::move(derivations);
+    }
+    return root;
 }
 
-std::string scheduleToJson(const ScheduleResult& r) {
-    Json root;
-    root["schedule"] = toString(r.schedule);
-    root.update(scheduleSummaryJson(r));
-    Json ops = Json::array();
-    for (const PipelineOp& op : r.ops) {
+std::string resultsToJson(const Results& r) {
+    return resultsTree(r, {}).dump(2) + "\n";
+}
+
+namespace {
+
+// Prints `value` as dump(2) would print it nested `depth` levels deep: the same text with
+// every line after the first indented 2 x depth more.
+void writeNested(std::ostream& out, const Json& value, int depth) {
+    const std::string text = value.dump(2);
+    const std::string pad(static_cast<std::size_t>(2 * depth), ' ');
+    std::size_t from = 0;
+    for (std::size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', from)) {
+        out.write(text.data() + from, static_cast<std::streamsize>(nl + 1 - from));
+        out << pad;
+        from = nl + 1;
+    }
+    out.write(text.data() + from, static_cast<std::streamsize>(text.size() - from));
+}
+
+// Writes the array `key` of the root object, one element at a time (elements built by `item`).
+template <class Item>
+void writeArray(std::ostream& out, const char* key, std::size_t count, Item&& item) {
+    out << "  " << Json(key).dump() << ": ";
+    if (count == 0) {
+        out << "[]";
+        return;
+    }
+    out << "[\n";
+    for (std::size_t k = 0; k < count; ++k) {
+        out << "    ";
+        writeNested(out, item(k), 2);
+        out << (k + 1 < count ? ",\n" : "\n");
+    }
+    out << "  ]";
+}
+
+}  // namespace
+
+void writeScheduleJson(const ScheduleResult& r, std::ostream& out) {
+    // The text of one Json tree dumped with indent 2, written piece by piece so a timeline of
+    // two million ops is never held as a tree (about 1.5 kB of tree per op).
+    Json head;
+    head["schedule"] = toString(r.schedule);
+    head.update(scheduleSummaryJson(r));
+    out << "{\n";
+    for (auto it = head.begin(); it != head.end(); ++it) {
+        out << "  " << Json(it.key()).dump() << ": ";
+        writeNested(out, it.value(), 1);
+        out << ",\n";
+    }
+    writeArray(out, "ops", r.ops.size(), [&](std::size_t k) {
+        const PipelineOp& op = r.ops[k];
         Json o = {{"gpu", op.gpu},
                   {"kind", toString(op.kind)},
                   {"stage", op.stage},
@@ -278,11 +363,10 @@ std::string scheduleToJson(const ScheduleResult& r) {
             o["from_gpu"] = op.from_gpu;
             o["to_gpu"] = op.to_gpu;
         }
-        ops.push_back(std::move(o));
-    }
-    root["ops"] = std::move(ops);
-    Json memory = Json::array();
-    for (std::size_t g = 0; g < r.memory.size(); ++g) {
+        return o;
+    });
+    out << ",\n";
+    writeArray(out, "memory", r.memory.size(), [&](std::size_t g) {
         const GpuMemory& m = r.memory[g];
         Json steps = Json::array();
         for (const MemoryPoint& pt : m.steps) {
@@ -291,21 +375,27 @@ std::string scheduleToJson(const ScheduleResult& r) {
                              {"send_bytes", pt.send_bytes},
                              {"receive_bytes", pt.receive_bytes}});
         }
-        memory.push_back({{"gpu", g},
-                          {"peak_bytes", m.peak_bytes},
-                          {"peak_ms", number(m.peak_ms)},
-                          {"steps", std::move(steps)}});
-    }
-    root["memory"] = std::move(memory);
-    return root.dump(2) + "\n";
+        return Json{{"gpu", g},
+                    {"peak_bytes", m.peak_bytes},
+                    {"peak_ms", number(m.peak_ms)},
+                    {"steps", std::move(steps)}};
+    });
+    out << "\n}\n";
 }
 
-bool resultNumber(const std::string& json_text, const std::string& path, double* value) {
-    const nlohmann::json root = nlohmann::json::parse(json_text, nullptr, false);
-    if (root.is_discarded()) {
-        return false;
-    }
-    const nlohmann::json* node = &root;
+std::string scheduleToJson(const ScheduleResult& r) {
+    std::ostringstream out;
+    writeScheduleJson(r, out);
+    return out.str();
+}
+
+namespace {
+
+// Walks a dotted path: object keys by name, array elements by decimal index; a boolean reads
+// as 0 / 1.
+template <class J>
+bool numberAt(const J& root, const std::string& path, double* value) {
+    const J* node = &root;
     std::size_t start = 0;
     while (start <= path.size()) {
         const std::size_t dot = path.find('.', start);
@@ -335,14 +425,25 @@ bool resultNumber(const std::string& json_text, const std::string& path, double*
         start = dot + 1;
     }
     if (node->is_boolean()) {
-        *value = node->get<bool>() ? 1.0 : 0.0;
+        *value = node->template get<bool>() ? 1.0 : 0.0;
         return true;
     }
     if (!node->is_number()) {
         return false;
     }
-    *value = node->get<double>();
+    *value = node->template get<double>();
     return true;
+}
+
+}  // namespace
+
+bool resultNumber(const std::string& json_text, const std::string& path, double* value) {
+    const nlohmann::json root = nlohmann::json::parse(json_text, nullptr, false);
+    return !root.is_discarded() && numberAt(root, path, value);
+}
+
+bool resultNumber(const Json& tree, const std::string& path, double* value) {
+    return numberAt(tree, path, value);
 }
 
 std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivations) {

@@ -2,7 +2,10 @@
 // as a Markdown report of the derivations.
 #pragma once
 
+#include <iosfwd>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <vector>
 
 #include "model/base/scenario.h"
 #include "model/evaluate/results.h"
@@ -10,13 +13,23 @@
 namespace stepbudget {
 
 std::string resultsToJson(const Results& results);
+// The tree resultsToJson() prints, built by the same code but not printed. With `paths` (dotted
+// result paths) only the top-level sections they start with are built (all when empty): a
+// sweep reads a few numbers per point, and building the whole tree costs several evaluate()s.
+nlohmann::ordered_json resultsTree(const Results& results,
+                                   const std::vector<std::string>& paths = {});
 std::string resultsToMarkdown(const Scenario& scenario, const Results& results,
                               bool derivations = true);
 // One simulated schedule with its op timeline and memory steps (`stepbudget-cli schedule`).
 std::string scheduleToJson(const ScheduleResult& result);
+// The same text written to `out` as it is produced (the CLI's `schedule` at the op limit prints
+// ~800 MB; building it as one tree took 3 GB).
+void writeScheduleJson(const ScheduleResult& result, std::ostream& out);
 
 // Looks up a dotted result path ("plan.finish_days", "memory.zero_resident_bytes_per_card.3")
 // in the JSON form; false when the path does not name a number. Used by sweeps.
 bool resultNumber(const std::string& json_text, const std::string& path, double* value);
+// The same lookup in a tree from resultsTree(): no text printed or parsed.
+bool resultNumber(const nlohmann::ordered_json& tree, const std::string& path, double* value);
 
 }  // namespace stepbudget

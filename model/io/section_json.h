@@ -1,6 +1,7 @@
-// JSON for the issue-6 result sections (activation, recompute, offload, sharding, collectives,
-// moe, attention, scaling, shape) and the keys issue 6 adds to memory and rl. Keys are
-// documented in docs/cli.md. Only results_json*.cpp include this (nlohmann stays out of model/).
+// JSON for the result sections activation, recompute, offload, sharding, collectives, moe,
+// attention, scaling and shape, and the convention keys of memory and the stage keys of rl. Keys
+// are documented in docs/cli.md. Only results_json*.cpp include this (nlohmann stays out of
+// model/).
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>

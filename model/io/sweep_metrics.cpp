@@ -1,6 +1,7 @@
 #include "model/io/sweep_metrics.h"
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 
 #include "model/evaluate/evaluate.h"
 #include "model/io/results_json.h"
@@ -8,18 +9,21 @@
 namespace stepbudget {
 
 bool metricValue(const Results& results, const std::string& path, double* value) {
-    return resultNumber(resultsToJson(results), path, value);
+    return resultNumber(resultsTree(results, {path}), path, value);
 }
 
 std::vector<SweepPoint> sweepMetrics(const Scenario& base, const SweepSpec& spec,
                                      const std::vector<std::string>& metrics) {
+    // Each point's metrics are read from the result tree the JSON is printed from (same code,
+    // so a path means what `eval --format json` shows), building only the sections the metrics
+    // name and never printing or re-parsing text.
     return sweep(base, spec, [&metrics](const Scenario& s) {
-        const Results r = evaluate(s);
-        const std::string json = resultsToJson(r);
+        const nlohmann::ordered_json tree = resultsTree(evaluate(s), metrics);
         std::vector<double> values;
+        values.reserve(metrics.size());
         for (const std::string& m : metrics) {
             double v = std::nan("");
-            resultNumber(json, m, &v);
+            resultNumber(tree, m, &v);
             values.push_back(v);
         }
         return values;

@@ -333,10 +333,16 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     }
     substituted += " = " + fixed(r.per_layer_bytes / kMiB, 3) + " MiB = sbh * " +
                    fmt(r.sbh_coefficient) + "; in force: " + r.conventions;
+    const char* const title =
+        r.mode == Recompute::Full
+            ? QT_TRANSLATE_NOOP("Derivation", "Activations per layer (Korthikanti), recompute full")
+        : r.mode == Recompute::Selective
+            ? QT_TRANSLATE_NOOP("Derivation",
+                                "Activations per layer (Korthikanti), recompute selective")
+            : QT_TRANSLATE_NOOP("Derivation",
+                                "Activations per layer (Korthikanti), recompute none");
     out->push_back(
-        {"activation.per_layer_bytes",
-         std::string("Activations per layer (Korthikanti), recompute ") + toString(r.mode), formula,
-         substituted, r.per_layer_bytes, "B"});
+        {"activation.per_layer_bytes", title, formula, substituted, r.per_layer_bytes, "B"});
     if (st.pp > 1) {
         out->push_back({"activation.first_stage_bytes",
                         QT_TRANSLATE_NOOP("Derivation", "Activations on the first pipeline stage"),
@@ -353,7 +359,8 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
                         r.last_stage_bytes, "B"});
     }
     out->push_back(
-        {"activation.peak_bytes", "Activation memory per card (architecture)",
+        {"activation.peak_bytes",
+         QT_TRANSLATE_NOOP("Derivation", "Activation memory per card (architecture)"),
          st.pp > 1 ? "max(first stage, last stage)" : "L per_layer + embedding + output layer",
          st.pp > 1 ? "max(" + gib(r.first_stage_bytes) + ", " + gib(r.last_stage_bytes) + ")"
                    : fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +

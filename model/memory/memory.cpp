@@ -125,12 +125,12 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
                         sub + " = " + gib(r.zero_resident_bytes_per_card[k]),
                         r.zero_resident_bytes_per_card[k], "B"});
     }
-    out->push_back({"memory.bytes_per_param_per_card",
-                    "Resident bytes per parameter per card (" + r.convention + ", ZeRO-" +
-                        std::to_string(stage) + ")",
-                    r.bytes_per_param_formula,
+    out->push_back({"memory.bytes_per_param_per_card", "", r.bytes_per_param_formula,
                     r.bytes_per_param_formula + " with d = " + fmt(r.data_parallel),
                     r.bytes_per_param_per_card, "B/param"});
+    setTitle(out->back(),
+             QT_TRANSLATE_NOOP("Derivation", "Resident bytes per parameter per card (%1, ZeRO-%2)"),
+             {r.convention, std::to_string(stage)});
     out->push_back({"memory.peak_bytes_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
                     architecture ? "M_peak = M_resident + activations from the architecture"
@@ -145,8 +145,10 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out) {
         out->push_back({"memory.min_cards_to_fit",
                         QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
                         "smallest p with replicated + sharded / d + extra <= usable",
-                        "ceil(" + gib(sharded) + " / (" + gib(r.usable_bytes_per_card) + " - " +
-                            gib(r.extra_bytes_per_card) + " - " + gib(replicated) + "))",
+                        // d = that many data-parallel replicas, each t * pp cards wide.
+                        "max(1, ceil(" + gib(sharded) + " / (" + gib(r.usable_bytes_per_card) +
+                            " - " + gib(r.extra_bytes_per_card) + " - " + gib(replicated) +
+                            "))) * " + fmt(r.model_shard),
                         static_cast<double>(r.min_cards_to_fit), "cards"});
     }
     return r;

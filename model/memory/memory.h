@@ -45,7 +45,7 @@ struct MemoryResults {
     // Smallest card count at the current ZeRO stage for which resident + extra fits; 0 when no
     // count can (the replicated part alone is too large).
     std::int64_t min_cards_to_fit = 0;
-    // Which conventions are in force (issue 6).
+    // Which conventions are in force.
     std::string convention;               // precision.convention: "fields", "book-16", ...
     std::string bytes_per_param_formula;  // at parallel.zero_stage, e.g. "2 + 14/d", "6 + 12/d"
     double bytes_per_param_per_card = 0;  // that formula at d: resident / (N / (tp pp))

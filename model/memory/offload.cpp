@@ -74,7 +74,8 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
                         " = " + ms(r.gpu.cast_s) + " + " + ms(r.gpu.transfer_s),
                     r.gpu.total_s, "s"});
     out->push_back(
-        {"offload.break_even_gb_per_s", "Link bandwidth where both casts tie",
+        {"offload.break_even_gb_per_s",
+         QT_TRANSLATE_NOOP("Derivation", "Link bandwidth where both casts tie"),
          "B* = 1 / (3 (1/C_c - 1/C_g))",
          r.break_even_exists
              ? "1 / (3 * (1/" + fmt(c.host_memory_gb_per_s) + " - 1/" + fmt(c.hbm_gb_per_s) + "))"

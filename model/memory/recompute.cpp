@@ -47,9 +47,11 @@ RebuildResults computeRebuild(const Scenario& sc, Derivations* out) {
     }
     const std::string tok = fmt(r.tokens);
     const std::string vb = fmt(r.value_bytes);
-    out->push_back(
-        {"recompute.product_bytes", "Rebuildable FFN product h = a (.) u", "tokens x f x bytes",
-         tok + " * " + fmt(f) + " * " + vb + " = " + mib(r.product_bytes), r.product_bytes, "B"});
+    out->push_back({"recompute.product_bytes",
+                    QT_TRANSLATE_NOOP("Derivation", "Rebuildable FFN product h = a (.) u"),
+                    "tokens x f x bytes",
+                    tok + " * " + fmt(f) + " * " + vb + " = " + mib(r.product_bytes),
+                    r.product_bytes, "B"});
     out->push_back({"recompute.product_multiplications",
                     QT_TRANSLATE_NOOP("Derivation", "Multiplications to rebuild h"), "tokens x f",
                     tok + " * " + fmt(f), r.product_multiplications, ""});

@@ -71,11 +71,13 @@ AttentionResults computeAttention(const Scenario& sc, Derivations* out) {
     if (out == nullptr) {
         return r;
     }
-    out->push_back({"attention.pairs", "Causal attention pairs (" + join(r.lengths) + ")",
-                    "sum s (s+1)/2", pairsText(r.lengths), r.pairs, "pairs"});
-    out->push_back({"attention.reference_pairs",
-                    "Causal attention pairs (" + join(r.reference_lengths) + ")", "sum s (s+1)/2",
+    const char* const pairs = QT_TRANSLATE_NOOP("Derivation", "Causal attention pairs (%1)");
+    out->push_back(
+        {"attention.pairs", "", "sum s (s+1)/2", pairsText(r.lengths), r.pairs, "pairs"});
+    setTitle(out->back(), pairs, {join(r.lengths)});
+    out->push_back({"attention.reference_pairs", "", "sum s (s+1)/2",
                     pairsText(r.reference_lengths), r.reference_pairs, "pairs"});
+    setTitle(out->back(), pairs, {join(r.reference_lengths)});
     out->push_back({"attention.ratio",
                     QT_TRANSLATE_NOOP("Derivation", "Attention work vs the reference mix"),
                     "pairs / reference pairs",

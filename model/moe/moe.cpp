@@ -85,7 +85,8 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     const CapacityPoint& p = r.at_capacity;
     const std::string c = fmt(sc.moe.capacity_factor);
     out->push_back(
-        {"moe.capacity", "Rows per expert", "C = floor(c tokens k / E)",
+        {"moe.capacity", QT_TRANSLATE_NOOP("Derivation", "Rows per expert"),
+         "C = floor(c tokens k / E)",
          "floor(" + c + " * " + fmt(r.tokens) + " * " + fmt(r.top_k) + " / " + fmt(r.experts) + ")",
          static_cast<double>(p.capacity), "rows"});
     out->push_back({"moe.dropped_share",

@@ -1,4 +1,5 @@
 #include "model/pipeline/pipeline.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 
@@ -10,47 +11,161 @@
 namespace stepbudget {
 namespace {
 
+// One op of the timeline before its times are converted: what PipelineOp needs, in 24 bytes.
 template <class T>
-std::vector<PipelineOp> opTimeline(const PipelineGraph<T>& graph, const ScheduleTimes<T>& sched,
-                                   Tick ticks_per_ms) {
-    const PipelineLayout& layout = graph.layout();
-    // A timeline reads by time: order by exact start, then GPU, then node id.
-    thread_local std::vector<std::int32_t> tls_order;
-    std::vector<std::int32_t>& order = tls_order;
-    order.resize(static_cast<std::size_t>(graph.size()));
-    for (std::int32_t node = 0; node < graph.size(); ++node) {
-        order[static_cast<std::size_t>(node)] = node;
+struct TimelineEntry {
+    T start;
+    std::int32_t node;  // the final tie-break (pipeline node id)
+    std::int16_t stage;
+    std::int16_t microbatch;  // global
+    std::int16_t to_gpu;
+    OpKind kind;
+    std::int8_t direction;
+};
+
+// The op timeline, ordered by exact start, then GPU (a transfer's sender), then node id. Each
+// GPU's ops are listed in execution order with every transfer after the op that sends it,
+// which is nearly sorted; the GPUs' sorted runs are then merged.
+template <class T>
+std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineTimes& times,
+                                   const ScheduleTimes<T>& sched) {
+    const PipelineNodeIds ids(layout);
+    const T* start = sched.start.data();
+    // Per-thread scratch whose size only grows (zero-filled once); see kKeepScratchNodes.
+    thread_local std::vector<TimelineEntry<T>> tls_entries;
+    std::vector<TimelineEntry<T>>& entries = tls_entries;
+    thread_local std::vector<TimelineEntry<T>> tls_merged;
+    std::vector<TimelineEntry<T>>& merged = tls_merged;
+    if (entries.size() < static_cast<std::size_t>(ids.size())) {
+        entries.resize(static_cast<std::size_t>(ids.size()));
     }
-    auto gpuOf = [&](std::int32_t node) {
-        const std::int32_t r = graph.resource(node);
-        return r < layout.gpus ? r : (r - layout.gpus) / layout.gpus;  // a link: its sender
-    };
-    std::sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
-        const T sa = sched.start[static_cast<std::size_t>(a)];
-        const T sb = sched.start[static_cast<std::size_t>(b)];
-        if (sa != sb) {
-            return sa < sb;
-        }
-        const std::int32_t ga = gpuOf(a);
-        const std::int32_t gb = gpuOf(b);
-        return ga != gb ? ga < gb : a < b;
-    });
+    TimelineEntry<T>* const first = entries.data();
+    TimelineEntry<T>* out = first;
+    std::vector<TimelineEntry<T>*> run_begin(static_cast<std::size_t>(layout.gpus) + 1);
+    const std::int32_t last = layout.stages - 1;
     auto i16 = [](std::int32_t v) { return static_cast<std::int16_t>(v); };
-    std::vector<PipelineOp> ops;
-    ops.reserve(order.size());
-    for (const std::int32_t node : order) {
-        const typename PipelineGraph<T>::NodeInfo info = graph.info(node);
-        const T start = sched.start[static_cast<std::size_t>(node)];
-        const std::int32_t microbatch =
-            info.kind == OpKind::Update ? 0
-                                        : layout.globalMicrobatch(info.direction, info.microbatch);
-        ops.push_back({info.kind, i16(info.from_gpu), i16(info.from_gpu), i16(info.to_gpu),
-                       i16(info.stage), i16(layout.chunk_of[static_cast<std::size_t>(info.stage)]),
-                       i16(microbatch), i16(info.direction), ticksToMs(start, ticks_per_ms),
-                       ticksToMs(start + graph.duration(node), ticks_per_ms)});
+    auto byStartThenNode = [](const TimelineEntry<T>& a, const TimelineEntry<T>& b) {
+        return a.start != b.start ? a.start < b.start : a.node < b.node;
+    };
+    for (std::int32_t g = 0; g < layout.gpus; ++g) {
+        TimelineEntry<T>* const gpu_begin = out;
+        run_begin[static_cast<std::size_t>(g)] = gpu_begin;
+        for (const Lane& lane : layout.lanes) {
+            if (lane.gpu != g) {
+                continue;
+            }
+            TimelineEntry<T>* const lane_begin = out;
+            const std::int32_t d = lane.direction;
+            for (const OrderItem& it : lane.items) {
+                const int slot = slotOf(it.kind);
+                const std::int32_t node = ids.compute(d, it.stage, it.microbatch, slot);
+                const std::int16_t mb = i16(layout.globalMicrobatch(d, it.microbatch));
+                *out++ = {start[node], node, i16(it.stage), mb, i16(g), it.kind, std::int8_t(d)};
+                if (slot == 0 && it.stage < last) {
+                    const std::int32_t a = ids.activation(d, it.stage, it.microbatch);
+                    *out++ = {start[a],
+                              a,
+                              i16(it.stage),
+                              mb,
+                              i16(layout.gpuOf(d, it.stage + 1)),
+                              OpKind::Activation,
+                              std::int8_t(d)};
+                } else if (slot == 1 && it.stage > 0) {
+                    const std::int32_t x = ids.gradient(d, it.stage - 1, it.microbatch);
+                    *out++ = {start[x],
+                              x,
+                              i16(it.stage - 1),
+                              mb,
+                              i16(layout.gpuOf(d, it.stage - 1)),
+                              OpKind::Gradient,
+                              std::int8_t(d)};
+                }
+            }
+            if (lane_begin == gpu_begin) {
+                *out++ = {start[ids.update(g)], ids.update(g), 0, 0, i16(g), OpKind::Update, 0};
+            }
+            sortNearlySorted(lane_begin, out, byStartThenNode);
+            mergeRuns(gpu_begin, lane_begin, out, merged, byStartThenNode);
+        }
     }
-    if (graph.size() > kKeepScratchNodes) {
-        order = {};
+    run_begin[static_cast<std::size_t>(layout.gpus)] = out;
+    // Merge the GPUs' runs with a tournament (loser) tree on (start, GPU): one comparison per
+    // level for each op, against a binary heap's two.
+    std::size_t leaves = 1;
+    while (leaves < static_cast<std::size_t>(layout.gpus)) {
+        leaves *= 2;
+    }
+    std::vector<TimelineEntry<T>*> cursor(leaves, nullptr);
+    std::vector<TimelineEntry<T>*> run_end(leaves, nullptr);
+    // An exhausted run's head is `done`, later than every start (all are below the bound).
+    const T done = static_cast<T>(pipelineTimeBound(layout, times) + 1);
+    std::vector<T> head(leaves, done);
+    for (std::size_t g = 0; g < static_cast<std::size_t>(layout.gpus); ++g) {
+        cursor[g] = run_begin[g];
+        run_end[g] = run_begin[g + 1];
+        head[g] = cursor[g] != run_end[g] ? cursor[g]->start : done;
+    }
+    auto less = [&](std::size_t a, std::size_t b) {  // run a's head before run b's
+        return head[a] != head[b] ? head[a] < head[b] : a < b;
+    };
+    // tree[1 .. leaves-1] hold the losers of their matches, tree[0] the overall winner.
+    std::vector<std::size_t> tree(leaves, 0);
+    {
+        std::vector<std::size_t> winner(2 * leaves);
+        for (std::size_t g = 0; g < leaves; ++g) {
+            winner[leaves + g] = g;
+        }
+        for (std::size_t n = leaves - 1; n >= 1; --n) {
+            const std::size_t a = winner[2 * n];
+            const std::size_t b = winner[2 * n + 1];
+            winner[n] = less(a, b) ? a : b;
+            tree[n] = less(a, b) ? b : a;
+        }
+        tree[0] = winner[1];
+    }
+    // Durations by stage and kind, as the schedule used them.
+    std::vector<T> dur(static_cast<std::size_t>(layout.stages) * 4);
+    for (std::int32_t j = 0; j < layout.stages; ++j) {
+        const ChunkTimes& ct =
+            times.chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(j)])];
+        T* dj = &dur[static_cast<std::size_t>(j) * 4];
+        dj[int(OpKind::Forward)] = static_cast<T>(ct.forward);
+        dj[int(OpKind::Backward)] = static_cast<T>(ct.backward);
+        dj[int(OpKind::InputGrad)] = static_cast<T>(ct.input_grad);
+        dj[int(OpKind::WeightGrad)] = static_cast<T>(ct.weight_grad);
+    }
+    const T link = static_cast<T>(times.link);
+    const T update = static_cast<T>(times.update);
+    const TicksToMs toMs(times.ticks_per_ms);
+    std::vector<PipelineOp> ops;
+    ops.reserve(static_cast<std::size_t>(out - first));
+    for (;;) {
+        std::size_t w = tree[0];
+        if (head[w] == done) {
+            break;
+        }
+        const TimelineEntry<T>& e = *cursor[w]++;
+        // The runs are read in turn, more streams than the hardware prefetcher follows.
+        __builtin_prefetch(cursor[w] + 8);
+        head[w] = cursor[w] != run_end[w] ? cursor[w]->start : done;
+        const auto g = static_cast<std::int32_t>(w);
+        for (std::size_t n = (w + leaves) / 2; n >= 1; n /= 2) {
+            if (less(tree[n], w)) {
+                std::swap(tree[n], w);
+            }
+        }
+        tree[0] = w;
+        const T duration = e.kind == OpKind::Update ? update
+                           : isTransferKind(e.kind)
+                               ? link
+                               : dur[static_cast<std::size_t>(e.stage) * 4 + int(e.kind)];
+        ops.push_back({e.kind, i16(g), i16(g), e.to_gpu, e.stage,
+                       i16(layout.chunk_of[static_cast<std::size_t>(e.stage)]), e.microbatch,
+                       e.direction, toMs(e.start), toMs(e.start + duration)});
+    }
+    if (ids.size() > kKeepScratchNodes) {
+        entries = {};
+        merged = {};
     }
     return ops;
 }
@@ -58,16 +173,14 @@ std::vector<PipelineOp> opTimeline(const PipelineGraph<T>& graph, const Schedule
 // Everything after validation, in tick type T (see pipeline_sim.h for the choice).
 template <class T>
 void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
-                  const PipelineTimes& times, PipelineDetail detail, ScheduleResult& r) {
+                  const PipelineTimes& times, PipelineDetail detail, bool force_list,
+                  ScheduleResult& r) {
     // Scratch reused across calls on this thread (see kKeepScratchNodes).
-    thread_local PipelineGraph<T> tls_graph;
     thread_local ScheduleTimes<T> tls_sched;
     thread_local ScheduleTimes<T> tls_free_sched;
-    PipelineGraph<T>& graph = tls_graph;
     ScheduleTimes<T>& sched = tls_sched;
     ScheduleTimes<T>& free_sched = tls_free_sched;
-    graph.build(layout, times);
-    schedulePipeline(graph, /*free_links=*/false, sched);
+    schedulePipeline(layout, times, /*free_links=*/false, sched, force_list);
     if (!sched.ok) {
         r.reason = sched.reason;
         return;
@@ -77,35 +190,67 @@ void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
     r.detail = detail;
     r.makespan_ms = ticksToMs(sched.makespan, per_ms);
     r.gradient_ready_ms = ticksToMs(sched.gradient_ready, per_ms);
-    r.forward_messages = graph.activationCount();
-    r.backward_messages = graph.gradientCount();
+    const std::int64_t boundary_messages =
+        std::int64_t(layout.directions) * (layout.stages - 1) * layout.microbatches;
+    r.forward_messages = boundary_messages;
+    r.backward_messages = boundary_messages;
+    // Busy time per GPU: every micro-batch's F and B (X + W) on each stage the GPU holds.
     std::vector<T> busy(static_cast<std::size_t>(layout.gpus), 0);
-    for (std::int32_t node = 0; node < graph.size() && graph.isCompute(node); ++node) {
-        busy[static_cast<std::size_t>(graph.resource(node))] += graph.duration(node);
+    for (std::int32_t d = 0; d < layout.directions; ++d) {
+        for (std::int32_t j = 0; j < layout.stages; ++j) {
+            const ChunkTimes& ct =
+                times
+                    .chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(j)])];
+            const T per_microbatch =
+                layout.split ? static_cast<T>(ct.forward + ct.input_grad + ct.weight_grad)
+                             : static_cast<T>(ct.forward + ct.backward);
+            busy[static_cast<std::size_t>(layout.gpuOf(d, j))] +=
+                per_microbatch * layout.microbatches;
+        }
     }
     for (const T b : busy) {
         r.busy_ms.push_back(ticksToMs(b, per_ms));
         r.idle_ms.push_back(ticksToMs(sched.gradient_ready - b, per_ms));
     }
     const bool full = detail == PipelineDetail::Full;
-    std::vector<GpuMemory> memory = pipelineMemory(config, graph, times, sched, full);
+    std::vector<GpuMemory> memory = pipelineMemory(config, layout, times, sched, full);
     for (const GpuMemory& m : memory) {
         r.peak_bytes.push_back(m.peak_bytes);
     }
     if (full) {
         r.free_link_makespan_ms = r.makespan_ms;
         if (times.link != 0) {
-            schedulePipeline(graph, /*free_links=*/true, free_sched);
+            schedulePipeline(layout, times, /*free_links=*/true, free_sched, force_list);
             r.free_link_makespan_ms = ticksToMs(free_sched.makespan, per_ms);
         }
-        r.ops = opTimeline(graph, sched, per_ms);
+        r.ops = opTimeline(layout, times, sched);
         r.memory = std::move(memory);
     }
-    if (graph.size() > kKeepScratchNodes) {
-        graph.release();
+    if (PipelineNodeIds(layout).size() > kKeepScratchNodes) {
         sched = {};
         free_sched = {};
     }
+}
+
+ScheduleResult simulate(const PipelineConfig& config, Schedule schedule, PipelineDetail detail,
+                        bool force_list) {
+    ScheduleResult r;
+    r.schedule = schedule;
+    const Issues issues = scheduleIssues(config, schedule);
+    if (!issues.empty()) {
+        r.reason = formatIssues(issues);
+        r.reason.pop_back();  // trailing newline
+        return r;
+    }
+    r.op_count = pipelineOpCount(config, schedule);
+    const PipelineLayout layout = pipelineLayout(config, schedule);
+    const PipelineTimes times = pipelineTimes(config, layout.chunks);
+    if (pipelineTimeBound(layout, times) < (Tick(1) << 62)) {
+        simulateInto<std::int64_t>(config, layout, times, detail, force_list, r);
+    } else {
+        simulateInto<Tick>(config, layout, times, detail, force_list, r);
+    }
+    return r;
 }
 
 // Every field of PipelineConfig: a new field must be added here, or the memo in
@@ -135,23 +280,12 @@ const ScheduleResult* PipelineResults::find(Schedule schedule) const {
 
 ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
                                 PipelineDetail detail) {
-    ScheduleResult r;
-    r.schedule = schedule;
-    const Issues issues = scheduleIssues(config, schedule);
-    if (!issues.empty()) {
-        r.reason = formatIssues(issues);
-        r.reason.pop_back();  // trailing newline
-        return r;
-    }
-    r.op_count = pipelineOpCount(config, schedule);
-    const PipelineLayout layout = pipelineLayout(config, schedule);
-    const PipelineTimes times = pipelineTimes(config, layout.chunks);
-    if (pipelineTimeBound(layout, times) < (Tick(1) << 62)) {
-        simulateInto<std::int64_t>(config, layout, times, detail, r);
-    } else {
-        simulateInto<Tick>(config, layout, times, detail, r);
-    }
-    return r;
+    return simulate(config, schedule, detail, /*force_list=*/false);
+}
+
+ScheduleResult simulateScheduleByListScheduler(const PipelineConfig& config, Schedule schedule,
+                                               PipelineDetail detail) {
+    return simulate(config, schedule, detail, /*force_list=*/true);
 }
 
 std::int64_t pipelineSimulationOps(const PipelineConfig& config) {
@@ -202,16 +336,16 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) 
     pipelineFormulas(config, out);
     if (r.configured.runnable && !r.configured.idle_ms.empty()) {
         const ScheduleResult& c = r.configured;
-        out->push_back({"pipeline.idle_ms",
-                        std::string("Idle per GPU (GPU 0, ") + toString(config.schedule) + ")",
-                        "idle = T_gradients_ready - compute on the GPU",
+        out->push_back({"pipeline.idle_ms", "", "idle = T_gradients_ready - compute on the GPU",
                         fmt(c.gradient_ready_ms, 8) + " - " + fmt(c.busy_ms[0], 8), c.idle_ms[0],
                         "ms"});
-        out->push_back({"pipeline.makespan_ms",
-                        std::string("Pipeline step (") + toString(config.schedule) + ")",
-                        "T = T_gradients_ready + t_update (event simulation)",
-                        fmt(c.gradient_ready_ms, 8) + " + " + fmt(config.update_ms), c.makespan_ms,
-                        "ms"});
+        setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Idle per GPU (GPU 0, %1)"),
+                 {toString(config.schedule)});
+        out->push_back(
+            {"pipeline.makespan_ms", "", "T = T_gradients_ready + t_update (event simulation)",
+             fmt(c.gradient_ready_ms, 8) + " + " + fmt(config.update_ms), c.makespan_ms, "ms"});
+        setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Pipeline step (%1)"),
+                 {toString(config.schedule)});
     }
     return r;
 }

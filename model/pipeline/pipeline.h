@@ -110,14 +110,20 @@ struct PipelineResults {
 ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
                                 PipelineDetail detail = PipelineDetail::Full);
 
+// The same result from the event model's literal rule: a list scheduler with a priority queue
+// over the whole op graph. Several times slower than simulateSchedule(), which it must always
+// equal; the tests compare the two on random configurations.
+ScheduleResult simulateScheduleByListScheduler(const PipelineConfig& config, Schedule schedule,
+                                               PipelineDetail detail = PipelineDetail::Full);
+
 // The pipeline section of evaluate(): the configured schedule in full, all six summarised,
 // the formulas, and their derivations appended to `out`.
 PipelineResults computePipeline(const PipelineConfig& config, Derivations* out = nullptr);
 
 // The ops computePipeline() simulates for `config`: every runnable schedule once, the configured
 // one a second time (the free-link counterfactual). Simulation time is about linear in it
-// (docs/performance.md: 150-350 ns per op), so the GUI uses it to decide whether a recompute
-// can run inside a frame or belongs on a worker thread.
+// (docs/performance.md: 12-22 ns per op for a summary, 34-62 ns in full detail), so the GUI
+// uses it to decide whether a recompute can run inside a frame or belongs on a worker thread.
 std::int64_t pipelineSimulationOps(const PipelineConfig& config);
 
 }  // namespace stepbudget

@@ -68,7 +68,7 @@ PipelineFormulas pipelineFormulas(const PipelineConfig& c, Derivations* out) {
                     "max(0, (" + P + " - 1)(" + TF + " + " + TX + " - 2 * " + TW + "))",
                     f.zb_h2_bubble_ms, "ms"});
     out->push_back(
-        {"pipeline.bubble.dualpipe_ms", "DualPipe bubble",
+        {"pipeline.bubble.dualpipe_ms", QT_TRANSLATE_NOOP("Derivation", "DualPipe bubble"),
          "max(0, (p/2 - 1)(F&B + B - 3W)), F&B = t_f + t_b, B = t_b, W = f t_b",
          "max(0, (" + P + "/2 - 1)((" + TF + " + " + TB + ") + " + TB + " - 3 * " + TW + "))",
          f.dualpipe_bubble_ms, "ms"});

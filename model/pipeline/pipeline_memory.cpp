@@ -7,49 +7,78 @@ namespace {
 
 enum Layer : std::uint8_t { kSaved, kSend, kReceive };
 
+// One change of a GPU's held bytes: (signed bytes) x 4 + layer in one word, so an event is 16
+// bytes; the layer is the low two bits in two's complement and the bytes the rest (>> 2).
 template <class T>
 struct Event {
     T time;
-    std::int64_t delta;  // bytes; negative = release
-    Layer layer;
+    std::int64_t code;
+
+    Layer layer() const { return static_cast<Layer>(code & 3); }
+    std::int64_t delta() const { return code >> 2; }
 };
 
-// Calls hold(layer, bytes, from, to) for every reservation on GPU `gpu`: the saved
-// activations of the stages it holds, what those stages send, and what they receive.
-template <class T, class Hold>
-void forEachReservation(const PipelineConfig& c, const PipelineGraph<T>& graph,
-                        const PipelineTimes& times, const ScheduleTimes<T>& sched, std::int32_t gpu,
-                        Hold&& hold) {
-    const PipelineLayout& layout = graph.layout();
-    auto start = [&](std::int32_t node) { return sched.start[static_cast<std::size_t>(node)]; };
-    auto end = [&](std::int32_t node) { return start(node) + graph.duration(node); };
-    const int release_slot = layout.split ? 2 : 1;  // split: the full set is kept until dW
+// The most events one lane item adds: saved, a receive and a send buffer (two each).
+constexpr std::size_t kEventsPerItem = 5;
+
+// Writes the reservations of one lane to `out` (room for kEventsPerItem per item), walking it
+// in execution order, so the events come out close to time order: an op's own events at its
+// start and end, a receive buffer from its transfer's start (just before the op) and a send
+// buffer until its transfer's end (just after). Saved activations are held from F's start to
+// B's end (W's end when split). Returns the end of what it wrote.
+template <class T>
+Event<T>* laneEvents(const PipelineConfig& c, const PipelineLayout& layout,
+                     const PipelineNodeIds& ids, const std::vector<std::int64_t>& saved,
+                     const T* dur, T link, const T* start, const Lane& lane, Event<T>* out) {
+    const std::int32_t d = lane.direction;
     const std::int32_t last = layout.stages - 1;
-    for (std::int32_t d = 0; d < layout.directions; ++d) {
-        for (std::int32_t j = 0; j < layout.stages; ++j) {
-            if (layout.gpuOf(d, j) != gpu) {
-                continue;
+    const int release_slot = layout.split ? 2 : 1;  // split: the full set is kept until dW
+    const std::int64_t act = c.activation_message_bytes;
+    const std::int64_t grad = c.gradient_message_bytes;
+    auto event = [&](T time, std::int64_t delta, Layer layer) {
+        *out++ = {time, delta * 4 + layer};
+    };
+    // Zero-length reservations are ignored (pipeline-event-model.md "Precise points").
+    auto hold = [&](Layer layer, std::int64_t bytes, T from, T to) {
+        if (bytes > 0 && to > from) {
+            event(from, bytes, layer);
+            event(to, -bytes, layer);
+        }
+    };
+    for (const OrderItem& it : lane.items) {
+        const std::int32_t j = it.stage;
+        const std::int32_t i = it.microbatch;
+        const int slot = slotOf(it.kind);
+        const T* stage_dur = dur + static_cast<std::size_t>(j) * 3;
+        const T s = start[ids.compute(d, j, i, slot)];
+        const T e = s + stage_dur[slot];
+        const std::int64_t bytes = saved[static_cast<std::size_t>(j)];
+        if (slot == 0) {
+            if (j > 0) {  // receives A(j-1 -> j) until it starts
+                hold(kReceive, act, start[ids.activation(d, j - 1, i)], s);
             }
-            const std::int64_t saved = savedBytes(c, layout, times, j);
-            for (std::int32_t i = 0; i < layout.microbatches; ++i) {
-                const std::int32_t f = graph.compute(d, j, i, 0);
-                const std::int32_t b = graph.compute(d, j, i, 1);
-                hold(kSaved, saved, start(f), end(graph.compute(d, j, i, release_slot)));
-                if (j < last) {  // sends A(j -> j+1); receives G(j+1 -> j)
-                    const std::int32_t a = graph.activation(d, j, i);
-                    const std::int32_t g = graph.gradient(d, j, i);
-                    hold(kSend, c.activation_message_bytes, end(f), end(a));
-                    hold(kReceive, c.gradient_message_bytes, start(g), start(b));
-                }
-                if (j > 0) {  // receives A(j-1 -> j); sends G(j -> j-1)
-                    const std::int32_t a = graph.activation(d, j - 1, i);
-                    const std::int32_t g = graph.gradient(d, j - 1, i);
-                    hold(kReceive, c.activation_message_bytes, start(a), start(f));
-                    hold(kSend, c.gradient_message_bytes, end(b), end(g));
-                }
+            const T released = start[ids.compute(d, j, i, release_slot)] + stage_dur[release_slot];
+            if (bytes > 0 && released > s) {
+                event(s, bytes, kSaved);
+            }
+            if (j < last) {  // sends A(j -> j+1)
+                hold(kSend, act, e, start[ids.activation(d, j, i)] + link);
+            }
+            continue;
+        }
+        if (slot == 1) {
+            if (j < last) {  // receives G(j+1 -> j) until it starts
+                hold(kReceive, grad, start[ids.gradient(d, j, i)], s);
+            }
+            if (j > 0) {  // sends G(j -> j-1)
+                hold(kSend, grad, e, start[ids.gradient(d, j - 1, i)] + link);
             }
         }
+        if (slot == release_slot && bytes > 0 && e > start[ids.compute(d, j, i, 0)]) {
+            event(e, -bytes, kSaved);
+        }
     }
+    return out;
 }
 
 }  // namespace
@@ -60,6 +89,7 @@ std::int64_t savedBytes(const PipelineConfig& c, const PipelineLayout& layout,
     const std::int64_t in_chunk =
         times.chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(stage)])]
             .layers;
+    // NOLINTNEXTLINE(bugprone-implicit-widening-of-multiplication-result): 2 * layers <= 2048
     const Tick scaled = (Tick(c.activation_bytes) * in_chunk * 2 + layers) / (2 * layers);
     std::int64_t bytes = static_cast<std::int64_t>(scaled);
     if (stage == layout.stages - 1) {
@@ -69,44 +99,72 @@ std::int64_t savedBytes(const PipelineConfig& c, const PipelineLayout& layout,
 }
 
 template <class T>
-std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineGraph<T>& graph,
+std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLayout& layout,
                                       const PipelineTimes& times, const ScheduleTimes<T>& sched,
                                       bool keep_steps) {
-    const std::int32_t gpus = graph.layout().gpus;
+    const std::int32_t gpus = layout.gpus;
+    const PipelineNodeIds ids(layout);
     std::vector<GpuMemory> out(static_cast<std::size_t>(gpus));
-    // One GPU at a time, in per-thread scratch (see kKeepScratchNodes).
+    std::vector<std::int64_t> saved(static_cast<std::size_t>(layout.stages));
+    std::vector<T> dur(static_cast<std::size_t>(layout.stages) * 3);
+    for (std::int32_t j = 0; j < layout.stages; ++j) {
+        saved[static_cast<std::size_t>(j)] = savedBytes(c, layout, times, j);
+        const ChunkTimes& ct =
+            times.chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(j)])];
+        dur[static_cast<std::size_t>(j) * 3] = static_cast<T>(ct.forward);
+        dur[static_cast<std::size_t>(j) * 3 + 1] =
+            static_cast<T>(layout.split ? ct.input_grad : ct.backward);
+        dur[static_cast<std::size_t>(j) * 3 + 2] = static_cast<T>(ct.weight_grad);
+    }
+    const T link = static_cast<T>(times.link);
+    const TicksToMs toMs(times.ticks_per_ms);
+    // One GPU at a time, in per-thread scratch (see kKeepScratchNodes). Its size only grows,
+    // so it is zero-filled once; `count` is the part in use.
     thread_local std::vector<Event<T>> tls_events;
     std::vector<Event<T>>& events = tls_events;
+    thread_local std::vector<Event<T>> tls_merged;
+    std::vector<Event<T>>& merged = tls_merged;
+    auto byTime = [](const Event<T>& a, const Event<T>& b) { return a.time < b.time; };
     for (std::int32_t gpu = 0; gpu < gpus; ++gpu) {
-        events.clear();
-        // Zero-length reservations are ignored (pipeline-event-model.md "Precise points").
-        forEachReservation(c, graph, times, sched, gpu,
-                           [&](Layer layer, std::int64_t bytes, T from, T to) {
-                               if (bytes > 0 && to > from) {
-                                   events.push_back({from, bytes, layer});
-                                   events.push_back({to, -bytes, layer});
-                               }
-                           });
-        // Time order. All events of one instant are applied together and only the result is
-        // compared with the peak: that is "releases count before acquisitions" (a buffer freed
-        // as its consumer starts is never counted twice).
-        std::sort(events.begin(), events.end(),
-                  [](const Event<T>& a, const Event<T>& b) { return a.time < b.time; });
+        std::size_t items = 0;
+        for (const Lane& lane : layout.lanes) {
+            items += lane.gpu == gpu ? lane.items.size() : 0;
+        }
+        if (events.size() < items * kEventsPerItem) {
+            events.resize(items * kEventsPerItem);
+        }
+        // Each lane of the GPU gives one nearly sorted run; DualPipe's two are then merged.
+        Event<T>* const begin = events.data();
+        Event<T>* end = begin;
+        for (const Lane& lane : layout.lanes) {
+            if (lane.gpu != gpu) {
+                continue;
+            }
+            Event<T>* const run = end;
+            end =
+                laneEvents(c, layout, ids, saved, dur.data(), link, sched.start.data(), lane, run);
+            sortNearlySorted(run, end, byTime);
+            mergeRuns(begin, run, end, merged, byTime);
+        }
+        const std::size_t count = static_cast<std::size_t>(end - begin);
+        // All events of one instant are applied together and only the result is compared with
+        // the peak: that is "releases count before acquisitions" (a buffer freed as its
+        // consumer starts is never counted twice).
         GpuMemory& mem = out[static_cast<std::size_t>(gpu)];
         std::int64_t held[3] = {0, 0, 0};
         T peak_time = 0;
         if (keep_steps) {
             std::size_t instants = 1;
-            for (std::size_t k = 1; k < events.size(); ++k) {
+            for (std::size_t k = 1; k < count; ++k) {
                 instants += events[k].time != events[k - 1].time ? 1 : 0;
             }
             mem.steps.reserve(instants + 1);
             mem.steps.push_back({});
         }
-        for (std::size_t k = 0; k < events.size();) {
+        for (std::size_t k = 0; k < count;) {
             const T t = events[k].time;
-            for (; k < events.size() && events[k].time == t; ++k) {
-                held[events[k].layer] += events[k].delta;
+            for (; k < count && events[k].time == t; ++k) {
+                held[events[k].layer()] += events[k].delta();
             }
             const std::int64_t total = held[kSaved] + held[kSend] + held[kReceive];
             if (total > mem.peak_bytes) {
@@ -116,8 +174,7 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineGra
             if (!keep_steps) {
                 continue;
             }
-            const MemoryPoint point{ticksToMs(t, times.ticks_per_ms), held[kSaved], held[kSend],
-                                    held[kReceive]};
+            const MemoryPoint point{toMs(t), held[kSaved], held[kSend], held[kReceive]};
             MemoryPoint& previous = mem.steps.back();
             if (t == 0) {
                 previous = point;
@@ -127,19 +184,19 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineGra
                 mem.steps.push_back(point);
             }
         }
-        mem.peak_ms = ticksToMs(peak_time, times.ticks_per_ms);
+        mem.peak_ms = toMs(peak_time);
     }
-    if (graph.size() > kKeepScratchNodes) {
+    if (ids.size() > kKeepScratchNodes) {
         events = {};
+        merged = {};
     }
     return out;
 }
 
-template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&,
-                                               const PipelineGraph<std::int64_t>&,
+template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
                                                const PipelineTimes&,
                                                const ScheduleTimes<std::int64_t>&, bool);
-template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineGraph<Tick>&,
+template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
                                                const PipelineTimes&, const ScheduleTimes<Tick>&,
                                                bool);
 

@@ -2,6 +2,7 @@
 // saved activations, send buffers and receive buffers as separate layers, and the peak.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -16,18 +17,57 @@ namespace stepbudget {
 std::int64_t savedBytes(const PipelineConfig& config, const PipelineLayout& layout,
                         const PipelineTimes& times, std::int32_t stage);
 
-// Peaks always; the step functions only when `keep_steps`.
+// Peaks always; the step functions only when `keep_steps`. `schedule` holds start times by
+// PipelineNodeIds of `layout`, with transfers taking times.link.
 template <class T>
-std::vector<GpuMemory> pipelineMemory(const PipelineConfig& config, const PipelineGraph<T>& graph,
+std::vector<GpuMemory> pipelineMemory(const PipelineConfig& config, const PipelineLayout& layout,
                                       const PipelineTimes& times, const ScheduleTimes<T>& schedule,
                                       bool keep_steps);
 
-extern template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&,
-                                                      const PipelineGraph<std::int64_t>&,
+// Sorts a range that is close to sorted (each element a few places from its slot) in about
+// linear time: insertion sort, switching to std::sort once it has moved more than 8 elements
+// per element. Simulation output per GPU comes in execution order, so it is nearly sorted.
+template <class It, class Less>
+void sortNearlySorted(It first, It last, Less less) {
+    std::ptrdiff_t budget = 8 * (last - first) + 64;
+    for (It i = first; i != last; ++i) {
+        if (i == first || !less(*i, *(i - 1))) {
+            continue;
+        }
+        auto value = std::move(*i);
+        It j = i;
+        do {
+            *j = std::move(*(j - 1));
+            --j;
+            --budget;
+        } while (j != first && less(value, *(j - 1)));
+        *j = std::move(value);
+        if (budget < 0) {
+            std::sort(first, last, less);
+            return;
+        }
+    }
+}
+
+// std::inplace_merge of [first, middle) and [middle, last) through `scratch` (kept by the
+// caller), without the temporary buffer inplace_merge allocates on every call.
+template <class V, class Less>
+void mergeRuns(V* first, V* middle, V* last, std::vector<V>& scratch, Less less) {
+    if (first == middle || middle == last) {
+        return;
+    }
+    const auto n = static_cast<std::size_t>(last - first);
+    if (scratch.size() < n) {
+        scratch.resize(n);
+    }
+    std::merge(first, middle, middle, last, scratch.data(), less);
+    std::copy(scratch.data(), scratch.data() + n, first);
+}
+
+extern template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
                                                       const PipelineTimes&,
                                                       const ScheduleTimes<std::int64_t>&, bool);
-extern template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&,
-                                                      const PipelineGraph<Tick>&,
+extern template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
                                                       const PipelineTimes&,
                                                       const ScheduleTimes<Tick>&, bool);
 

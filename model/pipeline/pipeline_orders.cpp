@@ -14,6 +14,7 @@ void push(Items& items, OpKind kind, std::int32_t stage, std::int32_t microbatch
 // Fill-drain (GPipe): all forwards, then all backwards in reverse micro-batch order.
 Items fillDrainOrder(std::int32_t stage, std::int32_t m) {
     Items items;
+    items.reserve(2 * static_cast<std::size_t>(m));
     for (std::int32_t i = 0; i < m; ++i) {
         push(items, OpKind::Forward, stage, i);
     }
@@ -27,6 +28,7 @@ Items fillDrainOrder(std::int32_t stage, std::int32_t m) {
 Items oneFOneBOrder(std::int32_t p, std::int32_t stage, std::int32_t m) {
     const std::int32_t w = std::min(p - 1 - stage, m);
     Items items;
+    items.reserve(2 * static_cast<std::size_t>(m));
     for (std::int32_t i = 0; i < w; ++i) {
         push(items, OpKind::Forward, stage, i);
     }
@@ -48,6 +50,7 @@ Items splitOrder(std::int32_t p, std::int32_t pos, std::int32_t stage, std::int3
                  std::int32_t deferral) {
     const std::int32_t w = std::min(p - 1 - pos, m);
     Items items;
+    items.reserve(3 * static_cast<std::size_t>(m));
     std::int32_t next_w = 0;
     auto inputGrad = [&](std::int32_t i) {
         push(items, OpKind::InputGrad, stage, i);
@@ -81,6 +84,7 @@ Items zbH2Order(std::int32_t p, std::int32_t stage, std::int32_t m) {
     const std::int32_t cap = 2 * p - 1;
     const std::int32_t w = std::min(2 * (p - 1 - stage) + 1, m);
     Items items;
+    items.reserve(3 * static_cast<std::size_t>(m));
     std::int32_t next_f = 0;
     std::int32_t next_w = 0;
     for (; next_f < w; ++next_f) {
@@ -120,6 +124,7 @@ Items interleavedOrder(std::int32_t p, std::int32_t g, std::int32_t m, std::int3
         push(items, OpKind::Backward, (v - 1 - (k / p) % v) * p + g, microbatch(k));
     };
     Items items;
+    items.reserve(2 * static_cast<std::size_t>(total));
     for (std::int32_t k = 0; k < w; ++k) {
         forward(items, k);
     }

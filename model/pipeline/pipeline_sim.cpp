@@ -24,12 +24,6 @@ int priority(OpKind kind) {
     return 6;
 }
 
-// One 64-bit key so the heap compares ties as numbers: priority, kind, stage, mb, direction.
-std::uint64_t tieKey(OpKind kind, std::int32_t stage, std::int32_t mb, std::int32_t dir) {
-    return (std::uint64_t(priority(kind)) << 60) | (std::uint64_t(kind) << 56) |
-           (std::uint64_t(stage) << 32) | (std::uint64_t(mb) << 8) | std::uint64_t(dir);
-}
-
 bool isBackward(OpKind kind) {
     return kind == OpKind::Backward || kind == OpKind::InputGrad || kind == OpKind::WeightGrad;
 }
@@ -53,19 +47,21 @@ struct Later {
 
 }  // namespace
 
+// One 64-bit key so ties compare as numbers: priority, kind, stage, mb, direction.
+std::uint64_t pipelineTieKey(OpKind kind, std::int32_t stage, std::int32_t mb, std::int32_t dir) {
+    return (std::uint64_t(priority(kind)) << 60) | (std::uint64_t(kind) << 56) |
+           (std::uint64_t(stage) << 32) | (std::uint64_t(mb) << 8) | std::uint64_t(dir);
+}
+
 template <class T>
 void PipelineGraph<T>::build(const PipelineLayout& layout, const PipelineTimes& times) {
     m_layout = &layout;
-    m_stages = layout.stages;
-    m_mb = layout.microbatches;
-    m_slots = layout.split ? 3 : 2;
+    m_ids = PipelineNodeIds(layout);
     const std::int32_t dirs = layout.directions;
     const std::int32_t p = layout.gpus;
-    const std::int32_t boundary_nodes = dirs * (m_stages - 1) * m_mb;
-    m_activation_base = dirs * m_stages * m_mb * m_slots;
-    m_gradient_base = m_activation_base + boundary_nodes;
-    m_update_base = m_gradient_base + boundary_nodes;
-    const auto n = static_cast<std::size_t>(m_update_base + p);
+    const std::int32_t stages = m_ids.stages;
+    const std::int32_t mbs = m_ids.mb;
+    const auto n = static_cast<std::size_t>(m_ids.size());
     m_duration.resize(n);
     m_resource.resize(n);
     m_kind.resize(n);
@@ -84,15 +80,16 @@ void PipelineGraph<T>::build(const PipelineLayout& layout, const PipelineTimes& 
         m_duration[i] = static_cast<T>(duration);
         m_resource[i] = resource;
         m_kind[i] = kind;
-        m_tie[i] = tieKey(kind, tieStage(stage, dir), layout.globalMicrobatch(dir, mb), dir);
+        m_tie[i] =
+            pipelineTieKey(kind, tieStage(stage, dir), layout.globalMicrobatch(dir, mb), dir);
     };
     auto link = [&](std::int32_t from, std::int32_t to) { return p + from * p + to; };
     for (std::int32_t d = 0; d < dirs; ++d) {
-        for (std::int32_t j = 0; j < m_stages; ++j) {
+        for (std::int32_t j = 0; j < stages; ++j) {
             const std::int32_t chunk = layout.chunk_of[static_cast<std::size_t>(j)];
             const ChunkTimes& ct = times.chunks[static_cast<std::size_t>(chunk)];
             const std::int32_t gpu = layout.gpuOf(d, j);
-            for (std::int32_t i = 0; i < m_mb; ++i) {
+            for (std::int32_t i = 0; i < mbs; ++i) {
                 set(compute(d, j, i, 0), OpKind::Forward, gpu, ct.forward, j, i, d);
                 if (layout.split) {
                     set(compute(d, j, i, 1), OpKind::InputGrad, gpu, ct.input_grad, j, i, d);
@@ -100,7 +97,7 @@ void PipelineGraph<T>::build(const PipelineLayout& layout, const PipelineTimes& 
                 } else {
                     set(compute(d, j, i, 1), OpKind::Backward, gpu, ct.backward, j, i, d);
                 }
-                if (j + 1 < m_stages) {
+                if (j + 1 < stages) {
                     const std::int32_t next = layout.gpuOf(d, j + 1);
                     set(activation(d, j, i), OpKind::Activation, link(gpu, next), times.link, j, i,
                         d);
@@ -120,17 +117,19 @@ template <class T>
 void PipelineGraph<T>::buildEdges() {
     // Two passes over the same edge generator: count, then fill (CSR without a pair list).
     const PipelineLayout& layout = *m_layout;
+    const std::int32_t stages = m_ids.stages;
+    const std::int32_t mbs = m_ids.mb;
     auto forEachEdge = [&](auto&& edge) {
         for (std::int32_t d = 0; d < layout.directions; ++d) {
-            for (std::int32_t j = 0; j < m_stages; ++j) {
-                for (std::int32_t i = 0; i < m_mb; ++i) {
+            for (std::int32_t j = 0; j < stages; ++j) {
+                for (std::int32_t i = 0; i < mbs; ++i) {
                     const std::int32_t f = compute(d, j, i, 0);
                     const std::int32_t b = compute(d, j, i, 1);
                     edge(f, b);
                     if (layout.split) {
                         edge(b, compute(d, j, i, 2));
                     }
-                    if (j + 1 < m_stages) {
+                    if (j + 1 < stages) {
                         edge(f, activation(d, j, i));
                         edge(activation(d, j, i), compute(d, j + 1, i, 0));
                         edge(compute(d, j + 1, i, 1), gradient(d, j, i));
@@ -152,7 +151,7 @@ void PipelineGraph<T>::buildEdges() {
                     edge(prev, node);
                 }
                 if (layout.backward_after_last_forward && slot == 1 && first_backward) {
-                    edge(compute(0, m_stages - 1, m_mb - 1, 0), node);
+                    edge(compute(0, stages - 1, mbs - 1, 0), node);
                     first_backward = false;
                 }
                 prev = node;
@@ -178,34 +177,39 @@ void PipelineGraph<T>::buildEdges() {
     m_succ_begin[0] = 0;
 }
 
-template <class T>
-typename PipelineGraph<T>::NodeInfo PipelineGraph<T>::info(std::int32_t node) const {
-    NodeInfo r{};
-    const PipelineLayout& layout = *m_layout;
-    r.kind = kind(node);
-    if (node >= m_update_base) {
-        r.from_gpu = r.to_gpu = node - m_update_base;
+PipelineNodeInfo pipelineNodeInfo(const PipelineLayout& layout, const PipelineNodeIds& ids,
+                                  std::int32_t node) {
+    PipelineNodeInfo r{};
+    if (node >= ids.update_base) {
+        r.kind = OpKind::Update;
+        r.from_gpu = r.to_gpu = node - ids.update_base;
         return r;
     }
     std::int32_t rest = node;
-    if (isTransfer(node)) {
-        const bool grad = node >= m_gradient_base;
-        rest = node - (grad ? m_gradient_base : m_activation_base);
-        r.microbatch = rest % m_mb;
-        rest /= m_mb;
-        r.stage = rest % (m_stages - 1);
-        r.direction = rest / (m_stages - 1);
+    if (node >= ids.activation_base) {
+        const bool grad = node >= ids.gradient_base;
+        r.kind = grad ? OpKind::Gradient : OpKind::Activation;
+        rest = node - (grad ? ids.gradient_base : ids.activation_base);
+        r.microbatch = rest % ids.mb;
+        rest /= ids.mb;
+        r.stage = rest % (ids.stages - 1);
+        r.direction = rest / (ids.stages - 1);
         const std::int32_t low = layout.gpuOf(r.direction, r.stage);
         const std::int32_t high = layout.gpuOf(r.direction, r.stage + 1);
         r.from_gpu = grad ? high : low;
         r.to_gpu = grad ? low : high;
         return r;
     }
-    rest /= m_slots;
-    r.microbatch = rest % m_mb;
-    rest /= m_mb;
-    r.stage = rest % m_stages;
-    r.direction = rest / m_stages;
+    const std::int32_t slot = rest % ids.slot_count;
+    r.kind = slot == 0      ? OpKind::Forward
+             : slot == 2    ? OpKind::WeightGrad
+             : layout.split ? OpKind::InputGrad
+                            : OpKind::Backward;
+    rest /= ids.slot_count;
+    r.microbatch = rest % ids.mb;
+    rest /= ids.mb;
+    r.stage = rest % ids.stages;
+    r.direction = rest / ids.stages;
     r.from_gpu = r.to_gpu = layout.gpuOf(r.direction, r.stage);
     return r;
 }
@@ -302,6 +306,21 @@ void schedulePipeline(const PipelineGraph<T>& g, bool free_links, ScheduleTimes<
     }
 }
 
+template <class T>
+void schedulePipeline(const PipelineLayout& layout, const PipelineTimes& times, bool free_links,
+                      ScheduleTimes<T>& out, bool force_list) {
+    if (!force_list && sweepPipeline(layout, times, free_links, out)) {
+        return;
+    }
+    thread_local PipelineGraph<T> tls_graph;
+    PipelineGraph<T>& graph = tls_graph;
+    graph.build(layout, times);
+    schedulePipeline(graph, free_links, out);
+    if (graph.size() > kKeepScratchNodes) {
+        graph.release();
+    }
+}
+
 Tick pipelineTimeBound(const PipelineLayout& layout, const PipelineTimes& times) {
     Tick per_microbatch = 0;  // F + B over one direction's virtual stages
     for (std::int32_t j = 0; j < layout.stages; ++j) {
@@ -320,4 +339,11 @@ template void schedulePipeline(const PipelineGraph<std::int64_t>&, bool,
                                ScheduleTimes<std::int64_t>&);
 template void schedulePipeline(const PipelineGraph<Tick>&, bool, ScheduleTimes<Tick>&);
 
+}  // namespace stepbudget
+
+namespace stepbudget {
+template void schedulePipeline(const PipelineLayout&, const PipelineTimes&, bool,
+                               ScheduleTimes<std::int64_t>&, bool);
+template void schedulePipeline(const PipelineLayout&, const PipelineTimes&, bool,
+                               ScheduleTimes<Tick>&, bool);
 }  // namespace stepbudget

@@ -19,6 +19,71 @@
 
 namespace stepbudget {
 
+// Node ids of a layout, without building its graph: F, B or X + W per (direction, virtual
+// stage, micro-batch), then every A, then every G, then one U per GPU. The list scheduler, the
+// sweep, the memory strip and the timeline all index start times by these ids.
+struct PipelineNodeIds {
+    std::int32_t stages = 0;
+    std::int32_t mb = 0;
+    std::int32_t slot_count = 2;  // F, B or F, X, W
+    std::int32_t activation_base = 0;
+    std::int32_t gradient_base = 0;
+    std::int32_t update_base = 0;
+    std::int32_t gpus = 0;
+
+    PipelineNodeIds() = default;
+    explicit PipelineNodeIds(const PipelineLayout& layout)
+        : stages(layout.stages),
+          mb(layout.microbatches),
+          slot_count(layout.split ? 3 : 2),
+          gpus(layout.gpus) {
+        const std::int32_t boundary_nodes = layout.directions * (stages - 1) * mb;
+        activation_base = layout.directions * stages * mb * slot_count;
+        gradient_base = activation_base + boundary_nodes;
+        update_base = gradient_base + boundary_nodes;
+    }
+    std::int32_t size() const { return update_base + gpus; }
+    // `slot` 0 = F, 1 = B or X, 2 = W.
+    std::int32_t compute(std::int32_t dir, std::int32_t stage, std::int32_t m, int slot) const {
+        return ((dir * stages + stage) * mb + m) * slot_count + slot;
+    }
+    // Transfer across the boundary stage -> stage + 1 (A) or stage + 1 -> stage (G).
+    std::int32_t activation(std::int32_t dir, std::int32_t stage, std::int32_t m) const {
+        return activation_base + (dir * (stages - 1) + stage) * mb + m;
+    }
+    std::int32_t gradient(std::int32_t dir, std::int32_t stage, std::int32_t m) const {
+        return gradient_base + (dir * (stages - 1) + stage) * mb + m;
+    }
+    std::int32_t update(std::int32_t gpu) const { return update_base + gpu; }
+};
+
+struct PipelineNodeInfo {
+    OpKind kind = OpKind::Forward;
+    std::int32_t direction = 0;
+    std::int32_t stage = 0;  // virtual stage; transfers: the lower stage of the boundary
+    std::int32_t microbatch = 0;
+    std::int32_t from_gpu = 0;  // compute and U: the GPU
+    std::int32_t to_gpu = 0;
+};
+// Decodes a node id (for output only; the schedulers never need it).
+PipelineNodeInfo pipelineNodeInfo(const PipelineLayout& layout, const PipelineNodeIds& ids,
+                                  std::int32_t node);
+
+inline bool isTransferKind(OpKind kind) {
+    return kind == OpKind::Activation || kind == OpKind::Gradient;
+}
+
+// The slot of a lane item's kind: F 0, B / X 1, W 2.
+inline int slotOf(OpKind kind) {
+    return kind == OpKind::Forward ? 0 : kind == OpKind::WeightGrad ? 2 : 1;
+}
+
+// Priorities at equal earliest start, then kind, stage, micro-batch, direction as one number
+// (pipeline-event-model.md "Precise points"). DualPipe's two directions share each GPU's
+// stage, so there `stage` is the GPU's position (see PipelineGraph::build).
+std::uint64_t pipelineTieKey(OpKind kind, std::int32_t stage, std::int32_t global_mb,
+                             std::int32_t dir);
+
 template <class T>
 class PipelineGraph {
 public:
@@ -34,33 +99,20 @@ public:
     const PipelineLayout& layout() const { return *m_layout; }
     std::int32_t size() const { return static_cast<std::int32_t>(m_duration.size()); }
 
-    // Node ids. `slot` 0 = F, 1 = B or X, 2 = W.
     std::int32_t compute(std::int32_t dir, std::int32_t stage, std::int32_t mb, int slot) const {
-        return ((dir * m_stages + stage) * m_mb + mb) * m_slots + slot;
+        return m_ids.compute(dir, stage, mb, slot);
     }
-    // Transfer across the boundary stage -> stage + 1 (A) or stage + 1 -> stage (G).
     std::int32_t activation(std::int32_t dir, std::int32_t stage, std::int32_t mb) const {
-        return m_activation_base + (dir * (m_stages - 1) + stage) * m_mb + mb;
+        return m_ids.activation(dir, stage, mb);
     }
     std::int32_t gradient(std::int32_t dir, std::int32_t stage, std::int32_t mb) const {
-        return m_gradient_base + (dir * (m_stages - 1) + stage) * m_mb + mb;
+        return m_ids.gradient(dir, stage, mb);
     }
-    std::int32_t update(std::int32_t gpu) const { return m_update_base + gpu; }
-    bool isCompute(std::int32_t node) const { return node < m_activation_base; }
+    std::int32_t update(std::int32_t gpu) const { return m_ids.update(gpu); }
+    bool isCompute(std::int32_t node) const { return node < m_ids.activation_base; }
     bool isTransfer(std::int32_t node) const {
-        return node >= m_activation_base && node < m_update_base;
+        return node >= m_ids.activation_base && node < m_ids.update_base;
     }
-
-    struct NodeInfo {
-        OpKind kind;
-        std::int32_t direction;
-        std::int32_t stage;  // virtual stage; transfers: the lower stage of the boundary
-        std::int32_t microbatch;
-        std::int32_t from_gpu;  // compute and U: the GPU
-        std::int32_t to_gpu;
-    };
-    // Decodes a node id (for output only; the scheduler never needs it).
-    NodeInfo info(std::int32_t node) const;
 
     T duration(std::int32_t node) const { return m_duration[static_cast<std::size_t>(node)]; }
     // The compute stream (GPU) of a compute op or U; for a transfer, gpus + from * gpus + to.
@@ -79,20 +131,15 @@ public:
         return m_succ.data() + m_succ_begin[static_cast<std::size_t>(node) + 1];
     }
     std::int32_t resourceCount() const { return m_layout->gpus * (m_layout->gpus + 1); }
-    std::int32_t activationCount() const { return m_gradient_base - m_activation_base; }
-    std::int32_t gradientCount() const { return m_update_base - m_gradient_base; }
-    std::int32_t backwardCount() const { return m_activation_base / m_slots * (m_slots - 1); }
+    std::int32_t backwardCount() const {
+        return m_ids.activation_base / m_ids.slot_count * (m_ids.slot_count - 1);
+    }
 
 private:
     void buildEdges();
 
     const PipelineLayout* m_layout = nullptr;
-    std::int32_t m_stages = 0;
-    std::int32_t m_mb = 0;
-    std::int32_t m_slots = 2;
-    std::int32_t m_activation_base = 0;
-    std::int32_t m_gradient_base = 0;
-    std::int32_t m_update_base = 0;
+    PipelineNodeIds m_ids;
     std::vector<T> m_duration;
     std::vector<std::int32_t> m_resource;
     std::vector<OpKind> m_kind;
@@ -117,10 +164,30 @@ struct ScheduleTimes {
 template <class T>
 void schedulePipeline(const PipelineGraph<T>& graph, bool free_links, ScheduleTimes<T>& out);
 
+// The same schedule as schedulePipeline(), computed without a graph or a priority queue: each
+// GPU walks its fixed op order and starts an op as soon as its input transfer has been placed;
+// a link places its transfers when no earlier or better-ranked one can still arrive (its
+// sender has moved past the instant); DualPipe's two lanes per GPU choose by the same rule.
+// When every GPU waits, the globally earliest pending choice is made (it cannot be preempted:
+// every duration that carries work across resources is positive). Returns false, leaving `out`
+// unspecified, only where that proof needs a zero-length chain inside one instant (two lanes
+// per GPU, free links and a zero-length F, B or X): the caller then runs the list scheduler.
+template <class T>
+bool sweepPipeline(const PipelineLayout& layout, const PipelineTimes& times, bool free_links,
+                   ScheduleTimes<T>& out);
+
+// sweepPipeline() where it applies, else the list scheduler over a graph built in `graph`.
+// `force_list` always takes the list scheduler (tests compare the two).
+template <class T>
+void schedulePipeline(const PipelineLayout& layout, const PipelineTimes& times, bool free_links,
+                      ScheduleTimes<T>& out, bool force_list = false);
+
 // Simulation runs on every slider tick, and on this kind of workload fresh allocations cost
 // more than the simulation itself (first-touch page faults), so scratch storage is kept per
-// thread and reused; it is released after graphs larger than this. Results never depend on it.
-inline constexpr std::int32_t kKeepScratchNodes = 1 << 17;
+// thread and reused; it is released after graphs larger than this (about a million nodes: every
+// schedule at p = 64, m = 1024 up to v = 2 keeps it, so the six simulations of one evaluate()
+// fault it in once). Results never depend on it.
+inline constexpr std::int32_t kKeepScratchNodes = 1 << 20;
 
 // Sum of all durations: an upper bound on every time the scheduler produces.
 Tick pipelineTimeBound(const PipelineLayout& layout, const PipelineTimes& times);

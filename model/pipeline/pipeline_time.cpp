@@ -75,12 +75,31 @@ PipelineTimes pipelineTimes(const PipelineConfig& c, std::int64_t chunks) {
     return t;
 }
 
+TicksToMs::TicksToMs(Tick ticks_per_ms) : m_per_ms(ticks_per_ms) {
+    if (ticks_per_ms < 1 || ticks_per_ms > (Tick(1) << kBits)) {
+        return;
+    }
+    m_divisor = static_cast<std::uint64_t>(ticks_per_ms);
+    int l = 0;
+    while ((Tick(1) << l) < ticks_per_ms) {
+        ++l;
+    }
+    // m = floor(2^(62 + l) / d) + 1 <= 2^63 + 1 fits 64 bits; m t < 2^125 fits 128.
+    const unsigned __int128 magic = ((static_cast<unsigned __int128>(1) << (kBits + l)) /
+                                     static_cast<unsigned __int128>(m_divisor)) +
+                                    1;
+    m_magic = static_cast<std::uint64_t>(magic);
+    m_shift = kBits + l;
+    m_fast = true;
+}
+
 double ticksToMs(Tick ticks, Tick ticks_per_ms) {
     constexpr Tick kInt64Max = INT64_MAX;
     if (ticks >= 0 && ticks <= kInt64Max && ticks_per_ms <= kInt64Max) {
         // The common case; 128-bit division is several times slower.
         const auto t = static_cast<std::int64_t>(ticks);
         const auto d = static_cast<std::int64_t>(ticks_per_ms);
+        // NOLINTNEXTLINE(bugprone-integer-division): whole milliseconds, then the remainder exactly
         return static_cast<double>(t / d) + static_cast<double>(t % d) / static_cast<double>(d);
     }
     const Tick whole = ticks / ticks_per_ms;

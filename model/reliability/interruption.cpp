@@ -72,8 +72,8 @@ InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& 
                         fmt(rate) + " (" + fmt(r.reduction_saves_hours) + " h)",
                     r.reduction_saves_dollars, "$"});
     out->push_back(
-        {"interruptions.expected_interruptions", "Expected interruptions in the run",
-         "lambda S t_s",
+        {"interruptions.expected_interruptions",
+         QT_TRANSLATE_NOOP("Derivation", "Expected interruptions in the run"), "lambda S t_s",
          fmt(ck.total_rate_per_s) + " * " + fmt(steps, 12) + " * " + fixed(plan.step_time_s, 3),
          r.expected_interruptions, ""});
     out->push_back({"interruptions.expected_straggler_lost_s",

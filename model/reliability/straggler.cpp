@@ -151,7 +151,8 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
                         fixed(r.fixed_s, 4),
                     r.step_time_s, "s"});
     out->push_back(
-        {"straggler.jitter_s", "Jitter cost per step (= mean card's AllReduce wait)",
+        {"straggler.jitter_s",
+         QT_TRANSLATE_NOOP("Derivation", "Jitter cost per step (= mean card's AllReduce wait)"),
          "sigma E[Z_(N)], sigma = sigma_fraction mu",
          fmt(c.sigma_fraction) + " * " + fixed(mu, 3) + " * " + fixed(r.expected_max_sigmas, 4),
          r.jitter_s, "s"});
@@ -184,7 +185,7 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
                     fmt(r.evict_cost_s) + " / " + fixed(r.no_jitter_step_s, 3), r.evict_steps,
                     "steps"});
     out->push_back(
-        {"straggler.evict_break_even_steps", "Evicting pays after",
+        {"straggler.evict_break_even_steps", QT_TRANSLATE_NOOP("Derivation", "Evicting pays after"),
          "(tau/2 + r) / min(wait cost, redistribute cost) per step",
          r.evict_can_pay
              ? fmt(r.evict_cost_s) + " / " +

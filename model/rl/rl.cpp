@@ -135,7 +135,8 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
              fmt(c.generate_s) + " + " + fmt(c.learn_s) + " + " + fmt(c.sync_s) + ")",
          r.async_break_even_keep, ""});
     out->push_back(
-        {"rl.async_throughput_ratio", "Async vs sync effective throughput",
+        {"rl.async_throughput_ratio",
+         QT_TRANSLATE_NOOP("Derivation", "Async vs sync effective throughput"),
          "(q B / T_async) / (B / T_sync)",
          fmt(c.keep_fraction) + " * " + fmt(r.sync_cycle_s) + " / " + fmt(r.async_cycle_s),
          r.async_throughput_ratio, ""});

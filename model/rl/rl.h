@@ -35,7 +35,7 @@ struct RlResults {
     double async_cycle_s = 0;           // max(generate, learn) + sync
     double async_break_even_keep = 0;   // q* = async / sync cycle
     double async_throughput_ratio = 0;  // (q B / async) / (B / sync) at rl.keep_fraction
-    // Issue 6 additions.
+    // The pipeline stages, the shared card memory hand-off and the weight sync.
     std::vector<RlStage> stages;
     std::vector<CurvePoint> async_ratio_curve;  // (q, throughput ratio), q = 0.02 .. 1
     double card_memory_bytes = 0;               // rl.card_memory_gb (74.506 GiB for 80 GB)

@@ -13,7 +13,7 @@ double matrixParams(const ModelSpec& model);
 double embeddingParams(const ModelSpec& model);  // V * h, one embedding matrix
 double normParams(const ModelSpec& model);
 // Routed-expert parameters a token does not run through: (E - k) experts of every MoE layer.
-// FLOPs count active parameters only; 0 for a dense model (issue 6).
+// FLOPs count active parameters only; 0 for a dense model.
 double inactiveExpertParams(const ModelSpec& model);
 // FLOPs of one causal sequence of s tokens: 6 N_mat s + 6 L (heads head_dim) s (s + 1).
 // The attention term counts the s(s+1)/2 causal pairs exactly (worked-examples, symbols table);

@@ -62,11 +62,15 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
         return r;
     }
     if (t.flops_model == FlopsModel::Exact) {
+        // Routed experts a token does not run through (0 for a dense model).
+        const double inactive = inactiveExpertParams(sc.model);
         out->push_back({"compute.matrix_params", QT_TRANSLATE_NOOP("Derivation", "Matrix weights"),
-                        "N_mat = N - V*h (input embedding) - norms",
+                        inactive > 0 ? "N_mat = N - V*h (input embedding) - norms - (E - k) experts"
+                                     : "N_mat = N - V*h (input embedding) - norms",
                         fmt(n, 12) + " - " +
                             fmt(sc.model.tied_embeddings ? 0.0 : embeddingParams(sc.model), 12) +
-                            " - " + fmt(normParams(sc.model), 12),
+                            " - " + fmt(normParams(sc.model), 12) +
+                            (inactive > 0 ? " - " + fmt(inactive, 12) : std::string()),
                         r.matrix_params, "params"});
         // training.attention_flops: the book's causal pairs, or all s^2 (Megatron-LM's MFU).
         const bool full = t.attention_flops == AttentionFlops::Full;
@@ -81,8 +85,9 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                         r.flops_per_sequence, "FLOP"});
         out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs"),
                         "F = floor(D/s) F(s) + F(tail)",
-                        fmt(r.full_sequences, 12) + " * " + fmt(r.flops_per_sequence) + " + F(" +
-                            fmt(r.tail_tokens) + " tokens)",
+                        fmt(r.full_sequences, 12) + " * " + fmt(r.flops_per_sequence) + " + " +
+                            fmt(r.tail_tokens > 0 ? sequenceFlops(sc.model, r.tail_tokens) : 0.0) +
+                            " (the " + fmt(r.tail_tokens) + "-token tail)",
                         r.task_flops, "FLOP"});
     } else {
         out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs (6ND)"),

@@ -37,7 +37,8 @@ InputPipelineResults computeInputPipeline(const Scenario& sc, const ComputeResul
                     fmt(r.required_tokens_per_s) + " / " + fmt(seq, 12), r.required_seq_per_s,
                     "seq/s"});
     out->push_back(
-        {"input.token_id_bytes_per_s", "Token-id bandwidth", "required tokens/s * id bytes",
+        {"input.token_id_bytes_per_s", QT_TRANSLATE_NOOP("Derivation", "Token-id bandwidth"),
+         "required tokens/s * id bytes",
          fmt(r.required_tokens_per_s) + " * " + fmt(static_cast<double>(in.token_id_bytes)),
          r.token_id_bytes_per_s, "B/s"});
     out->push_back({"input.demand_seq_per_s",

@@ -232,9 +232,12 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
     r.recompute_flops = recompute_flops_per_mb * layout.dp * layout.microbatches_exact;
 
     if (sc.parallel.pp <= 1) {
-        // One stage: the micro-batches run back to back, nothing waits, and with t = 1 and no
-        // recompute this is exactly the book's compute time (52.224 s in the design case).
-        r.pipeline_s = cr.compute_s + r.recompute_s + r.tp_comm_s;
+        // One stage: the micro-batches run back to back and nothing waits. A replica runs
+        // m = ceil(B / (d b)) whole micro-batches while the plan's compute_s spreads the FLOPs
+        // over B / (d b): the slowest replica sets the step, so the compute scales by m / m_exact
+        // (exactly 1 when m is whole: the book's 52.224 s in the design case).
+        const double whole = m / layout.microbatches_exact;
+        r.pipeline_s = cr.compute_s * (whole == 1.0 ? 1.0 : whole) + r.recompute_s + r.tp_comm_s;
         r.busy_s = r.pipeline_s;
         r.schedule = sc.pipeline.schedule;
         return r;

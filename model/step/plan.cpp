@@ -85,12 +85,14 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     const std::string m = fmt(static_cast<double>(layout.microbatches));
     const std::string p = fmt(sc.parallel.pp);
     if (sc.parallel.pp <= 1) {
-        out->push_back(
-            {"plan.pipeline_s",
-             QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
-             "t_pipeline = t_compute + recompute + TP comm",
-             fixed(cr.compute_s, 3) + " + " + fmt(step.recompute_s) + " + " + fmt(step.tp_comm_s),
-             r.pipeline_s, "s"});
+        out->push_back({"plan.pipeline_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
+                        "t_pipeline = t_compute m / m_exact + recompute + TP comm",
+                        fixed(cr.compute_s, 3) + " * " +
+                            fmt(static_cast<double>(layout.microbatches)) + " / " +
+                            fmt(layout.microbatches_exact) + " + " + fmt(step.recompute_s) + " + " +
+                            fmt(step.tp_comm_s),
+                        r.pipeline_s, "s"});
     } else {
         out->push_back(
             {"plan.pipeline_s",

@@ -75,6 +75,34 @@
 <context>
     <name>Derivation</name>
     <message>
+        <source>Completion time at this card count</source>
+        <translation>该卡数下的完成时间</translation>
+    </message>
+    <message>
+        <source>Activations and buffers per card</source>
+        <translation>每卡的激活与缓冲</translation>
+    </message>
+    <message>
+        <source>Adam second moment v per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 Adam 二阶矩 v</translation>
+    </message>
+    <message>
+        <source>Adam first moment m per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 Adam 一阶矩 m</translation>
+    </message>
+    <message>
+        <source>FP32 master weights per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的 FP32 主权重</translation>
+    </message>
+    <message>
+        <source>Gradients per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的梯度</translation>
+    </message>
+    <message>
+        <source>Weights per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的权重</translation>
+    </message>
+    <message>
         <location filename="../../model/checkpoint.cpp" line="35"/>
         <source>Checkpoint size</source>
         <translation>checkpoint 大小</translation>
@@ -755,6 +783,121 @@
         <translation>驱逐代价（折合步数）</translation>
     </message>
     <message>
+        <location filename="../../model/memory/memory.cpp" line="132"/>
+        <source>Resident bytes per parameter per card (%1, ZeRO-%2)</source>
+        <translation>每卡每参数常驻字节（%1，ZeRO-%2）</translation>
+    </message>
+    <message>
+        <location filename="../../model/rl/rl.cpp" line="139"/>
+        <source>Async vs sync effective throughput</source>
+        <translation>异步与同步的有效吞吐之比</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline/pipeline_formulas.cpp" line="71"/>
+        <source>DualPipe bubble</source>
+        <translation>DualPipe 气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline/pipeline.cpp" line="209"/>
+        <source>Idle per GPU (GPU 0, %1)</source>
+        <translation>单卡空闲时间（GPU 0，%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/pipeline/pipeline.cpp" line="214"/>
+        <source>Pipeline step (%1)</source>
+        <translation>流水线每步时间（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/checkpoint_content.cpp" line="59"/>
+        <source>Checkpoint payload per parameter</source>
+        <translation>每参数 checkpoint 内容大小</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/derivation.h" line="20"/>
+        <source>Gate weight %1</source>
+        <translation>门控投影权重 %1</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/reshard.cpp" line="91"/>
+        <source>Old shard (TP %1)</source>
+        <translation>原分片（TP %1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/reshard.cpp" line="97"/>
+        <source>New shard (TP %1)</source>
+        <translation>新分片（TP %1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/input_pipeline.cpp" line="40"/>
+        <source>Token-id bandwidth</source>
+        <translation>token ID 带宽</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/async_checkpoint.cpp" line="106"/>
+        <source>Snapshot %1 durable at</source>
+        <translation>快照 %1 写完（持久化）的时刻</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/async_checkpoint.cpp" line="118"/>
+        <source>Work redone after the failure</source>
+        <translation>故障后需重做的工作</translation>
+    </message>
+    <message>
+        <location filename="../../model/reliability/straggler.cpp" line="155"/>
+        <source>Jitter cost per step (= mean card&apos;s AllReduce wait)</source>
+        <translation>每步抖动代价（= 平均每卡的 AllReduce 等待）</translation>
+    </message>
+    <message>
+        <location filename="../../model/reliability/straggler.cpp" line="188"/>
+        <source>Evicting pays after</source>
+        <translation>驱逐回本所需步数</translation>
+    </message>
+    <message>
+        <location filename="../../model/reliability/interruption.cpp" line="76"/>
+        <source>Expected interruptions in the run</source>
+        <translation>整个训练的期望中断次数</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/activation.cpp" line="343"/>
+        <source>Activations per layer (Korthikanti), recompute none</source>
+        <translation>每层激活（Korthikanti），不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/activation.cpp" line="341"/>
+        <source>Activations per layer (Korthikanti), recompute selective</source>
+        <translation>每层激活（Korthikanti），选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/activation.cpp" line="338"/>
+        <source>Activations per layer (Korthikanti), recompute full</source>
+        <translation>每层激活（Korthikanti），完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/activation.cpp" line="363"/>
+        <source>Activation memory per card (architecture)</source>
+        <translation>每卡激活显存（按模型结构）</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/recompute.cpp" line="51"/>
+        <source>Rebuildable FFN product h = a (.) u</source>
+        <translation>可重建的 FFN 乘积 h = a ⊙ u</translation>
+    </message>
+    <message>
+        <location filename="../../model/memory/offload.cpp" line="78"/>
+        <source>Link bandwidth where both casts tie</source>
+        <translation>两种转换耗时相等时的链路带宽</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe/attention.cpp" line="74"/>
+        <source>Causal attention pairs (%1)</source>
+        <translation>因果注意力对数（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe/moe.cpp" line="88"/>
+        <source>Rows per expert</source>
+        <translation>每个专家的容量（行）</translation>
+    </message>
+    <message>
         <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
         <source>One layer forward (predicted, per shard)</source>
         <translation>单层前向（预测，每个分片）</translation>
@@ -798,6 +941,71 @@
         <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
         <source>Predicted compute efficiency</source>
         <translation>预测的计算效率</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/layout.cpp" line="107"/>
+        <source>Data-parallel degree</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/layout.cpp" line="111"/>
+        <source>Micro-batches per pipeline per step</source>
+        <translation>每条流水线每步的 micro-batch 数</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/layout.cpp" line="117"/>
+        <source>Forward of the paced stage</source>
+        <translation>最慢流水阶段的前向时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/layout.cpp" line="124"/>
+        <source>Backward of the paced stage</source>
+        <translation>最慢流水阶段的反向时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="90"/>
+        <source>Compute part of the step (one stage)</source>
+        <translation>每步的计算部分（单个阶段）</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="98"/>
+        <source>Pipeline makespan of the plan&apos;s schedule</source>
+        <translation>本方案调度的流水线总时长</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="106"/>
+        <source>Pipeline bubble per step</source>
+        <translation>每步流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="112"/>
+        <source>Recompute per step</source>
+        <translation>每步重计算时间</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="116"/>
+        <source>Tensor-parallel collectives per step</source>
+        <translation>每步张量并行集合通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="123"/>
+        <source>Exposed tensor-parallel communication</source>
+        <translation>暴露的张量并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="127"/>
+        <source>Pipeline messages per step</source>
+        <translation>每步流水线消息传输</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="132"/>
+        <source>Achieved MFU</source>
+        <translation>实际达到的 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/plan.cpp" line="137"/>
+        <source>Hardware FLOPs utilisation</source>
+        <translation>硬件 FLOPs 利用率（HFU）</translation>
     </message>
 </context>
 <context>
@@ -1531,9 +1739,23 @@
         <source>Attention FLOPs counted</source>
         <translation>注意力 FLOPs 计法</translation>
     </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="370"/>
+        <source>Pipeline shows</source>
+        <translation>流水线视图显示</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="323"/>
+        <source>Scale-up link per card (inside a host)</source>
+        <translation>每卡 scale-up 链路（机内）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
+    <message>
+        <source>%1 is painted, not a chart of series: export it as PNG, SVG or PDF</source>
+        <translation>%1 是绘制的图，没有数据序列：请导出为 PNG、SVG 或 PDF</translation>
+    </message>
     <message>
         <location filename="../../app/gui/main.cpp"/>
         <source>Unreadable autosave</source>
@@ -1601,6 +1823,10 @@
 </context>
 <context>
     <name>Report</name>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
     <message>
         <location filename="../../app/gui/comparison.cpp" line="31"/>
         <source>Peak memory per card</source>
@@ -1897,6 +2123,41 @@
         <location filename="../../views/value_format.cpp" line="17"/>
         <source>FLOP</source>
         <translation>FLOP</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="486"/>
+        <source>seq/s</source>
+        <translation>条序列/s</translation>
+    </message>
+    <message>
+        <location filename="../../model/checkpoint/checkpoint_content.cpp" line="71"/>
+        <source>batch</source>
+        <translation>batch</translation>
+    </message>
+    <message>
+        <location filename="../../model/base/params.cpp" line="490"/>
+        <source>batches</source>
+        <translation>个 batch</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe/moe.cpp" line="91"/>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../model/moe/attention.cpp" line="76"/>
+        <source>pairs</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <location filename="../../model/step/input_pipeline.cpp" line="59"/>
+        <source>workers</source>
+        <translation>个 worker</translation>
+    </message>
+    <message>
+        <location filename="../../model/reliability/straggler.cpp" line="146"/>
+        <source>sigma</source>
+        <translation>σ</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2542,10 @@
 <context>
     <name>stepbudget::AsyncCheckpointView</name>
     <message>
+        <source>Async checkpoint timeline</source>
+        <translation>异步检查点时间线</translation>
+    </message>
+    <message>
         <location filename="../../views/async_checkpoint_view.cpp" line="68"/>
         <source>Snapshot</source>
         <translation>快照</translation>
@@ -2643,6 +2908,14 @@
 <context>
     <name>stepbudget::ChartPanel</name>
     <message>
+        <source>Export chart…</source>
+        <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>Click for its derivation</source>
+        <translation>点击查看它的推导</translation>
+    </message>
+    <message>
         <location filename="../../views/chart_panel.cpp" line="27"/>
         <source>Click to show the derivation</source>
         <translation>点击查看推导</translation>
@@ -2788,6 +3061,10 @@
 </context>
 <context>
     <name>stepbudget::GanttWidget</name>
+    <message>
+        <source>Wheel: zoom the time axis · drag: pan · double-click: the whole step · Shift+wheel: scroll the GPUs · click a row: its memory below</source>
+        <translation>滚轮：缩放时间轴 · 拖动：平移 · 双击：整步 · Shift+滚轮：滚动 GPU 行 · 点击一行：下方显示其显存</translation>
+    </message>
     <message>
         <location filename="../../views/gantt_widget.cpp" line="27"/>
         <source>forward F</source>
@@ -3071,6 +3348,30 @@
         <location filename="../../app/gui/main_window.cpp"/>
         <source>%1 — %2[*] (needs fixing) — StepBudget</source>
         <translation>%1 — %2[*]（需要修正）— StepBudget</translation>
+    </message>
+    <message>
+        <source>%1 charts written to %2</source>
+        <translation>已写出 %1 张图表到 %2</translation>
+    </message>
+    <message>
+        <source>Export every chart into a folder</source>
+        <translation>把全部图表导出到文件夹</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;All charts…</source>
+        <translation>全部图表(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Chart…</source>
+        <translation>图表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;PDF…</source>
+        <translation>报告（PDF）(&amp;P)…</translation>
     </message>
     <message>
         <source>Note: %1.</source>
@@ -3839,6 +4140,14 @@
 <context>
     <name>stepbudget::PipelineView</name>
     <message>
+        <source>Memory of one GPU over the step</source>
+        <translation>一张 GPU 在一步内的显存</translation>
+    </message>
+    <message>
+        <source>Pipeline schedule (Gantt)</source>
+        <translation>流水线调度（甘特图）</translation>
+    </message>
+    <message>
         <location filename="../../views/pipeline_view.cpp" line="37"/>
         <source>Schedule</source>
         <translation>调度</translation>
@@ -4582,6 +4891,65 @@ share</source>
     </message>
 </context>
 <context>
+    <name>stepbudget::ExportDialog</name>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>分辨率</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>CSV data</source>
+        <translation>CSV 数据</translation>
+    </message>
+    <message>
+        <source>PDF, one full page</source>
+        <translation>PDF（整页）</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 图片</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Export every chart</source>
+        <translation>导出全部图表</translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::AppShell</name>
     <message>
         <location filename="../../app/gui/app_shell.cpp"/>
@@ -4693,6 +5061,31 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Estimate from the architecture</source>
         <translation>按架构估算</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="45"/>
+        <source>Causal: s(s+1)/2 pairs</source>
+        <translation>因果：s(s+1)/2 对</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="46"/>
+        <source>The plan&apos;s own pipeline</source>
+        <translation>本方案自身的流水线</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="47"/>
+        <source>The typed book example</source>
+        <translation>手动输入的书中示例</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="48"/>
+        <source>Typed MFU</source>
+        <translation>手动输入的 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/value_format.cpp" line="49"/>
+        <source>Predicted by the time model</source>
+        <translation>按算子时间模型预测</translation>
     </message>
 </context>
 <context>

@@ -200,8 +200,7 @@ void TestExplorer::deepPipelineEvaluatesOnAWorker() {
 
     QVERIFY(!m_controller->setValue("pipeline.stages", "64"));
     QVERIFY(!m_controller->setValue("pipeline.microbatches", "1024"));
-    QVERIFY(evaluationPipelineOps(m_controller->scenario()) >
-            Controller::kSyncPipelineOpsLimit);
+    QVERIFY(evaluationPipelineOps(m_controller->scenario()) > Controller::kSyncPipelineOpsLimit);
     QTRY_VERIFY(m_controller->busy());
     QVERIFY(busy_label->isVisible());
     QCOMPARE(results_spy.count(), 0);  // the event loop runs; the old results stay shown

@@ -1,8 +1,12 @@
 // Every export produces a valid, non-empty file: PNG decodes (at the asked scale), SVG parses,
 // PDF has a page, CSV has the series, HTML/Markdown contain every headline number; printing
 // to a PDF printer produces pages.
+#include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
 #include <QPrinter>
 #include <QStandardPaths>
 #include <QSvgRenderer>
@@ -16,6 +20,7 @@
 #include "design_window.h"
 #include "presets.h"
 #include "views/common/chart_export.h"
+#include "views/common/export_dialog.h"
 #include "views/memory/memory_view.h"
 #include "views/step/plan_view.h"
 
@@ -32,6 +37,11 @@ private slots:
     void reports_data();
     void reports();
     void printToPdf();
+    void sizeAndDpiAreTheFilesNotTheWindows_data();
+    void sizeAndDpiAreTheFilesNotTheWindows();
+    void paintedChartsExport();
+    void everyChartOneFile();
+    void pagedReportKeepsHeadingsWithCharts();
 
 private:
     QChartView* firstChart() const;
@@ -155,6 +165,147 @@ void TestExport::printToPdf() {
     const QByteArray bytes = f.readAll();
     QVERIFY(bytes.startsWith("%PDF-"));
     QVERIFY(bytes.count("/Type /Page") + bytes.count("/Type/Page") >= 2);
+}
+
+void TestExport::sizeAndDpiAreTheFilesNotTheWindows_data() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("PNG") << "sized.png";
+    QTest::newRow("SVG") << "sized.svg";
+}
+
+// The same chart exported from a small and a large window gives the same file: the size and
+// DPI asked for, the chart laid out at that size, not a copy of the widget.
+void TestExport::sizeAndDpiAreTheFilesNotTheWindows() {
+    QFETCH(QString, file);
+    m_window->showView(QStringLiteral("memory"));
+    const ExportItem item = m_window->view<MemoryView>()->exportItems().front();
+    ExportOptions options;
+    options.size = QSize(800, 500);
+    options.dpi = 192;
+    QByteArray files[2];
+    const QSize windows[2] = {QSize(1100, 700), QSize(1900, 1060)};
+    for (int i = 0; i < 2; ++i) {
+        m_window->resize(windows[i]);
+        QCoreApplication::processEvents();
+        QString error;
+        const QString path = m_dir.filePath(QString::number(i) + file);
+        QVERIFY2(exportItem(item, path, options, &error), qPrintable(error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        files[i] = f.readAll();
+    }
+    if (file.endsWith(".png")) {
+        QImage a;
+        QImage b;
+        QVERIFY(a.loadFromData(files[0], "PNG"));
+        QVERIFY(b.loadFromData(files[1], "PNG"));
+        QCOMPARE(a.size(), QSize(1600, 1000));  // 800 x 500 logical at 2x (192 dpi)
+        QCOMPARE(qRound(a.dotsPerMeterX() * 0.0254), 192);
+        QVERIFY(a == b);
+    } else {
+        QCOMPARE(files[0], files[1]);
+        QVERIFY(files[0].contains("viewBox=\"0 0 800 500\""));
+    }
+    m_window->resize(1400, 900);
+}
+
+// The Gantt, the memory strip and the async timeline are painted widgets: they export too, at
+// the asked size, with something drawn.
+void TestExport::paintedChartsExport() {
+    int painted = 0;
+    for (ChartPanel* panel : m_window->views()) {
+        m_window->tabs()->setCurrentWidget(panel);
+        QCoreApplication::processEvents();
+        for (const ExportItem& item : panel->exportItems()) {
+            if (item.painted == nullptr) {
+                continue;
+            }
+            ++painted;
+            ExportOptions options;
+            options.size = QSize(900, 400);
+            const QString path = m_dir.filePath(QStringLiteral("painted-%1.png").arg(painted));
+            QString error;
+            QVERIFY2(exportItem(item, path, options, &error), qPrintable(error));
+            QImage image(path);
+            QCOMPARE(image.size(), QSize(900, 400));
+            int coloured = 0;
+            int right = 0;  // in the last third: drawn across the asked width, not the widget's
+            for (int y = 0; y < image.height(); y += 4) {
+                for (int x = 0; x < image.width(); x += 4) {
+                    const bool c = image.pixelColor(x, y).saturation() > 60;
+                    coloured += c ? 1 : 0;
+                    right += c && x > 2 * image.width() / 3 ? 1 : 0;
+                }
+            }
+            QVERIFY2(coloured > 200, qPrintable(item.title));  // boxes or bands, not a blank
+            QVERIFY2(right > 30, qPrintable(item.title));
+            QString csv_error;
+            QVERIFY(!exportItem(item, m_dir.filePath("painted.csv"), options, &csv_error));
+            QVERIFY(!csv_error.isEmpty());
+        }
+    }
+    QCOMPARE(painted, 3);  // Gantt, memory strip, async timeline
+}
+
+void TestExport::everyChartOneFile() {
+    for (ChartPanel* panel : m_window->views()) {
+        m_window->tabs()->setCurrentWidget(panel);
+        QCoreApplication::processEvents();
+        QTemporaryDir dir;
+        QString error;
+        ExportOptions options;
+        options.size = QSize(600, 400);
+        const QStringList written =
+            exportAll(panel->exportItems(), dir.path(), QStringLiteral("tab-"),
+                      QStringLiteral("svg"), options, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(written.size(), panel->exportItems().size());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), written.size());
+        for (const QString& path : written) {
+            QSvgRenderer svg(path);
+            QVERIFY2(svg.isValid(), qPrintable(path));
+        }
+    }
+}
+
+// The paged report: a contents page, then every chart of every tab at the page width, each
+// heading on the page of its chart and above it, and far fewer pages than one per chart.
+void TestExport::pagedReportKeepsHeadingsWithCharts() {
+    const QString path = m_dir.filePath("paged.pdf");
+    QPdfWriter pdf(path);
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                  QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    pdf.setResolution(150);
+    const QList<ReportPageEntry> entries = paintReport(m_window, *m_controller, &pdf);
+    const QRect page = pdf.pageLayout().paintRectPixels(150);
+    int charts = 0;
+    int expected = 0;
+    for (ChartPanel* panel : m_window->views()) {
+        expected += static_cast<int>(panel->exportItems().size());
+    }
+    int last_page = 0;
+    for (const ReportPageEntry& e : entries) {
+        QVERIFY(e.page >= last_page);  // the contents lists them in page order
+        last_page = e.page;
+        if (e.chart_rect.isEmpty()) {
+            continue;
+        }
+        ++charts;
+        QVERIFY2(e.heading_rect.bottom() <= e.chart_rect.top() + 1, qPrintable(e.title));
+        QVERIFY2(e.chart_rect.bottom() <= page.height() + 1, qPrintable(e.title));
+        QVERIFY2(e.chart_rect.width() <= page.width() + 1, qPrintable(e.title));
+        // Scaled to the page width (down only when a page could not hold it).
+        QVERIFY2(e.chart_rect.width() > 0.8 * page.width(), qPrintable(e.title));
+    }
+    QCOMPARE(charts, expected);
+    QVERIFY(entries.front().page >= 2);  // page 1 is the contents
+    QVERIFY2(last_page < expected, "two charts share a page");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    QCOMPARE(
+        bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type/Page\n"),
+        last_page);
 }
 
 QTEST_MAIN(TestExport)

@@ -1,4 +1,4 @@
-// Extremes in the GUI (issue 8): every numeric slider pushed to both ends, every typed range end,
+// Extremes in the GUI: every numeric slider pushed to both ends, every typed range end,
 // every combo value and check box state, offscreen. After each step no visible text (labels,
 // tables, the derivation chain, the headline, value boxes) and no chart axis or point is NaN or
 // infinite, and the recompute returns within a generous limit (the app does not hang).

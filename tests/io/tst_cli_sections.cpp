@@ -1,4 +1,4 @@
-// stepbudget-cli for issue 6: the new result sections in `eval --format json`, the catalog
+// stepbudget-cli: the result sections (activation ... shape) in `eval --format json`, the catalog
 // command and the --model / --gpu options, as users script them (real process, exit codes).
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -93,6 +93,7 @@ private slots:
     void edgeConfigurations();
     void interleavedWrapLinkP2();
     void randomConfigurations();
+    void sweepEqualsListScheduler();
     void validationRules();
     void opLimit();
     void evaluateFillsPipeline();
@@ -517,6 +518,124 @@ void TestPipeline::randomConfigurations() {
             SB_COMPARE_REL(r.makespan_ms, r.gradient_ready_ms + c.update_ms, 1e-12);
         }
     }
+}
+
+namespace {
+
+// Exact equality, not a tolerance: both schedulers compute the same integer ticks and convert
+// them with the same formula, so every double must match bit for bit.
+bool sameOps(const std::vector<PipelineOp>& a, const std::vector<PipelineOp>& b, QString* why) {
+    if (a.size() != b.size()) {
+        *why = QStringLiteral("%1 vs %2 ops").arg(a.size()).arg(b.size());
+        return false;
+    }
+    for (std::size_t k = 0; k < a.size(); ++k) {
+        const PipelineOp& x = a[k];
+        const PipelineOp& y = b[k];
+        if (x.kind != y.kind || x.gpu != y.gpu || x.from_gpu != y.from_gpu ||
+            x.to_gpu != y.to_gpu || x.stage != y.stage || x.chunk != y.chunk ||
+            x.microbatch != y.microbatch || x.direction != y.direction ||
+            x.start_ms != y.start_ms || x.end_ms != y.end_ms) {
+            *why = QStringLiteral("op %1: %2%3/%4 at %5 vs %6%7/%8 at %9")
+                       .arg(k)
+                       .arg(toString(x.kind))
+                       .arg(x.stage)
+                       .arg(x.microbatch)
+                       .arg(x.start_ms, 0, 'g', 17)
+                       .arg(toString(y.kind))
+                       .arg(y.stage)
+                       .arg(y.microbatch)
+                       .arg(y.start_ms, 0, 'g', 17);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool sameMemory(const std::vector<GpuMemory>& a, const std::vector<GpuMemory>& b) {
+    if (a.size() != b.size()) {
+        return false;
+    }
+    for (std::size_t g = 0; g < a.size(); ++g) {
+        if (a[g].peak_bytes != b[g].peak_bytes || a[g].peak_ms != b[g].peak_ms ||
+            a[g].steps.size() != b[g].steps.size()) {
+            return false;
+        }
+        for (std::size_t k = 0; k < a[g].steps.size(); ++k) {
+            const MemoryPoint& x = a[g].steps[k];
+            const MemoryPoint& y = b[g].steps[k];
+            if (x.time_ms != y.time_ms || x.saved_bytes != y.saved_bytes ||
+                x.send_bytes != y.send_bytes || x.receive_bytes != y.receive_bytes) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+void TestPipeline::sweepEqualsListScheduler() {
+    // The sweep (simulateSchedule) against the event model's literal list scheduler, on seeded
+    // random configurations chosen to reach every choice the sweep makes: slow links that
+    // queue transfers (the link picks by tie key, not by arrival), the p = 2 interleaved link
+    // shared by A and G, DualPipe's two lanes per GPU, weight-gradient shares 0 and 1 (zero-
+    // length W or X), zero links, tiny and large times. Makespan, idle, peaks, the op timeline
+    // and the memory strips must be identical.
+    std::mt19937 rng(20261201);
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    int compared = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        PipelineConfig c = book();
+        c.stages = pick(2, 10);
+        c.microbatches = pick(1, 12) * (pick(0, 1) == 0 ? 2 : c.stages);
+        c.chunks = pick(2, 4);
+        c.layers_per_stage = pick(2, 9);
+        c.forward_ms = pick(1, 40) * 0.25;
+        c.backward_ms = pick(1, 80) * 0.25;
+        const int share = pick(0, 8);
+        c.weight_grad_fraction = share == 0 ? 0.0 : share == 8 ? 1.0 : share / 8.0;
+        const int link = pick(0, 5);  // 0: free; 5: slower than any compute op (queues)
+        c.link_ms = link == 5 ? c.forward_ms + c.backward_ms + pick(1, 9) : link * 0.5;
+        c.update_ms = pick(0, 2);
+        c.activation_message_bytes = pick(0, 1) * pick(1, 4) * kMiB;
+        c.gradient_message_bytes = pick(0, 1) * pick(1, 4) * kMiB;
+        for (const Schedule s : kAllSchedules) {
+            const ScheduleResult fast = simulateSchedule(c, s);
+            const ScheduleResult list = simulateScheduleByListScheduler(c, s);
+            const QString where = QStringLiteral("trial %1 %2 p=%3 m=%4 v=%5 link=%6 w=%7")
+                                      .arg(trial)
+                                      .arg(toString(s))
+                                      .arg(c.stages)
+                                      .arg(c.microbatches)
+                                      .arg(c.chunks)
+                                      .arg(c.link_ms)
+                                      .arg(c.weight_grad_fraction);
+            QCOMPARE(fast.runnable, list.runnable);
+            QCOMPARE(fast.reason, list.reason);
+            if (!fast.runnable) {
+                continue;
+            }
+            ++compared;
+            QVERIFY2(fast.makespan_ms == list.makespan_ms, qPrintable(where));
+            QVERIFY2(fast.gradient_ready_ms == list.gradient_ready_ms, qPrintable(where));
+            QVERIFY2(fast.free_link_makespan_ms == list.free_link_makespan_ms, qPrintable(where));
+            QVERIFY2(fast.busy_ms == list.busy_ms, qPrintable(where));
+            QVERIFY2(fast.idle_ms == list.idle_ms, qPrintable(where));
+            QVERIFY2(fast.peak_bytes == list.peak_bytes, qPrintable(where));
+            QCOMPARE(fast.forward_messages, list.forward_messages);
+            QCOMPARE(fast.backward_messages, list.backward_messages);
+            QCOMPARE(fast.op_count, list.op_count);
+            QString why;
+            QVERIFY2(sameOps(fast.ops, list.ops, &why), qPrintable(where + ": " + why));
+            QVERIFY2(sameMemory(fast.memory, list.memory), qPrintable(where));
+            // Summaries share the schedule and the peaks.
+            const ScheduleResult summary = simulateSchedule(c, s, PipelineDetail::Summary);
+            QVERIFY2(summary.makespan_ms == list.makespan_ms, qPrintable(where));
+            QVERIFY2(summary.peak_bytes == list.peak_bytes, qPrintable(where));
+        }
+    }
+    QVERIFY(compared > 1000);
 }
 
 void TestPipeline::validationRules() {

@@ -4,12 +4,14 @@
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QTest>
+#include <QWheelEvent>
 
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "fuzzy.h"
 #include "presets.h"
 #include "views/common/time_axis.h"
+#include "views/common/time_map.h"
 #include "views/pipeline/gantt_widget.h"
 #include "views/pipeline/memory_strip.h"
 #include "views/pipeline/pipeline_view.h"
@@ -24,6 +26,11 @@ private slots:
     void switcherChangesTheGantt_data();
     void switcherChangesTheGantt();
     void clickingARowSelectsItsMemory();
+    void timeWindowZoomsAndPans();
+    void legendNamesEveryKindShown();
+    void wheelZoomsAboutTheMouse();
+    void dragPansAndDoubleClickResets();
+    void deepPipelineOverview();
 };
 
 void TestPipelineView::timeAxisMaps() {
@@ -97,6 +104,136 @@ void TestPipelineView::clickingARowSelectsItsMemory() {
     QTest::mouseClick(view.gantt(), Qt::LeftButton, {}, QPoint(100, view.gantt()->rowTop(3) + 3));
     QCOMPARE(view.memoryStrip()->gpu(), 3);
     QCOMPARE(view.memoryStrip()->peakBytes(), r.pipeline.configured.peak_bytes[3]);
+}
+
+// Shows `view` at `size` on the evaluated preset; false when the window is not exposed.
+static bool showPreset(PipelineView* view, const std::string& preset, QSize size) {
+    const Scenario s = test::preset(preset);
+    view->resize(size);
+    view->show();
+    if (!QTest::qWaitForWindowExposed(view)) {
+        return false;
+    }
+    view->setResults(s, evaluate(s));
+    return true;
+}
+
+// The pure zoom/pan of the time window (views/common/time_map.h).
+void TestPipelineView::timeWindowZoomsAndPans() {
+    const TimeWindow whole{0, 347};
+    const TimeWindow in = whole.zoomed(100, 0.5, 0, 347, 1);
+    SB_COMPARE_REL(in.span(), 173.5, 1e-12);
+    // The anchor keeps its place: 100/347 of the way across before and after.
+    SB_COMPARE_REL((100 - in.t0) / in.span(), 100.0 / 347.0, 1e-12);
+    QCOMPARE(in.zoomed(100, 1e-6, 0, 347, 2).span(), 2.0);  // never closer than min_span
+    QCOMPARE(in.panned(-1000, 0, 347).t0, 0.0);             // a pan stops at the start
+    SB_COMPARE_REL(in.panned(1000, 0, 347).t1, 347.0, 1e-12);
+    SB_COMPARE_REL(in.panned(10, 0, 347).t0, in.t0 + 10, 1e-12);
+    QCOMPARE(in.zoomed(100, 100, 0, 347, 1), whole);  // zooming out stops at the data
+}
+
+void TestPipelineView::legendNamesEveryKindShown() {
+    const Scenario s = test::preset("book-pipeline.json");
+    PipelineView view;
+    view.resize(1300, 700);
+    view.setResults(s, evaluate(s));
+    const auto swatches = view.gantt()->legendSwatches();
+    QVERIFY(swatches.size() >= 3);
+    for (const auto& [kind, rect] : swatches) {
+        // Every legend kind is drawn somewhere, in the legend's colour.
+        bool used = false;
+        for (const PipelineOp& op : evaluate(s).pipeline.configured.ops) {
+            used = used || op.kind == kind;
+        }
+        QVERIFY(used);
+        // And no memory-strip layer looks like an op kind (hue at least 25 degrees apart, or a
+        // clearly different lightness for the greys).
+        const QColor op = GanttWidget::colorFor(kind, 0, 0);
+        for (int layer = 0; layer < 3; ++layer) {
+            const QColor mem = MemoryStrip::layerColor(layer);
+            const int dh = std::abs(op.hslHue() - mem.hslHue());
+            const int hue_gap = std::min(dh, 360 - dh);
+            const bool grey = op.hslSaturation() < 30;
+            QVERIFY2(
+                grey ? std::abs(op.lightness() - mem.lightness()) > 20 || mem.hslSaturation() > 80
+                     : hue_gap >= 25,
+                qPrintable(opKindName(kind)));
+        }
+    }
+}
+
+void TestPipelineView::wheelZoomsAboutTheMouse() {
+    PipelineView view;
+    QVERIFY(showPreset(&view, "book-pipeline.json", QSize(1300, 700)));
+    GanttWidget* gantt = view.gantt();
+    const TimeAxis before = gantt->timeAxis();
+    const QPointF mouse(before.toX(200), gantt->rowTop(1) + 3);
+    QWheelEvent wheel(mouse, gantt->mapToGlobal(mouse), QPoint(), QPoint(0, 240), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(gantt, &wheel);
+    const TimeAxis after = gantt->timeAxis();
+    SB_COMPARE_REL(after.t1 - after.t0, 347.0 * 0.64, 1e-9);  // two notches of 0.8
+    SB_COMPARE_REL(after.toTime(mouse.x()), 200.0, 1e-9);     // the time under the mouse stays
+    // The memory strip follows the Gantt's window.
+    QSignalSpy spy(gantt, &GanttWidget::timeWindowChanged);
+    QWheelEvent out(mouse, gantt->mapToGlobal(mouse), QPoint(), QPoint(0, -2400), Qt::NoButton,
+                    Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(gantt, &out);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(gantt->timeWindow().t0, 0.0);
+    SB_COMPARE_REL(gantt->timeWindow().t1, gantt->makespanMs(), 1e-12);
+}
+
+void TestPipelineView::dragPansAndDoubleClickResets() {
+    PipelineView view;
+    QVERIFY(showPreset(&view, "book-pipeline.json", QSize(1300, 700)));
+    GanttWidget* gantt = view.gantt();
+    gantt->setTimeWindow({100, 200});
+    const TimeAxis axis = gantt->timeAxis();
+    const double ms_per_px = 100.0 / (axis.x1 - axis.x0);
+    const int y = gantt->rowTop(2) + 3;
+    const int gpu_before = view.memoryStrip()->gpu();
+    QTest::mousePress(gantt, Qt::LeftButton, {}, QPoint(600, y));
+    QTest::mouseMove(gantt, QPoint(500, y));
+    QTest::mouseRelease(gantt, Qt::LeftButton, {}, QPoint(500, y));
+    // Dragging 100 px left shows what was 100 px to the right.
+    SB_COMPARE_REL(gantt->timeWindow().t0, 100 + 100 * ms_per_px, 1e-9);
+    SB_COMPARE_REL(gantt->timeWindow().span(), 100.0, 1e-9);
+    QCOMPARE(view.memoryStrip()->gpu(), gpu_before);  // a drag is not a click on a row
+    QTest::mouseDClick(gantt, Qt::LeftButton, {}, QPoint(500, y));
+    QCOMPARE(gantt->timeWindow(), (TimeWindow{0, 347}));
+}
+
+// 64 stages x 512 micro-batches: the whole step is an overview in which the warm-up bubble of
+// the last stage is blank and its steady state is solid, not a blur of one-pixel slivers.
+void TestPipelineView::deepPipelineOverview() {
+    const Results r = evaluate(test::preset("pipeline-64x512.json"));
+    PipelineView view;
+    QVERIFY(showPreset(&view, "pipeline-64x512.json", QSize(1300, 900)));
+    GanttWidget* gantt = view.gantt();
+    QVERIFY(gantt->overview());
+    // Every row of the 64 fits the tab: the overview is of the whole pipeline at once.
+    QVERIFY(gantt->rowTop(63) + gantt->rowHeight() <= gantt->height());
+    QImage image(gantt->size(), QImage::Format_ARGB32);
+    image.fill(Qt::black);  // anything the Gantt leaves unpainted shows as black
+    gantt->render(&image);
+    const TimeAxis axis = gantt->timeAxis();
+    const int last = 63;
+    const int y = gantt->rowTop(last) + gantt->rowHeight() / 2;
+    // The last stage starts after 63 forwards of the others: its first few percent are idle.
+    double first_start = 1e300;
+    for (const PipelineOp& op : r.pipeline.configured.ops) {
+        if (op.gpu == last && op.kind == OpKind::Forward) {
+            first_start = std::min(first_start, op.start_ms);
+        }
+    }
+    const QColor bubble = image.pixelColor(qRound(axis.toX(first_start * 0.5)), y);
+    QCOMPARE(bubble, gantt->palette().color(QPalette::Base));
+    const QColor steady = image.pixelColor(qRound(axis.toX(axis.t1 * 0.5)), y);
+    QVERIFY2(steady.saturation() > 80, qPrintable(steady.name()));
+    // Zoomed in far enough, the boxes are drawn one by one again.
+    gantt->setTimeWindow({axis.t1 * 0.5, axis.t1 * 0.5 + axis.t1 * 0.002});
+    QVERIFY(!gantt->overview());
 }
 
 QTEST_MAIN(TestPipelineView)

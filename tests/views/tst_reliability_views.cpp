@@ -1,4 +1,4 @@
-// The failure views (issue 5) show exactly what the model computed: the async commit timeline
+// The failure views show exactly what the model computed: the async commit timeline
 // (worked-examples §9), the interval optima (§10.1-10.2), the straggler curves and responses
 // (§10.3) and the expected-lost-time headline; dragging the failure marker changes the scenario
 // through the app, views refill rather than rebuild, and no "nan"/"inf" ever reaches the screen.

@@ -1,6 +1,6 @@
-// The model-breadth views (issue 6) show exactly what the model computed, refill rather than
-// rebuild, never print nan/inf on any preset; the catalog pickers change the scenario in one
-// undo step.
+// The section views (activations, offload, MoE, RL, scaling, ...) show exactly what the model
+// computed, refill rather than rebuild, never print nan/inf on any preset; the catalog pickers
+// change the scenario in one undo step.
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>

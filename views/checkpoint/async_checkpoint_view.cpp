@@ -44,6 +44,7 @@ QString seconds(double s) {
 
 AsyncCheckpointView::AsyncCheckpointView(QWidget* parent) : ChartPanel(parent) {
     m_timeline = new AsyncTimeline(this);
+    addPaintedExport(m_timeline, tr("Async checkpoint timeline"));
     connect(m_timeline, &AsyncTimeline::failureDragStarted, this,
             &AsyncCheckpointView::failureDragStarted);
     connect(m_timeline, &AsyncTimeline::failureTimeRequested, this,

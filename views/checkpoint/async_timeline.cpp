@@ -87,14 +87,14 @@ std::vector<AsyncTimeline::LegendItem> AsyncTimeline::legendItems(const AsyncChe
     return items;
 }
 
-namespace {}  // namespace
-
 QString timelineSeconds(double seconds) {
     if (!finite(seconds)) {
         return QStringLiteral("—");
     }
-    return QString::number(std::round(seconds * 100.0) / 100.0, 'f', 2)
-        .remove(QRegularExpression(QStringLiteral("\\.?0+$")));
+    // Compiled once: every timeline label goes through here on each repaint, and compiling
+    // the pattern per label made this tab the slowest slider -> repaint.
+    static const QRegularExpression kTrailingZeros(QStringLiteral("\\.?0+$"));
+    return QString::number(std::round(seconds * 100.0) / 100.0, 'f', 2).remove(kTrailingZeros);
 }
 
 AsyncTimeline::AsyncTimeline(QWidget* parent) : QWidget(parent) {

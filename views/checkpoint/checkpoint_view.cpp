@@ -11,6 +11,7 @@
 
 #include "model/evaluate/results.h"
 #include "views/checkpoint/interval_chart.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -35,6 +36,16 @@ CheckpointView::CheckpointView(QWidget* parent) : ChartPanel(parent) {
           static_cast<QAbstractSeries*>(m_interval)}) {
         chart->addSeries(s);
     }
+    // Each band explains its term: save c/τ from the save time, redo and recovery from the
+    // failure rate; τ* its formula; the current interval the overhead L at it.
+    const auto explain = [this](QObject* element, const char* id) {
+        setElementDerivation(element, [id](int) { return QString::fromLatin1(id); });
+    };
+    explain(save, "checkpoint.save_s");
+    explain(redo, "checkpoint.failure_rate_per_s");
+    explain(recovery, "checkpoint.failure_rate_per_s");
+    explain(m_optimum, "checkpoint.optimal_interval_s");
+    explain(m_interval, "checkpoint.overhead_fraction");
     m_x = new QLogValueAxis;
     m_x->setBase(10);
     m_x->setLabelFormat(QStringLiteral("%.0f"));
@@ -56,12 +67,19 @@ CheckpointView::CheckpointView(QWidget* parent) : ChartPanel(parent) {
     m_interval_note = new QLabel(this);
     m_interval_note->setWordWrap(true);
     // One above the other: both share the log tau axis, and each legend keeps the full width.
+    // They scroll rather than shrink below the height their axis titles need.
+    auto* charts = new QVBoxLayout;
+    QChartView* overhead = makeChartView(chart, QStringLiteral("checkpoint.optimal_interval_s"));
+    QChartView* intervals =
+        makeChartView(m_intervals->chart(), QStringLiteral("checkpoint.poisson_interval_s"));
+    overhead->setMinimumHeight(kStackedChartHeight);
+    intervals->setMinimumHeight(kStackedChartHeight);
+    charts->addWidget(overhead, 1);
+    charts->addWidget(m_note);
+    charts->addWidget(intervals, 1);
+    charts->addWidget(m_interval_note);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(makeChartView(chart, QStringLiteral("checkpoint.optimal_interval_s")), 1);
-    layout->addWidget(m_note);
-    layout->addWidget(
-        makeChartView(m_intervals->chart(), QStringLiteral("checkpoint.poisson_interval_s")), 1);
-    layout->addWidget(m_interval_note);
+    layout->addWidget(scrollingCharts(charts), 1);
 }
 
 void CheckpointView::setResults(const Scenario& scenario, const Results& r) {

@@ -2,13 +2,16 @@
 
 #include <QBuffer>
 #include <QFileInfo>
+#include <QGraphicsLayout>
 #include <QImage>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QTextStream>
+#include <QWidget>
 #include <QtCharts/QAbstractBarSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
@@ -16,16 +19,12 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QXYSeries>
 
+#include "views/common/chart_panel.h"
 #include "views/common/file_write.h"
 
 namespace stepbudget {
 
 namespace {
-
-void renderChart(QChartView* view, QPainter* painter, const QRectF& target) {
-    painter->setRenderHint(QPainter::Antialiasing);
-    view->scene()->render(painter, target, view->sceneRect());
-}
 
 QString csvField(QString text) {
     if (text.contains(QLatin1Char(',')) || text.contains(QLatin1Char('"')) ||
@@ -36,73 +35,144 @@ QString csvField(QString text) {
     return text;
 }
 
+void relayout(QChart* chart) {
+    if (QGraphicsLayout* layout = chart->layout()) {
+        layout->invalidate();
+        layout->activate();
+    }
+}
+
+QString cannotWrite(const QString& path) {
+    return QObject::tr("Cannot write %1").arg(path);
+}
+
 }  // namespace
 
-bool exportChartPng(QChartView* view, const QString& path, double scale, QString* error) {
-    const QSize size = (QSizeF(view->size()) * scale).toSize();
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+void renderExportItem(const ExportItem& item, QPainter* painter, const QRectF& target,
+                      const QSizeF& logical) {
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    if (item.chart != nullptr) {
+        // Lay the chart out at the export size: legend side and axis-title fonts are chosen for
+        // that width, exactly as on a screen of that size; then restore the view's layout.
+        QChart* chart = item.chart->chart();
+        const QRectF old = chart->geometry();
+        chart->setGeometry(QRectF(QPointF(0, 0), logical));
+        // The fits only invalidate the layout; it must hold before the next step reads it.
+        fitLegend(chart, logical.width());
+        relayout(chart);
+        fitAxisTitles(chart);
+        fitTickLabels(chart);
+        relayout(chart);
+        item.chart->scene()->render(painter, target, QRectF(QPointF(0, 0), logical));
+        chart->setGeometry(old);
+        fitLegend(chart, old.width());
+        relayout(chart);
+        fitAxisTitles(chart);
+        fitTickLabels(chart);
+        relayout(chart);
+    } else if (item.painted != nullptr) {
+        // A painted widget paints itself at the export size, scaled into the target: through
+        // SizedPainting when a scroll area would undo a resize, else resized for one render
+        // (no screen involved).
+        QWidget* w = item.painted;
+        const QSize size = logical.toSize();
+        painter->translate(target.topLeft());
+        painter->scale(target.width() / logical.width(), target.height() / logical.height());
+        if (auto* sized = dynamic_cast<SizedPainting*>(w)) {
+            sized->paintAtSize(painter, size);
+        } else {
+            const QSize old = w->size();
+            w->resize(size);
+            w->render(painter, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
+            w->resize(old);
+        }
+    }
+    painter->restore();
+}
+
+bool exportPng(const ExportItem& item, const QString& path, const ExportOptions& options,
+               QString* error) {
+    const double scale = options.dpi / 96.0;
+    const QSize pixels = (QSizeF(options.size) * scale).toSize();
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     {
         QPainter painter(&image);
-        renderChart(view, &painter, QRectF(QPointF(0, 0), QSizeF(size)));
+        renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(pixels)),
+                         QSizeF(options.size));
     }
+    // The DPI goes into the file only after painting: set before, text in points would be
+    // scaled twice (once by the DPI, once by the target rectangle).
+    const int dots_per_meter = qRound(options.dpi / 0.0254);
+    image.setDotsPerMeterX(dots_per_meter);
+    image.setDotsPerMeterY(dots_per_meter);
     // Encoded in memory, then written checked and atomically (views/common/file_write.h).
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, "PNG")) {
-        *error = QObject::tr("Cannot write %1").arg(path);
+        *error = cannotWrite(path);
         return false;
     }
     return writeFileAtomically(path, buffer.data(), error);
 }
 
-bool exportChartSvg(QChartView* view, const QString& path, QString* error) {
+bool exportSvg(const ExportItem& item, const QString& path, const ExportOptions& options,
+               QString* error) {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
-    svg.setSize(view->size());
-    svg.setViewBox(QRect(QPoint(0, 0), view->size()));
-    svg.setTitle(view->chart()->title());
+    svg.setSize(options.size);
+    svg.setViewBox(QRect(QPoint(0, 0), options.size));
+    svg.setResolution(qRound(options.dpi));
+    svg.setTitle(item.title);
     QPainter painter;
     if (!painter.begin(&svg)) {
-        *error = QObject::tr("Cannot write %1").arg(path);
+        *error = cannotWrite(path);
         return false;
     }
-    renderChart(view, &painter, QRectF(QPointF(0, 0), QSizeF(view->size())));
+    renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(options.size)),
+                     QSizeF(options.size));
     painter.end();
     return writeFileAtomically(path, buffer.data(), error);
 }
 
-bool exportChartPdf(QChartView* view, const QString& path, QString* error) {
+bool exportPdf(const ExportItem& item, const QString& path, const ExportOptions& options,
+               QString* error) {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     {
         QPdfWriter pdf(&buffer);
-        pdf.setTitle(view->chart()->title());
+        pdf.setTitle(item.title);
         pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
                                       QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter));
         pdf.setResolution(300);
         QPainter painter;
         if (!painter.begin(&pdf)) {
-            *error = QObject::tr("Cannot write %1").arg(path);
+            *error = cannotWrite(path);
             return false;
         }
-        // Fit the chart into the printable area, keeping its aspect ratio.
-        const QRectF page = pdf.pageLayout().paintRectPixels(pdf.resolution());
-        QSizeF size = QSizeF(view->size());
-        size.scale(page.size(), Qt::KeepAspectRatio);
-        renderChart(view, &painter, QRectF(QPointF(0, 0), size));
+        // The whole printable area, the chart laid out at its aspect ratio and the asked width.
+        const QRectF page(QPointF(0, 0), pdf.pageLayout().paintRectPixels(pdf.resolution()).size());
+        const double width = options.size.width();
+        renderExportItem(item, &painter, page, QSizeF(width, width * page.height() / page.width()));
         painter.end();
     }  // the writer finishes the document when it goes
     return writeFileAtomically(path, buffer.data(), error);
 }
 
-bool exportChartCsv(QChartView* view, const QString& path, QString* error) {
+bool exportCsv(const ExportItem& item, const QString& path, QString* error) {
+    if (item.chart == nullptr) {
+        *error = QObject::tr("%1 is painted, not a chart of series: export it as PNG, SVG or PDF")
+                     .arg(item.title);
+        return false;
+    }
     QString text;
     QTextStream out(&text);
     out << "series,x,y\n";
-    for (QAbstractSeries* series : view->chart()->series()) {
+    for (QAbstractSeries* series : item.chart->chart()->series()) {
         if (auto* xy = qobject_cast<QXYSeries*>(series)) {
             for (const QPointF& p : xy->points()) {
                 out << csvField(xy->name()) << ',' << QString::number(p.x(), 'g', 12) << ','
@@ -129,22 +199,42 @@ bool exportChartCsv(QChartView* view, const QString& path, QString* error) {
     return writeFileAtomically(path, text.toUtf8(), error);
 }
 
-bool exportChart(QChartView* view, const QString& path, double png_scale, QString* error) {
+bool exportItem(const ExportItem& item, const QString& path, const ExportOptions& options,
+                QString* error) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("png")) {
-        return exportChartPng(view, path, png_scale, error);
+        return exportPng(item, path, options, error);
     }
     if (suffix == QLatin1String("svg")) {
-        return exportChartSvg(view, path, error);
+        return exportSvg(item, path, options, error);
     }
     if (suffix == QLatin1String("pdf")) {
-        return exportChartPdf(view, path, error);
+        return exportPdf(item, path, options, error);
     }
     if (suffix == QLatin1String("csv")) {
-        return exportChartCsv(view, path, error);
+        return exportCsv(item, path, error);
     }
     *error = QObject::tr("Unknown export format .%1 (use .png, .svg, .pdf or .csv)").arg(suffix);
     return false;
+}
+
+QString exportFileStem(const QString& title) {
+    QString stem = title.toLower();
+    stem.replace(QRegularExpression(QStringLiteral("[^\\p{L}\\p{N}]+")), QStringLiteral("-"));
+    while (stem.startsWith(QLatin1Char('-'))) {
+        stem.remove(0, 1);
+    }
+    while (stem.endsWith(QLatin1Char('-'))) {
+        stem.chop(1);
+    }
+    return stem.isEmpty() ? QStringLiteral("chart") : stem.left(60);
+}
+
+bool exportChart(QChartView* view, const QString& path, double png_scale, QString* error) {
+    ExportOptions options;
+    options.size = view->size();
+    options.dpi = 96.0 * png_scale;
+    return exportItem({view->chart()->title(), view, nullptr, QSize()}, path, options, error);
 }
 
 }  // namespace stepbudget

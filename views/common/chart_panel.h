@@ -2,9 +2,15 @@
 // chart into a derivation request, and lists its charts for export.
 #pragma once
 
+#include <QHash>
 #include <QList>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
+#include <functional>
+#include <optional>
+
+#include "views/common/chart_export.h"
 
 class QChart;
 class QChartView;
@@ -18,6 +24,7 @@ namespace stepbudget {
 
 struct Results;
 struct Scenario;
+struct Derivation;
 
 class ChartPanel : public QWidget {
     Q_OBJECT
@@ -30,26 +37,56 @@ public:
         m_baseline_results = results;
     }
     const QList<QChartView*>& chartViews() const { return m_views; }
-    void exportFirstChart(const QString& format) {
-        if (!m_views.isEmpty()) {
-            exportWithDialog(m_views.front(), format);
-        }
-    }
+    // Every chart of the tab in screen order, the painted ones (Gantt, timeline) included.
+    const QList<ExportItem>& exportItems() const { return m_exports; }
+
+    // A derivation id this view's elements ask for that evaluate() does not publish (a segment
+    // of a stacked bar, a point of a curve): computed on request from today's scenario.
+    virtual std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                        const Results& results) const;
+
+    // The element under the mouse, as its tooltip says it ("Adam m, ZeRO-1: 5.722 GiB per card")
+    // and the derivation a click on it asks for; empty when the mouse is over no element.
+    QString hoverText() const { return m_hover_text; }
+    QString hoverDerivationId() const { return m_hover_id; }
 
 signals:
     void derivationRequested(const QString& id);
 
 protected:
+    // A click on element `index` of `series_or_set` (a QXYSeries or a QBarSet of this panel's
+    // charts) asks for derivation `id_of(index)`; empty falls back to the chart's derivation.
+    void setElementDerivation(QObject* series_or_set, std::function<QString(int index)> id_of);
     // Wraps `chart` in a view; a click on it requests `derivation_id`.
     QChartView* makeChartView(QChart* chart, const QString& derivation_id);
     bool eventFilter(QObject* watched, QEvent* event) override;
-    void exportWithDialog(QChartView* view, const QString& format);
+    // `charts` in a frameless vertical scroll area: a stack of charts taller than the tab scrolls
+    // instead of squeezing each chart until its labels are elided.
+    QWidget* scrollingCharts(QLayout* charts);
+    // A painted widget (not a QChartView) that export and the report treat as a chart.
+    void addPaintedExport(QWidget* widget, const QString& title, QSize report_size = {}) {
+        m_exports.append({title, nullptr, widget, report_size});
+    }
+    // The unit a hover shows after the value of `series_or_set`; by default the title of the
+    // value axis (e.g. "GiB per card", "Days").
+    void setElementUnit(QObject* series_or_set, const QString& unit) {
+        m_units.insert(series_or_set, unit);
+    }
 
     const Scenario* baselineScenario() const { return m_baseline_scenario; }
     const Results* baselineResults() const { return m_baseline_results; }
 
 private:
+    void watchElements(QChartView* view);
+    void hoverElement(QChartView* view, QObject* element, int index, const QString& text);
+
     QList<QChartView*> m_views;
+    QList<ExportItem> m_exports;
+    QHash<QObject*, std::function<QString(int)>> m_element_ids;
+    QHash<QObject*, QString> m_units;
+    QPointer<QChartView> m_hover_view;
+    QString m_hover_text;
+    QString m_hover_id;
     const Scenario* m_baseline_scenario = nullptr;
     const Results* m_baseline_results = nullptr;
 };
@@ -63,6 +100,13 @@ QLogValueAxis* newCardsAxis(const QString& title);
 // One band of a stacked area chart between two line series (the L(τ) charts by cause).
 QAreaSeries* stackedBand(QLineSeries* upper, QLineSeries* lower, const QString& name,
                          const QColor& color);
+
+// Puts the legend where its labels fit whole at this chart width (bottom row or right column).
+void fitLegend(QChart* chart, double width);
+// Shrinks an axis title's font (to 60 % at most) so the title fits along its axis.
+void fitAxisTitles(QChart* chart);
+// Widens a horizontal value axis's tick interval until its labels fit between the ticks.
+void fitTickLabels(QChart* chart);
 
 // Sets range and round tick interval together, so ticks land on 0, 5, 10 rather than 0, 37.5.
 void applyAxisRange(QValueAxis* axis, const struct AxisRange& range);

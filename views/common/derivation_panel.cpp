@@ -44,7 +44,11 @@ const char* const kChain[] = {
 }  // namespace
 
 QString derivationTitle(const Derivation& d) {
-    return QCoreApplication::translate("Derivation", d.title.c_str());
+    QString title = QCoreApplication::translate("Derivation", titleSource(d).c_str());
+    for (const std::string& arg : d.title_args) {
+        title = title.arg(QString::fromStdString(arg));  // %1, %2, ... in order
+    }
+    return title;
 }
 
 DerivationPanel::DerivationPanel(QWidget* parent) : QWidget(parent) {
@@ -109,6 +113,8 @@ void DerivationPanel::refresh() {
         }
     } else if (const Derivation* d = m_results->derivation(m_id.toStdString())) {
         html = derivationHtml(*d);
+    } else if (const std::optional<Derivation> e = m_lookup ? m_lookup(m_id) : std::nullopt) {
+        html = derivationHtml(*e);
     } else {
         html = tr("<i>Click a number or a chart to see how it is derived.</i>");
     }

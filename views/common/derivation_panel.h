@@ -4,6 +4,8 @@
 
 #include <QString>
 #include <QWidget>
+#include <functional>
+#include <optional>
 
 class QTextBrowser;
 class QCheckBox;
@@ -23,12 +25,17 @@ public:
     QString text() const;  // plain text shown, for tests and copy
     bool teaching() const;
     void setTeaching(bool on);
+    // Where to find a derivation the results do not publish (a chart element's own: a stacked
+    // segment, a curve point); asked again on every recompute, so it never shows stale numbers.
+    using Lookup = std::function<std::optional<Derivation>(const QString& id)>;
+    void setLookup(Lookup lookup) { m_lookup = std::move(lookup); }
 
 private:
     void refresh();
     QString derivationHtml(const Derivation& d) const;
 
     const Results* m_results = nullptr;
+    Lookup m_lookup;
     QString m_id;
     QTextBrowser* m_browser;
     QCheckBox* m_teach;

@@ -39,6 +39,48 @@ struct TimeMap {
     }
 };
 
+// The visible part [t0, t1] of a timeline whose data spans [lo, hi] (the Gantt's zoom): wheel
+// zoom keeps the time under the mouse where it is, drag pan moves by whole seconds of the axis;
+// both stay inside the data and never zoom in past `min_span`.
+struct TimeWindow {
+    double t0 = 0;
+    double t1 = 1;
+
+    constexpr double span() const { return t1 - t0; }
+    constexpr bool operator==(const TimeWindow& o) const { return t0 == o.t0 && t1 == o.t1; }
+
+    // Pushed back inside [lo, hi] without changing its span (or shrunk to [lo, hi]).
+    constexpr TimeWindow clampedInto(double lo, double hi) const {
+        const double s = span() < hi - lo ? span() : hi - lo;
+        double a = t0 < lo ? lo : t0;
+        if (a + s > hi) {
+            a = hi - s;
+        }
+        return {a, a + s};
+    }
+    constexpr TimeWindow panned(double dt, double lo, double hi) const {
+        return TimeWindow{t0 + dt, t1 + dt}.clampedInto(lo, hi);
+    }
+    // `factor` < 1 zooms in (0.5 halves the span), > 1 out; `anchor` keeps its screen position.
+    constexpr TimeWindow zoomed(double anchor, double factor, double lo, double hi,
+                                double min_span) const {
+        double s = span() * factor;
+        s = s < min_span ? min_span : s;
+        s = s > hi - lo ? hi - lo : s;
+        const double f = span() > 0 ? (anchor - t0) / span() : 0.5;  // anchor's place, 0..1
+        return TimeWindow{anchor - f * s, anchor - f * s + s}.clampedInto(lo, hi);
+    }
+};
+
+static_assert(TimeWindow{0, 100}.zoomed(50, 0.5, 0, 100, 1) == TimeWindow{25, 75},
+              "zooming in about the middle keeps the middle");
+static_assert(TimeWindow{0, 100}.zoomed(0, 0.5, 0, 100, 1) == TimeWindow{0, 50},
+              "the left edge stays under a mouse at the left edge");
+static_assert(TimeWindow{25, 75}.zoomed(50, 4, 0, 100, 1) == TimeWindow{0, 100},
+              "zooming out stops at the data");
+static_assert(TimeWindow{0, 50}.panned(80, 0, 100) == TimeWindow{50, 100},
+              "a pan past the end stops at the end, span kept");
+
 static_assert(TimeMap{0, 60, 100, 700}.toX(30) == 400, "the middle second lands mid-axis");
 static_assert(TimeMap{0, 60, 100, 700}.toTime(400) == 30, "and maps back");
 static_assert(TimeMap{0, 60, 100, 700}.toTime(9999) == 60, "a drag past the edge is clamped");

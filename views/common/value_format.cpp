@@ -18,6 +18,10 @@ namespace {
     QT_TRANSLATE_NOOP("Unit", "tokens"),  QT_TRANSLATE_NOOP("Unit", "token/s"),
     QT_TRANSLATE_NOOP("Unit", "traj/s"),  QT_TRANSLATE_NOOP("Unit", "params"),
     QT_TRANSLATE_NOOP("Unit", "B/param"), QT_TRANSLATE_NOOP("Unit", "FLOP"),
+    QT_TRANSLATE_NOOP("Unit", "seq/s"),   QT_TRANSLATE_NOOP("Unit", "batch"),
+    QT_TRANSLATE_NOOP("Unit", "batches"), QT_TRANSLATE_NOOP("Unit", "rows"),
+    QT_TRANSLATE_NOOP("Unit", "pairs"),   QT_TRANSLATE_NOOP("Unit", "workers"),
+    QT_TRANSLATE_NOOP("Unit", "sigma"),
 };
 
 // Display names of the choice ids (model/base/scenario.cpp toString).
@@ -39,6 +43,11 @@ const char* const kChoiceLabels[][2] = {
     {"distributed-optimizer", QT_TRANSLATE_NOOP("ChoiceLabel", "Distributed optimizer (6 + 12/d)")},
     {"budget", QT_TRANSLATE_NOOP("ChoiceLabel", "Declared budget")},
     {"architecture", QT_TRANSLATE_NOOP("ChoiceLabel", "Estimate from the architecture")},
+    {"causal", QT_TRANSLATE_NOOP("ChoiceLabel", "Causal: s(s+1)/2 pairs")},
+    {"plan", QT_TRANSLATE_NOOP("ChoiceLabel", "The plan's own pipeline")},
+    {"example", QT_TRANSLATE_NOOP("ChoiceLabel", "The typed book example")},
+    {"typed", QT_TRANSLATE_NOOP("ChoiceLabel", "Typed MFU")},
+    {"predicted", QT_TRANSLATE_NOOP("ChoiceLabel", "Predicted by the time model")},
 };
 
 }  // namespace

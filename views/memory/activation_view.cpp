@@ -16,6 +16,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -155,7 +156,7 @@ ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* charts = new QHBoxLayout;
+    auto* charts = new ReflowLayout(kChartMinWidth);
     charts->addWidget(makeChartView(terms, QStringLiteral("activation.per_layer_bytes")), 5);
     charts->addWidget(makeChartView(modes, QStringLiteral("activation.peak_bytes")), 4);
     auto* layout = new QVBoxLayout(this);

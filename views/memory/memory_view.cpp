@@ -15,6 +15,8 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/memory/stack_derivations.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -88,9 +90,20 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
     m_baseline_bars = addBaselineSeries(bars, tr("A: total"));
     m_baseline_curve = addBaselineSeries(curve, tr("A: peak"));
 
+    // Each segment explains its own bytes (weights of ZeRO-0, Adam m of ZeRO-1, ...), the
+    // current choice its peak.
+    for (int i = 0; i < 6; ++i) {
+        setElementDerivation(
+            m_sets[i], [i](int stage) { return QString::fromStdString(memoryStackId(stage, i)); });
+    }
+    setElementDerivation(m_current,
+                         [](int) { return QStringLiteral("memory.peak_bytes_per_card"); });
+    setElementDerivation(m_usable_bars, [](int) { return QStringLiteral("memory.margin_bytes"); });
+    setElementDerivation(m_usable_curve, [](int) { return QStringLiteral("memory.margin_bytes"); });
+
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
-    auto* charts = new QHBoxLayout;
+    auto* charts = new ReflowLayout(kChartMinWidth);
     charts->addWidget(makeChartView(bars, QStringLiteral("memory.peak_bytes_per_card")), 5);
     charts->addWidget(makeChartView(curve, QStringLiteral("memory.min_cards_to_fit")), 4);
     auto* layout = new QVBoxLayout(this);
@@ -177,6 +190,11 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
                                        .arg(m.min_cards_to_fit);
     }
     m_note->setText(note);
+}
+
+std::optional<Derivation> MemoryView::elementDerivation(const QString& id, const Scenario& scenario,
+                                                        const Results&) const {
+    return memoryStackDerivation(scenario, id.toStdString());
 }
 
 double MemoryView::barTotalGiB(int stage) const {

@@ -22,6 +22,8 @@ class MemoryView : public ChartPanel {
 public:
     explicit MemoryView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
 
     // For tests: the stacked totals per ZeRO stage (GiB) and the number of curve points.
     double barTotalGiB(int stage) const;

@@ -18,6 +18,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -91,10 +92,22 @@ OffloadView::OffloadView(QWidget* parent) : ChartPanel(parent) {
     }
     m_baseline = addBaselineSeries(curves, tr("A: CPU cast"));
 
+    // Bar 0 is the GPU path, bar 1 the CPU path (setResults); each explains its own cast.
+    const auto path_id = [](int bar) {
+        return bar == 0 ? QStringLiteral("offload.gpu_cast_s")
+                        : QStringLiteral("offload.cpu_cast_s");
+    };
+    setElementDerivation(m_transfer, path_id);
+    setElementDerivation(m_cast, path_id);
+    setElementDerivation(m_cpu, [](int) { return QStringLiteral("offload.cpu_cast_s"); });
+    setElementDerivation(m_gpu, [](int) { return QStringLiteral("offload.gpu_cast_s"); });
+    setElementDerivation(m_break_even,
+                         [](int) { return QStringLiteral("offload.break_even_gb_per_s"); });
+
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* charts = new QHBoxLayout;
+    auto* charts = new ReflowLayout(kChartMinWidth);
     charts->addWidget(makeChartView(bars, QStringLiteral("offload.cpu_cast_s")), 1);
     charts->addWidget(makeChartView(curves, QStringLiteral("offload.break_even_gb_per_s")), 1);
     auto* layout = new QVBoxLayout(this);

@@ -16,6 +16,7 @@
 #include <limits>
 
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -123,7 +124,7 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_charts = new QWidget(this);
-    auto* charts = new QHBoxLayout(m_charts);
+    auto* charts = new ReflowLayout(kChartMinWidth, m_charts);
     charts->setContentsMargins(0, 0, 0, 0);
     charts->addWidget(makeChartView(shares, QStringLiteral("moe.dropped_share")), 1);
     charts->addWidget(makeChartView(loads, QStringLiteral("moe.capacity")), 1);

@@ -1,17 +1,26 @@
 // The pipeline Gantt chart: one row per GPU, F/B/X/W/update boxes coloured by kind with their
-// micro-batch number, transfers as thin bars under the sender's row, and a tooltip with the
-// exact times of the op under the mouse. A painted widget: setSchedule stores and update()s.
+// micro-batch number, transfers as thin bars under the sender's row, a colour legend of the
+// kinds on top, and a tooltip with the exact times of the op under the mouse. The wheel zooms
+// the time axis about the mouse, a drag pans it, a double-click shows the whole step again.
+// Zoomed out on a deep pipeline (boxes narrower than a few pixels) each row is drawn as an
+// overview: every pixel column stacks the kinds by their share of its time (idle left blank),
+// so warm-up, steady state, bubbles and cool-down stay readable; rows of a deep pipeline are
+// compact so that all of them fit.
 #pragma once
 
 #include <QWidget>
+
+class QPainter;
 #include <vector>
 
 #include "model/pipeline/pipeline.h"
+#include "views/common/chart_export.h"
 #include "views/common/time_axis.h"
+#include "views/common/time_map.h"
 
 namespace stepbudget {
 
-class GanttWidget : public QWidget {
+class GanttWidget : public QWidget, public SizedPainting {
     Q_OBJECT
 public:
     explicit GanttWidget(QWidget* parent = nullptr);
@@ -29,16 +38,48 @@ public:
     double makespanMs() const { return m_makespan_ms; }
 
     static QColor colorFor(OpKind kind, int chunk, int direction);
+    // Paints the chart as it would look at `size` (export, report), without resizing.
+    void paintAtSize(QPainter* painter, const QSize& size) override;
+
+    // The visible time window (ms); the whole makespan unless zoomed.
+    TimeWindow timeWindow() const { return m_window; }
+    void setTimeWindow(const TimeWindow& window);
+    void resetZoom() { setTimeWindow({0, m_makespan_ms}); }
+    // True when the boxes are too narrow to draw one by one and rows show the overview.
+    bool overview() const;
+    // The legend's swatch rectangles, by kind, for tests (only kinds present in the schedule).
+    std::vector<std::pair<OpKind, QRect>> legendSwatches() const;
 
 signals:
     void gpuClicked(int gpu);
+    void timeWindowChanged(const TimeWindow& window);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
 
 private:
+    void paint(QPainter& p);
+    void paintOverview(QPainter& p, const TimeAxis& axis);
+    // The size painted and hit-tested: the widget's, or the export's while paintAtSize runs.
+    QSize canvas() const { return m_canvas.isValid() ? m_canvas : size(); }
+    QSize m_canvas;
+    bool compact() const;
+    int minRowHeight() const;
+    int transferHeight() const;
+    int rowGap() const;
+
+    TimeWindow m_window{0, 1};
+    // A drag in progress: where it started and the window then.
+    bool m_dragging = false;
+    bool m_dragged = false;
+    int m_drag_x = 0;
+    TimeWindow m_drag_window;
     std::vector<PipelineOp> m_ops;
     int m_gpus = 0;
     double m_makespan_ms = 0;

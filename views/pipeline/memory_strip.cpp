@@ -17,7 +17,7 @@ constexpr int kBottom = 4;
 
 MemoryStrip::MemoryStrip(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    setMinimumHeight(110);
+    setMinimumHeight(90);
 }
 
 void MemoryStrip::setSchedule(const ScheduleResult& schedule) {
@@ -27,6 +27,16 @@ void MemoryStrip::setSchedule(const ScheduleResult& schedule) {
         m_gpu = 0;
     }
     update();
+}
+
+void MemoryStrip::setTimeWindow(const TimeWindow& window) {
+    m_window = window;
+    update();
+}
+
+QColor MemoryStrip::layerColor(int layer) {
+    static const QColor colors[3] = {QColor("#00695c"), QColor("#4db6ac"), QColor("#b2dfdb")};
+    return colors[std::clamp(layer, 0, 2)];
 }
 
 void MemoryStrip::setGpu(int gpu) {
@@ -51,13 +61,15 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
     for (const GpuMemory& g : m_memory) {
         top_bytes = std::max(top_bytes, g.peak_bytes);  // one scale for every GPU: comparable
     }
-    const TimeAxis axis{0.0, m_makespan_ms, static_cast<double>(kLabelWidth),
-                        static_cast<double>(width() - kRight)};
+    const bool zoomed = m_window.span() > 0 && m_window.t1 <= m_makespan_ms;
+    const TimeAxis axis{zoomed ? m_window.t0 : 0.0, zoomed ? m_window.t1 : m_makespan_ms,
+                        static_cast<double>(kLabelWidth), static_cast<double>(width() - kRight)};
     const double y0 = height() - kBottom;
     const double h = y0 - kTop;
     const auto yOf = [&](double bytes) { return y0 - bytes / static_cast<double>(top_bytes) * h; };
     // Three stacked step layers.
-    const QColor colors[3] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#59a14f")};
+    const QColor colors[3] = {layerColor(0), layerColor(1), layerColor(2)};
+    p.setClipRect(QRectF(axis.x0, 0, axis.x1 - axis.x0, height()));
     for (int layer = 2; layer >= 0; --layer) {
         QPainterPath path;
         path.moveTo(axis.toX(0), y0);
@@ -81,6 +93,7 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
         path.closeSubpath();
         p.fillPath(path, colors[layer]);
     }
+    p.setClipping(false);
     // Peak line and labels.
     const double peak_y = yOf(static_cast<double>(mem.peak_bytes));
     p.setPen(QPen(QColor("#c62828"), 1, Qt::DashLine));

@@ -1,12 +1,14 @@
 // The memory-over-time strip under the Gantt chart: one GPU's saved activations, send buffers
 // and receive buffers as stacked steps (pipeline-event-model.md "Memory accounting"), on the
-// same time axis as the Gantt rows above it.
+// same time axis as the Gantt rows above it (it follows the Gantt's zoom). Its colours are a
+// sequential teal, apart from the Gantt's op colours, so its legend never reads as op kinds.
 #pragma once
 
 #include <QWidget>
 
 #include "model/pipeline/pipeline.h"
 #include "views/common/time_axis.h"
+#include "views/common/time_map.h"
 
 namespace stepbudget {
 
@@ -18,6 +20,9 @@ public:
     void setGpu(int gpu);
     int gpu() const { return m_gpu; }
     std::int64_t peakBytes() const;  // of the shown GPU
+    // The visible time window (ms), the Gantt's; the whole step when empty.
+    void setTimeWindow(const TimeWindow& window);
+    static QColor layerColor(int layer);  // 0 saved, 1 send, 2 receive
     QSize sizeHint() const override { return {900, 130}; }
 
 protected:
@@ -27,6 +32,7 @@ private:
     std::vector<GpuMemory> m_memory;
     double m_makespan_ms = 0;
     int m_gpu = 0;
+    TimeWindow m_window{0, 0};
 };
 
 }  // namespace stepbudget

@@ -59,6 +59,9 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     gantt_scroll->setFrameShape(QFrame::NoFrame);
     m_strip = new MemoryStrip(this);
     connect(m_gantt, &GanttWidget::gpuClicked, m_strip, &MemoryStrip::setGpu);
+    connect(m_gantt, &GanttWidget::timeWindowChanged, m_strip, &MemoryStrip::setTimeWindow);
+    addPaintedExport(m_gantt, tr("Pipeline schedule (Gantt)"));
+    addPaintedExport(m_strip, tr("Memory of one GPU over the step"), QSize(1000, 280));
 
     QChart* chart = newChart(tr("Time vs peak memory: no schedule wins both"));
     const QColor colors[6] = {QColor("#9c755f"), QColor("#4e79a7"), QColor("#f28e2b"),
@@ -71,6 +74,13 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
         series->setColor(colors[i++]);
         chart->addSeries(series);
         m_points.push_back(series);
+        // A schedule's point explains that schedule's bubble (pipeline_formulas).
+        static const char* const kBubble[] = {
+            "pipeline.bubble.fill_drain_ms",  "pipeline.bubble.1f1b_ms",
+            "pipeline.bubble.interleaved_ms", "pipeline.bubble.zb_h1_ms",
+            "pipeline.bubble.zb_h2_ms",       "pipeline.bubble.dualpipe_ms"};
+        const char* bubble = kBubble[std::min<std::size_t>(m_points.size() - 1, 5)];
+        setElementDerivation(series, [bubble](int) { return QString::fromLatin1(bubble); });
     }
     chart->legend()->setAlignment(Qt::AlignRight);
     m_x = new QValueAxis;
@@ -88,16 +98,19 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     m_formulas->setTextFormat(Qt::RichText);
     m_formulas->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
-    auto* left = new QVBoxLayout;
-    left->addLayout(top);
-    left->addWidget(gantt_scroll, 3);
-    left->addWidget(m_strip, 1);
-    auto* right = new QVBoxLayout;
-    right->addWidget(makeChartView(chart, QStringLiteral("pipeline.bubble.1f1b_ms")), 3);
-    right->addWidget(m_formulas, 2);
-    auto* layout = new QHBoxLayout(this);
-    layout->addLayout(left, 3);
-    layout->addLayout(right, 2);
+    QChartView* scatter = makeChartView(chart, QStringLiteral("pipeline.bubble.1f1b_ms"));
+    scatter->setMinimumHeight(250);  // the peak-memory axis title fits along it
+
+    // The Gantt takes the full width (its time axis is what one reads); the strip shares its
+    // axis; the schedules' scatter and the formulas sit side by side under them.
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(scatter, 3);
+    bottom->addWidget(m_formulas, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(gantt_scroll, 4);
+    layout->addWidget(m_strip, 1);
+    layout->addLayout(bottom, 2);
 }
 
 void PipelineView::setResults(const Scenario& scenario, const Results& r) {

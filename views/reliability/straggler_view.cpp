@@ -16,6 +16,7 @@
 
 #include "model/base/scenario.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -129,18 +130,46 @@ StragglerView::StragglerView(QWidget* parent) : ChartPanel(parent) {
     m_resp_p_y->setTitleText(tr("Seconds lost"));
     attachAll(p_chart, m_resp_p_x, m_resp_p_y);
 
+    // Each response line explains its own cost; the jitter curves the expected maximum.
+    const auto explain = [this](QObject* series, const char* id) {
+        setElementDerivation(series, [id](int) { return QString::fromLatin1(id); });
+    };
+    explain(m_max_curve, "straggler.expected_max_sigmas");
+    explain(m_step_cap, "plan.step_cap_s");
+    for (QObject* wait : {static_cast<QObject*>(m_wait_n), static_cast<QObject*>(m_wait_p)}) {
+        explain(wait, "straggler.wait_extra_s");
+    }
+    for (QObject* r :
+         {static_cast<QObject*>(m_redistribute_n), static_cast<QObject*>(m_redistribute_p)}) {
+        explain(r, "straggler.redistribute_step_s");
+    }
+    for (QObject* e : {static_cast<QObject*>(m_evict_n), static_cast<QObject*>(m_evict_p)}) {
+        explain(e, "straggler.evict_cost_s");
+    }
+
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextFormat(Qt::RichText);
-    auto* grid = new QGridLayout;
-    grid->addWidget(makeChartView(max_chart, QStringLiteral("straggler.expected_max_sigmas")), 0,
-                    0);
-    grid->addWidget(makeChartView(step_chart, QStringLiteral("straggler.step_time_s")), 0, 1);
-    grid->addWidget(makeChartView(n_chart, QStringLiteral("straggler.wait_extra_s")), 1, 0);
-    grid->addWidget(makeChartView(p_chart, QStringLiteral("straggler.evict_break_even_steps")), 1,
-                    1);
+    // Two rows of two charts; a row too narrow for two stacks them, and the four then scroll
+    // (each keeps the height its legend and axis titles need).
+    auto* rows = new QVBoxLayout;
+    const std::pair<QChart*, const char*> charts[4] = {
+        {max_chart, "straggler.expected_max_sigmas"},
+        {step_chart, "straggler.step_time_s"},
+        {n_chart, "straggler.wait_extra_s"},
+        {p_chart, "straggler.evict_break_even_steps"}};
+    for (int r = 0; r < 2; ++r) {
+        auto* row = new ReflowLayout(kChartMinWidth);
+        for (int c = 0; c < 2; ++c) {
+            const auto& [chart, id] = charts[2 * r + c];
+            QChartView* view = makeChartView(chart, QString::fromLatin1(id));
+            view->setMinimumHeight(kStackedChartHeight);
+            row->addWidget(view, 1);
+        }
+        rows->addLayout(row, 1);
+    }
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(grid, 1);
+    layout->addWidget(scrollingCharts(rows), 1);
     layout->addWidget(m_note);
 }
 

@@ -1,7 +1,7 @@
 #include "views/rl/rl_view.h"
 
-#include <QGridLayout>
 #include <QLabel>
+#include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
@@ -15,6 +15,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -147,16 +148,22 @@ RlView::RlView(QWidget* parent) : ChartPanel(parent) {
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // The hand-off rows need wide labels: that chart gets the whole width.
-    auto* layout = new QGridLayout(this);
-    layout->addWidget(makeChartView(pipeline, QStringLiteral("rl.effective_per_s")), 0, 0);
-    layout->addWidget(makeChartView(async, QStringLiteral("rl.async_break_even_keep")), 0, 1);
-    layout->addWidget(makeChartView(handoff, QStringLiteral("rl.weights_first_peak_bytes")), 1, 0,
-                      1, 2);
-    layout->addWidget(m_note, 2, 0, 1, 2);
-    layout->setRowStretch(0, 1);
-    layout->setRowStretch(1, 1);
-    layout->setColumnStretch(0, 1);
-    layout->setColumnStretch(1, 1);
+    auto* top = new ReflowLayout(kChartMinWidth);
+    for (const auto& [chart, id] : {std::pair{pipeline, "rl.effective_per_s"},
+                                    std::pair{async, "rl.async_break_even_keep"}}) {
+        QChartView* view = makeChartView(chart, QString::fromLatin1(id));
+        view->setMinimumHeight(kStackedChartHeight);
+        top->addWidget(view, 1);
+    }
+    QChartView* handoff_view =
+        makeChartView(handoff, QStringLiteral("rl.weights_first_peak_bytes"));
+    handoff_view->setMinimumHeight(kStackedChartHeight);
+    auto* rows = new QVBoxLayout;
+    rows->addLayout(top, 1);
+    rows->addWidget(handoff_view, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(scrollingCharts(rows), 1);
+    layout->addWidget(m_note);
 }
 
 void RlView::setResults(const Scenario& scenario, const Results& r) {

@@ -15,6 +15,7 @@
 
 #include "model/base/params.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -75,7 +76,7 @@ AmdahlView::AmdahlView(QWidget* parent) : ChartPanel(parent) {
     m_baseline = addBaselineSeries(curves, tr("A: compute"));
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
-    auto* charts = new QHBoxLayout;
+    auto* charts = new ReflowLayout(kChartMinWidth);
     charts->addWidget(makeChartView(tornado, QStringLiteral("plan.finish_days")), 1);
     charts->addWidget(makeChartView(curves, QStringLiteral("plan.amdahl.exposed_comm")), 1);
     auto* layout = new QVBoxLayout(this);

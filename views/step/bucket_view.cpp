@@ -19,6 +19,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -144,7 +145,7 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* charts = new QHBoxLayout;
+    auto* charts = new ReflowLayout(kChartMinWidth);
     charts->addWidget(makeChartView(chart, QStringLiteral("collectives.whole_exposed_s")), 5);
     QChartView* means_view = makeChartView(means, QStringLiteral("collectives.token_mean_grad"));
     means_view->setMinimumWidth(220);  // three short bars; the timeline needs the width

@@ -11,9 +11,12 @@
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
+#include <cmath>
 
 #include "model/base/scenario.h"
+#include "model/evaluate/cards_point.h"
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -51,6 +54,15 @@ PlanView::PlanView(QWidget* parent) : ChartPanel(parent) {
     chart->addSeries(m_baseline_point);
     m_baseline_point->attachAxis(m_x);
     m_baseline_point->attachAxis(m_y);
+    // A point of the curve explains the finish date at its card count; the current choice and
+    // the deadline line the plan's own finish date.
+    setElementDerivation(m_finish, [this](int index) {
+        return index < m_finish->count()
+                   ? QString::fromStdString(finishAtCardsId(std::llround(m_finish->at(index).x())))
+                   : QString();
+    });
+    setElementDerivation(m_current, [](int) { return QStringLiteral("plan.finish_days"); });
+    setElementDerivation(m_deadline, [](int) { return QStringLiteral("plan.cards_for_deadline"); });
     m_table = new QTableWidget(9, 5, this);
     m_table->setHorizontalHeaderLabels(
         {tr("GPU"), tr("TFLOP/s"), tr("MFU"), tr("Days"), tr("Cards for deadline")});
@@ -76,7 +88,7 @@ PlanView::PlanView(QWidget* parent) : ChartPanel(parent) {
     table_box->addWidget(m_table, 1);
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
-    auto* row = new QHBoxLayout;
+    auto* row = new ReflowLayout(kChartMinWidth);
     row->addWidget(makeChartView(chart, QStringLiteral("plan.cards_for_deadline")), 1);
     row->addLayout(table_box, 1);
     auto* layout = new QVBoxLayout(this);
@@ -155,6 +167,11 @@ void PlanView::setResults(const Scenario& scenario, const Results& r) {
                   .arg(scenario.cluster.cards)
                   .arg(r.plan.finish_days, 0, 'f', 2)
                   .arg(scenario.training.deadline_days, 0, 'g', 6));
+}
+
+std::optional<Derivation> PlanView::elementDerivation(const QString& id, const Scenario& scenario,
+                                                      const Results& results) const {
+    return finishAtCards(scenario, id.toStdString(), results.plan.pipeline_ratio);
 }
 
 int PlanView::curvePointCount() const {

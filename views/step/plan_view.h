@@ -19,6 +19,8 @@ class PlanView : public ChartPanel {
 public:
     explicit PlanView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
 
     int curvePointCount() const;
     QPointF currentPoint() const;

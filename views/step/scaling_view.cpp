@@ -16,6 +16,7 @@
 #include <QtCharts/QValueAxis>
 
 #include "model/evaluate/results.h"
+#include "views/common/reflow_layout.h"
 
 namespace stepbudget {
 
@@ -101,7 +102,7 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
     table_box->addWidget(m_table);
     table_box->addWidget(m_note);
     table_box->addStretch(1);
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new ReflowLayout(kChartMinWidth, this);
     layout->addWidget(makeChartView(chart, QStringLiteral("scaling.weak_ceiling")), 1);
     layout->addLayout(table_box, 1);
 }

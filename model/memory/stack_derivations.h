@@ -1,0 +1,26 @@
+// Derivations of the memory chart's segments: each kind of resident state (weights, gradients,
+// FP32 master, Adam m, Adam v) and the activation budget, at each ZeRO stage — what a click on
+// one segment of the stacked bars explains. Computed on request (not part of evaluate()'s
+// derivation list, so the result JSON stays as it was).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "model/base/derivation.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+// The parts of one bar, bottom to top, as they appear in the id "memory.zero<k>.<part>".
+inline constexpr const char* kStackParts[6] = {"weights_bytes", "grads_bytes",  "master_bytes",
+                                               "adam_m_bytes",  "adam_v_bytes", "extra_bytes"};
+
+std::string memoryStackId(int stage, int part);
+// The derivation of `part` (index into kStackParts) at ZeRO `stage` (0..3); nullopt for an
+// index out of range.
+std::optional<Derivation> memoryStackDerivation(const Scenario& scenario, int stage, int part);
+// By id ("memory.zero1.adam_m_bytes"); nullopt when the id is not a stack segment.
+std::optional<Derivation> memoryStackDerivation(const Scenario& scenario, const std::string& id);
+
+}  // namespace stepbudget

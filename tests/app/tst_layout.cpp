@@ -1,0 +1,195 @@
+// The main window at the smallest supported size (1366 x 768) in English and Chinese, alone and
+// comparing A with B: every tab is shown and nothing a reader needs is cut. A headline card's
+// label is cut when its text is wider (or, wrapped, taller) than the label; a chart's legend
+// entry, axis label or title is cut when Qt Charts elided it ("…" or "..." appended to the text
+// item it draws). The test fails on the cut texts it lists.
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTranslator>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+
+#include "app/gui/app_shell.h"
+#include "app/gui/controller.h"
+#include "app/gui/main_window.h"
+#include "presets.h"
+#include "views/common/chart_panel.h"
+#include "views/common/headline_strip.h"
+
+using namespace stepbudget;
+
+namespace {
+
+bool elided(const QString& text) {
+    return text.endsWith(QChar(0x2026)) || text.endsWith(QLatin1String("..."));
+}
+
+// Plain-text labels only: the cards show plain text, and fontMetrics measures plain text.
+QString cutLabel(const QLabel* label) {
+    if (!label->isVisible() || label->text().isEmpty()) {
+        return QString();
+    }
+    const QRect box = label->contentsRect();
+    if (label->wordWrap()) {
+        const int needed = label->heightForWidth(label->width());
+        return needed > label->height() ? QStringLiteral("wrapped label needs %1 px of %2: \"%3\"")
+                                              .arg(needed)
+                                              .arg(label->height())
+                                              .arg(label->text())
+                                        : QString();
+    }
+    int widest = 0;
+    for (const QString& line : label->text().split(QLatin1Char('\n'))) {
+        widest = std::max(widest, label->fontMetrics().horizontalAdvance(line));
+    }
+    return widest > box.width() ? QStringLiteral("label needs %1 px of %2: \"%3\"")
+                                      .arg(widest)
+                                      .arg(box.width())
+                                      .arg(label->text())
+                                : QString();
+}
+
+// Every text Qt Charts drew for `view` (legend labels, axis labels and titles, chart title) that
+// it had to elide.
+QStringList cutChartTexts(QChartView* view) {
+    QStringList cut;
+    for (QGraphicsItem* item : view->scene()->items()) {
+        auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+        if (text != nullptr && text->isVisible() && elided(text->toPlainText())) {
+            cut << QStringLiteral("\"%1\"").arg(text->toPlainText());
+        }
+    }
+    return cut;
+}
+
+}  // namespace
+
+class TestLayout : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void nothingIsCut_data();
+    void nothingIsCut();
+    void detectorSeesACutLegend();
+    void defaultWindowFitsTheScreen();
+};
+
+void TestLayout::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLayout::nothingIsCut_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("comparing");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("preset");
+    const QString design = QStringLiteral("book-design-48.json");
+    QTest::newRow("English at 1366x768") << "en" << false << QSize(1366, 768) << design;
+    QTest::newRow("Chinese at 1366x768") << "zh_CN" << false << QSize(1366, 768) << design;
+    QTest::newRow("English comparing at 1366x768") << "en" << true << QSize(1366, 768) << design;
+    QTest::newRow("Chinese comparing at 1366x768") << "zh_CN" << true << QSize(1366, 768) << design;
+    QTest::newRow("Chinese comparing at 1600x1000")
+        << "zh_CN" << true << QSize(1600, 1000) << design;
+    QTest::newRow("English comparing at 1920x1080") << "en" << true << QSize(1920, 1080) << design;
+    QTest::newRow("Chinese at 1920x1080") << "zh_CN" << false << QSize(1920, 1080) << design;
+    // Longer numbers on every axis (18 s makespans, 64 GPUs): the scatter's ticks once elided.
+    QTest::newRow("English, 64x512 pipeline, at 1366x768")
+        << "en" << false << QSize(1366, 768) << "pipeline-64x512.json";
+}
+
+void TestLayout::nothingIsCut() {
+    QFETCH(QString, language);
+    QFETCH(bool, comparing);
+    QFETCH(QSize, size);
+    QFETCH(QString, preset);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+    }
+    Controller controller;
+    {
+        MainWindow window(&controller);
+        QVERIFY(window.openPreset(QString::fromStdString(test::presetPath(preset.toStdString()))));
+        if (comparing) {
+            controller.pinBaseline();
+            controller.setValue(QStringLiteral("cluster.cards"), QStringLiteral("64"));
+        }
+        controller.flush();
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList problems;
+        for (int tab = 0; tab < window.tabs()->count(); ++tab) {
+            window.setCurrentTab(tab);
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();  // charts lay out on the second pass
+            const QString where = window.tabs()->tabText(tab);
+            for (HeadlineCard* card : window.headline()->cards()) {
+                for (const QLabel* label : card->findChildren<QLabel*>()) {
+                    const QString cut = cutLabel(label);
+                    if (!cut.isEmpty()) {
+                        problems << QStringLiteral("%1, headline card: %2").arg(where, cut);
+                    }
+                }
+            }
+            auto* panel = qobject_cast<ChartPanel*>(window.tabs()->currentWidget());
+            QVERIFY(panel != nullptr);
+            for (QChartView* view : panel->chartViews()) {
+                if (!view->isVisible()) {
+                    continue;
+                }
+                for (const QString& cut : cutChartTexts(view)) {
+                    problems << QStringLiteral("%1, chart \"%2\": %3")
+                                    .arg(where, view->chart()->title(), cut);
+                }
+            }
+        }
+        QCoreApplication::removeTranslator(&translator);
+        for (const QString& problem : std::as_const(problems)) {
+            qWarning().noquote() << "cut:" << problem;  // QVERIFY2 truncates long messages
+        }
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 cut texts").arg(problems.size())));
+    }
+}
+
+// The detector itself: a chart far too narrow for its legend must be reported, so a pass above
+// means the texts fit rather than that elision went unseen.
+void TestLayout::detectorSeesACutLegend() {
+    QChart* chart = newChart(QStringLiteral("A title that cannot fit in ninety pixels"));
+    QChartView view(chart);
+    auto* series = new QLineSeries;
+    series->setName(QStringLiteral("A long legend entry that cannot fit"));
+    series->append(0, 0);
+    series->append(1, 1);
+    chart->addSeries(series);
+    chart->createDefaultAxes();
+    view.resize(90, 200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCoreApplication::processEvents();
+    QVERIFY(!cutChartTexts(&view).isEmpty());
+    QLabel label(QStringLiteral("Fits in memory?"));
+    label.resize(30, 20);
+    label.show();
+    QVERIFY(!cutLabel(&label).isEmpty());
+}
+
+// The first window (no saved geometry) is at most the screen and at most 1600 x 1000, never
+// smaller than the layouts this test checks on a 1366 x 768 screen.
+void TestLayout::defaultWindowFitsTheScreen() {
+    QCOMPARE(defaultWindowSize(QSize(1366, 728)), QSize(1366, 728));
+    QCOMPARE(defaultWindowSize(QSize(1920, 1040)), QSize(1600, 1000));
+    QCOMPARE(defaultWindowSize(QSize(3840, 2100)), QSize(1600, 1000));
+}
+
+QTEST_MAIN(TestLayout)
+#include "tst_layout.moc"
