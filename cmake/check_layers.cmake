@@ -5,7 +5,7 @@
 # docs/architecture.md draws it.
 set(LAYERS
   model/base model/shape model/memory model/pipeline model/checkpoint model/moe model/efficiency
-  model/step model/reliability model/rl model/evaluate model/io study views app)
+  model/step model/reliability model/rl model/evaluate model/search model/io study views app)
 if(NOT ROOT)
   message(FATAL_ERROR "check_layers: pass -DROOT=<source dir>")
 endif()

@@ -16,6 +16,8 @@
 #include "model/io/sweep_metrics.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_ascii.h"
+#include "model/search/search.h"
+#include "model/search/search_output.h"
 #include "model/shape/catalog.h"
 
 namespace stepbudget::cli {
@@ -29,6 +31,10 @@ constexpr const char* kUsage =
     "                 [--set section.key=value]... [--format csv|json]\n"
     "  stepbudget-cli schedule PRESET.json [--schedule NAME] [--set section.key=value]...\n"
     "                 [--format json|ascii] [--ms-per-char MS]   # one schedule's op timeline\n"
+    "  stepbudget-cli search PRESET.json [--cards LO:HI] [--set section.key=value]... [--top K]\n"
+    "                 [--tp-beyond-host] [--explain] [--format json|csv|md]\n"
+    "                 # the Pareto front of layouts (docs/search.md); --explain lists every\n"
+    "                 # other layout with its reason\n"
     "  stepbudget-cli validate PRESET.json [--model NAME] [--gpu NAME] [--hf-config FILE] [--set "
     "...]\n"
     "  --hf-config FILE: the model section from a Hugging Face config.json (Llama, Mistral,\n"
@@ -55,6 +61,10 @@ struct Options {
     std::string write;      // validate-model: Markdown report path
     bool fit = false;       // validate-model: print the best-fitting matmul fraction
     std::string hf_config;  // Hugging Face config.json: replaces the model section
+    std::string cards;      // search: LO:HI card range
+    std::string top;        // search: K
+    bool tp_beyond_host = false;
+    bool explain = false;  // search: every layout off the front with its reason
 };
 
 bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& err) {
@@ -97,6 +107,14 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.data = args[++i];
         } else if (a == "--write" && has_value) {
             o.write = args[++i];
+        } else if (a == "--cards" && has_value) {
+            o.cards = args[++i];
+        } else if (a == "--top" && has_value) {
+            o.top = args[++i];
+        } else if (a == "--tp-beyond-host") {
+            o.tp_beyond_host = true;
+        } else if (a == "--explain") {
+            o.explain = true;
         } else if (a == "--fit") {
             o.fit = true;
         } else if (a == "--format" && has_value) {
@@ -237,6 +255,61 @@ int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
         out << "}" << (i + 1 < points.size() ? "," : "") << "\n";
     }
     out << "  ]\n}\n";
+    return kExitOk;
+}
+
+// Whole number in [lo, hi] from text, or false.
+bool parseCount(const std::string& text, std::int64_t lo, std::int64_t hi, std::int64_t* out) {
+    char* end = nullptr;
+    const long long v = std::strtoll(text.c_str(), &end, 10);
+    if (text.empty() || end == nullptr || *end != '\0' || v < lo || v > hi) {
+        return false;
+    }
+    *out = static_cast<std::int64_t>(v);
+    return true;
+}
+
+int commandSearch(const Options& o, std::ostream& out, std::ostream& err) {
+    const std::string format = o.format.empty() ? "json" : o.format;
+    if (format != "json" && format != "csv" && format != "md") {
+        err << "stepbudget-cli: search --format must be json, csv or md, not \"" << format
+            << "\"\n";
+        return kExitInvalid;
+    }
+    SearchOptions options;
+    options.tp_beyond_host = o.tp_beyond_host;
+    options.keep_rejections = o.explain;
+    if (!o.top.empty()) {
+        std::int64_t k = 0;
+        if (!parseCount(o.top, 0, 10000, &k)) {
+            err << "--top: \"" << o.top << "\" is not a whole number in [0, 10000]\n";
+            return kExitInvalid;
+        }
+        options.top_k = static_cast<std::size_t>(k);
+    }
+    if (!o.cards.empty()) {
+        const std::size_t colon = o.cards.find(':');
+        const std::string lo = o.cards.substr(0, colon);
+        const std::string hi = colon == std::string::npos ? lo : o.cards.substr(colon + 1);
+        if (!parseCount(lo, 1, 65536, &options.cards_lo) ||
+            !parseCount(hi, options.cards_lo, 65536, &options.cards_hi)) {
+            err << "--cards: \"" << o.cards
+                << "\" must be LO:HI, whole numbers with 1 <= LO <= HI <= 65536\n";
+            return kExitInvalid;
+        }
+    }
+    Scenario scenario;
+    if (!loadScenario(o, scenario, err)) {
+        return kExitInvalid;
+    }
+    const SearchResults results = searchLayouts(scenario, options);
+    if (!results.issues.empty()) {
+        err << formatIssues(results.issues);
+        return kExitInvalid;
+    }
+    out << (format == "csv"  ? searchToCsv(results)
+            : format == "md" ? searchToMarkdown(results)
+                             : searchToJson(results));
     return kExitOk;
 }
 
@@ -381,6 +454,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     }
     if (o.command == "schedule") {
         return commandSchedule(o, out, err);
+    }
+    if (o.command == "search") {
+        return commandSearch(o, out, err);
     }
     if (o.command == "validate") {
         Scenario scenario;

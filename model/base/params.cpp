@@ -134,6 +134,7 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"cluster.hbm_gb_per_s", 100, 10000},
         {"cluster.host_memory_gb_per_s", 10, 2000},
         {"cluster.host_link_gb_per_s", 1, 1000},
+        {"cluster.dollars_per_card_hour", 0, 100},
         {"training.tokens", 1e9, 1e14},
         {"training.seq_len", 128, 1048576},
         {"training.global_batch", 1, 1e6},
@@ -357,6 +358,10 @@ void applyHelp(std::vector<ParamSpec>& specs) {
         {"cluster.host_link_gb_per_s", "§10.2.3",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Card-to-host link per direction (PCIe) that offloaded state crosses.")},
+        {"cluster.dollars_per_card_hour", "§10.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Price of one card for one hour; 0 = unused. Plan search then ranks "
+                           "layouts by cost instead of by cards.")},
         {"training.tokens", "§10.1.1",
          QT_TRANSLATE_NOOP("ParamHelp", "Training tokens D; the work is about 6ND FLOPs.")},
         {"training.seq_len", "§10.1.1",
@@ -785,6 +790,9 @@ std::vector<ParamSpec> buildSpecs() {
                        kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host memory bandwidth")));
     v.push_back(number("cluster.host_link_gb_per_s", &S::cluster, &Cluster::host_link_gb_per_s,
                        kBandwidth, "GB/s", QT_TRANSLATE_NOOP("Param", "Host link bandwidth")));
+    v.push_back(number("cluster.dollars_per_card_hour", &S::cluster,
+                       &Cluster::dollars_per_card_hour, {0, 1e6, false, false, true}, "$/card-h",
+                       QT_TRANSLATE_NOOP("Param", "Price per card-hour")));
     v.push_back(choice("cluster.efficiency_source", &S::cluster, &Cluster::efficiency_source,
                        {EfficiencySource::Typed, EfficiencySource::Predicted},
                        &parseEfficiencySource, QT_TRANSLATE_NOOP("Param", "Efficiency source")));

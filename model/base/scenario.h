@@ -83,6 +83,9 @@ struct Cluster {
     // the predicted compute efficiency; true, the typed cluster.mfu overrides it (the GUI sets
     // this when the user drags the MFU slider). No effect when typed.
     bool mfu_override = false;
+    // Price of one card for one hour; 0 = unused. When set, plan search (model/search) ranks
+    // layouts by cost = cards x finish hours x price instead of by cards.
+    double dollars_per_card_hour = 0;
 };
 
 struct Training {

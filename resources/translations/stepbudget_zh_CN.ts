@@ -1262,6 +1262,10 @@
         <translation>主机链路带宽</translation>
     </message>
     <message>
+        <source>Price per card-hour</source>
+        <translation>每卡每小时价格</translation>
+    </message>
+    <message>
         <location filename="../../model/params.cpp" line="260"/>
         <source>Training tokens D</source>
         <translation>训练 token 数 D</translation>
@@ -5411,6 +5415,10 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Card-to-host link per direction (PCIe) that offloaded state crosses.</source>
         <translation>卡与主机之间的单向链路带宽（PCIe），卸载的状态经由它传输。</translation>
+    </message>
+    <message>
+        <source>Price of one card for one hour; 0 = unused. Plan search then ranks layouts by cost instead of by cards.</source>
+        <translation>一张卡一小时的价格；0 表示不使用。设置后，方案搜索按成本而不是按卡数比较布局。</translation>
     </message>
     <message>
         <source>Training tokens D; the work is about 6ND FLOPs.</source>

@@ -1,0 +1,512 @@
+#include "model/search/search.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <tuple>
+
+#include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
+#include "model/evaluate/evaluate.h"
+#include "model/evaluate/validate.h"
+#include "model/memory/activation.h"
+#include "model/memory/memory.h"
+#include "model/pipeline/pipeline_rules.h"
+#include "model/step/comm.h"
+#include "model/step/compute.h"
+#include "model/step/layout.h"
+
+namespace stepbudget {
+
+using namespace units;
+
+namespace {
+
+constexpr Recompute kRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+
+// Schedule variants of a p > 1 layout: the six schedules, interleaved with 2, 3 and 4 chunks.
+std::vector<std::pair<Schedule, std::int64_t>> scheduleVariants() {
+    std::vector<std::pair<Schedule, std::int64_t>> v;
+    for (Schedule s : kAllSchedules) {
+        if (s == Schedule::Interleaved) {
+            for (std::int64_t c = 2; c <= 4; ++c) {
+                v.emplace_back(s, c);
+            }
+        } else {
+            v.emplace_back(s, 1);
+        }
+    }
+    return v;
+}
+
+// A total order on layouts, so equal objectives still sort the same way on every run.
+auto layoutKey(const SearchLayout& l) {
+    return std::make_tuple(l.cards, l.tp, l.pp, l.micro_batch, l.zero_stage,
+                           static_cast<int>(l.recompute), l.sequence_parallel,
+                           static_cast<int>(l.schedule), l.chunks);
+}
+
+double secondObjective(const SearchPoint& p, bool cost) {
+    return cost ? p.cost_dollars : static_cast<double>(p.layout.cards);
+}
+
+bool frontOrder(const SearchPoint& a, const SearchPoint& b) {
+    if (a.finish_days != b.finish_days) {
+        return a.finish_days < b.finish_days;
+    }
+    if (a.layout.cards != b.layout.cards) {
+        return a.layout.cards < b.layout.cards;
+    }
+    if (a.headroom_bytes != b.headroom_bytes) {
+        return a.headroom_bytes > b.headroom_bytes;
+    }
+    return layoutKey(a.layout) < layoutKey(b.layout);
+}
+
+bool topOrder(const SearchPoint& a, const SearchPoint& b, bool cost) {
+    if (a.finish_days != b.finish_days) {
+        return a.finish_days < b.finish_days;
+    }
+    if (secondObjective(a, cost) != secondObjective(b, cost)) {
+        return secondObjective(a, cost) < secondObjective(b, cost);
+    }
+    if (a.headroom_bytes != b.headroom_bytes) {
+        return a.headroom_bytes > b.headroom_bytes;
+    }
+    return layoutKey(a.layout) < layoutKey(b.layout);
+}
+
+std::string gib(double bytes) {
+    return fixed(bytes / kGiB, 1) + " GiB";
+}
+
+// A layout that fits and passes the rules, with its exact memory and its bound.
+struct Candidate {
+    SearchLayout layout;
+    double finish_lb_days = 0;  // pipeline part at its busy time (no bubble): never above
+    double cost_lb = 0;
+    double peak_bytes = 0;
+    double headroom_bytes = 0;
+    std::size_t index = 0;  // position in the space's order (rejections keep that order)
+};
+
+struct Evaluator {
+    const Scenario& base;
+    bool cost = false;
+    double price = 0;
+
+    SearchPoint exact(const Candidate& c) const {
+        const Scenario sc = applySearchLayout(base, c.layout);
+        const ComputeResults cr = computeCompute(sc);
+        const CommResults comm = computeComm(sc, cr);
+        const CheckpointResults ck = computeCheckpoint(sc);
+        const LayoutResults layout = computeLayout(sc, cr);
+        const PlanStep step = planStep(sc, cr, layout);
+        SearchPoint p;
+        p.layout = c.layout;
+        // The plan's step and finish (model/step/plan.cpp coreTimes): pipeline + exposed ZeRO
+        // communication + input wait, times the checkpoint and failure overhead.
+        p.step_time_s = step.pipeline_s + comm.exposed_s + sc.training.input_wait_s;
+        p.finish_days = sc.training.reserved_days + static_cast<double>(cr.steps) * p.step_time_s *
+                                                        (1.0 + ck.overhead_fraction) /
+                                                        kSecondsPerDay;
+        p.peak_bytes_per_card = c.peak_bytes;
+        p.headroom_bytes = c.headroom_bytes;
+        p.cost_dollars = static_cast<double>(c.layout.cards) * p.finish_days * 24.0 * price;
+        p.meets_deadline = p.finish_days <= sc.training.deadline_days;
+        p.bubble_fraction = p.step_time_s > 0 ? step.bubble_s / p.step_time_s : 0.0;
+        p.tp_in_host = layout.tp_in_host;
+        p.simulated = step.simulated;
+        return p;
+    }
+
+    // The front member's numbers from the full model (the same evaluate() every view uses).
+    void makeExact(SearchPoint& p) const {
+        const Results r = evaluate(applySearchLayout(base, p.layout));
+        if (!r.ok()) {
+            return;
+        }
+        p.finish_days = r.plan.finish_days;
+        p.step_time_s = r.plan.step_time_s;
+        p.peak_bytes_per_card = r.memory.peak_bytes_per_card;
+        p.headroom_bytes = r.memory.margin_bytes;
+        p.meets_deadline = r.plan.meets_deadline;
+        p.cost_dollars = static_cast<double>(p.layout.cards) * p.finish_days * 24.0 * price;
+        p.exact = true;
+    }
+};
+
+// Card counts of the space: whole hosts between lo and hi, and lo and hi themselves.
+std::vector<std::int64_t> cardCounts(const Scenario& sc, const SearchOptions& o) {
+    if (o.cards_lo <= 0) {
+        return {sc.cluster.cards};
+    }
+    const std::int64_t lo = o.cards_lo;
+    const std::int64_t hi = std::max(o.cards_lo, o.cards_hi);
+    const std::int64_t host = std::max<std::int64_t>(1, sc.cluster.cards_per_host);
+    std::vector<std::int64_t> v{lo};
+    for (std::int64_t c = (lo / host + 1) * host; c < hi; c += host) {
+        v.push_back(c);
+    }
+    if (hi != lo) {
+        v.push_back(hi);
+    }
+    return v;
+}
+
+std::string reasonForDominated(const SearchPoint& p, const SearchLayout& by) {
+    std::string r = "dominated by " + describeLayout(by);
+    if (p.bubble_fraction >= 0.1) {
+        r += "; bubble " + fixed(100.0 * p.bubble_fraction, 0) + " %";
+    }
+    if (!p.tp_in_host) {
+        r += "; TP traffic leaves the host";
+    }
+    return r;
+}
+
+}  // namespace
+
+Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& l) {
+    Scenario sc = scenario;
+    sc.cluster.cards = l.cards;
+    sc.parallel.tp = l.tp;
+    sc.parallel.pp = l.pp;
+    sc.training.micro_batch = l.micro_batch;
+    sc.parallel.zero_stage = l.zero_stage;
+    sc.parallel.recompute = l.recompute;
+    sc.activations.sequence_parallel = l.sequence_parallel;
+    sc.activations.source = ActivationSource::Architecture;
+    sc.pipeline.source = PipelineSource::Plan;
+    sc.pipeline.schedule = l.schedule;
+    if (l.schedule == Schedule::Interleaved) {
+        sc.pipeline.chunks = l.chunks;
+        sc.activations.virtual_stages = l.chunks;
+    } else {
+        sc.activations.virtual_stages = 1;
+    }
+    return sc;
+}
+
+std::string describeLayout(const SearchLayout& l) {
+    std::string s = "tp " + std::to_string(l.tp) + " pp " + std::to_string(l.pp) + " dp " +
+                    std::to_string(l.dp) + " mb " + std::to_string(l.micro_batch) + " ZeRO-" +
+                    std::to_string(l.zero_stage) + " " + toString(l.recompute);
+    if (l.sequence_parallel) {
+        s += " SP";
+    }
+    if (l.pp > 1) {
+        s += std::string(" ") + toString(l.schedule);
+        if (l.schedule == Schedule::Interleaved) {
+            s += " x" + std::to_string(l.chunks);
+        }
+    }
+    return s + " on " + std::to_string(l.cards) + " cards";
+}
+
+bool dominates(const SearchPoint& a, const SearchPoint& b, bool cost) {
+    const double a2 = secondObjective(a, cost);
+    const double b2 = secondObjective(b, cost);
+    return a.finish_days <= b.finish_days && a2 <= b2 && a.headroom_bytes >= b.headroom_bytes &&
+           (a.finish_days < b.finish_days || a2 < b2 || a.headroom_bytes > b.headroom_bytes);
+}
+
+SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
+                            const std::atomic<bool>* cancel,
+                            const std::function<void(double)>& progress) {
+    const auto start = std::chrono::steady_clock::now();
+    SearchResults r;
+    r.issues = validate(base);
+    if (!r.issues.empty()) {
+        return r;
+    }
+    const double price = base.cluster.dollars_per_card_hour;
+    r.cost_objective = price > 0;
+    const Evaluator ev{base, r.cost_objective, price};
+    const auto variants = scheduleVariants();
+    std::vector<Candidate> candidates;
+    std::vector<SearchRejection> rejected;
+    std::vector<std::pair<std::size_t, std::string>> reasons;  // (space index, reason)
+    std::size_t index = 0;
+    auto reject = [&](const SearchLayout& l, std::string why) {
+        ++r.infeasible;
+        if (o.keep_rejections) {
+            reasons.emplace_back(index, why);
+            rejected.push_back({l, std::move(why)});
+        }
+    };
+    const std::int64_t heads = base.model.heads;
+    const std::int64_t batch = base.training.global_batch;
+
+    // 1. The space, each layout with its exact memory, its rules and its bound.
+    for (std::int64_t cards : cardCounts(base, o)) {
+        Scenario sc_cards = base;
+        sc_cards.cluster.cards = cards;
+        const double overhead = computeCheckpoint(sc_cards).overhead_fraction;
+        for (std::int64_t tp = 1; tp <= heads; ++tp) {
+            if (heads % tp != 0 || (!o.tp_beyond_host && tp > base.cluster.cards_per_host)) {
+                continue;
+            }
+            for (std::int64_t pp = 1; pp <= base.model.layers; ++pp) {
+                if (cards % (tp * pp) != 0) {
+                    continue;
+                }
+                const std::int64_t dp = cards / (tp * pp);
+                if (dp > batch) {
+                    continue;  // fewer sequences than pipelines: cards idle (a plan warning)
+                }
+                for (std::int64_t mb = 1; dp * mb <= batch; mb *= 2) {
+                    SearchLayout l;
+                    l.cards = cards;
+                    l.tp = tp;
+                    l.pp = pp;
+                    l.dp = dp;
+                    l.micro_batch = mb;
+                    Scenario sc = applySearchLayout(sc_cards, l);
+                    const ComputeResults cr = computeCompute(sc);
+                    const bool whole = batch % (dp * mb) == 0;
+                    // What does not depend on the inner dimensions is computed once here:
+                    // resident state of all four ZeRO stages (one computeMemory), the ZeRO
+                    // communication per stage, the layout and bound per recompute and sequence
+                    // parallel, the activations per (recompute, SP, chunks), and the schedule
+                    // rules per schedule variant. The peak is then resident + activations,
+                    // the same sum computeMemory makes (memory.cpp).
+                    const MemoryResults resident = computeMemory(sc);
+                    std::array<CommResults, 4> comm;
+                    for (std::int64_t zero = 0; zero <= 3; ++zero) {
+                        sc.parallel.zero_stage = zero;
+                        comm[static_cast<std::size_t>(zero)] = computeComm(sc, cr);
+                    }
+                    const int n_sp = tp > 1 ? 2 : 1;
+                    // [recompute][sp]: busy-time bound of the pipeline part, and activations
+                    // per chunks v (index v - 1; v = 1 for every schedule but interleaved).
+                    double busy[3][2] = {};
+                    double act[3][2][4] = {};
+                    std::int64_t microbatches = 1;
+                    std::int64_t first_stage_layers = 1;
+                    for (int ri = 0; ri < 3; ++ri) {
+                        for (int spi = 0; spi < n_sp; ++spi) {
+                            sc.parallel.recompute = kRecomputes[ri];
+                            sc.activations.sequence_parallel = spi == 1;
+                            const LayoutResults layout = computeLayout(sc, cr);
+                            const std::size_t k = layout.paced_stage;
+                            microbatches = layout.microbatches;
+                            first_stage_layers = layout.stage_layers.front();
+                            busy[ri][spi] =
+                                pp > 1
+                                    ? static_cast<double>(layout.microbatches) *
+                                          (layout.stage_forward_s[k] + layout.stage_backward_s[k])
+                                    : planStep(sc, cr, layout).pipeline_s;
+                            for (std::int64_t v = 1; v <= (pp > 1 ? 4 : 1); ++v) {
+                                sc.activations.virtual_stages = v;
+                                act[ri][spi][v - 1] = architectureActivationBytes(sc);
+                            }
+                            sc.activations.virtual_stages = 1;
+                        }
+                    }
+                    const std::size_t n_variants = pp > 1 ? variants.size() : 1;
+                    std::vector<std::string> schedule_issue(n_variants);
+                    if (pp > 1) {
+                        for (std::size_t vi = 0; vi < n_variants; ++vi) {
+                            PipelineConfig pc = sc.pipeline;
+                            pc.stages = pp;
+                            pc.microbatches = microbatches;
+                            pc.layers_per_stage = first_stage_layers;
+                            pc.schedule = variants[vi].first;
+                            pc.chunks = variants[vi].second;
+                            const Issues why = scheduleIssues(pc, pc.schedule);
+                            if (!why.empty()) {
+                                schedule_issue[vi] =
+                                    std::string(toString(pc.schedule)) + ": " + why.front().message;
+                            }
+                        }
+                    }
+                    for (std::int64_t zero = 0; zero <= 3; ++zero) {
+                        const std::size_t zi = static_cast<std::size_t>(zero);
+                        for (int ri = 0; ri < 3; ++ri) {
+                            for (int spi = 0; spi < n_sp; ++spi) {
+                                const double step_lb =
+                                    busy[ri][spi] + comm[zi].exposed_s + sc.training.input_wait_s;
+                                const double finish_lb = sc.training.reserved_days +
+                                                         static_cast<double>(cr.steps) * step_lb *
+                                                             (1.0 + overhead) / kSecondsPerDay;
+                                for (std::size_t vi = 0; vi < n_variants; ++vi) {
+                                    l.zero_stage = zero;
+                                    l.recompute = kRecomputes[ri];
+                                    l.sequence_parallel = spi == 1;
+                                    // p = 1: nothing to schedule; the scenario's schedule.
+                                    l.schedule =
+                                        pp > 1 ? variants[vi].first : base.pipeline.schedule;
+                                    l.chunks = pp > 1 ? variants[vi].second : 1;
+                                    ++index;
+                                    ++r.considered;
+                                    if (!whole) {
+                                        reject(l, "m = B / (d b) = " +
+                                                      fixed(static_cast<double>(batch) /
+                                                                static_cast<double>(dp * mb),
+                                                            2) +
+                                                      " is not whole");
+                                        continue;
+                                    }
+                                    if (!schedule_issue[vi].empty()) {
+                                        reject(l, schedule_issue[vi]);
+                                        continue;
+                                    }
+                                    // Memory from the architecture for every layout, whatever
+                                    // activations.source says: the budget key cannot follow
+                                    // a layout it was not typed for.
+                                    const std::size_t v = static_cast<std::size_t>(
+                                        l.schedule == Schedule::Interleaved ? l.chunks - 1 : 0);
+                                    const double peak =
+                                        resident.zero_resident_bytes_per_card[zi] + act[ri][spi][v];
+                                    const double margin = resident.usable_bytes_per_card - peak;
+                                    if (margin < 0) {
+                                        std::string stage = "the heaviest stage";
+                                        if (o.keep_rejections) {
+                                            const ActivationResults a =
+                                                computeActivation(applySearchLayout(sc_cards, l));
+                                            stage = a.first_stage_bytes >= a.last_stage_bytes
+                                                        ? "stage 0"
+                                                        : "stage " + std::to_string(pp - 1);
+                                        }
+                                        reject(l, stage + " over memory by " + gib(-margin));
+                                        continue;
+                                    }
+                                    Candidate c;
+                                    c.layout = l;
+                                    c.finish_lb_days = finish_lb;
+                                    c.cost_lb =
+                                        static_cast<double>(cards) * finish_lb * 24.0 * price;
+                                    c.peak_bytes = peak;
+                                    c.headroom_bytes = margin;
+                                    c.index = index;
+                                    candidates.push_back(c);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // 2. In bound order: a candidate whose bound is dominated by an evaluated layout, and that
+    // cannot reach the top-K either, is skipped; every other one is evaluated exactly.
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+        if (a.finish_lb_days != b.finish_lb_days) {
+            return a.finish_lb_days < b.finish_lb_days;
+        }
+        return layoutKey(a.layout) < layoutKey(b.layout);
+    });
+    std::vector<SearchPoint> front;
+    std::vector<SearchPoint> evaluated;
+    std::vector<SearchPoint> top;  // sorted, at most top_k
+    std::vector<std::size_t> evaluated_index;
+    const bool cost = r.cost_objective;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        if (cancel != nullptr && cancel->load()) {
+            r.cancelled = true;
+            break;
+        }
+        if (progress && i % 256 == 0) {
+            progress(static_cast<double>(i) / static_cast<double>(candidates.size()));
+        }
+        const Candidate& c = candidates[i];
+        if (o.prune) {
+            SearchPoint bound;
+            bound.layout = c.layout;
+            bound.finish_days = c.finish_lb_days;
+            bound.cost_dollars = c.cost_lb;
+            bound.headroom_bytes = c.headroom_bytes;
+            const bool top_closed = o.top_k == 0 || (top.size() >= o.top_k &&
+                                                     top.back().finish_days < c.finish_lb_days);
+            const SearchPoint* by = nullptr;
+            if (top_closed) {
+                for (const SearchPoint& f : front) {
+                    if (dominates(f, bound, cost)) {
+                        by = &f;
+                        break;
+                    }
+                }
+            }
+            if (by != nullptr) {
+                ++r.pruned;
+                if (o.keep_rejections) {
+                    reasons.emplace_back(c.index, "dominated by " + describeLayout(by->layout) +
+                                                      " (bound: finish at least " +
+                                                      fixed(c.finish_lb_days, 2) + " days)");
+                    rejected.push_back({c.layout, reasons.back().second});
+                }
+                continue;
+            }
+        }
+        const SearchPoint p = ev.exact(c);
+        ++r.evaluated;
+        auto pos = std::lower_bound(
+            top.begin(), top.end(), p,
+            [cost](const SearchPoint& a, const SearchPoint& b) { return topOrder(a, b, cost); });
+        top.insert(pos, p);
+        if (top.size() > o.top_k) {
+            top.pop_back();
+        }
+        bool dominated = false;
+        for (const SearchPoint& f : front) {
+            if (dominates(f, p, cost)) {
+                dominated = true;
+                break;
+            }
+        }
+        if (!dominated) {
+            front.erase(std::remove_if(front.begin(), front.end(),
+                                       [&](const SearchPoint& f) { return dominates(p, f, cost); }),
+                        front.end());
+            front.push_back(p);
+        }
+        if (o.keep_rejections) {
+            evaluated.push_back(p);
+            evaluated_index.push_back(c.index);
+        }
+    }
+    std::sort(front.begin(), front.end(), frontOrder);
+    // Every evaluated layout off the final front is dominated by one on it (transitivity).
+    if (o.keep_rejections) {
+        for (std::size_t i = 0; i < evaluated.size(); ++i) {
+            const SearchPoint& p = evaluated[i];
+            for (const SearchPoint& f : front) {
+                if (dominates(f, p, cost)) {
+                    reasons.emplace_back(evaluated_index[i], reasonForDominated(p, f.layout));
+                    rejected.push_back({p.layout, reasons.back().second});
+                    break;
+                }
+            }
+        }
+        std::vector<std::size_t> order(rejected.size());
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            order[i] = i;
+        }
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return reasons[a].first < reasons[b].first;
+        });
+        for (std::size_t i : order) {
+            r.rejected.push_back(rejected[i]);
+        }
+    }
+    if (o.exact_front) {
+        for (SearchPoint& p : front) {
+            ev.makeExact(p);
+        }
+        for (SearchPoint& p : top) {
+            ev.makeExact(p);
+        }
+    }
+    r.front = std::move(front);
+    r.top = std::move(top);
+    if (progress) {
+        progress(1.0);
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+}  // namespace stepbudget

@@ -1,0 +1,90 @@
+// Plan search (docs/search.md): every layout of the plan's space — TP, PP, DP, micro-batch,
+// ZeRO stage, recompute, sequence parallelism, schedule and chunks, optionally the card count —
+// judged by the plan's own numbers, and the Pareto front over finish days, cards (or cost) and
+// memory headroom. Exact pruning: a layout is skipped only when a lower bound on its finish
+// days (the paced stage's busy time, no bubble) already shows an evaluated layout dominating
+// it and it cannot enter the top-K; so the pruned search returns the brute-force front.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "model/base/issue.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+struct SearchLayout {
+    std::int64_t cards = 0;
+    std::int64_t tp = 1;
+    std::int64_t pp = 1;
+    std::int64_t dp = 1;
+    std::int64_t micro_batch = 1;
+    std::int64_t zero_stage = 0;
+    Recompute recompute = Recompute::None;
+    bool sequence_parallel = false;
+    Schedule schedule = Schedule::OneFOneB;
+    std::int64_t chunks = 1;  // interleaved virtual stages; 1 for the other schedules
+};
+
+// One evaluated layout: what the front compares, and what its reason in words uses.
+struct SearchPoint {
+    SearchLayout layout;
+    double finish_days = 0;
+    double step_time_s = 0;
+    double peak_bytes_per_card = 0;
+    double headroom_bytes = 0;  // usable - peak
+    double cost_dollars = 0;    // cards x finish hours x cluster.dollars_per_card_hour
+    bool meets_deadline = false;
+    double bubble_fraction = 0;  // pipeline bubble / step
+    bool tp_in_host = true;
+    bool simulated = false;  // the pipeline part is the event simulation (p > 1)
+    bool exact = false;      // numbers replaced by a full evaluate() of the layout
+};
+
+struct SearchRejection {
+    SearchLayout layout;
+    std::string reason;  // "stage 0 over memory by 3.1 GiB", "dominated by tp 8 pp 8 ...", ...
+};
+
+struct SearchOptions {
+    std::int64_t cards_lo = 0;  // 0: the scenario's cluster.cards only
+    std::int64_t cards_hi = 0;
+    bool tp_beyond_host = false;  // TP groups larger than cluster.cards_per_host
+    std::size_t top_k = 10;
+    bool prune = true;             // false: brute force (the tests' reference)
+    bool keep_rejections = false;  // fill SearchResults::rejected with every layout's reason
+    bool exact_front = true;       // re-evaluate front and top with evaluate()
+};
+
+struct SearchResults {
+    Issues issues;                   // the base scenario is invalid: nothing searched
+    bool cost_objective = false;     // cluster.dollars_per_card_hour > 0: cost replaces cards
+    std::vector<SearchPoint> front;  // sorted by finish days, cards, headroom (desc), layout
+    std::vector<SearchPoint> top;    // the top-K by finish days, then cost/cards, headroom
+    std::vector<SearchRejection> rejected;  // keep_rejections only, in the space's order
+    std::int64_t considered = 0;            // layouts in the space that pass the layout rules
+    std::int64_t infeasible = 0;  // over memory, a schedule that cannot run it, m not whole
+    std::int64_t evaluated = 0;   // step time computed (simulated for p > 1)
+    std::int64_t pruned = 0;      // skipped by the bounds
+    double seconds = 0;
+    bool cancelled = false;
+};
+
+// The layout's values written into the scenario (cards, tp, pp, micro-batch, ZeRO, recompute,
+// sequence parallel, schedule, chunks; activations from the architecture).
+Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& layout);
+// "tp 8 pp 8 dp 16 mb 1 ZeRO-1 selective SP 1f1b"
+std::string describeLayout(const SearchLayout& layout);
+// a dominates b over (finish days, cards or cost, headroom): no worse in all, better in one.
+bool dominates(const SearchPoint& a, const SearchPoint& b, bool cost_objective);
+
+// `progress` (0..1) is called now and then; `cancel` set stops the search early (cancelled).
+SearchResults searchLayouts(const Scenario& scenario, const SearchOptions& options,
+                            const std::atomic<bool>* cancel = nullptr,
+                            const std::function<void(double)>& progress = {});
+
+}  // namespace stepbudget

@@ -1,0 +1,153 @@
+#include "model/search/search_output.h"
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "model/base/derivation.h"
+#include "model/base/units.h"
+
+namespace stepbudget {
+
+namespace {
+
+nlohmann::ordered_json layoutJson(const SearchLayout& l) {
+    nlohmann::ordered_json j;
+    j["tp"] = l.tp;
+    j["pp"] = l.pp;
+    j["dp"] = l.dp;
+    j["micro_batch"] = l.micro_batch;
+    j["zero_stage"] = l.zero_stage;
+    j["recompute"] = toString(l.recompute);
+    j["sequence_parallel"] = l.sequence_parallel;
+    j["schedule"] = toString(l.schedule);
+    j["chunks"] = l.chunks;
+    return j;
+}
+
+nlohmann::ordered_json pointJson(const SearchPoint& p, bool cost) {
+    nlohmann::ordered_json j;
+    j["cards"] = p.layout.cards;
+    j["finish_days"] = p.finish_days;
+    j["step_time_s"] = p.step_time_s;
+    j["peak_bytes_per_card"] = p.peak_bytes_per_card;
+    j["meets_deadline"] = p.meets_deadline;
+    j["headroom_bytes"] = p.headroom_bytes;
+    if (cost) {
+        j["cost_dollars"] = p.cost_dollars;
+    }
+    j["layout"] = layoutJson(p.layout);
+    return j;
+}
+
+const char* kCsvHeader =
+    "set,cards,finish_days,step_time_s,peak_bytes_per_card,headroom_bytes,cost_dollars,"
+    "meets_deadline,tp,pp,dp,micro_batch,zero_stage,recompute,sequence_parallel,schedule,"
+    "chunks,reason\n";
+
+void csvLayout(std::ostream& out, const SearchLayout& l) {
+    out << l.tp << ',' << l.pp << ',' << l.dp << ',' << l.micro_batch << ',' << l.zero_stage << ','
+        << toString(l.recompute) << ',' << (l.sequence_parallel ? "true" : "false") << ','
+        << toString(l.schedule) << ',' << l.chunks;
+}
+
+void csvPoint(std::ostream& out, const char* set, const SearchPoint& p) {
+    out << set << ',' << p.layout.cards << ',' << fmt(p.finish_days, 8) << ','
+        << fmt(p.step_time_s, 8) << ',' << fmt(p.peak_bytes_per_card, 12) << ','
+        << fmt(p.headroom_bytes, 12) << ',' << fmt(p.cost_dollars, 10) << ','
+        << (p.meets_deadline ? "true" : "false") << ',';
+    csvLayout(out, p.layout);
+    out << ",\n";
+}
+
+std::string csvQuoted(const std::string& s) {
+    std::string q = "\"";
+    for (char c : s) {
+        q += c == '"' ? std::string("\"\"") : std::string(1, c);
+    }
+    return q + "\"";
+}
+
+void mdTable(std::ostream& out, const std::vector<SearchPoint>& points, bool cost) {
+    out << "| finish (days) | step (s) | cards | " << (cost ? "cost ($) | " : "")
+        << "peak / card (GiB) | headroom (GiB) | deadline | layout |\n"
+        << "|---:|---:|---:|" << (cost ? "---:|" : "") << "---:|---:|:-:|:--|\n";
+    for (const SearchPoint& p : points) {
+        out << "| " << fixed(p.finish_days, 3) << " | " << fixed(p.step_time_s, 3) << " | "
+            << p.layout.cards << " | " << (cost ? fixed(p.cost_dollars, 0) + " | " : "")
+            << fixed(p.peak_bytes_per_card / units::kGiB, 2) << " | "
+            << fixed(p.headroom_bytes / units::kGiB, 2) << " | "
+            << (p.meets_deadline ? "meets" : "misses") << " | " << describeLayout(p.layout)
+            << " |\n";
+    }
+}
+
+}  // namespace
+
+std::string searchToJson(const SearchResults& r) {
+    nlohmann::ordered_json j;
+    j["front"] = nlohmann::ordered_json::array();
+    for (const SearchPoint& p : r.front) {
+        j["front"].push_back(pointJson(p, r.cost_objective));
+    }
+    j["top"] = nlohmann::ordered_json::array();
+    for (const SearchPoint& p : r.top) {
+        j["top"].push_back(pointJson(p, r.cost_objective));
+    }
+    j["considered"] = r.considered;
+    j["evaluated"] = r.evaluated;
+    j["infeasible"] = r.infeasible;
+    j["pruned"] = r.pruned;
+    j["objective"] = r.cost_objective ? "finish_days,cost_dollars,headroom_bytes"
+                                      : "finish_days,cards,headroom_bytes";
+    j["seconds"] = r.seconds;
+    if (!r.rejected.empty()) {
+        j["rejected"] = nlohmann::ordered_json::array();
+        for (const SearchRejection& x : r.rejected) {
+            nlohmann::ordered_json e;
+            e["cards"] = x.layout.cards;
+            e["layout"] = layoutJson(x.layout);
+            e["reason"] = x.reason;
+            j["rejected"].push_back(e);
+        }
+    }
+    return j.dump(2) + "\n";
+}
+
+std::string searchToCsv(const SearchResults& r) {
+    std::ostringstream out;
+    out << kCsvHeader;
+    for (const SearchPoint& p : r.front) {
+        csvPoint(out, "front", p);
+    }
+    for (const SearchPoint& p : r.top) {
+        csvPoint(out, "top", p);
+    }
+    for (const SearchRejection& x : r.rejected) {
+        out << "rejected," << x.layout.cards << ",,,,,,,";
+        csvLayout(out, x.layout);
+        out << ',' << csvQuoted(x.reason) << '\n';
+    }
+    return out.str();
+}
+
+std::string searchToMarkdown(const SearchResults& r) {
+    std::ostringstream out;
+    out << "## Pareto front (finish days, " << (r.cost_objective ? "cost" : "cards")
+        << ", memory headroom)\n\n";
+    mdTable(out, r.front, r.cost_objective);
+    out << "\n## Top " << r.top.size() << " by finish days\n\n";
+    mdTable(out, r.top, r.cost_objective);
+    out << "\n"
+        << r.considered << " layouts considered, " << r.infeasible << " infeasible, " << r.evaluated
+        << " evaluated, " << r.pruned << " skipped by the bounds, in " << fixed(r.seconds, 3)
+        << " s.\n";
+    if (!r.rejected.empty()) {
+        out << "\n## Not on the front\n\n| layout | reason |\n|:--|:--|\n";
+        for (const SearchRejection& x : r.rejected) {
+            out << "| " << describeLayout(x.layout) << " | " << x.reason << " |\n";
+        }
+    }
+    return out.str();
+}
+
+}  // namespace stepbudget

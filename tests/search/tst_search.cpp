@@ -1,0 +1,219 @@
+// Plan search: the pruned search returns exactly the brute-force front and top-K on small
+// spaces, the cheap per-layout evaluation agrees with evaluate(), every layout off the front
+// has a reason, the output is deterministic, and the CLI prints the documented JSON.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include "cli_runner.h"
+#include "fuzzy.h"
+#include "model/base/units.h"
+#include "model/search/search.h"
+#include "model/search/search_output.h"
+#include "presets.h"
+
+using namespace stepbudget;
+using namespace stepbudget::test;
+
+Q_DECLARE_METATYPE(stepbudget::Scenario)
+
+namespace {
+
+// A small dense model, so that a brute-force search of every layout runs in a test.
+Scenario smallModel() {
+    Scenario sc;
+    sc.model.name = "small";
+    sc.model.layers = 8;
+    sc.model.hidden = 2048;
+    sc.model.intermediate = 5632;
+    sc.model.heads = 16;
+    sc.model.kv_heads = 4;
+    sc.model.head_dim = 128;
+    sc.model.vocab = 32000;
+    sc.model.params = 620000000;
+    sc.training.tokens = 2e10;
+    sc.training.seq_len = 2048;
+    sc.training.global_batch = 64;
+    sc.cluster.cards = 16;
+    sc.cluster.usable_memory_gib = 12;
+    sc.training.deadline_days = 40;
+    return sc;
+}
+
+bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
+    return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.dp == b.dp &&
+           a.micro_batch == b.micro_batch && a.zero_stage == b.zero_stage &&
+           a.recompute == b.recompute && a.sequence_parallel == b.sequence_parallel &&
+           a.schedule == b.schedule && a.chunks == b.chunks;
+}
+
+void compareSets(const std::vector<SearchPoint>& a, const std::vector<SearchPoint>& b) {
+    QCOMPARE(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        QVERIFY2(sameLayout(a[i].layout, b[i].layout), describeLayout(a[i].layout).c_str());
+        QCOMPARE(a[i].finish_days, b[i].finish_days);
+        QCOMPARE(a[i].headroom_bytes, b[i].headroom_bytes);
+    }
+}
+
+}  // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void prunedEqualsBruteForce_data() {
+        QTest::addColumn<Scenario>("scenario");
+        QTest::addColumn<qint64>("lo");
+        QTest::addColumn<qint64>("hi");
+        QTest::newRow("small-16-cards") << smallModel() << qint64(0) << qint64(0);
+        QTest::newRow("small-8-to-32-cards") << smallModel() << qint64(8) << qint64(32);
+        Scenario priced = smallModel();
+        priced.cluster.dollars_per_card_hour = 2.5;
+        QTest::newRow("small-priced-8-to-32") << priced << qint64(8) << qint64(32);
+        Scenario tight = smallModel();
+        tight.cluster.usable_memory_gib = 4;
+        QTest::newRow("small-tight-memory") << tight << qint64(0) << qint64(0);
+        QTest::newRow("design-case-48") << preset("book-design-48.json") << qint64(0) << qint64(0);
+    }
+    void prunedEqualsBruteForce() {
+        QFETCH(Scenario, scenario);
+        QFETCH(qint64, lo);
+        QFETCH(qint64, hi);
+        SearchOptions o;
+        o.cards_lo = lo;
+        o.cards_hi = hi;
+        o.top_k = 5;
+        o.exact_front = false;
+        o.prune = false;
+        const SearchResults brute = searchLayouts(scenario, o);
+        o.prune = true;
+        const SearchResults pruned = searchLayouts(scenario, o);
+        QVERIFY(brute.issues.empty());
+        QVERIFY(!brute.front.empty());
+        compareSets(pruned.front, brute.front);
+        compareSets(pruned.top, brute.top);
+        QCOMPARE(pruned.considered, brute.considered);
+        QCOMPARE(brute.pruned, std::int64_t(0));
+        // The bounds did skip work: otherwise this would compare brute force with itself.
+        QVERIFY(pruned.pruned > 0);
+        QVERIFY(pruned.evaluated < brute.evaluated);
+        QCOMPARE(pruned.evaluated + pruned.pruned, brute.evaluated);
+    }
+
+    // The front is mutually non-dominated, and no evaluated layout dominates a front member.
+    void frontIsParetoOptimal() {
+        SearchOptions o;
+        o.cards_lo = 8;
+        o.cards_hi = 32;
+        o.exact_front = false;
+        o.prune = false;
+        o.keep_rejections = true;
+        const SearchResults r = searchLayouts(smallModel(), o);
+        for (const SearchPoint& a : r.front) {
+            for (const SearchPoint& b : r.front) {
+                QVERIFY(!dominates(a, b, false));
+            }
+        }
+        // Every layout of the space is on the front or has a reason.
+        QCOMPARE(static_cast<std::int64_t>(r.front.size() + r.rejected.size()), r.considered);
+        for (const SearchRejection& x : r.rejected) {
+            QVERIFY(!x.reason.empty());
+        }
+    }
+
+    // The search's own step and finish are the plan's: evaluate() of the layout gives the same.
+    void cheapEvaluationMatchesEvaluate() {
+        SearchOptions o;
+        o.top_k = 8;
+        o.exact_front = false;
+        const Scenario sc = preset("gpt3-175b-a100.json");
+        const SearchResults cheap = searchLayouts(sc, o);
+        o.exact_front = true;
+        const SearchResults exact = searchLayouts(sc, o);
+        QCOMPARE(cheap.front.size(), exact.front.size());
+        QVERIFY(cheap.front.size() > 3);
+        for (std::size_t i = 0; i < cheap.front.size(); ++i) {
+            QVERIFY(exact.front[i].exact);
+            SB_COMPARE_REL(cheap.front[i].finish_days, exact.front[i].finish_days, 1e-9);
+            SB_COMPARE_REL(cheap.front[i].step_time_s, exact.front[i].step_time_s, 1e-9);
+            SB_COMPARE_REL(cheap.front[i].peak_bytes_per_card, exact.front[i].peak_bytes_per_card,
+                           1e-9);
+        }
+    }
+
+    void reasonsInWords() {
+        Scenario sc = smallModel();
+        sc.cluster.usable_memory_gib = 4;
+        SearchOptions o;
+        o.keep_rejections = true;
+        o.exact_front = false;
+        const SearchResults r = searchLayouts(sc, o);
+        bool memory = false;
+        bool dominated = false;
+        for (const SearchRejection& x : r.rejected) {
+            memory = memory || x.reason.find("over memory by") != std::string::npos;
+            dominated = dominated || x.reason.rfind("dominated by tp ", 0) == 0;
+        }
+        QVERIFY(memory);
+        QVERIFY(dominated);
+        QVERIFY(r.infeasible > 0);
+    }
+
+    // With a price per card-hour, cost replaces cards as the second objective.
+    void costObjective() {
+        Scenario sc = smallModel();
+        sc.cluster.dollars_per_card_hour = 2;
+        SearchOptions o;
+        o.cards_lo = 8;
+        o.cards_hi = 32;
+        o.exact_front = false;
+        const SearchResults r = searchLayouts(sc, o);
+        QVERIFY(r.cost_objective);
+        for (const SearchPoint& p : r.front) {
+            SB_COMPARE_REL(p.cost_dollars,
+                           static_cast<double>(p.layout.cards) * p.finish_days * 24.0 * 2.0, 1e-12);
+        }
+        const std::string json = searchToJson(r);
+        QVERIFY(json.find("\"cost_dollars\"") != std::string::npos);
+    }
+
+    void deterministic() {
+        SearchOptions o;
+        o.cards_lo = 8;
+        o.cards_hi = 32;
+        SearchResults a = searchLayouts(smallModel(), o);
+        SearchResults b = searchLayouts(smallModel(), o);
+        a.seconds = b.seconds = 0;
+        QCOMPARE(searchToJson(a), searchToJson(b));
+        QCOMPARE(searchToCsv(a), searchToCsv(b));
+    }
+
+    void cliJson() {
+        const Run run = cli({"search", presetFile("book-design-48.json"), "--top", "3"});
+        QCOMPARE(run.exit_code, 0);
+        const QJsonObject root = QJsonDocument::fromJson(run.out).object();
+        const QJsonArray front = root.value("front").toArray();
+        QVERIFY(!front.isEmpty());
+        QCOMPARE(root.value("top").toArray().size(), 3);
+        QVERIFY(root.value("considered").toDouble() >= root.value("evaluated").toDouble());
+        QVERIFY(root.contains("seconds"));
+        const QJsonObject first = front.at(0).toObject();
+        for (const char* key : {"cards", "finish_days", "step_time_s", "peak_bytes_per_card",
+                                "meets_deadline", "layout"}) {
+            QVERIFY2(first.contains(key), key);
+        }
+        const QJsonObject layout = first.value("layout").toObject();
+        for (const char* key : {"tp", "pp", "dp", "micro_batch", "zero_stage", "recompute",
+                                "sequence_parallel", "schedule", "chunks"}) {
+            QVERIFY2(layout.contains(key), key);
+        }
+        const Run bad = cli({"search", presetFile("book-design-48.json"), "--cards", "9:2"});
+        QCOMPARE(bad.exit_code, 2);
+        QVERIFY(bad.err.contains("--cards"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
