@@ -237,6 +237,7 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
     // failure and breadth writers add to several sections at once, so they run whenever one
     // of theirs is asked for.
     std::vector<std::string> wanted;
+    wanted.reserve(paths.size());
     for (const std::string& path : paths) {
         wanted.push_back(path.substr(0, path.find('.')));
     }

@@ -18,7 +18,9 @@ std::int64_t roundTo(double value, std::int64_t step) {
 ModelSpec memberAt(const ModelSpec& from, double x, std::int64_t heads_step,
                    std::int64_t min_layers) {
     ModelSpec m = from;
-    const double group = static_cast<double>(from.heads / std::max<std::int64_t>(1, from.kv_heads));
+    // Query heads per KV head: a whole number (validation: kv_heads divides heads).
+    const std::int64_t group_heads = from.heads / std::max<std::int64_t>(1, from.kv_heads);
+    const auto group = static_cast<double>(group_heads);
     m.layers =
         std::max<std::int64_t>(min_layers, std::llround(static_cast<double>(from.layers) * x));
     m.heads = roundTo(static_cast<double>(from.heads) * x, heads_step);

@@ -332,7 +332,12 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
         // over B / (d b): the slowest replica sets the step, so the compute scales by m / m_exact
         // (exactly 1 when m is whole: the book's 52.224 s in the design case).
         const double whole = m / layout.microbatches_exact;
-        r.pipeline_s = cr.compute_s * (whole == 1.0 ? 1.0 : whole) + r.recompute_s + r.tp_comm_s;
+        // recompute_s already holds the re-run forward's TP collectives; tp_comm_s counts them
+        // too (it is all TP traffic), so they are taken out once here.
+        const double recompute_tp_s =
+            layout.stage_recompute_tp_s.empty() ? 0.0 : m * layout.stage_recompute_tp_s[0];
+        r.pipeline_s = cr.compute_s * (whole == 1.0 ? 1.0 : whole) + r.recompute_s + r.tp_comm_s -
+                       recompute_tp_s;
         r.busy_s = r.pipeline_s;
         if (layout.predicted && !layout.stage_forward_s.empty()) {
             // Predicted: the stage times are the per-operation model's, TP and recompute

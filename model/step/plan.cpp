@@ -87,11 +87,14 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     if (sc.parallel.pp <= 1) {
         out->push_back({"plan.pipeline_s",
                         QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
-                        "t_pipeline = t_compute m / m_exact + recompute + TP comm",
+                        "t_pipeline = t_compute m / m_exact + recompute + TP comm of F and B",
                         fixed(cr.compute_s, 3) + " * " +
                             fmt(static_cast<double>(layout.microbatches)) + " / " +
                             fmt(layout.microbatches_exact) + " + " + fmt(step.recompute_s) + " + " +
-                            fmt(step.tp_comm_s),
+                            fmt(step.tp_comm_s - (layout.stage_recompute_tp_s.empty()
+                                                      ? 0.0
+                                                      : static_cast<double>(layout.microbatches) *
+                                                            layout.stage_recompute_tp_s[0])),
                         r.pipeline_s, "s"});
     } else {
         out->push_back(

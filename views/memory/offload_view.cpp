@@ -108,15 +108,23 @@ OffloadView::OffloadView(QWidget* parent) : ChartPanel(parent) {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The charts scroll rather than shrink below the height their axis titles need: the book
+    // example's banner above them takes a row (at 1366 x 768 in compare mode they stack).
     auto* charts = new ReflowLayout(kChartMinWidth);
-    charts->addWidget(makeChartView(bars, QStringLiteral("offload.cpu_cast_s")), 1);
-    charts->addWidget(makeChartView(curves, QStringLiteral("offload.break_even_gb_per_s")), 1);
+    QChartView* bar_view = makeChartView(bars, QStringLiteral("offload.cpu_cast_s"));
+    QChartView* curve_view = makeChartView(curves, QStringLiteral("offload.break_even_gb_per_s"));
+    bar_view->setMinimumHeight(kStackedChartHeight);
+    curve_view->setMinimumHeight(kStackedChartHeight);
+    charts->addWidget(bar_view, 1);
+    charts->addWidget(curve_view, 1);
+    auto* content = new QVBoxLayout;
+    content->addLayout(charts, 1);
+    content->addWidget(m_note);
     auto* layout = new QVBoxLayout(this);
     m_banner = new ExampleBanner(QStringLiteral("§5"), QStringLiteral("offload.source"),
                                  QStringLiteral("plan"), this);
-    layout->insertWidget(0, m_banner);
-    layout->addLayout(charts, 1);
-    layout->addWidget(m_note);
+    layout->addWidget(m_banner);
+    layout->addWidget(scrollingCharts(content), 1);
 }
 
 void OffloadView::setResults(const Scenario& scenario, const Results& r) {
