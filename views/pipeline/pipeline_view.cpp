@@ -128,7 +128,11 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     m_switcher->setCurrentIndex(
         m_switcher->findData(QString::fromLatin1(toString(scenario.pipeline.schedule))));
     m_updating = false;
-    m_gantt->setSchedule(s, static_cast<int>(scenario.pipeline.stages));
+    // One row per GPU of the schedule shown: the plan's p stages (pipeline.source = plan) or
+    // the typed example's, never the example's count for the plan's timeline.
+    const int gpus = !s.busy_ms.empty() ? static_cast<int>(s.busy_ms.size())
+                                        : static_cast<int>(scenario.pipeline.stages);
+    m_gantt->setSchedule(s, gpus);
     m_strip->setSchedule(s);
     if (s.runnable) {
         const double idle =
