@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/base/count.h"
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/efficiency/layer_time.h"
@@ -15,6 +16,14 @@ namespace stepbudget {
 using namespace units;
 
 namespace {
+
+// Bytes the plan hands the simulator, per micro-batch per stage: clamped to 1 TB (no card comes
+// near it; an absurd shape can ask for 1e20) so the simulator's int64 memory sums over up to
+// 1,024 micro-batches in flight cannot overflow. The plan's memory verdict is unaffected: such
+// a plan is far over any card either way.
+std::int64_t simulatorBytes(double bytes) {
+    return static_cast<std::int64_t>(std::clamp(bytes, 0.0, 1e12));
+}
 
 double sequenceLength(const Scenario& sc) {
     return static_cast<double>(sc.training.seq_len);
@@ -240,10 +249,10 @@ PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layou
     // 2022 Table 2 under the configured recompute), and the head's extra on the last stage.
     const ActivationResults act = computeActivation(sc);
     c.activation_bytes =
-        static_cast<std::int64_t>(act.per_layer_bytes * static_cast<double>(c.layers_per_stage));
-    c.last_stage_extra_bytes = static_cast<std::int64_t>(act.output_layer_bytes);
-    c.activation_message_bytes = static_cast<std::int64_t>(layout.message_bytes);
-    c.gradient_message_bytes = static_cast<std::int64_t>(layout.message_bytes);
+        simulatorBytes(act.per_layer_bytes * static_cast<double>(c.layers_per_stage));
+    c.last_stage_extra_bytes = simulatorBytes(act.output_layer_bytes);
+    c.activation_message_bytes = simulatorBytes(layout.message_bytes);
+    c.gradient_message_bytes = simulatorBytes(layout.message_bytes);
     return c;
 }
 
@@ -411,7 +420,7 @@ PipelineResults oneStagePipeline(const Scenario& sc, const LayoutResults& layout
         layout.stage_backward_s.empty() ? 0 : layout.stage_backward_s[0] * 1e3;
     // One micro-batch's saved activations, held from its forward's start to its backward's end.
     const ActivationResults act = computeActivation(sc);
-    const auto saved = static_cast<std::int64_t>(
+    const std::int64_t saved = countFloor(
         act.per_layer_bytes * static_cast<double>(sc.model.layers) + act.output_layer_bytes);
     double t = 0;
     GpuMemory memory;
