@@ -1,5 +1,7 @@
 #include "app/gui/report.h"
 
+#include "model/evaluate/plan_chain.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCoreApplication>
@@ -26,32 +28,6 @@
 namespace stepbudget {
 
 namespace {
-
-const char* const kChain[] = {
-    "plan.steps",
-    "plan.step_budget_s",
-    "memory.state_bytes_per_param",
-    "memory.persistent_bytes",
-    "memory.peak_bytes_per_card",
-    "memory.margin_bytes",
-    "compute.task_flops",
-    "plan.flops_per_step",
-    "plan.compute_s",
-    "comm.step_bytes_per_card",
-    "comm.link_time_s",
-    "comm.exposed_s",
-    "plan.step_time_s",
-    "checkpoint.size_bytes",
-    "checkpoint.save_s",
-    "checkpoint.failure_rate_per_s",
-    "checkpoint.overhead_fraction",
-    "checkpoint.optimal_interval_s",
-    "plan.step_cap_s",
-    "plan.margin_s",
-    "plan.train_days",
-    "plan.finish_days",
-    "plan.required_mfu",
-};
 
 QByteArray pngBytes(const QImage& image) {
     QByteArray bytes;
@@ -129,7 +105,7 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts) {
     }
     html += QStringLiteral("</table>\n<h2>%1</h2>\n")
                 .arg(QCoreApplication::translate("Report", "How the plan is derived"));
-    for (const char* id : kChain) {
+    for (const char* id : kPlanChain) {
         if (const Derivation* d = c.results().derivation(id)) {
             html += QStringLiteral(
                         "<p><b>%1</b><br><code>%2</code><br><code>= %3</code><br>= <b>%4</b></p>\n")
@@ -174,7 +150,7 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
     }
     md += QStringLiteral("\n## %1\n\n")
               .arg(QCoreApplication::translate("Report", "How the plan is derived"));
-    for (const char* id : kChain) {
+    for (const char* id : kPlanChain) {
         if (const Derivation* d = c.results().derivation(id)) {
             md += QStringLiteral("- **%1**: `%2`  \n  = `%3`  \n  = **%4**\n")
                       .arg(derivationTitle(*d), QString::fromStdString(d->formula),
@@ -360,7 +336,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
     }
     table += QStringLiteral("</table>");
     QStringList chain;
-    for (const char* id : kChain) {
+    for (const char* id : kPlanChain) {
         if (const Derivation* d = c.results().derivation(id)) {
             chain << QStringLiteral(
                          "<p><b>%1</b><br><tt>%2</tt><br><tt>= %3</tt><br>= <b>%4</b></p>")

@@ -230,7 +230,12 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     return r;
 }
 
-PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layout) {
+namespace {
+
+// The plan's pipeline inputs without the memory terms: what the closed form and the schedule
+// rules need. The what-if sweeps call it at every point, so it stays free of the activation
+// model (planPipelineConfig adds those bytes for the simulation).
+PipelineConfig planPipelineTimes(const Scenario& sc, const LayoutResults& layout) {
     PipelineConfig c = sc.pipeline;
     const std::size_t k = layout.paced_stage;
     c.stages = sc.parallel.pp;
@@ -245,6 +250,13 @@ PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layou
         c.update_ms = layout.optimizer_s * 1e3;
     }
     c.layers_per_stage = layout.stage_layers.empty() ? 1 : layout.stage_layers.front();
+    return c;
+}
+
+}  // namespace
+
+PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layout) {
+    PipelineConfig c = planPipelineTimes(sc, layout);
     // Saved activations of one micro-batch on one stage, from the shape (Korthikanti et al.
     // 2022 Table 2 under the configured recompute), and the head's extra on the last stage.
     const ActivationResults act = computeActivation(sc);
@@ -288,7 +300,7 @@ double closedFormPipelineS(const Scenario& sc, const ComputeResults& cr,
     if (sc.parallel.pp <= 1 || layout.stage_forward_s.empty()) {
         return planStep(sc, cr, layout).pipeline_s;
     }
-    const PipelineConfig config = planPipelineConfig(sc, layout);
+    const PipelineConfig config = planPipelineTimes(sc, layout);
     const PipelineFormulas f = pipelineFormulas(config, nullptr);
     double bubble_ms = f.one_f_one_b_bubble_ms;
     switch (config.schedule) {

@@ -1,5 +1,7 @@
 #include "views/common/derivation_panel.h"
 
+#include "model/evaluate/plan_chain.h"
+
 #include <QCheckBox>
 #include <QCoreApplication>
 #include <QTextBrowser>
@@ -10,38 +12,7 @@
 
 namespace stepbudget {
 
-namespace {
-
-// The plan's chain in teaching order: from the task to the finish date (design.md: a training
-// plan is a per-step budget divided by the work each step must do).
-const char* const kChain[] = {
-    "plan.steps",
-    "plan.step_budget_s",
-    "memory.state_bytes_per_param",
-    "memory.persistent_bytes",
-    "memory.peak_bytes_per_card",
-    "memory.margin_bytes",
-    "compute.flops_per_sequence",
-    "compute.task_flops",
-    "plan.flops_per_step",
-    "plan.compute_s",
-    "comm.step_bytes_per_card",
-    "comm.link_time_s",
-    "comm.exposed_s",
-    "plan.step_time_s",
-    "checkpoint.size_bytes",
-    "checkpoint.save_s",
-    "checkpoint.failure_rate_per_s",
-    "checkpoint.overhead_fraction",
-    "checkpoint.optimal_interval_s",
-    "plan.step_cap_s",
-    "plan.margin_s",
-    "plan.train_days",
-    "plan.finish_days",
-    "plan.required_mfu",
-};
-
-}  // namespace
+namespace {}  // namespace
 
 QString derivationTitle(const Derivation& d) {
     QString title = QCoreApplication::translate("Derivation", titleSource(d).c_str());
@@ -106,7 +77,7 @@ void DerivationPanel::refresh() {
     }
     QString html;
     if (teaching()) {
-        for (const char* id : kChain) {
+        for (const char* id : kPlanChain) {
             if (const Derivation* d = m_results->derivation(id)) {
                 html += derivationHtml(*d);
             }
