@@ -10,6 +10,7 @@
 #include <string>
 
 #include "model/checkpoint/async_checkpoint.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/checkpoint/interval.h"
 #include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 
 int main() {
     using namespace stepbudget;

@@ -16,6 +16,7 @@
 
 #include "fuzz/fuzz_check.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/scenario_json.h"
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/scenario_json.h"
 #include "study/study_content.h"

@@ -8,8 +8,10 @@
 #include <cmath>
 
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
 #include "model/memory/memory.h"
+#include "model/rl/rl.h"
 #include "study/practice_registry.h"
 #include "study/study.h"
 #include "study/study_content.h"
@@ -246,9 +248,9 @@ void drawCheckpointInputs(Rng& rng, Scenario& s, Drawn& d) {
     const std::int64_t cards = rng.pick(kCards);
     const std::int64_t mtbf_days = rng.integer(100, 1000);
     s.model.params = n;
-    s.checkpoint.write_gb_per_s = write;
+    s.checkpoint->write_gb_per_s = write;
     s.cluster.cards = cards;
-    s.checkpoint.card_mtbf_hours = static_cast<double>(mtbf_days) * 24.0;
+    s.checkpoint->card_mtbf_hours = static_cast<double>(mtbf_days) * 24.0;
     s.training.flops_model = FlopsModel::SixND;
     d.values.set("params", paramCount(static_cast<double>(n)));
     d.values.set("write", sig(write, 3) + " GB/s");
@@ -262,7 +264,7 @@ void drawOptimalInterval(Rng& rng, PracticeProblem& p, Drawn& d) {
     if (!evaluateInto(p, d.r)) {
         return;
     }
-    d.answer = d.r.checkpoint.optimal_interval_s;
+    d.answer = d.r.checkpoint->optimal_interval_s;
 }
 
 void drawOverhead(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -270,14 +272,14 @@ void drawOverhead(Rng& rng, PracticeProblem& p, Drawn& d) {
     drawCheckpointInputs(rng, p.scenario, d);
     const double interval = static_cast<double>(rng.integer(5, 60) * 60);  // 5..60 min
     const double restore = static_cast<double>(rng.integer(3, 60) * 10);   // 30..600 s
-    p.scenario.checkpoint.interval_s = interval;
-    p.scenario.checkpoint.restore_s = restore;
+    p.scenario.checkpoint->interval_s = interval;
+    p.scenario.checkpoint->restore_s = restore;
     if (!evaluateInto(p, d.r)) {
         return;
     }
     d.values.set("tau", grouped(interval, 0) + " s");
     d.values.set("restore", grouped(restore, 0) + " s");
-    d.answer = 100.0 * d.r.checkpoint.overhead_fraction;
+    d.answer = 100.0 * d.r.checkpoint->overhead_fraction;
 }
 
 // ----- plan -----------------------------------------------------------------------------------
@@ -463,10 +465,10 @@ void drawRlEffective(Rng& rng, PracticeProblem& p, Drawn& d) {
     const double l = static_cast<double>(rng.integer(2, 40));
     const double q = static_cast<double>(rng.integer(50, 95)) / 100.0;
     p.scenario = practiceBase("RL effective rate");
-    p.scenario.rl.generate_per_s = g;
-    p.scenario.rl.verify_per_s = v;
-    p.scenario.rl.learn_per_s = l;
-    p.scenario.rl.keep_fraction = q;
+    p.scenario.rl->generate_per_s = g;
+    p.scenario.rl->verify_per_s = v;
+    p.scenario.rl->learn_per_s = l;
+    p.scenario.rl->keep_fraction = q;
     if (!evaluateInto(p, d.r)) {
         return;
     }
@@ -474,8 +476,8 @@ void drawRlEffective(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("verify", sig(v, 3));
     d.values.set("learn", sig(l, 3));
     d.values.set("kept", percent(q));
-    d.values.set("bottleneck", d.r.rl.bottleneck);  // "generate", "verify" or "learn": a choice
-    d.answer = d.r.rl.effective_per_s;
+    d.values.set("bottleneck", d.r.rl->bottleneck);  // "generate", "verify" or "learn": a choice
+    d.answer = d.r.rl->effective_per_s;
 }
 
 void drawRlBreakEven(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -483,16 +485,16 @@ void drawRlBreakEven(Rng& rng, PracticeProblem& p, Drawn& d) {
     const double l = static_cast<double>(rng.integer(5, 90));
     const double s = static_cast<double>(rng.integer(1, 15));
     p.scenario = practiceBase("RL async break-even");
-    p.scenario.rl.generate_s = g;
-    p.scenario.rl.learn_s = l;
-    p.scenario.rl.sync_s = s;
+    p.scenario.rl->generate_s = g;
+    p.scenario.rl->learn_s = l;
+    p.scenario.rl->sync_s = s;
     if (!evaluateInto(p, d.r)) {
         return;
     }
     d.values.set("generate", sig(g, 3) + " s");
     d.values.set("learn", sig(l, 3) + " s");
     d.values.set("sync", sig(s, 3) + " s");
-    d.answer = 100.0 * d.r.rl.async_break_even_keep;
+    d.answer = 100.0 * d.r.rl->async_break_even_keep;
 }
 
 // ----- collectives, offload, stragglers, RL ratio ---------------------------------------------
@@ -567,14 +569,14 @@ void drawImportanceRatio(Rng& rng, PracticeProblem& p, Drawn& d) {
         static_cast<double>(rng.integer(5, 50)) / 100.0 * (rng.integer(0, 1) == 0 ? 1.0 : -1.0);
     const double recomputed = policy - gap;
     p.scenario = practiceBase("importance ratio");
-    p.scenario.rl.policy_logprob = policy;
-    p.scenario.rl.recomputed_logprob = recomputed;
+    p.scenario.rl->policy_logprob = policy;
+    p.scenario.rl->recomputed_logprob = recomputed;
     if (!evaluateInto(p, d.r)) {
         return;
     }
     d.values.set("recorded", grouped(policy, 2));
     d.values.set("recomputed", grouped(recomputed, 2));
-    d.answer = d.r.rl.importance_ratio;
+    d.answer = d.r.rl->importance_ratio;
 }
 
 // ----- registry -------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 
 #include "model/base/params.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/pipeline/pipeline.h"
 #include "model/shape/catalog.h"

@@ -11,6 +11,7 @@
 #include "app/gui/controller.h"
 #include "app/gui/param_editor.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/shape/catalog.h"
 
 namespace stepbudget {

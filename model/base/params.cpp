@@ -1,5 +1,7 @@
 #include "model/base/params.h"
 
+#include "model/base/param_builders.h"
+
 #include <cmath>
 #include <type_traits>
 
@@ -12,98 +14,7 @@
 namespace stepbudget {
 namespace {
 
-struct Range {
-    double min;
-    double max;
-    bool min_open = false;
-    bool log_scale = false;
-    bool zero_is_off = false;  // see ParamSpec::zero_is_off
-};
-
-constexpr Range kPositive{0, 1e6, true};
-constexpr Range kBandwidth{0, 1e6, true, true};  // GB/s; 0 would mean "never finishes"
-
-// Builds a row for a numeric field from member pointers, so the table cannot name a field
-// of the wrong section and every row gets a matching getter and setter.
-template <class Section, class T>
-ParamSpec number(const char* path, Section Scenario::*section, T Section::*field, Range range,
-                 const char* unit, const char* label) {
-    ParamSpec spec;
-    spec.path = path;
-    if constexpr (std::is_same_v<T, bool>) {
-        spec.type = ParamType::Boolean;
-        spec.min = 0;
-        spec.max = 1;
-    } else {
-        spec.type = std::is_integral_v<T> ? ParamType::Integer : ParamType::Real;
-        spec.min = range.min;
-        spec.max = range.max;
-        spec.min_open = range.min_open;
-        spec.zero_is_off = range.zero_is_off;
-        spec.log_scale = range.log_scale;
-    }
-    spec.unit = unit;
-    spec.label = label;
-    spec.get_number = [section, field](const Scenario& s) {
-        return static_cast<double>(s.*section.*field);
-    };
-    spec.set_number = [section, field](Scenario& s, double v) {
-        if constexpr (std::is_same_v<T, bool>) {
-            s.*section.*field = v != 0;
-        } else if constexpr (std::is_integral_v<T>) {
-            s.*section.*field = static_cast<T>(std::llround(v));
-        } else {
-            s.*section.*field = static_cast<T>(v);
-        }
-    };
-    return spec;
-}
-
-template <class Section>
-ParamSpec text(const char* path, Section Scenario::*section, std::string Section::*field,
-               const char* label, std::size_t max_length) {
-    ParamSpec spec;
-    spec.path = path;
-    spec.type = ParamType::Text;
-    spec.label = label;
-    spec.max_length = max_length;
-    spec.get_text = [section, field](const Scenario& s) { return s.*section.*field; };
-    spec.set_text = [section, field](Scenario& s, const std::string& v) {
-        s.*section.*field = v;
-        return true;
-    };
-    return spec;
-}
-
-template <class Section, class Enum>
-ParamSpec choice(const char* path, Section Scenario::*section, Enum Section::*field,
-                 std::vector<Enum> values, bool (*parse)(const std::string&, Enum*),
-                 const char* label) {
-    ParamSpec spec;
-    spec.path = path;
-    spec.type = ParamType::Choice;
-    spec.label = label;
-    for (Enum e : values) {
-        spec.choices.emplace_back(toString(e));
-    }
-    spec.get_text = [section, field](const Scenario& s) {
-        return std::string(toString(s.*section.*field));
-    };
-    spec.set_text = [section, field, parse](Scenario& s, const std::string& v) {
-        Enum e{};
-        if (!parse(v, &e)) {
-            return false;
-        }
-        s.*section.*field = e;
-        return true;
-    };
-    return spec;
-}
-
-ParamSpec headline(ParamSpec spec) {
-    spec.headline = true;
-    return spec;
-}
+using namespace param_rows;
 
 // Slider ends for keys whose allowed range is far wider than what a meeting explores; a typed
 // value outside these still works (the slider pins at its end).
@@ -155,28 +66,8 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"pipeline.last_stage_extra_bytes", 0, 1e11},
         {"pipeline.activation_message_bytes", 0, 1e9},
         {"pipeline.gradient_message_bytes", 0, 1e9},
-        {"checkpoint.bytes_per_param", 1, 32},
-        {"checkpoint.write_gb_per_s", 0.1, 1000},
-        {"checkpoint.interval_s", 60, 86400},
-        {"checkpoint.restore_s", 0, 3600},
-        {"checkpoint.card_mtbf_hours", 100, 1e6},
-        {"checkpoint.spike_every_days", 0, 60},
         {"straggler.sigma_fraction", 0, 0.2},
-        {"rl.generate_per_s", 0.1, 100},
-        {"rl.verify_per_s", 0.1, 100},
-        {"rl.learn_per_s", 0.1, 100},
-        {"rl.generate_s", 0, 600},
-        {"rl.learn_s", 0, 600},
-        {"rl.sync_s", 0, 120},
         {"moe.capacity_factor", 0.5, 4},
-        {"checkpoint.snapshot_gb", 0, 2000},
-        {"checkpoint.capture_every_s", 1, 3600},
-        {"checkpoint.staging_pause_s", 0, 30},
-        {"checkpoint.buffer_slots", 1, 8},
-        {"checkpoint.async_captures", 1, 20},
-        {"checkpoint.failure_at_s", 0, 600},
-        {"checkpoint.reshard_from_tp", 1, 64},
-        {"checkpoint.reshard_to_tp", 1, 64},
         {"straggler.mean_compute_s", 0, 600},
         {"straggler.slow_sigmas", 0, 6},
         {"straggler.evict_interval_s", 0, 7200},
@@ -194,15 +85,6 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"model.expert_intermediate", 0, 65536},
         {"model.shared_experts", 0, 8},
         {"model.dense_layers", 0, 16},
-        {"rl.card_memory_gb", 16, 288},
-        {"rl.train_state_gib", 0, 256},
-        {"rl.kv_pool_gib", 0, 256},
-        {"rl.common_gib", 0, 32},
-        {"rl.expert_parallel", 1, 256},
-        {"rl.policy_logprob", -20, 0},
-        {"rl.recomputed_logprob", -20, 0},
-        {"rl.kv_value_bytes", 0.5, 4},
-        {"rl.trajectory_s", 0, 86400},
         {"moe.tokens", 128, 1048576},
         {"moe.hot_load_ratio", 1, 8},
         {"activations.value_bytes", 1, 4},
@@ -461,51 +343,6 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP("ParamHelp", "Size of one forward activation message between stages.")},
         {"pipeline.gradient_message_bytes", "§10.3.2",
          QT_TRANSLATE_NOOP("ParamHelp", "Size of one backward gradient message between stages.")},
-        {"checkpoint.bytes_per_param", "§10.4.2",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Bytes per parameter a checkpoint stores (weights 2 + master 4 + Adam 8 = 14).")},
-        {"checkpoint.write_gb_per_s", "§10.4.4",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Aggregate speed a checkpoint is written at; the save cost c is size / speed.")},
-        {"checkpoint.interval_s", "§10.4.4",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Useful training between two checkpoints (tau); the optimum is sqrt(2c / lambda).")},
-        {"checkpoint.restore_s", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Time to restart and load the last checkpoint after a failure.")},
-        {"checkpoint.card_mtbf_hours", "§10.4.4",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Mean time between failures of one card; the job fails N times as often.")},
-        {"checkpoint.spike_every_days", "§10.4.4",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "A loss spike that forces a rollback every this many days; 0 means none.")},
-        {"checkpoint.snapshot_gb", "§10.4.3",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Size of one asynchronous snapshot; 0 uses the checkpoint size.")},
-        {"checkpoint.capture_every_s", "§10.4.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Wall-clock time between two asynchronous captures.")},
-        {"checkpoint.staging_pause_s", "§10.4.3",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Training pause while a capture copies the state to host memory.")},
-        {"checkpoint.buffer_slots", "§10.4.3",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Host buffers for snapshots; a slot is held from capture until its upload commits.")},
-        {"checkpoint.async_captures", "§10.4.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "How many snapshots the commit timeline simulates.")},
-        {"checkpoint.failure_at_s", "§10.4.3",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "When the failure marker strikes; only committed snapshots can be restored.")},
-        {"checkpoint.reshard_from_tp", "§10.4.2",
-         QT_TRANSLATE_NOOP("ParamHelp", "Tensor-parallel degree the checkpoint was saved with.")},
-        {"checkpoint.reshard_to_tp", "§10.4.2",
-         QT_TRANSLATE_NOOP("ParamHelp", "Tensor-parallel degree it is restored into.")},
         {"straggler.sigma_fraction", "§10.4.5",
          QT_TRANSLATE_NOOP("ParamHelp", "Spread of per-card compute time, as sigma / mu.")},
         {"straggler.mean_compute_s", "§10.4.5",
@@ -519,41 +356,6 @@ void applyHelp(std::vector<ParamSpec>& specs) {
              "Checkpoint interval an eviction restarts from; 0 uses the checkpoint interval.")},
         {"straggler.persist_steps", "§10.4.5",
          QT_TRANSLATE_NOOP("ParamHelp", "How many steps the slow card stays slow.")},
-        {"rl.generate_per_s", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Trajectories per second the generation stage produces.")},
-        {"rl.verify_per_s", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Trajectories per second the verifier checks.")},
-        {"rl.learn_per_s", "§10.5",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Trajectories per second the learner consumes (not the optimizer's learning rate).")},
-        {"rl.keep_fraction", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Share of trajectories kept after verification (q).")},
-        {"rl.generate_s", "§10.5", QT_TRANSLATE_NOOP("ParamHelp", "Generation time of one batch.")},
-        {"rl.learn_s", "§10.5", QT_TRANSLATE_NOOP("ParamHelp", "Learning time of one batch.")},
-        {"rl.sync_s", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Time to push new weights to the generators.")},
-        {"rl.card_memory_gb", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Memory of a card shared by training and generation.")},
-        {"rl.train_state_gib", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Training state released at the hand-off to generation.")},
-        {"rl.kv_pool_gib", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "KV-cache pool the generation phase needs.")},
-        {"rl.common_gib", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Runtime and buffers present in both phases.")},
-        {"rl.expert_parallel", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Receivers of one weight sync (the expert-parallel degree).")},
-        {"rl.policy_logprob", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Log-probability of a token under the current policy.")},
-        {"rl.recomputed_logprob", "§10.5",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "The recomputed log-probability wrongly used as the behaviour policy mu.")},
-        {"rl.kv_value_bytes", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Bytes per value of the KV cache (2 for BF16).")},
-        {"rl.trajectory_s", "§10.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Generation time of one long trajectory.")},
         {"moe.capacity_factor", "§10.3.4",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Expert capacity c as a multiple of the mean load; tokens beyond it are "
@@ -873,45 +675,6 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("pipeline.gradient_message_bytes", &S::pipeline,
                        &PipelineConfig::gradient_message_bytes, {0, 1e12}, "B",
                        QT_TRANSLATE_NOOP("Param", "Gradient message")));
-    // checkpoint
-    v.push_back(number("checkpoint.bytes_per_param", &S::checkpoint,
-                       &CheckpointConfig::bytes_per_param, {0, 64, true}, "B/param",
-                       QT_TRANSLATE_NOOP("Param", "Checkpoint bytes per parameter")));
-    v.push_back(headline(number("checkpoint.write_gb_per_s", &S::checkpoint,
-                                &CheckpointConfig::write_gb_per_s, kBandwidth, "GB/s",
-                                QT_TRANSLATE_NOOP("Param", "Checkpoint write speed"))));
-    v.push_back(number("checkpoint.interval_s", &S::checkpoint, &CheckpointConfig::interval_s,
-                       {0, 1e8, true, true}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Checkpoint interval")));
-    v.push_back(number("checkpoint.restore_s", &S::checkpoint, &CheckpointConfig::restore_s,
-                       {0, 1e7}, "s", QT_TRANSLATE_NOOP("Param", "Restore time")));
-    v.push_back(number("checkpoint.card_mtbf_hours", &S::checkpoint,
-                       &CheckpointConfig::card_mtbf_hours, {0, 1e9, true, true}, "h",
-                       QT_TRANSLATE_NOOP("Param", "Card MTBF")));
-    v.push_back(number("checkpoint.spike_every_days", &S::checkpoint,
-                       &CheckpointConfig::spike_every_days, {0, 1e6, false, false, true}, "days",
-                       QT_TRANSLATE_NOOP("Param", "Loss spike every (0 = none)")));
-    v.push_back(number("checkpoint.snapshot_gb", &S::checkpoint, &CheckpointConfig::snapshot_gb,
-                       {0, 1e9}, "GB",
-                       QT_TRANSLATE_NOOP("Param", "Async snapshot size (0 = checkpoint size)")));
-    v.push_back(number("checkpoint.capture_every_s", &S::checkpoint,
-                       &CheckpointConfig::capture_every_s, {0, 1e8, true, true}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Async capture every")));
-    v.push_back(number("checkpoint.staging_pause_s", &S::checkpoint,
-                       &CheckpointConfig::staging_pause_s, {0, 1e6}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Staging pause per capture")));
-    v.push_back(number("checkpoint.buffer_slots", &S::checkpoint, &CheckpointConfig::buffer_slots,
-                       {1, 64}, "", QT_TRANSLATE_NOOP("Param", "Snapshot buffer slots")));
-    v.push_back(number("checkpoint.async_captures", &S::checkpoint,
-                       &CheckpointConfig::async_captures, {1, 10000}, "",
-                       QT_TRANSLATE_NOOP("Param", "Captures simulated")));
-    v.push_back(number("checkpoint.failure_at_s", &S::checkpoint, &CheckpointConfig::failure_at_s,
-                       {0, 1e9}, "s", QT_TRANSLATE_NOOP("Param", "Failure at")));
-    v.push_back(number("checkpoint.reshard_from_tp", &S::checkpoint,
-                       &CheckpointConfig::reshard_from_tp, {1, 1024}, "",
-                       QT_TRANSLATE_NOOP("Param", "Reshard from TP")));
-    v.push_back(number("checkpoint.reshard_to_tp", &S::checkpoint, &CheckpointConfig::reshard_to_tp,
-                       {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Reshard to TP")));
     // straggler
     v.push_back(number("straggler.sigma_fraction", &S::straggler, &StragglerConfig::sigma_fraction,
                        {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Compute-time sigma / mu")));
@@ -925,39 +688,6 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("straggler.persist_steps", &S::straggler, &StragglerConfig::persist_steps,
                        {0, 1e9, true, true}, "steps",
                        QT_TRANSLATE_NOOP("Param", "Slow card persists for")));
-    // rl
-    v.push_back(number("rl.generate_per_s", &S::rl, &RlConfig::generate_per_s, kPositive, "traj/s",
-                       QT_TRANSLATE_NOOP("Param", "Generation rate")));
-    v.push_back(number("rl.verify_per_s", &S::rl, &RlConfig::verify_per_s, kPositive, "traj/s",
-                       QT_TRANSLATE_NOOP("Param", "Verification rate")));
-    v.push_back(number("rl.learn_per_s", &S::rl, &RlConfig::learn_per_s, kPositive, "traj/s",
-                       QT_TRANSLATE_NOOP("Param", "Learning rate")));
-    v.push_back(number("rl.keep_fraction", &S::rl, &RlConfig::keep_fraction, {0, 1, true}, "",
-                       QT_TRANSLATE_NOOP("Param", "Kept after verification q")));
-    v.push_back(number("rl.generate_s", &S::rl, &RlConfig::generate_s, {0, 1e6}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Generation per batch")));
-    v.push_back(number("rl.learn_s", &S::rl, &RlConfig::learn_s, {0, 1e6}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Learning per batch")));
-    v.push_back(number("rl.sync_s", &S::rl, &RlConfig::sync_s, {0, 1e6}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Weight sync")));
-    v.push_back(number("rl.card_memory_gb", &S::rl, &RlConfig::card_memory_gb, {0, 1e5, true}, "GB",
-                       QT_TRANSLATE_NOOP("Param", "Shared card memory")));
-    v.push_back(number("rl.train_state_gib", &S::rl, &RlConfig::train_state_gib, {0, 1e5}, "GiB",
-                       QT_TRANSLATE_NOOP("Param", "Training state released at hand-off")));
-    v.push_back(number("rl.kv_pool_gib", &S::rl, &RlConfig::kv_pool_gib, {0, 1e5}, "GiB",
-                       QT_TRANSLATE_NOOP("Param", "Generation KV pool")));
-    v.push_back(number("rl.common_gib", &S::rl, &RlConfig::common_gib, {0, 1e5}, "GiB",
-                       QT_TRANSLATE_NOOP("Param", "Memory common to both phases")));
-    v.push_back(number("rl.expert_parallel", &S::rl, &RlConfig::expert_parallel, {1, 4096}, "",
-                       QT_TRANSLATE_NOOP("Param", "Weight-sync receivers (EP)")));
-    v.push_back(number("rl.policy_logprob", &S::rl, &RlConfig::policy_logprob, {-1000, 0}, "nat",
-                       QT_TRANSLATE_NOOP("Param", "Token log-prob under the policy")));
-    v.push_back(number("rl.recomputed_logprob", &S::rl, &RlConfig::recomputed_logprob, {-1000, 0},
-                       "nat", QT_TRANSLATE_NOOP("Param", "Recomputed log-prob used as mu")));
-    v.push_back(number("rl.kv_value_bytes", &S::rl, &RlConfig::kv_value_bytes, {0, 8, true}, "B",
-                       QT_TRANSLATE_NOOP("Param", "KV cache bytes per value")));
-    v.push_back(number("rl.trajectory_s", &S::rl, &RlConfig::trajectory_s, {0, 1e7}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Trajectory generation time")));
     // moe
     v.push_back(choice("moe.source", &S::moe, &MoeConfig::source,
                        {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
@@ -1124,34 +854,10 @@ std::string tinyText(double v) {
 
 }  // namespace
 
-const std::vector<ParamSpec>& paramSpecs() {
-    static const std::vector<ParamSpec> specs = buildSpecs();
-    return specs;
-}
-
-const ParamSpec* findParam(std::string_view path) {
-    for (const ParamSpec& spec : paramSpecs()) {
-        if (spec.path == path) {
-            return &spec;
-        }
-    }
-    return nullptr;
-}
-
-std::string unknownKeyMessage(std::string_view path) {
-    std::vector<std::string> candidates;
-    const bool has_dot = path.find('.') != std::string_view::npos;
-    for (const ParamSpec& spec : paramSpecs()) {
-        // A bare word is compared with the sections (and the top-level keys), a dotted path
-        // with the full paths.
-        candidates.push_back(has_dot ? spec.path : spec.section());
-    }
-    if (!has_dot) {
-        candidates.insert(candidates.end(), {"schema", "name", "description"});
-    }
-    const std::string nearest = nearestOf(path, candidates);
-    return nearest.empty() ? std::string("unknown key")
-                           : "unknown key; did you mean \"" + nearest + "\"?";
+// The keys of the sections that do not register their own, in registry order; the full
+// registry (model/evaluate/param_registry.cpp) inserts the topics' keys among them.
+std::vector<ParamSpec> coreParamSpecs() {
+    return buildSpecs();
 }
 
 bool isJsonNumber(std::string_view text) {

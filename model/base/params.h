@@ -1,4 +1,4 @@
-// The parameter registry: one row per preset key with its type, allowed range, unit and label.
+// The parameter registry's row: one per preset key with its type, allowed range, unit and label.
 // JSON load/save, validation, the CLI's --set and --vary, the GUI's parameter panel and the
 // fuzzer's dictionary all read this one table, so a key cannot be known to one and not another.
 #pragma once
@@ -49,12 +49,7 @@ struct ParamSpec {
     std::string key() const { return path.substr(path.find('.') + 1); }
 };
 
-// All keys except the top-level "schema", "name", "description", in file order.
-const std::vector<ParamSpec>& paramSpecs();
-const ParamSpec* findParam(std::string_view path);
-// "unknown key" plus the nearest registry key or section when the path looks like a typo
-// (`did you mean "cluster.cards"?`), for every reader of key paths (preset, --set, GUI).
-std::string unknownKeyMessage(std::string_view path);
+// The table of all keys (paramSpecs(), findParam()) is model/evaluate/param_registry.h.
 // The number notation of a preset file (JSON: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?),
 // so --set and the GUI accept exactly what a file does: no hex, no "inf", no spaces, no "+1".
 bool isJsonNumber(std::string_view text);

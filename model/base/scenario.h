@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "model/base/section.h"
+
 namespace stepbudget {
 
 enum class Recompute { None, Selective, Full };
@@ -126,26 +128,6 @@ struct PipelineConfig {
     std::int64_t gradient_message_bytes = 2097152;
 };
 
-struct CheckpointConfig {
-    double bytes_per_param = 14;  // weights 2 + master 4 + Adam 8
-    double write_gb_per_s = 7;
-    double interval_s = 1800;  // useful training between saves
-    double restore_s = 120;
-    double card_mtbf_hours = 8089.6;  // 1024 x 7.9 h (Meta cluster)
-    double spike_every_days = 0;      // 0 = no loss-spike rollbacks
-    // Async commit timeline (worked-examples §9). Captures every capture_every_s of wall clock;
-    // each pauses training staging_pause_s; one background upload path at write_gb_per_s, FIFO.
-    double snapshot_gb = 0;  // decimal GB per snapshot; 0 = size_bytes (bytes_per_param N)
-    double capture_every_s = 20;
-    double staging_pause_s = 0.5;
-    std::int64_t buffer_slots = 2;    // a slot is held from capture until the upload commits
-    std::int64_t async_captures = 2;  // snapshots simulated (t = 20, 40 s in the book)
-    double failure_at_s = 50;         // wall-clock time of the failure marker
-    // Resharding on restore (§8): the [intermediate, hidden] gate weight moved TP from -> TP to.
-    std::int64_t reshard_from_tp = 4;
-    std::int64_t reshard_to_tp = 8;
-};
-
 struct StragglerConfig {
     double sigma_fraction = 0.02;
     // §10.3. The book rounds the per-card compute to mu = 52.2 s; 0 = the plan's compute_s.
@@ -153,26 +135,6 @@ struct StragglerConfig {
     double slow_sigmas = 3;       // the slow card runs at mu + k sigma
     double evict_interval_s = 0;  // checkpoint interval the eviction restarts from; 0 = interval_s
     double persist_steps = 100;   // how long the slow card stays slow (response comparison)
-};
-
-struct RlConfig {
-    double generate_per_s = 12;
-    double verify_per_s = 6;
-    double learn_per_s = 8;
-    double keep_fraction = 0.75;
-    double generate_s = 40;
-    double learn_s = 16;
-    double sync_s = 4;
-    // Shared-accelerator hand-off (§11): one card's memory and what each phase keeps on it.
-    double card_memory_gb = 80;         // H100 SXM 80 GB = 74.506 GiB
-    double train_state_gib = 40;        // training state that is released at the hand-off
-    double kv_pool_gib = 24;            // generation KV pool
-    double common_gib = 4;              // runtime, buffers: present in both phases
-    std::int64_t expert_parallel = 16;  // receivers of a weight sync (EP degree)
-    double policy_logprob = -3;         // log pi of a token under the current policy
-    double recomputed_logprob = -3.25;  // the recomputed value wrongly used for mu
-    double kv_value_bytes = 2;          // BF16 KV cache
-    double trajectory_s = 3600;         // generation time of one long trajectory
 };
 
 struct MoeConfig {
@@ -266,6 +228,11 @@ struct InterruptionConfig {
     double reduction_fraction = 0.5;  // what-if: share of the interruption hours removed
 };
 
+// Topic sections held behind Section<T> (model/base/section.h), defined in their topic header,
+// so adding a key to one does not rebuild every file that includes this one.
+struct CheckpointConfig;
+struct RlConfig;
+
 struct Scenario {
     std::string schema = "stepbudget/1";
     std::string name = "Design case: Qwen3-8B on 48 x RTX 4090";
@@ -276,9 +243,9 @@ struct Scenario {
     Training training;
     Parallel parallel;
     PipelineConfig pipeline;
-    CheckpointConfig checkpoint;
+    Section<CheckpointConfig> checkpoint;  // model/checkpoint/checkpoint.h
     StragglerConfig straggler;
-    RlConfig rl;
+    Section<RlConfig> rl;  // model/rl/rl.h
     MoeConfig moe;
     InputConfig input;
     InterruptionConfig interruptions;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 

@@ -15,9 +15,10 @@
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
-#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
+
+struct CheckpointResults;
 
 struct AsyncCheckpointInput {
     double snapshot_bytes = 112e9;

@@ -3,16 +3,34 @@
 // (+ a job-level loss-spike rate when checkpoint.spike_every_days > 0).
 #pragma once
 
+#include <vector>
+
 #include "model/base/derivation.h"
+#include "model/base/params.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
+#include "model/checkpoint/overhead_terms.h"
 
 namespace stepbudget {
 
-struct OverheadTerms {
-    double save = 0;      // c / tau
-    double redo = 0;      // lambda tau / 2
-    double recovery = 0;  // lambda r
-    double total() const { return save + redo + recovery; }
+struct CheckpointConfig {
+    double bytes_per_param = 14;  // weights 2 + master 4 + Adam 8
+    double write_gb_per_s = 7;
+    double interval_s = 1800;  // useful training between saves
+    double restore_s = 120;
+    double card_mtbf_hours = 8089.6;  // 1024 x 7.9 h (Meta cluster)
+    double spike_every_days = 0;      // 0 = no loss-spike rollbacks
+    // Async commit timeline (worked-examples §9). Captures every capture_every_s of wall clock;
+    // each pauses training staging_pause_s; one background upload path at write_gb_per_s, FIFO.
+    double snapshot_gb = 0;  // decimal GB per snapshot; 0 = size_bytes (bytes_per_param N)
+    double capture_every_s = 20;
+    double staging_pause_s = 0.5;
+    std::int64_t buffer_slots = 2;    // a slot is held from capture until the upload commits
+    std::int64_t async_captures = 2;  // snapshots simulated (t = 20, 40 s in the book)
+    double failure_at_s = 50;         // wall-clock time of the failure marker
+    // Resharding on restore (§8): the [intermediate, hidden] gate weight moved TP from -> TP to.
+    std::int64_t reshard_from_tp = 4;
+    std::int64_t reshard_to_tp = 8;
 };
 
 struct CheckpointResults {
@@ -30,11 +48,11 @@ struct CheckpointResults {
     double average_write_bytes_per_s = 0;  // size / interval (the "64 MB/s")
 };
 
-// L(tau) split into its three terms; rate is the total interruption rate (1/s).
-constexpr OverheadTerms overheadTerms(double save_s, double rate_per_s, double restore_s,
-                                      double interval_s) {
-    return {save_s / interval_s, rate_per_s * interval_s / 2.0, rate_per_s * restore_s};
-}
+// The section's JSON fields in output order, each with its documentation.
+const std::vector<ResultField<CheckpointResults>>& checkpointResultFields();
+
+// The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
+std::vector<ParamSpec> checkpointParamSpecs();
 
 CheckpointResults computeCheckpoint(const Scenario& scenario, Derivations* out = nullptr);
 

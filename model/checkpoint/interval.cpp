@@ -1,5 +1,6 @@
 #include "model/checkpoint/interval.h"
 #include "model/base/tr_noop.h"
+#include "model/checkpoint/checkpoint.h"
 
 #include <algorithm>
 #include <cmath>
@@ -72,8 +73,8 @@ double dalyInterval(double save_s, double rate_per_s) {
 
 IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck, Derivations* out) {
     IntervalResults r;
-    const double restore = sc.checkpoint.restore_s;
-    const double tau = sc.checkpoint.interval_s;
+    const double restore = sc.checkpoint->restore_s;
+    const double tau = sc.checkpoint->interval_s;
     r.hardware_rate_per_s = ck.failure_rate_per_s;
     r.spike_rate_per_s = ck.spike_rate_per_s;
     r.total_rate_per_s = ck.total_rate_per_s;

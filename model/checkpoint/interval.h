@@ -9,9 +9,10 @@
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
-#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
+
+struct CheckpointResults;
 
 // Poisson retry model: a segment of tau useful seconds plus c of saving must run without an
 // interruption (rate lambda); each interruption loses the segment so far and costs r to restart.

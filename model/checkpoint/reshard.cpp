@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 
@@ -53,8 +54,8 @@ ReshardResults computeReshard(const Scenario& sc, Derivations* out) {
     const Precision& p = sc.precision;
     r.rows = sc.model.intermediate;
     r.cols = sc.model.hidden;
-    r.from_tp = sc.checkpoint.reshard_from_tp;
-    r.to_tp = sc.checkpoint.reshard_to_tp;
+    r.from_tp = sc.checkpoint->reshard_from_tp;
+    r.to_tp = sc.checkpoint->reshard_to_tp;
     r.weight_bytes = p.weight_bytes;
     const double row_bytes = static_cast<double>(r.cols) * p.weight_bytes;
     r.matrix_bytes = static_cast<double>(r.rows) * row_bytes;

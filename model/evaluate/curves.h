@@ -8,11 +8,13 @@
 
 #include "model/base/curve.h"
 #include "model/base/scenario.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/overhead_terms.h"
 #include "model/memory/memory.h"
 #include "model/step/plan.h"
 
 namespace stepbudget {
+
+struct CheckpointResults;
 
 struct OverheadPoint {
     double interval_s = 0;

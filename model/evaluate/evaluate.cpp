@@ -2,10 +2,16 @@
 
 #include <algorithm>
 
+#include "model/checkpoint/async_checkpoint.h"
+#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_content.h"
+#include "model/checkpoint/interval.h"
+#include "model/checkpoint/reshard.h"
 #include "model/evaluate/finish_vs_cards.h"
 #include "model/evaluate/plan_warnings.h"
 #include "model/evaluate/validate.h"
 #include "model/pipeline/pipeline_rules.h"
+#include "model/rl/rl.h"
 
 namespace stepbudget {
 

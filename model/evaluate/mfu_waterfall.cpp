@@ -4,6 +4,7 @@
 
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/efficiency/layer_time.h"
 
 namespace stepbudget {

@@ -10,13 +10,14 @@
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/reliability/straggler.h"
 #include "model/step/compute.h"
 #include "model/step/layout.h"
 #include "model/step/plan.h"
 
 namespace stepbudget {
+
+struct CheckpointResults;
 
 struct WaterfallBar {
     std::string id;         // "achievable_matmul", "shape", ..., "goodput"; derivation

@@ -6,11 +6,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/issue.h"
-#include "model/checkpoint/async_checkpoint.h"
-#include "model/checkpoint/checkpoint.h"
-#include "model/checkpoint/checkpoint_content.h"
-#include "model/checkpoint/interval.h"
-#include "model/checkpoint/reshard.h"
+#include "model/base/section.h"
 #include "model/evaluate/curves.h"
 #include "model/evaluate/mfu_waterfall.h"
 #include "model/memory/activation.h"
@@ -23,7 +19,6 @@
 #include "model/pipeline/pipeline.h"
 #include "model/reliability/interruption.h"
 #include "model/reliability/straggler.h"
-#include "model/rl/rl.h"
 #include "model/shape/catalog.h"
 #include "model/step/collectives.h"
 #include "model/step/comm.h"
@@ -35,6 +30,15 @@
 
 namespace stepbudget {
 
+// Sections behind Section<T> (model/base/section.h): defined in their topic header, which only
+// the files that read them include.
+struct AsyncCheckpointResults;
+struct CheckpointContentResults;
+struct CheckpointResults;
+struct IntervalResults;
+struct ReshardResults;
+struct RlResults;
+
 struct Results {
     Issues issues;    // non-empty: the scenario was invalid and nothing below was computed
     Issues warnings;  // the plan runs, but not as typed (evaluate/plan_warnings.h)
@@ -42,19 +46,19 @@ struct Results {
     MemoryResults memory;
     ComputeResults compute;
     CommResults comm;
-    CheckpointResults checkpoint;
+    Section<CheckpointResults> checkpoint;
     PlanResults plan;
-    RlResults rl;
+    Section<RlResults> rl;
     Curves curves;
     PipelineResults pipeline;
     MfuWaterfall waterfall;  // peak to achieved, one bar per loss
     Derivations derivations;
     // Failures, checkpoints and stragglers: the long-run account.
-    CheckpointContentResults checkpoint_content;
-    ReshardResults reshard;
+    Section<CheckpointContentResults> checkpoint_content;
+    Section<ReshardResults> reshard;
     InputPipelineResults input;
-    AsyncCheckpointResults async_checkpoint;
-    IntervalResults interval;
+    Section<AsyncCheckpointResults> async_checkpoint;
+    Section<IntervalResults> interval;
     StragglerResults straggler;
     InterruptionResults interruptions;
     ActivationResults activation;

@@ -5,6 +5,7 @@
 
 #include "model/base/curve.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 
 namespace stepbudget {

@@ -5,6 +5,7 @@
 #include "model/base/derivation.h"
 #include "model/base/params.h"
 #include "model/evaluate/model_rules.h"
+#include "model/evaluate/param_registry.h"
 #include "model/pipeline/pipeline_rules.h"
 #include "model/reliability/failure_rules.h"
 #include "model/step/compute.h"

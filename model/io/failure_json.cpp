@@ -1,4 +1,8 @@
 #include "model/io/failure_json.h"
+#include "model/checkpoint/async_checkpoint.h"
+#include "model/checkpoint/checkpoint_content.h"
+#include "model/checkpoint/interval.h"
+#include "model/checkpoint/reshard.h"
 
 #include <cmath>
 

@@ -6,6 +6,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/io/scenario_json.h"
 
 namespace stepbudget {

@@ -6,10 +6,13 @@
 #include <ostream>
 #include <sstream>
 #include <type_traits>
+#include <variant>
 
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/io/failure_json.h"
 #include "model/io/section_json.h"
+#include "model/rl/rl.h"
 
 namespace stepbudget {
 namespace {
@@ -78,21 +81,22 @@ Json commJson(const CommResults& c) {
     return j;
 }
 
-Json checkpointJson(const CheckpointResults& c) {
-    Json j;
-    j["size_bytes"] = number(c.size_bytes);
-    j["save_s"] = number(c.save_s);
-    j["failure_rate_per_s"] = number(c.failure_rate_per_s);
-    j["spike_rate_per_s"] = number(c.spike_rate_per_s);
-    j["total_rate_per_s"] = number(c.total_rate_per_s);
-    j["job_mtbf_s"] = number(c.job_mtbf_s);
-    j["optimal_interval_s"] = number(c.optimal_interval_s);
-    j["overhead_fraction"] = number(c.overhead_fraction);
-    j["save_fraction"] = number(c.terms.save);
-    j["redo_fraction"] = number(c.terms.redo);
-    j["recovery_fraction"] = number(c.terms.recovery);
-    j["optimal_overhead_fraction"] = number(c.optimal_overhead_fraction);
-    j["average_write_bytes_per_s"] = number(c.average_write_bytes_per_s);
+// A section written from its topic's field table (model/base/result_fields.h), in table order.
+template <class R>
+Json fieldsJson(const std::vector<ResultField<R>>& fields, const R& section) {
+    Json j = Json::object();
+    for (const ResultField<R>& f : fields) {
+        std::visit(
+            [&](const auto& v) {
+                using T = std::decay_t<decltype(v)>;
+                if constexpr (std::is_same_v<T, double>) {
+                    j[f.key] = number(v);
+                } else {
+                    j[f.key] = v;
+                }
+            },
+            f.get(section));
+    }
     return j;
 }
 
@@ -258,18 +262,13 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
         root["comm"] = commJson(r.comm);
     }
     if (want("checkpoint")) {
-        root["checkpoint"] = checkpointJson(r.checkpoint);
+        root["checkpoint"] = fieldsJson(checkpointResultFields(), *r.checkpoint);
     }
     if (want("plan")) {
         root["plan"] = planJson(r.plan);
     }
     if (want("rl")) {
-        root["rl"] = {{"effective_per_s", number(r.rl.effective_per_s)},
-                      {"bottleneck", r.rl.bottleneck},
-                      {"sync_cycle_s", number(r.rl.sync_cycle_s)},
-                      {"async_cycle_s", number(r.rl.async_cycle_s)},
-                      {"async_break_even_keep", number(r.rl.async_break_even_keep)},
-                      {"async_throughput_ratio", number(r.rl.async_throughput_ratio)}};
+        root["rl"] = fieldsJson(rlResultFields(), *r.rl);
     }
     if (wantAny({"checkpoint", "straggler", "input", "interruptions"})) {
         addFailuresJson(r, root);  // checkpoint.* additions, straggler, input, interruptions
@@ -301,6 +300,25 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
         root["derivations"] = std::move(derivations);
     }
     return root;
+}
+
+namespace {
+
+template <class R>
+void addDocs(std::vector<ResultFieldDoc>& docs, const std::string& section,
+             const std::vector<ResultField<R>>& fields) {
+    for (const ResultField<R>& f : fields) {
+        docs.push_back({section + "." + f.key, f.doc});
+    }
+}
+
+}  // namespace
+
+std::vector<ResultFieldDoc> resultFieldDocs() {
+    std::vector<ResultFieldDoc> docs;
+    addDocs(docs, "checkpoint", checkpointResultFields());
+    addDocs(docs, "rl", rlResultFields());
+    return docs;
 }
 
 std::string resultsToJson(const Results& r) {

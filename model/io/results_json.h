@@ -7,10 +7,15 @@
 #include <string>
 #include <vector>
 
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 #include "model/evaluate/results.h"
 
 namespace stepbudget {
+
+// Every result field written from a topic's field table (model/base/result_fields.h) with its
+// documentation, in output order: the reference `stepbudget-cli results` prints.
+std::vector<ResultFieldDoc> resultFieldDocs();
 
 std::string resultsToJson(const Results& results);
 // The tree resultsToJson() prints, built by the same code but not printed. With `paths` (dotted

@@ -16,6 +16,7 @@
 #include "model/base/derivation.h"
 #include "model/base/params.h"
 #include "model/base/text.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 
 namespace stepbudget {

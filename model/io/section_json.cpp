@@ -1,4 +1,5 @@
 #include "model/io/section_json.h"
+#include "model/rl/rl.h"
 
 #include <cmath>
 #include <nlohmann/json.hpp>

@@ -1,6 +1,7 @@
 #include "model/reliability/failure_rules.h"
 
 #include "model/base/derivation.h"
+#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 
@@ -17,8 +18,8 @@ Issues validateFailures(const Scenario& s) {
     }
     // Every TP rank of the resharded gate weight owns at least one of its rows.
     for (const auto& [path, tp] :
-         {std::pair{"checkpoint.reshard_from_tp", s.checkpoint.reshard_from_tp},
-          std::pair{"checkpoint.reshard_to_tp", s.checkpoint.reshard_to_tp}}) {
+         {std::pair{"checkpoint.reshard_from_tp", s.checkpoint->reshard_from_tp},
+          std::pair{"checkpoint.reshard_to_tp", s.checkpoint->reshard_to_tp}}) {
         if (tp > s.model.intermediate) {
             issues.push_back(
                 {path, num(static_cast<double>(tp)) +

@@ -2,6 +2,7 @@
 #include "model/base/tr_noop.h"
 
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 

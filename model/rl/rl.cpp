@@ -1,10 +1,13 @@
 #include "model/rl/rl.h"
 #include "model/base/tr_noop.h"
 
+#include "model/base/param_builders.h"
+
 #include <algorithm>
 #include <cmath>
 
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 
@@ -111,7 +114,7 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
     r.routing_record_int32_bytes = s * layers * k * 4.0;
     r.kv_bytes = 2.0 * layers * static_cast<double>(m.kv_heads * m.head_dim) * s * c.kv_value_bytes;
     r.interruption_rate_per_s =
-        static_cast<double>(sc.cluster.cards) / (sc.checkpoint.card_mtbf_hours * kSecondsPerHour);
+        static_cast<double>(sc.cluster.cards) / (sc.checkpoint->card_mtbf_hours * kSecondsPerHour);
     r.trajectory_survival = std::exp(-r.interruption_rate_per_s * c.trajectory_s);
     r.survival_curve.reserve(41);
     const double span = std::max(4.0 * c.trajectory_s, 3600.0);
@@ -183,6 +186,127 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
                     "exp(-" + fmt(r.interruption_rate_per_s) + " * " + fmt(c.trajectory_s) + ")",
                     r.trajectory_survival, ""});
     return r;
+}
+
+// The rl section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> rlParamSpecs() {
+    using namespace param_rows;
+    static const SliderRange ranges[] = {
+        {"rl.generate_per_s", 0.1, 100},
+        {"rl.verify_per_s", 0.1, 100},
+        {"rl.learn_per_s", 0.1, 100},
+        {"rl.generate_s", 0, 600},
+        {"rl.learn_s", 0, 600},
+        {"rl.sync_s", 0, 120},
+        {"rl.card_memory_gb", 16, 288},
+        {"rl.train_state_gib", 0, 256},
+        {"rl.kv_pool_gib", 0, 256},
+        {"rl.common_gib", 0, 32},
+        {"rl.expert_parallel", 1, 256},
+        {"rl.policy_logprob", -20, 0},
+        {"rl.recomputed_logprob", -20, 0},
+        {"rl.kv_value_bytes", 0.5, 4},
+        {"rl.trajectory_s", 0, 86400},
+    };
+    static const KeyHelp help[] = {
+        {"rl.generate_per_s", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Trajectories per second the generation stage produces.")},
+        {"rl.verify_per_s", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Trajectories per second the verifier checks.")},
+        {"rl.learn_per_s", "§10.5",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Trajectories per second the learner consumes (not the optimizer's learning rate).")},
+        {"rl.keep_fraction", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Share of trajectories kept after verification (q).")},
+        {"rl.generate_s", "§10.5", QT_TRANSLATE_NOOP("ParamHelp", "Generation time of one batch.")},
+        {"rl.learn_s", "§10.5", QT_TRANSLATE_NOOP("ParamHelp", "Learning time of one batch.")},
+        {"rl.sync_s", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Time to push new weights to the generators.")},
+        {"rl.card_memory_gb", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Memory of a card shared by training and generation.")},
+        {"rl.train_state_gib", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Training state released at the hand-off to generation.")},
+        {"rl.kv_pool_gib", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "KV-cache pool the generation phase needs.")},
+        {"rl.common_gib", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Runtime and buffers present in both phases.")},
+        {"rl.expert_parallel", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Receivers of one weight sync (the expert-parallel degree).")},
+        {"rl.policy_logprob", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Log-probability of a token under the current policy.")},
+        {"rl.recomputed_logprob", "§10.5",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "The recomputed log-probability wrongly used as the behaviour policy mu.")},
+        {"rl.kv_value_bytes", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Bytes per value of the KV cache (2 for BF16).")},
+        {"rl.trajectory_s", "§10.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Generation time of one long trajectory.")},
+    };
+    std::vector<ParamSpec> v;
+    // rl
+    v.push_back(number("rl.generate_per_s", &Scenario::rl, &RlConfig::generate_per_s, kPositive,
+                       "traj/s", QT_TRANSLATE_NOOP("Param", "Generation rate")));
+    v.push_back(number("rl.verify_per_s", &Scenario::rl, &RlConfig::verify_per_s, kPositive,
+                       "traj/s", QT_TRANSLATE_NOOP("Param", "Verification rate")));
+    v.push_back(number("rl.learn_per_s", &Scenario::rl, &RlConfig::learn_per_s, kPositive, "traj/s",
+                       QT_TRANSLATE_NOOP("Param", "Learning rate")));
+    v.push_back(number("rl.keep_fraction", &Scenario::rl, &RlConfig::keep_fraction, {0, 1, true},
+                       "", QT_TRANSLATE_NOOP("Param", "Kept after verification q")));
+    v.push_back(number("rl.generate_s", &Scenario::rl, &RlConfig::generate_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Generation per batch")));
+    v.push_back(number("rl.learn_s", &Scenario::rl, &RlConfig::learn_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Learning per batch")));
+    v.push_back(number("rl.sync_s", &Scenario::rl, &RlConfig::sync_s, {0, 1e6}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Weight sync")));
+    v.push_back(number("rl.card_memory_gb", &Scenario::rl, &RlConfig::card_memory_gb,
+                       {0, 1e5, true}, "GB", QT_TRANSLATE_NOOP("Param", "Shared card memory")));
+    v.push_back(number("rl.train_state_gib", &Scenario::rl, &RlConfig::train_state_gib, {0, 1e5},
+                       "GiB", QT_TRANSLATE_NOOP("Param", "Training state released at hand-off")));
+    v.push_back(number("rl.kv_pool_gib", &Scenario::rl, &RlConfig::kv_pool_gib, {0, 1e5}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Generation KV pool")));
+    v.push_back(number("rl.common_gib", &Scenario::rl, &RlConfig::common_gib, {0, 1e5}, "GiB",
+                       QT_TRANSLATE_NOOP("Param", "Memory common to both phases")));
+    v.push_back(number("rl.expert_parallel", &Scenario::rl, &RlConfig::expert_parallel, {1, 4096},
+                       "", QT_TRANSLATE_NOOP("Param", "Weight-sync receivers (EP)")));
+    v.push_back(number("rl.policy_logprob", &Scenario::rl, &RlConfig::policy_logprob, {-1000, 0},
+                       "nat", QT_TRANSLATE_NOOP("Param", "Token log-prob under the policy")));
+    v.push_back(number("rl.recomputed_logprob", &Scenario::rl, &RlConfig::recomputed_logprob,
+                       {-1000, 0}, "nat",
+                       QT_TRANSLATE_NOOP("Param", "Recomputed log-prob used as mu")));
+    v.push_back(number("rl.kv_value_bytes", &Scenario::rl, &RlConfig::kv_value_bytes, {0, 8, true},
+                       "B", QT_TRANSLATE_NOOP("Param", "KV cache bytes per value")));
+    v.push_back(number("rl.trajectory_s", &Scenario::rl, &RlConfig::trajectory_s, {0, 1e7}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Trajectory generation time")));
+    applySliderRangesAndHelp(v, ranges, help);
+    return v;
+}
+
+// The section's own JSON fields in output order (model/io/results_json.cpp writes them;
+// `stepbudget-cli results` documents them). The stages, hand-off, sync and survival fields
+// follow from model/io/section_json.cpp.
+const std::vector<ResultField<RlResults>>& rlResultFields() {
+    using R = RlResults;
+    static const std::vector<ResultField<R>> fields = {
+        field(
+            "effective_per_s", &R::effective_per_s,
+            QT_TRANSLATE_NOOP("ResultDoc", "min(r_l, q · min(r_g, r_v)) trajectories per second")),
+        field("bottleneck", &R::bottleneck,
+              QT_TRANSLATE_NOOP("ResultDoc", "the limiting stage: generate, verify or learn")),
+        field("sync_cycle_s", &R::sync_cycle_s,
+              QT_TRANSLATE_NOOP("ResultDoc", "generate + learn + sync")),
+        field("async_cycle_s", &R::async_cycle_s,
+              QT_TRANSLATE_NOOP("ResultDoc", "max(generate, learn) + sync")),
+        field("async_break_even_keep", &R::async_break_even_keep,
+              QT_TRANSLATE_NOOP("ResultDoc", "q* = async cycle / sync cycle")),
+        field("async_throughput_ratio", &R::async_throughput_ratio,
+              QT_TRANSLATE_NOOP("ResultDoc",
+                                "(q B / async cycle) / (B / sync cycle) at rl.keep_fraction")),
+    };
+    return fields;
 }
 
 }  // namespace stepbudget

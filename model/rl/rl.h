@@ -9,10 +9,32 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/params.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 #include "model/step/plan.h"
 
 namespace stepbudget {
+
+struct RlConfig {
+    double generate_per_s = 12;
+    double verify_per_s = 6;
+    double learn_per_s = 8;
+    double keep_fraction = 0.75;
+    double generate_s = 40;
+    double learn_s = 16;
+    double sync_s = 4;
+    // Shared-accelerator hand-off (§11): one card's memory and what each phase keeps on it.
+    double card_memory_gb = 80;         // H100 SXM 80 GB = 74.506 GiB
+    double train_state_gib = 40;        // training state that is released at the hand-off
+    double kv_pool_gib = 24;            // generation KV pool
+    double common_gib = 4;              // runtime, buffers: present in both phases
+    std::int64_t expert_parallel = 16;  // receivers of a weight sync (EP degree)
+    double policy_logprob = -3;         // log pi of a token under the current policy
+    double recomputed_logprob = -3.25;  // the recomputed value wrongly used for mu
+    double kv_value_bytes = 2;          // BF16 KV cache
+    double trajectory_s = 3600;         // generation time of one long trajectory
+};
 
 // One bar of the pipeline chart: what the stage could do and what it passes on.
 struct RlStage {
@@ -65,6 +87,12 @@ struct RlResults {
     double trajectory_survival = 0;          // e^{-lambda t}
     std::vector<CurvePoint> survival_curve;  // (hours, survival), 0 .. 4 t
 };
+
+// The section's JSON fields in output order, each with its documentation.
+const std::vector<ResultField<RlResults>>& rlResultFields();
+
+// The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
+std::vector<ParamSpec> rlParamSpecs();
 
 RlResults computeRl(const Scenario& scenario, Derivations* out = nullptr);
 

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 
@@ -259,9 +260,9 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
          [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; }},
         {"training.input_wait_s", [](Scenario& s, double f) { s.training.input_wait_s *= f; }},
         {"checkpoint.write_gb_per_s",
-         [](Scenario& s, double f) { s.checkpoint.write_gb_per_s *= f; }},
+         [](Scenario& s, double f) { s.checkpoint->write_gb_per_s *= f; }},
         {"checkpoint.card_mtbf_hours",
-         [](Scenario& s, double f) { s.checkpoint.card_mtbf_hours *= f; }},
+         [](Scenario& s, double f) { s.checkpoint->card_mtbf_hours *= f; }},
     };
     for (const Knob& knob : knobs) {
         TornadoItem item;

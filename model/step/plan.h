@@ -10,12 +10,13 @@
 #include "model/base/curve.h"
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/step/comm.h"
 #include "model/step/compute.h"
 #include "model/step/layout.h"
 
 namespace stepbudget {
+
+struct CheckpointResults;
 
 // Amdahl: a resource that is a fraction f of the step, made r times faster: T'/T = 1 - f + f/r.
 constexpr double amdahlRatio(double f, double r) {

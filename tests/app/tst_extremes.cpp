@@ -29,6 +29,7 @@
 #include "app/gui/param_panel.h"
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "presets.h"
 #include "views/common/derivation_panel.h"
 #include "views/common/headline_strip.h"

@@ -26,6 +26,7 @@
 #include "app/gui/start_page.h"
 #include "fuzzy.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/io/scenario_json.h"
 
 using namespace stepbudget;

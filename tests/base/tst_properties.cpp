@@ -14,6 +14,7 @@
 #include "model/base/params.h"
 #include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/memory/memory.h"
 #include "model/pipeline/pipeline_rules.h"
@@ -209,8 +210,8 @@ void repair(Scenario& s, SplitMix64& rng) {
         c.microbatches += 1;
     }
     s.input.packer_remainder_tokens = std::min(s.input.packer_remainder_tokens, t.seq_len - 1);
-    s.checkpoint.reshard_from_tp = std::min(s.checkpoint.reshard_from_tp, m.intermediate);
-    s.checkpoint.reshard_to_tp = std::min(s.checkpoint.reshard_to_tp, m.intermediate);
+    s.checkpoint->reshard_from_tp = std::min(s.checkpoint->reshard_from_tp, m.intermediate);
+    s.checkpoint->reshard_to_tp = std::min(s.checkpoint->reshard_to_tp, m.intermediate);
     InterruptionConfig& in = s.interruptions;
     const double runtime_max = findParam("interruptions.runtime_hours")->max;
     if (const double wasted = in.interruption_hours + in.rollback_hours; wasted > runtime_max) {
@@ -396,16 +397,16 @@ void TestProperties::randomScenarios() {
         // 4. tau* minimises L(tau): the model's own overhead at tau* (1 +- eps) is not lower.
         {
             const ParamSpec* interval = findParam("checkpoint.interval_s");
-            const double tau = r.checkpoint.optimal_interval_s;
+            const double tau = r.checkpoint->optimal_interval_s;
             Scenario at = s;
-            at.checkpoint.interval_s = tau;
+            at.checkpoint->interval_s = tau;
             const bool in_range = !checkNumber(*interval, tau);
             const double l_star = computeCheckpoint(at).overhead_fraction;
-            SB_COMPARE_REL(r.checkpoint.optimal_overhead_fraction, l_star, 1e-9);
+            SB_COMPARE_REL(r.checkpoint->optimal_overhead_fraction, l_star, 1e-9);
             for (const double eps : {1e-3, 0.05, 0.5}) {
                 for (const double sign : {-1.0, 1.0}) {
-                    at.checkpoint.interval_s = tau * (1 + sign * eps);
-                    if (!in_range || checkNumber(*interval, at.checkpoint.interval_s)) {
+                    at.checkpoint->interval_s = tau * (1 + sign * eps);
+                    if (!in_range || checkNumber(*interval, at.checkpoint->interval_s)) {
                         continue;  // tau* beyond the key's range: L is still checked below
                     }
                     SB_VERIFY(notAbove(l_star, computeCheckpoint(at).overhead_fraction, 1e-12),
@@ -414,8 +415,8 @@ void TestProperties::randomScenarios() {
             }
             // Closed form as a cross-check, valid for any tau*: L(tau*(1 +- eps)) >= L(tau*).
             const auto L = [&](double t) {
-                return overheadTerms(r.checkpoint.save_s, r.checkpoint.total_rate_per_s,
-                                     s.checkpoint.restore_s, t)
+                return overheadTerms(r.checkpoint->save_s, r.checkpoint->total_rate_per_s,
+                                     s.checkpoint->restore_s, t)
                     .total();
             };
             QVERIFY(notAbove(L(tau), L(tau * 1.01)) && notAbove(L(tau), L(tau * 0.99)));

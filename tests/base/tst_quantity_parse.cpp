@@ -5,6 +5,7 @@
 #include "fuzzy.h"
 #include "model/base/params.h"
 #include "model/base/quantity_parse.h"
+#include "model/evaluate/param_registry.h"
 
 using namespace stepbudget;
 

@@ -13,6 +13,7 @@
 
 #include "model/base/params.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
 #include "presets.h"

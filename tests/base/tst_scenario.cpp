@@ -5,6 +5,7 @@
 
 #include "fuzzy.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/scenario_json.h"
 #include "presets.h"

@@ -7,6 +7,8 @@
 #include "fuzzy.h"
 #include "model/base/params.h"
 #include "model/checkpoint/async_checkpoint.h"
+#include "model/checkpoint/checkpoint.h"
+#include "model/evaluate/param_registry.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -16,8 +18,8 @@ namespace {
 
 AsyncCheckpointResults bookCase(double gb_per_s, double failure_at_s) {
     Scenario s = preset("async-checkpoint.json");
-    s.checkpoint.write_gb_per_s = gb_per_s;
-    s.checkpoint.failure_at_s = failure_at_s;
+    s.checkpoint->write_gb_per_s = gb_per_s;
+    s.checkpoint->failure_at_s = failure_at_s;
     const Results r = evaluate(s);
     if (!r.ok()) {
         qWarning("%s", formatIssues(r.issues).c_str());
@@ -109,7 +111,7 @@ void TestAsyncCheckpoint::cadence() {
     QFETCH(double, utilisation);
     QFETCH(bool, sustainable);
     Scenario s = preset("async-checkpoint.json");
-    s.checkpoint.capture_every_s = every_s;
+    s.checkpoint->capture_every_s = every_s;
     const AsyncCheckpointResults a = evaluate(s).async_checkpoint;
     SB_COMPARE_PRINTED(a.demand_bytes_per_s / 1e9, demand_gb_per_s, 1);
     SB_COMPARE_REL(a.utilisation, utilisation, 1e-12);
@@ -138,7 +140,7 @@ void TestAsyncCheckpoint::failureTiming() {
     QFETCH(double, redo);
     QFETCH(qint64, in_flight);
     Scenario s = preset("async-checkpoint.json");
-    s.checkpoint.failure_at_s = failure;
+    s.checkpoint->failure_at_s = failure;
     const Results r = evaluate(s);
     const AsyncCheckpointResults& a = r.async_checkpoint;
     QCOMPARE(a.has_recovery_point, recoverable);
@@ -198,9 +200,9 @@ void TestAsyncCheckpoint::stagingSlowerThanCadence() {
 
 void TestAsyncCheckpoint::defaultSnapshotIsTheCheckpoint() {
     const Results r = evaluatePreset("book-design-48.json");
-    SB_COMPARE_REL(r.async_checkpoint.snapshot_bytes, 114670295040.0, 1e-15);
-    SB_COMPARE_PRINTED(r.async_checkpoint.upload_s, 16.381, 3);
-    SB_COMPARE_PRINTED(r.async_checkpoint.snapshots[0].commit_s, 20.5 + 16.381, 3);
+    SB_COMPARE_REL(r.async_checkpoint->snapshot_bytes, 114670295040.0, 1e-15);
+    SB_COMPARE_PRINTED(r.async_checkpoint->upload_s, 16.381, 3);
+    SB_COMPARE_PRINTED(r.async_checkpoint->snapshots[0].commit_s, 20.5 + 16.381, 3);
 }
 
 void TestAsyncCheckpoint::badInput_data() {
@@ -226,7 +228,7 @@ void TestAsyncCheckpoint::badInput() {
     findParam(key.toStdString())->set_number(s, value);
     const Results r = evaluate(s);
     SB_VERIFY_FIRST_ISSUE(r, key, fragment);
-    QVERIFY(r.async_checkpoint.snapshots.empty());  // nothing computed for an invalid scenario
+    QVERIFY(r.async_checkpoint->snapshots.empty());  // nothing computed for an invalid scenario
 }
 
 QTEST_APPLESS_MAIN(TestAsyncCheckpoint)

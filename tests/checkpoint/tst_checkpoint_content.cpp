@@ -7,8 +7,10 @@
 #include "fuzzy.h"
 #include "model/base/params.h"
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/checkpoint/checkpoint_content.h"
 #include "model/checkpoint/reshard.h"
+#include "model/evaluate/param_registry.h"
 #include "model/step/input_pipeline.h"
 #include "presets.h"
 
@@ -64,11 +66,11 @@ void TestCheckpointContent::payload() {
     SB_COMPARE_REL(c.payload_bytes, 114670295040.0, 0);
     SB_COMPARE_PRINTED(c.payload_bytes / 1e9, 115, 0);
     // The same as the size the interval model saves (checkpoint.bytes_per_param = 14).
-    SB_COMPARE_REL(c.payload_bytes, r.checkpoint.size_bytes, 0);
+    SB_COMPARE_REL(c.payload_bytes, r.checkpoint->size_bytes, 0);
     // FP8-era precision changes move the payload with the state, not the key.
     Scenario s = preset("book-design-48.json");
     s.precision.master_bytes = 0;
-    SB_COMPARE_REL(evaluate(s).checkpoint_content.payload_bytes_per_param, 10.0, 0);
+    SB_COMPARE_REL(evaluate(s).checkpoint_content->payload_bytes_per_param, 10.0, 0);
 }
 
 void TestCheckpointContent::checklist() {
@@ -126,10 +128,10 @@ void TestCheckpointContent::prefetch() {
     s.input.trained_batches = trained;
     s.input.prefetch_batches = ahead;
     const Results r = evaluate(s);
-    QCOMPARE(r.checkpoint_content.dispatched_batches, std::int64_t{trained + ahead});
-    QCOMPARE(r.checkpoint_content.resume_batch, std::int64_t{resume});
-    QCOMPARE(r.checkpoint_content.naive_resume_batch, std::int64_t{naive});
-    QCOMPARE(r.checkpoint_content.skipped_batches, std::int64_t{skipped});
+    QCOMPARE(r.checkpoint_content->dispatched_batches, std::int64_t{trained + ahead});
+    QCOMPARE(r.checkpoint_content->resume_batch, std::int64_t{resume});
+    QCOMPARE(r.checkpoint_content->naive_resume_batch, std::int64_t{naive});
+    QCOMPARE(r.checkpoint_content->skipped_batches, std::int64_t{skipped});
     SB_COMPARE_REL(r.derivation("checkpoint.resume.skipped_batches")->value,
                    static_cast<double>(skipped), 0);
 }
@@ -153,9 +155,10 @@ void TestCheckpointContent::packer() {
     s.input.packer_remainder_tokens = remainder;
     const Results r = evaluate(s);
     QVERIFY(r.ok());
-    QCOMPARE(r.checkpoint_content.packer_new_tokens, std::int64_t{fresh});
-    QCOMPARE(r.checkpoint_content.packer_remainder_tokens + r.checkpoint_content.packer_new_tokens,
-             std::int64_t{seq_len});
+    QCOMPARE(r.checkpoint_content->packer_new_tokens, std::int64_t{fresh});
+    QCOMPARE(
+        r.checkpoint_content->packer_remainder_tokens + r.checkpoint_content->packer_new_tokens,
+        std::int64_t{seq_len});
 }
 
 void TestCheckpointContent::bookReshard() {

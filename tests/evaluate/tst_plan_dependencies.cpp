@@ -9,6 +9,7 @@
 
 #include "fuzzy.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/io/results_json.h"
 #include "presets.h"
 

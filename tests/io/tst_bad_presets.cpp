@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "presets.h"
 
 using nlohmann::ordered_json;

@@ -13,6 +13,7 @@
 
 #include "model/base/params.h"
 #include "model/base/text.h"
+#include "model/evaluate/param_registry.h"
 #include "model/io/scenario_json.h"
 
 using namespace stepbudget;

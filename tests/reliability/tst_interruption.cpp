@@ -6,6 +6,7 @@
 #include "fuzzy.h"
 #include "model/base/params.h"
 #include "model/base/units.h"
+#include "model/evaluate/param_registry.h"
 #include "model/reliability/interruption.h"
 #include "presets.h"
 

@@ -12,6 +12,7 @@
 #include "cli_runner.h"
 #include "fuzzy.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/io/results_json.h"
 #include "presets.h"
 

@@ -6,6 +6,7 @@
 
 #include "fuzzy.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/reliability/max_normal.h"
 #include "model/reliability/straggler.h"

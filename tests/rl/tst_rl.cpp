@@ -6,6 +6,7 @@
 
 #include "fuzzy.h"
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/rl/rl.h"
 #include "model/shape/catalog.h"
 #include "presets.h"
@@ -48,8 +49,8 @@ void TestRl::effectiveRate() {
     QFETCH(double, rate);
     QFETCH(QString, bottleneck);
     Scenario s = preset("rl-pipeline.json");
-    s.rl.generate_per_s = generate;
-    s.rl.verify_per_s = verify;
+    s.rl->generate_per_s = generate;
+    s.rl->verify_per_s = verify;
     const RlResults r = evaluate(s).rl;
     SB_COMPARE_REL(r.effective_per_s, rate, 1e-12);
     QCOMPARE(QString::fromStdString(r.bottleneck), bottleneck);
@@ -81,7 +82,7 @@ void TestRl::asyncBreakEven() {
     QFETCH(double, ratio);
     QFETCH(double, gain_pct);
     Scenario s = preset("rl-pipeline.json");
-    s.rl.keep_fraction = keep;
+    s.rl->keep_fraction = keep;
     const RlResults r = evaluate(s).rl;
     QCOMPARE(r.sync_cycle_s, 60.0);
     QCOMPARE(r.async_cycle_s, 44.0);
@@ -143,8 +144,8 @@ void TestRl::routingReplayRecord() {
     QVERIFY(applyModel(s, "Qwen3-30B-A3B"));
     const Results res = evaluate(s);
     QVERIFY2(res.ok(), formatIssues(res.issues).c_str());
-    SB_COMPARE_REL(res.rl.routing_record_uint16_bytes / kMiB, 6.0, 1e-12);
-    SB_COMPARE_REL(res.rl.routing_record_int32_bytes / kMiB, 12.0, 1e-12);
+    SB_COMPARE_REL(res.rl->routing_record_uint16_bytes / kMiB, 6.0, 1e-12);
+    SB_COMPARE_REL(res.rl->routing_record_int32_bytes / kMiB, 12.0, 1e-12);
 }
 
 void TestRl::kvSize() {
@@ -152,15 +153,15 @@ void TestRl::kvSize() {
     const RlResults r = evaluatePreset("rl-pipeline.json").rl;
     SB_COMPARE_REL(r.kv_bytes / kGiB, 1.125, 1e-12);
     Scenario fp8 = preset("rl-pipeline.json");
-    fp8.rl.kv_value_bytes = 1;  // an FP8 cache halves it
-    SB_COMPARE_REL(evaluate(fp8).rl.kv_bytes / kGiB, 0.5625, 1e-12);
+    fp8.rl->kv_value_bytes = 1;  // an FP8 cache halves it
+    SB_COMPARE_REL(evaluate(fp8).rl->kv_bytes / kGiB, 0.5625, 1e-12);
 }
 
 void TestRl::trajectorySurvival() {
     // e^{-lambda t}, lambda = cards / card MTBF. Choose t = 1/lambda: survival e^{-1}.
     Scenario s = preset("rl-pipeline.json");
-    const double lambda = 8.0 / (s.checkpoint.card_mtbf_hours * 3600.0);
-    s.rl.trajectory_s = 1.0 / lambda;
+    const double lambda = 8.0 / (s.checkpoint->card_mtbf_hours * 3600.0);
+    s.rl->trajectory_s = 1.0 / lambda;
     const RlResults r = evaluate(s).rl;
     SB_COMPARE_REL(r.interruption_rate_per_s, lambda, 1e-12);
     SB_COMPARE_REL(r.trajectory_survival, std::exp(-1.0), 1e-12);

@@ -7,6 +7,7 @@
 #include "model/base/params.h"
 #include "model/base/units.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/step/compute.h"
 #include "presets.h"
 

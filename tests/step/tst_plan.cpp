@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "fuzzy.h"
+#include "model/rl/rl.h"
 #include "model/step/plan.h"
 #include "presets.h"
 
@@ -160,14 +161,14 @@ void TestPlan::sixNd() {
 
 void TestPlan::rlRates() {
     const Results r = evaluatePreset("book-design-48.json");
-    SB_COMPARE_REL(r.rl.effective_per_s, 4.5, 1e-12);
-    QCOMPARE(r.rl.bottleneck, std::string("verify"));
-    SB_COMPARE_PRINTED(r.rl.async_break_even_keep, 0.7333, 4);
+    SB_COMPARE_REL(r.rl->effective_per_s, 4.5, 1e-12);
+    QCOMPARE(r.rl->bottleneck, std::string("verify"));
+    SB_COMPARE_PRINTED(r.rl->async_break_even_keep, 0.7333, 4);
     Scenario s = preset("book-design-48.json");
-    s.rl.verify_per_s = 12;  // verification x2 -> the learner (8) becomes the bottleneck
+    s.rl->verify_per_s = 12;  // verification x2 -> the learner (8) becomes the bottleneck
     const Results doubled = evaluate(s);
-    SB_COMPARE_REL(doubled.rl.effective_per_s, 8.0, 1e-12);
-    QCOMPARE(doubled.rl.bottleneck, std::string("learn"));
+    SB_COMPARE_REL(doubled.rl->effective_per_s, 8.0, 1e-12);
+    QCOMPARE(doubled.rl->bottleneck, std::string("learn"));
 }
 
 QTEST_APPLESS_MAIN(TestPlan)

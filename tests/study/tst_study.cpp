@@ -10,8 +10,11 @@
 #include "fuzzy.h"
 #include "model/base/params.h"
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
+#include "model/rl/rl.h"
 #include "presets.h"
 #include "study/study.h"
 
@@ -74,8 +77,8 @@ double textbookAnswer(const PracticeProblem& p) {
     };
     const int stage = static_cast<int>(s.parallel.zero_stage);
     const double cards = static_cast<double>(s.cluster.cards);
-    const double save = s.checkpoint.bytes_per_param * n / (s.checkpoint.write_gb_per_s * 1e9);
-    const double lambda = cards / (s.checkpoint.card_mtbf_hours * 3600.0);
+    const double save = s.checkpoint->bytes_per_param * n / (s.checkpoint->write_gb_per_s * 1e9);
+    const double lambda = cards / (s.checkpoint->card_mtbf_hours * 3600.0);
     const std::string& g = p.generator_id;
     if (g == "memory.training_state") {
         return state * n / 1e9;
@@ -100,8 +103,8 @@ double textbookAnswer(const PracticeProblem& p) {
         return std::sqrt(2.0 * save / lambda);
     }
     if (g == "checkpoint.overhead") {
-        const double tau = s.checkpoint.interval_s;
-        return 100.0 * (save / tau + lambda * tau / 2.0 + lambda * s.checkpoint.restore_s);
+        const double tau = s.checkpoint->interval_s;
+        return 100.0 * (save / tau + lambda * tau / 2.0 + lambda * s.checkpoint->restore_s);
     }
     if (g == "plan.finish_days" || g == "plan.amdahl_bandwidth") {
         const Results r = evaluate(s);
@@ -112,7 +115,7 @@ double textbookAnswer(const PracticeProblem& p) {
             return step + r.comm.exposed_s;  // T(1 - f + f/r) with r = 1/2
         }
         return s.training.reserved_days + static_cast<double>(r.plan.steps) * step *
-                                              (1.0 + r.checkpoint.overhead_fraction) / 86400.0;
+                                              (1.0 + r.checkpoint->overhead_fraction) / 86400.0;
     }
     if (g == "plan.six_nd_days") {
         return 6.0 * n * s.training.tokens /
@@ -128,11 +131,11 @@ double textbookAnswer(const PracticeProblem& p) {
         return 100.0 * m / (m + static_cast<double>(s.pipeline.stages) - 1.0);
     }
     if (g == "rl.effective_rate") {
-        return std::min(s.rl.learn_per_s,
-                        s.rl.keep_fraction * std::min(s.rl.generate_per_s, s.rl.verify_per_s));
+        return std::min(s.rl->learn_per_s,
+                        s.rl->keep_fraction * std::min(s.rl->generate_per_s, s.rl->verify_per_s));
     }
     if (g == "rl.importance_ratio") {
-        return std::exp(s.rl.policy_logprob - s.rl.recomputed_logprob);
+        return std::exp(s.rl->policy_logprob - s.rl->recomputed_logprob);
     }
     if (g == "collectives.bucket_allreduce") {
         const double n = static_cast<double>(s.collectives.members);
@@ -163,8 +166,8 @@ double textbookAnswer(const PracticeProblem& p) {
                s.training.input_wait_s;
     }
     if (g == "rl.async_break_even") {
-        return 100.0 * (std::max(s.rl.generate_s, s.rl.learn_s) + s.rl.sync_s) /
-               (s.rl.generate_s + s.rl.learn_s + s.rl.sync_s);
+        return 100.0 * (std::max(s.rl->generate_s, s.rl->learn_s) + s.rl->sync_s) /
+               (s.rl->generate_s + s.rl->learn_s + s.rl->sync_s);
     }
     return std::nan("");
 }

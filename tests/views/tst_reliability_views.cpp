@@ -23,6 +23,9 @@
 #include "app/gui/main_window.h"
 #include "app/gui/param_panel.h"
 #include "fuzzy.h"
+#include "model/checkpoint/async_checkpoint.h"
+#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/interval.h"
 #include "presets.h"
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/async_timeline.h"
@@ -76,8 +79,8 @@ void drag(QWidget* w, QPointF from, QPointF to) {
 
 Scenario asyncPreset(double write_gb_per_s, double failure_at_s = 50) {
     Scenario s = preset("async-checkpoint.json");
-    s.checkpoint.write_gb_per_s = write_gb_per_s;
-    s.checkpoint.failure_at_s = failure_at_s;
+    s.checkpoint->write_gb_per_s = write_gb_per_s;
+    s.checkpoint->failure_at_s = failure_at_s;
     return s;
 }
 
@@ -255,16 +258,16 @@ void TestFailureViews::dragThroughAppMovesRecoveryPoint() {
     const TimeMap map = t->timeMap();
     drag(t, QPointF(map.toX(50), t->trainingLaneY()), QPointF(map.toX(58), t->trainingLaneY()));
     controller.flush();
-    QVERIFY(std::fabs(controller.scenario().checkpoint.failure_at_s - 58) <= 0.2);
-    SB_COMPARE_PRINTED(controller.results().async_checkpoint.recovery_point_s, 40.0, 1);
+    QVERIFY(std::fabs(controller.scenario().checkpoint->failure_at_s - 58) <= 0.2);
+    SB_COMPARE_PRINTED(controller.results().async_checkpoint->recovery_point_s, 40.0, 1);
     SB_COMPARE_PRINTED(view->recoveryPoint(), 40.0, 1);
-    SB_COMPARE_REL(view->redoSpanEnd(), controller.scenario().checkpoint.failure_at_s, 1e-12);
+    SB_COMPARE_REL(view->redoSpanEnd(), controller.scenario().checkpoint->failure_at_s, 1e-12);
     QVERIFY(view->note()->text().contains("recovers to its capture at <b>40 s</b>"));
     // The whole drag is one undo step, and undoing it brings the book's 20 s back.
     QCOMPARE(controller.undoStack()->count(), undo_before + 1);
     controller.undoStack()->undo();
     controller.flush();
-    QCOMPARE(controller.scenario().checkpoint.failure_at_s, 50.0);
+    QCOMPARE(controller.scenario().checkpoint->failure_at_s, 50.0);
     QCOMPARE(view->recoveryPoint(), 20.0);
 }
 
@@ -291,7 +294,7 @@ void TestFailureViews::intervalMarkers() {
     QFETCH(double, current);
     QFETCH(bool, hardware_only_shown);
     Scenario s = preset(file.toStdString());
-    s.checkpoint.spike_every_days = spike_days;
+    s.checkpoint->spike_every_days = spike_days;
     const Results r = evaluate(s);
     CheckpointView view;
     view.setResults(s, r);
@@ -307,9 +310,9 @@ void TestFailureViews::intervalMarkers() {
         SB_COMPARE_REL(chart->markerX("young_hardware_only"), 4458.0, 5e-4);
     }
     // The stack is the model's curve, band by band.
-    QCOMPARE(chart->curvePointCount(), static_cast<int>(r.interval.curve.size()));
+    QCOMPARE(chart->curvePointCount(), static_cast<int>(r.interval->curve.size()));
     for (int i = 0; i < chart->curvePointCount(); ++i) {
-        const IntervalCurvePoint& p = r.interval.curve[static_cast<std::size_t>(i)];
+        const IntervalCurvePoint& p = r.interval->curve[static_cast<std::size_t>(i)];
         SB_COMPARE_REL(chart->totalPercentAt(i), 100 * p.total_fraction, 1e-9);
         QVERIFY(std::fabs(chart->hardwarePercentAt(i) -
                           100 * (p.redo_hardware_fraction + p.recovery_hardware_fraction)) < 1e-9);
@@ -318,7 +321,7 @@ void TestFailureViews::intervalMarkers() {
         SB_COMPARE_REL(chart->poissonPercentAt(i), 100 * p.poisson_fraction, 1e-9);
     }
     // The first chart of the tab is untouched by the second.
-    SB_COMPARE_REL(view.optimumMarkerX(), r.checkpoint.optimal_interval_s, 1e-12);
+    SB_COMPARE_REL(view.optimumMarkerX(), r.checkpoint->optimal_interval_s, 1e-12);
 }
 
 void TestFailureViews::stragglerCurves_data() {
@@ -451,7 +454,7 @@ void TestFailureViews::viewsAreRefilledNotRebuilt() {
     CheckpointView checkpoint;
     checkpoint.setResults(c, evaluate(c));
     const auto interval_series = checkpoint.intervalChart()->chart()->series();
-    c.checkpoint.write_gb_per_s = 20;
+    c.checkpoint->write_gb_per_s = 20;
     checkpoint.setResults(c, evaluate(c));
     QCOMPARE(checkpoint.intervalChart()->chart()->series(), interval_series);
     QVERIFY(checkpoint.intervalChart()->markerX("young") < 965.0);
@@ -461,7 +464,7 @@ void TestFailureViews::viewsAreRefilledNotRebuilt() {
     async.setResults(a, evaluate(a));
     QTableWidgetItem* item = async.table()->item(0, 4);
     AsyncTimeline* timeline = async.timeline();
-    a.checkpoint.write_gb_per_s = 20;
+    a.checkpoint->write_gb_per_s = 20;
     async.setResults(a, evaluate(a));
     QCOMPARE(async.table()->item(0, 4), item);
     QCOMPARE(async.timeline(), timeline);

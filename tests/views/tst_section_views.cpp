@@ -26,6 +26,7 @@
 #include "app/gui/param_panel.h"
 #include "fuzzy.h"
 #include "model/base/units.h"
+#include "model/rl/rl.h"
 #include "presets.h"
 #include "views/common/example_banner.h"
 #include "views/memory/activation_view.h"
@@ -299,14 +300,14 @@ void TestBreadthViews::rlPipelineAndHandoff() {
     QFETCH(int, bottleneck);
     QFETCH(double, effective);
     Scenario s = preset("rl-pipeline.json");
-    s.rl.verify_per_s = verify;
+    s.rl->verify_per_s = verify;
     const Results r = evaluate(s);
     QVERIFY(r.ok());
     RlView view;
     view.setResults(s, r);
     for (int i = 0; i < 3; ++i) {
-        SB_COMPARE_REL(view.stageCapacity(i), r.rl.stages[i].capacity_per_s, 1e-12);
-        SB_COMPARE_REL(view.stageDelivered(i), r.rl.stages[i].delivered_per_s, 1e-12);
+        SB_COMPARE_REL(view.stageCapacity(i), r.rl->stages[i].capacity_per_s, 1e-12);
+        SB_COMPARE_REL(view.stageDelivered(i), r.rl->stages[i].delivered_per_s, 1e-12);
     }
     QCOMPARE(view.highlightedStage(), bottleneck);
     SB_COMPARE_REL(view.stageDelivered(2), effective, 1e-12);
@@ -314,7 +315,7 @@ void TestBreadthViews::rlPipelineAndHandoff() {
     QVERIFY(QString::number(view.breakEvenMarkerX(), 'f', 4) == "0.7333");
     SB_COMPARE_REL(view.currentKeepPoint().x(), 0.75, 1e-12);
     SB_COMPARE_REL(view.currentKeepPoint().y(), 0.75 * 60 / 44, 1e-12);
-    QCOMPARE(view.asyncCurvePointCount(), static_cast<int>(r.rl.async_ratio_curve.size()));
+    QCOMPARE(view.asyncCurvePointCount(), static_cast<int>(r.rl->async_ratio_curve.size()));
     // Hand-off (§11): 44, 83.256, 43.256 GiB restoring first; 44, 59.256, 19.256, 43.256 GiB
     // loading the weights first; only 83.256 exceeds the 74.506 GiB card.
     const double expected[7] = {44, 83.256, 43.256, 44, 59.256, 19.256, 43.256};
@@ -526,7 +527,7 @@ void TestBreadthViews::viewsAreRefilledNotRebuilt() {
     }
     s.moe.capacity_factor = 1.5;
     s.parallel.recompute = Recompute::Selective;
-    s.rl.verify_per_s = 12;
+    s.rl->verify_per_s = 12;
     s.collectives.sub_buckets = 4;
     s.cluster.cards = 512;
     s.cluster.host_link_gb_per_s = 450;

@@ -4,6 +4,7 @@
 
 #include "fuzzy.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "views/common/slider_scale.h"
 
 using namespace stepbudget;

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "model/base/units.h"
+#include "model/checkpoint/async_checkpoint.h"
 #include "model/evaluate/results.h"
 #include "views/checkpoint/async_timeline.h"
 #include "views/common/value_format.h"
@@ -90,12 +91,12 @@ void AsyncCheckpointView::setResults(const Scenario& /*scenario*/, const Results
     if (!results.ok()) {
         return;
     }
-    m_banner->setExample(results.async_checkpoint.example);
+    m_banner->setExample(results.async_checkpoint->example);
     const AsyncCheckpointResults& r = results.async_checkpoint;
     std::vector<double> a_commits;
     const AsyncCheckpointResults* a = nullptr;
     if (const Results* base = baselineResults(); base != nullptr && base->ok()) {
-        a = &base->async_checkpoint;
+        a = &*base->async_checkpoint;
         for (const SnapshotTimeline& s : a->snapshots) {
             a_commits.push_back(s.commit_s);
         }

@@ -1,4 +1,5 @@
 #include "views/checkpoint/async_timeline.h"
+#include "model/checkpoint/async_checkpoint.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

@@ -9,6 +9,7 @@
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
 
+#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/results.h"
 #include "views/checkpoint/interval_chart.h"
 #include "views/common/reflow_layout.h"
@@ -90,8 +91,8 @@ void CheckpointView::setResults(const Scenario& scenario, const Results& r) {
     QList<QPointF> save;
     QList<QPointF> save_redo;
     QList<QPointF> total;
-    const double l_star = 100 * r.checkpoint.optimal_overhead_fraction;
-    const double l_now = 100 * r.checkpoint.overhead_fraction;
+    const double l_star = 100 * r.checkpoint->optimal_overhead_fraction;
+    const double l_now = 100 * r.checkpoint->overhead_fraction;
     double y_cap = l_now;
     for (const OverheadPoint& p : r.curves.overhead) {
         zero.append({p.interval_s, 0});
@@ -123,22 +124,23 @@ void CheckpointView::setResults(const Scenario& scenario, const Results& r) {
         m_y->setLabelFormat(QStringLiteral("%.1f"));
     }
     m_x->setRange(r.curves.overhead.front().interval_s, r.curves.overhead.back().interval_s);
-    const double tau_star = r.checkpoint.optimal_interval_s;
-    const double tau = scenario.checkpoint.interval_s;
+    const double tau_star = r.checkpoint->optimal_interval_s;
+    const double tau = scenario.checkpoint->interval_s;
     m_optimum->replace(QList<QPointF>{{tau_star, 0}, {tau_star, y.hi}});
     m_interval->replace(QList<QPointF>{{tau, 0}, {tau, y.hi}});
+    refillResultLines(scenario, r);
     m_note->setText(tr("c = %1 s to save, λ = 1/%2 s, r = %3 s. τ* = %4 s gives L = %5 %; the "
                        "current %6 s gives L = %7 % (save %8 %, redo %9 %, recovery %10 %).")
-                        .arg(r.checkpoint.save_s, 0, 'f', 3)
-                        .arg(r.checkpoint.job_mtbf_s, 0, 'f', 0)
-                        .arg(scenario.checkpoint.restore_s, 0, 'g', 6)
+                        .arg(r.checkpoint->save_s, 0, 'f', 3)
+                        .arg(r.checkpoint->job_mtbf_s, 0, 'f', 0)
+                        .arg(scenario.checkpoint->restore_s, 0, 'g', 6)
                         .arg(tau_star, 0, 'f', 0)
                         .arg(l_star, 0, 'f', 3)
                         .arg(tau, 0, 'g', 6)
                         .arg(l_now, 0, 'f', 3)
-                        .arg(100 * r.checkpoint.terms.save, 0, 'f', 3)
-                        .arg(100 * r.checkpoint.terms.redo, 0, 'f', 3)
-                        .arg(100 * r.checkpoint.terms.recovery, 0, 'f', 3));
+                        .arg(100 * r.checkpoint->terms.save, 0, 'f', 3)
+                        .arg(100 * r.checkpoint->terms.redo, 0, 'f', 3)
+                        .arg(100 * r.checkpoint->terms.recovery, 0, 'f', 3));
     m_intervals->setResults(r, baselineResults());
     m_interval_note->setText(m_intervals->noteText());
 }

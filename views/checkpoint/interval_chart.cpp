@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/checkpoint/interval.h"
 #include "model/evaluate/results.h"
 #include "views/common/chart_panel.h"
 
@@ -108,7 +109,7 @@ void IntervalChart::setResults(const Results& r, const Results* baseline) {
     }
     QList<QPointF> a_total;
     if (baseline != nullptr && baseline->ok()) {
-        for (const IntervalCurvePoint& p : baseline->interval.curve) {
+        for (const IntervalCurvePoint& p : baseline->interval->curve) {
             if (p.interval_s >= in.curve.front().interval_s &&
                 p.interval_s <= in.curve.back().interval_s) {
                 a_total.append({p.interval_s, 100 * p.total_fraction});

@@ -15,6 +15,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/rl/rl.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -203,7 +204,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
     m_ratio->replace(ratio);
     QList<QPointF> a_ratio;
     if (const Results* a = baselineResults(); a != nullptr && a->ok()) {
-        for (const CurvePoint& p : a->rl.async_ratio_curve) {
+        for (const CurvePoint& p : a->rl->async_ratio_curve) {
             a_ratio.append({p.x, p.y});
             ratio_top = std::max(ratio_top, p.y);
         }
@@ -221,7 +222,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
         m_break_even->clear();  // async never pays off: no crossing to mark
         m_break_even->setName(tr("q* > 1"));
     }
-    m_current->replace(QList<QPointF>{{scenario.rl.keep_fraction, rl.async_throughput_ratio}});
+    m_current->replace(QList<QPointF>{{scenario.rl->keep_fraction, rl.async_throughput_ratio}});
 
     // Top-down: the restore-first steps, then the weights-first ones.
     struct Row {
@@ -276,10 +277,10 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
                       "q %3 × min(generate %4, verify %5)). The bottleneck is %6; speeding up any "
                       "other stage changes nothing.")
                        .arg(QString::number(rl.effective_per_s, 'g', 4),
-                            QString::number(scenario.rl.learn_per_s, 'g', 4),
-                            QString::number(scenario.rl.keep_fraction, 'g', 4),
-                            QString::number(scenario.rl.generate_per_s, 'g', 4),
-                            QString::number(scenario.rl.verify_per_s, 'g', 4),
+                            QString::number(scenario.rl->learn_per_s, 'g', 4),
+                            QString::number(scenario.rl->keep_fraction, 'g', 4),
+                            QString::number(scenario.rl->generate_per_s, 'g', 4),
+                            QString::number(scenario.rl->verify_per_s, 'g', 4),
                             stageName(rl.bottleneck).toLower());
     note += QStringLiteral("<br>") +
             tr("<b>Async.</b> Sync cycle %1 s (generate + learn + sync), async cycle %2 s "
@@ -287,7 +288,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
                "it gives %5× the sync throughput.")
                 .arg(QString::number(rl.sync_cycle_s, 'g', 6),
                      QString::number(rl.async_cycle_s, 'g', 6), QString::number(q_star, 'f', 4),
-                     QString::number(scenario.rl.keep_fraction, 'g', 4),
+                     QString::number(scenario.rl->keep_fraction, 'g', 4),
                      QString::number(rl.async_throughput_ratio, 'f', 4));
     note += QStringLiteral("<br>") +
             tr("<b>Hand-off</b> on a %1 GiB card: restoring weights and KV before releasing the "
@@ -300,6 +301,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
                 .arg(rl.weights_first_fits ? tr("fits") : tr("does not fit"))
                 .arg(rl.ordering_saving_bytes / kGiB, 0, 'f', 3);
     m_note->setText(note);
+    refillResultLines(scenario, r);
 }
 
 double RlView::stageCapacity(int stage) const {

@@ -14,6 +14,7 @@
 #include <QtCharts/QValueAxis>
 
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/results.h"
 #include "views/common/reflow_layout.h"
 
