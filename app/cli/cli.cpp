@@ -8,6 +8,7 @@
 #include "model/base/params.h"
 #include "model/efficiency/published_runs.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/hf_config.h"
 #include "model/io/published_runs_json.h"
@@ -43,7 +44,8 @@ constexpr const char* kUsage =
     "  stepbudget-cli validate-model [--data FILE] [--write FILE.md] [--fit]\n"
     "                 # the per-operation time model vs published runs (docs/validation.md)\n"
     "  stepbudget-cli catalog                   # the GPU and model presets (--model, --gpu)\n"
-    "  stepbudget-cli keys                      # every preset key with its range and unit\n"
+    "  stepbudget-cli keys [--format tsv|md]    # every preset key with its range and unit\n"
+    "  stepbudget-cli results [--format tsv|md] # the documented result fields\n"
     "  stepbudget-cli defaults                  # the default scenario as a complete preset\n"
     "exit codes: 0 ok, 2 invalid input (the message names the key path), 1 internal error\n";
 
@@ -370,11 +372,55 @@ int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
     return kExitOk;
 }
 
-int commandKeys(std::ostream& out) {
+// Markdown table cells: a "|" would end the cell.
+std::string cell(const std::string& text) {
+    std::string out;
+    for (const char c : text) {
+        out += c == '|' ? std::string("\\|") : std::string(1, c);
+    }
+    return out;
+}
+
+int commandKeys(const Options& o, std::ostream& out, std::ostream& err) {
+    if (o.format == "md") {
+        // The preset key reference (docs/cli.md points here; CMake writes it to
+        // build/docs/keys.md): generated from the registry, so it cannot miss a key.
+        out << "| key | allowed | unit | label | book | meaning |\n|---|---|---|---|---|---|\n";
+        for (const ParamSpec& spec : paramSpecs()) {
+            out << "| `" << spec.path << "` | " << cell(describeRange(spec)) << " | "
+                << cell(spec.unit) << " | " << cell(spec.label) << " | " << spec.book_section
+                << " | " << cell(spec.help) << " |\n";
+        }
+        return kExitOk;
+    }
+    if (!o.format.empty() && o.format != "tsv") {
+        err << "stepbudget-cli: keys --format must be tsv or md, not \"" << o.format << "\"\n";
+        return kExitInvalid;
+    }
     for (const ParamSpec& spec : paramSpecs()) {
         // Columns: key, allowed range, unit, label, book section, what it means.
         out << spec.path << "\t" << describeRange(spec) << "\t" << spec.unit << "\t" << spec.label
             << "\t" << spec.book_section << "\t" << spec.help << "\n";
+    }
+    return kExitOk;
+}
+
+// The result fields written from the topics' field tables with their documentation.
+int commandResults(const Options& o, std::ostream& out, std::ostream& err) {
+    const bool md = o.format == "md";
+    if (!md && !o.format.empty() && o.format != "tsv") {
+        err << "stepbudget-cli: results --format must be tsv or md, not \"" << o.format << "\"\n";
+        return kExitInvalid;
+    }
+    if (md) {
+        out << "| result | meaning |\n|---|---|\n";
+    }
+    for (const ResultFieldDoc& d : resultFieldDocs()) {
+        if (md) {
+            out << "| `" << d.path << "` | " << cell(d.doc) << " |\n";
+        } else {
+            out << d.path << "\t" << d.doc << "\n";
+        }
     }
     return kExitOk;
 }
@@ -470,7 +516,10 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         return commandValidateModel(o, out, err);
     }
     if (o.command == "keys") {
-        return commandKeys(out);
+        return commandKeys(o, out, err);
+    }
+    if (o.command == "results") {
+        return commandResults(o, out, err);
     }
     if (o.command == "catalog") {
         return commandCatalog(out);
