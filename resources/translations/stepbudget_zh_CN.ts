@@ -5272,6 +5272,22 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
 <context>
     <name>ParamHelp</name>
     <message>
+        <source>Per-card bandwidth of the link inside a host (NVLink, PCIe) that tensor-parallel collectives and pipeline messages use when their group fits in one host.</source>
+        <translation>每卡在主机内部链路（NVLink、PCIe）上的带宽：张量并行集合通信和流水线消息的组位于同一主机内时使用它。</translation>
+    </message>
+    <message>
+        <source>Whether compute efficiency is the typed MFU or predicted from the per-operation time model.</source>
+        <translation>计算效率取输入的 MFU，还是由逐算子时间模型预测。</translation>
+    </message>
+    <message>
+        <source>How attention FLOPs count in model FLOPs: the causal s(s+1)/2 pairs or all s² pairs (Megatron-LM&apos;s convention).</source>
+        <translation>注意力 FLOPs 在模型 FLOPs 中的计法：因果的 s(s+1)/2 对，或全部 s² 对（Megatron-LM 的约定）。</translation>
+    </message>
+    <message>
+        <source>Whether the Pipeline tab shows the plan&apos;s own pipeline (stages, micro-batches and stage times from the layout) or the typed book example; the step always uses the plan&apos;s.</source>
+        <translation>流水线页显示方案自己的流水线（阶段数、微批次和各阶段时间取自布局），还是输入的书中示例；训练步始终使用方案的流水线。</translation>
+    </message>
+    <message>
         <source>Whether the Offload tab uses the plan&apos;s largest weight gradient on one card (plan) or the book&apos;s unsharded gate-projection gradient (example).</source>
         <translation>卸载页使用方案中单卡上最大的权重梯度（plan），还是书中未切分的门控投影梯度（example）。</translation>
     </message>

@@ -1,8 +1,9 @@
 // Translation coverage: every string the shipped presets put on screen has zh_CN text in the
-// .qm the app embeds (built by lrelease from resources/translations/stepbudget_zh_CN.ts):
-// derivation titles (their template when they have varying parts), section titles, slider
-// labels, choice names and unit words. QTranslator::translate() returns an empty string for a
-// source it does not know, so a missing message fails here instead of showing English.
+// .qm the app embeds (lrelease merges resources/translations/stepbudget_zh_CN.ts and the topics'
+// views/<topic>/<topic>_zh_CN.ts into it): derivation titles (their template when they have
+// varying parts), section titles, slider labels and help, choice names, unit words and the
+// documentation of every table-written result. QTranslator::translate() returns an empty string
+// for a source it does not know, so a missing message fails here instead of showing English.
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
@@ -11,6 +12,8 @@
 
 #include "app/gui/param_panel.h"
 #include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
+#include "model/io/results_json.h"
 #include "presets.h"
 #include "views/common/derivation_panel.h"
 #include "views/common/value_format.h"
@@ -119,6 +122,31 @@ private slots:
                     missing << QString::fromStdString(spec.path + " choice " + choice + ": ") +
                                    english;
                 }
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable("\n  " + missing.join("\n  ")));
+    }
+
+    // The generated key and result reference (`stepbudget-cli keys / results --format md`) in
+    // Chinese: every key's help and every table-written result's documentation
+    // (tst_section_edges::everyKeyDocumented checks the English text exists).
+    void keyHelp() {
+        QStringList missing;
+        for (const ParamSpec& spec : paramSpecs()) {
+            if (zh("ParamHelp", spec.help).isEmpty()) {
+                missing << QString::fromStdString(spec.path + ": " + spec.help);
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable("\n  " + missing.join("\n  ")));
+    }
+
+    void resultDocs() {
+        QStringList missing;
+        const std::vector<ResultFieldDoc> docs = resultFieldDocs();
+        QVERIFY(docs.size() >= 19);  // checkpoint's 13 and rl's 6 at least
+        for (const ResultFieldDoc& d : docs) {
+            if (zh("ResultDoc", d.doc).isEmpty()) {
+                missing << QString::fromStdString(d.path + ": " + d.doc);
             }
         }
         QVERIFY2(missing.isEmpty(), qPrintable("\n  " + missing.join("\n  ")));

@@ -1,0 +1,33 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<!-- zh_CN text of the rl topic's own strings, kept beside its view and merged with
+     resources/translations/stepbudget_zh_CN.ts into one .qm at build (app/gui/CMakeLists.txt). -->
+<context>
+    <name>ResultDoc</name>
+    <message>
+        <source>min(r_l, q · min(r_g, r_v)) trajectories per second</source>
+        <translation>min(r_l, q · min(r_g, r_v))，每秒轨迹数</translation>
+    </message>
+    <message>
+        <source>the limiting stage: generate, verify or learn</source>
+        <translation>瓶颈阶段：generate、verify 或 learn</translation>
+    </message>
+    <message>
+        <source>generate + learn + sync</source>
+        <translation>生成 + 学习 + 同步</translation>
+    </message>
+    <message>
+        <source>max(generate, learn) + sync</source>
+        <translation>max(生成, 学习) + 同步</translation>
+    </message>
+    <message>
+        <source>q* = async cycle / sync cycle</source>
+        <translation>q* = 异步周期 / 同步周期</translation>
+    </message>
+    <message>
+        <source>(q B / async cycle) / (B / sync cycle) at rl.keep_fraction</source>
+        <translation>在 rl.keep_fraction 处的 (q B / 异步周期) / (B / 同步周期)</translation>
+    </message>
+</context>
+</TS>
