@@ -382,6 +382,24 @@ QChart* newChart(const QString& title) {
     return chart;
 }
 
+QLineSeries* ChartPanel::addResultLine(QChart* chart, const QString& name,
+                                       ResultLinePoints points) {
+    auto* series = new QLineSeries;  // the chart owns it
+    series->setName(name);
+    chart->addSeries(series);
+    for (QAbstractAxis* axis : chart->axes()) {
+        series->attachAxis(axis);
+    }
+    m_result_lines.append({series, std::move(points)});
+    return series;
+}
+
+void ChartPanel::refillResultLines(const Scenario& scenario, const Results& results) {
+    for (const auto& [series, points] : m_result_lines) {
+        series->replace(points(scenario, results));
+    }
+}
+
 QLineSeries* addBaselineSeries(QChart* chart, const QString& name) {
     auto* series = new QLineSeries;
     series->setName(name);

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QPointF>
 #include <QPointer>
 #include <QString>
 #include <QWidget>
@@ -73,6 +74,15 @@ protected:
         m_units.insert(series_or_set, unit);
     }
 
+    // A line whose points are read from the results on every refillResultLines(): created,
+    // added to `chart` and attached to its axes here, so a new chart line is one call in the
+    // view's constructor (docs/architecture.md, "A chart line"). `points` reads result fields
+    // only; the legend text comes translated (tr()) from the caller.
+    using ResultLinePoints = std::function<QList<QPointF>(const Scenario&, const Results&)>;
+    QLineSeries* addResultLine(QChart* chart, const QString& name, ResultLinePoints points);
+    // Refills every addResultLine() series; a view calls it from setResults() once its axes
+    // are set.
+    void refillResultLines(const Scenario& scenario, const Results& results);
     const Scenario* baselineScenario() const { return m_baseline_scenario; }
     const Results* baselineResults() const { return m_baseline_results; }
 
@@ -89,6 +99,7 @@ private:
     QString m_hover_id;
     const Scenario* m_baseline_scenario = nullptr;
     const Results* m_baseline_results = nullptr;
+    QList<QPair<QLineSeries*, ResultLinePoints>> m_result_lines;
 };
 
 // Shared look: light theme, legend at the bottom, no animation (replot latency, toolchain.md).
