@@ -143,9 +143,9 @@ struct KeyHelp {
     const char* help;
 };
 
-template <std::size_t NS, std::size_t NH>
-void applySliderRangesAndHelp(std::vector<ParamSpec>& specs, const SliderRange (&ranges)[NS],
-                              const KeyHelp (&help)[NH]) {
+// Every key slides over its allowed range unless `ranges` names narrower ends.
+template <std::size_t N>
+void applySliderRanges(std::vector<ParamSpec>& specs, const SliderRange (&ranges)[N]) {
     for (ParamSpec& spec : specs) {
         spec.slider_min = spec.min;
         spec.slider_max = spec.max;
@@ -155,6 +155,12 @@ void applySliderRangesAndHelp(std::vector<ParamSpec>& specs, const SliderRange (
                 spec.slider_max = r.hi;
             }
         }
+    }
+}
+
+template <std::size_t N>
+void applyHelp(std::vector<ParamSpec>& specs, const KeyHelp (&help)[N]) {
+    for (ParamSpec& spec : specs) {
         for (const KeyHelp& h : help) {
             if (spec.path == h.path) {
                 spec.help = h.help;

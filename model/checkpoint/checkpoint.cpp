@@ -166,7 +166,8 @@ std::vector<ParamSpec> checkpointParamSpecs() {
     v.push_back(number("checkpoint.reshard_to_tp", &Scenario::checkpoint,
                        &CheckpointConfig::reshard_to_tp, {1, 1024}, "",
                        QT_TRANSLATE_NOOP("Param", "Reshard to TP")));
-    applySliderRangesAndHelp(v, ranges, help);
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
     return v;
 }
 

@@ -281,7 +281,8 @@ std::vector<ParamSpec> rlParamSpecs() {
                        "B", QT_TRANSLATE_NOOP("Param", "KV cache bytes per value")));
     v.push_back(number("rl.trajectory_s", &Scenario::rl, &RlConfig::trajectory_s, {0, 1e7}, "s",
                        QT_TRANSLATE_NOOP("Param", "Trajectory generation time")));
-    applySliderRangesAndHelp(v, ranges, help);
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
     return v;
 }
 
