@@ -98,6 +98,40 @@ std::int64_t savedBytes(const PipelineConfig& c, const PipelineLayout& layout,
     return bytes;
 }
 
+SavedPeakBound savedPeakLowerBound(const PipelineConfig& c, const PipelineLayout& layout) {
+    SavedPeakBound r;
+    const PipelineTimes times = pipelineTimes(c, layout.chunks);
+    for (const ChunkTimes& ct : times.chunks) {
+        // A zero-length op reserves nothing in the simulation (laneEvents): no bound then.
+        if (ct.forward <= 0 ||
+            (layout.split ? ct.input_grad <= 0 || ct.weight_grad <= 0 : ct.backward <= 0)) {
+            return r;
+        }
+    }
+    std::vector<std::int64_t> saved(static_cast<std::size_t>(layout.stages));
+    for (std::int32_t j = 0; j < layout.stages; ++j) {
+        saved[static_cast<std::size_t>(j)] = savedBytes(c, layout, times, j);
+    }
+    const int release_slot = layout.split ? 2 : 1;
+    for (const Lane& lane : layout.lanes) {
+        std::int64_t held = 0;
+        for (const OrderItem& it : lane.items) {
+            const int slot = slotOf(it.kind);
+            const std::int64_t bytes = saved[static_cast<std::size_t>(it.stage)];
+            if (slot == 0) {
+                held += bytes;
+                if (held > r.bytes) {
+                    r.bytes = held;
+                    r.gpu = lane.gpu;
+                }
+            } else if (slot == release_slot) {
+                held -= bytes;  // released at the op's end, before the lane's next op starts
+            }
+        }
+    }
+    return r;
+}
+
 template <class T>
 std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLayout& layout,
                                       const PipelineTimes& times, const ScheduleTimes<T>& sched,

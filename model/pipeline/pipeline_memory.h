@@ -17,6 +17,19 @@ namespace stepbudget {
 std::int64_t savedBytes(const PipelineConfig& config, const PipelineLayout& layout,
                         const PipelineTimes& times, std::int32_t stage);
 
+// A lower bound on a simulated schedule's per-GPU peak that needs no simulation: each lane's
+// compute ops run one after another in their fixed order (pipeline_orders.h), so when one of
+// its F starts the lane holds the saved activations of every F before it whose release (B, or
+// W when split) comes later in the order, whatever the durations. The largest such sum over
+// all lanes and F is held at that instant (plus buffers, plus DualPipe's other lane), so no
+// GPU's simulated peak is below it. The plan search rejects over-memory layouts with it before
+// simulating them and bounds their headroom (exact pruning: docs/search.md).
+struct SavedPeakBound {
+    std::int64_t bytes = 0;
+    std::int32_t gpu = 0;  // the GPU whose lane reaches it
+};
+SavedPeakBound savedPeakLowerBound(const PipelineConfig& config, const PipelineLayout& layout);
+
 // Peaks always; the step functions only when `keep_steps`. `schedule` holds start times by
 // PipelineNodeIds of `layout`, with transfers taking times.link.
 template <class T>

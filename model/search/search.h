@@ -41,8 +41,9 @@ struct SearchPoint {
     bool meets_deadline = false;
     double bubble_fraction = 0;  // pipeline bubble / step
     bool tp_in_host = true;
-    bool simulated = false;  // the pipeline part is the event simulation (p > 1)
-    bool exact = false;      // numbers replaced by a full evaluate() of the layout
+    bool simulated = false;       // the pipeline part is the event simulation (p > 1)
+    std::int64_t peak_stage = 0;  // p > 1: the stage (GPU, 0-based) with the simulated peak
+    bool exact = false;           // numbers replaced by a full evaluate() of the layout
 };
 
 struct SearchRejection {
