@@ -30,6 +30,23 @@ struct SavedPeakBound {
 };
 SavedPeakBound savedPeakLowerBound(const PipelineConfig& config, const PipelineLayout& layout);
 
+// The part of that bound that does not depend on bytes, for a search that bounds many byte
+// sizes on one order: a lane holding a single stage (every schedule but interleaved) peaks at
+// its largest count of micro-batches in flight times that stage's saved bytes.
+struct SavedOrderProfile {
+    struct LaneCount {
+        std::int32_t gpu = 0;
+        std::int32_t stage = 0;
+        std::int64_t in_flight = 0;  // most F started before their release, at an F's start
+    };
+    bool single_stage_lanes = true;
+    bool split = false;            // X + W: saved bytes are released by W
+    std::vector<LaneCount> lanes;  // single_stage_lanes only
+    PipelineLayout layout;         // kept for lanes with several stages (interleaved)
+};
+SavedOrderProfile savedOrderProfile(const PipelineLayout& layout);
+SavedPeakBound savedPeakLowerBound(const PipelineConfig& config, const SavedOrderProfile& profile);
+
 // Peaks always; the step functions only when `keep_steps`. `schedule` holds start times by
 // PipelineNodeIds of `layout`, with transfers taking times.link.
 template <class T>

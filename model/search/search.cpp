@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <map>
 #include <tuple>
 
 #include "model/base/units.h"
@@ -158,8 +159,14 @@ std::vector<std::int64_t> cardCounts(const Scenario& sc, const SearchOptions& o)
     const std::int64_t hi = std::max(o.cards_lo, o.cards_hi);
     const std::int64_t host = std::max<std::int64_t>(1, sc.cluster.cards_per_host);
     std::vector<std::int64_t> v{lo};
-    for (std::int64_t c = (lo / host + 1) * host; c < hi; c += host) {
-        v.push_back(c);
+    if (o.cards_doubling) {
+        for (std::int64_t c = 2 * lo; c < hi; c *= 2) {
+            v.push_back(c);
+        }
+    } else {
+        for (std::int64_t c = (lo / host + 1) * host; c < hi; c += host) {
+            v.push_back(c);
+        }
     }
     if (hi != lo) {
         v.push_back(hi);
@@ -248,6 +255,9 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
             rejected.push_back({l, std::move(why)});
         }
     };
+    std::map<std::tuple<std::int64_t, std::int64_t, std::size_t, std::int64_t>,
+             SavedOrderProfile>
+        profiles;  // (p, m, schedule variant, layers per stage) -> the orders' in-flight counts
     const std::int64_t heads = base.model.heads;
     const std::int64_t batch = base.training.global_batch;
 
@@ -354,7 +364,19 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                             PipelineConfig pc = sim_config[0][0];
                             pc.schedule = variants[vi].first;
                             pc.chunks = variants[vi].second;
-                            const PipelineLayout order = pipelineLayout(pc, pc.schedule);
+                            // The order depends on p, m, schedule and chunks only (and the
+                            // layers per stage for interleaved's chunks): shared across TP.
+                            const auto key =
+                                std::make_tuple(pp, microbatches, vi, first_stage_layers);
+                            auto found = profiles.find(key);
+                            if (found == profiles.end()) {
+                                found =
+                                    profiles
+                                        .emplace(key,
+                                                 savedOrderProfile(pipelineLayout(pc, pc.schedule)))
+                                        .first;
+                            }
+                            const SavedOrderProfile& order = found->second;
                             for (int ri = 0; ri < 3; ++ri) {
                                 for (int spi = 0; spi < n_sp; ++spi) {
                                     if (!sim_memory[ri][spi]) {

@@ -54,6 +54,7 @@ struct SearchRejection {
 struct SearchOptions {
     std::int64_t cards_lo = 0;  // 0: the scenario's cluster.cards only
     std::int64_t cards_hi = 0;
+    bool cards_doubling = false;  // cards lo, 2 lo, 4 lo, ... and hi instead of every host
     bool tp_beyond_host = false;  // TP groups larger than cluster.cards_per_host
     std::size_t top_k = 10;
     bool prune = true;             // false: brute force (the tests' reference)

@@ -204,7 +204,12 @@ private slots:
             const ComputeResults cr = computeCompute(x);
             const LayoutResults layout = computeLayout(x, cr);
             PipelineConfig pc = planPipelineConfig(x, layout);
-            const SavedPeakBound lb = savedPeakLowerBound(pc, pipelineLayout(pc, pc.schedule));
+            const PipelineLayout order = pipelineLayout(pc, pc.schedule);
+            const SavedPeakBound lb = savedPeakLowerBound(pc, order);
+            // The search's byte-free profile of the same orders gives the same bound.
+            const SavedPeakBound from_profile = savedPeakLowerBound(pc, savedOrderProfile(order));
+            QCOMPARE(from_profile.bytes, lb.bytes);
+            QCOMPARE(from_profile.gpu, lb.gpu);
             const ScheduleResult sim = simulateSchedule(pc, pc.schedule, PipelineDetail::Full);
             QVERIFY(sim.runnable);
             const std::int64_t peak =
