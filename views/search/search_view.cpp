@@ -680,18 +680,25 @@ void SearchView::rebuild() {
     auto swatch = [](const QColor& c, const QString& glyph) {
         return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;").arg(c.name(), glyph);
     };
-    QStringList legend{tr("Memory headroom:"),
-                       swatch(kBandColours[0], QStringLiteral("●")) + tr("under 5 GiB"),
-                       swatch(kBandColours[1], QStringLiteral("●")) + tr("5–15 GiB"),
-                       swatch(kBandColours[2], QStringLiteral("●")) + tr("15 GiB or more"),
-                       swatch(QColor("#1f3b73"), QStringLiteral("★")) + tr("current plan")};
+    QStringList legend{
+        tr("Memory headroom:").toHtmlEscaped(),
+        swatch(kBandColours[0], QStringLiteral("●")) + tr("< 5 GiB").toHtmlEscaped(),
+        swatch(kBandColours[1], QStringLiteral("●")) + tr("5–15 GiB").toHtmlEscaped(),
+        swatch(kBandColours[2], QStringLiteral("●")) + tr("≥ 15 GiB").toHtmlEscaped(),
+        swatch(QColor("#1f3b73"), QStringLiteral("★")) + tr("current plan").toHtmlEscaped()};
     if (!m_baseline_front.empty()) {
-        legend << swatch(QColor(110, 110, 110), QStringLiteral("○")) + tr("A's front");
+        legend << swatch(QColor(110, 110, 110), QStringLiteral("○")) +
+                      tr("A's front").toHtmlEscaped();
     }
     if (m_deadline_days > 0) {
-        legend << swatch(QColor("#7a7a7a"), QStringLiteral("- -")) + tr("deadline");
+        legend << swatch(QColor("#7a7a7a"), QStringLiteral("- -")) + tr("deadline").toHtmlEscaped();
     }
-    m_legend->setText(legend.join(QStringLiteral("&nbsp;&nbsp; ")));
+    // Two lines, the colours on the first and the marks on the second, so no entry is broken
+    // (a wrapping label breaks Chinese labels between any two characters).
+    const QStringList colours = legend.mid(0, 4);
+    const QStringList marks = legend.mid(4);
+    m_legend->setText(colours.join(QStringLiteral("&nbsp;&nbsp; ")) + QStringLiteral("<br>") +
+                      marks.join(QStringLiteral("&nbsp;&nbsp; ")));
 
     fillTable();
     fitRows();
