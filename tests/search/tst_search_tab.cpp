@@ -206,6 +206,20 @@ private slots:
         QCOMPARE(m_view->currentMarker().y(), m_controller->results().plan.finish_days);
     }
 
+    // Compare mode: A's front is searched too and drawn beside the current one.
+    void compareOverlaysTheBaselineFront() {
+        QCOMPARE(m_view->baselinePointCount(), 0);
+        m_controller->pinBaseline();
+        m_controller->setNumber(QStringLiteral("cluster.mfu"), 0.3);
+        m_controller->flush();
+        m_window->searchRunner()->flush();
+        const SearchResults a = searchLayouts(*m_controller->baselineScenario(), m_view->options());
+        QCOMPARE(m_view->baselinePointCount(), static_cast<int>(a.front.size()));
+        QVERIFY(m_view->baselinePointCount() > 0);
+        // The current front is the new scenario's, not A's.
+        QVERIFY(m_view->frontPoint(0).y() > a.front.front().finish_days);
+    }
+
 private:
     Controller* m_controller = nullptr;
     MainWindow* m_window = nullptr;
