@@ -23,12 +23,7 @@ Scenario loadPreset(const char* file, std::int64_t cards) {
     return sc;
 }
 
-void runSearch(benchmark::State& state, const Scenario& sc, const SearchOptions& o) {
-    SearchResults r;
-    for (auto _ : state) {
-        r = searchLayouts(sc, o);
-        benchmark::DoNotOptimize(r.front.data());
-    }
+void setCounters(benchmark::State& state, const SearchResults& r) {
     state.counters["considered"] = static_cast<double>(r.considered);
     state.counters["evaluated"] = static_cast<double>(r.evaluated);
     state.counters["front"] = static_cast<double>(r.front.size());
@@ -36,6 +31,15 @@ void runSearch(benchmark::State& state, const Scenario& sc, const SearchOptions&
         static_cast<double>(r.considered), benchmark::Counter::kIsIterationInvariantRate);
     state.counters["evaluated_per_s"] = benchmark::Counter(
         static_cast<double>(r.evaluated), benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void runSearch(benchmark::State& state, const Scenario& sc, const SearchOptions& o) {
+    SearchResults r;
+    for (auto _ : state) {
+        r = searchLayouts(sc, o);
+        benchmark::DoNotOptimize(r.front.data());
+    }
+    setCounters(state, r);
 }
 
 void BM_SearchGpt3_1024(benchmark::State& state) {
@@ -71,9 +75,7 @@ void tabAfterSlider(benchmark::State& state, Scenario sc, SearchOptions o) {
         r = searchLayouts(sc, o);
         benchmark::DoNotOptimize(r.front.data());
     }
-    state.counters["considered"] = static_cast<double>(r.considered);
-    state.counters["evaluated"] = static_cast<double>(r.evaluated);
-    state.counters["front"] = static_cast<double>(r.front.size());
+    setCounters(state, r);
 }
 
 void BM_SearchTabGpt3_MfuSlider(benchmark::State& state) {

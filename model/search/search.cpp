@@ -224,6 +224,13 @@ std::string describeLayout(const SearchLayout& l) {
     return s + " on " + std::to_string(l.cards) + " cards";
 }
 
+bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
+    return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.dp == b.dp &&
+           a.micro_batch == b.micro_batch && a.zero_stage == b.zero_stage &&
+           a.recompute == b.recompute && a.sequence_parallel == b.sequence_parallel &&
+           (a.pp == 1 || (a.schedule == b.schedule && a.chunks == b.chunks));
+}
+
 bool dominates(const SearchPoint& a, const SearchPoint& b, bool cost) {
     const double a2 = secondObjective(a, cost);
     const double b2 = secondObjective(b, cost);
@@ -262,7 +269,20 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
     const std::int64_t batch = base.training.global_batch;
 
     // 1. The space, each layout with its exact memory, its rules and its bound.
-    for (std::int64_t cards : cardCounts(base, o)) {
+    // Progress: the enumeration (bounds for every layout) is the first half, the evaluation in
+    // bound order the second; a cancel is seen within one (cards, tp, pp) of either.
+    const std::vector<std::int64_t> card_counts = cardCounts(base, o);
+    auto stopped = [&] {
+        if (cancel != nullptr && cancel->load()) {
+            r.cancelled = true;
+        }
+        return r.cancelled;
+    };
+    for (std::size_t ci = 0; ci < card_counts.size() && !stopped(); ++ci) {
+        const std::int64_t cards = card_counts[ci];
+        if (progress) {
+            progress(0.5 * static_cast<double>(ci) / static_cast<double>(card_counts.size()));
+        }
         Scenario sc_cards = base;
         sc_cards.cluster.cards = cards;
         const double overhead = computeCheckpoint(sc_cards).overhead_fraction;
@@ -271,7 +291,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                 continue;
             }
             for (std::int64_t pp = 1; pp <= base.model.layers; ++pp) {
-                if (cards % (tp * pp) != 0) {
+                if (cards % (tp * pp) != 0 || stopped()) {
                     continue;
                 }
                 const std::int64_t dp = cards / (tp * pp);
@@ -491,7 +511,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
             break;
         }
         if (progress && i % 256 == 0) {
-            progress(static_cast<double>(i) / static_cast<double>(candidates.size()));
+            progress(0.5 + 0.5 * static_cast<double>(i) / static_cast<double>(candidates.size()));
         }
         const Candidate& c = candidates[i];
         if (o.prune) {

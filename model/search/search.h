@@ -81,6 +81,8 @@ struct SearchResults {
 Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& layout);
 // "tp 8 pp 8 dp 16 mb 1 ZeRO-1 selective SP 1f1b"
 std::string describeLayout(const SearchLayout& layout);
+// The same layout: every key equal (schedule and chunks only where p > 1 schedules them).
+bool sameLayout(const SearchLayout& a, const SearchLayout& b);
 // a dominates b over (finish days, cards or cost, headroom): no worse in all, better in one.
 bool dominates(const SearchPoint& a, const SearchPoint& b, bool cost_objective);
 

@@ -6026,6 +6026,21 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <name>stepbudget::SearchView</name>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front by cost</source>
+        <translation>按成本的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front by cards</source>
+        <translation>按卡数的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front on %1 cards</source>
+        <translation>%1 张卡上的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
         <source>TP beyond a host</source>
         <translation>TP 跨主机</translation>
     </message>
@@ -6078,11 +6093,6 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/search/search_view.cpp" line="1"/>
         <source>Cancel</source>
         <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>Pareto front: finish against cards and memory headroom</source>
-        <translation>帕累托前沿：完成时间、卡数与显存余量</translation>
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>
@@ -6268,21 +6278,6 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/search/search_view.cpp" line="1"/>
         <source>; TP traffic leaves the host</source>
         <translation>；TP 流量离开主机</translation>
-    </message>
-    <message>
-        <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>Pareto front: finish against cost, colour = memory headroom</source>
-        <translation>帕累托前沿：完成时间对成本，颜色 = 显存余量</translation>
-    </message>
-    <message>
-        <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>Pareto front: finish against cards, colour = memory headroom</source>
-        <translation>帕累托前沿：完成时间对卡数，颜色 = 显存余量</translation>
-    </message>
-    <message>
-        <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>Pareto front: finish against memory headroom on %1 cards</source>
-        <translation>帕累托前沿：%1 张卡上完成时间对显存余量</translation>
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>

@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <algorithm>
+#include <atomic>
 
 #include "cli_runner.h"
 #include "fuzzy.h"
@@ -43,13 +45,6 @@ Scenario smallModel() {
     sc.cluster.usable_memory_gib = 12;
     sc.training.deadline_days = 40;
     return sc;
-}
-
-bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
-    return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.dp == b.dp &&
-           a.micro_batch == b.micro_batch && a.zero_stage == b.zero_stage &&
-           a.recompute == b.recompute && a.sequence_parallel == b.sequence_parallel &&
-           a.schedule == b.schedule && a.chunks == b.chunks;
 }
 
 void compareSets(const std::vector<SearchPoint>& a, const std::vector<SearchPoint>& b) {
@@ -263,6 +258,27 @@ private slots:
         }
         const std::string json = searchToJson(r);
         QVERIFY(json.find("\"cost_dollars\"") != std::string::npos);
+    }
+
+    // A set cancel flag stops the search before it evaluates anything (the tab's Cancel), and
+    // progress runs from 0 to 1 without going back.
+    void cancelAndProgress() {
+        SearchOptions o;
+        o.cards_lo = 8;
+        o.cards_hi = 32;
+        std::atomic<bool> cancel{true};
+        const SearchResults stopped = searchLayouts(smallModel(), o, &cancel);
+        QVERIFY(stopped.cancelled);
+        QCOMPARE(stopped.evaluated, std::int64_t(0));
+        QVERIFY(stopped.front.empty());
+        cancel = false;
+        std::vector<double> seen;
+        const SearchResults full =
+            searchLayouts(smallModel(), o, &cancel, [&](double done) { seen.push_back(done); });
+        QVERIFY(!full.cancelled);
+        QVERIFY(seen.size() > 2);
+        QCOMPARE(seen.back(), 1.0);
+        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
     }
 
     void deterministic() {

@@ -45,13 +45,6 @@ int bandOf(double headroom_bytes) {
     return gib < kTightGiB ? 0 : (gib < kRoomyGiB ? 1 : 2);
 }
 
-bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
-    return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.micro_batch == b.micro_batch &&
-           a.zero_stage == b.zero_stage && a.recompute == b.recompute &&
-           a.sequence_parallel == b.sequence_parallel &&
-           (a.pp == 1 || (a.schedule == b.schedule && a.chunks == b.chunks));
-}
-
 QString gib(double bytes) {
     return QLocale().toString(bytes / units::kGiB, 'f', 1) + QStringLiteral(" GiB");
 }
@@ -145,7 +138,7 @@ SearchView::SearchView(QWidget* parent) : ChartPanel(parent) {
 
     // The scatter: one series per headroom band (the legend explains the colours), the
     // current plan, A's front, the deadline.
-    QChart* chart = newChart(tr("Pareto front: finish against cards and memory headroom"));
+    QChart* chart = newChart(tr("Pareto front by cards"));
     const char* band_names[3] = {QT_TR_NOOP("Headroom under 5 GiB"),
                                  QT_TR_NOOP("Headroom 5–15 GiB"),
                                  QT_TR_NOOP("Headroom 15 GiB or more")};
@@ -438,19 +431,7 @@ int SearchView::frontIndexOf(QScatterSeries* series, const QPointF& at) const {
         if (series != m_bands[b]) {
             continue;
         }
-        // The nearest point of the series on screen (hovered() gives the mouse position).
-        QChart* chart = m_view->chart();
-        const QPointF target = chart->mapToPosition(at, series);
-        int best = -1;
-        double best_d = 0;
-        for (int k = 0; k < series->count(); ++k) {
-            const QPointF d = chart->mapToPosition(series->at(k), series) - target;
-            const double dist = d.x() * d.x() + d.y() * d.y();
-            if (best < 0 || dist < best_d) {
-                best = k;
-                best_d = dist;
-            }
-        }
+        const int best = nearestIndex(m_view->chart(), series, at);
         return best < 0 ? -1 : m_band_index[b][static_cast<std::size_t>(best)];
     }
     return -1;
@@ -602,12 +583,12 @@ void SearchView::rebuild() {
         }
     }
     x->setVisible(true);
-    m_view->chart()->setTitle(
-        m_x_mode == XAxis::Cost ? tr("Pareto front: finish against cost, colour = memory headroom")
-        : m_x_mode == XAxis::Cards
-            ? tr("Pareto front: finish against cards, colour = memory headroom")
-            : tr("Pareto front: finish against memory headroom on %1 cards")
-                  .arg(QLocale().toString(static_cast<qlonglong>(m_cards))));
+    // Short titles: the axes name what is plotted, and in compare mode the chart is narrow.
+    m_view->chart()->setTitle(m_x_mode == XAxis::Cost ? tr("Pareto front by cost")
+                              : m_x_mode == XAxis::Cards
+                                  ? tr("Pareto front by cards")
+                                  : tr("Pareto front on %1 cards")
+                                        .arg(QLocale().toString(static_cast<qlonglong>(m_cards))));
 
     double x_lo = 0;
     double x_hi = 0;
