@@ -12,14 +12,21 @@
 
 namespace stepbudget {
 
-namespace {}  // namespace
-
 QString derivationTitle(const Derivation& d) {
     QString title = QCoreApplication::translate("Derivation", titleSource(d).c_str());
+    // %1, %2, ... in order; a word argument ("compute", "MFU") has its own translation in the
+    // same context, a number or a GPU name comes back as it is.
     for (const std::string& arg : d.title_args) {
-        title = title.arg(QString::fromStdString(arg));  // %1, %2, ... in order
+        title = title.arg(QCoreApplication::translate("Derivation", arg.c_str()));
     }
     return title;
+}
+
+QString verdictText(const Results& results, const char* id) {
+    const Derivation* d = results.derivation(id);
+    return d == nullptr || d->verdict.empty()
+               ? QString()
+               : QCoreApplication::translate("Derivation", d->verdict.c_str());
 }
 
 DerivationPanel::DerivationPanel(QWidget* parent) : QWidget(parent) {
@@ -59,15 +66,22 @@ QString DerivationPanel::text() const {
 
 QString DerivationPanel::derivationHtml(const Derivation& d) const {
     const bool current = QString::fromStdString(d.id) == m_id;
+    // A verdict's value is the margin that decides it; its answer follows the arrow.
+    const QString verdict =
+        d.verdict.empty()
+            ? QString()
+            : QStringLiteral(" → <b>%1</b>")
+                  .arg(
+                      QCoreApplication::translate("Derivation", d.verdict.c_str()).toHtmlEscaped());
     return QStringLiteral(
                "<div style='margin-bottom:10px;%5'><b>%1</b> "
                "<span style='color:#777'>(%6)</span><br/>"
-               "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b></div>")
+               "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b>%7</div>")
         .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
              formatValue(d.value, d.unit).toHtmlEscaped(),
              current ? QStringLiteral("background:#fff6d5;") : QString(),
-             QString::fromStdString(d.id));
+             QString::fromStdString(d.id), verdict);
 }
 
 void DerivationPanel::refresh() {

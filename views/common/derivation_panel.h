@@ -43,5 +43,8 @@ private:
 
 // The translated title of a derivation id (falls back to the model's English title).
 QString derivationTitle(const Derivation& d);
+// The translated answer of verdict `id` ("fits", "compute decides"; model/evaluate/verdicts.h),
+// empty when the results have none. Views print this, never a judgement of their own.
+QString verdictText(const Results& results, const char* id);
 
 }  // namespace stepbudget

@@ -14,7 +14,9 @@
 #include <QtCharts/QValueAxis>
 
 #include "model/base/params.h"
+#include "model/evaluate/chart_elements.h"
 #include "model/evaluate/results.h"
+#include "views/common/derivation_panel.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -74,6 +76,23 @@ AmdahlView::AmdahlView(QWidget* parent) : ChartPanel(parent) {
         m_curves.push_back(line);
     }
     m_baseline = addBaselineSeries(curves, tr("A: compute"));
+    // Each bar and curve point explains itself (model/evaluate/chart_elements.h).
+    for (QBarSet* set : {m_half, m_double}) {
+        const bool doubled = set == m_double;
+        setElementDerivation(set, [this, doubled](int row) {
+            return row < m_keys.size()
+                       ? QString::fromStdString(tornadoBarId(m_keys[row].toStdString(), doubled))
+                       : QString();
+        });
+        setElementUnit(set, tr("days"));
+    }
+    for (int i = 0; i < static_cast<int>(m_curves.size()); ++i) {
+        setElementDerivation(m_curves[static_cast<std::size_t>(i)], [this, i](int point) {
+            return i < m_resources.size()
+                       ? QString::fromStdString(amdahlPointId(m_resources[i].toStdString(), point))
+                       : QString();
+        });
+    }
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* charts = new ReflowLayout(kChartMinWidth);
@@ -90,6 +109,8 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
     }
     const double base = r.plan.finish_days;
     QStringList names;
+    m_keys.clear();
+    m_resources.clear();
     double lo = 0;
     double hi = 0;
     const auto& rows = r.plan.tornado;
@@ -109,6 +130,7 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         m_double->replace(static_cast<int>(i), twice);
         lo = std::min({lo, half, twice});
         hi = std::max({hi, half, twice});
+        m_keys << QString::fromStdString(rows[i].key);
         const ParamSpec* spec = findParam(rows[i].key);
         const QString name = spec ? QCoreApplication::translate("Param", spec->label.c_str())
                                   : QString::fromStdString(rows[i].key);
@@ -134,6 +156,7 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
             ratio_hi = std::max(ratio_hi, p.y);
         }
         m_curves[i]->replace(points);
+        m_resources << QString::fromStdString(c.resource);
         m_curves[i]->setName(resourceName(c.resource));
     }
     QList<QPointF> a_points;
@@ -147,15 +170,28 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
     m_baseline->setVisible(!a_points.isEmpty());
     const AxisRange y = m_ratio_range.update(ratio_lo, std::min(ratio_hi, 8.0));
     applyAxisRange(m_ratio_axis, y);
-    const AmdahlItem& comm = r.plan.amdahl[1];
+    // The verdicts are the model's (plan.decides from the same re-evaluations as the bars,
+    // plan.meets_deadline); the view only words them.
+    const Derivation* decides = r.derivation("plan.decides");
+    QString verdict = verdictText(r, "plan.decides");
+    if (!verdict.isEmpty()) {
+        verdict[0] = verdict[0].toUpper();
+    }
     m_note->setText(tr("Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, "
-                       "input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides "
-                       "whether the plan finishes.")
+                       "input wait f = %4 %. %5: made twice as slow it adds %6 days, more than "
+                       "any other resource; the plan %7 (slack %8 days).")
                         .arg(r.plan.step_time_s, 0, 'f', 3)
                         .arg(100 * r.plan.amdahl[0].fraction, 0, 'f', 2)
-                        .arg(100 * comm.fraction, 0, 'f', 3)
-                        .arg(100 * r.plan.amdahl[2].fraction, 0, 'f', 3)
-                        .arg(comm.step_at_half_s, 0, 'f', 3));
+                        .arg(100 * r.plan.amdahl[1].fraction, 0, 'f', 2)
+                        .arg(100 * r.plan.amdahl[2].fraction, 0, 'f', 2)
+                        .arg(verdict)
+                        .arg(decides != nullptr ? decides->value : 0.0, 0, 'f', 2)
+                        .arg(verdictText(r, "plan.meets_deadline"))
+                        .arg(r.plan.slack_days, 0, 'f', 2));
+}
+
+QString AmdahlView::noteText() const {
+    return m_note->text();
 }
 
 int AmdahlView::tornadoRows() const {
@@ -164,6 +200,11 @@ int AmdahlView::tornadoRows() const {
 
 double AmdahlView::tornadoDelta(int row, bool doubled) const {
     return doubled ? m_double->at(row) : m_half->at(row);
+}
+
+std::optional<Derivation> AmdahlView::elementDerivation(const QString& id, const Scenario& scenario,
+                                                        const Results& results) const {
+    return chartElementDerivation(scenario, results, id.toStdString());
 }
 
 }  // namespace stepbudget

@@ -6,6 +6,7 @@
 #include "views/common/axis_range.h"
 #include "views/common/chart_panel.h"
 
+#include <QStringList>
 #include <vector>
 
 class QBarSet;
@@ -22,10 +23,13 @@ class AmdahlView : public ChartPanel {
 public:
     explicit AmdahlView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
 
     int tornadoRows() const;
     double tornadoDelta(int row, bool doubled) const;  // change in finish days
     int curveCount() const { return static_cast<int>(m_curves.size()); }
+    QString noteText() const;  // the caption, with the model's plan.decides verdict
 
 private:
     QBarSet* m_half;
@@ -38,6 +42,8 @@ private:
     QValueAxis* m_ratio_axis;
     StickyRange m_ratio_range;
     QLabel* m_note;
+    QStringList m_keys;       // tornado row -> the input it scales
+    QStringList m_resources;  // Amdahl curve -> its resource
 };
 
 }  // namespace stepbudget
