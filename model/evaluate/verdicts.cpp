@@ -106,10 +106,10 @@ void addBestResponse(const StragglerResults& st, Verdicts& verdicts, Derivations
                      fmt(st.evict_cost_s) + ")",
                  best,
                  "s"};
-    d.verdict = st.best_response == "evict" ? QT_TRANSLATE_NOOP("Derivation", "evict it")
+    d.verdict = st.best_response == "evict" ? QT_TRANSLATE_NOOP("Derivation", "evict")
                 : st.best_response == "redistribute"
-                    ? QT_TRANSLATE_NOOP("Derivation", "redistribute its work")
-                    : QT_TRANSLATE_NOOP("Derivation", "wait for it");
+                    ? QT_TRANSLATE_NOOP("Derivation", "redistribute")
+                    : QT_TRANSLATE_NOOP("Derivation", "wait");
     out->push_back(std::move(d));
 }
 

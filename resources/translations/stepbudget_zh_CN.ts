@@ -1234,16 +1234,16 @@
         <translation>CPU 转换更快</translation>
     </message>
     <message>
-        <source>evict it</source>
-        <translation>剔除它</translation>
+        <source>evict</source>
+        <translation>驱逐</translation>
     </message>
     <message>
-        <source>redistribute its work</source>
-        <translation>把它的工作分给其他卡</translation>
+        <source>redistribute</source>
+        <translation>重分配</translation>
     </message>
     <message>
-        <source>wait for it</source>
-        <translation>等待它</translation>
+        <source>wait</source>
+        <translation>等待</translation>
     </message>
     <message>
         <source>over the card</source>
@@ -2832,7 +2832,7 @@
     <message>
         <location filename="../../views/amdahl_view.cpp" line="63"/>
         <source>Step time ratio T&apos;/T</source>
-        <translation>每步耗时之比 T&apos;/T</translation>
+        <translation>步时比 T&apos;/T</translation>
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="75"/>
@@ -2841,8 +2841,8 @@
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="114"/>
-        <source>%1&lt;br&gt;×½: %2 d, ×2: %3 d</source>
-        <translation>%1&lt;br&gt;×½：%2 天，×2：%3 天</translation>
+        <source>%1: ×½ %2 d, ×2 %3 d</source>
+        <translation>%1：×½ %2 天，×2 %3 天</translation>
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="151"/>
@@ -2850,8 +2850,8 @@
         <translation>每步 %1 s 中：计算占 f = %2 %，暴露通信占 f = %3 %，输入等待占 f = %4 %。带宽减半后每步 %5 s；能否按期完成取决于单卡计算。</translation>
     </message>
     <message>
-        <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. %5: made twice as slow it adds %6 days, more than any other resource; the plan %7 (slack %8 days).</source>
-        <translation>%1 s 的一步中各部分占比：计算 f = %2 %，暴露的通信 f = %3 %，输入等待 f = %4 %。%5：它慢一倍时完成时间增加 %6 天，比其他任何资源都多；该计划%7（余量 %8 天）。</translation>
+        <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. %5: made twice as slow it adds %6 days, more than any other resource; the plan %7 by %8 days.</source>
+        <translation>%1 s 的一步中各部分占比：计算 f = %2 %，暴露的通信 f = %3 %，输入等待 f = %4 %。%5：它慢一倍时完成时间增加 %6 天，比其他任何资源都多；该计划%7，相差 %8 天。</translation>
     </message>
     <message>
         <source>days</source>

@@ -22,6 +22,14 @@ QString derivationTitle(const Derivation& d) {
     return title;
 }
 
+QString derivationResult(const Derivation& d) {
+    // A verdict's value is the margin that decides it; its answer follows the arrow.
+    const QString value = formatValue(d.value, d.unit);
+    return d.verdict.empty() ? value
+                             : value + QStringLiteral(" → ") +
+                                   QCoreApplication::translate("Derivation", d.verdict.c_str());
+}
+
 QString verdictText(const Results& results, const char* id) {
     const Derivation* d = results.derivation(id);
     return d == nullptr || d->verdict.empty()
@@ -66,22 +74,15 @@ QString DerivationPanel::text() const {
 
 QString DerivationPanel::derivationHtml(const Derivation& d) const {
     const bool current = QString::fromStdString(d.id) == m_id;
-    // A verdict's value is the margin that decides it; its answer follows the arrow.
-    const QString verdict =
-        d.verdict.empty()
-            ? QString()
-            : QStringLiteral(" → <b>%1</b>")
-                  .arg(
-                      QCoreApplication::translate("Derivation", d.verdict.c_str()).toHtmlEscaped());
     return QStringLiteral(
                "<div style='margin-bottom:10px;%5'><b>%1</b> "
                "<span style='color:#777'>(%6)</span><br/>"
-               "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b>%7</div>")
+               "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b></div>")
         .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
-             formatValue(d.value, d.unit).toHtmlEscaped(),
+             derivationResult(d).toHtmlEscaped(),
              current ? QStringLiteral("background:#fff6d5;") : QString(),
-             QString::fromStdString(d.id), verdict);
+             QString::fromStdString(d.id));
 }
 
 void DerivationPanel::refresh() {

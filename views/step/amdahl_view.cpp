@@ -12,6 +12,7 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
+#include <cmath>
 
 #include "model/base/params.h"
 #include "model/evaluate/chart_elements.h"
@@ -134,8 +135,9 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         const ParamSpec* spec = findParam(rows[i].key);
         const QString name = spec ? QCoreApplication::translate("Param", spec->label.c_str())
                                   : QString::fromStdString(rows[i].key);
-        names
-            << tr("%1<br>×½: %2 d, ×2: %3 d").arg(name).arg(half, 0, 'f', 2).arg(twice, 0, 'f', 2);
+        // One line per row: six two-line labels do not fit a 1366 x 768 window's chart height,
+        // and the category axis then drops every other one.
+        names << tr("%1: ×½ %2 d, ×2 %3 d").arg(name).arg(half, 0, 'f', 2).arg(twice, 0, 'f', 2);
     }
     if (m_rows->categories() != names) {
         m_rows->clear();
@@ -179,7 +181,7 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
     }
     m_note->setText(tr("Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, "
                        "input wait f = %4 %. %5: made twice as slow it adds %6 days, more than "
-                       "any other resource; the plan %7 (slack %8 days).")
+                       "any other resource; the plan %7 by %8 days.")
                         .arg(r.plan.step_time_s, 0, 'f', 3)
                         .arg(100 * r.plan.amdahl[0].fraction, 0, 'f', 2)
                         .arg(100 * r.plan.amdahl[1].fraction, 0, 'f', 2)
@@ -187,7 +189,7 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
                         .arg(verdict)
                         .arg(decides != nullptr ? decides->value : 0.0, 0, 'f', 2)
                         .arg(verdictText(r, "plan.meets_deadline"))
-                        .arg(r.plan.slack_days, 0, 'f', 2));
+                        .arg(std::abs(r.plan.slack_days), 0, 'f', 2));
 }
 
 QString AmdahlView::noteText() const {
