@@ -1,6 +1,7 @@
 #include "model/evaluate/verdicts.h"
 
 #include <string>
+#include <utility>
 
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
@@ -176,18 +177,21 @@ Verdicts computeVerdicts(const Scenario& sc, const Results& r, Derivations* out)
         }
     }
     const RlResults& rl = r.rl;
-    addYesNo({"rl.restore_first_fits",
-              QT_TRANSLATE_NOOP("Derivation", "Hand-off, restore first: fits the card"),
-              "fits when card - peak >= 0", QT_TRANSLATE_NOOP("Derivation", "fits"),
-              QT_TRANSLATE_NOOP("Derivation", "does not fit")},
-             rl.card_memory_bytes - rl.restore_first_peak_bytes,
-             gib(rl.card_memory_bytes) + " - " + gib(rl.restore_first_peak_bytes), "B", v, out);
-    addYesNo({"rl.weights_first_fits",
-              QT_TRANSLATE_NOOP("Derivation", "Hand-off, weights first: fits the card"),
-              "fits when card - peak >= 0", QT_TRANSLATE_NOOP("Derivation", "fits"),
-              QT_TRANSLATE_NOOP("Derivation", "does not fit")},
-             rl.card_memory_bytes - rl.weights_first_peak_bytes,
-             gib(rl.card_memory_bytes) + " - " + gib(rl.weights_first_peak_bytes), "B", v, out);
+    // The two hand-off orderings on one shared card (worked-examples §11).
+    const std::pair<const char*, double> orderings[] = {
+        {QT_TRANSLATE_NOOP("Derivation", "Hand-off, restore first: fits the card"),
+         rl.restore_first_peak_bytes},
+        {QT_TRANSLATE_NOOP("Derivation", "Hand-off, weights first: fits the card"),
+         rl.weights_first_peak_bytes}};
+    const char* const ids[] = {"rl.restore_first_fits", "rl.weights_first_fits"};
+    for (int i = 0; i < 2; ++i) {
+        const auto& [title, peak] = orderings[i];
+        addYesNo(
+            {ids[i], title, "fits when card - peak >= 0", QT_TRANSLATE_NOOP("Derivation", "fits"),
+             QT_TRANSLATE_NOOP("Derivation", "does not fit")},
+            rl.card_memory_bytes - peak, gib(rl.card_memory_bytes) + " - " + gib(peak), "B", v,
+            out);
+    }
     const AsyncCheckpointResults& a = r.async_checkpoint;
     addYesNo({"checkpoint.async.cadence_sustainable",
               QT_TRANSLATE_NOOP("Derivation", "Async cadence sustainable"),

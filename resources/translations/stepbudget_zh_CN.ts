@@ -2857,6 +2857,10 @@
         <source>days</source>
         <translation>天</translation>
     </message>
+    <message>
+        <source>%1&lt;br&gt;×½ %2 d, ×2 %3 d</source>
+        <translation>%1&lt;br&gt;×½ %2 天，×2 %3 天</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::AsyncCheckpointView</name>

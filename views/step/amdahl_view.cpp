@@ -1,8 +1,10 @@
 #include "views/step/amdahl_view.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
@@ -38,6 +40,7 @@ QString resourceName(const std::string& resource) {
 
 AmdahlView::AmdahlView(QWidget* parent) : ChartPanel(parent) {
     QChart* tornado = newChart(tr("Finish days when one input is halved or doubled"));
+    m_tornado = tornado;
     auto* bars = new QHorizontalBarSeries;
     m_half = new QBarSet(tr("× ½"));
     m_half->setColor(QColor("#e15759"));
@@ -109,7 +112,7 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         return;
     }
     const double base = r.plan.finish_days;
-    QStringList names;
+    m_labels.clear();
     m_keys.clear();
     m_resources.clear();
     double lo = 0;
@@ -135,14 +138,9 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         const ParamSpec* spec = findParam(rows[i].key);
         const QString name = spec ? QCoreApplication::translate("Param", spec->label.c_str())
                                   : QString::fromStdString(rows[i].key);
-        // One line per row: six two-line labels do not fit a 1366 x 768 window's chart height,
-        // and the category axis then drops every other one.
-        names << tr("%1: ×½ %2 d, ×2 %3 d").arg(name).arg(half, 0, 'f', 2).arg(twice, 0, 'f', 2);
+        m_labels.append({name, half, twice});
     }
-    if (m_rows->categories() != names) {
-        m_rows->clear();
-        m_rows->append(names);
-    }
+    relabel();
     const AxisRange x = m_delta_range.update(lo, hi);
     applyAxisRange(m_delta_axis, x);
 
@@ -190,6 +188,35 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
                         .arg(decides != nullptr ? decides->value : 0.0, 0, 'f', 2)
                         .arg(verdictText(r, "plan.meets_deadline"))
                         .arg(std::abs(r.plan.slack_days), 0, 'f', 2));
+}
+
+void AmdahlView::relabel() {
+    // Two lines per row (the name, then the deltas) when the rows are tall enough, as in a wide
+    // window where the charts stand side by side; one line when they are not (stacked charts at
+    // 1366 x 768), where the category axis would otherwise drop every other label.
+    const QFontMetricsF metrics(m_rows->labelsFont());
+    const double pitch =
+        m_labels.isEmpty() ? 0.0 : m_tornado->plotArea().height() / m_labels.size();
+    const bool two_lines = pitch >= 2.4 * metrics.height();
+    // Rounded to the label's 0.01 d first, so a tiny negative change reads 0.00, not -0.00.
+    const auto days = [](double v) { return std::round(v * 100) / 100 + 0.0; };
+    QStringList names;
+    for (const Label& l : m_labels) {
+        names << (two_lines ? tr("%1<br>×½ %2 d, ×2 %3 d") : tr("%1: ×½ %2 d, ×2 %3 d"))
+                     .arg(l.name)
+                     .arg(days(l.half), 0, 'f', 2)
+                     .arg(days(l.twice), 0, 'f', 2);
+    }
+    if (m_rows->categories() != names) {
+        m_rows->clear();
+        m_rows->append(names);
+    }
+}
+
+void AmdahlView::resizeEvent(QResizeEvent* event) {
+    ChartPanel::resizeEvent(event);
+    // After the chart has laid out its new plot area.
+    QTimer::singleShot(0, this, [this] { relabel(); });
 }
 
 QString AmdahlView::noteText() const {

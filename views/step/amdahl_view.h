@@ -15,6 +15,7 @@ class QLineSeries;
 class QLogValueAxis;
 class QValueAxis;
 class QLabel;
+class QChart;
 
 namespace stepbudget {
 
@@ -31,7 +32,11 @@ public:
     int curveCount() const { return static_cast<int>(m_curves.size()); }
     QString noteText() const;  // the caption, with the model's plan.decides verdict
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void relabel();
     QBarSet* m_half;
     QBarSet* m_double;
     QBarCategoryAxis* m_rows;
@@ -42,6 +47,13 @@ private:
     QValueAxis* m_ratio_axis;
     StickyRange m_ratio_range;
     QLabel* m_note;
+    QChart* m_tornado;
+    struct Label {
+        QString name;  // the input, translated
+        double half;   // change in finish days at x 1/2
+        double twice;  // at x 2
+    };
+    QList<Label> m_labels;    // the tornado rows, labelled by relabel()
     QStringList m_keys;       // tornado row -> the input it scales
     QStringList m_resources;  // Amdahl curve -> its resource
 };
