@@ -23,6 +23,7 @@
 #include "views/rl/rl_view.h"
 #include "views/step/amdahl_view.h"
 #include "views/step/scaling_view.h"
+#include "views/step/waterfall_view.h"
 
 using namespace stepbudget;
 
@@ -39,6 +40,7 @@ private slots:
     void rlStageBar();
     void rlRatioPoint();
     void rlHandoffBar();
+    void waterfallLossBar();
 
 private:
     static void hover(QChartView* view, const QPointF& scene_pos) {
@@ -242,6 +244,33 @@ void TestPlanChartElements::rlHandoffBar() {
     QVERIFY(restore->isBarSelected(bar));
     QVERIFY2(m_window->derivations()->text().contains(QStringLiteral("over the card")),
              qPrintable(m_window->derivations()->text()));
+}
+
+// The MFU waterfall's loss bars float on an invisible base: hovering a loss and clicking it
+// shows that loss's derivation, not the chart's achieved MFU.
+void TestPlanChartElements::waterfallLossBar() {
+    m_window->showView(QStringLiteral("waterfall"));
+    auto* waterfall = m_window->view<WaterfallView>();
+    QChartView* view = waterfall->chartViews().front();
+    QCoreApplication::processEvents();
+    auto* bars = qobject_cast<QAbstractBarSeries*>(view->chart()->series().front());
+    QVERIFY(bars != nullptr && bars->barSets().size() == 3);
+    QBarSet* base = bars->barSets()[0];
+    QBarSet* loss = bars->barSets()[1];
+    int category = -1;  // the largest loss: tall enough to point at
+    for (int i = 0; i < loss->count(); ++i) {
+        if (category < 0 || loss->at(i) > loss->at(category)) {
+            category = i;
+        }
+    }
+    QVERIFY(category > 0 && loss->at(category) > 1);
+    const QPointF middle(base->at(category) + loss->at(category) / 2, category);
+    hover(view, view->chart()->mapToPosition(middle, bars));
+    const QString want = waterfall->derivationAt(category);
+    QVERIFY2(want.startsWith(QStringLiteral("waterfall.")), qPrintable(want));
+    QVERIFY2(waterfall->hoverText().contains(formatNumber(loss->at(category), 4)),
+             qPrintable(waterfall->hoverText()));
+    QCOMPARE(clickHere(view), want);
 }
 
 QTEST_MAIN(TestPlanChartElements)
