@@ -18,6 +18,7 @@ class QChartView;
 class QValueAxis;
 class QLineSeries;
 class QAreaSeries;
+class QXYSeries;
 class QLogValueAxis;
 class QColor;
 
@@ -101,6 +102,10 @@ private:
     const Results* m_baseline_results = nullptr;
     QList<QPair<QLineSeries*, ResultLinePoints>> m_result_lines;
 };
+
+// The data point of `series` nearest on screen to `at` (hovered() gives the mouse position on
+// the line, not a data point); -1 for an empty series.
+int nearestIndex(QChart* chart, QXYSeries* series, const QPointF& at);
 
 // Shared look: light theme, legend at the bottom, no animation (replot latency, toolchain.md).
 QChart* newChart(const QString& title);
