@@ -1,14 +1,13 @@
 // Section<T> (model/base/section.h) behaves like the plain T member it replaced: an untouched
 // section reads as T's defaults, a copy is independent of its source (deep copy), a move leaves
-// the source at the defaults, and Scenario / Results copies keep their checkpoint and RL
-// sections apart (the sweeps and the controller's undo stack copy scenarios all the time).
+// the source at the defaults, and Scenario / Results copies keep their checkpoint sections
+// apart (the sweeps and the controller's undo stack copy scenarios all the time).
 #include <QTest>
 #include <utility>
 
 #include "model/base/section.h"
 #include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/results.h"
-#include "model/rl/rl.h"
 
 using namespace stepbudget;
 
@@ -69,9 +68,7 @@ private slots:
         QCOMPARE(s.checkpoint->interval_s, 1800.0);  // the design case's default
         Scenario t = s;
         t.checkpoint->interval_s = 900;
-        t.rl->keep_fraction = 0.5;
         QCOMPARE(s.checkpoint->interval_s, 1800.0);
-        QCOMPARE(s.rl->keep_fraction, 0.75);
         QCOMPARE(t.checkpoint->interval_s, 900.0);
         Results r;
         r.checkpoint->save_s = 16;
