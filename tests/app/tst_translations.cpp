@@ -48,14 +48,32 @@ private:
 private slots:
     void initTestCase() { QVERIFY(m_zh.load(":/i18n/stepbudget_zh_CN.qm")); }
 
-    void derivationTitles_data() { addPresetRows(); }
+    // As shipped and with predicted efficiency (the per-operation model's derivations), the
+    // MFU waterfall's bars included.
+    void derivationTitles_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("predicted");
+        const QStringList files = presetFiles();
+        QVERIFY(files.size() >= 15);
+        for (const QString& f : files) {
+            QTest::newRow(qPrintable(f)) << f << false;
+            QTest::newRow(qPrintable(f + ", predicted")) << f << true;
+        }
+    }
     void derivationTitles() {
         QFETCH(QString, file);
-        const Results r = evaluatePreset(file.toStdString());
+        QFETCH(bool, predicted);
+        Scenario sc = preset(file.toStdString());
+        if (predicted) {
+            sc.cluster.efficiency_source = EfficiencySource::Predicted;
+        }
+        const Results r = evaluate(sc);
         QVERIFY(r.ok());
         QVERIFY(r.derivations.size() > 100);
+        Derivations all = r.derivations;
+        all.insert(all.end(), r.waterfall.derivations.begin(), r.waterfall.derivations.end());
         QStringList missing;
-        for (const Derivation& d : r.derivations) {
+        for (const Derivation& d : all) {
             const QString source = QString::fromStdString(titleSource(d));
             // Without a translator the app shows exactly the title the CLI prints.
             QCOMPARE(derivationTitle(d), QString::fromStdString(d.title));
