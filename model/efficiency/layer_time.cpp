@@ -229,6 +229,45 @@ std::string passSum(const PassTime& p) {
            ms(p.tp_comm_s) + ") ms";
 }
 
+// The catalog entries of a card and a model by name, remembered per thread for the last name:
+// one evaluate() builds the setup about a hundred times with the same names, and the
+// case-insensitive scans of the catalogs were most of that work. The catalogs and the constant
+// sets are immutable statics, so the pointers stay valid.
+struct CardLookup {
+    const GpuSpec* gpu = nullptr;
+    const EfficiencyConstants* constants = nullptr;
+};
+
+CardLookup cardNamed(const std::string& name) {
+    thread_local std::string last;
+    thread_local CardLookup found;
+    if (found.constants == nullptr || name != last) {
+        found = {findGpu(name), &efficiencyConstants(name)};
+        last = name;
+    }
+    return found;
+}
+
+const ModelShape* modelNamed(const std::string& name) {
+    thread_local std::string last;
+    thread_local const ModelShape* found = nullptr;
+    thread_local bool looked = false;
+    if (!looked || name != last) {
+        found = findModel(name);
+        last = name;
+        looked = true;
+    }
+    return found;
+}
+
+LinkModel scaleUpLinkWith(const Scenario& sc, const EfficiencyConstants& k) {
+    return {sc.cluster.scale_up_gb_per_s * kGB * k.scale_up_fraction, k.scale_up_latency_s, true};
+}
+
+LinkModel nicLinkWith(const Scenario& sc, const EfficiencyConstants& k) {
+    return {sc.cluster.nic_gb_per_s * kGB * k.nic_fraction, k.nic_latency_s, false};
+}
+
 }  // namespace
 
 LayerShape layerShapeOf(const ModelShape& m, bool dropout) {
@@ -253,7 +292,7 @@ LayerShape layerShapeOf(const ModelShape& m, bool dropout) {
 
 LayerShape layerShapeOf(const ModelSpec& model, bool dropout) {
     ModelShape shape = shapeOf(model);
-    if (const ModelShape* known = findModel(model.name)) {
+    if (const ModelShape* known = modelNamed(model.name)) {
         shape.qk_norm = known->qk_norm;
         shape.learned_positions = known->learned_positions;
         shape.norm = known->norm;
@@ -262,13 +301,11 @@ LayerShape layerShapeOf(const ModelSpec& model, bool dropout) {
 }
 
 LinkModel scaleUpLink(const Scenario& sc) {
-    const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
-    return {sc.cluster.scale_up_gb_per_s * kGB * k.scale_up_fraction, k.scale_up_latency_s, true};
+    return scaleUpLinkWith(sc, *cardNamed(sc.cluster.gpu).constants);
 }
 
 LinkModel nicLink(const Scenario& sc) {
-    const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
-    return {sc.cluster.nic_gb_per_s * kGB * k.nic_fraction, k.nic_latency_s, false};
+    return nicLinkWith(sc, *cardNamed(sc.cluster.gpu).constants);
 }
 
 LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
@@ -281,8 +318,9 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.sequence_parallel = sc.activations.sequence_parallel;
     u.flash_attention = sc.activations.flash_attention;
     const Cluster& c = sc.cluster;
-    const EfficiencyConstants& k = efficiencyConstants(c.gpu);
-    const GpuSpec* gpu = findGpu(c.gpu);
+    const CardLookup card = cardNamed(c.gpu);
+    const EfficiencyConstants& k = *card.constants;
+    const GpuSpec* gpu = card.gpu;
     u.gpu = c.gpu;
     const double peak = c.peak_tflops * kTera;
     u.peak_flop_per_s = peak;
@@ -296,7 +334,7 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.matmul_flop_per_s = achievable * k.matmul_fraction;
     u.flash_flop_per_s = achievable * k.flash_fraction;
     u.hbm_bytes_per_s = c.hbm_gb_per_s * kGB * k.hbm_fraction;
-    u.tp_link = u.tp <= c.cards_per_host ? scaleUpLink(sc) : nicLink(sc);
+    u.tp_link = u.tp <= c.cards_per_host ? scaleUpLinkWith(sc, k) : nicLinkWith(sc, k);
     u.optimizer_bytes_per_param = k.optimizer_bytes_per_param;
     return u;
 }
@@ -502,26 +540,25 @@ bool operator==(const LayerSetup& a, const LayerSetup& b) {
            a.optimizer_bytes_per_param == b.optimizer_bytes_per_param;
 }
 
-PredictedLayer predictedLayer(const Scenario& sc) {
+std::shared_ptr<const PredictedLayer> predictedLayer(const Scenario& sc) {
     // A few entries per thread: an A/B comparison or a sweep over t alternates between setups.
     // Per thread, so concurrent evaluations (the GUI's workers) share nothing and need no lock.
     constexpr std::size_t kEntries = 4;
-    thread_local PredictedLayer cache[kEntries];
-    thread_local bool filled[kEntries] = {};
+    thread_local std::shared_ptr<const PredictedLayer> cache[kEntries];
     thread_local std::size_t next = 0;
-    const LayerSetup setup = layerSetupOf(sc);
-    for (std::size_t i = 0; i < kEntries; ++i) {
-        if (filled[i] && cache[i].setup == setup) {
-            return cache[i];
+    LayerSetup setup = layerSetupOf(sc);
+    for (const auto& entry : cache) {
+        if (entry != nullptr && entry->setup == setup) {
+            return entry;
         }
     }
-    PredictedLayer& slot = cache[next];
-    filled[next] = true;
+    auto fresh = std::make_shared<PredictedLayer>();
+    fresh->layer = predictLayerTimes(setup);
+    fresh->extras = predictStageExtras(setup);
+    fresh->setup = std::move(setup);
+    cache[next] = fresh;
     next = (next + 1) % kEntries;
-    slot.setup = setup;
-    slot.layer = predictLayerTimes(setup);
-    slot.extras = predictStageExtras(setup);
-    return slot;
+    return fresh;
 }
 
 double layerModelFlops(const LayerSetup& u, bool causal_attention) {

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -153,13 +154,14 @@ bool operator==(const LayerSetup& a, const LayerSetup& b);
 // about a hundred times with the same setup (the plan, the predicted MFU and every point of the
 // finish-vs-cards curve, the tornado and the deadline search: none of them changes the shape,
 // the layout's t or the card), so the last few setups of each thread are kept and reused. The
-// result is exactly what predictLayerTimes / predictStageExtras return for `setup`.
+// result is exactly what predictLayerTimes / predictStageExtras return for `setup`; shared, so
+// handing it out copies no strings (an entry pushed out of the memo lives on while held).
 struct PredictedLayer {
     LayerSetup setup;
     LayerTimes layer;
     StageExtras extras;
 };
-PredictedLayer predictedLayer(const Scenario& scenario);
+std::shared_ptr<const PredictedLayer> predictedLayer(const Scenario& scenario);
 
 // One layer's forward + backward (+ recompute) from the peak down, for the MFU waterfall: each
 // loss is seconds per layer per micro-batch on one shard; peak_s + the losses = the layer's

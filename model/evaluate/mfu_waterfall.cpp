@@ -48,8 +48,8 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     if (layout.predicted) {
         // The paced stage's compute time above the peak, split in the per-operation model's
         // proportions for one layer (layerEfficiency); the optimizer step is memory-bound.
-        const PredictedLayer p = predictedLayer(sc);
-        const LayerEfficiency e = layerEfficiency(p.setup, p.layer, sc.training.attention_flops);
+        const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
+        const LayerEfficiency e = layerEfficiency(p->setup, p->layer, sc.training.attention_flops);
         const double weights = e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s;
         const auto share = [&](double part) {
             return weights > 0 ? compute_loss * part / weights : 0.0;

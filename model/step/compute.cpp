@@ -16,8 +16,8 @@ namespace stepbudget {
 using namespace units;
 
 double predictedComputeMfu(const Scenario& sc, Derivations* out) {
-    const PredictedLayer p = predictedLayer(sc);
-    return layerEfficiency(p.setup, p.layer, sc.training.attention_flops, out).compute_mfu;
+    const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
+    return layerEfficiency(p->setup, p->layer, sc.training.attention_flops, out).compute_mfu;
 }
 
 ComputeResults computeCompute(const Scenario& sc, Derivations* out) {

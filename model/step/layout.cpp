@@ -51,10 +51,10 @@ double attentionCoreForwardFlops(const Scenario& sc) {
 // compute part of every pass (all but its exposed TP communication) runs at the typed MFU, i.e.
 // is scaled by predicted / typed compute efficiency.
 void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResults& r) {
-    const PredictedLayer predicted = predictedLayer(sc);
-    const LayerSetup& setup = predicted.setup;
-    const LayerTimes& layer = predicted.layer;
-    const StageExtras& extra = predicted.extras;
+    const std::shared_ptr<const PredictedLayer> predicted = predictedLayer(sc);
+    const LayerSetup& setup = predicted->setup;
+    const LayerTimes& layer = predicted->layer;
+    const StageExtras& extra = predicted->extras;
     r.predicted = true;
     r.compute_scale = cr.mfu > 0 && cr.predicted_mfu > 0 ? cr.predicted_mfu / cr.mfu : 1.0;
     const double k = r.compute_scale;
@@ -231,9 +231,9 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
                  (r.compute_scale != 1.0 ? " * " + fmt(r.compute_scale) + " (MFU override)" : ""),
              r.optimizer_s, "s"});
         // The per-layer terms the stage times are built from (their own derivations).
-        const PredictedLayer layer = predictedLayer(sc);
-        predictLayerTimes(layer.setup, out);
-        predictStageExtras(layer.setup, out);
+        const std::shared_ptr<const PredictedLayer> layer = predictedLayer(sc);
+        predictLayerTimes(layer->setup, out);
+        predictStageExtras(layer->setup, out);
         return r;
     }
     // F_s: the stage's FLOPs per micro-batch, forward + backward (its layers' share of F_mb,

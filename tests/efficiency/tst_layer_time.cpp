@@ -437,19 +437,19 @@ void TestLayerTime::memoAnswersWhatTheModelSays() {
         [](Scenario& s) { s.model.hidden += 128; },
         [](Scenario& s) { s.model.vocab += 1000; },
     };
-    QVERIFY(sameAsModel(predictedLayer(base), base));
+    QVERIFY(sameAsModel(*predictedLayer(base), base));
     // Each edit gives a setup unlike the one before it (the list is ordered so that the NIC's
     // bandwidth is the only change between its two TP-beyond-the-host rows).
-    PredictedLayer previous = predictedLayer(base);
+    PredictedLayer previous = *predictedLayer(base);
     for (const Edit edit : edits) {
         Scenario s = base;
         edit(s);
-        const PredictedLayer p = predictedLayer(s);
+        const PredictedLayer p = *predictedLayer(s);
         QVERIFY(sameAsModel(p, s));
         QVERIFY(!(p.setup == previous.setup));
         previous = p;
         // And the base again, after the edit took a slot.
-        QVERIFY(sameAsModel(predictedLayer(base), base));
+        QVERIFY(sameAsModel(*predictedLayer(base), base));
     }
 }
 
