@@ -50,28 +50,14 @@ private slots:
 
     // As shipped and with predicted efficiency (the per-operation model's derivations), the
     // MFU waterfall's bars included.
-    void derivationTitles_data() {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<bool>("predicted");
-        const QStringList files = presetFiles();
-        QVERIFY(files.size() >= 15);
-        for (const QString& f : files) {
-            QTest::newRow(qPrintable(f)) << f << false;
-            QTest::newRow(qPrintable(f + ", predicted")) << f << true;
-        }
-    }
+    void derivationTitles_data() { addPresetRowsBothEfficiencies(); }
     void derivationTitles() {
         QFETCH(QString, file);
         QFETCH(bool, predicted);
-        Scenario sc = preset(file.toStdString());
-        if (predicted) {
-            sc.cluster.efficiency_source = EfficiencySource::Predicted;
-        }
-        const Results r = evaluate(sc);
+        const Results r = evaluate(preset(file.toStdString(), predicted));
         QVERIFY(r.ok());
         QVERIFY(r.derivations.size() > 100);
-        Derivations all = r.derivations;
-        all.insert(all.end(), r.waterfall.derivations.begin(), r.waterfall.derivations.end());
+        const Derivations all = clickableDerivations(r);
         QStringList missing;
         for (const Derivation& d : all) {
             const QString source = QString::fromStdString(titleSource(d));

@@ -471,21 +471,6 @@ std::string disagreement(const Derivation& d) {
     return compared > 0 ? "" : "nothing in the text converts to the value's unit";
 }
 
-Scenario scenarioOf(const QString& file, bool predicted) {
-    Scenario sc = preset(file.toStdString());
-    if (predicted) {
-        sc.cluster.efficiency_source = EfficiencySource::Predicted;
-    }
-    return sc;
-}
-
-// What a user can click: the results' derivations and the MFU waterfall's.
-Derivations allDerivations(const Results& r) {
-    Derivations all = r.derivations;
-    all.insert(all.end(), r.waterfall.derivations.begin(), r.waterfall.derivations.end());
-    return all;
-}
-
 }  // namespace
 
 class TestDerivationArithmetic : public QObject {
@@ -543,20 +528,11 @@ private slots:
         QVERIFY2(why.empty() == agrees, why.empty() ? "agrees" : why.c_str());
     }
 
-    void substitutedMatchesValue_data() {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<bool>("predicted");
-        const QStringList files = presetFiles();
-        QVERIFY(files.size() >= 15);
-        for (const QString& f : files) {
-            QTest::newRow(qPrintable(f)) << f << false;
-            QTest::newRow(qPrintable(f + ", predicted")) << f << true;
-        }
-    }
+    void substitutedMatchesValue_data() { addPresetRowsBothEfficiencies(); }
     void substitutedMatchesValue() {
         QFETCH(QString, file);
         QFETCH(bool, predicted);
-        const Results r = evaluate(scenarioOf(file, predicted));
+        const Results r = evaluate(preset(file.toStdString(), predicted));
         QVERIFY2(r.ok(), formatIssues(r.issues).c_str());
         QCOMPARE(r.layout.predicted, predicted);
         QVERIFY(r.derivations.size() > 100);
@@ -565,7 +541,7 @@ private slots:
         QVERIFY(!r.waterfall.derivations.empty());
         QString failures;
         int checked = 0;
-        for (const Derivation& d : allDerivations(r)) {
+        for (const Derivation& d : clickableDerivations(r)) {
             const std::string why = disagreement(d);
             if (!why.empty() && notArithmetic(d) != nullptr) {
                 continue;  // a listed exception excuses a failure; agreeing texts still count
@@ -579,7 +555,7 @@ private slots:
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures));
         // At most the listed exceptions are excused.
-        QVERIFY(allDerivations(r).size() - checked <= std::size(kNotArithmetic));
+        QVERIFY(clickableDerivations(r).size() - checked <= std::size(kNotArithmetic));
     }
 
     // Every exception is still needed: some preset publishes a text it matches that really does
@@ -588,7 +564,8 @@ private slots:
         std::vector<bool> used(std::size(kNotArithmetic), false);
         for (const QString& f : presetFiles()) {
             for (bool predicted : {false, true}) {
-                for (const Derivation& d : allDerivations(evaluate(scenarioOf(f, predicted)))) {
+                for (const Derivation& d :
+                     clickableDerivations(evaluate(preset(f.toStdString(), predicted)))) {
                     const NotArithmetic* n = notArithmetic(d);
                     if (n != nullptr && !disagreement(d).empty()) {
                         used[n - kNotArithmetic] = true;

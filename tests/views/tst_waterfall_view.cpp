@@ -120,7 +120,6 @@ private slots:
 
 private:
     WaterfallView* showWaterfall();
-    static void hover(QChartView* view, const QPointF& scene_pos);
     Controller* m_controller = nullptr;
     MainWindow* m_window = nullptr;
 };
@@ -144,13 +143,6 @@ WaterfallView* TestWaterfallView::showWaterfall() {
     m_window->showView(QStringLiteral("waterfall"));
     QCoreApplication::processEvents();
     return m_window->view<WaterfallView>();
-}
-
-void TestWaterfallView::hover(QChartView* view, const QPointF& scene_pos) {
-    QTest::mouseMove(view->viewport(), QPoint(2, 2));
-    QTest::qWait(20);
-    QTest::mouseMove(view->viewport(), view->mapFromScene(scene_pos));
-    QTest::qWait(20);
 }
 
 // Columns: the peak, the ten losses with the achieved MFU after the input wait, the goodput;
@@ -206,7 +198,7 @@ void TestWaterfallView::hoverAndClickEveryBar() {
         if (right.x() - left.x() < 6) {
             continue;  // a sliver: the mouse cannot tell it from its neighbour's edge
         }
-        hover(chart_view, (left + right) / 2);
+        test::hoverChart(chart_view, (left + right) / 2);
         const QString text = view->hoverText();
         QCOMPARE(text, view->hoverTextAt(i));
         const QString id = view->derivationAt(i);
@@ -241,7 +233,7 @@ void TestWaterfallView::hoverAndClickEveryBar() {
     const int shape_column = 2;
     const QPointF in_base = chart_view->chart()->mapToPosition(
         QPointF(base->at(shape_column) / 2, shape_column), series);
-    hover(chart_view, in_base);
+    test::hoverChart(chart_view, in_base);
     QVERIFY(view->hoverText().isEmpty());
 }
 
