@@ -74,6 +74,11 @@ protected:
     void setElementUnit(QObject* series_or_set, const QString& unit) {
         m_units.insert(series_or_set, unit);
     }
+    // The whole hover text of bar `index` of `set` (rich text), instead of label, category and
+    // value; an empty text marks no element there (a transparent base bar).
+    void setElementText(QObject* set, std::function<QString(int index)> text_of) {
+        m_texts.insert(set, std::move(text_of));
+    }
 
     // A line whose points are read from the results on every refillResultLines(): created,
     // added to `chart` and attached to its axes here, so a new chart line is one call in the
@@ -95,6 +100,7 @@ private:
     QList<ExportItem> m_exports;
     QHash<QObject*, std::function<QString(int)>> m_element_ids;
     QHash<QObject*, QString> m_units;
+    QHash<QObject*, std::function<QString(int)>> m_texts;
     QPointer<QChartView> m_hover_view;
     QString m_hover_text;
     QString m_hover_id;
