@@ -102,9 +102,19 @@ template <class T>
 std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLayout& layout,
                                       const PipelineTimes& times, const ScheduleTimes<T>& sched,
                                       bool keep_steps) {
+    std::vector<GpuMemory> out;
+    out.reserve(static_cast<std::size_t>(layout.gpus));
+    pipelineMemoryEach(c, layout, times, sched, keep_steps,
+                       [&out](GpuMemory&& m) { out.push_back(std::move(m)); });
+    return out;
+}
+
+template <class T>
+void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
+                        const PipelineTimes& times, const ScheduleTimes<T>& sched, bool keep_steps,
+                        const std::function<void(GpuMemory&&)>& sink) {
     const std::int32_t gpus = layout.gpus;
     const PipelineNodeIds ids(layout);
-    std::vector<GpuMemory> out(static_cast<std::size_t>(gpus));
     std::vector<std::int64_t> saved(static_cast<std::size_t>(layout.stages));
     std::vector<T> dur(static_cast<std::size_t>(layout.stages) * 3);
     for (std::int32_t j = 0; j < layout.stages; ++j) {
@@ -150,7 +160,7 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLay
         // All events of one instant are applied together and only the result is compared with
         // the peak: that is "releases count before acquisitions" (a buffer freed as its
         // consumer starts is never counted twice).
-        GpuMemory& mem = out[static_cast<std::size_t>(gpu)];
+        GpuMemory mem;
         std::int64_t held[3] = {0, 0, 0};
         T peak_time = 0;
         if (keep_steps) {
@@ -185,12 +195,12 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLay
             }
         }
         mem.peak_ms = toMs(peak_time);
+        sink(std::move(mem));
     }
     if (ids.size() > kKeepScratchNodes) {
         events = {};
         merged = {};
     }
-    return out;
 }
 
 template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
@@ -199,5 +209,11 @@ template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const Pipe
 template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
                                                const PipelineTimes&, const ScheduleTimes<Tick>&,
                                                bool);
+template void pipelineMemoryEach(const PipelineConfig&, const PipelineLayout&, const PipelineTimes&,
+                                 const ScheduleTimes<std::int64_t>&, bool,
+                                 const std::function<void(GpuMemory&&)>&);
+template void pipelineMemoryEach(const PipelineConfig&, const PipelineLayout&, const PipelineTimes&,
+                                 const ScheduleTimes<Tick>&, bool,
+                                 const std::function<void(GpuMemory&&)>&);
 
 }  // namespace stepbudget

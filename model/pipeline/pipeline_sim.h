@@ -81,8 +81,29 @@ inline int slotOf(OpKind kind) {
 // Priorities at equal earliest start, then kind, stage, micro-batch, direction as one number
 // (pipeline-event-model.md "Precise points"). DualPipe's two directions share each GPU's
 // stage, so there `stage` is the GPU's position (see PipelineGraph::build).
-std::uint64_t pipelineTieKey(OpKind kind, std::int32_t stage, std::int32_t global_mb,
-                             std::int32_t dir);
+// Inline: the sweep computes one per DualPipe op.
+inline int pipelinePriority(OpKind kind) {
+    switch (kind) {
+        case OpKind::Activation:
+        case OpKind::Gradient:
+            return 1;
+        case OpKind::Backward:
+        case OpKind::InputGrad:
+            return 2;
+        case OpKind::Forward:
+            return 3;
+        case OpKind::WeightGrad:
+            return 4;
+        case OpKind::Update:
+            return 5;
+    }
+    return 6;
+}
+inline std::uint64_t pipelineTieKey(OpKind kind, std::int32_t stage, std::int32_t global_mb,
+                                    std::int32_t dir) {
+    return (std::uint64_t(pipelinePriority(kind)) << 60) | (std::uint64_t(kind) << 56) |
+           (std::uint64_t(stage) << 32) | (std::uint64_t(global_mb) << 8) | std::uint64_t(dir);
+}
 
 template <class T>
 class PipelineGraph {
