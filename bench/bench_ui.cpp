@@ -10,6 +10,7 @@
 #include <QThread>
 #include <algorithm>
 #include <clocale>
+#include <ctime>
 #include <vector>
 
 #include "app/gui/controller.h"
@@ -27,6 +28,13 @@ void reportPercentiles(benchmark::State& state, std::vector<double> samples, con
         state.counters[std::string(prefix) + "p95_ms"] =
             samples[std::min(samples.size() - 1, samples.size() * 95 / 100)];
     }
+}
+
+// CPU time of the calling thread, ms (load-independent, unlike the wall times above).
+double threadCpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
 void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a,
@@ -164,6 +172,9 @@ void runDeepPipelineDrag(benchmark::State& state, const char* key, double a, dou
     QApplication::processEvents();
     std::vector<double> steps;
     std::vector<double> blocks;
+    std::vector<double> block_cpu;
+    std::vector<double> take_cpu;
+    std::vector<double> paint_cpu;
     bool flip = false;
     for (auto _ : state) {
         QElapsedTimer step;
@@ -172,21 +183,37 @@ void runDeepPipelineDrag(benchmark::State& state, const char* key, double a, dou
         controller.setNumber(QString::fromLatin1(key), flip ? a : b);
         flip = !flip;
         double worst = 0;
+        double worst_cpu = 0;
         while (controller.recomputeCount() == before || controller.busy()) {
             QElapsedTimer pass;
             pass.start();
+            const double cpu0 = threadCpuMs();
+            const int seen = controller.recomputeCount();
             QApplication::processEvents();
+            const double cpu1 = threadCpuMs();
             if (controller.recomputeCount() != before) {
                 window.repaint();
             }
+            const double cpu2 = threadCpuMs();
+            if (controller.recomputeCount() != seen) {  // this pass took the results
+                take_cpu.push_back(cpu1 - cpu0);
+                paint_cpu.push_back(cpu2 - cpu1);
+            }
             worst = std::max(worst, static_cast<double>(pass.nsecsElapsed()) / 1e6);
+            worst_cpu = std::max(worst_cpu, cpu2 - cpu0);
             QThread::usleep(200);  // an idle event loop: the worker has the core
         }
         steps.push_back(static_cast<double>(step.nsecsElapsed()) / 1e6);
         blocks.push_back(worst);
+        block_cpu.push_back(worst_cpu);
     }
     reportPercentiles(state, steps, "step_");
     reportPercentiles(state, blocks, "block_");
+    // The same pass in CPU time of the GUI thread (what the window itself spent, whatever the
+    // machine's load), split into taking the results (refilling the views) and painting.
+    reportPercentiles(state, block_cpu, "block_cpu_");
+    reportPercentiles(state, take_cpu, "take_cpu_");
+    reportPercentiles(state, paint_cpu, "paint_cpu_");
 }
 
 // 64 x 1024, a pipeline key: all six schedules re-simulated on the worker.
