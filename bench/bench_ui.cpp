@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <clocale>
 #include <ctime>
+#include <initializer_list>
+#include <utility>
 #include <vector>
 
 #include "app/gui/controller.h"
@@ -37,14 +39,22 @@ double threadCpuMs() {
     return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
+// `setup`: keys typed after the preset is opened, before the drag.
 void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a,
-                    double b, const char* view) {
+                    double b, const char* view,
+                    std::initializer_list<std::pair<const char*, const char*>> setup = {}) {
     Controller controller;
     MainWindow window(&controller);
     QString error;
     if (!window.openPreset(QString::fromLatin1(preset), &error)) {
         state.SkipWithError(qPrintable(error));
         return;
+    }
+    for (const auto& [path, value] : setup) {
+        if (controller.setValue(QString::fromLatin1(path), QString::fromLatin1(value))) {
+            state.SkipWithError(path);
+            return;
+        }
     }
     controller.flush();
     window.resize(1600, 1000);
@@ -116,6 +126,31 @@ void BM_SliderToRepaintBucketsTab(benchmark::State& state) {
                    "buckets");
 }
 BENCHMARK(BM_SliderToRepaintBucketsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+// Every bucket key at the end of its slider: the most windows, members and sub-buckets.
+void BM_SliderToRepaintBucketsTabExtreme(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 4000, 4096,
+                   "buckets",
+                   {{"collectives.source", "example"},
+                    {"collectives.members", "1024"},
+                    {"collectives.sub_buckets", "16"},
+                    {"collectives.idle_windows", "16"},
+                    {"collectives.window_gap_ms", "50"}});
+}
+BENCHMARK(BM_SliderToRepaintBucketsTabExtreme)->Unit(benchmark::kMillisecond)->Iterations(50);
+
+// The MFU waterfall, typed efficiency (peak to the typed MFU) and predicted (every loss from the
+// per-operation model).
+void BM_SliderToRepaintWaterfallTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.mfu", 0.4, 0.41, "waterfall");
+}
+BENCHMARK(BM_SliderToRepaintWaterfallTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintWaterfallTabPredicted(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/llama3-405b-h100.json", "cluster.scale_up_gb_per_s", 450, 460,
+                   "waterfall", {{"cluster.efficiency_source", "predicted"}});
+}
+BENCHMARK(BM_SliderToRepaintWaterfallTabPredicted)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 // The remaining tabs, so every tab has a row.
 void BM_SliderToRepaintAmdahlTab(benchmark::State& state) {

@@ -161,28 +161,43 @@ void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
         // the peak: that is "releases count before acquisitions" (a buffer freed as its
         // consumer starts is never counted twice).
         GpuMemory mem;
-        std::int64_t held[3] = {0, 0, 0};
         T peak_time = 0;
-        if (keep_steps) {
+        if (!keep_steps) {
+            // Peaks only (five of the six schedules of every evaluate()): the total is the sum
+            // of every delta so far, kept in a register instead of three layers in memory.
+            std::int64_t total = 0;
+            for (const Event<T>* e = begin; e != end;) {
+                const T t = e->time;
+                for (; e != end && e->time == t; ++e) {
+                    total += e->delta();
+                }
+                if (total > mem.peak_bytes) {
+                    mem.peak_bytes = total;
+                    peak_time = t;
+                }
+            }
+            mem.peak_ms = toMs(peak_time);
+            sink(std::move(mem));
+            continue;
+        }
+        std::int64_t held[3] = {0, 0, 0};
+        {
             std::size_t instants = 1;
             for (std::size_t k = 1; k < count; ++k) {
-                instants += events[k].time != events[k - 1].time ? 1 : 0;
+                instants += begin[k].time != begin[k - 1].time ? 1 : 0;
             }
             mem.steps.reserve(instants + 1);
             mem.steps.push_back({});
         }
         for (std::size_t k = 0; k < count;) {
-            const T t = events[k].time;
-            for (; k < count && events[k].time == t; ++k) {
-                held[events[k].layer()] += events[k].delta();
+            const T t = begin[k].time;
+            for (; k < count && begin[k].time == t; ++k) {
+                held[begin[k].layer()] += begin[k].delta();
             }
             const std::int64_t total = held[kSaved] + held[kSend] + held[kReceive];
             if (total > mem.peak_bytes) {
                 mem.peak_bytes = total;
                 peak_time = t;
-            }
-            if (!keep_steps) {
-                continue;
             }
             const MemoryPoint point{toMs(t), held[kSaved], held[kSend], held[kReceive]};
             MemoryPoint& previous = mem.steps.back();
