@@ -277,7 +277,8 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
     }
     if (wantAny({"memory", "rl", "activation", "recompute", "offload", "sharding", "collectives",
                  "moe", "attention", "scaling", "shape"})) {
-        appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
+        // The breadth sections (section_json.cpp), only those asked for.
+        appendBreadthJson(r, root, [&](const char* section) { return want(section); });
     }
     if (want("pipeline")) {
         root["pipeline"] = pipelineJson(r.pipeline);
