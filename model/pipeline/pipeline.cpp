@@ -169,8 +169,8 @@ void opTimelineTo(const PipelineLayout& layout, const PipelineTimes& times,
                         e.direction, toMs(e.start), toMs(e.start + duration)});
     }
     if (ids.size() > kKeepScratchNodes) {
-        entries = {};
-        merged = {};
+        releaseStorage(entries);
+        releaseStorage(merged);
     }
 }
 
@@ -227,12 +227,6 @@ void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
     }
     const bool full = detail == PipelineDetail::Full;
     const bool large = PipelineNodeIds(layout).size() > kKeepScratchNodes;
-    // Streamed: the peaks now, the steps one GPU at a time after the timeline.
-    std::vector<GpuMemory> memory =
-        pipelineMemory(config, layout, times, sched, full && sinks == nullptr);
-    for (const GpuMemory& m : memory) {
-        r.peak_bytes.push_back(m.peak_bytes);
-    }
     if (full) {
         r.free_link_makespan_ms = r.makespan_ms;
         if (times.link != 0) {
@@ -242,15 +236,25 @@ void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
                 free_sched = {};  // only its makespan is kept
             }
         }
-        if (sinks != nullptr) {
-            sinks->head(r);
-            opTimelineTo(layout, times, sched, sinks->op);
-            pipelineMemoryEach(config, layout, times, sched, true,
-                               [sinks](GpuMemory&& m) { sinks->memory(m); });
-        } else {
-            r.ops = opTimeline(layout, times, sched);
-            r.memory = std::move(memory);
-        }
+    }
+    // In full detail the timeline comes before the memory steps: its scratch (24 B per op) is
+    // released before the steps are built, which lowers the peak at the op limit by ~45 MB.
+    // Streamed: the peaks first (the head needs them), the steps one GPU at a time at the end.
+    const bool streamed = full && sinks != nullptr;
+    if (full && !streamed) {
+        r.ops = opTimeline(layout, times, sched);
+    }
+    std::vector<GpuMemory> memory = pipelineMemory(config, layout, times, sched, full && !streamed);
+    for (const GpuMemory& m : memory) {
+        r.peak_bytes.push_back(m.peak_bytes);
+    }
+    if (streamed) {
+        sinks->head(r);
+        opTimelineTo(layout, times, sched, sinks->op);
+        pipelineMemoryEach(config, layout, times, sched, true,
+                           [sinks](GpuMemory&& m) { sinks->memory(m); });
+    } else if (full) {
+        r.memory = std::move(memory);
     }
     if (large) {
         sched = {};

@@ -213,8 +213,8 @@ void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
         sink(std::move(mem));
     }
     if (ids.size() > kKeepScratchNodes) {
-        events = {};
-        merged = {};
+        releaseStorage(events);
+        releaseStorage(merged);
     }
 }
 

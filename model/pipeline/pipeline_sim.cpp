@@ -276,8 +276,8 @@ void schedulePipeline(const PipelineGraph<T>& g, bool free_links, ScheduleTimes<
                      std::to_string(n) + " ops (internal error in the schedule's order)";
     }
     if (n > kKeepScratchNodes) {
-        ready = {};
-        pending = {};
+        releaseStorage(ready);
+        releaseStorage(pending);
     }
 }
 

@@ -210,6 +210,13 @@ void schedulePipeline(const PipelineLayout& layout, const PipelineTimes& times, 
 // fault it in once). Results never depend on it.
 inline constexpr std::int32_t kKeepScratchNodes = 1 << 20;
 
+// Frees a vector's storage (`v = {}` would pick operator=(initializer_list), which clears it and
+// keeps the capacity: scratch "released" that way stayed resident, 44 MB at the op limit).
+template <class V>
+void releaseStorage(V& v) {
+    V().swap(v);
+}
+
 // Sum of all durations: an upper bound on every time the scheduler produces.
 Tick pipelineTimeBound(const PipelineLayout& layout, const PipelineTimes& times);
 
