@@ -21,6 +21,7 @@
 #include "app/gui/main_window.h"
 #include "app/gui/problems_dialog.h"
 #include "app/gui/report.h"
+#include "app/gui/search_runner.h"
 #include "app/gui/start_page.h"
 #include "app/gui/study_panel.h"
 #include "model/io/hf_config.h"
@@ -235,11 +236,10 @@ int main(int argc, char** argv) {
     orphan.reset();  // releases the claim on an orphan kept for later
     if (parser.isSet(baseline_option)) {
         QString error;
-        if (!window.openPreset(parser.value(baseline_option), &error)) {
+        if (!shell.openBaseline(parser.value(baseline_option), &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
         }
-        controller.pinBaseline();
     }
     if (!restored) {
         const bool first_run = !QSettings().contains(QStringLiteral("ui/startShown"));
@@ -348,6 +348,8 @@ int main(int argc, char** argv) {
         window.show();
         // Grab after the first paint so charts and layouts have their final geometry.
         QTimer::singleShot(0, &window, [&] {
+            QApplication::processEvents();
+            window.searchRunner()->flush();  // the Search tab's front, when it is shown
             QApplication::processEvents();
             const bool saved = window.grab().save(grab_path);
             std::fprintf(saved ? stdout : stderr, "%s %s\n",

@@ -19,6 +19,8 @@ class DerivationPanel;
 class Document;
 class HeadlineStrip;
 class ParamPanel;
+class SearchRunner;
+class SearchView;
 class StudyPanel;
 
 class MainWindow : public QMainWindow {
@@ -45,10 +47,15 @@ public:
         return nullptr;
     }
     StudyPanel* study() const { return m_study; }
+    SearchRunner* searchRunner() const { return m_search_runner; }
     void showView(const QString& key);
     int currentTab() const;
     void setCurrentTab(int index);
     void saveUiState() const;  // geometry and docks into the settings
+    // Brings the A-vs-B table up in front of its tabbed neighbours (at once when the window is
+    // on screen, else when it is first shown: tabs cannot be raised before they exist).
+    void showComparison();
+    bool comparisonShown() const;  // the table is on screen, not behind another tab
 
     // Opens a preset file; a bad file leaves the scenario untouched and lists every problem
     // (in `error` when given, else in a dialog). A file that only breaks cross-key rules opens
@@ -64,10 +71,12 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    bool m_comparison_pending = false;  // showComparison() before the window was shown
     void buildMenus();
     void buildFileMenu(QMenu* menu);
     void buildCompareMenu(QMenu* menu);
@@ -91,6 +100,7 @@ private:
     QSet<ChartPanel*> m_stale;  // views whose tab was hidden at the last recompute
     QMenu* m_recent_menu = nullptr;
     StudyPanel* m_study = nullptr;
+    SearchRunner* m_search_runner = nullptr;
 };
 
 }  // namespace stepbudget

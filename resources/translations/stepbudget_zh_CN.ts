@@ -1081,6 +1081,226 @@
         <source>Hardware FLOPs utilisation</source>
         <translation>硬件 FLOPs 利用率（HFU）</translation>
     </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>是否放得下显存</translation>
+    </message>
+    <message>
+        <source>Step within its cap</source>
+        <translation>单步是否在上限内</translation>
+    </message>
+    <message>
+        <source>Meets the deadline</source>
+        <translation>是否赶上截止日期</translation>
+    </message>
+    <message>
+        <source>Straggler jitter within the slack</source>
+        <translation>掉队抖动是否在余量内</translation>
+    </message>
+    <message>
+        <source>What decides the finish</source>
+        <translation>决定完成时间的因素</translation>
+    </message>
+    <message>
+        <source>6ND on %1 at %2 MFU: deadline</source>
+        <translation>6ND：%1，MFU %2，对照截止日期</translation>
+    </message>
+    <message>
+        <source>Hand-off, restore first: fits the card</source>
+        <translation>交接（先恢复）：是否放得下</translation>
+    </message>
+    <message>
+        <source>Hand-off, weights first: fits the card</source>
+        <translation>交接（先加载权重）：是否放得下</translation>
+    </message>
+    <message>
+        <source>Async cadence sustainable</source>
+        <translation>异步保存节奏是否可持续</translation>
+    </message>
+    <message>
+        <source>Faster cast path</source>
+        <translation>更快的类型转换路径</translation>
+    </message>
+    <message>
+        <source>Best response to a slow card</source>
+        <translation>慢卡的最佳应对</translation>
+    </message>
+    <message>
+        <source>Finish change with %1 halved</source>
+        <translation>%1 减半时完成时间的变化</translation>
+    </message>
+    <message>
+        <source>Finish change with %1 doubled</source>
+        <translation>%1 加倍时完成时间的变化</translation>
+    </message>
+    <message>
+        <source>Amdahl: %1 made %2 times faster</source>
+        <translation>Amdahl：%1 提速 %2 倍</translation>
+    </message>
+    <message>
+        <source>Weak scaling at %1 cards</source>
+        <translation>弱扩展：%1 张卡</translation>
+    </message>
+    <message>
+        <source>Strong scaling at %1 cards</source>
+        <translation>强扩展：%1 张卡</translation>
+    </message>
+    <message>
+        <source>RL %1: own rate</source>
+        <translation>RL %1：自身速率</translation>
+    </message>
+    <message>
+        <source>RL %1: passed on</source>
+        <translation>RL %1：向下游输出</translation>
+    </message>
+    <message>
+        <source>Async / sync throughput at q = %1</source>
+        <translation>q = %1 时异步 / 同步吞吐比</translation>
+    </message>
+    <message>
+        <source>Hand-off, restore first: after step %1</source>
+        <translation>交接（先恢复）：第 %1 步之后</translation>
+    </message>
+    <message>
+        <source>Hand-off, weights first: after step %1</source>
+        <translation>交接（先加载权重）：第 %1 步之后</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>within the cap</source>
+        <translation>在上限内</translation>
+    </message>
+    <message>
+        <source>over the cap</source>
+        <translation>超过上限</translation>
+    </message>
+    <message>
+        <source>meets the deadline</source>
+        <translation>赶上截止日期</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>赶不上截止日期</translation>
+    </message>
+    <message>
+        <source>jitter fits in the slack</source>
+        <translation>抖动在余量之内</translation>
+    </message>
+    <message>
+        <source>jitter eats the slack</source>
+        <translation>抖动吃掉了余量</translation>
+    </message>
+    <message>
+        <source>compute decides</source>
+        <translation>由计算决定</translation>
+    </message>
+    <message>
+        <source>communication decides</source>
+        <translation>由通信决定</translation>
+    </message>
+    <message>
+        <source>input wait decides</source>
+        <translation>由输入等待决定</translation>
+    </message>
+    <message>
+        <source>checkpoint writes decide</source>
+        <translation>由检查点写入决定</translation>
+    </message>
+    <message>
+        <source>failures decide</source>
+        <translation>由故障决定</translation>
+    </message>
+    <message>
+        <source>sustainable</source>
+        <translation>可持续</translation>
+    </message>
+    <message>
+        <source>not sustainable</source>
+        <translation>不可持续</translation>
+    </message>
+    <message>
+        <source>the GPU cast is faster</source>
+        <translation>GPU 转换更快</translation>
+    </message>
+    <message>
+        <source>the CPU cast is faster</source>
+        <translation>CPU 转换更快</translation>
+    </message>
+    <message>
+        <source>evict</source>
+        <translation>驱逐</translation>
+    </message>
+    <message>
+        <source>redistribute</source>
+        <translation>重分配</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>over the card</source>
+        <translation>超出显存</translation>
+    </message>
+    <message>
+        <source>fits the card</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>the cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>the collective bandwidth</source>
+        <translation>集合通信带宽</translation>
+    </message>
+    <message>
+        <source>the input wait</source>
+        <translation>输入等待</translation>
+    </message>
+    <message>
+        <source>the checkpoint write speed</source>
+        <translation>检查点写入速度</translation>
+    </message>
+    <message>
+        <source>the card MTBF</source>
+        <translation>单卡 MTBF</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>input wait</source>
+        <translation>输入等待</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>verification</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>学习</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -2612,7 +2832,7 @@
     <message>
         <location filename="../../views/amdahl_view.cpp" line="63"/>
         <source>Step time ratio T&apos;/T</source>
-        <translation>每步耗时之比 T&apos;/T</translation>
+        <translation>步时比 T&apos;/T</translation>
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="75"/>
@@ -2621,13 +2841,25 @@
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="114"/>
-        <source>%1&lt;br&gt;×½: %2 d, ×2: %3 d</source>
-        <translation>%1&lt;br&gt;×½：%2 天，×2：%3 天</translation>
+        <source>%1: ×½ %2 d, ×2 %3 d</source>
+        <translation>%1：×½ %2 天，×2 %3 天</translation>
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="151"/>
         <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides whether the plan finishes.</source>
         <translation>每步 %1 s 中：计算占 f = %2 %，暴露通信占 f = %3 %，输入等待占 f = %4 %。带宽减半后每步 %5 s；能否按期完成取决于单卡计算。</translation>
+    </message>
+    <message>
+        <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. %5: made twice as slow it adds %6 days, more than any other resource; the plan %7 by %8 days.</source>
+        <translation>%1 s 的一步中各部分占比：计算 f = %2 %，暴露的通信 f = %3 %，输入等待 f = %4 %。%5：它慢一倍时完成时间增加 %6 天，比其他任何资源都多；该计划%7，相差 %8 天。</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;×½ %2 d, ×2 %3 d</source>
+        <translation>%1&lt;br&gt;×½ %2 天，×2 %3 天</translation>
     </message>
 </context>
 <context>
@@ -3597,6 +3829,11 @@
         <location filename="../../app/gui/main_window.cpp" line="117"/>
         <source>Scaling</source>
         <translation>扩展</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window.cpp" line="118"/>
+        <source>Search</source>
+        <translation>布局搜索</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="125"/>
@@ -4594,6 +4831,10 @@
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::ScalingView</name>
@@ -4689,6 +4930,10 @@ share</source>
         <location filename="../../views/scaling_view.cpp" line="174"/>
         <source>Critical batch B_crit = %1 tokens (declared); this plan&apos;s batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
         <translation>临界 batch B_crit = %1 token（声明值）；本计划 batch B = %2 token = %3 B_noise，共 %4 步。S_min = %5 步，E_min = %6 B token。无论加多少卡，弱扩展最多把训练缩短到 1/%7（S / S_min）；强扩展每个 %9 s 的步里始终留着 %8 s 的暴露通信与输入等待。</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
     </message>
 </context>
 <context>
@@ -6015,6 +6260,339 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
         <source>Achieved MFU %1 % (step %2 s), after stragglers and failures %3 %. Click a bar for its derivation.</source>
         <translation>实际 MFU %1 %（每步 %2 s），计入慢节点与故障后为 %3 %。点击条形查看推导。</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::SearchView</name>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front by cost</source>
+        <translation>按成本的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front by cards</source>
+        <translation>按卡数的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front on %1 cards</source>
+        <translation>%1 张卡上的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>TP beyond a host</source>
+        <translation>TP 跨主机</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Also try tensor-parallel groups larger than one host (their collectives then cross the slower inter-host links)</source>
+        <translation>也尝试大于一台主机的张量并行组（其集合通信将跨越较慢的主机间链路）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Vary cards</source>
+        <translation>改变卡数</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Search card counts from … to … as well as the layout</source>
+        <translation>除布局外，也在“从…到…”的卡数范围内搜索</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>from </source>
+        <translation>从 </translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>to </source>
+        <translation>到 </translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>doubling</source>
+        <translation>逐次翻倍</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>every host</source>
+        <translation>每台主机</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Card counts between the two: from, 2 × from, 4 × from, … or every whole host</source>
+        <translation>两者之间的卡数：起点、2 × 起点、4 × 起点……或每个整主机</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Searching… %p%</source>
+        <translation>搜索中… %p%</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Headroom under 5 GiB</source>
+        <translation>余量低于 5 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Headroom 5–15 GiB</source>
+        <translation>余量 5–15 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Headroom 15 GiB or more</source>
+        <translation>余量 15 GiB 及以上</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>A: its front</source>
+        <translation>A：其前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Current plan</source>
+        <translation>当前方案</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cost (USD)</source>
+        <translation>成本（美元）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Memory headroom (GiB per card)</source>
+        <translation>显存余量（每卡 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Finish (days)</source>
+        <translation>完成（天）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Double-click a row to load its layout into the scenario</source>
+        <translation>双击一行，将其布局载入场景</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>mb %1</source>
+        <translation>微批 %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>micro-batch %1</source>
+        <translation>微批大小 %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>%1 recompute</source>
+        <translation>%1重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>SP</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>× %1 chunks</source>
+        <translation>× %1 块</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>%1 cards</source>
+        <translation>%1 张卡</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Recomputing the front…</source>
+        <translation>正在重新计算前沿…</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cancelled: the front shown is from before the last change.</source>
+        <translation>已取消：显示的前沿来自上次修改之前。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cancelled: no front yet.</source>
+        <translation>已取消：尚无前沿。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Finish: %1 days (step %2 s)</source>
+        <translation>完成：%1 天（每步 %2 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Peak memory: %1 per card, headroom %2</source>
+        <translation>峰值显存：每卡 %1，余量 %2</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Meets the deadline</source>
+        <translation>满足截止期限</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Misses the deadline</source>
+        <translation>错过截止期限</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cost: %1 USD</source>
+        <translation>成本：%1 美元</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Finish: %1 days, headroom %2</source>
+        <translation>完成：%1 天，余量 %2</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>A: a layout of its front</source>
+        <translation>A：其前沿上的一个布局</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Finish: %1 days</source>
+        <translation>完成：%1 天</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Click to load this layout</source>
+        <translation>单击载入此布局</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>on the front</source>
+        <translation>在前沿上</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>dominated by %1</source>
+        <translation>被 %1 支配</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>; bubble %1 %</source>
+        <translation>；气泡 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>; TP traffic leaves the host</source>
+        <translation>；TP 流量离开主机</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Deadline (%1 days)</source>
+        <translation>截止期限（%1 天）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Memory headroom:</source>
+        <translation>显存余量：</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>&lt; 5 GiB</source>
+        <translation>&lt; 5 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>5–15 GiB</source>
+        <translation>5–15 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>≥ 15 GiB</source>
+        <translation>≥ 15 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>current plan</source>
+        <translation>当前方案</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>A's front</source>
+        <translation>A 的前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>&lt;b&gt;Top %1 by finish&lt;/b&gt; — double-click a row to load it</source>
+        <translation>&lt;b&gt;按完成时间的前 %1 名&lt;/b&gt; —— 双击一行即可载入</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>The scenario has problems; nothing was searched: %1</source>
+        <translation>场景存在问题，未进行搜索：%1</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>%1 layouts on the front; %2 considered, %3 evaluated, %4 skipped by the bounds, in %5 s.</source>
+        <translation>前沿上有 %1 个布局；考察 %2 个，评估 %3 个，被界限跳过 %4 个，用时 %5 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>The current plan is on the front.</source>
+        <translation>当前方案在前沿上。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>The current plan (★) is not on the front.</source>
+        <translation>当前方案（★）不在前沿上。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Searching the layouts of this scenario…</source>
+        <translation>正在搜索此场景的布局…</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Load layout %1</source>
+        <translation>载入布局 %1</translation>
     </message>
 </context>
 </TS>
