@@ -111,6 +111,7 @@ BENCHMARK(BM_EvaluateMoeCapacity)->Unit(benchmark::kMicrosecond);
 void BM_EvaluatePipelineAtSliderEnds(benchmark::State& state) {
     Scenario s[2];
     for (Scenario& x : s) {
+        x.pipeline.source = PipelineSource::Example;  // the typed pipeline, not the plan's
         x.pipeline.stages = 64;
         x.pipeline.microbatches = 1024;
     }
@@ -173,7 +174,26 @@ void BM_EvaluateTypedLinkStep(benchmark::State& state, const std::string& file) 
     evaluateLinkStep(state, file, EfficiencySource::Typed);
 }
 
-const bool kPredictedRegistered = [] {
+// Every shipped preset with typed efficiency (target: 1 ms each), the plan's own schedule
+// included. cluster.mfu (the plan's stage times) and pipeline.update_ms (the typed example's
+// configuration) move by a different tiny step every iteration, so neither the plan's nor the
+// example's pipeline memo ever answers: every call simulates.
+void BM_EvaluatePreset(benchmark::State& state, const std::string& file) {
+    Scenario s = scenarioFromJson(readPreset(file.c_str())).scenario;
+    s.cluster.efficiency_source = EfficiencySource::Typed;
+    const double mfu = s.cluster.mfu;
+    const double update = s.pipeline.update_ms;
+    std::int64_t i = 0;
+    for (auto _ : state) {
+        const double step = 1e-4 * static_cast<double>(++i % 512);
+        s.cluster.mfu = mfu * (1.0 - step);
+        s.pipeline.update_ms = update + step;
+        Results r = evaluate(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+
+std::vector<std::string> presetFiles() {
     std::vector<std::string> files;
     for (const auto& entry : std::filesystem::directory_iterator(STEPBUDGET_PRESETS_DIR)) {
         if (entry.path().extension() == ".json") {
@@ -181,7 +201,19 @@ const bool kPredictedRegistered = [] {
         }
     }
     std::sort(files.begin(), files.end());
-    for (const std::string& f : files) {
+    return files;
+}
+
+const bool kPresetsRegistered = [] {
+    for (const std::string& f : presetFiles()) {
+        benchmark::RegisterBenchmark(("BM_EvaluatePreset/" + f).c_str(), BM_EvaluatePreset, f)
+            ->Unit(benchmark::kMicrosecond);
+    }
+    return true;
+}();
+
+const bool kPredictedRegistered = [] {
+    for (const std::string& f : presetFiles()) {
         benchmark::RegisterBenchmark(("BM_EvaluatePredicted/" + f).c_str(), BM_EvaluatePredicted, f)
             ->Unit(benchmark::kMicrosecond);
         benchmark::RegisterBenchmark(("BM_EvaluateTypedLinkStep/" + f).c_str(),

@@ -10,6 +10,9 @@
 #include <QThread>
 #include <algorithm>
 #include <clocale>
+#include <ctime>
+#include <initializer_list>
+#include <utility>
 #include <vector>
 
 #include "app/gui/controller.h"
@@ -29,14 +32,29 @@ void reportPercentiles(benchmark::State& state, std::vector<double> samples, con
     }
 }
 
+// CPU time of the calling thread, ms (load-independent, unlike the wall times above).
+double threadCpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// `setup`: keys typed after the preset is opened, before the drag.
 void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a,
-                    double b, const char* view) {
+                    double b, const char* view,
+                    std::initializer_list<std::pair<const char*, const char*>> setup = {}) {
     Controller controller;
     MainWindow window(&controller);
     QString error;
     if (!window.openPreset(QString::fromLatin1(preset), &error)) {
         state.SkipWithError(qPrintable(error));
         return;
+    }
+    for (const auto& [path, value] : setup) {
+        if (controller.setValue(QString::fromLatin1(path), QString::fromLatin1(value))) {
+            state.SkipWithError(path);
+            return;
+        }
     }
     controller.flush();
     window.resize(1600, 1000);
@@ -109,6 +127,31 @@ void BM_SliderToRepaintBucketsTab(benchmark::State& state) {
 }
 BENCHMARK(BM_SliderToRepaintBucketsTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
+// Every bucket key at the end of its slider: the most windows, members and sub-buckets.
+void BM_SliderToRepaintBucketsTabExtreme(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 4000, 4096,
+                   "buckets",
+                   {{"collectives.source", "example"},
+                    {"collectives.members", "1024"},
+                    {"collectives.sub_buckets", "16"},
+                    {"collectives.idle_windows", "16"},
+                    {"collectives.window_gap_ms", "50"}});
+}
+BENCHMARK(BM_SliderToRepaintBucketsTabExtreme)->Unit(benchmark::kMillisecond)->Iterations(50);
+
+// The MFU waterfall, typed efficiency (peak to the typed MFU) and predicted (every loss from the
+// per-operation model).
+void BM_SliderToRepaintWaterfallTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/book-design-48.json", "cluster.mfu", 0.4, 0.41, "waterfall");
+}
+BENCHMARK(BM_SliderToRepaintWaterfallTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_SliderToRepaintWaterfallTabPredicted(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/llama3-405b-h100.json", "cluster.scale_up_gb_per_s", 450, 460,
+                   "waterfall", {{"cluster.efficiency_source", "predicted"}});
+}
+BENCHMARK(BM_SliderToRepaintWaterfallTabPredicted)->Unit(benchmark::kMillisecond)->Iterations(200);
+
 // The remaining tabs, so every tab has a row.
 void BM_SliderToRepaintAmdahlTab(benchmark::State& state) {
     runSliderSteps(state, ":/presets/book-design-48.json", "cluster.cards", 48, 49, "amdahl");
@@ -164,6 +207,9 @@ void runDeepPipelineDrag(benchmark::State& state, const char* key, double a, dou
     QApplication::processEvents();
     std::vector<double> steps;
     std::vector<double> blocks;
+    std::vector<double> block_cpu;
+    std::vector<double> take_cpu;
+    std::vector<double> paint_cpu;
     bool flip = false;
     for (auto _ : state) {
         QElapsedTimer step;
@@ -172,21 +218,37 @@ void runDeepPipelineDrag(benchmark::State& state, const char* key, double a, dou
         controller.setNumber(QString::fromLatin1(key), flip ? a : b);
         flip = !flip;
         double worst = 0;
+        double worst_cpu = 0;
         while (controller.recomputeCount() == before || controller.busy()) {
             QElapsedTimer pass;
             pass.start();
+            const double cpu0 = threadCpuMs();
+            const int seen = controller.recomputeCount();
             QApplication::processEvents();
+            const double cpu1 = threadCpuMs();
             if (controller.recomputeCount() != before) {
                 window.repaint();
             }
+            const double cpu2 = threadCpuMs();
+            if (controller.recomputeCount() != seen) {  // this pass took the results
+                take_cpu.push_back(cpu1 - cpu0);
+                paint_cpu.push_back(cpu2 - cpu1);
+            }
             worst = std::max(worst, static_cast<double>(pass.nsecsElapsed()) / 1e6);
+            worst_cpu = std::max(worst_cpu, cpu2 - cpu0);
             QThread::usleep(200);  // an idle event loop: the worker has the core
         }
         steps.push_back(static_cast<double>(step.nsecsElapsed()) / 1e6);
         blocks.push_back(worst);
+        block_cpu.push_back(worst_cpu);
     }
     reportPercentiles(state, steps, "step_");
     reportPercentiles(state, blocks, "block_");
+    // The same pass in CPU time of the GUI thread (what the window itself spent, whatever the
+    // machine's load), split into taking the results (refilling the views) and painting.
+    reportPercentiles(state, block_cpu, "block_cpu_");
+    reportPercentiles(state, take_cpu, "take_cpu_");
+    reportPercentiles(state, paint_cpu, "paint_cpu_");
 }
 
 // 64 x 1024, a pipeline key: all six schedules re-simulated on the worker.

@@ -358,16 +358,18 @@ int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
     if (!loadScenario(o, scenario, err)) {
         return kExitInvalid;
     }
+    // JSON is streamed as it is simulated (at the op limit the timeline and memory steps
+    // would be ~150 MB); the ASCII chart needs the whole timeline.
     const ScheduleResult result =
-        simulateSchedule(scenario.pipeline, scenario.pipeline.schedule, PipelineDetail::Full);
+        format == "ascii"
+            ? simulateSchedule(scenario.pipeline, scenario.pipeline.schedule, PipelineDetail::Full)
+            : writeSimulatedScheduleJson(scenario.pipeline, scenario.pipeline.schedule, out);
     if (!result.runnable) {  // validation passed, so this is a simulator bug
         err << "stepbudget-cli: internal error: " << result.reason << "\n";
         return kExitInternal;
     }
     if (format == "ascii") {
         out << scheduleAscii(result, ms_per_char);
-    } else {
-        writeScheduleJson(result, out);
     }
     return kExitOk;
 }

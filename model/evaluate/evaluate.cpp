@@ -39,8 +39,9 @@ std::int64_t evaluationPipelineOps(const Scenario& scenario) {
         ops += pipelineSimulationOps(scenario.pipeline);
     }
     if (scenario.parallel.pp > 1) {
+        // Op counts and schedule rules need the times only, not the activation bytes.
         const PipelineConfig plan =
-            planPipelineConfig(scenario, computeLayout(scenario, computeCompute(scenario)));
+            planPipelineTimes(scenario, computeLayout(scenario, computeCompute(scenario)));
         ops += plan_section ? pipelineSimulationOps(plan) : pipelineOpCount(plan, plan.schedule);
     }
     return ops;

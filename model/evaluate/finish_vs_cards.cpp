@@ -17,9 +17,10 @@ Curve finishVsCards(const Scenario& sc, double pipeline_ratio) {
     cards_sweep.count = 48;
     cards_sweep.log_scale = true;
     if (cards_sweep.hi > cards_sweep.lo) {
-        for (const SweepPoint& p : sweep(sc, cards_sweep, [pipeline_ratio](const Scenario& s) {
-                 return std::vector<double>{finishDaysAnchored(s, pipeline_ratio)};
-             })) {
+        const auto measure = [pipeline_ratio](const Scenario& s) {
+            return std::vector<double>{finishDaysAnchored(s, pipeline_ratio)};
+        };
+        for (const SweepPoint& p : sweep(sc, cards_sweep, measure, /*base_valid=*/true)) {
             if (p.ok) {
                 curve.push_back({p.x, p.values[0]});
             }

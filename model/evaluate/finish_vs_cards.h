@@ -11,6 +11,7 @@ namespace stepbudget {
 // cross-key rule (not a multiple of tp * pp) are left out of the curve.
 // The pipeline part of each point is the closed form scaled by `pipeline_ratio` (the plan's
 // simulated / closed-form ratio), so the curve passes through the plan's own finish days.
+// `scenario` must be valid (evaluate() calls it after validate(); it is not validated again).
 Curve finishVsCards(const Scenario& scenario, double pipeline_ratio);
 
 }  // namespace stepbudget

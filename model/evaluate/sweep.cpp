@@ -105,13 +105,14 @@ std::vector<double> sweepGrid(const SweepSpec& spec) {
 }
 
 std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
-                              const std::function<std::vector<double>(const Scenario&)>& measure) {
+                              const std::function<std::vector<double>(const Scenario&)>& measure,
+                              bool known_valid) {
     std::vector<SweepPoint> points;
     const ParamSpec* param = findParam(spec.key);
     if (param == nullptr) {
         return points;
     }
-    const bool base_valid = validate(base).empty();
+    const bool base_valid = known_valid || validate(base).empty();
     for (double x : sweepGrid(spec)) {
         SweepPoint point;
         point.x = x;

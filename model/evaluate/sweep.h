@@ -36,6 +36,9 @@ std::optional<SweepSpec> parseSweepSpec(const std::string& text, Issues* issues)
 std::vector<double> sweepGrid(const SweepSpec& spec);
 // Runs `measure` on a copy of `base` with the key set to each grid value (invalid points are
 // reported, not skipped silently). `measure` returns the metric values for a valid scenario.
+// `base_valid`: the caller has validated `base` (evaluate()'s own curves), so it is not
+// validated again.
 std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
-                              const std::function<std::vector<double>(const Scenario&)>& measure);
+                              const std::function<std::vector<double>(const Scenario&)>& measure,
+                              bool base_valid = false);
 }  // namespace stepbudget

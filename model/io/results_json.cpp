@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <type_traits>
@@ -308,7 +309,8 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
     }
     if (wantAny({"memory", "rl", "activation", "recompute", "offload", "sharding", "collectives",
                  "moe", "attention", "scaling", "shape"})) {
-        appendBreadthJson(r, root);  // issue 6 sections (results_json_breadth.cpp)
+        // The breadth sections (section_json.cpp), only those asked for.
+        appendBreadthJson(r, root, [&](const char* section) { return want(section); });
     }
     if (want("pipeline")) {
         root["pipeline"] = pipelineJson(r.pipeline);
@@ -391,28 +393,38 @@ void writeNested(std::ostream& out, const Json& value, int depth) {
     out.write(text.data() + from, static_cast<std::streamsize>(text.size() - from));
 }
 
-// Writes the array `key` of the root object, one element at a time (elements built by `item`).
-template <class Item>
-void writeArray(std::ostream& out, const char* key, std::size_t count, Item&& item) {
-    out << "  " << Json(key).dump() << ": ";
-    if (count == 0) {
-        out << "[]";
-        return;
+// The array `key` of the root object, written one element at a time: start(), `count` times
+// add(), finish().
+class ArrayWriter {
+public:
+    ArrayWriter(std::ostream& out, const char* key, std::size_t count)
+        : m_out(out), m_key(key), m_count(count) {}
+    void start() { m_out << "  " << Json(m_key).dump() << ": " << (m_count == 0 ? "[]" : "[\n"); }
+    void add(const Json& item) {
+        addWith([&item](std::ostream& out) { writeNested(out, item, 2); });
     }
-    out << "[\n";
-    for (std::size_t k = 0; k < count; ++k) {
-        out << "    ";
-        writeNested(out, item(k), 2);
-        out << (k + 1 < count ? ",\n" : "\n");
+    // An element printed by `write` (as writeNested would print it two levels deep).
+    template <class Write>
+    void addWith(Write&& write) {
+        m_out << "    ";
+        write(m_out);
+        m_out << (++m_written < m_count ? ",\n" : "\n");
     }
-    out << "  ]";
-}
+    void finish() {
+        if (m_count > 0) {
+            m_out << "  ]";
+        }
+    }
 
-}  // namespace
+private:
+    std::ostream& m_out;
+    const char* m_key;
+    std::size_t m_count;
+    std::size_t m_written = 0;
+};
 
-void writeScheduleJson(const ScheduleResult& r, std::ostream& out) {
-    // The text of one Json tree dumped with indent 2, written piece by piece so a timeline of
-    // two million ops is never held as a tree (about 1.5 kB of tree per op).
+// Everything before the op list: the summary keys, each followed by ",\n".
+void writeScheduleHead(const ScheduleResult& r, std::ostream& out) {
     Json head;
     head["schedule"] = toString(r.schedule);
     head.update(scheduleSummaryJson(r));
@@ -422,38 +434,108 @@ void writeScheduleJson(const ScheduleResult& r, std::ostream& out) {
         writeNested(out, it.value(), 1);
         out << ",\n";
     }
-    writeArray(out, "ops", r.ops.size(), [&](std::size_t k) {
-        const PipelineOp& op = r.ops[k];
-        Json o = {{"gpu", op.gpu},
-                  {"kind", toString(op.kind)},
-                  {"stage", op.stage},
-                  {"microbatch", op.microbatch},
-                  {"start_ms", number(op.start_ms)},
-                  {"end_ms", number(op.end_ms)},
-                  {"chunk", op.chunk},
-                  {"direction", op.direction}};
-        if (op.kind == OpKind::Activation || op.kind == OpKind::Gradient) {
-            o["from_gpu"] = op.from_gpu;
-            o["to_gpu"] = op.to_gpu;
-        }
-        return o;
-    });
-    out << ",\n";
-    writeArray(out, "memory", r.memory.size(), [&](std::size_t g) {
-        const GpuMemory& m = r.memory[g];
-        Json steps = Json::array();
-        for (const MemoryPoint& pt : m.steps) {
-            steps.push_back({{"time_ms", number(pt.time_ms)},
+}
+
+Json opJson(const PipelineOp& op) {
+    Json o = {{"gpu", op.gpu},
+              {"kind", toString(op.kind)},
+              {"stage", op.stage},
+              {"microbatch", op.microbatch},
+              {"start_ms", number(op.start_ms)},
+              {"end_ms", number(op.end_ms)},
+              {"chunk", op.chunk},
+              {"direction", op.direction}};
+    if (op.kind == OpKind::Activation || op.kind == OpKind::Gradient) {
+        o["from_gpu"] = op.from_gpu;
+        o["to_gpu"] = op.to_gpu;
+    }
+    return o;
+}
+
+// One GPU's memory as dump(2) prints it two levels deep, written a step at a time: the steps
+// of one GPU as one tree were ~20 MB at the op limit.
+void writeGpuMemory(std::ostream& out, std::size_t gpu, const GpuMemory& m) {
+    out << "{\n      \"gpu\": " << Json(gpu).dump()
+        << ",\n      \"peak_bytes\": " << Json(m.peak_bytes).dump()
+        << ",\n      \"peak_ms\": " << number(m.peak_ms).dump() << ",\n      \"steps\": ";
+    if (m.steps.empty()) {
+        out << "[]";
+    } else {
+        out << "[\n";
+        for (std::size_t k = 0; k < m.steps.size(); ++k) {
+            const MemoryPoint& pt = m.steps[k];
+            out << "        ";
+            writeNested(out,
+                        Json{{"time_ms", number(pt.time_ms)},
                              {"saved_bytes", pt.saved_bytes},
                              {"send_bytes", pt.send_bytes},
-                             {"receive_bytes", pt.receive_bytes}});
+                             {"receive_bytes", pt.receive_bytes}},
+                        4);
+            out << (k + 1 < m.steps.size() ? ",\n" : "\n");
         }
-        return Json{{"gpu", g},
-                    {"peak_bytes", m.peak_bytes},
-                    {"peak_ms", number(m.peak_ms)},
-                    {"steps", std::move(steps)}};
-    });
+        out << "      ]";
+    }
+    out << "\n    }";
+}
+
+}  // namespace
+
+void writeScheduleJson(const ScheduleResult& r, std::ostream& out) {
+    // The text of one Json tree dumped with indent 2, written piece by piece so a timeline of
+    // two million ops is never held as a tree (about 1.5 kB of tree per op).
+    writeScheduleHead(r, out);
+    ArrayWriter ops(out, "ops", r.ops.size());
+    ops.start();
+    for (const PipelineOp& op : r.ops) {
+        ops.add(opJson(op));
+    }
+    ops.finish();
+    out << ",\n";
+    ArrayWriter memory(out, "memory", r.memory.size());
+    memory.start();
+    for (std::size_t g = 0; g < r.memory.size(); ++g) {
+        memory.addWith([&](std::ostream& o) { writeGpuMemory(o, g, r.memory[g]); });
+    }
+    memory.finish();
     out << "\n}\n";
+}
+
+ScheduleResult writeSimulatedScheduleJson(const PipelineConfig& config, Schedule schedule,
+                                          std::ostream& out) {
+    // The same text as writeScheduleJson(simulateSchedule(config, schedule)), each op and each
+    // GPU's strip written as the simulator hands it over (none of them is kept).
+    std::optional<ArrayWriter> ops;
+    std::optional<ArrayWriter> memory;
+    std::size_t gpu = 0;
+    ScheduleSinks sinks;
+    sinks.head = [&](const ScheduleResult& r) {
+        writeScheduleHead(r, out);
+        ops.emplace(out, "ops", static_cast<std::size_t>(r.op_count));
+        ops->start();
+        memory.emplace(out, "memory", r.peak_bytes.size());
+    };
+    sinks.op = [&](const PipelineOp& op) { ops->add(opJson(op)); };
+    bool memory_started = false;
+    auto startMemory = [&] {
+        if (!memory_started) {
+            memory_started = true;
+            ops->finish();
+            out << ",\n";
+            memory->start();
+        }
+    };
+    sinks.memory = [&](const GpuMemory& m) {
+        startMemory();
+        memory->addWith([&](std::ostream& o) { writeGpuMemory(o, gpu, m); });
+        ++gpu;
+    };
+    const ScheduleResult head = streamSchedule(config, schedule, sinks);
+    if (head.runnable) {
+        startMemory();
+        memory->finish();
+        out << "\n}\n";
+    }
+    return head;
 }
 
 std::string scheduleToJson(const ScheduleResult& r) {

@@ -30,6 +30,11 @@ std::string scheduleToJson(const ScheduleResult& result);
 // The same text written to `out` as it is produced (the CLI's `schedule` at the op limit prints
 // ~800 MB; building it as one tree took 3 GB).
 void writeScheduleJson(const ScheduleResult& result, std::ostream& out);
+// Simulates `schedule` and writes the same text as the simulator produces it, holding neither
+// the timeline nor the memory steps (RSS at the op limit: docs/performance.md). Returns the
+// result without ops and memory; not runnable: nothing was written.
+ScheduleResult writeSimulatedScheduleJson(const PipelineConfig& config, Schedule schedule,
+                                          std::ostream& out);
 
 // Looks up a dotted result path ("plan.finish_days", "memory.zero_resident_bytes_per_card.3")
 // in the JSON form; false when the path does not name a number. Used by sweeps.

@@ -1,6 +1,8 @@
 #include "model/io/section_json.h"
 #include "model/rl/rl.h"
 
+#include <functional>
+
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -323,25 +325,48 @@ void appendRl(const RlResults& r, Json& j) {
 
 }  // namespace
 
-void appendBreadthJson(const Results& r, Json& root) {
-    Json& memory = root["memory"];
-    memory["convention"] = r.memory.convention;
-    memory["bytes_per_param_formula"] = r.memory.bytes_per_param_formula;
-    memory["bytes_per_param_per_card"] = number(r.memory.bytes_per_param_per_card);
-    memory["extra_source"] = r.memory.extra_source;
-    // The stage whose simulated peak is the activation term (0-based); -1: closed form/budget.
-    memory["activation_stage"] = r.memory.activation_stage;
-    appendRl(r.rl, root["rl"]);
-    root["activation"] = activationJson(r.activation);
-    root["recompute"] = rebuildJson(r.rebuild);
-    root["offload"] = offloadJson(r.offload);
-    root["sharding"] = {{"experiment", shardingStepJson(r.sharding.experiment)},
-                        {"scenario", shardingStepJson(r.sharding.scenario)}};
-    root["collectives"] = collectivesJson(r.collectives);
-    root["moe"] = moeJson(r.moe);
-    root["attention"] = attentionJson(r.attention);
-    root["scaling"] = scalingJson(r.scaling);
-    root["shape"] = shapeJson(r.shape);
+void appendBreadthJson(const Results& r, Json& root, const std::function<bool(const char*)>& want) {
+    auto wanted = [&want](const char* section) { return !want || want(section); };
+    if (wanted("memory")) {
+        Json& memory = root["memory"];
+        memory["convention"] = r.memory.convention;
+        memory["bytes_per_param_formula"] = r.memory.bytes_per_param_formula;
+        memory["bytes_per_param_per_card"] = number(r.memory.bytes_per_param_per_card);
+        memory["extra_source"] = r.memory.extra_source;
+        // The stage whose simulated peak is the activation term (0-based); -1: closed form/budget.
+        memory["activation_stage"] = r.memory.activation_stage;
+    }
+    if (wanted("rl")) {
+        appendRl(r.rl, root["rl"]);
+    }
+    if (wanted("activation")) {
+        root["activation"] = activationJson(r.activation);
+    }
+    if (wanted("recompute")) {
+        root["recompute"] = rebuildJson(r.rebuild);
+    }
+    if (wanted("offload")) {
+        root["offload"] = offloadJson(r.offload);
+    }
+    if (wanted("sharding")) {
+        root["sharding"] = {{"experiment", shardingStepJson(r.sharding.experiment)},
+                            {"scenario", shardingStepJson(r.sharding.scenario)}};
+    }
+    if (wanted("collectives")) {
+        root["collectives"] = collectivesJson(r.collectives);
+    }
+    if (wanted("moe")) {
+        root["moe"] = moeJson(r.moe);
+    }
+    if (wanted("attention")) {
+        root["attention"] = attentionJson(r.attention);
+    }
+    if (wanted("scaling")) {
+        root["scaling"] = scalingJson(r.scaling);
+    }
+    if (wanted("shape")) {
+        root["shape"] = shapeJson(r.shape);
+    }
 }
 
 }  // namespace stepbudget

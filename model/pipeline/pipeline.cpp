@@ -2,6 +2,13 @@
 #include "model/base/tr_noop.h"
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <exception>
+#include <functional>
+#include <iterator>
+#include <mutex>
+#include <thread>
 
 #include "model/pipeline/pipeline_formulas.h"
 #include "model/pipeline/pipeline_memory.h"
@@ -26,9 +33,9 @@ struct TimelineEntry {
 // The op timeline, ordered by exact start, then GPU (a transfer's sender), then node id. Each
 // GPU's ops are listed in execution order with every transfer after the op that sends it,
 // which is nearly sorted; the GPUs' sorted runs are then merged.
-template <class T>
-std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineTimes& times,
-                                   const ScheduleTimes<T>& sched) {
+template <class T, class Sink>
+void opTimelineTo(const PipelineLayout& layout, const PipelineTimes& times,
+                  const ScheduleTimes<T>& sched, Sink&& sink) {
     const PipelineNodeIds ids(layout);
     const T* start = sched.start.data();
     // Per-thread scratch whose size only grows (zero-filled once); see kKeepScratchNodes.
@@ -137,8 +144,6 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
     const T link = static_cast<T>(times.link);
     const T update = static_cast<T>(times.update);
     const TicksToMs toMs(times.ticks_per_ms);
-    std::vector<PipelineOp> ops;
-    ops.reserve(static_cast<std::size_t>(out - first));
     for (;;) {
         std::size_t w = tree[0];
         if (head[w] == done) {
@@ -159,14 +164,22 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
                            : isTransferKind(e.kind)
                                ? link
                                : dur[static_cast<std::size_t>(e.stage) * 4 + int(e.kind)];
-        ops.push_back({e.kind, i16(g), i16(g), e.to_gpu, e.stage,
-                       i16(layout.chunk_of[static_cast<std::size_t>(e.stage)]), e.microbatch,
-                       e.direction, toMs(e.start), toMs(e.start + duration)});
+        sink(PipelineOp{e.kind, i16(g), i16(g), e.to_gpu, e.stage,
+                        i16(layout.chunk_of[static_cast<std::size_t>(e.stage)]), e.microbatch,
+                        e.direction, toMs(e.start), toMs(e.start + duration)});
     }
     if (ids.size() > kKeepScratchNodes) {
-        entries = {};
-        merged = {};
+        releaseStorage(entries);
+        releaseStorage(merged);
     }
+}
+
+template <class T>
+std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineTimes& times,
+                                   const ScheduleTimes<T>& sched) {
+    std::vector<PipelineOp> ops;
+    ops.reserve(static_cast<std::size_t>(PipelineNodeIds(layout).size()));
+    opTimelineTo(layout, times, sched, [&ops](const PipelineOp& op) { ops.push_back(op); });
     return ops;
 }
 
@@ -174,7 +187,7 @@ std::vector<PipelineOp> opTimeline(const PipelineLayout& layout, const PipelineT
 template <class T>
 void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
                   const PipelineTimes& times, PipelineDetail detail, bool force_list,
-                  ScheduleResult& r) {
+                  const ScheduleSinks* sinks, ScheduleResult& r) {
     // Scratch reused across calls on this thread (see kKeepScratchNodes).
     thread_local ScheduleTimes<T> tls_sched;
     thread_local ScheduleTimes<T> tls_free_sched;
@@ -213,27 +226,44 @@ void simulateInto(const PipelineConfig& config, const PipelineLayout& layout,
         r.idle_ms.push_back(ticksToMs(sched.gradient_ready - b, per_ms));
     }
     const bool full = detail == PipelineDetail::Full;
-    std::vector<GpuMemory> memory = pipelineMemory(config, layout, times, sched, full);
-    for (const GpuMemory& m : memory) {
-        r.peak_bytes.push_back(m.peak_bytes);
-    }
+    const bool large = PipelineNodeIds(layout).size() > kKeepScratchNodes;
     if (full) {
         r.free_link_makespan_ms = r.makespan_ms;
         if (times.link != 0) {
             schedulePipeline(layout, times, /*free_links=*/true, free_sched, force_list);
             r.free_link_makespan_ms = ticksToMs(free_sched.makespan, per_ms);
+            if (large) {
+                free_sched = {};  // only its makespan is kept
+            }
         }
+    }
+    // In full detail the timeline comes before the memory steps: its scratch (24 B per op) is
+    // released before the steps are built, which lowers the peak at the op limit by ~45 MB.
+    // Streamed: the peaks first (the head needs them), the steps one GPU at a time at the end.
+    const bool streamed = full && sinks != nullptr;
+    if (full && !streamed) {
         r.ops = opTimeline(layout, times, sched);
+    }
+    std::vector<GpuMemory> memory = pipelineMemory(config, layout, times, sched, full && !streamed);
+    for (const GpuMemory& m : memory) {
+        r.peak_bytes.push_back(m.peak_bytes);
+    }
+    if (streamed) {
+        sinks->head(r);
+        opTimelineTo(layout, times, sched, sinks->op);
+        pipelineMemoryEach(config, layout, times, sched, true,
+                           [sinks](GpuMemory&& m) { sinks->memory(m); });
+    } else if (full) {
         r.memory = std::move(memory);
     }
-    if (PipelineNodeIds(layout).size() > kKeepScratchNodes) {
+    if (large) {
         sched = {};
         free_sched = {};
     }
 }
 
 ScheduleResult simulate(const PipelineConfig& config, Schedule schedule, PipelineDetail detail,
-                        bool force_list) {
+                        bool force_list, const ScheduleSinks* sinks = nullptr) {
     ScheduleResult r;
     r.schedule = schedule;
     const Issues issues = scheduleIssues(config, schedule);
@@ -246,9 +276,9 @@ ScheduleResult simulate(const PipelineConfig& config, Schedule schedule, Pipelin
     const PipelineLayout layout = pipelineLayout(config, schedule);
     const PipelineTimes times = pipelineTimes(config, layout.chunks);
     if (pipelineTimeBound(layout, times) < (Tick(1) << 62)) {
-        simulateInto<std::int64_t>(config, layout, times, detail, force_list, r);
+        simulateInto<std::int64_t>(config, layout, times, detail, force_list, sinks, r);
     } else {
-        simulateInto<Tick>(config, layout, times, detail, force_list, r);
+        simulateInto<Tick>(config, layout, times, detail, force_list, sinks, r);
     }
     return r;
 }
@@ -267,7 +297,146 @@ bool samePipelineConfig(const PipelineConfig& a, const PipelineConfig& b) {
            a.gradient_message_bytes == b.gradient_message_bytes;
 }
 
+std::atomic<int> g_pipeline_threads{1};
+
+// One helper thread, started on first use and kept (its per-thread scratch stays warm, see
+// kKeepScratchNodes): runs one job at a time while the caller runs its own share.
+class HelperThread {
+public:
+    static HelperThread& instance() {
+        static HelperThread* helper = new HelperThread;  // never destroyed: blocked at exit
+        return *helper;
+    }
+    void start(std::function<void()> job) {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_job = std::move(job);
+        m_error = nullptr;
+        m_pending = true;
+        m_wake.notify_one();
+    }
+    // Waits for the job and rethrows what it threw (out of memory).
+    void wait() {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_done.wait(lock, [this] { return !m_pending; });
+        if (m_error) {
+            std::rethrow_exception(m_error);
+        }
+    }
+
+private:
+    HelperThread() {
+        std::thread([this] { loop(); }).detach();
+    }
+    void loop() {
+        for (;;) {
+            std::function<void()> job;
+            {
+                std::unique_lock<std::mutex> lock(m_mutex);
+                m_wake.wait(lock, [this] { return m_pending && m_job; });
+                job = std::move(m_job);
+                m_job = nullptr;
+            }
+            std::exception_ptr error;
+            try {
+                job();
+            } catch (...) {
+                error = std::current_exception();
+            }
+            std::lock_guard<std::mutex> lock(m_mutex);
+            m_error = error;
+            m_pending = false;
+            m_done.notify_all();
+        }
+    }
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::condition_variable m_done;
+    std::function<void()> m_job;
+    std::exception_ptr m_error;
+    bool m_pending = false;
+};
+
+// The configured schedule in full and the others summarised, into r.configured and
+// r.schedules (kAllSchedules order). With two threads the schedules are split by estimated
+// cost (ops; a full simulation about 3x a summary: docs/performance.md), the largest first
+// onto the less loaded side.
+void simulateAll(const PipelineConfig& config, PipelineResults& r) {
+    constexpr std::size_t kCount = std::size(kAllSchedules);
+    r.schedules.assign(kCount, ScheduleResult{});
+    auto run = [&](std::size_t k) {
+        const Schedule s = kAllSchedules[k];
+        if (s == config.schedule) {
+            r.configured = simulateSchedule(config, s, PipelineDetail::Full);
+        } else {
+            r.schedules[k] = simulateSchedule(config, s, PipelineDetail::Summary);
+        }
+    };
+    const bool parallel =
+        g_pipeline_threads.load() > 1 && pipelineSimulationOps(config) > kParallelPipelineOps;
+    if (!parallel) {
+        for (std::size_t k = 0; k < kCount; ++k) {
+            run(k);
+        }
+    } else {
+        std::int64_t cost[kCount];
+        std::size_t order[kCount];
+        for (std::size_t k = 0; k < kCount; ++k) {
+            const Schedule s = kAllSchedules[k];
+            const bool runnable = scheduleIssues(config, s).empty();
+            cost[k] = runnable ? pipelineOpCount(config, s) * (s == config.schedule ? 3 : 1) : 0;
+            order[k] = k;
+        }
+        std::sort(order, order + kCount, [&](std::size_t a, std::size_t b) {
+            return cost[a] != cost[b] ? cost[a] > cost[b] : a < b;
+        });
+        std::vector<std::size_t> mine;
+        std::vector<std::size_t> helper;
+        std::int64_t load[2] = {0, 0};
+        for (const std::size_t k : order) {
+            const int side = load[1] < load[0] ? 1 : 0;
+            load[side] += cost[k];
+            (side == 0 ? mine : helper).push_back(k);
+        }
+        HelperThread& thread = HelperThread::instance();
+        thread.start([&] {
+            for (const std::size_t k : helper) {
+                run(k);
+            }
+        });
+        std::exception_ptr error;
+        try {
+            for (const std::size_t k : mine) {
+                run(k);
+            }
+        } catch (...) {
+            error = std::current_exception();
+        }
+        thread.wait();  // before `r` can go: the helper writes into it
+        if (error) {
+            std::rethrow_exception(error);
+        }
+    }
+    for (std::size_t k = 0; k < kCount; ++k) {
+        if (kAllSchedules[k] == config.schedule) {
+            ScheduleResult summary = r.configured;
+            summary.detail = PipelineDetail::Summary;
+            summary.free_link_makespan_ms = 0;
+            summary.ops.clear();
+            summary.memory.clear();
+            r.schedules[k] = std::move(summary);
+        }
+    }
+}
+
 }  // namespace
+
+void setPipelineThreads(int threads) {
+    g_pipeline_threads.store(std::max(1, threads));
+}
+
+int pipelineThreads() {
+    return g_pipeline_threads.load();
+}
 
 const ScheduleResult* PipelineResults::find(Schedule schedule) const {
     for (const ScheduleResult& r : schedules) {
@@ -281,6 +450,11 @@ const ScheduleResult* PipelineResults::find(Schedule schedule) const {
 ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
                                 PipelineDetail detail) {
     return simulate(config, schedule, detail, /*force_list=*/false);
+}
+
+ScheduleResult streamSchedule(const PipelineConfig& config, Schedule schedule,
+                              const ScheduleSinks& sinks) {
+    return simulate(config, schedule, PipelineDetail::Full, /*force_list=*/false, &sinks);
 }
 
 ScheduleResult simulateScheduleByListScheduler(const PipelineConfig& config, Schedule schedule,
@@ -309,26 +483,15 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) 
         cached = false;
         cached_results = PipelineResults{};
         PipelineResults& r = cached_results;
-        r.configured = simulateSchedule(config, config.schedule, PipelineDetail::Full);
-        for (Schedule s : kAllSchedules) {
-            if (s == config.schedule) {
-                ScheduleResult summary = r.configured;
-                summary.detail = PipelineDetail::Summary;
-                summary.free_link_makespan_ms = 0;
-                summary.ops.clear();
-                summary.memory.clear();
-                r.schedules.push_back(std::move(summary));
-            } else {
-                r.schedules.push_back(simulateSchedule(config, s, PipelineDetail::Summary));
-            }
-        }
+        simulateAll(config, r);
         r.formulas = pipelineFormulas(config, nullptr);
         cached_config = config;
         cached = true;
     }
-    // Kept whatever its size: at the op limit a simulation takes seconds and the copy tens of
-    // milliseconds, so a non-pipeline slider on a deep pipeline must not re-simulate. The price
-    // is one timeline per evaluating thread (at most about 150 MB at kMaxPipelineOps).
+    // Kept whatever its size: at the op limit a simulation takes seconds, so a non-pipeline
+    // slider on a deep pipeline must not re-simulate. The timeline and memory strips are
+    // shared with the copy (SharedVector), so the copy is cheap and the memo holds no second
+    // buffer beside the results handed out.
     PipelineResults r = cached_results;
     if (out == nullptr) {
         return r;

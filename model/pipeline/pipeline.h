@@ -8,11 +8,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
+#include "model/base/shared_vector.h"
 #include "model/pipeline/pipeline_orders.h"
 
 namespace stepbudget {
@@ -78,8 +80,9 @@ struct ScheduleResult {
     std::int64_t op_count = 0;
     PipelineDetail detail = PipelineDetail::Summary;
     // Full detail only: the zero-transfer counterfactual above, the timeline, the strips.
-    std::vector<PipelineOp> ops;  // sorted by start, then GPU
-    std::vector<GpuMemory> memory;
+    // Shared, not copied, between the memo, the results and the views (shared_vector.h).
+    SharedVector<PipelineOp> ops;  // sorted by start, then GPU
+    SharedVector<GpuMemory> memory;
 };
 
 // Closed-form bubbles (worked-examples §3.1, §3.5) at stage-0 times: T_F = t_f, T_B = dX =
@@ -111,6 +114,18 @@ struct PipelineResults {
 ScheduleResult simulateSchedule(const PipelineConfig& config, Schedule schedule,
                                 PipelineDetail detail = PipelineDetail::Full);
 
+// simulateSchedule() in full detail without holding its timeline and memory steps (the CLI's
+// `schedule` at the op limit: ~150 MB of them). `head` gets the result without ops and
+// memory (detail Full), then `op` every op in timeline order, then `memory` each GPU's strip
+// in GPU order, one at a time. Returns what `head` saw; not runnable: nothing is streamed.
+struct ScheduleSinks {
+    std::function<void(const ScheduleResult&)> head;
+    std::function<void(const PipelineOp&)> op;
+    std::function<void(const GpuMemory&)> memory;
+};
+ScheduleResult streamSchedule(const PipelineConfig& config, Schedule schedule,
+                              const ScheduleSinks& sinks);
+
 // The same result from the event model's literal rule: a list scheduler with a priority queue
 // over the whole op graph. Several times slower than simulateSchedule(), which it must always
 // equal; the tests compare the two on random configurations.
@@ -120,6 +135,13 @@ ScheduleResult simulateScheduleByListScheduler(const PipelineConfig& config, Sch
 // The pipeline section of evaluate(): the configured schedule in full, all six summarised,
 // the formulas, and their derivations appended to `out`.
 PipelineResults computePipeline(const PipelineConfig& config, Derivations* out = nullptr);
+
+// Threads computePipeline() may use for one configuration (default 1; the GUI sets 2, "both
+// cores may work"). With 2, a configuration of more than kParallelPipelineOps simulated ops
+// hands about half of its schedules to one kept helper thread; results are identical.
+void setPipelineThreads(int threads);
+int pipelineThreads();
+inline constexpr std::int64_t kParallelPipelineOps = 100'000;
 
 // The ops computePipeline() simulates for `config`: every runnable schedule once, the configured
 // one a second time (the free-link counterfactual). Simulation time is about linear in it

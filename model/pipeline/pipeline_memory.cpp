@@ -208,9 +208,19 @@ template <class T>
 std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLayout& layout,
                                       const PipelineTimes& times, const ScheduleTimes<T>& sched,
                                       bool keep_steps) {
+    std::vector<GpuMemory> out;
+    out.reserve(static_cast<std::size_t>(layout.gpus));
+    pipelineMemoryEach(c, layout, times, sched, keep_steps,
+                       [&out](GpuMemory&& m) { out.push_back(std::move(m)); });
+    return out;
+}
+
+template <class T>
+void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
+                        const PipelineTimes& times, const ScheduleTimes<T>& sched, bool keep_steps,
+                        const std::function<void(GpuMemory&&)>& sink) {
     const std::int32_t gpus = layout.gpus;
     const PipelineNodeIds ids(layout);
-    std::vector<GpuMemory> out(static_cast<std::size_t>(gpus));
     std::vector<std::int64_t> saved(static_cast<std::size_t>(layout.stages));
     std::vector<T> dur(static_cast<std::size_t>(layout.stages) * 3);
     for (std::int32_t j = 0; j < layout.stages; ++j) {
@@ -256,29 +266,44 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLay
         // All events of one instant are applied together and only the result is compared with
         // the peak: that is "releases count before acquisitions" (a buffer freed as its
         // consumer starts is never counted twice).
-        GpuMemory& mem = out[static_cast<std::size_t>(gpu)];
-        std::int64_t held[3] = {0, 0, 0};
+        GpuMemory mem;
         T peak_time = 0;
-        if (keep_steps) {
+        if (!keep_steps) {
+            // Peaks only (five of the six schedules of every evaluate()): the total is the sum
+            // of every delta so far, kept in a register instead of three layers in memory.
+            std::int64_t total = 0;
+            for (const Event<T>* e = begin; e != end;) {
+                const T t = e->time;
+                for (; e != end && e->time == t; ++e) {
+                    total += e->delta();
+                }
+                if (total > mem.peak_bytes) {
+                    mem.peak_bytes = total;
+                    peak_time = t;
+                }
+            }
+            mem.peak_ms = toMs(peak_time);
+            sink(std::move(mem));
+            continue;
+        }
+        std::int64_t held[3] = {0, 0, 0};
+        {
             std::size_t instants = 1;
             for (std::size_t k = 1; k < count; ++k) {
-                instants += events[k].time != events[k - 1].time ? 1 : 0;
+                instants += begin[k].time != begin[k - 1].time ? 1 : 0;
             }
             mem.steps.reserve(instants + 1);
             mem.steps.push_back({});
         }
         for (std::size_t k = 0; k < count;) {
-            const T t = events[k].time;
-            for (; k < count && events[k].time == t; ++k) {
-                held[events[k].layer()] += events[k].delta();
+            const T t = begin[k].time;
+            for (; k < count && begin[k].time == t; ++k) {
+                held[begin[k].layer()] += begin[k].delta();
             }
             const std::int64_t total = held[kSaved] + held[kSend] + held[kReceive];
             if (total > mem.peak_bytes) {
                 mem.peak_bytes = total;
                 peak_time = t;
-            }
-            if (!keep_steps) {
-                continue;
             }
             const MemoryPoint point{toMs(t), held[kSaved], held[kSend], held[kReceive]};
             MemoryPoint& previous = mem.steps.back();
@@ -291,12 +316,12 @@ std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLay
             }
         }
         mem.peak_ms = toMs(peak_time);
+        sink(std::move(mem));
     }
     if (ids.size() > kKeepScratchNodes) {
-        events = {};
-        merged = {};
+        releaseStorage(events);
+        releaseStorage(merged);
     }
-    return out;
 }
 
 template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
@@ -305,5 +330,11 @@ template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const Pipe
 template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
                                                const PipelineTimes&, const ScheduleTimes<Tick>&,
                                                bool);
+template void pipelineMemoryEach(const PipelineConfig&, const PipelineLayout&, const PipelineTimes&,
+                                 const ScheduleTimes<std::int64_t>&, bool,
+                                 const std::function<void(GpuMemory&&)>&);
+template void pipelineMemoryEach(const PipelineConfig&, const PipelineLayout&, const PipelineTimes&,
+                                 const ScheduleTimes<Tick>&, bool,
+                                 const std::function<void(GpuMemory&&)>&);
 
 }  // namespace stepbudget

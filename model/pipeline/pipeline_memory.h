@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "model/pipeline/pipeline.h"
@@ -53,6 +54,12 @@ template <class T>
 std::vector<GpuMemory> pipelineMemory(const PipelineConfig& config, const PipelineLayout& layout,
                                       const PipelineTimes& times, const ScheduleTimes<T>& schedule,
                                       bool keep_steps);
+// The same, handing each GPU's memory to `sink` in GPU order instead of keeping them all (the
+// CLI's streamed `schedule` holds one GPU's steps at a time).
+template <class T>
+void pipelineMemoryEach(const PipelineConfig& config, const PipelineLayout& layout,
+                        const PipelineTimes& times, const ScheduleTimes<T>& schedule,
+                        bool keep_steps, const std::function<void(GpuMemory&&)>& sink);
 
 // Sorts a range that is close to sorted (each element a few places from its slot) in about
 // linear time: insertion sort, switching to std::sort once it has moved more than 8 elements
@@ -100,5 +107,11 @@ extern template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, con
 extern template std::vector<GpuMemory> pipelineMemory(const PipelineConfig&, const PipelineLayout&,
                                                       const PipelineTimes&,
                                                       const ScheduleTimes<Tick>&, bool);
+extern template void pipelineMemoryEach(const PipelineConfig&, const PipelineLayout&,
+                                        const PipelineTimes&, const ScheduleTimes<std::int64_t>&,
+                                        bool, const std::function<void(GpuMemory&&)>&);
+extern template void pipelineMemoryEach(const PipelineConfig&, const PipelineLayout&,
+                                        const PipelineTimes&, const ScheduleTimes<Tick>&, bool,
+                                        const std::function<void(GpuMemory&&)>&);
 
 }  // namespace stepbudget

@@ -5,25 +5,6 @@
 namespace stepbudget {
 namespace {
 
-// Priorities at equal earliest start (pipeline-event-model.md "Precise points").
-int priority(OpKind kind) {
-    switch (kind) {
-        case OpKind::Activation:
-        case OpKind::Gradient:
-            return 1;
-        case OpKind::Backward:
-        case OpKind::InputGrad:
-            return 2;
-        case OpKind::Forward:
-            return 3;
-        case OpKind::WeightGrad:
-            return 4;
-        case OpKind::Update:
-            return 5;
-    }
-    return 6;
-}
-
 bool isBackward(OpKind kind) {
     return kind == OpKind::Backward || kind == OpKind::InputGrad || kind == OpKind::WeightGrad;
 }
@@ -46,12 +27,6 @@ struct Later {
 };
 
 }  // namespace
-
-// One 64-bit key so ties compare as numbers: priority, kind, stage, mb, direction.
-std::uint64_t pipelineTieKey(OpKind kind, std::int32_t stage, std::int32_t mb, std::int32_t dir) {
-    return (std::uint64_t(priority(kind)) << 60) | (std::uint64_t(kind) << 56) |
-           (std::uint64_t(stage) << 32) | (std::uint64_t(mb) << 8) | std::uint64_t(dir);
-}
 
 template <class T>
 void PipelineGraph<T>::build(const PipelineLayout& layout, const PipelineTimes& times) {
@@ -301,8 +276,8 @@ void schedulePipeline(const PipelineGraph<T>& g, bool free_links, ScheduleTimes<
                      std::to_string(n) + " ops (internal error in the schedule's order)";
     }
     if (n > kKeepScratchNodes) {
-        ready = {};
-        pending = {};
+        releaseStorage(ready);
+        releaseStorage(pending);
     }
 }
 

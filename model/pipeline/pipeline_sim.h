@@ -81,8 +81,29 @@ inline int slotOf(OpKind kind) {
 // Priorities at equal earliest start, then kind, stage, micro-batch, direction as one number
 // (pipeline-event-model.md "Precise points"). DualPipe's two directions share each GPU's
 // stage, so there `stage` is the GPU's position (see PipelineGraph::build).
-std::uint64_t pipelineTieKey(OpKind kind, std::int32_t stage, std::int32_t global_mb,
-                             std::int32_t dir);
+// Inline: the sweep computes one per DualPipe op.
+inline int pipelinePriority(OpKind kind) {
+    switch (kind) {
+        case OpKind::Activation:
+        case OpKind::Gradient:
+            return 1;
+        case OpKind::Backward:
+        case OpKind::InputGrad:
+            return 2;
+        case OpKind::Forward:
+            return 3;
+        case OpKind::WeightGrad:
+            return 4;
+        case OpKind::Update:
+            return 5;
+    }
+    return 6;
+}
+inline std::uint64_t pipelineTieKey(OpKind kind, std::int32_t stage, std::int32_t global_mb,
+                                    std::int32_t dir) {
+    return (std::uint64_t(pipelinePriority(kind)) << 60) | (std::uint64_t(kind) << 56) |
+           (std::uint64_t(stage) << 32) | (std::uint64_t(global_mb) << 8) | std::uint64_t(dir);
+}
 
 template <class T>
 class PipelineGraph {
@@ -188,6 +209,13 @@ void schedulePipeline(const PipelineLayout& layout, const PipelineTimes& times, 
 // schedule at p = 64, m = 1024 up to v = 2 keeps it, so the six simulations of one evaluate()
 // fault it in once). Results never depend on it.
 inline constexpr std::int32_t kKeepScratchNodes = 1 << 20;
+
+// Frees a vector's storage (`v = {}` would pick operator=(initializer_list), which clears it and
+// keeps the capacity: scratch "released" that way stayed resident, 44 MB at the op limit).
+template <class V>
+void releaseStorage(V& v) {
+    V().swap(v);
+}
 
 // Sum of all durations: an upper bound on every time the scheduler produces.
 Tick pipelineTimeBound(const PipelineLayout& layout, const PipelineTimes& times);

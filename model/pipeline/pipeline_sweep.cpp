@@ -68,6 +68,10 @@ struct LaneState {
     bool known = false;
     T ready = 0;
     std::uint64_t key = 0;
+    // Two lanes: a lower bound on the unknown head's input end, once computed. It stays a
+    // valid bound until the lane moves on, so it is recomputed only when it no longer shows
+    // the head arrives after the other lane's candidate (0: none yet).
+    T bound = 0;
 };
 
 template <class T>
@@ -329,8 +333,12 @@ private:
             }
             const T s = std::max(gpu.free, best_ready);
             bool held = false;
-            for (int u = 0; u < unknowns && !gpu.force; ++u) {
-                held = held || !(lowerBound(*unknown[u]) > s);
+            for (int u = 0; u < unknowns && !gpu.force && !held; ++u) {
+                LaneState<T>& waiting = *unknown[u];
+                if (!(waiting.bound > s)) {
+                    waiting.bound = lowerBound(waiting);
+                }
+                held = !(waiting.bound > s);
             }
             if (held) {
                 gpu.pending = s;
@@ -342,6 +350,7 @@ private:
             }
             const OrderItem& it = best->items[best->k++];
             best->known = false;
+            best->bound = 0;
             finished += best->k == best->n ? 1 : 0;
             place(gpu, it, best->dir, s);
         }

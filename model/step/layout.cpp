@@ -254,11 +254,8 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     return r;
 }
 
-namespace {
-
-// The plan's pipeline inputs without the memory terms: what the closed form and the schedule
-// rules need. The what-if sweeps call it at every point, so it stays free of the activation
-// model (planPipelineConfig adds those bytes for the simulation).
+// The what-if sweeps call it at every point, so it stays free of the activation model
+// (planPipelineConfig adds those bytes for the simulation).
 PipelineConfig planPipelineTimes(const Scenario& sc, const LayoutResults& layout) {
     PipelineConfig c = sc.pipeline;
     const std::size_t k = layout.paced_stage;
@@ -276,8 +273,6 @@ PipelineConfig planPipelineTimes(const Scenario& sc, const LayoutResults& layout
     c.layers_per_stage = layout.stage_layers.empty() ? 1 : layout.stage_layers.front();
     return c;
 }
-
-}  // namespace
 
 PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layout) {
     PipelineConfig c = planPipelineTimes(sc, layout);
@@ -470,17 +465,19 @@ PipelineResults oneStagePipeline(const Scenario& sc, const LayoutResults& layout
         act.per_layer_bytes * static_cast<double>(sc.model.layers) + act.output_layer_bytes);
     double t = 0;
     GpuMemory memory;
+    std::vector<PipelineOp> ops;
     for (std::int64_t mb = 0; mb < layout.microbatches; ++mb) {
         const auto id = static_cast<std::int16_t>(std::min<std::int64_t>(mb, 32767));
-        c.ops.push_back({OpKind::Forward, 0, 0, 0, 0, 0, id, 0, t, t + forward_ms});
+        ops.push_back({OpKind::Forward, 0, 0, 0, 0, 0, id, 0, t, t + forward_ms});
         memory.steps.push_back({t, saved, 0, 0});
         t += forward_ms;
-        c.ops.push_back({OpKind::Backward, 0, 0, 0, 0, 0, id, 0, t, t + backward_ms});
+        ops.push_back({OpKind::Backward, 0, 0, 0, 0, 0, id, 0, t, t + backward_ms});
         t += backward_ms;
         memory.steps.push_back({t, 0, 0, 0});
     }
     memory.peak_bytes = layout.microbatches > 0 ? saved : 0;
-    c.memory.push_back(memory);
+    c.ops = std::move(ops);
+    c.memory = std::vector<GpuMemory>{memory};
     // With t = 1 and no recompute the sum of the ops is the book's compute time exactly; the
     // makespan is the plan's, so the chart and the headline cannot disagree.
     c.makespan_ms = step.pipeline_s * 1e3;

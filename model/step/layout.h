@@ -92,6 +92,10 @@ LayoutResults computeLayout(const Scenario& scenario, const ComputeResults& comp
 // The pipeline.* inputs of the plan: p stages of the paced stage's durations, m micro-batches,
 // the plan's message time; chunks, weight-gradient fraction and schedule as typed.
 PipelineConfig planPipelineConfig(const Scenario& scenario, const LayoutResults& layout);
+// The same without the memory terms (no activation model): enough for the schedule rules, op
+// counts and the closed-form bubbles, which the what-if sweeps and the GUI's choice of thread
+// ask for often.
+PipelineConfig planPipelineTimes(const Scenario& scenario, const LayoutResults& layout);
 
 // Why the plan's pipeline cannot be simulated (empty: it can): an op longer than the
 // simulator's exact-time range (1e9 ms, pipeline_time.h) or more ops than kMaxPipelineOps.

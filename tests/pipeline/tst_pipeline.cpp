@@ -98,6 +98,7 @@ private slots:
     void opLimit();
     void evaluateFillsPipeline();
     void computePipelineFollowsEveryKey();
+    void twoThreadsEqualOne();
     void asciiChart();
 };
 
@@ -524,7 +525,7 @@ namespace {
 
 // Exact equality, not a tolerance: both schedulers compute the same integer ticks and convert
 // them with the same formula, so every double must match bit for bit.
-bool sameOps(const std::vector<PipelineOp>& a, const std::vector<PipelineOp>& b, QString* why) {
+bool sameOps(const SharedVector<PipelineOp>& a, const SharedVector<PipelineOp>& b, QString* why) {
     if (a.size() != b.size()) {
         *why = QStringLiteral("%1 vs %2 ops").arg(a.size()).arg(b.size());
         return false;
@@ -552,7 +553,7 @@ bool sameOps(const std::vector<PipelineOp>& a, const std::vector<PipelineOp>& b,
     return true;
 }
 
-bool sameMemory(const std::vector<GpuMemory>& a, const std::vector<GpuMemory>& b) {
+bool sameMemory(const SharedVector<GpuMemory>& a, const SharedVector<GpuMemory>& b) {
     if (a.size() != b.size()) {
         return false;
     }
@@ -741,6 +742,41 @@ void TestPipeline::computePipelineFollowsEveryKey() {
     QCOMPARE(changed([](PipelineConfig& c) { c.activation_bytes = 1000; }).configured.peak_bytes[0],
              4 * 1000 + 2 * kMiB);
     SB_COMPARE_REL(computePipeline(base).configured.makespan_ms, 347.0, 1e-12);
+}
+
+void TestPipeline::twoThreadsEqualOne() {
+    // setPipelineThreads(2) (the GUI) splits the six simulations over two threads above
+    // kParallelPipelineOps; every schedule must come back the same, in its place.
+    for (const Schedule configured : {Schedule::OneFOneB, Schedule::DualPipe}) {
+        PipelineConfig c = book();
+        c.stages = 32;
+        c.microbatches = 128;
+        c.schedule = configured;
+        QVERIFY(pipelineSimulationOps(c) > kParallelPipelineOps);
+        PipelineConfig other = c;
+        other.update_ms += 1;
+        setPipelineThreads(1);
+        const PipelineResults one = computePipeline(c);
+        computePipeline(other);  // the memo holds one configuration: the next call simulates
+        setPipelineThreads(2);
+        const PipelineResults two = computePipeline(c);
+        computePipeline(other);
+        setPipelineThreads(1);
+        QCOMPARE(two.configured.schedule, configured);
+        QCOMPARE(two.configured.makespan_ms, one.configured.makespan_ms);
+        QCOMPARE(two.configured.free_link_makespan_ms, one.configured.free_link_makespan_ms);
+        QString why;
+        QVERIFY2(sameOps(two.configured.ops, one.configured.ops, &why), qPrintable(why));
+        QVERIFY(sameMemory(two.configured.memory, one.configured.memory));
+        QCOMPARE(two.schedules.size(), one.schedules.size());
+        for (std::size_t k = 0; k < one.schedules.size(); ++k) {
+            QCOMPARE(two.schedules[k].schedule, kAllSchedules[k]);
+            QCOMPARE(two.schedules[k].runnable, one.schedules[k].runnable);
+            QCOMPARE(two.schedules[k].makespan_ms, one.schedules[k].makespan_ms);
+            QCOMPARE(two.schedules[k].idle_ms, one.schedules[k].idle_ms);
+            QCOMPARE(two.schedules[k].peak_bytes, one.schedules[k].peak_bytes);
+        }
+    }
 }
 
 void TestPipeline::asciiChart() {

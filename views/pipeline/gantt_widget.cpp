@@ -1,6 +1,7 @@
 #include "views/pipeline/gantt_widget.h"
 
 #include <QHelpEvent>
+#include <QImage>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -58,32 +59,26 @@ QString opKindName(OpKind kind) {
 }
 
 QColor GanttWidget::colorFor(OpKind kind, int chunk, int direction) {
-    QColor c;
-    switch (kind) {
-        case OpKind::Forward:
-            c = QColor("#4e79a7");
-            break;
-        case OpKind::Backward:
-            c = QColor("#f28e2b");
-            break;
-        case OpKind::InputGrad:
-            c = QColor("#e15759");
-            break;
-        case OpKind::WeightGrad:
-            c = QColor("#59a14f");
-            break;
-        case OpKind::Activation:
-            c = QColor("#9c9c9c");
-            break;
-        case OpKind::Gradient:
-            c = QColor("#6b6b6b");
-            break;
-        case OpKind::Update:
-            c = QColor("#b07aa1");
-            break;
-    }
+    // Parsed and shaded once: a deep pipeline's paint asks for a colour per box or pixel column.
+    struct Palette {
+        QColor shades[7][6];  // [kind][0: chunk 0 of direction 0, 1 + min(chunk, 4): lighter]
+        Palette() {
+            const char* const base[7] = {"#4e79a7", "#f28e2b", "#e15759", "#59a14f",
+                                         "#9c9c9c", "#6b6b6b", "#b07aa1"};
+            for (int k = 0; k < 7; ++k) {
+                const QColor c(QString::fromLatin1(base[k]));
+                shades[k][0] = c;
+                for (int level = 0; level <= 4; ++level) {
+                    shades[k][1 + level] = c.lighter(135 + 10 * level);
+                }
+            }
+        }
+    };
+    static const Palette palette;
+    const int k = std::clamp(static_cast<int>(kind), 0, 6);
     // Later interleaved chunks and DualPipe's second direction: lighter shades of the same hue.
-    return (chunk > 0 || direction > 0) ? c.lighter(135 + 10 * std::min(chunk, 4)) : c;
+    return (chunk > 0 || direction > 0) ? palette.shades[k][1 + std::clamp(chunk, 0, 4)]
+                                        : palette.shades[k][0];
 }
 
 GanttWidget::GanttWidget(QWidget* parent) : QWidget(parent) {
@@ -97,7 +92,16 @@ GanttWidget::GanttWidget(QWidget* parent) : QWidget(parent) {
 void GanttWidget::setSchedule(const ScheduleResult& schedule, int gpus) {
     // A zoomed view stays where it was (clamped to the new step); a whole view stays whole.
     const bool whole = m_window.t0 <= 0 && m_window.t1 >= m_makespan_ms;
+    if (schedule.ops.data() != m_ops.data()) {
+        m_overview = QImage();  // another timeline: the cached overview is not its picture
+    }
     m_ops = schedule.ops;
+    m_boxes = 0;
+    m_kinds_seen = 0;
+    for (const PipelineOp& op : m_ops) {
+        m_boxes += isTransfer(op.kind) ? 0 : 1;
+        m_kinds_seen |= 1u << static_cast<unsigned>(op.kind);
+    }
     m_gpus = gpus;
     m_makespan_ms = schedule.makespan_ms;
     const TimeWindow next = whole || m_makespan_ms <= 0
@@ -122,10 +126,7 @@ void GanttWidget::setTimeWindow(const TimeWindow& window) {
 }
 
 bool GanttWidget::overview() const {
-    int boxes = 0;
-    for (const PipelineOp& op : m_ops) {
-        boxes += isTransfer(op.kind) ? 0 : 1;
-    }
+    const int boxes = m_boxes;
     if (boxes == 0 || m_gpus == 0) {
         return false;
     }
@@ -141,9 +142,7 @@ std::vector<std::pair<OpKind, QRect>> GanttWidget::legendSwatches() const {
     const QFontMetrics fm(font());
     int x = kLabelWidth;
     for (OpKind kind : kLegendKinds) {
-        const bool present = std::any_of(m_ops.begin(), m_ops.end(),
-                                         [kind](const PipelineOp& op) { return op.kind == kind; });
-        if (!present) {
+        if ((m_kinds_seen & (1u << static_cast<unsigned>(kind))) == 0) {
             continue;
         }
         out.emplace_back(kind, QRect(x, (kLegend - 10) / 2, 10, 10));
@@ -289,51 +288,95 @@ void GanttWidget::paint(QPainter& p) {
 }
 
 void GanttWidget::paintOverview(QPainter& p, const TimeAxis& axis) {
-    // Busy milliseconds per (row, pixel column, kind): each op spread over the columns it
-    // covers.
     const int cols = std::max(1, static_cast<int>(axis.x1 - axis.x0));
-    constexpr int kKinds = 7;
+    const int h = rowHeight();
+    const int top = rowTop(0);
+    const int span = rowTop(std::max(m_gpus, 1)) - top;
+    if (h <= 0 || span <= 0) {
+        return;
+    }
+    // The image depends only on the timeline, the window and the geometry: repaints that change
+    // none of them (a non-pipeline slider shares the same timeline, hover, the strip below)
+    // draw the cached one.
+    const OverviewKey key{m_ops.data(), m_ops.size(), axis.t0, axis.t1, cols, h, top, span, m_gpus};
+    if (!(key == m_overview_key) || m_overview.isNull()) {
+        m_overview = overviewImage(axis, cols, h, top, span);
+        m_overview_key = key;
+    }
+    p.drawImage(QPointF(axis.x0, top), m_overview);
+}
+
+QImage GanttWidget::overviewImage(const TimeAxis& axis, int cols, int h, int top, int span) const {
+    // Busy milliseconds per (row, pixel column, kind present): each op spread over the columns
+    // it covers. Only the kinds this schedule has get a slot (1F1B: F, B, U of the seven).
+    int slot_of[7];
+    OpKind slot_kind[7];
+    int kinds = 0;
+    for (OpKind kind : kLegendKinds) {
+        const bool present = (m_kinds_seen & (1u << static_cast<unsigned>(kind))) != 0;
+        slot_of[static_cast<int>(kind)] = present && !isTransfer(kind) ? kinds : -1;
+        if (present && !isTransfer(kind)) {
+            slot_kind[kinds++] = kind;
+        }
+    }
+    QImage image(cols, span, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    if (kinds == 0) {
+        return image;
+    }
     const double col_ms = (axis.t1 - axis.t0) / cols;
-    std::vector<float> busy(static_cast<std::size_t>(m_gpus) * cols * kKinds, 0.0f);
+    const double cols_per_ms = 1.0 / col_ms;
+    std::vector<float> busy(static_cast<std::size_t>(m_gpus) * cols * kinds, 0.0f);
     for (const PipelineOp& op : m_ops) {
-        if (isTransfer(op.kind) || op.gpu < 0 || op.gpu >= m_gpus || op.end_ms <= axis.t0 ||
+        const int k = slot_of[static_cast<int>(op.kind)];
+        if (k < 0 || op.gpu < 0 || op.gpu >= m_gpus || op.end_ms <= axis.t0 ||
             op.start_ms >= axis.t1) {
             continue;
         }
-        const double a = std::max(op.start_ms, axis.t0);
-        const double b = std::min(op.end_ms, axis.t1);
-        const int c0 = std::clamp(static_cast<int>((a - axis.t0) / col_ms), 0, cols - 1);
-        const int c1 = std::clamp(static_cast<int>((b - axis.t0) / col_ms), 0, cols - 1);
-        const int k = static_cast<int>(op.kind);
-        for (int c = c0; c <= c1; ++c) {
-            const double lo = axis.t0 + c * col_ms;
-            const double overlap = std::min(b, lo + col_ms) - std::max(a, lo);
-            if (overlap > 0) {
-                busy[(static_cast<std::size_t>(op.gpu) * cols + c) * kKinds + k] +=
-                    static_cast<float>(overlap);
-            }
+        // Column coordinates of the op's ends; each covered column gets its overlap in ms.
+        const double a = (std::max(op.start_ms, axis.t0) - axis.t0) * cols_per_ms;
+        const double b = (std::min(op.end_ms, axis.t1) - axis.t0) * cols_per_ms;
+        const int c0 = std::clamp(static_cast<int>(a), 0, cols - 1);
+        const int c1 = std::clamp(static_cast<int>(b), 0, cols - 1);
+        float* row = &busy[static_cast<std::size_t>(op.gpu) * cols * kinds];
+        if (c0 == c1) {
+            row[c0 * kinds + k] += static_cast<float>((b - a) * col_ms);
+            continue;
         }
+        row[c0 * kinds + k] += static_cast<float>((c0 + 1 - a) * col_ms);
+        for (int c = c0 + 1; c < c1; ++c) {
+            row[c * kinds + k] += static_cast<float>(col_ms);
+        }
+        row[c1 * kinds + k] += static_cast<float>((b - c1) * col_ms);
     }
     // Each column stacks the kinds by their share of the column's time, bottom up in legend
-    // order, so a steady 1F1B state reads as blue over orange and a bubble as blank.
-    const int h = rowHeight();
+    // order, so a steady 1F1B state reads as blue over orange and a bubble as blank. Written
+    // pixel by pixel (a fillRect per column and kind was about 200 000 calls at p = 64).
+    QRgb rgb[7];
+    for (int k = 0; k < kinds; ++k) {
+        rgb[k] = colorFor(slot_kind[k], 0, 0).rgba();
+    }
     for (int g = 0; g < m_gpus; ++g) {
-        const int bottom = rowTop(g) + h;
+        const int bottom = rowTop(g) + h - top;  // one past the row's last image line
+        const float* row = &busy[static_cast<std::size_t>(g) * cols * kinds];
         for (int c = 0; c < cols; ++c) {
-            const float* cell = &busy[(static_cast<std::size_t>(g) * cols + c) * kKinds];
             double filled = 0;
-            for (OpKind kind : kLegendKinds) {
-                const double share = cell[static_cast<int>(kind)] / col_ms;
+            for (int k = 0; k < kinds && filled < 1.0; ++k) {
+                const double share = row[c * kinds + k] / col_ms;
                 if (share <= 0) {
                     continue;
                 }
-                const double part = std::min(share, 1.0 - filled) * h;
-                p.fillRect(QRectF(axis.x0 + c, bottom - filled * h - part, 1, part),
-                           colorFor(kind, 0, 0));
-                filled = std::min(1.0, filled + share);
+                const double next = std::min(1.0, filled + share);
+                // The pixel rows of the band [filled, next) of the row's height, from the bottom.
+                const int y_hi = std::min(h, static_cast<int>(std::lround(next * h)));
+                for (int y = static_cast<int>(std::lround(filled * h)); y < y_hi; ++y) {
+                    reinterpret_cast<QRgb*>(image.scanLine(bottom - 1 - y))[c] = rgb[k];
+                }
+                filled = next;
             }
         }
     }
+    return image;
 }
 
 const PipelineOp* GanttWidget::opAt(const QPoint& pos) const {

@@ -29,7 +29,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    std::vector<GpuMemory> m_memory;
+    SharedVector<GpuMemory> m_memory;  // the results' strips, shared (not copied)
     double m_makespan_ms = 0;
     int m_gpu = 0;
     TimeWindow m_window{0, 0};
