@@ -31,34 +31,6 @@ void reportPercentiles(benchmark::State& state, std::vector<double> samples, con
     }
 }
 
-void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a,
-                    double b, const char* view) {
-    Controller controller;
-    MainWindow window(&controller);
-    QString error;
-    if (!window.openPreset(QString::fromLatin1(preset), &error)) {
-        state.SkipWithError(qPrintable(error));
-        return;
-    }
-    controller.flush();
-    window.resize(1600, 1000);
-    window.showView(QString::fromLatin1(view));
-    window.show();
-    QApplication::processEvents();
-    std::vector<double> samples;
-    bool flip = false;
-    for (auto _ : state) {
-        QElapsedTimer timer;
-        timer.start();
-        controller.setNumber(QString::fromLatin1(key), flip ? a : b);
-        flip = !flip;
-        controller.flush();
-        window.repaint();  // synchronous paint of the window and every visible child
-        samples.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
-    }
-    reportPercentiles(state, samples, "");
-}
-
 // A drag that never repeats the last value: iteration i sets start + step * (i % count), so no
 // result of the previous step (the controller's or the pipeline's single-entry memo) is reused
 // unless the moved key truly does not reach it. `setup` edits the preset before timing.
@@ -94,6 +66,12 @@ void runSliderSweep(benchmark::State& state, const char* preset, const char* key
         samples.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
     reportPercentiles(state, samples, "");
+}
+
+// A drag back and forth between a and b (runSliderSweep with two values: b, a, b, ...).
+void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a,
+                    double b, const char* view) {
+    runSliderSweep(state, preset, key, a, b - a, 2, view);
 }
 
 // GPT-3 175B (TP 8, PP 8, 1,024 A100): each of the five headline sliders on the Pipeline tab.

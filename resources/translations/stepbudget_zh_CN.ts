@@ -2988,32 +2988,32 @@
     <message>
         <location filename="../../views/bucket_view.cpp" line="117"/>
         <source>Loss gradient: three ways to average</source>
-        <translation>损失梯度：三种平均方式</translation>
+        <translation type="vanished">损失梯度：三种平均方式</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="119"/>
         <source>dL/dθ</source>
-        <translation>dL/dθ</translation>
+        <translation type="vanished">dL/dθ</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="135"/>
         <source>Token&lt;br&gt;mean</source>
-        <translation>按 token&lt;br&gt;平均</translation>
+        <translation type="vanished">按 token&lt;br&gt;平均</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="135"/>
         <source>Per-answer&lt;br&gt;mean</source>
-        <translation>先按回答&lt;br&gt;平均</translation>
+        <translation type="vanished">先按回答&lt;br&gt;平均</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="135"/>
         <source>Divided&lt;br&gt;twice</source>
-        <translation>重复&lt;br&gt;除两次</translation>
+        <translation type="vanished">重复&lt;br&gt;除两次</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="139"/>
         <source>Gradient</source>
-        <translation>梯度</translation>
+        <translation type="vanished">梯度</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="197"/>
@@ -3048,12 +3048,12 @@
     <message>
         <location filename="../../views/bucket_view.cpp" line="239"/>
         <source>Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link booked until %3 ms runs %4–%5 ms, %6 ms exposed.</source>
-        <translation>忙链路上的重叠：%1 ms 的归约躲在 %2 ms 计算后面，但链路被占用到 %3 ms，于是在 %4–%5 ms 运行，暴露 %6 ms。</translation>
+        <translation type="vanished">忙链路上的重叠：%1 ms 的归约躲在 %2 ms 计算后面，但链路被占用到 %3 ms，于是在 %4–%5 ms 运行，暴露 %6 ms。</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="247"/>
         <source>Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
-        <translation>扩展效率（MegaScale 实测，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
+        <translation type="vanished">扩展效率（MegaScale 实测，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Link busy&lt;/b&gt;&lt;br&gt;backward compute, 0–%1 ms</source>
@@ -4141,7 +4141,7 @@
     <message>
         <location filename="../../views/moe_view.cpp" line="250"/>
         <source>Causal attention: %1 tokens → %2 query-key pairs, %3× the %4 pairs of %5.</source>
-        <translation>因果注意力：%1 个 token → %2 个 query-key 对，是 %5 的 %4 对的 %3 倍。</translation>
+        <translation type="vanished">因果注意力：%1 个 token → %2 个 query-key 对，是 %5 的 %4 对的 %3 倍。</translation>
     </message>
     <message>
         <source>rows per expert</source>
