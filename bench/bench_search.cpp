@@ -23,12 +23,7 @@ Scenario loadPreset(const char* file, std::int64_t cards) {
     return sc;
 }
 
-void runSearch(benchmark::State& state, const Scenario& sc, const SearchOptions& o) {
-    SearchResults r;
-    for (auto _ : state) {
-        r = searchLayouts(sc, o);
-        benchmark::DoNotOptimize(r.front.data());
-    }
+void setCounters(benchmark::State& state, const SearchResults& r) {
     state.counters["considered"] = static_cast<double>(r.considered);
     state.counters["evaluated"] = static_cast<double>(r.evaluated);
     state.counters["front"] = static_cast<double>(r.front.size());
@@ -36,6 +31,15 @@ void runSearch(benchmark::State& state, const Scenario& sc, const SearchOptions&
         static_cast<double>(r.considered), benchmark::Counter::kIsIterationInvariantRate);
     state.counters["evaluated_per_s"] = benchmark::Counter(
         static_cast<double>(r.evaluated), benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void runSearch(benchmark::State& state, const Scenario& sc, const SearchOptions& o) {
+    SearchResults r;
+    for (auto _ : state) {
+        r = searchLayouts(sc, o);
+        benchmark::DoNotOptimize(r.front.data());
+    }
+    setCounters(state, r);
 }
 
 void BM_SearchGpt3_1024(benchmark::State& state) {
@@ -55,6 +59,39 @@ void BM_SearchDesignCase_8_128(benchmark::State& state) {
     runSearch(state, loadPreset("book-design-48.json", 0), o);
 }
 BENCHMARK(BM_SearchDesignCase_8_128)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The Search tab after a headline slider moves (target: the front current within 200 ms on
+// the GPT-3 preset): the tab's space (the plan's cards; the tab reads the search's own numbers,
+// which agree with evaluate() to 1e-9, so exact_front is off) on a scenario that is new every
+// iteration — the MFU slider nudged by 1e-6 per run — so no simulation of an earlier run can
+// be reused. Add SearchRunner::kDebounceMs (30 ms) for the time from the slider to the front.
+void tabAfterSlider(benchmark::State& state, Scenario sc, SearchOptions o) {
+    o.exact_front = false;
+    const double mfu = sc.cluster.mfu;
+    SearchResults r;
+    std::int64_t run = 0;
+    for (auto _ : state) {
+        sc.cluster.mfu = mfu * (1.0 + 1e-6 * static_cast<double>(++run % 1000));
+        r = searchLayouts(sc, o);
+        benchmark::DoNotOptimize(r.front.data());
+    }
+    setCounters(state, r);
+}
+
+void BM_SearchTabGpt3_MfuSlider(benchmark::State& state) {
+    tabAfterSlider(state, loadPreset("gpt3-175b-a100.json", 1024), SearchOptions{});
+}
+BENCHMARK(BM_SearchTabGpt3_MfuSlider)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The tab with its card range on: 256, 512 and 1,024 cards (doubling).
+void BM_SearchTabGpt3_MfuSlider_256_1024(benchmark::State& state) {
+    SearchOptions o;
+    o.cards_lo = 256;
+    o.cards_hi = 1024;
+    o.cards_doubling = true;
+    tabAfterSlider(state, loadPreset("gpt3-175b-a100.json", 1024), o);
+}
+BENCHMARK(BM_SearchTabGpt3_MfuSlider_256_1024)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 

@@ -21,6 +21,7 @@
 #include "app/gui/main_window.h"
 #include "app/gui/problems_dialog.h"
 #include "app/gui/report.h"
+#include "app/gui/search_runner.h"
 #include "app/gui/start_page.h"
 #include "app/gui/study_panel.h"
 #include "model/io/hf_config.h"
@@ -348,6 +349,8 @@ int main(int argc, char** argv) {
         window.show();
         // Grab after the first paint so charts and layouts have their final geometry.
         QTimer::singleShot(0, &window, [&] {
+            QApplication::processEvents();
+            window.searchRunner()->flush();  // the Search tab's front, when it is shown
             QApplication::processEvents();
             const bool saved = window.grab().save(grab_path);
             std::fprintf(saved ? stdout : stderr, "%s %s\n",

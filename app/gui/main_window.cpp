@@ -12,6 +12,7 @@
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
 #include "app/gui/param_panel.h"
+#include "app/gui/search_runner.h"
 #include "app/gui/settings.h"
 #include "app/gui/study_panel.h"
 #include "model/base/derivation.h"
@@ -27,6 +28,7 @@
 #include "views/pipeline/pipeline_view.h"
 #include "views/reliability/straggler_view.h"
 #include "views/rl/rl_view.h"
+#include "views/search/search_view.h"
 #include "views/step/amdahl_view.h"
 #include "views/step/bucket_view.h"
 #include "views/step/plan_view.h"
@@ -119,6 +121,10 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(new RlView(m_tabs), tr("RL"), QStringLiteral("rl"));
     addView(new BucketView(m_tabs), tr("Buckets"), QStringLiteral("buckets"));
     addView(new ScalingView(m_tabs), tr("Scaling"), QStringLiteral("scaling"));
+    auto* search = new SearchView(m_tabs);
+    addView(search, tr("Search"), QStringLiteral("search"));
+    m_search_runner = new SearchRunner(this);
+    wireSearchTab(search, m_search_runner, controller);
 
     // Every tab that can show a book example: its banner's button sets the section's switch back
     // to the plan, one undo step like any other edit.

@@ -19,6 +19,8 @@ class DerivationPanel;
 class Document;
 class HeadlineStrip;
 class ParamPanel;
+class SearchRunner;
+class SearchView;
 class StudyPanel;
 
 class MainWindow : public QMainWindow {
@@ -45,6 +47,7 @@ public:
         return nullptr;
     }
     StudyPanel* study() const { return m_study; }
+    SearchRunner* searchRunner() const { return m_search_runner; }
     void showView(const QString& key);
     int currentTab() const;
     void setCurrentTab(int index);
@@ -91,6 +94,7 @@ private:
     QSet<ChartPanel*> m_stale;  // views whose tab was hidden at the last recompute
     QMenu* m_recent_menu = nullptr;
     StudyPanel* m_study = nullptr;
+    SearchRunner* m_search_runner = nullptr;
 };
 
 }  // namespace stepbudget

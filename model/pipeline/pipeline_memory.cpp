@@ -98,6 +98,112 @@ std::int64_t savedBytes(const PipelineConfig& c, const PipelineLayout& layout,
     return bytes;
 }
 
+namespace {
+
+// Saved bytes per virtual stage, or empty when an op has zero length: a zero-length op
+// reserves nothing in the simulation (laneEvents), so there is no bound then.
+std::vector<std::int64_t> stageSavedBytes(const PipelineConfig& c, const PipelineLayout& layout) {
+    const PipelineTimes times = pipelineTimes(c, layout.chunks);
+    for (const ChunkTimes& ct : times.chunks) {
+        if (ct.forward <= 0 ||
+            (layout.split ? ct.input_grad <= 0 || ct.weight_grad <= 0 : ct.backward <= 0)) {
+            return {};
+        }
+    }
+    std::vector<std::int64_t> saved(static_cast<std::size_t>(layout.stages));
+    for (std::int32_t j = 0; j < layout.stages; ++j) {
+        saved[static_cast<std::size_t>(j)] = savedBytes(c, layout, times, j);
+    }
+    return saved;
+}
+
+}  // namespace
+
+SavedPeakBound savedPeakLowerBound(const PipelineConfig& c, const PipelineLayout& layout) {
+    SavedPeakBound r;
+    const std::vector<std::int64_t> saved = stageSavedBytes(c, layout);
+    if (saved.empty()) {
+        return r;
+    }
+    const int release_slot = layout.split ? 2 : 1;
+    for (const Lane& lane : layout.lanes) {
+        std::int64_t held = 0;
+        for (const OrderItem& it : lane.items) {
+            const int slot = slotOf(it.kind);
+            const std::int64_t bytes = saved[static_cast<std::size_t>(it.stage)];
+            if (slot == 0) {
+                held += bytes;
+                if (held > r.bytes) {
+                    r.bytes = held;
+                    r.gpu = lane.gpu;
+                }
+            } else if (slot == release_slot) {
+                held -= bytes;  // released at the op's end, before the lane's next op starts
+            }
+        }
+    }
+    return r;
+}
+
+SavedOrderProfile savedOrderProfile(const PipelineLayout& layout) {
+    SavedOrderProfile p;
+    p.split = layout.split;
+    const int release_slot = layout.split ? 2 : 1;
+    for (const Lane& lane : layout.lanes) {
+        SavedOrderProfile::LaneCount lc;
+        lc.gpu = lane.gpu;
+        lc.stage = lane.items.empty() ? 0 : lane.items.front().stage;
+        std::int64_t held = 0;
+        for (const OrderItem& it : lane.items) {
+            if (it.stage != lc.stage) {
+                p.single_stage_lanes = false;
+            }
+            const int slot = slotOf(it.kind);
+            if (slot == 0) {
+                lc.in_flight = std::max(lc.in_flight, ++held);
+            } else if (slot == release_slot) {
+                --held;
+            }
+        }
+        p.lanes.push_back(lc);
+    }
+    if (p.single_stage_lanes) {
+        return p;
+    }
+    p.lanes.clear();
+    p.layout = layout;
+    return p;
+}
+
+SavedPeakBound savedPeakLowerBound(const PipelineConfig& c, const SavedOrderProfile& profile) {
+    if (!profile.single_stage_lanes) {
+        return savedPeakLowerBound(c, profile.layout);
+    }
+    SavedPeakBound r;
+    // Only the chunk count and the last stage matter to savedBytes() here; the layout is not
+    // needed beyond its stage count and chunk map (one chunk: every stage chunk 0).
+    PipelineLayout shape;
+    shape.stages = 0;
+    for (const SavedOrderProfile::LaneCount& lc : profile.lanes) {
+        shape.stages = std::max(shape.stages, lc.stage + 1);
+    }
+    shape.chunk_of.assign(static_cast<std::size_t>(shape.stages), 0);
+    shape.chunks = 1;
+    shape.split = profile.split;
+    const std::vector<std::int64_t> saved = stageSavedBytes(c, shape);
+    if (saved.empty()) {
+        return r;
+    }
+    for (const SavedOrderProfile::LaneCount& lc : profile.lanes) {
+        const std::int64_t bytes = lc.in_flight * saved[static_cast<std::size_t>(lc.stage)];
+        if (bytes > r.bytes) {
+            r.bytes = bytes;
+            r.gpu = lc.gpu;
+        }
+    }
+    return r;
+}
+
 template <class T>
 std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLayout& layout,
                                       const PipelineTimes& times, const ScheduleTimes<T>& sched,

@@ -17,6 +17,36 @@ namespace stepbudget {
 std::int64_t savedBytes(const PipelineConfig& config, const PipelineLayout& layout,
                         const PipelineTimes& times, std::int32_t stage);
 
+// A lower bound on a simulated schedule's per-GPU peak that needs no simulation: each lane's
+// compute ops run one after another in their fixed order (pipeline_orders.h), so when one of
+// its F starts the lane holds the saved activations of every F before it whose release (B, or
+// W when split) comes later in the order, whatever the durations. The largest such sum over
+// all lanes and F is held at that instant (plus buffers, plus DualPipe's other lane), so no
+// GPU's simulated peak is below it. The plan search rejects over-memory layouts with it before
+// simulating them and bounds their headroom (exact pruning: docs/search.md).
+struct SavedPeakBound {
+    std::int64_t bytes = 0;
+    std::int32_t gpu = 0;  // the GPU whose lane reaches it
+};
+SavedPeakBound savedPeakLowerBound(const PipelineConfig& config, const PipelineLayout& layout);
+
+// The part of that bound that does not depend on bytes, for a search that bounds many byte
+// sizes on one order: a lane holding a single stage (every schedule but interleaved) peaks at
+// its largest count of micro-batches in flight times that stage's saved bytes.
+struct SavedOrderProfile {
+    struct LaneCount {
+        std::int32_t gpu = 0;
+        std::int32_t stage = 0;
+        std::int64_t in_flight = 0;  // most F started before their release, at an F's start
+    };
+    bool single_stage_lanes = true;
+    bool split = false;            // X + W: saved bytes are released by W
+    std::vector<LaneCount> lanes;  // single_stage_lanes only
+    PipelineLayout layout;         // kept for lanes with several stages (interleaved)
+};
+SavedOrderProfile savedOrderProfile(const PipelineLayout& layout);
+SavedPeakBound savedPeakLowerBound(const PipelineConfig& config, const SavedOrderProfile& profile);
+
 // Peaks always; the step functions only when `keep_steps`. `schedule` holds start times by
 // PipelineNodeIds of `layout`, with transfers taking times.link.
 template <class T>

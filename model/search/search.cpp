@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <map>
 #include <tuple>
 
 #include "model/base/units.h"
@@ -12,6 +13,7 @@
 #include "model/evaluate/validate.h"
 #include "model/memory/activation.h"
 #include "model/memory/memory.h"
+#include "model/pipeline/pipeline_memory.h"
 #include "model/pipeline/pipeline_rules.h"
 #include "model/step/comm.h"
 #include "model/step/compute.h"
@@ -81,14 +83,19 @@ std::string gib(double bytes) {
     return fixed(bytes / kGiB, 1) + " GiB";
 }
 
-// A layout that fits and passes the rules, with its exact memory and its bound.
+// A layout that passes the rules and whose memory bound fits, with its bounds. For p = 1 (and
+// a pipeline too long to simulate) the memory is exact; for p > 1 it is resident state plus
+// savedPeakLowerBound(), never above the simulated peak that exact() then takes.
 struct Candidate {
     SearchLayout layout;
     double finish_lb_days = 0;  // pipeline part at its busy time (no bubble): never above
     double cost_lb = 0;
-    double peak_bytes = 0;
-    double headroom_bytes = 0;
-    std::size_t index = 0;  // position in the space's order (rejections keep that order)
+    double peak_bytes = 0;      // a lower bound for p > 1 (exact when !sim_memory)
+    double headroom_bytes = 0;  // an upper bound for p > 1
+    double resident_bytes = 0;
+    double usable_bytes = 0;
+    bool sim_memory = false;  // exact() replaces the activation term by the simulated peak
+    std::size_t index = 0;    // position in the space's order (rejections keep that order)
 };
 
 struct Evaluator {
@@ -113,6 +120,12 @@ struct Evaluator {
                                                         kSecondsPerDay;
         p.peak_bytes_per_card = c.peak_bytes;
         p.headroom_bytes = c.headroom_bytes;
+        if (c.sim_memory && step.peak_simulated) {
+            // evaluate()'s activation term for p > 1: the heaviest stage's simulated peak.
+            p.peak_bytes_per_card = c.resident_bytes + step.peak_activation_bytes;
+            p.headroom_bytes = c.usable_bytes - p.peak_bytes_per_card;
+            p.peak_stage = step.peak_stage;
+        }
         p.cost_dollars = static_cast<double>(c.layout.cards) * p.finish_days * 24.0 * price;
         p.meets_deadline = p.finish_days <= sc.training.deadline_days;
         p.bubble_fraction = p.step_time_s > 0 ? step.bubble_s / p.step_time_s : 0.0;
@@ -146,8 +159,14 @@ std::vector<std::int64_t> cardCounts(const Scenario& sc, const SearchOptions& o)
     const std::int64_t hi = std::max(o.cards_lo, o.cards_hi);
     const std::int64_t host = std::max<std::int64_t>(1, sc.cluster.cards_per_host);
     std::vector<std::int64_t> v{lo};
-    for (std::int64_t c = (lo / host + 1) * host; c < hi; c += host) {
-        v.push_back(c);
+    if (o.cards_doubling) {
+        for (std::int64_t c = 2 * lo; c < hi; c *= 2) {
+            v.push_back(c);
+        }
+    } else {
+        for (std::int64_t c = (lo / host + 1) * host; c < hi; c += host) {
+            v.push_back(c);
+        }
     }
     if (hi != lo) {
         v.push_back(hi);
@@ -205,6 +224,13 @@ std::string describeLayout(const SearchLayout& l) {
     return s + " on " + std::to_string(l.cards) + " cards";
 }
 
+bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
+    return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.dp == b.dp &&
+           a.micro_batch == b.micro_batch && a.zero_stage == b.zero_stage &&
+           a.recompute == b.recompute && a.sequence_parallel == b.sequence_parallel &&
+           (a.pp == 1 || (a.schedule == b.schedule && a.chunks == b.chunks));
+}
+
 bool dominates(const SearchPoint& a, const SearchPoint& b, bool cost) {
     const double a2 = secondObjective(a, cost);
     const double b2 = secondObjective(b, cost);
@@ -236,11 +262,27 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
             rejected.push_back({l, std::move(why)});
         }
     };
+    std::map<std::tuple<std::int64_t, std::int64_t, std::size_t, std::int64_t>,
+             SavedOrderProfile>
+        profiles;  // (p, m, schedule variant, layers per stage) -> the orders' in-flight counts
     const std::int64_t heads = base.model.heads;
     const std::int64_t batch = base.training.global_batch;
 
     // 1. The space, each layout with its exact memory, its rules and its bound.
-    for (std::int64_t cards : cardCounts(base, o)) {
+    // Progress: the enumeration (bounds for every layout) is the first half, the evaluation in
+    // bound order the second; a cancel is seen within one (cards, tp, pp) of either.
+    const std::vector<std::int64_t> card_counts = cardCounts(base, o);
+    auto stopped = [&] {
+        if (cancel != nullptr && cancel->load()) {
+            r.cancelled = true;
+        }
+        return r.cancelled;
+    };
+    for (std::size_t ci = 0; ci < card_counts.size() && !stopped(); ++ci) {
+        const std::int64_t cards = card_counts[ci];
+        if (progress) {
+            progress(0.5 * static_cast<double>(ci) / static_cast<double>(card_counts.size()));
+        }
         Scenario sc_cards = base;
         sc_cards.cluster.cards = cards;
         const double overhead = computeCheckpoint(sc_cards).overhead_fraction;
@@ -249,7 +291,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                 continue;
             }
             for (std::int64_t pp = 1; pp <= base.model.layers; ++pp) {
-                if (cards % (tp * pp) != 0) {
+                if (cards % (tp * pp) != 0 || stopped()) {
                     continue;
                 }
                 const std::int64_t dp = cards / (tp * pp);
@@ -283,6 +325,11 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                     // per chunks v (index v - 1; v = 1 for every schedule but interleaved).
                     double busy[3][2] = {};
                     double act[3][2][4] = {};
+                    // p > 1: the pipeline inputs per (recompute, SP), for the memory bound, and
+                    // whether the plan's pipeline can be simulated (else evaluate() keeps the
+                    // closed-form activations, and so does the search).
+                    PipelineConfig sim_config[3][2];
+                    bool sim_memory[3][2] = {};
                     std::int64_t microbatches = 1;
                     std::int64_t first_stage_layers = 1;
                     for (int ri = 0; ri < 3; ++ri) {
@@ -298,6 +345,10 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                     ? static_cast<double>(layout.microbatches) *
                                           (layout.stage_forward_s[k] + layout.stage_backward_s[k])
                                     : planStep(sc, cr, layout).pipeline_s;
+                            if (pp > 1) {
+                                sim_config[ri][spi] = planPipelineConfig(sc, layout);
+                                sim_memory[ri][spi] = planPipelineLimit(sc, layout).empty();
+                            }
                             for (std::int64_t v = 1; v <= (pp > 1 ? 4 : 1); ++v) {
                                 sc.activations.virtual_stages = v;
                                 act[ri][spi][v - 1] = architectureActivationBytes(sc);
@@ -319,6 +370,45 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                             if (!why.empty()) {
                                 schedule_issue[vi] =
                                     std::string(toString(pc.schedule)) + ": " + why.front().message;
+                            }
+                        }
+                    }
+                    // [recompute][sp][variant]: the saved-activation lower bound of the
+                    // simulated peak (savedPeakLowerBound), from each schedule's fixed orders.
+                    std::vector<std::array<std::array<SavedPeakBound, 2>, 3>> saved_lb(n_variants);
+                    if (pp > 1) {
+                        for (std::size_t vi = 0; vi < n_variants; ++vi) {
+                            if (!schedule_issue[vi].empty()) {
+                                continue;
+                            }
+                            PipelineConfig pc = sim_config[0][0];
+                            pc.schedule = variants[vi].first;
+                            pc.chunks = variants[vi].second;
+                            // The order depends on p, m, schedule and chunks only (and the
+                            // layers per stage for interleaved's chunks): shared across TP.
+                            const auto key =
+                                std::make_tuple(pp, microbatches, vi, first_stage_layers);
+                            auto found = profiles.find(key);
+                            if (found == profiles.end()) {
+                                found =
+                                    profiles
+                                        .emplace(key,
+                                                 savedOrderProfile(pipelineLayout(pc, pc.schedule)))
+                                        .first;
+                            }
+                            const SavedOrderProfile& order = found->second;
+                            for (int ri = 0; ri < 3; ++ri) {
+                                for (int spi = 0; spi < n_sp; ++spi) {
+                                    if (!sim_memory[ri][spi]) {
+                                        continue;
+                                    }
+                                    pc = sim_config[ri][spi];
+                                    pc.schedule = variants[vi].first;
+                                    pc.chunks = variants[vi].second;
+                                    saved_lb[vi][static_cast<std::size_t>(ri)]
+                                            [static_cast<std::size_t>(spi)] =
+                                                savedPeakLowerBound(pc, order);
+                                }
                             }
                         }
                     }
@@ -358,12 +448,20 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                     // a layout it was not typed for.
                                     const std::size_t v = static_cast<std::size_t>(
                                         l.schedule == Schedule::Interleaved ? l.chunks - 1 : 0);
+                                    const bool sim = pp > 1 && sim_memory[ri][spi];
+                                    const SavedPeakBound& lb =
+                                        saved_lb[vi][static_cast<std::size_t>(ri)]
+                                                [static_cast<std::size_t>(spi)];
+                                    const double activations =
+                                        sim ? static_cast<double>(lb.bytes) : act[ri][spi][v];
                                     const double peak =
-                                        resident.zero_resident_bytes_per_card[zi] + act[ri][spi][v];
+                                        resident.zero_resident_bytes_per_card[zi] + activations;
                                     const double margin = resident.usable_bytes_per_card - peak;
                                     if (margin < 0) {
                                         std::string stage = "the heaviest stage";
-                                        if (o.keep_rejections) {
+                                        if (sim) {
+                                            stage = "stage " + std::to_string(lb.gpu);
+                                        } else if (o.keep_rejections) {
                                             const ActivationResults a =
                                                 computeActivation(applySearchLayout(sc_cards, l));
                                             stage = a.first_stage_bytes >= a.last_stage_bytes
@@ -380,6 +478,9 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                         static_cast<double>(cards) * finish_lb * 24.0 * price;
                                     c.peak_bytes = peak;
                                     c.headroom_bytes = margin;
+                                    c.resident_bytes = resident.zero_resident_bytes_per_card[zi];
+                                    c.usable_bytes = resident.usable_bytes_per_card;
+                                    c.sim_memory = sim;
                                     c.index = index;
                                     candidates.push_back(c);
                                 }
@@ -410,7 +511,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
             break;
         }
         if (progress && i % 256 == 0) {
-            progress(static_cast<double>(i) / static_cast<double>(candidates.size()));
+            progress(0.5 + 0.5 * static_cast<double>(i) / static_cast<double>(candidates.size()));
         }
         const Candidate& c = candidates[i];
         if (o.prune) {
@@ -441,8 +542,33 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                 continue;
             }
         }
-        const SearchPoint p = ev.exact(c);
         ++r.evaluated;
+        // The plan's own rules on the layout's keys (a precision convention that fixes the
+        // ZeRO stage, ...), checked only here: a layout skipped by the bounds is dominated by
+        // a valid one whatever its rules say, so checking the survivors keeps the front exact
+        // at a few hundred validate() calls instead of one per layout.
+        const Issues rules = validate(applySearchLayout(base, c.layout));
+        if (!rules.empty()) {
+            ++r.infeasible;
+            if (o.keep_rejections) {
+                reasons.emplace_back(c.index, rules.front().path + ": " + rules.front().message);
+                rejected.push_back({c.layout, reasons.back().second});
+            }
+            continue;
+        }
+        const SearchPoint p = ev.exact(c);
+        if (p.headroom_bytes < 0) {
+            // Only the simulation showed it: the saved activations fit, but not with the
+            // schedule's actual overlap of buffers (or DualPipe's two directions).
+            ++r.infeasible;
+            if (o.keep_rejections) {
+                reasons.emplace_back(c.index, "stage " + std::to_string(p.peak_stage) +
+                                                  " over memory by " + gib(-p.headroom_bytes) +
+                                                  " (simulated peak)");
+                rejected.push_back({c.layout, reasons.back().second});
+            }
+            continue;
+        }
         auto pos = std::lower_bound(
             top.begin(), top.end(), p,
             [cost](const SearchPoint& a, const SearchPoint& b) { return topOrder(a, b, cost); });

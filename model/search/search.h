@@ -41,8 +41,9 @@ struct SearchPoint {
     bool meets_deadline = false;
     double bubble_fraction = 0;  // pipeline bubble / step
     bool tp_in_host = true;
-    bool simulated = false;  // the pipeline part is the event simulation (p > 1)
-    bool exact = false;      // numbers replaced by a full evaluate() of the layout
+    bool simulated = false;       // the pipeline part is the event simulation (p > 1)
+    std::int64_t peak_stage = 0;  // p > 1: the stage (GPU, 0-based) with the simulated peak
+    bool exact = false;           // numbers replaced by a full evaluate() of the layout
 };
 
 struct SearchRejection {
@@ -53,6 +54,7 @@ struct SearchRejection {
 struct SearchOptions {
     std::int64_t cards_lo = 0;  // 0: the scenario's cluster.cards only
     std::int64_t cards_hi = 0;
+    bool cards_doubling = false;  // cards lo, 2 lo, 4 lo, ... and hi instead of every host
     bool tp_beyond_host = false;  // TP groups larger than cluster.cards_per_host
     std::size_t top_k = 10;
     bool prune = true;             // false: brute force (the tests' reference)
@@ -79,6 +81,8 @@ struct SearchResults {
 Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& layout);
 // "tp 8 pp 8 dp 16 mb 1 ZeRO-1 selective SP 1f1b"
 std::string describeLayout(const SearchLayout& layout);
+// The same layout: every key equal (schedule and chunks only where p > 1 schedules them).
+bool sameLayout(const SearchLayout& a, const SearchLayout& b);
 // a dominates b over (finish days, cards or cost, headroom): no worse in all, better in one.
 bool dominates(const SearchPoint& a, const SearchPoint& b, bool cost_objective);
 

@@ -386,9 +386,18 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
     config.link_ms *= scale;
     config.update_ms *= scale;  // the optimizer step (predicted), else 0
     r.schedule = sc.pipeline.schedule;
+    auto keepPeak = [&r](const ScheduleResult& sim) {
+        if (sim.runnable && !sim.peak_bytes.empty()) {
+            const auto heaviest = std::max_element(sim.peak_bytes.begin(), sim.peak_bytes.end());
+            r.peak_simulated = true;
+            r.peak_activation_bytes = static_cast<double>(*heaviest);
+            r.peak_stage = heaviest - sim.peak_bytes.begin();
+        }
+    };
     if (configured != nullptr && configured->runnable) {
         r.pipeline_s = configured->makespan_ms / 1e3;
         r.simulated = true;
+        keepPeak(*configured);
     } else {
         Issues why = scheduleIssues(config, config.schedule);
         if (why.empty()) {
@@ -396,6 +405,7 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
                 simulateSchedule(config, config.schedule, PipelineDetail::Summary);
             r.pipeline_s = sim.makespan_ms / scale / 1e3;
             r.simulated = sim.runnable;
+            keepPeak(sim);  // bytes do not scale with the time unit
         } else {
             r.reason = why.front().message;
             // The configured schedule cannot run this layout: 1F1B if it can, else its

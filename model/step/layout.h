@@ -69,6 +69,12 @@ struct PlanStep {
     Schedule schedule = Schedule::OneFOneB;  // the schedule simulated
     bool simulated = false;                  // false: p = 1, or closed form (see reason)
     std::string reason;                      // why the configured schedule was not simulated
+    // p > 1 with the configured schedule simulated: the heaviest stage's simulated peak of
+    // saved activations and message buffers (bytes) and that stage (0-based), the activation
+    // term evaluate() puts into the memory (one-plan.md); 0 / false otherwise.
+    bool peak_simulated = false;
+    double peak_activation_bytes = 0;
+    std::int64_t peak_stage = 0;
 };
 
 LayoutResults computeLayout(const Scenario& scenario, const ComputeResults& compute,

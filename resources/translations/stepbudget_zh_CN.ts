@@ -3691,6 +3691,11 @@
         <translation>扩展</translation>
     </message>
     <message>
+        <location filename="../../app/gui/main_window.cpp" line="118"/>
+        <source>Search</source>
+        <translation>布局搜索</translation>
+    </message>
+    <message>
         <location filename="../../app/gui/main_window.cpp" line="125"/>
         <source>Simulating the pipeline…</source>
         <translation>正在模拟流水线…</translation>
@@ -6119,6 +6124,339 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
         <source>Achieved MFU %1 % (step %2 s), after stragglers and failures %3 %. Click a bar for its derivation.</source>
         <translation>实际 MFU %1 %（每步 %2 s），计入慢节点与故障后为 %3 %。点击条形查看推导。</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::SearchView</name>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front by cost</source>
+        <translation>按成本的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front by cards</source>
+        <translation>按卡数的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Pareto front on %1 cards</source>
+        <translation>%1 张卡上的帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>TP beyond a host</source>
+        <translation>TP 跨主机</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Also try tensor-parallel groups larger than one host (their collectives then cross the slower inter-host links)</source>
+        <translation>也尝试大于一台主机的张量并行组（其集合通信将跨越较慢的主机间链路）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Vary cards</source>
+        <translation>改变卡数</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Search card counts from … to … as well as the layout</source>
+        <translation>除布局外，也在“从…到…”的卡数范围内搜索</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>from </source>
+        <translation>从 </translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>to </source>
+        <translation>到 </translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>doubling</source>
+        <translation>逐次翻倍</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>every host</source>
+        <translation>每台主机</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Card counts between the two: from, 2 × from, 4 × from, … or every whole host</source>
+        <translation>两者之间的卡数：起点、2 × 起点、4 × 起点……或每个整主机</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Searching… %p%</source>
+        <translation>搜索中… %p%</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Headroom under 5 GiB</source>
+        <translation>余量低于 5 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Headroom 5–15 GiB</source>
+        <translation>余量 5–15 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Headroom 15 GiB or more</source>
+        <translation>余量 15 GiB 及以上</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>A: its front</source>
+        <translation>A：其前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Current plan</source>
+        <translation>当前方案</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cost (USD)</source>
+        <translation>成本（美元）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Memory headroom (GiB per card)</source>
+        <translation>显存余量（每卡 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Finish (days)</source>
+        <translation>完成（天）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Double-click a row to load its layout into the scenario</source>
+        <translation>双击一行，将其布局载入场景</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>mb %1</source>
+        <translation>微批 %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>micro-batch %1</source>
+        <translation>微批大小 %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>no recompute</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>%1 recompute</source>
+        <translation>%1重计算</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>SP</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>× %1 chunks</source>
+        <translation>× %1 块</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>%1 cards</source>
+        <translation>%1 张卡</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Recomputing the front…</source>
+        <translation>正在重新计算前沿…</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cancelled: the front shown is from before the last change.</source>
+        <translation>已取消：显示的前沿来自上次修改之前。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cancelled: no front yet.</source>
+        <translation>已取消：尚无前沿。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Finish: %1 days (step %2 s)</source>
+        <translation>完成：%1 天（每步 %2 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Peak memory: %1 per card, headroom %2</source>
+        <translation>峰值显存：每卡 %1，余量 %2</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Meets the deadline</source>
+        <translation>满足截止期限</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Misses the deadline</source>
+        <translation>错过截止期限</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Cost: %1 USD</source>
+        <translation>成本：%1 美元</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Finish: %1 days, headroom %2</source>
+        <translation>完成：%1 天，余量 %2</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>A: a layout of its front</source>
+        <translation>A：其前沿上的一个布局</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Finish: %1 days</source>
+        <translation>完成：%1 天</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Click to load this layout</source>
+        <translation>单击载入此布局</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>on the front</source>
+        <translation>在前沿上</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>dominated by %1</source>
+        <translation>被 %1 支配</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>; bubble %1 %</source>
+        <translation>；气泡 %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>; TP traffic leaves the host</source>
+        <translation>；TP 流量离开主机</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Deadline (%1 days)</source>
+        <translation>截止期限（%1 天）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Memory headroom:</source>
+        <translation>显存余量：</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>&lt; 5 GiB</source>
+        <translation>&lt; 5 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>5–15 GiB</source>
+        <translation>5–15 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>≥ 15 GiB</source>
+        <translation>≥ 15 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>current plan</source>
+        <translation>当前方案</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>A's front</source>
+        <translation>A 的前沿</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>deadline</source>
+        <translation>截止期限</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>&lt;b&gt;Top %1 by finish&lt;/b&gt; — double-click a row to load it</source>
+        <translation>&lt;b&gt;按完成时间的前 %1 名&lt;/b&gt; —— 双击一行即可载入</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>The scenario has problems; nothing was searched: %1</source>
+        <translation>场景存在问题，未进行搜索：%1</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>%1 layouts on the front; %2 considered, %3 evaluated, %4 skipped by the bounds, in %5 s.</source>
+        <translation>前沿上有 %1 个布局；考察 %2 个，评估 %3 个，被界限跳过 %4 个，用时 %5 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>The current plan is on the front.</source>
+        <translation>当前方案在前沿上。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>The current plan (★) is not on the front.</source>
+        <translation>当前方案（★）不在前沿上。</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Searching the layouts of this scenario…</source>
+        <translation>正在搜索此场景的布局…</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Load layout %1</source>
+        <translation>载入布局 %1</translation>
     </message>
 </context>
 </TS>

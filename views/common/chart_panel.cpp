@@ -117,7 +117,8 @@ QString valueLine(const QString& title, double value, const QString& unit) {
     return title.isEmpty() ? number : title + QStringLiteral(": ") + number;
 }
 
-// The data point of `series` nearest on screen to `at` (hovered() gives a point on the line).
+}  // namespace
+
 int nearestIndex(QChart* chart, QXYSeries* series, const QPointF& at) {
     const QPointF target = chart->mapToPosition(at, series);
     int best = -1;
@@ -132,8 +133,6 @@ int nearestIndex(QChart* chart, QXYSeries* series, const QPointF& at) {
     }
     return best;
 }
-
-}  // namespace
 
 bool ChartPanel::lookupElement(QChartView* view, QObject* series, const QPointF& at, bool on) {
     const auto lookup = m_lookups.constFind(series);

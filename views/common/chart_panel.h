@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QPointF>
 #include <QPointer>
 #include <QString>
 #include <QWidget>
@@ -18,6 +19,7 @@ class QChartView;
 class QValueAxis;
 class QLineSeries;
 class QAreaSeries;
+class QXYSeries;
 class QLogValueAxis;
 class QColor;
 class QPointF;
@@ -107,6 +109,10 @@ private:
     const Scenario* m_baseline_scenario = nullptr;
     const Results* m_baseline_results = nullptr;
 };
+
+// The data point of `series` nearest on screen to `at` (hovered() gives the mouse position on
+// the line, not a data point); -1 for an empty series.
+int nearestIndex(QChart* chart, QXYSeries* series, const QPointF& at);
 
 // Shared look: light theme, legend at the bottom, no animation (replot latency, toolchain.md).
 QChart* newChart(const QString& title);
