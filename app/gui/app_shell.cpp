@@ -111,6 +111,15 @@ MainWindow* AppShell::createWindow() {
     return m_window.get();
 }
 
+bool AppShell::openBaseline(const QString& path, QString* error) {
+    if (!m_window->openPreset(path, error)) {
+        return false;
+    }
+    m_controller->pinBaseline();
+    m_window->showComparison();  // already asked by the pin; explicit for a saved layout
+    return true;
+}
+
 void AppShell::setLanguage(const QString& code, bool persist) {
     if (persist) {
         AppSettings().setLanguage(code);

@@ -37,6 +37,9 @@ public:
     // file gets the same dialog as File > Open, then `fallback` opens. Batch (error given): the
     // reason goes to `error` and false is returned.
     bool openStartupPreset(const QString& path, const QString& fallback, QString* error = nullptr);
+    // --baseline FILE: opens it, pins it as baseline A and brings the A-vs-B table up when the
+    // window is shown. A bad file: false with the reason in `error`.
+    bool openBaseline(const QString& path, QString* error);
 
 private:
     void installTranslators(const QString& code);

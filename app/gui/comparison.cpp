@@ -1,9 +1,12 @@
 #include "app/gui/comparison.h"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QHeaderView>
+#include <QResizeEvent>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "app/gui/controller.h"
 #include "model/base/units.h"
@@ -95,6 +98,8 @@ ComparisonTable::ComparisonTable(Controller* controller, QWidget* parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(true);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_table);
     connect(controller, &Controller::resultsChanged, this, &ComparisonTable::refresh);
     connect(controller, &Controller::baselineChanged, this, &ComparisonTable::refresh);
@@ -114,6 +119,7 @@ void ComparisonTable::refresh() {
                 << QCoreApplication::translate("Report", "B − A");
     }
     m_table->setHorizontalHeaderLabels(headers);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Fixed);  // fitColumns()
     m_table->setRowCount(static_cast<int>(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
         const QString cells[4] = {rows[i].label, rows[i].b, rows[i].a, rows[i].delta};
@@ -124,6 +130,32 @@ void ComparisonTable::refresh() {
             m_table->setItem(i, c, item);
         }
     }
+    fitColumns();
+}
+
+void ComparisonTable::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitColumns();
+}
+
+void ComparisonTable::fitColumns() {
+    QHeaderView* header = m_table->horizontalHeader();
+    int numbers = 0;
+    for (int c = 1; c < m_table->columnCount(); ++c) {
+        numbers += header->sectionSize(c);
+    }
+    // The longest label on one line (text plus the cell's padding), or what is left of the
+    // viewport, at least 90 px.
+    int wanted = header->sectionSizeHint(0);
+    const QFontMetrics metrics(m_table->font());
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (const QTableWidgetItem* item = m_table->item(row, 0)) {
+            wanted = std::max(wanted, metrics.horizontalAdvance(item->text()) + 12);
+        }
+    }
+    const int room = m_table->viewport()->width() - numbers;
+    header->resizeSection(0, std::max(90, std::min(wanted, room)));
+    m_table->resizeRowsToContents();
 }
 
 }  // namespace stepbudget

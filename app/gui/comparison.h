@@ -28,7 +28,13 @@ public:
     void refresh();
     QTableWidget* table() const { return m_table; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // The number columns take what their text needs; the labels get the rest and wrap, so the
+    // B − A column stays on screen in a narrow dock (1366 x 768) instead of behind a scroll bar.
+    void fitColumns();
     Controller* m_controller;
     QTableWidget* m_table;
 };

@@ -236,11 +236,10 @@ int main(int argc, char** argv) {
     orphan.reset();  // releases the claim on an orphan kept for later
     if (parser.isSet(baseline_option)) {
         QString error;
-        if (!window.openPreset(parser.value(baseline_option), &error)) {
+        if (!shell.openBaseline(parser.value(baseline_option), &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
         }
-        controller.pinBaseline();
     }
     if (!restored) {
         const bool first_run = !QSettings().contains(QStringLiteral("ui/startShown"));

@@ -6,6 +6,7 @@
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "app/gui/comparison.h"
@@ -76,14 +77,11 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     compare_dock->hide();
     // Pinning a baseline brings the table up, wide enough for its four columns; the user may
     // close it again.
-    connect(controller, &Controller::baselineChanged, compare_dock,
-            [this, compare_dock, derivation_dock] {
-                if (m_controller->hasBaseline() && !compare_dock->isVisible()) {
-                    compare_dock->show();
-                    compare_dock->raise();
-                    resizeDocks({derivation_dock}, {400}, Qt::Horizontal);
-                }
-            });
+    connect(controller, &Controller::baselineChanged, compare_dock, [this] {
+        if (m_controller->hasBaseline() && !comparisonShown()) {
+            showComparison();
+        }
+    });
     m_study = new StudyPanel(controller, this);
     auto* study_dock = new QDockWidget(tr("Study"), this);
     study_dock->setObjectName(QStringLiteral("studyDock"));
@@ -169,6 +167,37 @@ int MainWindow::currentTab() const {
 
 void MainWindow::setCurrentTab(int index) {
     m_tabs->setCurrentIndex(index);
+}
+
+void MainWindow::showComparison() {
+    auto* compare = findChild<QDockWidget*>(QStringLiteral("compareDock"));
+    auto* derivation = findChild<QDockWidget*>(QStringLiteral("derivationDock"));
+    if (!isVisible()) {
+        m_comparison_pending = true;  // --baseline at start: raised in showEvent()
+        return;
+    }
+    m_comparison_pending = false;
+    compare->show();
+    compare->raise();
+    resizeDocks({derivation}, {400}, Qt::Horizontal);  // wide enough for its four columns
+}
+
+bool MainWindow::comparisonShown() const {
+    const auto* compare = findChild<QDockWidget*>(QStringLiteral("compareDock"));
+    // A dock raised before its tabs existed can be "visible" with nothing of it on screen.
+    return compare != nullptr && compare->isVisible() && !compare->visibleRegion().isEmpty();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (m_comparison_pending) {
+        // After the layout has built its dock tabs.
+        QTimer::singleShot(0, this, [this] {
+            if (m_comparison_pending) {
+                showComparison();
+            }
+        });
+    }
 }
 
 void MainWindow::saveUiState() const {

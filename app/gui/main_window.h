@@ -52,6 +52,10 @@ public:
     int currentTab() const;
     void setCurrentTab(int index);
     void saveUiState() const;  // geometry and docks into the settings
+    // Brings the A-vs-B table up in front of its tabbed neighbours (at once when the window is
+    // on screen, else when it is first shown: tabs cannot be raised before they exist).
+    void showComparison();
+    bool comparisonShown() const;  // the table is on screen, not behind another tab
 
     // Opens a preset file; a bad file leaves the scenario untouched and lists every problem
     // (in `error` when given, else in a dialog). A file that only breaks cross-key rules opens
@@ -67,10 +71,12 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    bool m_comparison_pending = false;  // showComparison() before the window was shown
     void buildMenus();
     void buildFileMenu(QMenu* menu);
     void buildCompareMenu(QMenu* menu);

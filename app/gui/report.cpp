@@ -112,7 +112,7 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts) {
                         .arg(derivationTitle(*d).toHtmlEscaped(),
                              QString::fromStdString(d->formula).toHtmlEscaped(),
                              QString::fromStdString(d->substituted).toHtmlEscaped(),
-                             formatValue(d->value, d->unit).toHtmlEscaped());
+                             derivationResult(*d).toHtmlEscaped());
         }
     }
     html += QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("Report", "Charts"));
@@ -154,7 +154,7 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
         if (const Derivation* d = c.results().derivation(id)) {
             md += QStringLiteral("- **%1**: `%2`  \n  = `%3`  \n  = **%4**\n")
                       .arg(derivationTitle(*d), QString::fromStdString(d->formula),
-                           QString::fromStdString(d->substituted), formatValue(d->value, d->unit));
+                           QString::fromStdString(d->substituted), derivationResult(*d));
         }
     }
     md += QStringLiteral("\n## %1\n\n").arg(QCoreApplication::translate("Report", "Charts"));
@@ -343,7 +343,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
                          .arg(derivationTitle(*d).toHtmlEscaped(),
                               QString::fromStdString(d->formula).toHtmlEscaped(),
                               QString::fromStdString(d->substituted).toHtmlEscaped(),
-                              formatValue(d->value, d->unit).toHtmlEscaped());
+                              derivationResult(*d).toHtmlEscaped());
         }
     }
     const auto h2 = [](const QString& text) {

@@ -20,6 +20,9 @@ struct Derivation {
     // ("Gate weight %1") and the arguments; empty when `title` itself is the source.
     std::string title_template{};
     std::vector<std::string> title_args{};
+    // A verdict's answer in words ("fits", "compute decides"; evaluate/verdicts.h), translated by
+    // the app in the "Derivation" context; empty for an ordinary number.
+    std::string verdict{};
 };
 
 // The string a translator translates: the template when there is one, else the title.

@@ -117,6 +117,7 @@ Results evaluate(const Scenario& scenario) {
     r.waterfall =
         computeMfuWaterfall(scenario, r.compute, r.layout, r.plan, r.straggler, r.checkpoint);
     r.warnings = planWarnings(scenario, r);
+    r.verdicts = computeVerdicts(scenario, r, d);
     return r;
 }
 

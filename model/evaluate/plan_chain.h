@@ -13,6 +13,7 @@ inline constexpr const char* kPlanChain[] = {
     "memory.persistent_bytes",
     "memory.peak_bytes_per_card",
     "memory.margin_bytes",
+    "memory.fits",
     "compute.flops_per_sequence",
     "compute.task_flops",
     "plan.flops_per_step",
@@ -37,6 +38,8 @@ inline constexpr const char* kPlanChain[] = {
     "plan.margin_s",
     "plan.train_days",
     "plan.finish_days",
+    "plan.meets_deadline",
+    "plan.decides",
     "plan.required_mfu",
 };
 

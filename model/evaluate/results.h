@@ -13,6 +13,7 @@
 #include "model/checkpoint/reshard.h"
 #include "model/evaluate/curves.h"
 #include "model/evaluate/mfu_waterfall.h"
+#include "model/evaluate/verdicts.h"
 #include "model/memory/activation.h"
 #include "model/memory/memory.h"
 #include "model/memory/offload.h"
@@ -49,6 +50,8 @@ struct Results {
     PipelineResults pipeline;
     MfuWaterfall waterfall;  // peak to achieved, one bar per loss
     Derivations derivations;
+    // Every judgement a view shows or colours by, with its derivation (evaluate/verdicts.h).
+    Verdicts verdicts;
     // Failures, checkpoints and stragglers: the long-run account.
     CheckpointContentResults checkpoint_content;
     ReshardResults reshard;
@@ -69,6 +72,12 @@ struct Results {
 
     bool ok() const { return issues.empty(); }
     const Derivation* derivation(std::string_view id) const;
+    const Verdict* verdict(std::string_view id) const { return findVerdict(verdicts, id); }
+    // Whether verdict `id` is good; false when there is none (an invalid scenario).
+    bool good(std::string_view id) const {
+        const Verdict* v = verdict(id);
+        return v != nullptr && v->good();
+    }
 };
 
 }  // namespace stepbudget

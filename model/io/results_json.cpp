@@ -230,6 +230,39 @@ Json pipelineJson(const PipelineResults& p) {
     return j;
 }
 
+// A verdict under its own result key ("plan.decides" -> root.plan.decides; array indices as
+// numbers): true/false for a yes-no verdict, else its word. A key a section already writes
+// (memory.fits, plan.meets_deadline) keeps its value, which is the same judgement.
+void addVerdictKey(Json& root, const Verdict& v) {
+    Json* node = &root;
+    std::string path = v.id;
+    for (std::size_t dot = path.find('.'); dot != std::string::npos; dot = path.find('.')) {
+        const std::string part = path.substr(0, dot);
+        path = path.substr(dot + 1);
+        if (node->is_array() && !part.empty() &&
+            std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            const std::size_t i = std::stoul(part);
+            if (i >= node->size()) {
+                return;
+            }
+            node = &(*node)[i];
+        } else if (node->is_object() && node->contains(part)) {
+            node = &(*node)[part];
+        } else {
+            return;  // its section was not asked for
+        }
+    }
+    if (!node->is_object() || node->contains(path)) {
+        return;
+    }
+    const bool yes_no = v.choice == "yes" || v.choice == "no";
+    (*node)[path] = yes_no ? Json(v.choice == "yes") : Json(v.choice);
+}
+
+const char* toneName(Tone t) {
+    return t == Tone::Good ? "good" : t == Tone::Bad ? "bad" : "neutral";
+}
+
 }  // namespace
 
 Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
@@ -288,6 +321,20 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
         }
         root["warnings"] = std::move(warnings);
     }
+    for (const Verdict& v : r.verdicts) {
+        addVerdictKey(root, v);
+    }
+    if (want("verdicts")) {
+        Json verdicts = Json::array();
+        for (const Verdict& v : r.verdicts) {
+            const Derivation* d = r.derivation(v.id);
+            verdicts.push_back({{"id", v.id},
+                                {"verdict", v.choice},
+                                {"tone", toneName(v.tone)},
+                                {"text", d != nullptr ? d->verdict : std::string()}});
+        }
+        root["verdicts"] = std::move(verdicts);
+    }
     if (want("derivations")) {
         Json derivations = Json::array();
         for (const Derivation& d : r.derivations) {
@@ -297,6 +344,9 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
                                    {"substituted", d.substituted},
                                    {"value", number(d.value)},
                                    {"unit", d.unit}});
+            if (!d.verdict.empty()) {  // a verdict's answer; ordinary numbers have none
+                derivations.back()["verdict"] = d.verdict;
+            }
         }
         root["derivations"] = std::move(derivations);
     }
@@ -496,7 +546,8 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
     md += "\n## Derivations\n\n";
     for (const Derivation& d : r.derivations) {
         md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula + "  \n  = " + d.substituted +
-              "  \n  = **" + fmt(d.value, 6) + (d.unit.empty() ? "" : " " + d.unit) + "**\n";
+              "  \n  = **" + fmt(d.value, 6) + (d.unit.empty() ? "" : " " + d.unit) + "**" +
+              (d.verdict.empty() ? "" : " -> **" + d.verdict + "**") + "\n";
     }
     return md;
 }

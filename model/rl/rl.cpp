@@ -48,6 +48,11 @@ void addHandoff(const Scenario& sc, RlResults& r) {
                        {"+ weights", train + r.generation_weights_bytes},
                        {"- training state", r.common_bytes + r.generation_weights_bytes},
                        {"+ KV", r.generation_only_bytes}};
+    for (std::vector<HandoffStep>* steps : {&r.restore_first, &r.weights_first}) {
+        for (HandoffStep& s : *steps) {
+            s.over_card = s.bytes > r.card_memory_bytes;
+        }
+    }
     const auto peak = [](const std::vector<HandoffStep>& steps) {
         double p = 0;
         for (const HandoffStep& s : steps) {

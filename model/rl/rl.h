@@ -26,6 +26,7 @@ struct RlStage {
 struct HandoffStep {
     std::string label;
     double bytes = 0;
+    bool over_card = false;  // bytes > rl.card_memory_bytes: the bar a view draws red
 };
 
 struct RlResults {

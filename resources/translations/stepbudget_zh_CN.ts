@@ -1125,6 +1125,226 @@
         <source>Dropped dispatches of an expert with %1 dispatches</source>
         <translation>分发数为 %1 的专家被丢弃的分发数</translation>
     </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>是否放得下显存</translation>
+    </message>
+    <message>
+        <source>Step within its cap</source>
+        <translation>单步是否在上限内</translation>
+    </message>
+    <message>
+        <source>Meets the deadline</source>
+        <translation>是否赶上截止日期</translation>
+    </message>
+    <message>
+        <source>Straggler jitter within the slack</source>
+        <translation>掉队抖动是否在余量内</translation>
+    </message>
+    <message>
+        <source>What decides the finish</source>
+        <translation>决定完成时间的因素</translation>
+    </message>
+    <message>
+        <source>6ND on %1 at %2 MFU: deadline</source>
+        <translation>6ND：%1，MFU %2，对照截止日期</translation>
+    </message>
+    <message>
+        <source>Hand-off, restore first: fits the card</source>
+        <translation>交接（先恢复）：是否放得下</translation>
+    </message>
+    <message>
+        <source>Hand-off, weights first: fits the card</source>
+        <translation>交接（先加载权重）：是否放得下</translation>
+    </message>
+    <message>
+        <source>Async cadence sustainable</source>
+        <translation>异步保存节奏是否可持续</translation>
+    </message>
+    <message>
+        <source>Faster cast path</source>
+        <translation>更快的类型转换路径</translation>
+    </message>
+    <message>
+        <source>Best response to a slow card</source>
+        <translation>慢卡的最佳应对</translation>
+    </message>
+    <message>
+        <source>Finish change with %1 halved</source>
+        <translation>%1 减半时完成时间的变化</translation>
+    </message>
+    <message>
+        <source>Finish change with %1 doubled</source>
+        <translation>%1 加倍时完成时间的变化</translation>
+    </message>
+    <message>
+        <source>Amdahl: %1 made %2 times faster</source>
+        <translation>Amdahl：%1 提速 %2 倍</translation>
+    </message>
+    <message>
+        <source>Weak scaling at %1 cards</source>
+        <translation>弱扩展：%1 张卡</translation>
+    </message>
+    <message>
+        <source>Strong scaling at %1 cards</source>
+        <translation>强扩展：%1 张卡</translation>
+    </message>
+    <message>
+        <source>RL %1: own rate</source>
+        <translation>RL %1：自身速率</translation>
+    </message>
+    <message>
+        <source>RL %1: passed on</source>
+        <translation>RL %1：向下游输出</translation>
+    </message>
+    <message>
+        <source>Async / sync throughput at q = %1</source>
+        <translation>q = %1 时异步 / 同步吞吐比</translation>
+    </message>
+    <message>
+        <source>Hand-off, restore first: after step %1</source>
+        <translation>交接（先恢复）：第 %1 步之后</translation>
+    </message>
+    <message>
+        <source>Hand-off, weights first: after step %1</source>
+        <translation>交接（先加载权重）：第 %1 步之后</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>within the cap</source>
+        <translation>在上限内</translation>
+    </message>
+    <message>
+        <source>over the cap</source>
+        <translation>超过上限</translation>
+    </message>
+    <message>
+        <source>meets the deadline</source>
+        <translation>赶上截止日期</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>赶不上截止日期</translation>
+    </message>
+    <message>
+        <source>jitter fits in the slack</source>
+        <translation>抖动在余量之内</translation>
+    </message>
+    <message>
+        <source>jitter eats the slack</source>
+        <translation>抖动吃掉了余量</translation>
+    </message>
+    <message>
+        <source>compute decides</source>
+        <translation>由计算决定</translation>
+    </message>
+    <message>
+        <source>communication decides</source>
+        <translation>由通信决定</translation>
+    </message>
+    <message>
+        <source>input wait decides</source>
+        <translation>由输入等待决定</translation>
+    </message>
+    <message>
+        <source>checkpoint writes decide</source>
+        <translation>由检查点写入决定</translation>
+    </message>
+    <message>
+        <source>failures decide</source>
+        <translation>由故障决定</translation>
+    </message>
+    <message>
+        <source>sustainable</source>
+        <translation>可持续</translation>
+    </message>
+    <message>
+        <source>not sustainable</source>
+        <translation>不可持续</translation>
+    </message>
+    <message>
+        <source>the GPU cast is faster</source>
+        <translation>GPU 转换更快</translation>
+    </message>
+    <message>
+        <source>the CPU cast is faster</source>
+        <translation>CPU 转换更快</translation>
+    </message>
+    <message>
+        <source>evict</source>
+        <translation>驱逐</translation>
+    </message>
+    <message>
+        <source>redistribute</source>
+        <translation>重分配</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>等待</translation>
+    </message>
+    <message>
+        <source>over the card</source>
+        <translation>超出显存</translation>
+    </message>
+    <message>
+        <source>fits the card</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>the cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>the collective bandwidth</source>
+        <translation>集合通信带宽</translation>
+    </message>
+    <message>
+        <source>the input wait</source>
+        <translation>输入等待</translation>
+    </message>
+    <message>
+        <source>the checkpoint write speed</source>
+        <translation>检查点写入速度</translation>
+    </message>
+    <message>
+        <source>the card MTBF</source>
+        <translation>单卡 MTBF</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>exposed communication</source>
+        <translation>暴露的通信</translation>
+    </message>
+    <message>
+        <source>input wait</source>
+        <translation>输入等待</translation>
+    </message>
+    <message>
+        <source>generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>verification</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>学习</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -2672,7 +2892,7 @@
     <message>
         <location filename="../../views/amdahl_view.cpp" line="63"/>
         <source>Step time ratio T&apos;/T</source>
-        <translation>每步耗时之比 T&apos;/T</translation>
+        <translation>步时比 T&apos;/T</translation>
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="75"/>
@@ -2681,13 +2901,25 @@
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="114"/>
-        <source>%1&lt;br&gt;×½: %2 d, ×2: %3 d</source>
-        <translation>%1&lt;br&gt;×½：%2 天，×2：%3 天</translation>
+        <source>%1: ×½ %2 d, ×2 %3 d</source>
+        <translation>%1：×½ %2 天，×2 %3 天</translation>
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="151"/>
         <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides whether the plan finishes.</source>
         <translation>每步 %1 s 中：计算占 f = %2 %，暴露通信占 f = %3 %，输入等待占 f = %4 %。带宽减半后每步 %5 s；能否按期完成取决于单卡计算。</translation>
+    </message>
+    <message>
+        <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. %5: made twice as slow it adds %6 days, more than any other resource; the plan %7 by %8 days.</source>
+        <translation>%1 s 的一步中各部分占比：计算 f = %2 %，暴露的通信 f = %3 %，输入等待 f = %4 %。%5：它慢一倍时完成时间增加 %6 天，比其他任何资源都多；该计划%7，相差 %8 天。</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;×½ %2 d, ×2 %3 d</source>
+        <translation>%1&lt;br&gt;×½ %2 天，×2 %3 天</translation>
     </message>
 </context>
 <context>
@@ -4695,6 +4927,10 @@
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::ScalingView</name>
@@ -4794,6 +5030,10 @@ share</source>
     <message>
         <source>&lt;i&gt;Measured example, not your plan&lt;/i&gt; (MegaScale, §7.5; scaling.base_* and scaling.scaled_*, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
         <translation>&lt;i&gt;实测示例，不是你的方案&lt;/i&gt;（MegaScale，§7.5；scaling.base_* 与 scaling.scaled_*，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,22 @@ private slots:
         QVERIFY2(missing.isEmpty(), qPrintable("\n  " + missing.join("\n  ")));
     }
 
+    // A verdict's answer ("fits", "compute decides") is shown translated wherever it appears.
+    void verdictWords_data() { addPresetRows(); }
+    void verdictWords() {
+        QFETCH(QString, file);
+        const Results r = evaluatePreset(file.toStdString());
+        QStringList missing;
+        for (const Verdict& v : r.verdicts) {
+            const Derivation* d = r.derivation(v.id);
+            QVERIFY2(d != nullptr && !d->verdict.empty(), v.id.c_str());
+            if (zh("Derivation", d->verdict).isEmpty()) {
+                missing << QString::fromStdString(v.id + ": " + d->verdict);
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable("\n  " + missing.join("\n  ")));
+    }
+
     void unitWords() {
         QSet<QString> missing;
         for (const QString& f : presetFiles()) {

@@ -64,6 +64,9 @@ CheckpointView::CheckpointView(QWidget* parent) : ChartPanel(parent) {
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_intervals = new IntervalChart(this);
+    for (const auto& [element, id] : m_intervals->elementIds()) {
+        setElementDerivation(element, [id = id](int) { return id; });
+    }
     m_interval_note = new QLabel(this);
     m_interval_note->setWordWrap(true);
     // One above the other: both share the log tau axis, and each legend keeps the full width.

@@ -32,11 +32,13 @@ IntervalChart::IntervalChart(QObject* parent) : QObject(parent) {
     m_save = new QLineSeries(this);
     m_save_hardware = new QLineSeries(this);
     m_total = new QLineSeries(this);
-    m_chart->addSeries(stackedBand(m_save, m_zero, tr("Save c/τ"), QColor("#4e79a7")));
+    QAreaSeries* save_band = stackedBand(m_save, m_zero, tr("Save c/τ"), QColor("#4e79a7"));
+    m_chart->addSeries(save_band);
     // Bands: hardware = lambda_hw (tau/2 + r), spikes = lambda_spike (tau/2 + r) (§10.2); the
     // note spells the split out, the legend stays short enough for nine entries.
-    m_chart->addSeries(
-        stackedBand(m_save_hardware, m_save, tr("Hardware failures"), QColor("#f28e2b")));
+    QAreaSeries* hardware_band =
+        stackedBand(m_save_hardware, m_save, tr("Hardware failures"), QColor("#f28e2b"));
+    m_chart->addSeries(hardware_band);
     m_spike_band = stackedBand(m_total, m_save_hardware, tr("Loss spikes"), QColor("#b07aa1"));
     m_chart->addSeries(m_spike_band);
     m_poisson = new QLineSeries;
@@ -57,13 +59,29 @@ IntervalChart::IntervalChart(QObject* parent) : QObject(parent) {
          QPen(QColor("#8c8c8c"), 2, Qt::DashDotDotLine)},
         {"current", tr("Current"), QPen(QColor("#222222"), 2)},
     };
+    // A marker explains the interval it marks; "current" the overhead at today's interval.
+    static const std::pair<const char*, const char*> kMarkerIds[] = {
+        {"young", "checkpoint.optimal_interval_s"},
+        {"daly", "checkpoint.daly_interval_s"},
+        {"poisson", "checkpoint.poisson_interval_s"},
+        {"young_hardware_only", "checkpoint.young_hardware_only_interval_s"},
+        {"current", "checkpoint.poisson_overhead_fraction"}};
     for (const auto& m : markers) {
         auto* s = new QLineSeries;
         s->setName(m.name);
         s->setPen(m.pen);
         m_chart->addSeries(s);
         m_markers[QString::fromLatin1(m.id)] = s;
+        for (const auto& [marker, id] : kMarkerIds) {
+            if (QLatin1String(marker) == QLatin1String(m.id)) {
+                m_element_ids.emplace_back(s, QString::fromLatin1(id));
+            }
+        }
     }
+    m_element_ids.emplace_back(save_band, QStringLiteral("checkpoint.save_s"));
+    m_element_ids.emplace_back(hardware_band, QStringLiteral("checkpoint.failure_rate_per_s"));
+    m_element_ids.emplace_back(m_spike_band, QStringLiteral("checkpoint.spike_fraction"));
+    m_element_ids.emplace_back(m_poisson, QStringLiteral("checkpoint.poisson_overhead_fraction"));
     m_x = new QLogValueAxis;
     m_x->setBase(10);
     m_x->setLabelFormat(QStringLiteral("%.0f"));

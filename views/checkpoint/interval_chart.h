@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QString>
 #include <map>
+#include <utility>
+#include <vector>
 
 #include "views/common/axis_range.h"
 
@@ -28,6 +30,9 @@ public:
     // `baseline` may be null: A's first-order total is drawn muted when given.
     void setResults(const Results& results, const Results* baseline);
     QString noteText() const { return m_note; }
+    // Each band, line and marker with the derivation a click on it shows (the Checkpoint tab
+    // registers them with its ChartPanel).
+    const std::vector<std::pair<QObject*, QString>>& elementIds() const { return m_element_ids; }
 
     // For tests: a marker's x as drawn ("young", "young_hardware_only", "daly", "poisson",
     // "current"; 0 when not drawn), and the stacked curve.
@@ -53,6 +58,7 @@ private:
     QValueAxis* m_y;
     StickyRange m_y_range;
     QString m_note;
+    std::vector<std::pair<QObject*, QString>> m_element_ids;
 };
 
 }  // namespace stepbudget

@@ -12,14 +12,29 @@
 
 namespace stepbudget {
 
-namespace {}  // namespace
-
 QString derivationTitle(const Derivation& d) {
     QString title = QCoreApplication::translate("Derivation", titleSource(d).c_str());
+    // %1, %2, ... in order; a word argument ("compute", "MFU") has its own translation in the
+    // same context, a number or a GPU name comes back as it is.
     for (const std::string& arg : d.title_args) {
-        title = title.arg(QString::fromStdString(arg));  // %1, %2, ... in order
+        title = title.arg(QCoreApplication::translate("Derivation", arg.c_str()));
     }
     return title;
+}
+
+QString derivationResult(const Derivation& d) {
+    // A verdict's value is the margin that decides it; its answer follows the arrow.
+    const QString value = formatValue(d.value, d.unit);
+    return d.verdict.empty() ? value
+                             : value + QStringLiteral(" → ") +
+                                   QCoreApplication::translate("Derivation", d.verdict.c_str());
+}
+
+QString verdictText(const Results& results, const char* id) {
+    const Derivation* d = results.derivation(id);
+    return d == nullptr || d->verdict.empty()
+               ? QString()
+               : QCoreApplication::translate("Derivation", d->verdict.c_str());
 }
 
 DerivationPanel::DerivationPanel(QWidget* parent) : QWidget(parent) {
@@ -65,7 +80,7 @@ QString DerivationPanel::derivationHtml(const Derivation& d) const {
                "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b></div>")
         .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
-             formatValue(d.value, d.unit).toHtmlEscaped(),
+             derivationResult(d).toHtmlEscaped(),
              current ? QStringLiteral("background:#fff6d5;") : QString(),
              QString::fromStdString(d.id));
 }

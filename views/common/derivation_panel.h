@@ -43,5 +43,11 @@ private:
 
 // The translated title of a derivation id (falls back to the model's English title).
 QString derivationTitle(const Derivation& d);
+// A derivation's result as the panel and the report print it: the value with its unit, and for
+// a verdict its answer after an arrow ("10.154 GiB → fits").
+QString derivationResult(const Derivation& d);
+// The translated answer of verdict `id` ("fits", "compute decides"; model/evaluate/verdicts.h),
+// empty when the results have none. Views print this, never a judgement of their own.
+QString verdictText(const Results& results, const char* id);
 
 }  // namespace stepbudget

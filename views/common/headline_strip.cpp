@@ -37,6 +37,7 @@ HeadlineCard::HeadlineCard(QString derivation_id, QWidget* parent)
 
 void HeadlineCard::setContent(const QString& title, const QString& value, const QString& detail,
                               bool good) {
+    m_good = good;
     m_title->setText(title);
     m_value->setText(value);
     m_detail->setText(detail);
@@ -133,28 +134,29 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     }
     using units::kGiB;
     const MemoryResults& m = r.memory;
-    m_cards[0]->setContent(tr("Fits in memory?"), m.fits ? tr("Yes") : tr("No"),
+    // Colours and the yes/no are the model's verdicts (model/evaluate/verdicts.h).
+    const bool fits = r.good("memory.fits");
+    const bool within_cap = r.good("plan.within_cap");
+    m_cards[0]->setContent(tr("Fits in memory?"), fits ? tr("Yes") : tr("No"),
                            tr("peak %1 of %2 GiB per card")
                                .arg(QString::number(m.peak_bytes_per_card / kGiB, 'f', 3),
                                     QString::number(m.usable_bytes_per_card / kGiB, 'f', 1)),
-                           m.fits);
+                           fits);
     const PlanResults& p = r.plan;
     m_cards[1]->setContent(tr("Step time"), tr("%1 s").arg(QString::number(p.step_time_s, 'f', 3)),
                            tr("cap %1 s per step").arg(QString::number(p.step_cap_s, 'f', 3)),
-                           p.step_time_s <= p.step_cap_s);
+                           within_cap);
     m_cards[2]->setContent(tr("Finish"), tr("%1 days").arg(QString::number(p.finish_days, 'f', 3)),
                            tr("deadline %1 days, overhead %2 %")
                                .arg(QString::number(scenario.training.deadline_days, 'g', 6),
                                     QString::number(100 * p.overhead_fraction, 'f', 3)),
-                           p.meets_deadline);
+                           r.good("plan.meets_deadline"));
     m_cards[3]->setContent(
         tr("Margin"), tr("%1 s").arg(QString::number(p.margin_s, 'f', 2)),
-        tr("per step; %1 days of slack").arg(QString::number(p.slack_days, 'f', 2)),
-        p.margin_s >= 0);
+        tr("per step; %1 days of slack").arg(QString::number(p.slack_days, 'f', 2)), within_cap);
     // Expected lost time = failures (L S t_s, already inside the finish date) + straggler jitter
-    // (S sigma E[Z_(N)], which the plan's step time leaves out). Red when that jitter alone
-    // eats the slack, i.e. counting it the run would miss its deadline; the failure part is
-    // judged by the Finish card already.
+    // (S sigma E[Z_(N)], which the plan's step time leaves out); coloured by the model's
+    // interruptions.jitter_within_slack.
     const InterruptionResults& x = r.interruptions;
     QString lost_detail = tr("failures %1 + jitter %2; slack %3 d")
                               .arg(QString::number(x.expected_failure_lost_s / 86400.0, 'f', 2),
@@ -166,7 +168,7 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     }
     m_cards[4]->setContent(tr("Expected lost time"),
                            tr("%1 days").arg(QString::number(x.expected_lost_days, 'f', 2)),
-                           lost_detail, x.expected_straggler_lost_s / 86400.0 <= p.slack_days);
+                           lost_detail, r.good("interruptions.jitter_within_slack"));
     if (m_baseline != nullptr) {
         const MemoryResults& ma = m_baseline->memory;
         const PlanResults& pa = m_baseline->plan;

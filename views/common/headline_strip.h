@@ -21,7 +21,8 @@ public:
     void setContent(const QString& title, const QString& value, const QString& detail, bool good);
     QString derivationId() const { return m_id; }
     QString valueText() const;
-    QString fullText() const;  // value and detail line, as read aloud
+    bool good() const { return m_good; }  // drawn green (the model's verdict), else red
+    QString fullText() const;             // value and detail line, as read aloud
     void appendDetail(const QString& line);
 
 signals:
@@ -33,6 +34,7 @@ protected:
 
 private:
     QString m_id;
+    bool m_good = false;
     QLabel* m_title;
     QLabel* m_value;
     QLabel* m_detail;

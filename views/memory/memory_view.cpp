@@ -191,7 +191,7 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
                     .arg(m.activation_stage + 1)
                     .arg(scenario.parallel.pp);
     }
-    if (!m.fits) {
+    if (!r.good("memory.fits")) {  // the model's verdict
         note += QLatin1Char(' ') + tr("%1 GiB over: recompute that much, or use at least %2 cards.")
                                        .arg(m.over_bytes / kGiB, 0, 'f', 2)
                                        .arg(m.min_cards_to_fit);

@@ -16,6 +16,7 @@
 
 #include "model/base/scenario.h"
 #include "model/evaluate/results.h"
+#include "views/common/derivation_panel.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -329,9 +330,7 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
         (st.evict_can_pay ? tr("Evicting pays once the card stays slow longer than %1 steps.")
                                 .arg(QString::number(st.evict_break_even_steps, 'f', 0))
                           : tr("Waiting costs nothing per step here, so evicting never pays."));
-    const QString best = st.best_response == "evict"          ? tr("evict")
-                         : st.best_response == "redistribute" ? tr("redistribute")
-                                                              : tr("wait");
+    const QString best = verdictText(r, "straggler.best_response");  // the model's verdict
     responses += QLatin1Char(' ') + tr("<b>Best response if it stays slow %1 steps: %2.</b>")
                                         .arg(QString::number(st.persist_steps, 'g', 6), best);
     m_note->setText(jitter + QStringLiteral("<br/>") + responses);

@@ -14,7 +14,9 @@
 #include <QtCharts/QValueAxis>
 
 #include "model/base/units.h"
+#include "model/evaluate/chart_elements.h"
 #include "model/evaluate/results.h"
+#include "views/common/derivation_panel.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -144,6 +146,30 @@ RlView::RlView(QWidget* parent) : ChartPanel(parent) {
     m_card_line->attachAxis(m_memory_axis);
     m_card_line->attachAxis(m_step_axis);
 
+    // Each bar and point explains itself (model/evaluate/chart_elements.h).
+    setElementDerivation(m_capacity,
+                         [](int i) { return QString::fromStdString(rlStageId(i, false)); });
+    setElementDerivation(m_delivered,
+                         [](int i) { return QString::fromStdString(rlStageId(i, true)); });
+    setElementDerivation(m_ratio, [](int i) { return QString::fromStdString(rlRatioPointId(i)); });
+    setElementDerivation(m_current,
+                         [](int) { return QStringLiteral("rl.async_throughput_ratio"); });
+    setElementDerivation(m_break_even,
+                         [](int) { return QStringLiteral("rl.async_break_even_keep"); });
+    setElementDerivation(m_card_line, [](int) { return QStringLiteral("rl.card_memory_bytes"); });
+    // Hand-off bars run bottom-up: bar b is row n - 1 - b of the restore-first steps, then the
+    // weights-first ones; the other ordering's set is empty (0) on that row.
+    for (QBarSet* set : {m_restore_first, m_weights_first}) {
+        const bool restore = set == m_restore_first;
+        setElementDerivation(set, [this, restore](int bar) {
+            const int row = m_handoff_rows - 1 - bar;
+            const int step = restore ? row : row - m_restore_steps;
+            const int steps = restore ? m_restore_steps : m_handoff_rows - m_restore_steps;
+            return step >= 0 && step < steps ? QString::fromStdString(rlHandoffId(restore, step))
+                                             : QString();
+        });
+        setElementUnit(set, tr("GiB"));
+    }
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -228,15 +254,20 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
         QString label;
         double gib;
         bool restore_first;
+        bool over_card;  // the model's verdict (HandoffStep::over_card)
     };
     QList<Row> rows;
     for (const HandoffStep& s : rl.restore_first) {
-        rows.append({tr("Restore first: %1").arg(stepName(s.label)), s.bytes / kGiB, true});
+        rows.append(
+            {tr("Restore first: %1").arg(stepName(s.label)), s.bytes / kGiB, true, s.over_card});
     }
     for (const HandoffStep& s : rl.weights_first) {
-        rows.append({tr("Weights first: %1").arg(stepName(s.label)), s.bytes / kGiB, false});
+        rows.append(
+            {tr("Weights first: %1").arg(stepName(s.label)), s.bytes / kGiB, false, s.over_card});
     }
     const int n = static_cast<int>(rows.size());
+    m_handoff_rows = n;
+    m_restore_steps = static_cast<int>(rl.restore_first.size());
     if (m_restore_first->count() != n) {
         m_restore_first->remove(0, m_restore_first->count());
         m_weights_first->remove(0, m_weights_first->count());
@@ -257,7 +288,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
         QBarSet* other = row.restore_first ? m_weights_first : m_restore_first;
         set->replace(bar, row.gib);
         other->replace(bar, 0.0);
-        if (row.gib > card) {
+        if (row.over_card) {
             set->selectBar(bar);
         }
         memory_top = std::max(memory_top, row.gib);
@@ -295,9 +326,9 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
                "(%5), %6 GiB less.")
                 .arg(card, 0, 'f', 3)
                 .arg(rl.restore_first_peak_bytes / kGiB, 0, 'f', 3)
-                .arg(rl.restore_first_fits ? tr("fits") : tr("does not fit"))
+                .arg(verdictText(r, "rl.restore_first_fits"))
                 .arg(rl.weights_first_peak_bytes / kGiB, 0, 'f', 3)
-                .arg(rl.weights_first_fits ? tr("fits") : tr("does not fit"))
+                .arg(verdictText(r, "rl.weights_first_fits"))
                 .arg(rl.ordering_saving_bytes / kGiB, 0, 'f', 3);
     m_note->setText(note);
 }
@@ -351,6 +382,11 @@ double RlView::cardMemoryLineGiB() const {
 
 QString RlView::noteText() const {
     return m_note->text();
+}
+
+std::optional<Derivation> RlView::elementDerivation(const QString& id, const Scenario& scenario,
+                                                    const Results& results) const {
+    return chartElementDerivation(scenario, results, id.toStdString());
 }
 
 }  // namespace stepbudget

@@ -21,6 +21,8 @@ class RlView : public ChartPanel {
 public:
     explicit RlView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
 
     // For tests: stage 0 generate, 1 verify, 2 learn.
     double stageCapacity(int stage) const;
@@ -57,6 +59,8 @@ private:
     QLineSeries* m_card_line;
     StickyRange m_memory_range;
     QLabel* m_note;
+    int m_handoff_rows = 0;   // bars of the hand-off chart
+    int m_restore_steps = 0;  // of which the restore-first ordering's (the top rows)
 };
 
 }  // namespace stepbudget

@@ -1,8 +1,10 @@
 #include "views/step/amdahl_view.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
@@ -12,9 +14,12 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
+#include <cmath>
 
 #include "model/base/params.h"
+#include "model/evaluate/chart_elements.h"
 #include "model/evaluate/results.h"
+#include "views/common/derivation_panel.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -35,6 +40,7 @@ QString resourceName(const std::string& resource) {
 
 AmdahlView::AmdahlView(QWidget* parent) : ChartPanel(parent) {
     QChart* tornado = newChart(tr("Finish days when one input is halved or doubled"));
+    m_tornado = tornado;
     auto* bars = new QHorizontalBarSeries;
     m_half = new QBarSet(tr("× ½"));
     m_half->setColor(QColor("#e15759"));
@@ -74,6 +80,23 @@ AmdahlView::AmdahlView(QWidget* parent) : ChartPanel(parent) {
         m_curves.push_back(line);
     }
     m_baseline = addBaselineSeries(curves, tr("A: compute"));
+    // Each bar and curve point explains itself (model/evaluate/chart_elements.h).
+    for (QBarSet* set : {m_half, m_double}) {
+        const bool doubled = set == m_double;
+        setElementDerivation(set, [this, doubled](int row) {
+            return row < m_keys.size()
+                       ? QString::fromStdString(tornadoBarId(m_keys[row].toStdString(), doubled))
+                       : QString();
+        });
+        setElementUnit(set, tr("days"));
+    }
+    for (int i = 0; i < static_cast<int>(m_curves.size()); ++i) {
+        setElementDerivation(m_curves[static_cast<std::size_t>(i)], [this, i](int point) {
+            return i < m_resources.size()
+                       ? QString::fromStdString(amdahlPointId(m_resources[i].toStdString(), point))
+                       : QString();
+        });
+    }
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* charts = new ReflowLayout(kChartMinWidth);
@@ -89,7 +112,9 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         return;
     }
     const double base = r.plan.finish_days;
-    QStringList names;
+    m_labels.clear();
+    m_keys.clear();
+    m_resources.clear();
     double lo = 0;
     double hi = 0;
     const auto& rows = r.plan.tornado;
@@ -109,16 +134,13 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         m_double->replace(static_cast<int>(i), twice);
         lo = std::min({lo, half, twice});
         hi = std::max({hi, half, twice});
+        m_keys << QString::fromStdString(rows[i].key);
         const ParamSpec* spec = findParam(rows[i].key);
         const QString name = spec ? QCoreApplication::translate("Param", spec->label.c_str())
                                   : QString::fromStdString(rows[i].key);
-        names
-            << tr("%1<br>×½: %2 d, ×2: %3 d").arg(name).arg(half, 0, 'f', 2).arg(twice, 0, 'f', 2);
+        m_labels.append({name, half, twice});
     }
-    if (m_rows->categories() != names) {
-        m_rows->clear();
-        m_rows->append(names);
-    }
+    relabel();
     const AxisRange x = m_delta_range.update(lo, hi);
     applyAxisRange(m_delta_axis, x);
 
@@ -134,6 +156,7 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
             ratio_hi = std::max(ratio_hi, p.y);
         }
         m_curves[i]->replace(points);
+        m_resources << QString::fromStdString(c.resource);
         m_curves[i]->setName(resourceName(c.resource));
     }
     QList<QPointF> a_points;
@@ -147,15 +170,57 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
     m_baseline->setVisible(!a_points.isEmpty());
     const AxisRange y = m_ratio_range.update(ratio_lo, std::min(ratio_hi, 8.0));
     applyAxisRange(m_ratio_axis, y);
-    const AmdahlItem& comm = r.plan.amdahl[1];
+    // The verdicts are the model's (plan.decides from the same re-evaluations as the bars,
+    // plan.meets_deadline); the view only words them.
+    const Derivation* decides = r.derivation("plan.decides");
+    QString verdict = verdictText(r, "plan.decides");
+    if (!verdict.isEmpty()) {
+        verdict[0] = verdict[0].toUpper();
+    }
     m_note->setText(tr("Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, "
-                       "input wait f = %4 %. Halving the bandwidth gives %5 s; compute decides "
-                       "whether the plan finishes.")
+                       "input wait f = %4 %. %5: made twice as slow it adds %6 days, more than "
+                       "any other resource; the plan %7 by %8 days.")
                         .arg(r.plan.step_time_s, 0, 'f', 3)
                         .arg(100 * r.plan.amdahl[0].fraction, 0, 'f', 2)
-                        .arg(100 * comm.fraction, 0, 'f', 3)
-                        .arg(100 * r.plan.amdahl[2].fraction, 0, 'f', 3)
-                        .arg(comm.step_at_half_s, 0, 'f', 3));
+                        .arg(100 * r.plan.amdahl[1].fraction, 0, 'f', 2)
+                        .arg(100 * r.plan.amdahl[2].fraction, 0, 'f', 2)
+                        .arg(verdict)
+                        .arg(decides != nullptr ? decides->value : 0.0, 0, 'f', 2)
+                        .arg(verdictText(r, "plan.meets_deadline"))
+                        .arg(std::abs(r.plan.slack_days), 0, 'f', 2));
+}
+
+void AmdahlView::relabel() {
+    // Two lines per row (the name, then the deltas) when the rows are tall enough, as in a wide
+    // window where the charts stand side by side; one line when they are not (stacked charts at
+    // 1366 x 768), where the category axis would otherwise drop every other label.
+    const QFontMetricsF metrics(m_rows->labelsFont());
+    const double pitch =
+        m_labels.isEmpty() ? 0.0 : m_tornado->plotArea().height() / m_labels.size();
+    const bool two_lines = pitch >= 2.4 * metrics.height();
+    // Rounded to the label's 0.01 d first, so a tiny negative change reads 0.00, not -0.00.
+    const auto days = [](double v) { return std::round(v * 100) / 100 + 0.0; };
+    QStringList names;
+    for (const Label& l : m_labels) {
+        names << (two_lines ? tr("%1<br>×½ %2 d, ×2 %3 d") : tr("%1: ×½ %2 d, ×2 %3 d"))
+                     .arg(l.name)
+                     .arg(days(l.half), 0, 'f', 2)
+                     .arg(days(l.twice), 0, 'f', 2);
+    }
+    if (m_rows->categories() != names) {
+        m_rows->clear();
+        m_rows->append(names);
+    }
+}
+
+void AmdahlView::resizeEvent(QResizeEvent* event) {
+    ChartPanel::resizeEvent(event);
+    // After the chart has laid out its new plot area.
+    QTimer::singleShot(0, this, [this] { relabel(); });
+}
+
+QString AmdahlView::noteText() const {
+    return m_note->text();
 }
 
 int AmdahlView::tornadoRows() const {
@@ -164,6 +229,11 @@ int AmdahlView::tornadoRows() const {
 
 double AmdahlView::tornadoDelta(int row, bool doubled) const {
     return doubled ? m_double->at(row) : m_half->at(row);
+}
+
+std::optional<Derivation> AmdahlView::elementDerivation(const QString& id, const Scenario& scenario,
+                                                        const Results& results) const {
+    return chartElementDerivation(scenario, results, id.toStdString());
 }
 
 }  // namespace stepbudget

@@ -6,6 +6,7 @@
 #include "views/common/axis_range.h"
 #include "views/common/chart_panel.h"
 
+#include <QStringList>
 #include <vector>
 
 class QBarSet;
@@ -14,6 +15,7 @@ class QLineSeries;
 class QLogValueAxis;
 class QValueAxis;
 class QLabel;
+class QChart;
 
 namespace stepbudget {
 
@@ -22,12 +24,19 @@ class AmdahlView : public ChartPanel {
 public:
     explicit AmdahlView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
 
     int tornadoRows() const;
     double tornadoDelta(int row, bool doubled) const;  // change in finish days
     int curveCount() const { return static_cast<int>(m_curves.size()); }
+    QString noteText() const;  // the caption, with the model's plan.decides verdict
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void relabel();
     QBarSet* m_half;
     QBarSet* m_double;
     QBarCategoryAxis* m_rows;
@@ -38,6 +47,15 @@ private:
     QValueAxis* m_ratio_axis;
     StickyRange m_ratio_range;
     QLabel* m_note;
+    QChart* m_tornado;
+    struct Label {
+        QString name;  // the input, translated
+        double half;   // change in finish days at x 1/2
+        double twice;  // at x 2
+    };
+    QList<Label> m_labels;    // the tornado rows, labelled by relabel()
+    QStringList m_keys;       // tornado row -> the input it scales
+    QStringList m_resources;  // Amdahl curve -> its resource
 };
 
 }  // namespace stepbudget

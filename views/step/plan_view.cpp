@@ -16,6 +16,7 @@
 #include "model/base/scenario.h"
 #include "model/evaluate/cards_point.h"
 #include "model/evaluate/results.h"
+#include "views/common/derivation_panel.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -152,8 +153,11 @@ void PlanView::setResults(const Scenario& scenario, const Results& r) {
         m_table->item(row, 3)->setText(QString::number(six.days, 'f', 1));
         m_table->item(row, 4)->setText(
             QLocale().toString(static_cast<qlonglong>(six.cards_for_deadline)));
-        const bool meets = six.days <= scenario.training.deadline_days;
-        m_table->item(row, 3)->setForeground(meets ? QColor("#1b7f3b") : QColor("#c62828"));
+        // The colour is the model's verdict plan.six_nd.<row>.meets_deadline.
+        const std::string verdict = "plan.six_nd." + std::to_string(row) + ".meets_deadline";
+        m_table->item(row, 3)->setForeground(r.good(verdict) ? QColor("#1b7f3b")
+                                                             : QColor("#c62828"));
+        m_table->item(row, 3)->setToolTip(verdictText(r, verdict.c_str()));
         ++row;
     }
     m_note->setText(

@@ -15,6 +15,7 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 
+#include "model/evaluate/chart_elements.h"
 #include "model/evaluate/results.h"
 #include "views/common/reflow_layout.h"
 
@@ -62,6 +63,18 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
     // The table rows sit on the curves; their markers need no legend entry of their own.
     chart->legend()->markers(m_weak_rows).front()->setVisible(false);
     chart->legend()->markers(m_strong_rows).front()->setVisible(false);
+    // Each point and table marker explains itself (model/evaluate/chart_elements.h).
+    setElementDerivation(m_weak,
+                         [](int i) { return QString::fromStdString(scalingPointId(true, i)); });
+    setElementDerivation(m_strong,
+                         [](int i) { return QString::fromStdString(scalingPointId(false, i)); });
+    setElementDerivation(m_weak_rows,
+                         [](int i) { return QString::fromStdString(scalingRowId(true, i)); });
+    setElementDerivation(m_strong_rows,
+                         [](int i) { return QString::fromStdString(scalingRowId(false, i)); });
+    for (QAbstractSeries* s : chart->series()) {
+        setElementUnit(s, tr("days"));
+    }
     m_baseline_weak = addBaselineSeries(chart, tr("A: weak"));
     m_baseline_strong = addBaselineSeries(chart, tr("A: strong"));
 
@@ -206,6 +219,12 @@ QPointF ScalingView::strongPoint(int row) const {
 
 QString ScalingView::noteText() const {
     return m_note->text();
+}
+
+std::optional<Derivation> ScalingView::elementDerivation(const QString& id,
+                                                         const Scenario& scenario,
+                                                         const Results& results) const {
+    return chartElementDerivation(scenario, results, id.toStdString());
 }
 
 }  // namespace stepbudget

@@ -21,6 +21,8 @@ class ScalingView : public ChartPanel {
 public:
     explicit ScalingView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
 
     int curvePointCount() const;
     QPointF weakPoint(int row) const;  // the table rows as drawn: (cards, days)

@@ -1,0 +1,220 @@
+#include "model/evaluate/verdicts.h"
+
+#include <string>
+#include <utility>
+
+#include "model/base/tr_noop.h"
+#include "model/base/units.h"
+#include "model/evaluate/results.h"
+
+namespace stepbudget {
+
+namespace {
+
+std::string gib(double bytes) {
+    return fixed(bytes / units::kGiB, 3) + " GiB";
+}
+
+// A yes-no verdict: good when `margin` >= 0. The derivation's value is the margin itself, so the
+// panel shows by how much the comparison holds or fails (formula `formula`, text `substituted`).
+struct YesNo {
+    const char* id;
+    const char* title;
+    const char* formula;
+    const char* yes;  // the verdict in words when margin >= 0
+    const char* no;
+};
+
+void addYesNo(const YesNo& v, double margin, std::string substituted, const char* unit,
+              Verdicts& verdicts, Derivations* out) {
+    const bool yes = margin >= 0;
+    verdicts.push_back({v.id, yes ? "yes" : "no", yes ? Tone::Good : Tone::Bad});
+    if (out != nullptr) {
+        Derivation d{v.id, v.title, v.formula, std::move(substituted), margin, unit};
+        d.verdict = yes ? v.yes : v.no;
+        out->push_back(std::move(d));
+    }
+}
+
+const TornadoItem* tornadoRow(const PlanResults& p, const char* key) {
+    for (const TornadoItem& t : p.tornado) {
+        if (t.key == key) {
+            return &t;
+        }
+    }
+    return nullptr;
+}
+
+// plan.decides: the resource whose slowdown by 2x (its tornado input halved, or doubled for a
+// wait) adds the most finish days, read from the same whole-plan re-evaluations the tornado bars
+// show. Exact, unlike Amdahl's f: a communication-bound step (link time > compute) absorbs a
+// slower compute under the link, so halving MFU adds nothing and compute cannot decide.
+void addDecides(const PlanResults& p, Verdicts& verdicts, Derivations* out) {
+    static const char* const kWords[] = {
+        QT_TRANSLATE_NOOP("Derivation", "compute decides"),
+        QT_TRANSLATE_NOOP("Derivation", "communication decides"),
+        QT_TRANSLATE_NOOP("Derivation", "input wait decides"),
+        QT_TRANSLATE_NOOP("Derivation", "checkpoint writes decide"),
+        QT_TRANSLATE_NOOP("Derivation", "failures decide"),
+    };
+    std::size_t best = 0;
+    double best_days = -1;
+    std::string terms;
+    for (std::size_t i = 0; i < std::size(kSlowdowns); ++i) {
+        const TornadoItem* t = tornadoRow(p, kSlowdowns[i].key);
+        const double slow = t == nullptr            ? p.finish_days
+                            : kSlowdowns[i].doubled ? t->finish_at_double_days
+                                                    : t->finish_at_half_days;
+        const double added = slow - p.finish_days;
+        // Strictly greater: on a tie the earlier resource (compute first) is named.
+        if (added > best_days) {
+            best_days = added;
+            best = i;
+        }
+        terms += (i == 0 ? "" : ", ") + fixed(slow, 4) + " - " + fixed(p.finish_days, 4);
+    }
+    verdicts.push_back({"plan.decides", kSlowdowns[best].resource, Tone::Neutral});
+    if (out != nullptr) {
+        Derivation d{"plan.decides",
+                     QT_TRANSLATE_NOOP("Derivation", "What decides the finish"),
+                     "max over resources of (finish with it twice as slow - finish): MFU x 1/2, "
+                     "bandwidth x 1/2, input wait x 2, write speed x 1/2, card MTBF x 1/2",
+                     "max(" + terms + ")",
+                     best_days,
+                     "days"};
+        d.verdict = kWords[best];
+        out->push_back(std::move(d));
+    }
+}
+
+// straggler.best_response: the cheapest response over the time the card stays slow, the rule of
+// computeStraggler() (evict once its one-off cost is below the cheaper per-step cost x steps).
+void addBestResponse(const StragglerResults& st, Verdicts& verdicts, Derivations* out) {
+    verdicts.push_back({"straggler.best_response", st.best_response, Tone::Neutral});
+    if (out == nullptr) {
+        return;
+    }
+    const double wait = st.wait_cost_per_step_s * st.persist_steps;
+    const double redistribute = st.redistribute_cost_per_step_s * st.persist_steps;
+    const double best = st.best_response == "evict"          ? st.evict_cost_s
+                        : st.best_response == "redistribute" ? redistribute
+                                                             : wait;
+    Derivation d{"straggler.best_response",
+                 QT_TRANSLATE_NOOP("Derivation", "Best response to a slow card"),
+                 "min(wait cost x P, redistribute cost x P, evict cost)",
+                 "min(" + fmt(st.wait_cost_per_step_s) + " * " + fmt(st.persist_steps) + ", " +
+                     fmt(st.redistribute_cost_per_step_s) + " * " + fmt(st.persist_steps) + ", " +
+                     fmt(st.evict_cost_s) + ")",
+                 best,
+                 "s"};
+    d.verdict = st.best_response == "evict" ? QT_TRANSLATE_NOOP("Derivation", "evict")
+                : st.best_response == "redistribute"
+                    ? QT_TRANSLATE_NOOP("Derivation", "redistribute")
+                    : QT_TRANSLATE_NOOP("Derivation", "wait");
+    out->push_back(std::move(d));
+}
+
+}  // namespace
+
+const Verdict* findVerdict(const Verdicts& verdicts, std::string_view id) {
+    for (const Verdict& v : verdicts) {
+        if (v.id == id) {
+            return &v;
+        }
+    }
+    return nullptr;
+}
+
+Verdicts computeVerdicts(const Scenario& sc, const Results& r, Derivations* out) {
+    Verdicts v;
+    const MemoryResults& m = r.memory;
+    const PlanResults& p = r.plan;
+    addYesNo({"memory.fits", QT_TRANSLATE_NOOP("Derivation", "Fits in memory"),
+              "fits when usable - M_peak >= 0", QT_TRANSLATE_NOOP("Derivation", "fits"),
+              QT_TRANSLATE_NOOP("Derivation", "does not fit")},
+             m.margin_bytes, gib(m.usable_bytes_per_card) + " - " + gib(m.peak_bytes_per_card), "B",
+             v, out);
+    addYesNo({"plan.within_cap", QT_TRANSLATE_NOOP("Derivation", "Step within its cap"),
+              "within when cap - t_s >= 0", QT_TRANSLATE_NOOP("Derivation", "within the cap"),
+              QT_TRANSLATE_NOOP("Derivation", "over the cap")},
+             p.margin_s, fixed(p.step_cap_s, 4) + " - " + fixed(p.step_time_s, 4), "s", v, out);
+    addYesNo(
+        {"plan.meets_deadline", QT_TRANSLATE_NOOP("Derivation", "Meets the deadline"),
+         "meets when deadline - finish >= 0", QT_TRANSLATE_NOOP("Derivation", "meets the deadline"),
+         QT_TRANSLATE_NOOP("Derivation", "misses the deadline")},
+        p.slack_days, fmt(sc.training.deadline_days) + " - " + fixed(p.finish_days, 4), "days", v,
+        out);
+    // Jitter is the part of the expected loss the finish date leaves out (the failure part is
+    // inside it): red when it alone eats the slack, i.e. counting it the run would miss.
+    const double jitter_days = r.interruptions.expected_straggler_lost_s / units::kSecondsPerDay;
+    addYesNo({"interruptions.jitter_within_slack",
+              QT_TRANSLATE_NOOP("Derivation", "Straggler jitter within the slack"),
+              "within when slack - S sigma E[Z_(N)] / 86400 >= 0",
+              QT_TRANSLATE_NOOP("Derivation", "jitter fits in the slack"),
+              QT_TRANSLATE_NOOP("Derivation", "jitter eats the slack")},
+             p.slack_days - jitter_days,
+             fixed(p.slack_days, 4) + " - " + fmt(r.interruptions.expected_straggler_lost_s) +
+                 " / 86400",
+             "days", v, out);
+    addDecides(p, v, out);
+    for (std::size_t i = 0; i < p.six_nd.size(); ++i) {
+        const SixNdRow& row = p.six_nd[i];
+        const std::string id = "plan.six_nd." + std::to_string(i) + ".meets_deadline";
+        const bool yes = row.days <= sc.training.deadline_days;
+        v.push_back({id, yes ? "yes" : "no", yes ? Tone::Good : Tone::Bad});
+        if (out != nullptr) {
+            Derivation d{id,
+                         "",
+                         "meets when deadline - 6ND / (p P eta 86400) >= 0",
+                         fmt(sc.training.deadline_days) + " - " + fixed(row.days, 4),
+                         sc.training.deadline_days - row.days,
+                         "days"};
+            setTitle(d, QT_TRANSLATE_NOOP("Derivation", "6ND on %1 at %2 MFU: deadline"),
+                     {row.gpu, fmt(100 * row.mfu) + " %"});
+            d.verdict = yes ? QT_TRANSLATE_NOOP("Derivation", "meets the deadline")
+                            : QT_TRANSLATE_NOOP("Derivation", "misses the deadline");
+            out->push_back(std::move(d));
+        }
+    }
+    const RlResults& rl = r.rl;
+    // The two hand-off orderings on one shared card (worked-examples §11).
+    const std::pair<const char*, double> orderings[] = {
+        {QT_TRANSLATE_NOOP("Derivation", "Hand-off, restore first: fits the card"),
+         rl.restore_first_peak_bytes},
+        {QT_TRANSLATE_NOOP("Derivation", "Hand-off, weights first: fits the card"),
+         rl.weights_first_peak_bytes}};
+    const char* const ids[] = {"rl.restore_first_fits", "rl.weights_first_fits"};
+    for (int i = 0; i < 2; ++i) {
+        const auto& [title, peak] = orderings[i];
+        addYesNo(
+            {ids[i], title, "fits when card - peak >= 0", QT_TRANSLATE_NOOP("Derivation", "fits"),
+             QT_TRANSLATE_NOOP("Derivation", "does not fit")},
+            rl.card_memory_bytes - peak, gib(rl.card_memory_bytes) + " - " + gib(peak), "B", v,
+            out);
+    }
+    const AsyncCheckpointResults& a = r.async_checkpoint;
+    addYesNo({"checkpoint.async.cadence_sustainable",
+              QT_TRANSLATE_NOOP("Derivation", "Async cadence sustainable"),
+              "sustainable when 1 - upload / capture interval >= 0",
+              QT_TRANSLATE_NOOP("Derivation", "sustainable"),
+              QT_TRANSLATE_NOOP("Derivation", "not sustainable")},
+             1.0 - a.utilisation, "1 - " + fixed(a.upload_s, 4) + " / " + fmt(a.capture_every_s),
+             "", v, out);
+    const OffloadResults& o = r.offload;
+    v.push_back({"offload.faster", o.faster, Tone::Neutral});
+    if (out != nullptr) {
+        Derivation d{"offload.faster",
+                     QT_TRANSLATE_NOOP("Derivation", "Faster cast path"),
+                     "GPU when T_c - T_g > 0, else CPU",
+                     fmt(o.cpu.total_s) + " - " + fmt(o.gpu.total_s),
+                     o.cpu.total_s - o.gpu.total_s,
+                     "s"};
+        d.verdict = o.faster == "gpu" ? QT_TRANSLATE_NOOP("Derivation", "the GPU cast is faster")
+                                      : QT_TRANSLATE_NOOP("Derivation", "the CPU cast is faster");
+        out->push_back(std::move(d));
+    }
+    addBestResponse(r.straggler, v, out);
+    return v;
+}
+
+}  // namespace stepbudget

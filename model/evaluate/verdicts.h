@@ -1,0 +1,49 @@
+// Verdicts: the judgements a view prints or colours by ("fits", "meets the deadline", "what
+// decides the finish"), made here from the results and never in view code, each with a
+// derivation under the same id that states the comparison with today's numbers. The derivation's
+// value is the signed quantity whose sign (or maximum) decides, its `verdict` the answer in words.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/base/derivation.h"
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+struct Results;
+
+// How a view shows a verdict: green, red, or without a colour (a choice such as what decides).
+enum class Tone { Good, Bad, Neutral };
+
+struct Verdict {
+    std::string id;      // result key and derivation id, e.g. "memory.fits", "plan.decides"
+    std::string choice;  // "yes"/"no" for a yes-no verdict; otherwise a machine word ("compute")
+    Tone tone = Tone::Neutral;
+    bool good() const { return tone == Tone::Good; }
+};
+
+using Verdicts = std::vector<Verdict>;
+
+// The resources plan.decides chooses from, each made twice as slow through one tornado input.
+struct Slowdown {
+    const char* resource;  // plan.decides choice: "compute", "exposed_comm", ...
+    const char* key;       // the tornado input (PlanResults::tornado[].key)
+    bool doubled;          // true: the input x 2 slows it (a wait); false: x 1/2 (a rate)
+};
+inline constexpr Slowdown kSlowdowns[] = {
+    {"compute", "cluster.mfu", false},
+    {"exposed_comm", "cluster.collective_gb_per_s", false},
+    {"input_wait", "training.input_wait_s", true},
+    {"checkpoint", "checkpoint.write_gb_per_s", false},
+    {"failures", "checkpoint.card_mtbf_hours", false},
+};
+
+// Every verdict of `r` (which must be ok()); appends their derivations to `out`.
+Verdicts computeVerdicts(const Scenario& scenario, const Results& r, Derivations* out);
+
+const Verdict* findVerdict(const Verdicts& verdicts, std::string_view id);
+
+}  // namespace stepbudget
