@@ -150,10 +150,12 @@ BENCHMARK(BM_LoadAndValidatePreset)->Unit(benchmark::kMicrosecond);
 
 // cluster.efficiency_source = predicted on every shipped preset (target: 1 ms each). The
 // scale-up bandwidth moves by a different tiny step every iteration, so the stage times, the
-// pipeline configuration and so any memo of the simulation miss each time.
-void BM_EvaluatePredicted(benchmark::State& state, const std::string& file) {
+// pipeline configuration and so any memo of the simulation miss each time (and so does the
+// layer model's: the TP link is one of its inputs). BM_EvaluateTypedLinkStep/ is the same loop
+// with the typed MFU: the difference is what the per-operation model costs.
+void evaluateLinkStep(benchmark::State& state, const std::string& file, EfficiencySource source) {
     Scenario s = scenarioFromJson(readPreset(file.c_str())).scenario;
-    s.cluster.efficiency_source = EfficiencySource::Predicted;
+    s.cluster.efficiency_source = source;
     const double link = s.cluster.scale_up_gb_per_s;
     std::int64_t i = 0;
     for (auto _ : state) {
@@ -161,6 +163,14 @@ void BM_EvaluatePredicted(benchmark::State& state, const std::string& file) {
         Results r = evaluate(s);
         benchmark::DoNotOptimize(r);
     }
+}
+
+void BM_EvaluatePredicted(benchmark::State& state, const std::string& file) {
+    evaluateLinkStep(state, file, EfficiencySource::Predicted);
+}
+
+void BM_EvaluateTypedLinkStep(benchmark::State& state, const std::string& file) {
+    evaluateLinkStep(state, file, EfficiencySource::Typed);
 }
 
 const bool kPredictedRegistered = [] {
@@ -173,6 +183,9 @@ const bool kPredictedRegistered = [] {
     std::sort(files.begin(), files.end());
     for (const std::string& f : files) {
         benchmark::RegisterBenchmark(("BM_EvaluatePredicted/" + f).c_str(), BM_EvaluatePredicted, f)
+            ->Unit(benchmark::kMicrosecond);
+        benchmark::RegisterBenchmark(("BM_EvaluateTypedLinkStep/" + f).c_str(),
+                                     BM_EvaluateTypedLinkStep, f)
             ->Unit(benchmark::kMicrosecond);
     }
     return true;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QTest>
+#include <QtCharts/QChartView>
 #include <memory>
 
 #include "app/gui/controller.h"
@@ -24,6 +25,15 @@ inline MainWindow* openDesignCaseWindow(Controller* controller) {
         return nullptr;
     }
     return window.release();
+}
+
+// Moves the mouse to `scene_pos` of `view` and back, so hover enter fires even when the mouse
+// was already there.
+inline void hoverChart(QChartView* view, const QPointF& scene_pos) {
+    QTest::mouseMove(view->viewport(), QPoint(2, 2));
+    QTest::qWait(20);
+    QTest::mouseMove(view->viewport(), view->mapFromScene(scene_pos));
+    QTest::qWait(20);
 }
 
 }  // namespace stepbudget::test

@@ -39,6 +39,35 @@ inline Scenario preset(const std::string& file) {
     return loaded.scenario;
 }
 
+// The preset as shipped, or with cluster.efficiency_source = predicted.
+inline Scenario preset(const std::string& file, bool predicted) {
+    Scenario sc = preset(file);
+    if (predicted) {
+        sc.cluster.efficiency_source = EfficiencySource::Predicted;
+    }
+    return sc;
+}
+
+// Data rows over every shipped preset twice: columns "file" and "predicted" (bool), rows named
+// "<file>" (as shipped) and "<file>, predicted".
+inline void addPresetRowsBothEfficiencies() {
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("predicted");
+    const QStringList files = presetFiles();
+    QVERIFY(files.size() >= 15);
+    for (const QString& f : files) {
+        QTest::newRow(qPrintable(f)) << f << false;
+        QTest::newRow(qPrintable(f + ", predicted")) << f << true;
+    }
+}
+
+// What a user can click: the results' derivations and the MFU waterfall's (kept beside them).
+inline Derivations clickableDerivations(const Results& r) {
+    Derivations all = r.derivations;
+    all.insert(all.end(), r.waterfall.derivations.begin(), r.waterfall.derivations.end());
+    return all;
+}
+
 inline Results evaluatePreset(const std::string& file) {
     return evaluate(preset(file));
 }

@@ -246,8 +246,9 @@ void ParamEditor::commitTyped() {
 
 void ParamEditor::commitText(const QString& text, bool continuing_drag) {
     if (predictedMfuShown()) {
-        // Moving the predicted MFU makes the typed value an override.
-        m_controller->setValue(QStringLiteral("cluster.mfu_override"), QStringLiteral("1"),
+        // Moving the predicted MFU makes the typed value an override (a boolean key: it takes
+        // "true", and refuses "1").
+        m_controller->setValue(QStringLiteral("cluster.mfu_override"), QStringLiteral("true"),
                                continuing_drag);
     }
     if (auto issue = m_controller->setValue(path(), text, continuing_drag)) {

@@ -223,9 +223,49 @@ std::string ms(double seconds) {
     return fixed(seconds * 1e3, 3);
 }
 
+// "(matmul + attention + memory + TP) ms": the unit after the parenthesis covers every term.
 std::string passSum(const PassTime& p) {
-    return ms(p.matmul_s) + " + " + ms(p.attention_s) + " + " + ms(p.memory_s) + " + " +
-           ms(p.tp_comm_s) + " ms";
+    return "(" + ms(p.matmul_s) + " + " + ms(p.attention_s) + " + " + ms(p.memory_s) + " + " +
+           ms(p.tp_comm_s) + ") ms";
+}
+
+// The catalog entries of a card and a model by name, remembered per thread for the last name:
+// one evaluate() builds the setup about a hundred times with the same names, and the
+// case-insensitive scans of the catalogs were most of that work. The catalogs and the constant
+// sets are immutable statics, so the pointers stay valid.
+struct CardLookup {
+    const GpuSpec* gpu = nullptr;
+    const EfficiencyConstants* constants = nullptr;
+};
+
+CardLookup cardNamed(const std::string& name) {
+    thread_local std::string last;
+    thread_local CardLookup found;
+    if (found.constants == nullptr || name != last) {
+        found = {findGpu(name), &efficiencyConstants(name)};
+        last = name;
+    }
+    return found;
+}
+
+const ModelShape* modelNamed(const std::string& name) {
+    thread_local std::string last;
+    thread_local const ModelShape* found = nullptr;
+    thread_local bool looked = false;
+    if (!looked || name != last) {
+        found = findModel(name);
+        last = name;
+        looked = true;
+    }
+    return found;
+}
+
+LinkModel scaleUpLinkWith(const Scenario& sc, const EfficiencyConstants& k) {
+    return {sc.cluster.scale_up_gb_per_s * kGB * k.scale_up_fraction, k.scale_up_latency_s, true};
+}
+
+LinkModel nicLinkWith(const Scenario& sc, const EfficiencyConstants& k) {
+    return {sc.cluster.nic_gb_per_s * kGB * k.nic_fraction, k.nic_latency_s, false};
 }
 
 }  // namespace
@@ -252,7 +292,7 @@ LayerShape layerShapeOf(const ModelShape& m, bool dropout) {
 
 LayerShape layerShapeOf(const ModelSpec& model, bool dropout) {
     ModelShape shape = shapeOf(model);
-    if (const ModelShape* known = findModel(model.name)) {
+    if (const ModelShape* known = modelNamed(model.name)) {
         shape.qk_norm = known->qk_norm;
         shape.learned_positions = known->learned_positions;
         shape.norm = known->norm;
@@ -261,13 +301,11 @@ LayerShape layerShapeOf(const ModelSpec& model, bool dropout) {
 }
 
 LinkModel scaleUpLink(const Scenario& sc) {
-    const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
-    return {sc.cluster.scale_up_gb_per_s * kGB * k.scale_up_fraction, k.scale_up_latency_s, true};
+    return scaleUpLinkWith(sc, *cardNamed(sc.cluster.gpu).constants);
 }
 
 LinkModel nicLink(const Scenario& sc) {
-    const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
-    return {sc.cluster.nic_gb_per_s * kGB * k.nic_fraction, k.nic_latency_s, false};
+    return nicLinkWith(sc, *cardNamed(sc.cluster.gpu).constants);
 }
 
 LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
@@ -280,8 +318,9 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.sequence_parallel = sc.activations.sequence_parallel;
     u.flash_attention = sc.activations.flash_attention;
     const Cluster& c = sc.cluster;
-    const EfficiencyConstants& k = efficiencyConstants(c.gpu);
-    const GpuSpec* gpu = findGpu(c.gpu);
+    const CardLookup card = cardNamed(c.gpu);
+    const EfficiencyConstants& k = *card.constants;
+    const GpuSpec* gpu = card.gpu;
     u.gpu = c.gpu;
     const double peak = c.peak_tflops * kTera;
     u.peak_flop_per_s = peak;
@@ -295,7 +334,7 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.matmul_flop_per_s = achievable * k.matmul_fraction;
     u.flash_flop_per_s = achievable * k.flash_fraction;
     u.hbm_bytes_per_s = c.hbm_gb_per_s * kGB * k.hbm_fraction;
-    u.tp_link = u.tp <= c.cards_per_host ? scaleUpLink(sc) : nicLink(sc);
+    u.tp_link = u.tp <= c.cards_per_host ? scaleUpLinkWith(sc, k) : nicLinkWith(sc, k);
     u.optimizer_bytes_per_param = k.optimizer_bytes_per_param;
     return u;
 }
@@ -347,17 +386,27 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
          QT_TRANSLATE_NOOP("Derivation", "One layer exposed TP communication"),
          u.sequence_parallel ? "ring all-gathers + reduce-scatters of s b h e: (t-1)/t S / B + a"
                              : "ring all-reduces of s b h e: 2 (t-1)/t S / B + a",
-         "S = " + fmt(x.activation_bytes) + " B, t = " + fmt(x.t) +
-             ", B = " + fmt(u.tp_link.bytes_per_s / kGB) + " GB/s (" +
-             (u.tp_link.scale_up ? "scale-up" : "NIC") + "), a = " +
-             fmt(u.tp_link.latency_s * 1e6) + " us" + (u.tp_overlap ? ", overlapped" : ""),
+         "(" + ms(r.forward.tp_comm_s) + " + " + ms(r.recompute.tp_comm_s) + " + " +
+             ms(r.backward_dx.tp_comm_s) + " + " + ms(r.backward_dw.tp_comm_s) +
+             ") ms (forward, recompute, dX, dW; S = " + fmt(x.activation_bytes) +
+             " B, t = " + fmt(x.t) + ", B = " + fmt(u.tp_link.bytes_per_s / kGB) + " GB/s " +
+             (u.tp_link.scale_up ? "scale-up" : "NIC") + ", a = " + fmt(u.tp_link.latency_s * 1e6) +
+             " us" + (u.tp_overlap ? ", overlapped" : "") + ")",
          r.tp_comm_s, "s"});
+    // The rate's chain: the peak, the achievable share (measured, or the unmeasured default),
+    // and the card's matmul_fraction (efficiency_constants.cpp).
+    const double peak_tflops = u.peak_flop_per_s / kTera;
+    const double achievable_share =
+        u.peak_flop_per_s > 0 && u.matmul_flop_per_s > 0
+            ? u.matmul_flop_per_s / u.peak_flop_per_s / efficiencyConstants(u.gpu).matmul_fraction
+            : 0.0;
     out->push_back({"efficiency.matmul_tflops",
                     QT_TRANSLATE_NOOP("Derivation", "Matmul rate the time model uses"),
                     u.measured_matmul
-                        ? "peak x achievable/datasheet (catalog) x fitted fraction"
-                        : "peak x unmeasured default x fraction (no measured matmul figure)",
-                    fmt(u.matmul_flop_per_s / kTera) + " TFLOP/s on " + u.gpu,
+                        ? "peak x achievable/datasheet (catalog) x matmul_fraction"
+                        : "peak x unmeasured default x matmul_fraction (no measured matmul figure)",
+                    fmt(peak_tflops) + " * " + fmt(achievable_share, 6) + " * " +
+                        fmt(efficiencyConstants(u.gpu).matmul_fraction) + " (" + u.gpu + ")",
                     u.matmul_flop_per_s / kTera, "TFLOP/s"});
     return r;
 }
@@ -429,12 +478,12 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
         out->push_back({"efficiency.first_stage_extra_s",
                         QT_TRANSLATE_NOOP("Derivation", "Embedding on the first stage"),
                         "forward + backward (memory-bound + TP comm)",
-                        ms(r.first_forward_s) + " + " + ms(r.first_backward_s) + " ms",
+                        "(" + ms(r.first_forward_s) + " + " + ms(r.first_backward_s) + ") ms",
                         r.first_forward_s + r.first_backward_s, "s"});
         out->push_back({"efficiency.last_stage_extra_s",
                         QT_TRANSLATE_NOOP("Derivation", "LM head and loss on the last stage"),
                         "forward + backward: 3 GEMMs of 2 s b h V / t + loss + final norm",
-                        ms(r.last_forward_s) + " + " + ms(r.last_backward_s) + " ms",
+                        "(" + ms(r.last_forward_s) + " + " + ms(r.last_backward_s) + ") ms",
                         r.last_forward_s + r.last_backward_s, "s"});
     }
     return r;
@@ -467,6 +516,49 @@ LayerTimes predictLayerTimes(const Scenario& sc, Derivations* out) {
 
 StageExtras predictStageExtras(const Scenario& sc, Derivations* out) {
     return predictStageExtras(layerSetupOf(sc), out);
+}
+
+bool operator==(const LayerShape& a, const LayerShape& b) {
+    return a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
+           a.kv_heads == b.kv_heads && a.head_dim == b.head_dim && a.ffn == b.ffn &&
+           a.vocab == b.vocab && a.gated_mlp == b.gated_mlp && a.qk_norm == b.qk_norm &&
+           a.rotary == b.rotary && a.dropout == b.dropout;
+}
+
+bool operator==(const LinkModel& a, const LinkModel& b) {
+    return a.bytes_per_s == b.bytes_per_s && a.latency_s == b.latency_s && a.scale_up == b.scale_up;
+}
+
+bool operator==(const LayerSetup& a, const LayerSetup& b) {
+    return a.shape == b.shape && a.micro_batch == b.micro_batch && a.seq_len == b.seq_len &&
+           a.tp == b.tp && a.sequence_parallel == b.sequence_parallel &&
+           a.flash_attention == b.flash_attention && a.tp_overlap == b.tp_overlap &&
+           a.recompute == b.recompute && a.element_bytes == b.element_bytes && a.gpu == b.gpu &&
+           a.peak_flop_per_s == b.peak_flop_per_s && a.measured_matmul == b.measured_matmul &&
+           a.matmul_flop_per_s == b.matmul_flop_per_s && a.flash_flop_per_s == b.flash_flop_per_s &&
+           a.hbm_bytes_per_s == b.hbm_bytes_per_s && a.sms == b.sms && a.tp_link == b.tp_link &&
+           a.optimizer_bytes_per_param == b.optimizer_bytes_per_param;
+}
+
+std::shared_ptr<const PredictedLayer> predictedLayer(const Scenario& sc) {
+    // A few entries per thread: an A/B comparison or a sweep over t alternates between setups.
+    // Per thread, so concurrent evaluations (the GUI's workers) share nothing and need no lock.
+    constexpr std::size_t kEntries = 4;
+    thread_local std::shared_ptr<const PredictedLayer> cache[kEntries];
+    thread_local std::size_t next = 0;
+    LayerSetup setup = layerSetupOf(sc);
+    for (const auto& entry : cache) {
+        if (entry != nullptr && entry->setup == setup) {
+            return entry;
+        }
+    }
+    auto fresh = std::make_shared<PredictedLayer>();
+    fresh->layer = predictLayerTimes(setup);
+    fresh->extras = predictStageExtras(setup);
+    fresh->setup = std::move(setup);
+    cache[next] = fresh;
+    next = (next + 1) % kEntries;
+    return fresh;
 }
 
 double layerModelFlops(const LayerSetup& u, bool causal_attention) {
@@ -508,8 +600,8 @@ LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, Attent
             {"efficiency.predicted_compute_mfu",
              QT_TRANSLATE_NOOP("Derivation", "Predicted compute efficiency"),
              "model FLOPs / peak / (matmul + attention core + memory-bound), per layer F + B",
-             fmt(e.model_flops) + " / " + fmt(u.peak_flop_per_s) + " / (" + ms(matmul) + " + " +
-                 ms(attention_s) + " + " + ms(e.memory_loss_s) + " ms)",
+             fmt(e.model_flops) + " / " + fmt(u.peak_flop_per_s) + " / ((" + ms(matmul) + " + " +
+                 ms(attention_s) + " + " + ms(e.memory_loss_s) + ") ms)",
              e.compute_mfu, ""});
     }
     return e;

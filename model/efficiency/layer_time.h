@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -141,6 +142,26 @@ Issues predictedEfficiencyWarnings(const Scenario& scenario);
 // Convenience for the plan: layerSetupOf(scenario) then the two above.
 LayerTimes predictLayerTimes(const Scenario& scenario, Derivations* out = nullptr);
 StageExtras predictStageExtras(const Scenario& scenario, Derivations* out = nullptr);
+
+// Every input of the layer model, compared field by field (a NaN never compares equal, so such
+// a setup is simply recomputed). A field added to LayerShape, LayerSetup or LinkModel must be
+// added here too, or predictedLayer() would answer for a setup it has not seen.
+bool operator==(const LayerShape& a, const LayerShape& b);
+bool operator==(const LinkModel& a, const LinkModel& b);
+bool operator==(const LayerSetup& a, const LayerSetup& b);
+
+// The layer model of the scenario's setup, without derivations. One evaluate() asks for it
+// about a hundred times with the same setup (the plan, the predicted MFU and every point of the
+// finish-vs-cards curve, the tornado and the deadline search: none of them changes the shape,
+// the layout's t or the card), so the last few setups of each thread are kept and reused. The
+// result is exactly what predictLayerTimes / predictStageExtras return for `setup`; shared, so
+// handing it out copies no strings (an entry pushed out of the memo lives on while held).
+struct PredictedLayer {
+    LayerSetup setup;
+    LayerTimes layer;
+    StageExtras extras;
+};
+std::shared_ptr<const PredictedLayer> predictedLayer(const Scenario& scenario);
 
 // One layer's forward + backward (+ recompute) from the peak down, for the MFU waterfall: each
 // loss is seconds per layer per micro-batch on one shard; peak_s + the losses = the layer's

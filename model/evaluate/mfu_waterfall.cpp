@@ -48,9 +48,8 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     if (layout.predicted) {
         // The paced stage's compute time above the peak, split in the per-operation model's
         // proportions for one layer (layerEfficiency); the optimizer step is memory-bound.
-        const LayerSetup setup = layerSetupOf(sc);
-        const LayerEfficiency e =
-            layerEfficiency(setup, predictLayerTimes(setup), sc.training.attention_flops);
+        const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
+        const LayerEfficiency e = layerEfficiency(p->setup, p->layer, sc.training.attention_flops);
         const double weights = e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s;
         const auto share = [&](double part) {
             return weights > 0 ? compute_loss * part / weights : 0.0;
@@ -106,15 +105,23 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
         bar.label = l.label;
         bar.seconds = l.seconds;
         bar.mfu_before = elapsed > 0 ? w.peak_s / elapsed : 0.0;
+        const double before = elapsed;
         elapsed += l.seconds;
         bar.mfu_after = elapsed > 0 ? w.peak_s / elapsed : 0.0;
         if (bar.id == "input_wait") {
             w.achieved_mfu = bar.mfu_after;
         }
+        // The arithmetic first (t_peak / T_before - t_peak / (T_before + the bar's seconds)),
+        // then how the bar's seconds come about (no ':' before the ';', which would read as a
+        // label in tst_derivation_arithmetic).
+        const std::string t_peak = fmt(w.peak_s, 8);
+        const std::string t_before = fmt(before, 8);
         w.derivations.push_back(
             {"waterfall." + bar.id, l.label,
-             "MFU loss = t_peak / T_before - t_peak / T_after; " + l.formula,
-             l.substituted + "; MFU " + fmt(bar.mfu_before, 4) + " -> " + fmt(bar.mfu_after, 4),
+             "MFU loss = t_peak / T_before - t_peak / (T_before + t_bar); t_bar = " + l.formula,
+             t_peak + " / " + t_before + " - " + t_peak + " / (" + t_before + " + " +
+                 fmt(l.seconds, 8) + "), t_bar = " + l.substituted + "; MFU " +
+                 fmt(bar.mfu_before, 4) + " -> " + fmt(bar.mfu_after, 4),
              bar.loss(), ""});
         w.bars.push_back(bar);
     }

@@ -16,9 +16,8 @@ namespace stepbudget {
 using namespace units;
 
 double predictedComputeMfu(const Scenario& sc, Derivations* out) {
-    const LayerSetup setup = layerSetupOf(sc);
-    return layerEfficiency(setup, predictLayerTimes(setup), sc.training.attention_flops, out)
-        .compute_mfu;
+    const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
+    return layerEfficiency(p->setup, p->layer, sc.training.attention_flops, out).compute_mfu;
 }
 
 ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
@@ -69,6 +68,9 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     const double state_bytes = stateBytesPerParam(effectivePrecision(sc));
     r.min_cards_capacity = countCeil(state_bytes * n / (c.usable_memory_gib * kGiB));
 
+    // Predicted: m, t_F, t_B, TP comm, recompute and recompute's TP comm of the paced stage.
+    double paced[6] = {};
+    bool paced_known = false;
     if (predicted) {
         // The compute the DP/ZeRO collectives overlap with (comm.cpp's window) is the paced
         // stage's compute in the predicted stage times: m (t_F + t_B) without its TP
@@ -76,10 +78,14 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
         const LayoutResults layout = computeLayout(sc, r);
         const std::size_t k = layout.paced_stage;
         if (k < layout.stage_forward_s.size()) {
-            const double m = static_cast<double>(layout.microbatches);
-            r.compute_s = m * (layout.stage_forward_s[k] + layout.stage_backward_s[k] -
-                               layout.stage_tp_comm_s[k] - layout.stage_recompute_s[k] +
-                               layout.stage_recompute_tp_s[k]);
+            paced_known = true;
+            paced[0] = static_cast<double>(layout.microbatches);
+            paced[1] = layout.stage_forward_s[k];
+            paced[2] = layout.stage_backward_s[k];
+            paced[3] = layout.stage_tp_comm_s[k];
+            paced[4] = layout.stage_recompute_s[k];
+            paced[5] = layout.stage_recompute_tp_s[k];
+            r.compute_s = paced[0] * (paced[1] + paced[2] - paced[3] - paced[4] + paced[5]);
         }
     }
     if (out == nullptr) {
@@ -125,11 +131,23 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     out->push_back({"plan.flops_per_step", QT_TRANSLATE_NOOP("Derivation", "FLOPs per step"),
                     "F/D * B s", fmt(r.flops_per_token) + " * " + fmt(r.tokens_per_step, 10),
                     r.flops_per_step, "FLOP"});
-    out->push_back({"plan.compute_s", QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
-                    "t_c = F_step / (p P eta)",
-                    fmt(r.flops_per_step) + " / (" + fmt(c.cards) + " * " + fmt(c.peak_tflops) +
-                        "e12 * " + fmt(r.mfu) + ")",
-                    r.compute_s, "s"});
+    if (paced_known) {
+        // Predicted: the paced stage's own compute (per-operation model), not F_step / (p P eta).
+        out->push_back(
+            {"plan.compute_s", QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
+             "t_c = m (t_F + t_B - TP comm - recompute + recompute's TP comm), paced stage "
+             "(per-operation model)",
+             fmt(paced[0]) + " * (" + fmt(paced[1]) + " + " + fmt(paced[2]) + " - " +
+                 fmt(paced[3]) + " - " + fmt(paced[4]) + " + " + fmt(paced[5]) + ")",
+             r.compute_s, "s"});
+    } else {
+        out->push_back({"plan.compute_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
+                        "t_c = F_step / (p P eta)",
+                        fmt(r.flops_per_step) + " / (" + fmt(c.cards) + " * " + fmt(c.peak_tflops) +
+                            "e12 * " + fmt(r.mfu) + ")",
+                        r.compute_s, "s"});
+    }
     out->push_back({"compute.microbatches_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Micro-batches per card per step"),
                     "m = ceil(B / (d b))",

@@ -51,9 +51,10 @@ double attentionCoreForwardFlops(const Scenario& sc) {
 // compute part of every pass (all but its exposed TP communication) runs at the typed MFU, i.e.
 // is scaled by predicted / typed compute efficiency.
 void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResults& r) {
-    const LayerSetup setup = layerSetupOf(sc);
-    const LayerTimes layer = predictLayerTimes(setup);
-    const StageExtras extra = predictStageExtras(setup);
+    const std::shared_ptr<const PredictedLayer> predicted = predictedLayer(sc);
+    const LayerSetup& setup = predicted->setup;
+    const LayerTimes& layer = predicted->layer;
+    const StageExtras& extra = predicted->extras;
     r.predicted = true;
     r.compute_scale = cr.mfu > 0 && cr.predicted_mfu > 0 ? cr.predicted_mfu / cr.mfu : 1.0;
     const double k = r.compute_scale;
@@ -61,6 +62,7 @@ void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResul
         return (p.total() - p.tp_comm_s) * k + p.tp_comm_s;
     };
     const std::size_t pp = r.stage_layers.size();
+    r.stage_dw_fraction.reserve(pp);
     r.layer_forward_s = pass(layer.forward);
     r.layer_backward_s = pass(layer.recompute) + pass(layer.backward_dx) + pass(layer.backward_dw);
     double heaviest = -1;
@@ -100,6 +102,12 @@ void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResul
         params /= std::max(1.0, r.dp);
     }
     r.optimizer_s = optimizerStepSeconds(setup, params) * k;
+    r.layer_tp_comm_s = layer.tp_comm_s;
+    r.tp_bus_gb_per_s = setup.tp_link.bytes_per_s / kGB;
+    r.tp_latency_s = setup.tp_link.latency_s;
+    r.optimizer_params = params;
+    r.optimizer_bytes_per_param = setup.optimizer_bytes_per_param;
+    r.hbm_gb_per_s = setup.hbm_bytes_per_s / kGB;
 }
 
 }  // namespace
@@ -141,6 +149,14 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
 
     const double shard_rate = t * r.card_flops_per_s;  // one micro-batch's stage on t cards
     const double attention_fwd = attentionCoreForwardFlops(sc) * b;
+    // The sweeps call this at every point: one allocation per vector, not log2(p) of them.
+    const auto stages = static_cast<std::size_t>(std::max<std::int64_t>(0, pp));
+    for (std::vector<double>* v :
+         {&r.stage_forward_s, &r.stage_backward_s, &r.stage_recompute_s, &r.stage_tp_comm_s,
+          &r.stage_recompute_tp_s, &r.stage_recompute_flops, &r.stage_flops, &r.stage_tp_pass_s}) {
+        v->reserve(stages);
+    }
+    r.stage_layers.reserve(stages);
     double heaviest = -1;
     for (std::int64_t s = 0; s < pp; ++s) {
         const std::int64_t stage_layers = layers / pp + (s < layers % pp ? 1 : 0);
@@ -207,9 +223,17 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
                         fmt(n) + " * " + fmt(r.layer_backward_s) + " + " +
                             fmt(r.stage_backward_s[k] - n * r.layer_backward_s) + scale,
                         r.stage_backward_s[k], "s"});
-        out->push_back({"plan.optimizer_s", QT_TRANSLATE_NOOP("Derivation", "Optimizer step"),
-                        "params on the card x bytes per param / HBM (per-operation model)",
-                        fmt(r.optimizer_s), r.optimizer_s, "s"});
+        out->push_back(
+            {"plan.optimizer_s", QT_TRANSLATE_NOOP("Derivation", "Optimizer step"),
+             "params on the card x bytes per param / HBM (per-operation model)",
+             fmt(r.optimizer_params) + " * " + fmt(r.optimizer_bytes_per_param) + " B / (" +
+                 fmt(r.hbm_gb_per_s) + " GB/s)" +
+                 (r.compute_scale != 1.0 ? " * " + fmt(r.compute_scale) + " (MFU override)" : ""),
+             r.optimizer_s, "s"});
+        // The per-layer terms the stage times are built from (their own derivations).
+        const std::shared_ptr<const PredictedLayer> layer = predictedLayer(sc);
+        predictLayerTimes(layer->setup, out);
+        predictStageExtras(layer->setup, out);
         return r;
     }
     // F_s: the stage's FLOPs per micro-batch, forward + backward (its layers' share of F_mb,

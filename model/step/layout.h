@@ -46,6 +46,15 @@ struct LayoutResults {
     double layer_forward_s = 0;             // predicted: one layer's F, per micro-batch
     double layer_backward_s = 0;            // predicted: one layer's recompute + dX + dW
     double compute_scale = 1;  // predicted / typed MFU with cluster.mfu_override, else 1
+    // Predicted, for the derivations: one layer's exposed TP communication (forward,
+    // recompute, dX, dW), the TP link as the time model uses it (bus bandwidth, start-up), the
+    // parameters the card's optimizer updates and the HBM rate it streams them at.
+    double layer_tp_comm_s = 0;
+    double tp_bus_gb_per_s = 0;
+    double tp_latency_s = 0;
+    double optimizer_params = 0;
+    double optimizer_bytes_per_param = 0;
+    double hbm_gb_per_s = 0;
     // Tensor parallelism: per layer per micro-batch, ring volume per card (bytes) and its link.
     double tp_layer_bytes = 0;
     bool tp_in_host = true;

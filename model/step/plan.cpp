@@ -84,7 +84,16 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     const std::size_t k = layout.paced_stage;
     const std::string m = fmt(static_cast<double>(layout.microbatches));
     const std::string p = fmt(sc.parallel.pp);
-    if (sc.parallel.pp <= 1) {
+    if (sc.parallel.pp <= 1 && layout.predicted) {
+        // Predicted: the per-operation stage times (TP and recompute inside), then the
+        // optimizer step (planStep).
+        out->push_back({"plan.pipeline_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
+                        "t_pipeline = m (t_F + t_B) + optimizer step (per-operation model)",
+                        m + " * (" + fmt(layout.stage_forward_s[0]) + " + " +
+                            fmt(layout.stage_backward_s[0]) + ") + " + fmt(layout.optimizer_s),
+                        r.pipeline_s, "s"});
+    } else if (sc.parallel.pp <= 1) {
         out->push_back({"plan.pipeline_s",
                         QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
                         "t_pipeline = t_compute m / m_exact + recompute + TP comm of F and B",
@@ -107,20 +116,49 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
                  " s, t_link = " + fmt(layout.message_s) + " s",
              r.pipeline_s, "s"});
     }
-    out->push_back({"plan.bubble_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline bubble per step"),
-                    "T - m (t_F + t_B)",
-                    fixed(r.pipeline_s, 3) + " - " + m + " * (" + fmt(layout.stage_forward_s[k]) +
-                        " + " + fmt(layout.stage_backward_s[k]) + ")",
-                    r.bubble_s, "s"});
+    if (layout.predicted) {
+        // The optimizer step closes the makespan and is not bubble (planStep).
+        out->push_back(
+            {"plan.bubble_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline bubble per step"),
+             "max(0, T - m (t_F + t_B) - optimizer step)",
+             "max(0, " + fmt(r.pipeline_s, 8) + " - " + m + " * (" +
+                 fmt(layout.stage_forward_s[k], 8) + " + " + fmt(layout.stage_backward_s[k], 8) +
+                 ") - " + fmt(layout.optimizer_s, 8) + ")",
+             r.bubble_s, "s"});
+    } else {
+        out->push_back(
+            {"plan.bubble_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline bubble per step"),
+             "T - m (t_F + t_B)",
+             fixed(r.pipeline_s, 3) + " - " + m + " * (" + fmt(layout.stage_forward_s[k]) + " + " +
+                 fmt(layout.stage_backward_s[k]) + ")",
+             r.bubble_s, "s"});
+    }
     out->push_back({"plan.recompute_s", QT_TRANSLATE_NOOP("Derivation", "Recompute per step"),
                     std::string("m x re-run forward (") + toString(sc.parallel.recompute) + ")",
                     m + " * " + fmt(layout.stage_recompute_s[k]), r.recompute_s, "s"});
-    out->push_back(
-        {"plan.tp_comm_s", QT_TRANSLATE_NOOP("Derivation", "Tensor-parallel collectives per step"),
-         "m L_s passes 2 x 2 (t-1)/t s b h bytes / B_link",
-         m + " * " + fmt(layout.stage_tp_comm_s[k]) + " (" + fmt(layout.tp_link_gb_per_s) +
-             " GB/s, " + (layout.tp_in_host ? "inside a host" : "across hosts") + ")",
-         r.tp_comm_s, "s"});
+    if (layout.predicted) {
+        // Per-operation model: ring collectives with their start-up (alpha-beta) on the TP
+        // link's bus bandwidth, per layer, plus the embedding's and the LM head's.
+        const double n = static_cast<double>(layout.stage_layers[k]);
+        out->push_back({"plan.tp_comm_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Tensor-parallel collectives per step"),
+                        "m (L_s x TP comm per layer + first/last-stage extras' TP comm); ring "
+                        "(t-1)/t S / B + a per collective (per-operation model)",
+                        m + " * (" + fmt(n) + " * " + fmt(layout.layer_tp_comm_s, 8) + " + " +
+                            fmt(layout.stage_tp_comm_s[k] - n * layout.layer_tp_comm_s, 8) +
+                            "), on " + fmt(layout.tp_bus_gb_per_s) +
+                            " GB/s bus bandwidth, a = " + fmt(layout.tp_latency_s * 1e6) + " us, " +
+                            (layout.tp_in_host ? "inside a host" : "across hosts"),
+                        r.tp_comm_s, "s"});
+    } else {
+        out->push_back({"plan.tp_comm_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Tensor-parallel collectives per step"),
+                        "m L_s passes 2 x 2 (t-1)/t s b h bytes / B_link",
+                        m + " * " + fmt(layout.stage_tp_comm_s[k]) + " (" +
+                            fmt(layout.tp_link_gb_per_s) + " GB/s, " +
+                            (layout.tp_in_host ? "inside a host" : "across hosts") + ")",
+                        r.tp_comm_s, "s"});
+    }
     out->push_back({"plan.tp_comm_exposed_s",
                     QT_TRANSLATE_NOOP("Derivation", "Exposed tensor-parallel communication"),
                     "all of it (between a layer's matmuls, no overlap)", fmt(r.tp_comm_s),
@@ -141,14 +179,14 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
                         ") / (" + fixed(r.step_time_s, 3) + " * " + cluster_peak + ")",
                     r.hfu, ""});
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
-        out->push_back({"plan.predicted_mfu",
-                        QT_TRANSLATE_NOOP("Derivation", "Predicted compute MFU"),
-                        "model FLOPs / peak / (matmuls + attention core + memory-bound) per layer",
-                        "efficiency.predicted_compute_mfu = " + fmt(cr.predicted_mfu) +
-                            (sc.cluster.mfu_override
-                                 ? "; overridden by the typed cluster.mfu = " + fmt(sc.cluster.mfu)
-                                 : "; the step runs at it"),
-                        r.predicted_mfu, ""});
+        out->push_back(
+            {"plan.predicted_mfu", QT_TRANSLATE_NOOP("Derivation", "Predicted compute MFU"),
+             "model FLOPs / peak / (matmuls + attention core + memory-bound) per layer",
+             fmt(cr.predicted_mfu) + " (efficiency.predicted_compute_mfu" +
+                 (sc.cluster.mfu_override
+                      ? "; overridden by the typed cluster.mfu = " + fmt(sc.cluster.mfu) + ")"
+                      : "; the step runs at it)"),
+             r.predicted_mfu, ""});
     }
 }
 

@@ -131,7 +131,7 @@
     <message>
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
         <source>Failures and checkpoints</source>
-        <translation>故障与 checkpoint</translation>
+        <translation>故障与检查点</translation>
     </message>
     <message>
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
@@ -6295,7 +6295,7 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
         <source>Failures and checkpoints</source>
-        <translation>故障与 checkpoint</translation>
+        <translation>故障与检查点</translation>
     </message>
     <message>
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
@@ -6364,6 +6364,41 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
         <source>Achieved MFU %1 % (step %2 s), after stragglers and failures %3 %. Click a bar for its derivation.</source>
         <translation>实际 MFU %1 %（每步 %2 s），计入慢节点与故障后为 %3 %。点击条形查看推导。</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>MFU 100 %: the step at the datasheet peak takes %1 s</source>
+        <translation>MFU 100 %：按标称峰值，一步需 %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>−%1 MFU points, %2 s per step (MFU %3 % → %4 %)</source>
+        <translation>−%1 个 MFU 百分点，每步 %2 s（MFU %3 % → %4 %）</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Achieved MFU</source>
+        <translation>实际 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>%1 % of the peak, step %2 s</source>
+        <translation>峰值的 %1 %，每步 %2 s</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>Goodput MFU</source>
+        <translation>有效产出 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
+        <source>%1 % of the peak after stragglers, failures and checkpoints</source>
+        <translation>计入慢节点、故障与检查点后为峰值的 %1 %</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,8 @@ private slots:
     void catalogMeasurements();
     void everyShippedPreset();
     void waterfall();
+    void memoAnswersWhatTheModelSays_data();
+    void memoAnswersWhatTheModelSays();
 };
 
 void TestLayerTime::shapeEfficiency_data() {
@@ -366,6 +368,89 @@ void TestLayerTime::waterfall() {
     QVERIFY(e.compute_mfu > e.layer_mfu && e.compute_mfu < 1);
     // Causal counting credits fewer FLOPs to the same time.
     QVERIFY(layerEfficiency(u, t, AttentionFlops::Causal).compute_mfu < e.compute_mfu);
+}
+
+namespace {
+
+// Every field of the layer model's answer, exactly (the memo must not round or mix setups).
+bool samePass(const PassTime& a, const PassTime& b) {
+    return a.matmul_s == b.matmul_s && a.matmul_ideal_s == b.matmul_ideal_s &&
+           a.attention_s == b.attention_s && a.memory_s == b.memory_s &&
+           a.tp_comm_s == b.tp_comm_s && a.tp_comm_total_s == b.tp_comm_total_s &&
+           a.flops == b.flops && a.bytes == b.bytes;
+}
+
+bool sameAsModel(const PredictedLayer& p, const Scenario& sc) {
+    const LayerSetup u = layerSetupOf(sc);
+    const LayerTimes t = predictLayerTimes(u);
+    const StageExtras x = predictStageExtras(u);
+    return p.setup == u && samePass(p.layer.forward, t.forward) &&
+           samePass(p.layer.backward_dx, t.backward_dx) &&
+           samePass(p.layer.backward_dw, t.backward_dw) &&
+           samePass(p.layer.recompute, t.recompute) && p.layer.forward_s == t.forward_s &&
+           p.layer.recompute_s == t.recompute_s && p.layer.tp_comm_s == t.tp_comm_s &&
+           samePass(p.extras.first_forward, x.first_forward) &&
+           samePass(p.extras.first_backward, x.first_backward) &&
+           samePass(p.extras.last_forward, x.last_forward) &&
+           samePass(p.extras.last_backward_dx, x.last_backward_dx) &&
+           samePass(p.extras.last_backward_dw, x.last_backward_dw);
+}
+
+}  // namespace
+
+// predictedLayer() keeps the last setups per thread: it must answer what the model says for
+// the scenario it is given, whichever input of the setup changed and however the calls
+// interleave (more distinct setups than it keeps, then back to the first).
+void TestLayerTime::memoAnswersWhatTheModelSays_data() {
+    QTest::addColumn<QString>("file");
+    for (const QString& f : presetFiles()) {
+        QTest::newRow(qPrintable(f)) << f;
+    }
+}
+
+void TestLayerTime::memoAnswersWhatTheModelSays() {
+    QFETCH(QString, file);
+    const Scenario base = preset(file.toStdString());
+    using Edit = void (*)(Scenario&);
+    const Edit edits[] = {
+        [](Scenario& s) { s.cluster.scale_up_gb_per_s *= 1.5; },
+        [](Scenario& s) {
+            // TP beyond the host: on the NIC (tp 2 at least, one card per host).
+            s.parallel.tp = std::max<std::int64_t>(2, s.parallel.tp);
+            s.cluster.cards_per_host = 1;
+        },
+        [](Scenario& s) {
+            s.parallel.tp = std::max<std::int64_t>(2, s.parallel.tp);
+            s.cluster.cards_per_host = 1;
+            s.cluster.nic_gb_per_s *= 0.5;
+        },
+        [](Scenario& s) { s.cluster.hbm_gb_per_s *= 2; },
+        [](Scenario& s) { s.cluster.peak_tflops *= 0.9; },
+        [](Scenario& s) { s.cluster.gpu = "H100 SXM"; },
+        [](Scenario& s) { s.training.micro_batch += 1; },
+        [](Scenario& s) { s.training.seq_len *= 2; },
+        [](Scenario& s) { s.parallel.tp *= 2; },
+        [](Scenario& s) { s.parallel.recompute = Recompute::Full; },
+        [](Scenario& s) { s.activations.sequence_parallel = !s.activations.sequence_parallel; },
+        [](Scenario& s) { s.activations.flash_attention = !s.activations.flash_attention; },
+        [](Scenario& s) { s.activations.dropout_masks = !s.activations.dropout_masks; },
+        [](Scenario& s) { s.model.hidden += 128; },
+        [](Scenario& s) { s.model.vocab += 1000; },
+    };
+    QVERIFY(sameAsModel(*predictedLayer(base), base));
+    // Each edit gives a setup unlike the one before it (the list is ordered so that the NIC's
+    // bandwidth is the only change between its two TP-beyond-the-host rows).
+    PredictedLayer previous = *predictedLayer(base);
+    for (const Edit edit : edits) {
+        Scenario s = base;
+        edit(s);
+        const PredictedLayer p = *predictedLayer(s);
+        QVERIFY(sameAsModel(p, s));
+        QVERIFY(!(p.setup == previous.setup));
+        previous = p;
+        // And the base again, after the edit took a slot.
+        QVERIFY(sameAsModel(*predictedLayer(base), base));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestLayerTime)

@@ -1,7 +1,9 @@
 // Every derivation states its number three times: the value, the formula and the substituted
 // text. This test reads the substituted text of every derivation of every shipped preset as
 // arithmetic and checks that the value lies inside what the printed numbers allow, so a formula
-// edited in one place but not the other fails here.
+// edited in one place but not the other fails here. Every preset runs twice: as shipped and with
+// cluster.efficiency_source = predicted (the per-operation time model's stage times, the
+// predicted MFU), and the MFU waterfall's derivations (kept beside Results::derivations) count.
 //
 // Precision: each printed number stands for an interval. A decimal or e-notation literal is
 // +-half a unit of its last digit ("52.224" = 52.2235 .. 52.2245); an integer of five or more
@@ -526,17 +528,20 @@ private slots:
         QVERIFY2(why.empty() == agrees, why.empty() ? "agrees" : why.c_str());
     }
 
-    void substitutedMatchesValue_data() { addPresetRows(); }
+    void substitutedMatchesValue_data() { addPresetRowsBothEfficiencies(); }
     void substitutedMatchesValue() {
         QFETCH(QString, file);
-        const Results r = evaluatePreset(file.toStdString());
+        QFETCH(bool, predicted);
+        const Results r = evaluate(preset(file.toStdString(), predicted));
         QVERIFY2(r.ok(), formatIssues(r.issues).c_str());
+        QCOMPARE(r.layout.predicted, predicted);
         QVERIFY(r.derivations.size() > 100);
         // evaluate() reserves 256 so that they are appended without reallocating.
         QVERIFY2(r.derivations.size() <= 256, "raise the reserve in evaluate.cpp");
+        QVERIFY(!r.waterfall.derivations.empty());
         QString failures;
         int checked = 0;
-        for (const Derivation& d : r.derivations) {
+        for (const Derivation& d : clickableDerivations(r)) {
             const std::string why = disagreement(d);
             if (!why.empty() && notArithmetic(d) != nullptr) {
                 continue;  // a listed exception excuses a failure; agreeing texts still count
@@ -550,7 +555,7 @@ private slots:
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures));
         // At most the listed exceptions are excused.
-        QVERIFY(r.derivations.size() - checked <= std::size(kNotArithmetic));
+        QVERIFY(clickableDerivations(r).size() - checked <= std::size(kNotArithmetic));
     }
 
     // Every exception is still needed: some preset publishes a text it matches that really does
@@ -558,10 +563,13 @@ private slots:
     void exceptionsAreCurrent() {
         std::vector<bool> used(std::size(kNotArithmetic), false);
         for (const QString& f : presetFiles()) {
-            for (const Derivation& d : evaluatePreset(f.toStdString()).derivations) {
-                const NotArithmetic* n = notArithmetic(d);
-                if (n != nullptr && !disagreement(d).empty()) {
-                    used[n - kNotArithmetic] = true;
+            for (bool predicted : {false, true}) {
+                for (const Derivation& d :
+                     clickableDerivations(evaluate(preset(f.toStdString(), predicted)))) {
+                    const NotArithmetic* n = notArithmetic(d);
+                    if (n != nullptr && !disagreement(d).empty()) {
+                        used[n - kNotArithmetic] = true;
+                    }
                 }
             }
         }

@@ -6,9 +6,12 @@
 #include <QTest>
 #include <cmath>
 
+#include <nlohmann/json.hpp>
+
 #include "fuzzy.h"
 #include "model/efficiency/layer_time.h"
 #include "model/io/results_json.h"
+#include "model/shape/catalog.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -29,6 +32,43 @@ bool hasWarning(const Results& r, const std::string& key) {
         }
     }
     return false;
+}
+
+// Paths of the result JSON that hold no finite number: the writer turns NaN and inf into null
+// (results_json.cpp), and a NaN that slipped through as a string would say "nan"/"inf".
+void nonFinite(const nlohmann::json& j, const std::string& path, QStringList* out) {
+    if (j.is_object()) {
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            nonFinite(it.value(), path + "." + it.key(), out);
+        }
+    } else if (j.is_array()) {
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            nonFinite(j[i], path + "[" + std::to_string(i) + "]", out);
+        }
+    } else if (j.is_null() || (j.is_number_float() && !std::isfinite(j.get<double>())) ||
+               (j.is_string() &&
+                (j.get<std::string>() == "nan" || j.get<std::string>() == "inf"))) {
+        out->append(QString::fromStdString(path));
+    }
+}
+
+QStringList nonFiniteIn(const Results& r) {
+    QStringList paths;
+    nonFinite(nlohmann::json::parse(resultsToJson(r)), "", &paths);
+    // No card count meets the deadline: null by design (docs/cli.md), not a broken number.
+    if (r.plan.cards_for_deadline == 0) {
+        paths.removeAll(".plan.cards_for_deadline");
+    }
+    return paths;
+}
+
+const Issue* warning(const Results& r, const std::string& key, const std::string& fragment) {
+    for (const Issue& w : r.warnings) {
+        if (w.path == key && w.message.find(fragment) != std::string::npos) {
+            return &w;
+        }
+    }
+    return nullptr;
 }
 
 const WaterfallBar* bar(const Results& r, const std::string& id) {
@@ -71,11 +111,12 @@ private slots:
         for (const Derivation& d : r.derivations) {
             QVERIFY2(std::isfinite(d.value), d.id.c_str());
         }
+        // Every number of the result JSON is finite.
+        const QStringList broken = nonFiniteIn(r);
+        QVERIFY2(broken.isEmpty(), qPrintable(broken.join(", ")));
         // Warned exactly when the card has no measured achievable matmul figure.
         const bool measured = layerSetupOf(sc).measured_matmul;
-        if (!measured) {
-            QVERIFY(hasWarning(r, "cluster.gpu"));
-        }
+        QCOMPARE(warning(r, "cluster.gpu", "no published achievable-matmul") != nullptr, !measured);
         // The waterfall: finite bars, the MFU after the input wait is the plan's achieved MFU.
         QVERIFY(r.waterfall.predicted);
         QCOMPARE(r.waterfall.bars.size(), std::size_t{10});
@@ -85,6 +126,88 @@ private slots:
         }
         SB_COMPARE_REL(r.waterfall.achieved_mfu, r.plan.achieved_mfu, 1e-9);
         QVERIFY(r.waterfall.goodput_mfu <= r.waterfall.achieved_mfu);
+    }
+
+    // The same preset on a card the catalog has no matmul measurement for (V100, H100 PCIe)
+    // and on one it does not know at all: finite results, and the top-level warning names
+    // cluster.gpu and the share of the peak assumed.
+    void unmeasuredCardWarns_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("gpu");
+        const QStringList files = presetFiles();
+        QVERIFY(files.size() >= 15);
+        for (const QString& f : files) {
+            for (const char* gpu : {"V100 SXM2 32GB", "H100 PCIe", "unlisted"}) {
+                QTest::newRow(qPrintable(f + ", " + gpu)) << f << QString(gpu);
+            }
+        }
+    }
+    void unmeasuredCardWarns() {
+        QFETCH(QString, file);
+        QFETCH(QString, gpu);
+        Scenario sc = predicted(file.toStdString());
+        if (gpu == "unlisted") {
+            sc.cluster.gpu = "Custom accelerator";  // keeps the preset's peak and bandwidths
+        } else {
+            QVERIFY(applyGpu(sc, gpu.toStdString()));
+        }
+        QVERIFY(!layerSetupOf(sc).measured_matmul);
+        const Results r = evaluate(sc);
+        QVERIFY2(r.ok(), r.issues.empty() ? "" : r.issues.front().message.c_str());
+        const Issue* w = warning(r, "cluster.gpu", "no published achievable-matmul");
+        QVERIFY(w != nullptr);
+        QVERIFY2(w->message.find(sc.cluster.gpu) != std::string::npos, w->message.c_str());
+        QVERIFY2(w->message.find("80.3 % of the peak") != std::string::npos, w->message.c_str());
+        // ... and it reaches the result JSON's top-level warnings.
+        const nlohmann::json j = nlohmann::json::parse(resultsToJson(r));
+        bool in_json = false;
+        for (const nlohmann::json& x : j.at("warnings")) {
+            in_json = in_json || (x.at("key") == "cluster.gpu" &&
+                                  x.at("message").get<std::string>().find(
+                                      "no published achievable-matmul") != std::string::npos);
+        }
+        QVERIFY(in_json);
+        const QStringList broken = nonFiniteIn(r);
+        QVERIFY2(broken.isEmpty(), qPrintable(broken.join(", ")));
+        QVERIFY(r.plan.predicted_mfu > 0 && r.plan.predicted_mfu <= 1);
+    }
+
+    // The plan's derivations say the per-operation model where its numbers come from it, and
+    // the typed formulas where they do not.
+    void derivationsNameTheirModel() {
+        for (const char* file : {"gpt3-175b-a100.json", "book-design-48.json"}) {
+            const Results typed = evaluatePreset(file);
+            const Results pred = evaluate(predicted(file));
+            for (const char* id : {"plan.compute_s", "plan.tp_comm_s", "plan.stage_forward_s",
+                                   "plan.stage_backward_s"}) {
+                const Derivation* t = typed.derivation(id);
+                const Derivation* p = pred.derivation(id);
+                QVERIFY2(t != nullptr && p != nullptr, id);
+                QVERIFY2(p->formula.find("per-operation model") != std::string::npos,
+                         (std::string(file) + " " + id + ": " + p->formula).c_str());
+                QVERIFY2(t->formula.find("per-operation model") == std::string::npos, id);
+            }
+            // The one-stage step and the bubble count the optimizer step the plan adds.
+            QVERIFY(pred.derivation("plan.bubble_s")->formula.find("optimizer") !=
+                    std::string::npos);
+            QVERIFY(pred.derivation("plan.optimizer_s") != nullptr);
+            // The per-layer terms the stage times are made of are published with them.
+            for (const char* id : {"efficiency.layer_forward_s", "efficiency.layer_tp_comm_s",
+                                   "efficiency.last_stage_extra_s", "efficiency.matmul_tflops"}) {
+                QVERIFY2(pred.derivation(id) != nullptr, id);
+                QVERIFY2(typed.derivation(id) == nullptr, id);
+            }
+        }
+        const Results one_stage = evaluate(predicted("book-design-48.json"));
+        QVERIFY(one_stage.derivation("plan.pipeline_s")->formula.find("optimizer") !=
+                std::string::npos);
+        // The TP derivation's per-layer term is the layer model's own.
+        const Results gpt = evaluate(predicted("gpt3-175b-a100.json"));
+        const Derivation* layer_tp = gpt.derivation("efficiency.layer_tp_comm_s");
+        QVERIFY(layer_tp->value > 0);
+        SB_COMPARE_REL(gpt.layout.layer_tp_comm_s, layer_tp->value, 1e-12);
+        QVERIFY(gpt.derivation("plan.tp_comm_s")->substituted.find(fmt(layer_tp->value, 8)) !=
+                std::string::npos);
     }
 
     void typedKeepsTypedMfu() {

@@ -52,9 +52,6 @@ private slots:
     void moeCurvePointAndBand();
 
 private:
-    // Moves the mouse to `scene_pos` of `view` and back, so hover enter fires even when the
-    // mouse was already there.
-    static void hover(QChartView* view, const QPointF& scene_pos);
     Controller* m_controller = nullptr;
     MainWindow* m_window = nullptr;
 };
@@ -69,13 +66,6 @@ void TestChartElements::initTestCase() {
 void TestChartElements::cleanupTestCase() {
     delete m_window;
     delete m_controller;
-}
-
-void TestChartElements::hover(QChartView* view, const QPointF& scene_pos) {
-    QTest::mouseMove(view->viewport(), QPoint(2, 2));
-    QTest::qWait(20);
-    QTest::mouseMove(view->viewport(), view->mapFromScene(scene_pos));
-    QTest::qWait(20);
 }
 
 void TestChartElements::memorySegment_data() {
@@ -108,7 +98,7 @@ void TestChartElements::memorySegment() {
     const QPointF top = view->chart()->mapToPosition(QPointF(stage, below + height), series);
     const QPointF bottom = view->chart()->mapToPosition(QPointF(stage, below), series);
     QVERIFY2(bottom.y() - top.y() > 8, "the segment is tall enough to point at");
-    hover(view, (top + bottom) / 2);
+    test::hoverChart(view, (top + bottom) / 2);
     const QString text = memory->hoverText();
     QVERIFY2(text.contains(name), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("ZeRO-%1").arg(stage)), qPrintable(text));
@@ -150,7 +140,7 @@ void TestChartElements::planPoint() {
         }
     }
     const QPointF point = finish->at(index);
-    hover(view, view->chart()->mapToPosition(point, finish));
+    test::hoverChart(view, view->chart()->mapToPosition(point, finish));
     const QString text = plan->hoverText();
     QVERIFY2(text.contains(QString::number(point.x(), 'f', 0)), qPrintable(text));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
@@ -197,7 +187,7 @@ void TestChartElements::everyCurveAnswersAHover() {
                 if (!view->chart()->plotArea().contains(at)) {
                     continue;
                 }
-                hover(view, at);
+                test::hoverChart(view, at);
                 const QString text = panel->hoverText();
                 if (text.contains(line->name().toHtmlEscaped())) {
                     QVERIFY2(text.contains(formatNumber(point.y(), 4)), qPrintable(text));

@@ -223,6 +223,11 @@ void ChartPanel::watchElements(QChartView* view) {
                             hoverElement(view, nullptr, -1, QString());
                             return;
                         }
+                        if (const auto own = m_texts.constFind(set); own != m_texts.constEnd()) {
+                            const QString text = (*own)(index);
+                            hoverElement(view, text.isEmpty() ? nullptr : set, index, text);
+                            return;
+                        }
                         QString category = categoriesOf(bars).value(index);
                         static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
                         category.replace(QLatin1String("<br>"), QLatin1String(" ")).remove(tags);

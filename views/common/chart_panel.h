@@ -88,6 +88,11 @@ protected:
     void setElementUnit(QObject* series_or_set, const QString& unit) {
         m_units.insert(series_or_set, unit);
     }
+    // The whole hover text of bar `index` of `set` (rich text), instead of label, category and
+    // value; an empty text marks no element there (a transparent base bar).
+    void setElementText(QObject* set, std::function<QString(int index)> text_of) {
+        m_texts.insert(set, std::move(text_of));
+    }
 
     const Scenario* baselineScenario() const { return m_baseline_scenario; }
     const Results* baselineResults() const { return m_baseline_results; }
@@ -103,6 +108,7 @@ private:
     QHash<QObject*, std::function<QString(int)>> m_element_ids;
     QHash<QObject*, QString> m_units;
     QHash<QObject*, ElementLookup> m_lookups;
+    QHash<QObject*, std::function<QString(int)>> m_texts;
     QPointer<QChartView> m_hover_view;
     QString m_hover_text;
     QString m_hover_id;

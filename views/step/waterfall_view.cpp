@@ -14,6 +14,7 @@
 #include <QtCharts/QValueAxis>
 
 #include "model/evaluate/results.h"
+#include "views/common/value_format.h"
 
 namespace stepbudget {
 
@@ -47,20 +48,20 @@ WaterfallView::WaterfallView(QWidget* parent) : ChartPanel(parent) {
     // The invisible base set gets no legend entry.
     chart->legend()->markers(series).first()->setVisible(false);
     m_baseline = addBaselineSeries(chart, tr("A: MFU after each bar"));
-    connect(m_base, &QBarSet::clicked, this, &WaterfallView::openBar);
-    connect(m_loss, &QBarSet::clicked, this, &WaterfallView::openBar);
-    connect(m_level, &QBarSet::clicked, this, &WaterfallView::openBar);
+    // A bar answers for itself (ChartPanel): its derivation on a click, its own hover text.
+    // The transparent base under a floating bar is no element: there the chart's derivation.
+    const auto id_at = [this](int index) { return m_ids.value(index); };
+    const auto hover_at = [this](int index) { return m_hover.value(index); };
+    setElementDerivation(m_loss, id_at);
+    setElementDerivation(m_level, id_at);
+    setElementText(m_loss, hover_at);
+    setElementText(m_level, hover_at);
+    setElementText(m_base, [](int) { return QString(); });
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(makeChartView(chart, QStringLiteral("plan.achieved_mfu")), 1);
     layout->addWidget(m_note);
-}
-
-void WaterfallView::openBar(int index) {
-    if (index >= 0 && index < m_ids.size()) {
-        emit derivationRequested(m_ids[index]);
-    }
 }
 
 void WaterfallView::setResults(const Scenario&, const Results& r) {
@@ -73,6 +74,10 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
     QList<qreal> loss;
     QList<qreal> level;
     m_ids.clear();
+    m_hover.clear();
+    const auto heading = [](const QString& name) {
+        return QStringLiteral("<b>%1</b><br>").arg(name.toHtmlEscaped());
+    };
     // Columns: the peak (100 %), each loss floating from its MFU after to its MFU before, the
     // achieved MFU after the input wait, and the goodput at the end. Percent of the peak.
     names << tr("Peak 100 %");
@@ -80,22 +85,31 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
     loss << 0;
     level << 100;
     m_ids << QStringLiteral("plan.achieved_mfu");
+    m_hover << heading(tr("Peak")) + tr("MFU 100 %: the step at the datasheet peak takes %1 s")
+                                         .arg(formatNumber(w.peak_s, 4));
     for (const WaterfallBar& b : w.bars) {
         const double before = 100 * b.mfu_before;
         const double after = 100 * b.mfu_after;
-        names << tr("%1 −%2 pt")
-                     .arg(QCoreApplication::translate("Waterfall", b.label.c_str()))
-                     .arg(before - after, 0, 'f', 1);
+        const QString label = QCoreApplication::translate("Waterfall", b.label.c_str());
+        names << tr("%1 −%2 pt").arg(label).arg(before - after, 0, 'f', 1);
         base << std::min(before, after);
         loss << std::abs(before - after);
         level << 0;
         m_ids << QStringLiteral("waterfall.") + QString::fromStdString(b.id);
+        m_hover << heading(label) +
+                       tr("−%1 MFU points, %2 s per step (MFU %3 % → %4 %)")
+                           .arg(formatNumber(before - after, 4), formatNumber(b.seconds, 4))
+                           .arg(before, 0, 'f', 1)
+                           .arg(after, 0, 'f', 1);
         if (b.id == "input_wait") {
             names << tr("Achieved %1 %").arg(100 * w.achieved_mfu, 0, 'f', 1);
             base << 0;
             loss << 0;
             level << 100 * w.achieved_mfu;
             m_ids << QStringLiteral("plan.achieved_mfu");
+            m_hover << heading(tr("Achieved MFU")) + tr("%1 % of the peak, step %2 s")
+                                                         .arg(formatNumber(100 * w.achieved_mfu, 4),
+                                                              formatNumber(r.plan.step_time_s, 5));
         }
     }
     names << tr("Goodput %1 %").arg(100 * w.goodput_mfu, 0, 'f', 1);
@@ -103,6 +117,9 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
     loss << 0;
     level << 100 * w.goodput_mfu;
     m_ids << QStringLiteral("waterfall.goodput_mfu");
+    m_hover << heading(tr("Goodput MFU")) +
+                   tr("%1 % of the peak after stragglers, failures and checkpoints")
+                       .arg(formatNumber(100 * w.goodput_mfu, 4));
     if (m_axis->categories() != names) {
         m_axis->clear();
         m_axis->append(names);

@@ -1,6 +1,7 @@
 // MFU waterfall (model/evaluate/mfu_waterfall.h): from the datasheet peak to the achieved MFU
-// and on to the goodput, one bar per loss. A click on a bar opens that loss's derivation; the
-// pinned baseline "A" is overlaid as a dashed line through its MFU after each bar.
+// and on to the goodput, one bar per loss. Hovering a bar names it with its MFU points and its
+// seconds per step; a click opens that bar's own derivation; the pinned baseline "A" is
+// overlaid as a dashed line through its MFU after each bar.
 #pragma once
 
 #include <QStringList>
@@ -25,10 +26,9 @@ public:
     double lossAt(int category) const;  // MFU points of that bar (loss, or level)
     bool baselineShown() const;
     QString derivationAt(int category) const { return m_ids.value(category); }
+    QString hoverTextAt(int category) const { return m_hover.value(category); }
 
 private:
-    void openBar(int index);
-
     QBarSet* m_base;   // invisible: where each floating bar starts
     QBarSet* m_loss;   // the loss, floating on m_base
     QBarSet* m_level;  // the peak, achieved and goodput columns: the MFU level itself
@@ -36,7 +36,8 @@ private:
     QValueAxis* m_mfu_axis;
     QLineSeries* m_baseline;
     QLabel* m_note;
-    QStringList m_ids;  // derivation id per category
+    QStringList m_ids;    // derivation id per category
+    QStringList m_hover;  // hover text per category
 };
 
 }  // namespace stepbudget
