@@ -228,7 +228,7 @@ void TestChartElements::activationTermBar() {
     const int bar = view->termRows() - 1 - row;
     const double mib = view->termMiB(row);
     const QPointF at = chart->chart()->mapToPosition(QPointF(mib / 2, bar), series);
-    hover(chart, at);
+    test::hoverChart(chart, at);
     const QString text = view->hoverText();
     QVERIFY2(text.contains(formatNumber(mib, 4)) && text.contains(QStringLiteral("MiB")),
              qPrintable(text));
@@ -253,7 +253,7 @@ void TestChartElements::activationModeBar() {
     QVERIFY(series != nullptr);
     const int mode = 2;  // full recompute: not the mode in force on the design case
     const double gib = view->modeGiB(mode);
-    hover(chart, chart->chart()->mapToPosition(QPointF(mode, gib / 2), series));
+    test::hoverChart(chart, chart->chart()->mapToPosition(QPointF(mode, gib / 2), series));
     const QString text = view->hoverText();
     QVERIFY2(text.contains(formatNumber(gib, 4)) && text.contains(QStringLiteral("GiB")),
              qPrintable(text));
@@ -297,7 +297,8 @@ void TestChartElements::bucketCallsAndWindows() {
         end = k.end_s;
         y = lane == 0 ? 1.5 : 0.5;
     }
-    hover(chart, chart->chart()->mapToPosition(QPointF((start + end) / 2 * 1e3, y), any));
+    test::hoverChart(chart,
+                     chart->chart()->mapToPosition(QPointF((start + end) / 2 * 1e3, y), any));
     const QString text = view->hoverText();
     QVERIFY2(text.contains(QString::number((end - start) * 1e3, 'f', 2)) &&
                  text.contains(QStringLiteral("ms")),
@@ -334,7 +335,7 @@ void TestChartElements::moeCurvePointAndBand() {
     }
     QVERIFY(dropped != nullptr);
     const int point = 10;  // c = 1.0
-    hover(shares, shares->chart()->mapToPosition(dropped->at(point), dropped));
+    test::hoverChart(shares, shares->chart()->mapToPosition(dropped->at(point), dropped));
     QVERIFY2(view->hoverText().contains(QStringLiteral("%")), qPrintable(view->hoverText()));
     clickHere(shares);
     const QString id = m_window->derivations()->currentId();
@@ -359,7 +360,7 @@ void TestChartElements::moeCurvePointAndBand() {
     const double cap = static_cast<double>(m.at_capacity.capacity);
     QVERIFY(hot > cap);
     const double x = static_cast<double>(m.loads.front().second) / 2;
-    hover(loads, loads->chart()->mapToPosition(QPointF(x, (hot + cap) / 2), band));
+    test::hoverChart(loads, loads->chart()->mapToPosition(QPointF(x, (hot + cap) / 2), band));
     QVERIFY2(view->hoverText().contains(formatNumber(hot - cap, 4)), qPrintable(view->hoverText()));
     clickHere(loads);
     QCOMPARE(m_window->derivations()->currentId(), QString::fromStdString(moeLoadId(0, "dropped")));
