@@ -39,9 +39,11 @@ double threadCpuMs() {
     return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
-// `setup`: keys typed after the preset is opened, before the drag.
-void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a,
-                    double b, const char* view,
+// A drag that never repeats the last value: iteration i sets start + step * (i % count), so no
+// result of the previous step (the controller's or the pipeline's single-entry memo) is reused
+// unless the moved key truly does not reach it. `setup` edits the preset before timing.
+void runSliderSweep(benchmark::State& state, const char* preset, const char* key, double start,
+                    double step, int count, const char* view,
                     std::initializer_list<std::pair<const char*, const char*>> setup = {}) {
     Controller controller;
     MainWindow window(&controller);
@@ -50,9 +52,9 @@ void runSliderSteps(benchmark::State& state, const char* preset, const char* key
         state.SkipWithError(qPrintable(error));
         return;
     }
-    for (const auto& [path, value] : setup) {
-        if (controller.setValue(QString::fromLatin1(path), QString::fromLatin1(value))) {
-            state.SkipWithError(path);
+    for (const auto& [k, v] : setup) {
+        if (controller.setValue(QString::fromLatin1(k), QString::fromLatin1(v))) {
+            state.SkipWithError(k);
             return;
         }
     }
@@ -62,18 +64,74 @@ void runSliderSteps(benchmark::State& state, const char* preset, const char* key
     window.show();
     QApplication::processEvents();
     std::vector<double> samples;
-    bool flip = false;
+    int i = 1;
     for (auto _ : state) {
         QElapsedTimer timer;
         timer.start();
-        controller.setNumber(QString::fromLatin1(key), flip ? a : b);
-        flip = !flip;
+        controller.setNumber(QString::fromLatin1(key), start + step * (i++ % count));
         controller.flush();
-        window.repaint();  // synchronous paint of the window and every visible child
+        window.repaint();
         samples.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
     }
     reportPercentiles(state, samples, "");
 }
+
+// A drag back and forth between a and b (runSliderSweep with two values: b, a, b, ...).
+void runSliderSteps(benchmark::State& state, const char* preset, const char* key, double a,
+                    double b, const char* view,
+                    std::initializer_list<std::pair<const char*, const char*>> setup = {}) {
+    runSliderSweep(state, preset, key, a, b - a, 2, view, setup);
+}
+
+// GPT-3 175B (TP 8, PP 8, 1,024 A100): each of the five headline sliders on the Pipeline tab.
+void BM_Gpt3PipelineParams(benchmark::State& state) {
+    runSliderSweep(state, ":/presets/gpt3-175b-a100.json", "model.params", 150e9, 0.5e9, 100,
+                   "pipeline");
+}
+BENCHMARK(BM_Gpt3PipelineParams)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_Gpt3PipelineCards(benchmark::State& state) {
+    // Multiples of TP x PP = 64, 1,024 .. 2,048.
+    runSliderSweep(state, ":/presets/gpt3-175b-a100.json", "cluster.cards", 1024, 64, 17,
+                   "pipeline");
+}
+BENCHMARK(BM_Gpt3PipelineCards)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_Gpt3PipelineMfu(benchmark::State& state) {
+    runSliderSweep(state, ":/presets/gpt3-175b-a100.json", "cluster.mfu", 0.25, 0.002, 150,
+                   "pipeline");
+}
+BENCHMARK(BM_Gpt3PipelineMfu)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_Gpt3PipelineBandwidth(benchmark::State& state) {
+    runSliderSweep(state, ":/presets/gpt3-175b-a100.json", "cluster.collective_gb_per_s", 1.6, 0.25,
+                   150, "pipeline");
+}
+BENCHMARK(BM_Gpt3PipelineBandwidth)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+void BM_Gpt3PipelineCheckpoint(benchmark::State& state) {
+    runSliderSweep(state, ":/presets/gpt3-175b-a100.json", "checkpoint.write_gb_per_s", 1, 0.25,
+                   150, "pipeline");
+}
+BENCHMARK(BM_Gpt3PipelineCheckpoint)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+// The Buckets tab at its extremes: 1,024 idle windows (the book's 2 ms every 7 ms) and 1,024
+// sub-buckets while the bucket size moves. Drawn as Qt Charts area series these 1,024 disjoint
+// rectangles took seconds per repaint; painted (RectLayer) and merged below a pixel they do not.
+void BM_SliderToRepaintBuckets1024Windows(benchmark::State& state) {
+    runSliderSweep(state, ":/presets/book-design-48.json", "collectives.bucket_mib", 64, 0.5, 150,
+                   "buckets",
+                   {{"collectives.idle_windows", "1024"}, {"collectives.sub_buckets", "1024"}});
+}
+BENCHMARK(BM_SliderToRepaintBuckets1024Windows)->Unit(benchmark::kMillisecond)->Iterations(200);
+
+// The same on the plan's timeline: 1,024 back-to-back windows of one layer's backward.
+void BM_SliderToRepaintBuckets1024WindowsPlan(benchmark::State& state) {
+    runSliderSweep(state, ":/presets/gpt3-175b-a100.json", "cluster.collective_gb_per_s", 1.6, 0.25,
+                   150, "buckets",
+                   {{"collectives.idle_windows", "1024"}, {"collectives.sub_buckets", "1024"}});
+}
+BENCHMARK(BM_SliderToRepaintBuckets1024WindowsPlan)->Unit(benchmark::kMillisecond)->Iterations(200);
 
 void BM_SliderToRepaintMemoryTab(benchmark::State& state) {
     runSliderSteps(state, ":/presets/book-design-48.json", "cluster.cards", 48, 49, "memory");

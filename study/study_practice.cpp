@@ -579,6 +579,77 @@ void drawImportanceRatio(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.answer = d.r.rl->importance_ratio;
 }
 
+// §7.1: answers of two lengths; the gradient of the token-mean loss (not the per-answer mean).
+void drawTokenMean(Rng& rng, PracticeProblem& p, Drawn& d) {
+    const std::int64_t short_answers = rng.integer(1, 8);
+    const std::int64_t long_answers = rng.integer(1, 8);
+    const std::int64_t short_tokens = rng.integer(1, 6);
+    const std::int64_t long_tokens = short_tokens + rng.integer(1, 6);  // lengths differ
+    const double short_grad = static_cast<double>(rng.integer(1, 9)) / 10.0;
+    const double long_grad = static_cast<double>(rng.integer(1, 9)) / 10.0;
+    p.scenario = practiceBase("token-mean gradient");
+    CollectivesConfig& c = p.scenario.collectives;
+    c.short_answers = short_answers;
+    c.long_answers = long_answers;
+    c.short_tokens = short_tokens;
+    c.long_tokens = long_tokens;
+    c.short_token_grad = short_grad;
+    c.long_token_grad = long_grad;
+    if (!evaluateInto(p, d.r)) {
+        return;
+    }
+    d.values.set("short_answers", std::to_string(short_answers));
+    d.values.set("short_tokens", std::to_string(short_tokens));
+    d.values.set("short_grad", sig(short_grad, 2));
+    d.values.set("long_answers", std::to_string(long_answers));
+    d.values.set("long_tokens", std::to_string(long_tokens));
+    d.values.set("long_grad", sig(long_grad, 2));
+    d.answer = d.r.collectives.means.token_mean;
+}
+
+// §7.2: a reduction that waits for a busy link; exposed time after the compute, in ms.
+void drawOverlapExposed(Rng& rng, PracticeProblem& p, Drawn& d) {
+    const std::int64_t reduce_ms = rng.integer(1, 20);
+    const std::int64_t compute_ms = rng.integer(2, 30);
+    // Booked long enough that some of the reduction is exposed (1 ms at least): the question is
+    // how much, and the answer is never the trivial 0.
+    const std::int64_t earliest = std::max<std::int64_t>(0, compute_ms - reduce_ms + 1);
+    const auto busy = static_cast<double>(rng.integer(earliest, earliest + 15));
+    const auto reduce = static_cast<double>(reduce_ms);
+    const auto compute = static_cast<double>(compute_ms);
+    p.scenario = practiceBase("overlap on a busy link");
+    p.scenario.collectives.reduce_ms = reduce;
+    p.scenario.collectives.compute_ms = compute;
+    p.scenario.collectives.link_busy_ms = busy;
+    if (!evaluateInto(p, d.r)) {
+        return;
+    }
+    d.values.set("reduce", sig(reduce, 3) + " ms");
+    d.values.set("compute", sig(compute, 3) + " ms");
+    d.values.set("busy", sig(busy, 3) + " ms");
+    d.answer = d.r.collectives.overlap.exposed_s / 1e-3;
+}
+
+// §7.7: one packed micro-batch of two sequences against the same tokens split evenly.
+void drawAttentionPairs(Rng& rng, PracticeProblem& p, Drawn& d) {
+    const std::int64_t total = 1024 * rng.integer(2, 32);  // 2K .. 32K tokens, 16 divides it
+    const std::int64_t sixteenths = rng.integer(9, 15);    // the long sequence: 9/16 .. 15/16
+    const std::int64_t longer = total / 16 * sixteenths;
+    const std::int64_t shorter = total - longer;
+    p.scenario = practiceBase("causal attention pairs");
+    p.scenario.attention.mix = std::to_string(longer) + "," + std::to_string(shorter);
+    p.scenario.attention.reference_mix =
+        std::to_string(total / 2) + "," + std::to_string(total / 2);
+    if (!evaluateInto(p, d.r)) {
+        return;
+    }
+    d.values.set("total", grouped(static_cast<double>(total), 0));
+    d.values.set("longer", grouped(static_cast<double>(longer), 0));
+    d.values.set("shorter", grouped(static_cast<double>(shorter), 0));
+    d.values.set("half", grouped(static_cast<double>(total / 2), 0));
+    d.answer = d.r.attention.ratio;
+}
+
 // ----- registry -------------------------------------------------------------------------------
 
 struct Entry {
@@ -635,6 +706,16 @@ const std::vector<Entry>& entries() {
           false,
           {"bucket", "members", "bandwidth", "startup"}},
          &drawBucketAllReduce},
+        {{"collectives.token_mean",
+          "",
+          false,
+          {"short_answers", "short_tokens", "short_grad", "long_answers", "long_tokens",
+           "long_grad"}},
+         &drawTokenMean},
+        {{"collectives.overlap_exposed", "ms", false, {"reduce", "compute", "busy"}},
+         &drawOverlapExposed},
+        {{"attention.pairs_ratio", "", false, {"total", "longer", "shorter", "half"}},
+         &drawAttentionPairs},
         {{"offload.break_even", "GB/s", false, {"host", "hbm"}}, &drawOffloadBreakEven},
         {{"straggler.step_time", "s", false, {"cards", "mean", "sigma", "ez", "fixed"}},
          &drawStragglerStep},

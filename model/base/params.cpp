@@ -382,6 +382,12 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Where the peak's activation term comes from: the declared budget or "
                            "the architecture estimate (Korthikanti et al. 2022).")},
+        {"activations.inputs", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the Activations tab uses the plan (its sequence, micro-batch, "
+                           "TP, PP and recompute) or the book's common case (one 128-token FP32 "
+                           "micro-batch, 4 stages of 9 layers, 8 micro-batches). The memory peak "
+                           "always uses the plan.")},
         {"activations.value_bytes", "§10.2.2",
          QT_TRANSLATE_NOOP("ParamHelp", "Bytes per stored activation value (2 for 16-bit).")},
         {"activations.dropout_masks", "§10.2.2",
@@ -712,6 +718,9 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(choice("activations.source", &S::activations, &ActivationConfig::source,
                        {ActivationSource::Budget, ActivationSource::Architecture},
                        &parseActivationSource, QT_TRANSLATE_NOOP("Param", "Peak uses")));
+    v.push_back(choice("activations.inputs", &S::activations, &ActivationConfig::inputs,
+                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "Activations tab shows")));
     v.push_back(number("activations.value_bytes", &S::activations, &ActivationConfig::value_bytes,
                        {0, 8, true}, "B",
                        QT_TRANSLATE_NOOP("Param", "Bytes per stored activation")));

@@ -152,6 +152,11 @@ struct MoeConfig {
 // are in force.
 struct ActivationConfig {
     ActivationSource source = ActivationSource::Budget;
+    // What the activation section (the Activations tab) computes: plan = the plan's s, b, t, p;
+    // example = the book's §3.2 / §4 common case: one micro-batch of rebuild_tokens tokens at
+    // rebuild_value_bytes, t = 1, pipeline.stages stages, pipeline.microbatches micro-batches.
+    // The memory peak always uses the plan (source above).
+    SectionSource inputs = SectionSource::Plan;
     double value_bytes = 2;                // stored activations (16-bit in Korthikanti's Table 2)
     bool dropout_masks = true;             // count 1-byte dropout masks (Table 2 does)
     bool flash_attention = false;          // scores never stored: no 5as/h term

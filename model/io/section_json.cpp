@@ -30,6 +30,7 @@ Json curve(const std::vector<CurvePoint>& points, const char* x_key, double x_sc
 Json activationJson(const ActivationResults& a) {
     Json j;
     j["in_force"] = a.in_force;
+    j["source"] = a.example ? "example" : "plan";
     j["conventions"] = a.conventions;
     j["recompute"] = toString(a.mode);
     j["tokens_per_microbatch"] = number(a.tokens_per_microbatch);

@@ -268,7 +268,34 @@ double architectureActivationBytes(const Scenario& sc) {
     return stageBytes(stageShape(sc), b, modeBytes(b, sc.parallel.recompute)).peak();
 }
 
+Scenario activationScenario(const Scenario& sc) {
+    if (sc.activations.inputs != SectionSource::Example) {
+        return sc;
+    }
+    // The book's common case (worked-examples §3.2, §4): one sequence of rebuild_tokens per
+    // micro-batch at rebuild_value_bytes (FP32), no tensor parallelism, the typed pipeline's
+    // stages and micro-batches (d = 1, so m = pipeline.microbatches).
+    Scenario ex = sc;
+    ex.activations.inputs = SectionSource::Plan;
+    ex.training.seq_len = sc.activations.rebuild_tokens;
+    ex.training.micro_batch = 1;
+    ex.activations.value_bytes = sc.activations.rebuild_value_bytes;
+    ex.activations.sequence_parallel = false;
+    ex.activations.virtual_stages = 1;
+    ex.parallel.tp = 1;
+    ex.parallel.pp = std::max<std::int64_t>(1, sc.pipeline.stages);
+    ex.cluster.cards = ex.parallel.pp;
+    ex.training.global_batch = std::max<std::int64_t>(1, sc.pipeline.microbatches);
+    return ex;
+}
+
 ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
+    if (sc.activations.inputs == SectionSource::Example) {
+        ActivationResults r = computeActivation(activationScenario(sc), out);
+        r.example = true;
+        r.in_force = false;  // the memory peak never uses the example's bytes
+        return r;
+    }
     ActivationResults r;
     Built b = buildTerms(sc);
     const StageShape st = stageShape(sc);
@@ -373,6 +400,87 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
                         " * " + fmt(s + 1) + " / " + fmt(total),
                     r.selective_extra_flops_fraction, ""});
     return r;
+}
+
+std::string activationTermId(const std::string& term_id) {
+    return "activation.term." + term_id;
+}
+
+std::string activationModeId(Recompute mode) {
+    return std::string("activation.mode.") + toString(mode);
+}
+
+std::optional<Derivation> activationElementDerivation(const Scenario& sc, const std::string& id) {
+    static const std::string term_prefix = "activation.term.";
+    static const std::string mode_prefix = "activation.mode.";
+    const bool term = id.rfind(term_prefix, 0) == 0;
+    const bool mode = id.rfind(mode_prefix, 0) == 0;
+    if (!term && !mode) {
+        return std::nullopt;
+    }
+    // The section's own inputs (the plan or the book example), as the chart drew them.
+    const ActivationResults r = computeActivation(sc);
+    const double sb = r.tokens_per_microbatch;
+    const double h = static_cast<double>(sc.model.hidden);
+    if (term) {
+        const std::string which = id.substr(term_prefix.size());
+        for (const ActivationTerm& t : r.terms) {
+            if (t.id != which) {
+                continue;
+            }
+            Derivation d;
+            d.id = id;
+            d.title = "Stored activation: " + t.label;
+            d.title_template = QT_TRANSLATE_NOOP("Derivation", "Stored activation: %1");
+            d.title_args = {t.label};
+            // Each term of Korthikanti's Table 2 is a coefficient of s b h (bytes per value
+            // included), per layer and micro-batch on one card.
+            d.formula = "c s b h (Korthikanti 2022, Table 2, this term" +
+                        std::string(t.tp_sharded ? ", sharded over t" : "") + ")";
+            d.substituted = fmt(t.sbh_coefficient) + " * " + fmt(sb) + " * " + fmt(h) + " = " +
+                            fixed(t.bytes / kMiB, 3) + " MiB; " +
+                            (t.kept_by_selective ? "kept" : "recomputed") +
+                            " by selective recompute; in force: " + r.conventions;
+            d.value = t.bytes;
+            d.unit = "B";
+            return d;
+        }
+        return std::nullopt;
+    }
+    const std::string which = id.substr(mode_prefix.size());
+    for (const ActivationMode& m : r.modes) {
+        if (which != toString(m.mode)) {
+            continue;
+        }
+        Derivation d;
+        d.id = id;
+        d.title = std::string("Busiest stage's activations, recompute ") + toString(m.mode);
+        d.title_template =
+            QT_TRANSLATE_NOOP("Derivation", "Busiest stage's activations, recompute %1");
+        d.title_args = {toString(m.mode)};
+        if (r.pp > 1) {
+            const double first = r.microbatches_in_flight * r.interleave_factor *
+                                 (r.layers_per_stage * m.per_layer_bytes + r.embedding_bytes);
+            const double last = r.layers_per_stage * m.per_layer_bytes + r.output_layer_bytes;
+            d.formula =
+                "max(min(p, m) (1 + (p-1)/(p v)) (L/p per_layer + embedding), L/p per_layer + "
+                "output layer)";
+            d.substituted = "max(" + fmt(r.microbatches_in_flight) + " * " +
+                            fmt(r.interleave_factor) + " * (" + fmt(r.layers_per_stage) + " * " +
+                            gib(m.per_layer_bytes) + " + " + gib(r.embedding_bytes) + "), " +
+                            fmt(r.layers_per_stage) + " * " + gib(m.per_layer_bytes) + " + " +
+                            gib(r.output_layer_bytes) + ") = max(" + gib(first) + ", " + gib(last) +
+                            ")";
+        } else {
+            d.formula = "L per_layer + embedding + output layer";
+            d.substituted = fmt(r.layers_per_stage) + " * " + gib(m.per_layer_bytes) + " + " +
+                            gib(r.embedding_bytes) + " + " + gib(r.output_layer_bytes);
+        }
+        d.value = m.stage_peak_bytes;
+        d.unit = "B";
+        return d;
+    }
+    return std::nullopt;
 }
 
 }  // namespace stepbudget

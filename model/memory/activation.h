@@ -22,6 +22,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,7 +50,10 @@ struct ActivationMode {
 };
 
 struct ActivationResults {
-    bool in_force = false;    // activations.source = architecture: memory.peak uses peak_bytes
+    // activations.source = architecture and the section shows the plan: memory.peak uses
+    // peak_bytes (an example's bytes never enter the peak).
+    bool in_force = false;
+    bool example = false;     // activations.inputs = example: the book's inputs, not the plan
     std::string conventions;  // which options are in force, in words (also in the derivation)
     double tokens_per_microbatch = 0;  // s b
     double tp = 1;
@@ -75,8 +79,20 @@ struct ActivationResults {
 };
 
 ActivationResults computeActivation(const Scenario& scenario, Derivations* out = nullptr);
+// The scenario the activation section is computed for: `scenario` itself, or with
+// activations.inputs = example the book's common case built from it.
+Scenario activationScenario(const Scenario& scenario);
 
 // The peak's activation term when activations.source = architecture (no derivations, no terms).
 double architectureActivationBytes(const Scenario& scenario);
+
+// What a chart element of the Activations tab asks for on click: "activation.term.<term id>"
+// (one stored tensor of a layer, c s b h) or "activation.mode.<none|selective|full>" (the
+// busiest stage under that recompute mode). Computed on request for the section's inputs;
+// nullopt for an id that names no element.
+std::string activationTermId(const std::string& term_id);
+std::string activationModeId(Recompute mode);
+std::optional<Derivation> activationElementDerivation(const Scenario& scenario,
+                                                      const std::string& id);
 
 }  // namespace stepbudget

@@ -107,4 +107,117 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     return r;
 }
 
+std::string moeCurveId(bool dropped, std::size_t point) {
+    return std::string("moe.curve.") + (dropped ? "dropped." : "padded.") + std::to_string(point);
+}
+
+std::string moeLoadId(std::size_t group, const char* band) {
+    return "moe.loads." + std::to_string(group) + "." + band;
+}
+
+namespace {
+
+// "<digits>.<rest>" -> (digits, rest); nullopt when the digits are missing or too many.
+std::optional<std::pair<std::size_t, std::string>> leadingIndex(const std::string& text) {
+    const std::size_t dot = text.find('.');
+    const std::string digits = text.substr(0, dot);
+    if (digits.empty() || digits.size() > 9 ||
+        digits.find_first_not_of("0123456789") != std::string::npos) {
+        return std::nullopt;
+    }
+    return std::make_pair(static_cast<std::size_t>(std::stoul(digits)),
+                          dot == std::string::npos ? std::string() : text.substr(dot + 1));
+}
+
+}  // namespace
+
+std::optional<Derivation> moeElementDerivation(const Scenario& sc, const MoeResults& r,
+                                               const std::string& id) {
+    if (!r.enabled) {
+        return std::nullopt;
+    }
+    static const std::string curve = "moe.curve.";
+    static const std::string loads = "moe.loads.";
+    if (id.rfind(curve, 0) == 0) {
+        const std::string rest = id.substr(curve.size());
+        const bool dropped = rest.rfind("dropped.", 0) == 0;
+        if (!dropped && rest.rfind("padded.", 0) != 0) {
+            return std::nullopt;
+        }
+        const auto at = leadingIndex(rest.substr(dropped ? 8 : 7));
+        if (!at || !at->second.empty() || at->first >= r.curve.size()) {
+            return std::nullopt;
+        }
+        const CapacityPoint& p = r.curve[at->first];
+        const std::string cap = "C = floor(" + fmt(p.capacity_factor) + " * " + fmt(r.tokens) +
+                                " * " + fmt(r.top_k) + " / " + fmt(r.experts) +
+                                ") = " + fmt(p.capacity) + "; ";
+        Derivation d;
+        d.id = id;
+        d.title_args = {fmt(p.capacity_factor)};
+        d.unit = "";
+        if (dropped) {
+            d.title = "Dropped share of dispatches at c = " + fmt(p.capacity_factor);
+            d.title_template =
+                QT_TRANSLATE_NOOP("Derivation", "Dropped share of dispatches at c = %1");
+            d.formula = "sum max(0, load_i - C) / (tokens k), C = floor(c tokens k / E)";
+            d.substituted = cap + fmt(p.dropped) + " / " + fmt(r.dispatches);
+            d.value = p.dropped_share;
+        } else {
+            d.title = "Padded share of executed rows at c = " + fmt(p.capacity_factor);
+            d.title_template =
+                QT_TRANSLATE_NOOP("Derivation", "Padded share of executed rows at c = %1");
+            d.formula = "sum max(0, C - load_i) / (E C), C = floor(c tokens k / E)";
+            d.substituted =
+                cap + fmt(p.padded) + " / (" + fmt(r.experts) + " * " + fmt(p.capacity) + ")";
+            d.value = p.padded_share;
+        }
+        return d;
+    }
+    if (id.rfind(loads, 0) == 0) {
+        const auto at = leadingIndex(id.substr(loads.size()));
+        if (!at || at->first >= r.loads.size()) {
+            return std::nullopt;
+        }
+        const std::string& band = at->second;
+        const auto [load, experts] = r.loads[at->first];
+        const std::int64_t c = r.at_capacity.capacity;
+        Derivation d;
+        d.id = id;
+        d.unit = "rows";
+        d.title_args = {fmt(load)};
+        // Per expert of this group (the histogram's experts with `load` dispatches each) at the
+        // capacity in force, C = floor(c tokens k / E) (moe.h).
+        const std::string per = " per expert of the " + fmt(experts) + " with " + fmt(load) +
+                                " dispatches, C = " + fmt(c) +
+                                " at c = " + fmt(sc.moe.capacity_factor);
+        if (band == "executed") {
+            d.title = "Executed rows of an expert with " + fmt(load) + " dispatches";
+            d.title_template =
+                QT_TRANSLATE_NOOP("Derivation", "Executed rows of an expert with %1 dispatches");
+            d.formula = "min(load, C)";
+            d.substituted = "min(" + fmt(load) + ", " + fmt(c) + ")" + per;
+            d.value = static_cast<double>(std::min(load, c));
+        } else if (band == "padding") {
+            d.title = "Padded rows of an expert with " + fmt(load) + " dispatches";
+            d.title_template =
+                QT_TRANSLATE_NOOP("Derivation", "Padded rows of an expert with %1 dispatches");
+            d.formula = "max(0, C - load)";
+            d.substituted = "max(0, " + fmt(c) + " - " + fmt(load) + ")" + per;
+            d.value = static_cast<double>(std::max<std::int64_t>(0, c - load));
+        } else if (band == "dropped") {
+            d.title = "Dropped dispatches of an expert with " + fmt(load) + " dispatches";
+            d.title_template = QT_TRANSLATE_NOOP(
+                "Derivation", "Dropped dispatches of an expert with %1 dispatches");
+            d.formula = "max(0, load - C)";
+            d.substituted = "max(0, " + fmt(load) + " - " + fmt(c) + ")" + per;
+            d.value = static_cast<double>(std::max<std::int64_t>(0, load - c));
+        } else {
+            return std::nullopt;
+        }
+        return d;
+    }
+    return std::nullopt;
+}
+
 }  // namespace stepbudget

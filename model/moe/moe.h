@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -52,5 +54,13 @@ ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double h
                          double hot_ratio);
 
 MoeResults computeMoe(const Scenario& scenario, Derivations* out = nullptr);
+
+// What an element of the MoE tab asks for on click: "moe.curve.<dropped|padded>.<i>" (point i of
+// the capacity-factor curve) or "moe.loads.<g>.<executed|padding|dropped>" (rows of each expert
+// in load group g of the histogram, hottest first, at moe.capacity_factor). nullopt otherwise.
+std::string moeCurveId(bool dropped, std::size_t point);
+std::string moeLoadId(std::size_t group, const char* band);
+std::optional<Derivation> moeElementDerivation(const Scenario& scenario, const MoeResults& results,
+                                               const std::string& id);
 
 }  // namespace stepbudget

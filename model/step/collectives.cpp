@@ -200,4 +200,114 @@ CollectivesResults computeCollectives(const Scenario& sc, const LayoutResults& l
     return r;
 }
 
+std::string collectivesWindowId(std::size_t window) {
+    return "collectives.window." + std::to_string(window);
+}
+
+std::string collectivesCallId(int lane, std::size_t call) {
+    return "collectives.call." + std::to_string(lane) + "." + std::to_string(call);
+}
+
+namespace {
+
+// "12" -> 12; anything else (sign, letters, overflow) -> nullopt.
+std::optional<std::size_t> index(const std::string& text) {
+    if (text.empty() || text.size() > 9 ||
+        text.find_first_not_of("0123456789") != std::string::npos) {
+        return std::nullopt;
+    }
+    return static_cast<std::size_t>(std::stoul(text));
+}
+
+}  // namespace
+
+std::optional<Derivation> collectivesElementDerivation(const Scenario& sc,
+                                                       const CollectivesResults& r,
+                                                       const std::string& id) {
+    const CollectivesConfig& c = sc.collectives;
+    if (id == "collectives.compute_end_s") {
+        Derivation d{id,
+                     QT_TRANSLATE_NOOP("Derivation", "Backward compute ends"),
+                     "end of the last idle window",
+                     "",
+                     r.compute_end_s,
+                     "s"};
+        d.substituted = r.example ? fmt(c.idle_windows) + " * (" + fmt(c.idle_window_ms) + " + " +
+                                        fmt(c.window_gap_ms) + ") - " + fmt(c.window_gap_ms) +
+                                        " ms = " + ms(r.compute_end_s)
+                                  : fmt(c.idle_windows) + " * " + ms(r.layer_backward_s) + " = " +
+                                        ms(r.compute_end_s);
+        return d;
+    }
+    static const std::string window_prefix = "collectives.window.";
+    if (id.rfind(window_prefix, 0) == 0) {
+        const std::optional<std::size_t> w = index(id.substr(window_prefix.size()));
+        if (!w || *w >= r.windows.size()) {
+            return std::nullopt;
+        }
+        const IdleWindow& win = r.windows[*w];
+        Derivation d;
+        d.id = id;
+        d.title = "Idle link window " + std::to_string(*w + 1);
+        d.title_template = QT_TRANSLATE_NOOP("Derivation", "Idle link window %1");
+        d.title_args = {std::to_string(*w + 1)};
+        d.value = win.end_s - win.start_s;
+        d.unit = "s";
+        if (r.example) {
+            // Typed windows (§7.3): w (window + gap) to that + window.
+            d.formula = "starts at w (window + gap), lasts collectives.idle_window_ms";
+            d.substituted = fmt(static_cast<double>(*w)) + " * (" + fmt(c.idle_window_ms) + " + " +
+                            fmt(c.window_gap_ms) + ") ms = " + ms(win.start_s) + ", lasts " +
+                            fmt(c.idle_window_ms) + " ms";
+        } else {
+            // The plan: the link is free while one layer's backward runs on the paced stage.
+            d.formula = "one layer's backward on the paced stage = stage backward / layers";
+            d.substituted = "starts " + ms(win.start_s) + ", lasts " + ms(r.layer_backward_s);
+        }
+        return d;
+    }
+    static const std::string call_prefix = "collectives.call.";
+    if (id.rfind(call_prefix, 0) == 0) {
+        const std::string rest = id.substr(call_prefix.size());
+        const std::size_t dot = rest.find('.');
+        if (dot == std::string::npos) {
+            return std::nullopt;
+        }
+        const std::optional<std::size_t> lane = index(rest.substr(0, dot));
+        const std::optional<std::size_t> j = index(rest.substr(dot + 1));
+        const BucketPlan* plan = !lane        ? nullptr
+                                 : *lane == 0 ? &r.whole
+                                 : *lane == 1 ? &r.split
+                                              : nullptr;
+        if (plan == nullptr || !j || *j >= plan->chunks.size()) {
+            return std::nullopt;
+        }
+        const BucketChunk& k = plan->chunks[*j];
+        const std::string n = fmt(r.members);
+        Derivation d;
+        d.id = id;
+        if (*lane == 0) {
+            d.title = QT_TRANSLATE_NOOP("Derivation", "Whole-bucket AllReduce call");
+        } else {
+            d.title = "Sub-bucket AllReduce call " + std::to_string(*j + 1);
+            d.title_template = QT_TRANSLATE_NOOP("Derivation", "Sub-bucket AllReduce call %1");
+            d.title_args = {std::to_string(*j + 1)};
+        }
+        // Ring AllReduce time; the call starts at the earliest window (or after the compute)
+        // where the link is free and its gradients exist (scheduleBuckets).
+        d.formula =
+            "t = 2 (n-1)/n S / B + alpha; start = max(window or compute end, ready, link "
+            "free)";
+        d.substituted = "2 * (" + n + "-1)/" + n + " * " + fmt(k.bytes, 12) + " / " +
+                        fmt(r.link_bytes_per_s / kGB) + "e9 + " + fmt(c.startup_ms) +
+                        " ms = " + ms(k.duration_s) + "; " + ms(k.start_s) + " to " + ms(k.end_s) +
+                        (k.window >= 0 ? ", in window " + std::to_string(k.window + 1)
+                                       : ", after the compute: exposed");
+        d.value = k.duration_s;
+        d.unit = "s";
+        return d;
+    }
+    return std::nullopt;
+}
+
 }  // namespace stepbudget

@@ -2,6 +2,8 @@
 // (worked-examples §7.1–7.3).
 #pragma once
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "model/base/derivation.h"
@@ -86,5 +88,15 @@ BucketPlan scheduleBuckets(std::vector<BucketChunk> chunks, const std::vector<Id
 
 CollectivesResults computeCollectives(const Scenario& scenario, const LayoutResults& layout,
                                       Derivations* out = nullptr);
+
+// What an element of the Buckets timeline asks for on click: "collectives.window.<w>" (idle
+// window w, 0-based: its start and length), "collectives.call.<lane>.<j>" (call j of lane 0 =
+// the whole bucket or 1 = the split one: when it starts, how long it runs, whether it is
+// exposed) and "collectives.compute_end_s" (the backward's end). nullopt for other ids.
+std::string collectivesWindowId(std::size_t window);
+std::string collectivesCallId(int lane, std::size_t call);
+std::optional<Derivation> collectivesElementDerivation(const Scenario& scenario,
+                                                       const CollectivesResults& results,
+                                                       const std::string& id);
 
 }  // namespace stepbudget

@@ -1082,6 +1082,50 @@
         <translation>硬件 FLOPs 利用率（HFU）</translation>
     </message>
     <message>
+        <source>Stored activation: %1</source>
+        <translation>保存的激活：%1</translation>
+    </message>
+    <message>
+        <source>Busiest stage&apos;s activations, recompute %1</source>
+        <translation>最忙阶段的激活，重计算 %1</translation>
+    </message>
+    <message>
+        <source>Backward compute ends</source>
+        <translation>反向计算结束</translation>
+    </message>
+    <message>
+        <source>Idle link window %1</source>
+        <translation>链路空闲时段 %1</translation>
+    </message>
+    <message>
+        <source>Whole-bucket AllReduce call</source>
+        <translation>整桶 AllReduce 调用</translation>
+    </message>
+    <message>
+        <source>Sub-bucket AllReduce call %1</source>
+        <translation>子桶 AllReduce 调用 %1</translation>
+    </message>
+    <message>
+        <source>Dropped share of dispatches at c = %1</source>
+        <translation>c = %1 时被丢弃的分发占比</translation>
+    </message>
+    <message>
+        <source>Padded share of executed rows at c = %1</source>
+        <translation>c = %1 时执行行中的填充占比</translation>
+    </message>
+    <message>
+        <source>Executed rows of an expert with %1 dispatches</source>
+        <translation>分发数为 %1 的专家的执行行数</translation>
+    </message>
+    <message>
+        <source>Padded rows of an expert with %1 dispatches</source>
+        <translation>分发数为 %1 的专家的填充行数</translation>
+    </message>
+    <message>
+        <source>Dropped dispatches of an expert with %1 dispatches</source>
+        <translation>分发数为 %1 的专家被丢弃的分发数</translation>
+    </message>
+    <message>
         <source>Fits in memory</source>
         <translation>是否放得下显存</translation>
     </message>
@@ -2060,6 +2104,10 @@
         <source>Scale-up link per card (inside a host)</source>
         <translation>每卡 scale-up 链路（机内）</translation>
     </message>
+    <message>
+        <source>Activations tab shows</source>
+        <translation>激活页显示</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2781,6 +2829,18 @@
         <source>In force: %1.</source>
         <translation>当前约定：%1。</translation>
     </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>The memory peak uses your plan, not this example.</source>
+        <translation>内存峰值使用你的方案，而不是这个示例。</translation>
+    </message>
+    <message>
+        <source>Selective rebuild (§4): of %1 of saved GEMM inputs per layer, %2 are rebuildable (h = a ⊙ u, %3, and two normalised outputs); a %4-layer stage keeps %5 instead of %6, and %7 micro-batches waiting for backward save %8.</source>
+        <translation>选择性重建（§4）：每层保存的 GEMM 输入 %1 中有 %2 可重建（h = a ⊙ u 占 %3，外加两个归一化输出）；%4 层的一个阶段只需保留 %5 而不是 %6，%7 个等待反向的微批次共省 %8。</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::AmdahlView</name>
@@ -3160,32 +3220,32 @@
     <message>
         <location filename="../../views/bucket_view.cpp" line="117"/>
         <source>Loss gradient: three ways to average</source>
-        <translation>损失梯度：三种平均方式</translation>
+        <translation type="vanished">损失梯度：三种平均方式</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="119"/>
         <source>dL/dθ</source>
-        <translation>dL/dθ</translation>
+        <translation type="vanished">dL/dθ</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="135"/>
         <source>Token&lt;br&gt;mean</source>
-        <translation>按 token&lt;br&gt;平均</translation>
+        <translation type="vanished">按 token&lt;br&gt;平均</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="135"/>
         <source>Per-answer&lt;br&gt;mean</source>
-        <translation>先按回答&lt;br&gt;平均</translation>
+        <translation type="vanished">先按回答&lt;br&gt;平均</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="135"/>
         <source>Divided&lt;br&gt;twice</source>
-        <translation>重复&lt;br&gt;除两次</translation>
+        <translation type="vanished">重复&lt;br&gt;除两次</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="139"/>
         <source>Gradient</source>
-        <translation>梯度</translation>
+        <translation type="vanished">梯度</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="197"/>
@@ -3220,12 +3280,44 @@
     <message>
         <location filename="../../views/bucket_view.cpp" line="239"/>
         <source>Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link booked until %3 ms runs %4–%5 ms, %6 ms exposed.</source>
-        <translation>忙链路上的重叠：%1 ms 的归约躲在 %2 ms 计算后面，但链路被占用到 %3 ms，于是在 %4–%5 ms 运行，暴露 %6 ms。</translation>
+        <translation type="vanished">忙链路上的重叠：%1 ms 的归约躲在 %2 ms 计算后面，但链路被占用到 %3 ms，于是在 %4–%5 ms 运行，暴露 %6 ms。</translation>
     </message>
     <message>
         <location filename="../../views/bucket_view.cpp" line="247"/>
         <source>Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
-        <translation>扩展效率（MegaScale 实测，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
+        <translation type="vanished">扩展效率（MegaScale 实测，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Link busy&lt;/b&gt;&lt;br&gt;backward compute, 0–%1 ms</source>
+        <translation>&lt;b&gt;链路忙&lt;/b&gt;&lt;br&gt;反向计算，0–%1 ms</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Link idle&lt;/b&gt; · window %1 of %2&lt;br&gt;%3–%4 ms: %5 ms</source>
+        <translation>&lt;b&gt;链路空闲&lt;/b&gt; · 第 %1 个时段（共 %2 个）&lt;br&gt;%3–%4 ms：%5 ms</translation>
+    </message>
+    <message>
+        <source>Whole bucket</source>
+        <translation>整桶</translation>
+    </message>
+    <message>
+        <source>Sub-bucket %1 of %2</source>
+        <translation>子桶 %1/%2</translation>
+    </message>
+    <message>
+        <source>in idle window %1</source>
+        <translation>位于空闲时段 %1</translation>
+    </message>
+    <message>
+        <source>after the compute: exposed</source>
+        <translation>在计算之后：暴露</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2–%3 ms: %4 ms, %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2–%3 ms：%4 ms，%5</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
     </message>
 </context>
 <context>
@@ -4286,7 +4378,11 @@
     <message>
         <location filename="../../views/moe_view.cpp" line="250"/>
         <source>Causal attention: %1 tokens → %2 query-key pairs, %3× the %4 pairs of %5.</source>
-        <translation>因果注意力：%1 个 token → %2 个 query-key 对，是 %5 的 %4 对的 %3 倍。</translation>
+        <translation type="vanished">因果注意力：%1 个 token → %2 个 query-key 对，是 %5 的 %4 对的 %3 倍。</translation>
+    </message>
+    <message>
+        <source>rows per expert</source>
+        <translation>行/专家</translation>
     </message>
 </context>
 <context>
@@ -4930,6 +5026,10 @@ share</source>
         <location filename="../../views/scaling_view.cpp" line="174"/>
         <source>Critical batch B_crit = %1 tokens (declared); this plan&apos;s batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
         <translation>临界 batch B_crit = %1 token（声明值）；本计划 batch B = %2 token = %3 B_noise，共 %4 步。S_min = %5 步，E_min = %6 B token。无论加多少卡，弱扩展最多把训练缩短到 1/%7（S / S_min）；强扩展每个 %9 s 的步里始终留着 %8 s 的暴露通信与输入等待。</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Measured example, not your plan&lt;/i&gt; (MegaScale, §7.5; scaling.base_* and scaling.scaled_*, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
+        <translation>&lt;i&gt;实测示例，不是你的方案&lt;/i&gt;（MegaScale，§7.5；scaling.base_* 与 scaling.scaled_*，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
     </message>
     <message>
         <source>days</source>
@@ -6124,6 +6224,10 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Step time measured at the scaled card count.</source>
         <translation>扩展卡数下实测的步时间。</translation>
+    </message>
+    <message>
+        <source>Whether the Activations tab uses the plan (its sequence, micro-batch, TP, PP and recompute) or the book&apos;s common case (one 128-token FP32 micro-batch, 4 stages of 9 layers, 8 micro-batches). The memory peak always uses the plan.</source>
+        <translation>激活页使用方案（其序列长度、微批次、TP、PP 与重计算），还是书中的通用示例（每个微批次一条 128 token 的 FP32 序列，4 个阶段各 9 层，8 个微批次）。内存峰值始终使用方案。</translation>
     </message>
 </context>
 <context>

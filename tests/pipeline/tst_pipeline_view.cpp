@@ -5,11 +5,13 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QWheelEvent>
+#include <tuple>
 
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "fuzzy.h"
 #include "presets.h"
+#include "views/common/example_banner.h"
 #include "views/common/time_axis.h"
 #include "views/common/time_map.h"
 #include "views/pipeline/gantt_widget.h"
@@ -31,6 +33,8 @@ private slots:
     void wheelZoomsAboutTheMouse();
     void dragPansAndDoubleClickResets();
     void deepPipelineOverview();
+    void gpt3HeadlineSlidersAndTheGantt_data();
+    void gpt3HeadlineSlidersAndTheGantt();
 };
 
 void TestPipelineView::timeAxisMaps() {
@@ -234,6 +238,58 @@ void TestPipelineView::deepPipelineOverview() {
     // Zoomed in far enough, the boxes are drawn one by one again.
     gantt->setTimeWindow({axis.t1 * 0.5, axis.t1 * 0.5 + axis.t1 * 0.002});
     QVERIFY(!gantt->overview());
+}
+
+void TestPipelineView::gpt3HeadlineSlidersAndTheGantt_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("moves");
+    // The plan's stage times follow the FLOPs (model size, MFU) and m = B / (d b) (cards).
+    QTest::newRow("model size 200e9") << "model.params"
+                                      << "200e9" << true;
+    QTest::newRow("cards 2048") << "cluster.cards"
+                                << "2048" << true;
+    QTest::newRow("MFU 0.3") << "cluster.mfu"
+                             << "0.3" << true;
+    // The data-parallel collectives run after the pipeline (the comm and plan sections), and a
+    // checkpoint is not part of a step: neither reaches the schedule (docs/one-plan.md matrix).
+    QTest::newRow("collective bandwidth 1.6 GB/s") << "cluster.collective_gb_per_s"
+                                                   << "1.6" << false;
+    QTest::newRow("checkpoint write 1 GB/s") << "checkpoint.write_gb_per_s"
+                                             << "1" << false;
+}
+
+// GPT-3 175B (TP 8, PP 8): which headline sliders redraw the Pipeline tab's Gantt, read from
+// the drawn ops (count, every start and end) and the makespan.
+void TestPipelineView::gpt3HeadlineSlidersAndTheGantt() {
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    QFETCH(bool, moves);
+    Controller controller;
+    MainWindow window(&controller);
+    QVERIFY(window.openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json"))));
+    controller.flush();
+    PipelineView* view = window.view<PipelineView>();
+    window.tabs()->setCurrentWidget(view);
+    QVERIFY(!view->exampleBanner()->isVisibleTo(view));
+    const auto fingerprint = [&] {
+        const ScheduleResult& s = controller.results().pipeline.configured;
+        double sum = 0;
+        for (const PipelineOp& op : s.ops) {
+            sum += op.start_ms * 3 + op.end_ms;
+        }
+        return std::make_tuple(view->gantt()->opCount(), view->gantt()->makespanMs(), sum);
+    };
+    const auto before = fingerprint();
+    QCOMPARE(std::get<0>(before),
+             static_cast<int>(controller.results().pipeline.configured.ops.size()));
+    QVERIFY(std::get<0>(before) > 0);
+    QVERIFY(!controller.setValue(key, value).has_value());
+    controller.flush();
+    const auto after = fingerprint();
+    QCOMPARE(after != before, moves);
+    SB_COMPARE_REL(view->gantt()->makespanMs(),
+                   controller.results().pipeline.configured.makespan_ms, 1e-12);
 }
 
 QTEST_MAIN(TestPipelineView)

@@ -143,6 +143,35 @@ double textbookAnswer(const PracticeProblem& p) {
         return 1e3 * (2.0 * (n - 1.0) / n * bytes / (s.cluster.nic_gb_per_s * 1e9)) +
                s.collectives.startup_ms;
     }
+    if (g == "collectives.token_mean") {
+        // §7.1: every token weighs the same; one division by the step's tokens.
+        const CollectivesConfig& c = s.collectives;
+        const double ns = static_cast<double>(c.short_answers);
+        const double nl = static_cast<double>(c.long_answers);
+        const double ts = static_cast<double>(c.short_tokens);
+        const double tl = static_cast<double>(c.long_tokens);
+        return (ns * ts * c.short_token_grad + nl * tl * c.long_token_grad) / (ns * ts + nl * tl);
+    }
+    if (g == "collectives.overlap_exposed") {
+        // §7.2: the reduction starts when the link is free and is exposed past the compute.
+        const CollectivesConfig& c = s.collectives;
+        return std::max(0.0, c.link_busy_ms + c.reduce_ms - c.compute_ms);
+    }
+    if (g == "attention.pairs_ratio") {
+        // §7.7: s (s + 1) / 2 pairs per causal sequence, the mix against the even split.
+        const auto pairs = [](const std::string& mix) {
+            double sum = 0;
+            std::size_t at = 0;
+            while (at < mix.size()) {
+                const std::size_t comma = mix.find(',', at);
+                const double len = std::stod(mix.substr(at, comma - at));
+                sum += len * (len + 1) / 2;
+                at = comma == std::string::npos ? mix.size() : comma + 1;
+            }
+            return sum;
+        };
+        return pairs(s.attention.mix) / pairs(s.attention.reference_mix);
+    }
     if (g == "offload.break_even") {
         return 1.0 / (3.0 * (1.0 / s.cluster.host_memory_gb_per_s - 1.0 / s.cluster.hbm_gb_per_s));
     }
@@ -404,6 +433,21 @@ void TestStudy::bookNumbers_data() {
         "cluster.cards", "32");
     row("6ND 17,147 B200 for 90 days", "example.six-nd-1t", "compute.min_cards_compute", 1, 17147,
         0);
+    // The didactic toys no plan has (§7.1, §7.2, §7.7), in the study material.
+    row("7.1 token mean 0.32", "example.token-means", "collectives.token_mean_grad", 1, 0.32, 2);
+    row("7.1 per-answer mean 0.30", "example.token-means", "collectives.sample_mean_grad", 1, 0.30,
+        2);
+    row("7.1 divided twice 0.04", "example.token-means", "collectives.double_divided_grad", 1, 0.04,
+        2);
+    row("7.2 busy link 2 ms exposed", "example.overlap-busy-link", "collectives.overlap_exposed_s",
+        1e-3, 2, 0);
+    row("7.2 free link nothing exposed", "example.overlap-busy-link",
+        "collectives.overlap_exposed_s", 1e-3, 0, 0, "collectives.link_busy_ms", "0");
+    row("7.7 7168+1024 26,218,496 pairs", "example.attention-pairs", "attention.pairs", 1, 26218496,
+        0);
+    row("7.7 4096+4096 16,781,312 pairs", "example.attention-pairs", "attention.reference_pairs", 1,
+        16781312, 0);
+    row("7.7 ratio 1.5624", "example.attention-pairs", "attention.ratio", 1, 1.5624, 4);
 }
 
 void TestStudy::bookNumbers() {

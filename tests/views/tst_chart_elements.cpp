@@ -6,9 +6,11 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QtCharts/QAbstractSeries>
+#include <QtCharts/QAreaSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QHorizontalStackedBarSeries>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QStackedBarSeries>
 
@@ -19,10 +21,16 @@
 #include "model/base/units.h"
 #include "model/evaluate/cards_point.h"
 #include "model/evaluate/results.h"
+#include "model/memory/activation.h"
 #include "model/memory/stack_derivations.h"
+#include "model/moe/moe.h"
+#include "model/step/collectives.h"
 #include "views/common/derivation_panel.h"
 #include "views/common/value_format.h"
+#include "views/memory/activation_view.h"
 #include "views/memory/memory_view.h"
+#include "views/moe/moe_view.h"
+#include "views/step/bucket_view.h"
 #include "views/step/plan_view.h"
 
 using namespace stepbudget;
@@ -37,6 +45,11 @@ private slots:
     void planPoint();
     void backgroundKeepsTheChartDerivation();
     void everyCurveAnswersAHover();
+    void activationTermBar();
+    void activationModeBar();
+    void bucketCallsAndWindows_data();
+    void bucketCallsAndWindows();
+    void moeCurvePointAndBand();
 
 private:
     Controller* m_controller = nullptr;
@@ -185,6 +198,176 @@ void TestChartElements::everyCurveAnswersAHover() {
         }
     }
     QVERIFY2(answered >= 6, qPrintable(QString::number(answered)));
+}
+
+namespace {
+
+// The derivation panel's current id after a click where the mouse is.
+void clickHere(QChartView* view) {
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->viewport()->mapFromGlobal(QCursor::pos()));
+}
+
+}  // namespace
+
+// A term's bar of the Activations tab says its tensor and MiB; a click explains that tensor.
+void TestChartElements::activationTermBar() {
+    m_window->showView(QStringLiteral("activations"));
+    auto* view = m_window->view<ActivationView>();
+    QChartView* chart = view->chartViews().front();
+    QCoreApplication::processEvents();
+    auto* series = qobject_cast<QHorizontalStackedBarSeries*>(chart->chart()->series().front());
+    QVERIFY(series != nullptr);
+    // The largest term: wide enough to point at.
+    int row = 0;
+    for (int i = 0; i < view->termRows(); ++i) {
+        if (view->termMiB(i) > view->termMiB(row)) {
+            row = i;
+        }
+    }
+    const int bar = view->termRows() - 1 - row;
+    const double mib = view->termMiB(row);
+    const QPointF at = chart->chart()->mapToPosition(QPointF(mib / 2, bar), series);
+    test::hoverChart(chart, at);
+    const QString text = view->hoverText();
+    QVERIFY2(text.contains(formatNumber(mib, 4)) && text.contains(QStringLiteral("MiB")),
+             qPrintable(text));
+    clickHere(chart);
+    const QString id = m_window->derivations()->currentId();
+    QCOMPARE(id, view->termDerivationId(row));
+    const std::optional<Derivation> d =
+        activationElementDerivation(m_controller->scenario(), id.toStdString());
+    QVERIFY(d.has_value());
+    SB_COMPARE_REL(d->value / units::kMiB, mib, 1e-9);
+    QVERIFY2(m_window->derivations()->text().contains(QString::number(mib, 'f', 3)),
+             qPrintable(m_window->derivations()->text()));
+}
+
+// A recompute mode's bar says its GiB per card; a click explains that mode's busiest stage.
+void TestChartElements::activationModeBar() {
+    m_window->showView(QStringLiteral("activations"));
+    auto* view = m_window->view<ActivationView>();
+    QChartView* chart = view->chartViews().at(1);
+    QCoreApplication::processEvents();
+    auto* series = qobject_cast<QStackedBarSeries*>(chart->chart()->series().front());
+    QVERIFY(series != nullptr);
+    const int mode = 2;  // full recompute: not the mode in force on the design case
+    const double gib = view->modeGiB(mode);
+    test::hoverChart(chart, chart->chart()->mapToPosition(QPointF(mode, gib / 2), series));
+    const QString text = view->hoverText();
+    QVERIFY2(text.contains(formatNumber(gib, 4)) && text.contains(QStringLiteral("GiB")),
+             qPrintable(text));
+    clickHere(chart);
+    QCOMPARE(m_window->derivations()->currentId(), ActivationView::modeDerivationId(mode));
+    const std::optional<Derivation> d = activationElementDerivation(
+        m_controller->scenario(), ActivationView::modeDerivationId(mode).toStdString());
+    QVERIFY(d.has_value());
+    SB_COMPARE_REL(d->value / units::kGiB, gib, 1e-9);
+}
+
+void TestChartElements::bucketCallsAndWindows_data() {
+    QTest::addColumn<int>("lane");  // -1: an idle window
+    QTest::addColumn<int>("index");
+    QTest::newRow("whole bucket, exposed") << 0 << 0;
+    QTest::newRow("sub-bucket 2 in its window") << 1 << 1;
+    QTest::newRow("idle window 3") << -1 << 2;
+}
+
+// On the design case's §7.3 timeline each call and window answers for itself: its own times
+// on hover, its own derivation on click (the call's duration, the window's length).
+void TestChartElements::bucketCallsAndWindows() {
+    QFETCH(int, lane);
+    QFETCH(int, index);
+    m_window->showView(QStringLiteral("buckets"));
+    auto* view = m_window->view<BucketView>();
+    QChartView* chart = view->chartViews().front();
+    QCoreApplication::processEvents();
+    const CollectivesResults& c = m_controller->results().collectives;
+    QAbstractSeries* any = chart->chart()->series().front();
+    double start = 0;
+    double end = 0;
+    double y = 1.0;  // between the lanes: only the windows are there
+    if (lane < 0) {
+        start = c.windows[static_cast<std::size_t>(index)].start_s;
+        end = c.windows[static_cast<std::size_t>(index)].end_s;
+    } else {
+        const BucketChunk& k =
+            (lane == 0 ? c.whole : c.split).chunks[static_cast<std::size_t>(index)];
+        start = k.start_s;
+        end = k.end_s;
+        y = lane == 0 ? 1.5 : 0.5;
+    }
+    test::hoverChart(chart,
+                     chart->chart()->mapToPosition(QPointF((start + end) / 2 * 1e3, y), any));
+    const QString text = view->hoverText();
+    QVERIFY2(text.contains(QString::number((end - start) * 1e3, 'f', 2)) &&
+                 text.contains(QStringLiteral("ms")),
+             qPrintable(text));
+    clickHere(chart);
+    const std::string id = lane < 0 ? collectivesWindowId(static_cast<std::size_t>(index))
+                                    : collectivesCallId(lane, static_cast<std::size_t>(index));
+    QCOMPARE(m_window->derivations()->currentId(), QString::fromStdString(id));
+    const std::optional<Derivation> d =
+        collectivesElementDerivation(m_controller->scenario(), c, id);
+    QVERIFY(d.has_value());
+    SB_COMPARE_REL(d->value, end - start, 1e-9);
+}
+
+// On a MoE preset a capacity-curve point explains the share at its own c, a load band the rows
+// of its own expert group.
+void TestChartElements::moeCurvePointAndBand() {
+    QVERIFY(m_window->openPreset(
+        QString::fromStdString(test::presetPath("moe-capacity-qwen3-235b.json"))));
+    m_controller->flush();
+    m_window->showView(QStringLiteral("moe"));
+    auto* view = m_window->view<MoeView>();
+    QCoreApplication::processEvents();
+    const MoeResults& m = m_controller->results().moe;
+    QVERIFY(m.enabled);
+    QChartView* shares = view->chartViews().front();
+    QLineSeries* dropped = nullptr;
+    for (QAbstractSeries* s : shares->chart()->series()) {
+        if (auto* line = qobject_cast<QLineSeries*>(s);
+            line && line->count() == int(m.curve.size())) {
+            dropped = line;
+            break;
+        }
+    }
+    QVERIFY(dropped != nullptr);
+    const int point = 10;  // c = 1.0
+    test::hoverChart(shares, shares->chart()->mapToPosition(dropped->at(point), dropped));
+    QVERIFY2(view->hoverText().contains(QStringLiteral("%")), qPrintable(view->hoverText()));
+    clickHere(shares);
+    const QString id = m_window->derivations()->currentId();
+    QVERIFY2(id.startsWith(QStringLiteral("moe.curve.")), qPrintable(id));
+    const std::optional<Derivation> d =
+        moeElementDerivation(m_controller->scenario(), m, id.toStdString());
+    QVERIFY(d.has_value());
+    const std::size_t drawn = id.section('.', 3).toULong();
+    const CapacityPoint& p = m.curve[drawn];
+    SB_COMPARE_REL(d->value + 1, (id.contains("dropped") ? p.dropped_share : p.padded_share) + 1,
+                   1e-12);
+    // The dropped band over the hottest group: its rows per expert, load - C.
+    QChartView* loads = view->chartViews().at(1);
+    QAreaSeries* band = nullptr;
+    for (QAbstractSeries* s : loads->chart()->series()) {
+        if (auto* a = qobject_cast<QAreaSeries*>(s); a && a->name() == QStringLiteral("Dropped")) {
+            band = a;
+        }
+    }
+    QVERIFY(band != nullptr);
+    const double hot = static_cast<double>(m.loads.front().first);
+    const double cap = static_cast<double>(m.at_capacity.capacity);
+    QVERIFY(hot > cap);
+    const double x = static_cast<double>(m.loads.front().second) / 2;
+    test::hoverChart(loads, loads->chart()->mapToPosition(QPointF(x, (hot + cap) / 2), band));
+    QVERIFY2(view->hoverText().contains(formatNumber(hot - cap, 4)), qPrintable(view->hoverText()));
+    clickHere(loads);
+    QCOMPARE(m_window->derivations()->currentId(), QString::fromStdString(moeLoadId(0, "dropped")));
+    const std::optional<Derivation> rows =
+        moeElementDerivation(m_controller->scenario(), m, moeLoadId(0, "dropped"));
+    QVERIFY(rows.has_value());
+    QCOMPARE(rows->value, hot - cap);
 }
 
 QTEST_MAIN(TestChartElements)

@@ -134,6 +134,21 @@ int nearestIndex(QChart* chart, QXYSeries* series, const QPointF& at) {
     return best;
 }
 
+bool ChartPanel::lookupElement(QChartView* view, QObject* series, const QPointF& at, bool on) {
+    const auto lookup = m_lookups.constFind(series);
+    if (lookup == m_lookups.constEnd()) {
+        return false;
+    }
+    const std::optional<std::pair<int, QString>> hit =
+        on ? (*lookup)(at) : std::optional<std::pair<int, QString>>();
+    if (hit) {
+        hoverElement(view, series, hit->first, hit->second);
+    } else {
+        hoverElement(view, nullptr, -1, QString());
+    }
+    return true;
+}
+
 void ChartPanel::watchElements(QChartView* view) {
     QChart* chart = view->chart();
     for (QAbstractSeries* series : chart->series()) {
@@ -143,6 +158,9 @@ void ChartPanel::watchElements(QChartView* view) {
         series->setProperty("hoverWatched", true);
         if (auto* xy = qobject_cast<QXYSeries*>(series)) {
             connect(xy, &QXYSeries::hovered, this, [this, view, xy](const QPointF& at, bool on) {
+                if (lookupElement(view, xy, at, on)) {
+                    return;
+                }
                 if (!on) {
                     hoverElement(view, nullptr, -1, QString());
                     return;
@@ -168,6 +186,9 @@ void ChartPanel::watchElements(QChartView* view) {
             // A band of a stacked area: its own thickness (upper − lower) at the nearest x.
             connect(area, &QAreaSeries::hovered, this,
                     [this, view, area](const QPointF& at, bool on) {
+                        if (lookupElement(view, area, at, on)) {
+                            return;
+                        }
                         QLineSeries* upper = area->upperSeries();
                         if (!on || upper == nullptr) {
                             hoverElement(view, nullptr, -1, QString());

@@ -10,6 +10,7 @@
 #include <QWidget>
 #include <functional>
 #include <optional>
+#include <utility>
 
 #include "views/common/chart_export.h"
 
@@ -21,6 +22,7 @@ class QAreaSeries;
 class QXYSeries;
 class QLogValueAxis;
 class QColor;
+class QPointF;
 
 namespace stepbudget {
 
@@ -69,6 +71,18 @@ protected:
     void addPaintedExport(QWidget* widget, const QString& title, QSize report_size = {}) {
         m_exports.append({title, nullptr, widget, report_size});
     }
+    // For a series whose points are not its elements (many rectangles drawn as one area):
+    // `lookup` gets the hovered point in the series' value coordinates and returns the element's
+    // index (passed to setElementDerivation's id_of) and its hover text, or nullopt over none.
+    using ElementLookup = std::function<std::optional<std::pair<int, QString>>(const QPointF& at)>;
+    void setElementLookup(QObject* series, ElementLookup lookup) {
+        m_lookups.insert(series, std::move(lookup));
+    }
+    // A hover on a painted element (not a series) of `view` at value `at`, answered by the
+    // lookup registered for `element` (setElementLookup).
+    void hoverLookedUp(QChartView* view, QObject* element, const QPointF& at, bool on) {
+        lookupElement(view, element, at, on);
+    }
     // The unit a hover shows after the value of `series_or_set`; by default the title of the
     // value axis (e.g. "GiB per card", "Days").
     void setElementUnit(QObject* series_or_set, const QString& unit) {
@@ -95,11 +109,14 @@ protected:
 private:
     void watchElements(QChartView* view);
     void hoverElement(QChartView* view, QObject* element, int index, const QString& text);
+    // A custom lookup's answer for `series` (true: handled, whether or not it hit an element).
+    bool lookupElement(QChartView* view, QObject* series, const QPointF& at, bool on);
 
     QList<QChartView*> m_views;
     QList<ExportItem> m_exports;
     QHash<QObject*, std::function<QString(int)>> m_element_ids;
     QHash<QObject*, QString> m_units;
+    QHash<QObject*, ElementLookup> m_lookups;
     QHash<QObject*, std::function<QString(int)>> m_texts;
     QPointer<QChartView> m_hover_view;
     QString m_hover_text;

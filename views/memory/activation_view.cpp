@@ -1,4 +1,5 @@
 #include "views/memory/activation_view.h"
+#include "views/common/example_banner.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,8 +15,11 @@
 #include <QtCharts/QStackedBarSeries>
 #include <QtCharts/QValueAxis>
 
+#include "model/base/derivation.h"
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/memory/activation.h"
+#include "model/memory/stack_derivations.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -121,6 +125,11 @@ ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
     m_term_axis->setTitleText(tr("MiB per layer and micro-batch"));
     terms->addAxis(m_term_axis, Qt::AlignBottom);
     term_series->attachAxis(m_term_axis);
+    // A term's bar explains that tensor (c s b h); the unit after its value is MiB.
+    for (QBarSet* set : {m_kept, m_recomputed}) {
+        setElementDerivation(set, [this](int bar) { return m_term_ids.value(bar); });
+        setElementUnit(set, tr("MiB"));
+    }
 
     QChart* modes = newChart(tr("Busiest stage's activations by recompute mode"));
     auto* mode_series = new QStackedBarSeries;
@@ -152,6 +161,13 @@ ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
     m_budget->attachAxis(m_mode_axis);
     m_budget->attachAxis(m_mode_y);
     m_baseline = addBaselineSeries(modes, tr("A: per mode"));
+    for (QBarSet* set : {m_modes, m_current}) {
+        setElementDerivation(set, [](int mode) { return modeDerivationId(mode); });
+        setElementUnit(set, tr("GiB per card"));
+    }
+    // The declared budget is the memory stack's top part at the plan's ZeRO stage.
+    setElementDerivation(
+        m_budget, [this](int) { return QString::fromStdString(memoryStackId(m_zero_stage, 5)); });
 
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
@@ -160,6 +176,9 @@ ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
     charts->addWidget(makeChartView(terms, QStringLiteral("activation.per_layer_bytes")), 5);
     charts->addWidget(makeChartView(modes, QStringLiteral("activation.peak_bytes")), 4);
     auto* layout = new QVBoxLayout(this);
+    m_banner = new ExampleBanner(QStringLiteral("§3.2, §4"), QStringLiteral("activations.inputs"),
+                                 QStringLiteral("plan"), this);
+    layout->addWidget(m_banner);
     layout->addLayout(charts, 1);
     layout->addWidget(m_note);
 }
@@ -169,8 +188,15 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
         return;
     }
     const ActivationResults& a = r.activation;
+    m_banner->setExample(a.example);
+    m_zero_stage = static_cast<int>(scenario.parallel.zero_stage);
     // Horizontal bars run bottom-up; reverse so the forward pass reads top-down.
     const int n = static_cast<int>(a.terms.size());
+    m_term_ids.clear();
+    for (int i = n - 1; i >= 0; --i) {
+        m_term_ids << QString::fromStdString(
+            activationTermId(a.terms[static_cast<std::size_t>(i)].id));
+    }
     if (m_kept->count() != n) {
         m_kept->remove(0, m_kept->count());
         m_recomputed->remove(0, m_recomputed->count());
@@ -263,13 +289,44 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
                 .arg(a.first_stage_bytes / kGiB, 0, 'f', 2)
                 .arg(a.last_stage_bytes / kGiB, 0, 'f', 2)
                 .arg(a.peak_bytes / kGiB, 0, 'f', 2);
-    note += QLatin1Char(' ') +
-            (a.in_force ? tr("The memory peak uses this estimate.")
-                        : tr("The memory peak uses the declared budget of %1 GiB "
-                             "(set activations.source to architecture to use this estimate).")
-                              .arg(scenario.parallel.extra_memory_gib, 0, 'g', 6));
-    note += QStringLiteral("<br>") + tr("In force: %1.").arg(conventionsText(scenario));
+    if (a.example) {
+        // The book's own inputs: the memory peak never uses them; §4's rebuild beside them.
+        const RebuildResults& b = r.rebuild;
+        note += QLatin1Char(' ') + tr("The memory peak uses your plan, not this example.");
+        note += QStringLiteral("<br>") +
+                tr("Selective rebuild (§4): of %1 of saved GEMM inputs per layer, %2 are "
+                   "rebuildable (h = a ⊙ u, %3, and two normalised outputs); a %4-layer stage "
+                   "keeps %5 instead of %6, and %7 micro-batches waiting for backward save %8.")
+                    .arg(mib(b.saved_inputs_per_layer_bytes), mib(b.rebuilt_per_layer_bytes),
+                         mib(b.product_bytes), numberText(b.stage_layers), mib(b.stage_after_bytes),
+                         mib(b.stage_before_bytes), numberText(b.waiting_microbatches),
+                         mib(b.waiting_saved_bytes));
+    } else {
+        note += QLatin1Char(' ') +
+                (a.in_force ? tr("The memory peak uses this estimate.")
+                            : tr("The memory peak uses the declared budget of %1 GiB "
+                                 "(set activations.source to architecture to use this estimate).")
+                                  .arg(scenario.parallel.extra_memory_gib, 0, 'g', 6));
+    }
+    note += QStringLiteral("<br>") +
+            tr("In force: %1.").arg(conventionsText(activationScenario(scenario)));
     m_note->setText(note);
+}
+
+std::optional<Derivation> ActivationView::elementDerivation(const QString& id,
+                                                            const Scenario& scenario,
+                                                            const Results&) const {
+    return activationElementDerivation(scenario, id.toStdString());
+}
+
+QString ActivationView::termDerivationId(int row) const {
+    return m_term_ids.value(m_term_ids.size() - 1 - row);
+}
+
+QString ActivationView::modeDerivationId(int mode) {
+    static const Recompute modes[3] = {Recompute::None, Recompute::Selective, Recompute::Full};
+    return mode >= 0 && mode < 3 ? QString::fromStdString(activationModeId(modes[mode]))
+                                 : QString();
 }
 
 int ActivationView::termRows() const {

@@ -1,7 +1,13 @@
-// Activation view (Korthikanti et al. 2022, Table 2; worked-examples §4): one layer's stored
+// Activation view (Korthikanti et al. 2022, Table 2; worked-examples §3.2, §4): one layer's stored
 // tensors term by term, split by whether selective recompute keeps them; the busiest pipeline
 // stage's activations per card under no / selective / full recompute; the conventions in force.
+// The plan's s, b, t, p by default; activations.inputs = example shows the book's common case
+// (128-token FP32 micro-batches, 4 stages of 9 layers) under a "book example" banner, with the
+// §4 selective-rebuild numbers in the note. Each bar answers a hover with its own value and a
+// click with its own derivation (activationElementDerivation).
 #pragma once
+
+#include <QStringList>
 
 #include "views/common/axis_range.h"
 #include "views/common/chart_panel.h"
@@ -14,11 +20,20 @@ class QValueAxis;
 
 namespace stepbudget {
 
+class ExampleBanner;
+
 class ActivationView : public ChartPanel {
     Q_OBJECT
 public:
     explicit ActivationView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
+    // The "book example, not your plan" strip (hidden while the tab shows the plan).
+    ExampleBanner* exampleBanner() const { return m_banner; }
+    // The derivation id a click on term `row` (forward order) or on mode bar `mode` asks for.
+    QString termDerivationId(int row) const;
+    static QString modeDerivationId(int mode);
 
     // For tests: rows in forward-pass order (row 0 = the model's first term).
     int termRows() const;
@@ -29,6 +44,9 @@ public:
     QString noteText() const;
 
 private:
+    ExampleBanner* m_banner = nullptr;
+    QStringList m_term_ids;  // bar order (bottom-up), the model's term ids
+    int m_zero_stage = 0;
     QBarSet* m_kept;
     QBarSet* m_recomputed;
     QBarCategoryAxis* m_term_rows;

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <limits>
 
+#include "model/base/derivation.h"
 #include "model/evaluate/results.h"
 #include "views/common/reflow_layout.h"
 
@@ -83,6 +84,20 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
         s->attachAxis(m_c_axis);
         s->attachAxis(percent);
     }
+    // A curve point explains the share at its own c; the dots the shares at the c in force.
+    setElementDerivation(m_dropped, [](int i) {
+        return QString::fromStdString(moeCurveId(true, static_cast<std::size_t>(i)));
+    });
+    setElementDerivation(m_padded, [](int i) {
+        return QString::fromStdString(moeCurveId(false, static_cast<std::size_t>(i)));
+    });
+    setElementDerivation(m_current_points, [](int i) {
+        return i == 0 ? QStringLiteral("moe.dropped_share") : QStringLiteral("moe.padded_share");
+    });
+    for (QObject* s : {static_cast<QObject*>(m_dropped), static_cast<QObject*>(m_padded),
+                       static_cast<QObject*>(m_current_points)}) {
+        setElementUnit(s, QStringLiteral("%"));
+    }
     // The marker's dots explain themselves next to the dashed line.
     shares->legend()->markers(m_current_points).front()->setVisible(false);
     m_baseline = addBaselineSeries(shares, tr("A: dropped"));
@@ -92,9 +107,26 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     m_executed = new QLineSeries(this);
     m_over = new QLineSeries(this);
     m_cap_flat = new QLineSeries(this);
-    loads->addSeries(area(m_executed, m_zero, tr("Executed"), QColor("#4e79a7")));
-    loads->addSeries(area(m_cap_flat, m_executed, tr("Padding"), QColor("#d3d3d3")));
-    loads->addSeries(area(m_over, m_cap_flat, tr("Dropped"), QColor("#e57373")));
+    // Each band answers for its own rows per expert of the hovered load group (the step profile
+    // has two points per group, hence index / 2).
+    const struct {
+        QLineSeries* upper;
+        QLineSeries* lower;
+        const char* band;
+        QString name;
+        QColor color;
+    } bands[] = {{m_executed, m_zero, "executed", tr("Executed"), QColor("#4e79a7")},
+                 {m_cap_flat, m_executed, "padding", tr("Padding"), QColor("#d3d3d3")},
+                 {m_over, m_cap_flat, "dropped", tr("Dropped"), QColor("#e57373")}};
+    for (const auto& b : bands) {
+        QAreaSeries* a = area(b.upper, b.lower, b.name, b.color);
+        loads->addSeries(a);
+        const char* band = b.band;
+        setElementDerivation(a, [band](int i) {
+            return QString::fromStdString(moeLoadId(static_cast<std::size_t>(i / 2), band));
+        });
+        setElementUnit(a, tr("rows per expert"));
+    }
     m_load = new QLineSeries;
     m_load->setName(tr("Load"));
     m_load->setPen(QPen(QColor("#1f3b57"), 1.5));
@@ -120,6 +152,8 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
         s->attachAxis(m_load_axis);
     }
     loads->legend()->markers(m_load).front()->setVisible(false);
+    setElementDerivation(m_capacity, [](int) { return QStringLiteral("moe.capacity"); });
+    setElementUnit(m_capacity, tr("rows per expert"));
 
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
@@ -244,20 +278,12 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
     } else {
         note = tr("Dense model (model.experts = 0): no expert routing, nothing dropped or padded.");
     }
-    const AttentionResults& att = r.attention;
-    auto mix = [](const std::vector<std::int64_t>& lengths) {
-        QStringList parts;
-        for (std::int64_t s : lengths) {
-            parts << QLocale().toString(static_cast<qlonglong>(s));
-        }
-        return parts.join(QStringLiteral(" + "));
-    };
-    note += QStringLiteral("<br>") +
-            tr("Causal attention: %1 tokens → %2 query-key pairs, %3× the %4 pairs of %5.")
-                .arg(mix(att.lengths), count(att.pairs))
-                .arg(att.ratio, 0, 'f', 4)
-                .arg(count(att.reference_pairs), mix(att.reference_lengths));
     m_note->setText(note);
+}
+
+std::optional<Derivation> MoeView::elementDerivation(const QString& id, const Scenario& scenario,
+                                                     const Results& results) const {
+    return moeElementDerivation(scenario, results.moe, id.toStdString());
 }
 
 int MoeView::curvePointCount() const {

@@ -1,7 +1,8 @@
-// MoE view (worked-examples §7.6, §7.7): dropped and padded shares against the capacity factor
-// with the configured c marked; the expert loads hottest first against the capacity line, so the
-// dropped dispatches and the padding rows are areas; the causal-attention pairs of the sequence
-// mix in a note.
+// MoE view (worked-examples §7.6): dropped and padded shares against the capacity factor with
+// the configured c marked; the expert loads hottest first against the capacity line, so the
+// dropped dispatches and the padding rows are areas. Every point and band answers a hover with
+// its own value and a click with its own derivation (moeElementDerivation). The §7.7 attention
+// pairs are a toy no plan has: they live in the study material (example.attention-pairs).
 #pragma once
 
 #include "views/common/axis_range.h"
@@ -22,6 +23,8 @@ class MoeView : public ChartPanel {
 public:
     explicit MoeView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
 
     // For tests: shares in percent as drawn, the marked c, the capacity line, the load profile.
     int curvePointCount() const;

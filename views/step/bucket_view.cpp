@@ -1,14 +1,13 @@
 #include "views/step/bucket_view.h"
 #include "views/common/example_banner.h"
 
+#include <QGraphicsObject>
+#include <QGraphicsSceneHoverEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
+#include <QPainter>
 #include <QVBoxLayout>
 #include <QtCharts/QAreaSeries>
-#include <QtCharts/QBarCategoryAxis>
-#include <QtCharts/QBarSeries>
-#include <QtCharts/QBarSet>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -17,7 +16,9 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 #include <algorithm>
+#include <functional>
 
+#include "model/base/derivation.h"
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
 #include "views/common/reflow_layout.h"
@@ -43,21 +44,51 @@ QAreaSeries* area(QChart* chart, QLineSeries* upper, QLineSeries* lower, const Q
     return a;
 }
 
-// Rectangles from y0 to y1 as the top edge of an area whose floor is y0.
-void appendRect(QList<QPointF>& top, double x0, double x1, double y0, double y1) {
-    top.append({x0, y0});
-    top.append({x0, y1});
-    top.append({x1, y1});
-    top.append({x1, y0});
-}
-
-// Reads appendRect's rectangles back: (x0, x1) of each group of four points.
-QList<QPair<double, double>> rects(const QLineSeries* series) {
-    QList<QPair<double, double>> out;
-    for (int i = 0; i + 3 < series->count(); i += 4) {
-        out.append({series->at(i).x(), series->at(i + 2).x()});
+// Collects rectangles of one kind in time order; one closer than `gap` to the previous one merges
+// into it. With `gap` one pixel of the time axis a layer holds at most as many rectangles as the
+// plot has pixels, however many windows or calls there are, and what merges could not be told
+// apart on screen.
+class RectRun {
+public:
+    RectRun(QList<QRectF>& out, double y0, double y1, double gap)
+        : m_out(out), m_y0(y0), m_y1(y1), m_gap(gap) {}
+    void add(double x0, double x1) {
+        if (m_open && x0 - m_x1 <= m_gap) {
+            m_x1 = std::max(m_x1, x1);
+            return;
+        }
+        flush();
+        m_x0 = x0;
+        m_x1 = x1;
+        m_open = true;
     }
-    return out;
+    void flush() {
+        if (m_open) {
+            m_out.append(QRectF(QPointF(m_x0, m_y0), QPointF(m_x1, m_y1)));
+        }
+        m_open = false;
+    }
+
+private:
+    QList<QRectF>& m_out;
+    double m_y0;
+    double m_y1;
+    double m_gap;
+    double m_x0 = 0;
+    double m_x1 = 0;
+    bool m_open = false;
+};
+
+// The index of the interval of `items` (sorted by start, disjoint) that holds t, or -1.
+template <typename T>
+int intervalAt(const std::vector<T>& items, double t) {
+    const auto it = std::upper_bound(items.begin(), items.end(), t,
+                                     [](double v, const T& item) { return v < item.start_s; });
+    if (it == items.begin()) {
+        return -1;
+    }
+    const auto i = static_cast<int>(std::distance(items.begin(), it)) - 1;
+    return t <= items[static_cast<std::size_t>(i)].end_s ? i : -1;
 }
 
 QString ms(double seconds) {
@@ -66,39 +97,102 @@ QString ms(double seconds) {
 
 }  // namespace
 
+// Rectangles in the chart's value coordinates (ms, lanes), painted in one QPainter::drawRects call
+// over the plot area; hover reports the value under the mouse to the view.
+class RectLayer : public QGraphicsObject {
+public:
+    RectLayer(QChart* chart, QAbstractSeries* axes_of, const QColor& color, qreal z)
+        : QGraphicsObject(chart), m_chart(chart), m_series(axes_of), m_color(color) {
+        setZValue(z);
+        setAcceptHoverEvents(true);
+        connect(chart, &QChart::plotAreaChanged, this, [this] {
+            prepareGeometryChange();
+            update();
+        });
+    }
+    void setRects(QList<QRectF> rects) {
+        prepareGeometryChange();  // the shape follows the rectangles
+        m_rects = std::move(rects);
+        update();
+    }
+    const QList<QRectF>& rects() const { return m_rects; }
+    std::function<void(const QPointF& value, bool on)> onHover;
+
+    QRectF boundingRect() const override { return m_chart->plotArea(); }
+    // Hover and clicks hit the rectangles only, so a layer does not hide the ones below it.
+    QPainterPath shape() const override {
+        QPainterPath path;
+        for (const QRectF& r : onScreen()) {
+            path.addRect(r);
+        }
+        return path;
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
+        if (m_rects.isEmpty()) {
+            return;
+        }
+        const QList<QRectF> px = onScreen();
+        painter->save();
+        painter->setClipRect(m_chart->plotArea());
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_color);
+        painter->drawRects(px.constData(), static_cast<int>(px.size()));
+        painter->restore();
+    }
+
+protected:
+    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override { hover(event->pos(), true); }
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override { hover(event->pos(), true); }
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override { hover(event->pos(), false); }
+
+private:
+    QList<QRectF> onScreen() const {
+        QList<QRectF> px;
+        px.reserve(m_rects.size());
+        for (const QRectF& r : m_rects) {
+            const QPointF a = m_chart->mapToPosition(r.topLeft(), m_series);
+            const QPointF b = m_chart->mapToPosition(r.bottomRight(), m_series);
+            QRectF on_screen = QRectF(a, b).normalized();
+            // A call or window thinner than a pixel still shows as one pixel.
+            if (on_screen.width() < 1) {
+                on_screen.setWidth(1);
+            }
+            px.append(on_screen);
+        }
+        return px;
+    }
+    void hover(const QPointF& pos, bool on) {
+        if (onHover) {
+            onHover(m_chart->mapToValue(pos, m_series), on);
+        }
+    }
+    QChart* m_chart;
+    QAbstractSeries* m_series;
+    QColor m_color;
+    QList<QRectF> m_rects;
+};
+
 BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
     QChart* chart = newChart(tr("Gradient bucket AllReduce against the link's idle windows"));
+    m_chart = chart;
     m_busy_top = new QLineSeries(this);
     m_busy_floor = new QLineSeries(this);
-    m_windows_top = new QLineSeries(this);
-    m_windows_floor = new QLineSeries(this);
-    area(chart, m_busy_top, m_busy_floor, tr("Link busy"), QColor(0, 0, 0, 28));
-    area(chart, m_windows_top, m_windows_floor, tr("Link idle"), QColor(89, 161, 79, 90));
+    QAreaSeries* busy = area(chart, m_busy_top, m_busy_floor, tr("Link busy"), QColor(0, 0, 0, 28));
+    // The painted kinds keep an empty area series each for their legend entry.
+    const QColor idle_color(89, 161, 79, 90);
     const QColor inside[2] = {QColor("#4e79a7"), QColor("#6f95bf")};
     const QColor after[2] = {QColor("#c62828"), QColor("#e15759")};
-    for (Lane& lane : m_lanes) {
-        lane.floor = new QLineSeries(this);
-        for (int k = 0; k < 2; ++k) {
-            lane.inside[k] = new QLineSeries(this);
-            lane.after[k] = new QLineSeries(this);
-        }
-    }
-    // One legend entry per meaning: the second shade of each pair hides its marker.
-    for (int k = 0; k < 2; ++k) {
-        for (Lane& lane : m_lanes) {
-            QAreaSeries* in = area(chart, lane.inside[k], lane.floor, tr("In a window"), inside[k]);
-            QAreaSeries* out =
-                area(chart, lane.after[k], lane.floor, tr("Exposed (after the compute)"), after[k]);
-            if (k == 1 || &lane != &m_lanes[0]) {
-                chart->legend()->markers(in).front()->setVisible(false);
-                chart->legend()->markers(out).front()->setVisible(false);
-            }
-        }
-    }
+    area(chart, new QLineSeries(this), new QLineSeries(this), tr("Link idle"), idle_color);
+    area(chart, new QLineSeries(this), new QLineSeries(this), tr("In a window"), inside[0]);
+    area(chart, new QLineSeries(this), new QLineSeries(this), tr("Exposed (after the compute)"),
+         after[0]);
     m_compute_end = new QLineSeries;
     m_compute_end->setName(tr("Compute ends"));
     m_compute_end->setPen(QPen(QColor("#222222"), 2, Qt::DashLine));
     chart->addSeries(m_compute_end);
+    setElementDerivation(m_compute_end,
+                         [](int) { return QStringLiteral("collectives.compute_end_s"); });
+    setElementUnit(m_compute_end, tr("ms"));
 
     m_time_axis = new QValueAxis;
     m_time_axis->setTitleText(tr("Time from the first window (ms)"));
@@ -115,67 +209,105 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
         s->attachAxis(m_lane_axis);
     }
 
-    // §7.1: the same answers averaged three ways; only the token mean is the loss's gradient.
-    QChart* means = newChart(tr("Loss gradient: three ways to average"));
-    auto* mean_series = new QBarSeries;
-    m_means = new QBarSet(tr("dL/dθ"));
-    m_means->setColor(QColor("#4e79a7"));
-    m_means->setSelectedColor(QColor("#c62828"));
-    m_means->setLabelColor(QColor("#222222"));
-    for (int i = 0; i < 3; ++i) {
-        m_means->append(0.0);
-    }
-    m_means->selectBar(2);  // dividing by the answer count twice is the bug the book warns of
-    mean_series->append(m_means);
-    mean_series->setLabelsVisible(true);
-    mean_series->setLabelsFormat(QStringLiteral("@value"));
-    mean_series->setLabelsPrecision(4);
-    mean_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    means->addSeries(mean_series);
-    auto* ways = new QBarCategoryAxis;
-    ways->setTruncateLabels(false);
-    ways->append({tr("Token<br>mean"), tr("Per-answer<br>mean"), tr("Divided<br>twice")});
-    means->addAxis(ways, Qt::AlignBottom);
-    mean_series->attachAxis(ways);
-    m_mean_axis = new QValueAxis;
-    m_mean_axis->setTitleText(tr("Gradient"));
-    means->addAxis(m_mean_axis, Qt::AlignLeft);
-    mean_series->attachAxis(m_mean_axis);
-    means->legend()->hide();
-
     m_note = new QLabel(this);
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* charts = new ReflowLayout(kChartMinWidth);
-    charts->addWidget(makeChartView(chart, QStringLiteral("collectives.whole_exposed_s")), 5);
-    QChartView* means_view = makeChartView(means, QStringLiteral("collectives.token_mean_grad"));
-    means_view->setMinimumWidth(220);  // three short bars; the timeline needs the width
-    charts->addWidget(means_view, 2);
+    m_view = makeChartView(chart, QStringLiteral("collectives.whole_exposed_s"));
+    charts->addWidget(m_view, 5);
     auto* layout = new QVBoxLayout(this);
     m_banner = new ExampleBanner(QStringLiteral("§7.3"), QStringLiteral("collectives.source"),
                                  QStringLiteral("plan"), this);
     layout->insertWidget(0, m_banner);
     layout->addLayout(charts, 1);
     layout->addWidget(m_note);
+
+    // Painted layers above the series (Qt Charts keeps its series items below z 20), so they
+    // get the hover: the windows, then the calls; each answers from the model's timeline.
+    m_windows = new RectLayer(chart, busy, idle_color, 50);
+    m_windows->onHover = [this](const QPointF& at, bool on) {
+        hoverLookedUp(m_view, m_windows, at, on);
+    };
+    setElementLookup(m_windows, [this](const QPointF& at) { return windowAt(at.x()); });
+    setElementDerivation(m_windows, [](int w) {
+        return QString::fromStdString(collectivesWindowId(static_cast<std::size_t>(w)));
+    });
+    for (int l = 0; l < 2; ++l) {
+        Lane& lane = m_lanes[l];
+        for (int k = 0; k < 2; ++k) {
+            lane.inside[k] = new RectLayer(chart, busy, inside[k], 51);
+            lane.after[k] = new RectLayer(chart, busy, after[k], 51);
+            for (RectLayer* layer : {lane.inside[k], lane.after[k]}) {
+                layer->onHover = [this, layer](const QPointF& at, bool on) {
+                    hoverLookedUp(m_view, layer, at, on);
+                };
+                setElementLookup(layer, [this, l](const QPointF& at) { return callAt(l, at.x()); });
+                setElementDerivation(layer, [l](int j) {
+                    return QString::fromStdString(
+                        collectivesCallId(l, static_cast<std::size_t>(j)));
+                });
+            }
+        }
+    }
+    setElementLookup(busy, [this](const QPointF& at) -> std::optional<std::pair<int, QString>> {
+        if (at.x() < 0 || at.x() > m_shown.compute_end_s * 1e3) {
+            return std::nullopt;
+        }
+        return std::make_pair(
+            0, tr("<b>Link busy</b><br>backward compute, 0–%1 ms").arg(ms(m_shown.compute_end_s)));
+    });
+    setElementDerivation(busy, [](int) { return QStringLiteral("collectives.compute_end_s"); });
+    // The merge resolution is one pixel: a resize that changes it redraws the rectangles.
+    connect(chart, &QChart::plotAreaChanged, this, [this] { redraw(); });
 }
 
-void BucketView::fillLane(Lane& lane, double y, const BucketPlan& plan) {
-    QList<QPointF> inside[2];
-    QList<QPointF> after[2];
-    double end = 0;
+void BucketView::fillLane(Lane& lane, double y, const BucketPlan& plan, double pixel_ms) {
+    QList<QRectF> inside[2];
+    QList<QRectF> after[2];
+    // Alternating shades keep back-to-back calls apart while each is a few pixels wide; calls
+    // narrower than that go to the first shade and merge there.
+    RectRun runs[2][2] = {{{inside[0], y - kHalfBar, y + kHalfBar, pixel_ms},
+                           {inside[1], y - kHalfBar, y + kHalfBar, pixel_ms}},
+                          {{after[0], y - kHalfBar, y + kHalfBar, pixel_ms},
+                           {after[1], y - kHalfBar, y + kHalfBar, pixel_ms}}};
     for (std::size_t i = 0; i < plan.chunks.size(); ++i) {
         const BucketChunk& c = plan.chunks[i];
         const double x0 = c.start_s * 1e3;
         const double x1 = c.end_s * 1e3;
-        appendRect(c.window >= 0 ? inside[i % 2] : after[i % 2], x0, x1, y - kHalfBar,
-                   y + kHalfBar);
-        end = std::max(end, x1);
+        const std::size_t shade = x1 - x0 >= 3 * pixel_ms ? i % 2 : 0;
+        runs[c.window >= 0 ? 0 : 1][shade].add(x0, x1);
+    }
+    for (auto& kind : runs) {
+        for (RectRun& run : kind) {
+            run.flush();
+        }
     }
     for (int k = 0; k < 2; ++k) {
-        lane.inside[k]->replace(inside[k]);
-        lane.after[k]->replace(after[k]);
+        lane.inside[k]->setRects(std::move(inside[k]));
+        lane.after[k]->setRects(std::move(after[k]));
     }
-    lane.floor->replace(QList<QPointF>{{0, y - kHalfBar}, {end, y - kHalfBar}});
+}
+
+void BucketView::redraw() {
+    const CollectivesResults& c = m_shown;
+    const double end = std::max({c.compute_end_s, c.whole.finish_s, c.split.finish_s}) * 1e3;
+    // One pixel of the time axis in ms; before the first layout, a narrow plot (merging more
+    // rather than less: the layout's plotAreaChanged redraws at the true width).
+    const double plot_px = m_chart->plotArea().width() > 1 ? m_chart->plotArea().width() : 600.0;
+    const double pixel_ms = end > 0 ? end / plot_px : 0.0;
+    if (pixel_ms == m_drawn_pixel_ms) {
+        return;
+    }
+    m_drawn_pixel_ms = pixel_ms;
+    QList<QRectF> windows;
+    RectRun idle(windows, 0, 2, pixel_ms);
+    for (const IdleWindow& w : c.windows) {
+        idle.add(w.start_s * 1e3, w.end_s * 1e3);
+    }
+    idle.flush();
+    m_windows->setRects(std::move(windows));
+    fillLane(m_lanes[0], kLaneCentre[0], c.whole, pixel_ms);
+    fillLane(m_lanes[1], kLaneCentre[1], c.split, pixel_ms);
 }
 
 void BucketView::setResults(const Scenario& scenario, const Results& r) {
@@ -184,20 +316,16 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
     }
     m_banner->setExample(r.collectives.example);
     const CollectivesResults& c = r.collectives;
-    QList<QPointF> windows;
-    for (const IdleWindow& w : c.windows) {
-        appendRect(windows, w.start_s * 1e3, w.end_s * 1e3, 0, 2);
-    }
+    m_shown = c;  // the timeline the hover reads (the drawing may merge what it cannot show)
+    m_sub_buckets = scenario.collectives.sub_buckets;
     const double compute_end = c.compute_end_s * 1e3;
-    m_windows_top->replace(windows);
-    m_windows_floor->replace(QList<QPointF>{{0, 0}, {compute_end, 0}});
+    const double end = std::max({compute_end, c.whole.finish_s * 1e3, c.split.finish_s * 1e3});
     m_busy_top->replace(QList<QPointF>{{0, 0}, {0, 2}, {compute_end, 2}, {compute_end, 0}});
     m_busy_floor->replace(QList<QPointF>{{0, 0}, {compute_end, 0}});
-    fillLane(m_lanes[0], kLaneCentre[0], c.whole);
-    fillLane(m_lanes[1], kLaneCentre[1], c.split);
     m_compute_end->replace(QList<QPointF>{{compute_end, 0}, {compute_end, 2}});
-    const double end = std::max({compute_end, c.whole.finish_s * 1e3, c.split.finish_s * 1e3});
     applyAxisRange(m_time_axis, m_time_range.update(0, end));
+    m_drawn_pixel_ms = -1;
+    redraw();
 
     const double sub = static_cast<double>(scenario.collectives.sub_buckets);
     const QString whole_label = tr("Whole: %1 MiB<br>%2 ms, %3 ms exposed")
@@ -213,19 +341,6 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
         m_lane_axis->replaceLabel(labels.value(1), whole_label);
     }
 
-    const GradientMeans& g = c.means;
-    const double means[3] = {g.token_mean, g.sample_mean, g.double_divided};
-    double lo = 0;
-    double hi = 0;
-    for (int i = 0; i < 3; ++i) {
-        m_means->replace(i, means[i]);
-        lo = std::min(lo, means[i]);
-        hi = std::max(hi, means[i]);
-    }
-    // Headroom for the value labels above the bars.
-    applyAxisRange(m_mean_axis, m_mean_range.update(lo * 1.15, hi * 1.15));
-
-    const ScalingResults& s = r.scaling;
     QString note =
         tr("Ring AllReduce of %1 MiB over %2 members: each card sends %3 MiB at %4 GB/s, plus "
            "%5 ms start-up per call = %6 ms. ")
@@ -241,38 +356,83 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
     note += tr("Split into %1: %2 ms each, %3 ms of link time in all, %4 ms exposed.")
                 .arg(QString::number(sub, 'g', 6), ms(c.split_each_s), ms(c.split_total_s),
                      ms(c.split.exposed_s));
-    note += QStringLiteral("<br>") +
-            tr("Overlap on a busy link: a %1 ms reduction behind %2 ms of compute on a link "
-               "booked until %3 ms runs %4–%5 ms, %6 ms exposed.")
-                .arg(QString::number(scenario.collectives.reduce_ms, 'g', 6),
-                     QString::number(scenario.collectives.compute_ms, 'g', 6),
-                     QString::number(scenario.collectives.link_busy_ms, 'g', 6),
-                     ms(c.overlap.start_s), ms(c.overlap.end_s), ms(c.overlap.exposed_s));
-    note +=
-        QStringLiteral("<br>") +
-        tr("Scaling efficiency (MegaScale pair, fixed global batch): %1 → %2 cards, step "
-           "%3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.")
-            .arg(QLocale().toString(s.base_cards, 'f', 0),
-                 QLocale().toString(s.scaled_cards, 'f', 0), QString::number(s.base_step_s, 'g', 6),
-                 QString::number(s.scaled_step_s, 'g', 6), QString::number(s.ideal_step_s, 'f', 3),
-                 QString::number(s.speedup, 'f', 2))
-            .arg(100 * s.efficiency, 0, 'f', 1)
-            .arg(s.extra_s, 0, 'f', 3);
     m_note->setText(note);
+}
+
+std::optional<std::pair<int, QString>> BucketView::windowAt(double at_ms) const {
+    const int w = intervalAt(m_shown.windows, at_ms * 1e-3);
+    if (w < 0) {
+        return std::nullopt;
+    }
+    const IdleWindow& win = m_shown.windows[static_cast<std::size_t>(w)];
+    return std::make_pair(w, tr("<b>Link idle</b> · window %1 of %2<br>%3–%4 ms: %5 ms")
+                                 .arg(w + 1)
+                                 .arg(m_shown.windows.size())
+                                 .arg(ms(win.start_s), ms(win.end_s), ms(win.end_s - win.start_s)));
+}
+
+std::optional<std::pair<int, QString>> BucketView::callAt(int lane, double at_ms) const {
+    const BucketPlan& plan = lane == 0 ? m_shown.whole : m_shown.split;
+    const int j = intervalAt(plan.chunks, at_ms * 1e-3);
+    if (j < 0) {
+        return std::nullopt;
+    }
+    const BucketChunk& k = plan.chunks[static_cast<std::size_t>(j)];
+    const QString what =
+        lane == 0 ? tr("Whole bucket") : tr("Sub-bucket %1 of %2").arg(j + 1).arg(m_sub_buckets);
+    const QString where = k.window >= 0 ? tr("in idle window %1").arg(k.window + 1)
+                                        : tr("after the compute: exposed");
+    return std::make_pair(j, tr("<b>%1</b><br>%2–%3 ms: %4 ms, %5")
+                                 .arg(what, ms(k.start_s), ms(k.end_s), ms(k.duration_s), where));
+}
+
+std::optional<Derivation> BucketView::elementDerivation(const QString& id, const Scenario& scenario,
+                                                        const Results& results) const {
+    return collectivesElementDerivation(scenario, results.collectives, id.toStdString());
 }
 
 QList<QPair<double, double>> BucketView::calls(int lane) const {
     const Lane& l = m_lanes[lane];
     QList<QPair<double, double>> out;
-    for (const QLineSeries* s : {l.inside[0], l.inside[1], l.after[0], l.after[1]}) {
-        out += rects(s);
+    for (const RectLayer* layer : {l.inside[0], l.inside[1], l.after[0], l.after[1]}) {
+        for (const QRectF& r : layer->rects()) {
+            out.append({r.left(), r.right()});
+        }
     }
     std::sort(out.begin(), out.end());
     return out;
 }
 
+int BucketView::largestLayerRects() const {
+    auto most = m_windows->rects().size();
+    for (const Lane& lane : m_lanes) {
+        for (int k = 0; k < 2; ++k) {
+            most = std::max({most, lane.inside[k]->rects().size(), lane.after[k]->rects().size()});
+        }
+    }
+    return static_cast<int>(most);
+}
+
+double BucketView::plotWidth() const {
+    return m_chart->plotArea().width();
+}
+
+int BucketView::drawnRects() const {
+    auto n = m_windows->rects().size();
+    for (const Lane& lane : m_lanes) {
+        for (int k = 0; k < 2; ++k) {
+            n += lane.inside[k]->rects().size() + lane.after[k]->rects().size();
+        }
+    }
+    return static_cast<int>(n);
+}
+
 QList<QPair<double, double>> BucketView::idleWindows() const {
-    return rects(m_windows_top);
+    QList<QPair<double, double>> out;
+    for (const QRectF& r : m_windows->rects()) {
+        out.append({r.left(), r.right()});
+    }
+    return out;
 }
 
 double BucketView::computeEndMarker() const {
@@ -281,10 +441,6 @@ double BucketView::computeEndMarker() const {
 
 QString BucketView::laneLabel(int lane) const {
     return m_lane_axis->categoriesLabels().value(lane == 0 ? 1 : 0);
-}
-
-double BucketView::gradientMean(int way) const {
-    return m_means->at(way);
 }
 
 QString BucketView::noteText() const {

@@ -191,7 +191,18 @@ void ScalingView::setResults(const Scenario&, const Results& r) {
                  QString::number(s.batch_over_noise, 'f', 4), locale.toString(s.steps, 'f', 0),
                  locale.toString(s.min_steps, 'f', 2), QString::number(s.min_tokens / 1e9, 'f', 1),
                  QString::number(s.weak_ceiling, 'f', 4), QString::number(s.strong_fixed_s, 'f', 3),
-                 QString::number(s.weak_step_s, 'f', 3)));
+                 QString::number(s.weak_step_s, 'f', 3)) +
+        QStringLiteral("<br>") +
+        // A published measurement with inputs of its own (scaling.base_*, scaling.scaled_*),
+        // labelled as such: it is no part of this plan (one-plan.md).
+        tr("<i>Measured example, not your plan</i> (MegaScale, §7.5; scaling.base_* and "
+           "scaling.scaled_*, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal "
+           "%5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.")
+            .arg(locale.toString(s.base_cards, 'f', 0), locale.toString(s.scaled_cards, 'f', 0),
+                 QString::number(s.base_step_s, 'g', 6), QString::number(s.scaled_step_s, 'g', 6),
+                 QString::number(s.ideal_step_s, 'f', 3), QString::number(s.speedup, 'f', 2))
+            .arg(100 * s.efficiency, 0, 'f', 1)
+            .arg(s.extra_s, 0, 'f', 3));
 }
 
 int ScalingView::curvePointCount() const {
