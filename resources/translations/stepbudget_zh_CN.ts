@@ -2378,7 +2378,7 @@
     <message>
         <location filename="../../app/gui/param_panel.cpp" line="26"/>
         <source>Checkpoint</source>
-        <translation>Checkpoint</translation>
+        <translation>检查点</translation>
     </message>
     <message>
         <location filename="../../app/gui/param_panel.cpp" line="27"/>
@@ -2491,7 +2491,7 @@
     <message>
         <location filename="../../model/checkpoint/checkpoint_content.cpp" line="71"/>
         <source>batch</source>
-        <translation>batch</translation>
+        <translation>批</translation>
     </message>
     <message>
         <location filename="../../model/base/params.cpp" line="490"/>
@@ -2534,7 +2534,7 @@
     <message>
         <location filename="../../views/activation_view.cpp" line="33"/>
         <source>Query</source>
-        <translation>Query</translation>
+        <translation>查询（Q）</translation>
     </message>
     <message>
         <location filename="../../views/activation_view.cpp" line="34"/>
@@ -3870,7 +3870,7 @@
     <message>
         <location filename="../../app/gui/main_window.cpp" line="98"/>
         <source>Checkpoint</source>
-        <translation>Checkpoint</translation>
+        <translation>检查点</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="99"/>
