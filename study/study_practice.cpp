@@ -638,15 +638,15 @@ void drawAttentionPairs(Rng& rng, PracticeProblem& p, Drawn& d) {
     const std::int64_t shorter = total - longer;
     p.scenario = practiceBase("causal attention pairs");
     p.scenario.attention.mix = std::to_string(longer) + "," + std::to_string(shorter);
-    p.scenario.attention.reference_mix =
-        std::to_string(total / 2) + "," + std::to_string(total / 2);
+    const std::int64_t half = total / 2;  // two equal sequences of whole tokens
+    p.scenario.attention.reference_mix = std::to_string(half) + "," + std::to_string(half);
     if (!evaluateInto(p, d.r)) {
         return;
     }
     d.values.set("total", grouped(static_cast<double>(total), 0));
     d.values.set("longer", grouped(static_cast<double>(longer), 0));
     d.values.set("shorter", grouped(static_cast<double>(shorter), 0));
-    d.values.set("half", grouped(static_cast<double>(total / 2), 0));
+    d.values.set("half", grouped(static_cast<double>(half), 0));
     d.answer = d.r.attention.ratio;
 }
 

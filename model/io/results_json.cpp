@@ -529,7 +529,7 @@ ScheduleResult writeSimulatedScheduleJson(const PipelineConfig& config, Schedule
         memory->addWith([&](std::ostream& o) { writeGpuMemory(o, gpu, m); });
         ++gpu;
     };
-    const ScheduleResult head = streamSchedule(config, schedule, sinks);
+    ScheduleResult head = streamSchedule(config, schedule, sinks);
     if (head.runnable) {
         startMemory();
         memory->finish();
