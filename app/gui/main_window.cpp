@@ -51,6 +51,9 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     m_headline = new HeadlineStrip(centre);
     m_tabs = new QTabWidget(centre);
     m_tabs->setDocumentMode(true);
+    // More tabs than 1366 px hold: scroll them whole instead of eliding names ("Activat…").
+    m_tabs->setElideMode(Qt::ElideNone);
+    m_tabs->setUsesScrollButtons(true);
     layout->addWidget(m_headline);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(centre);
