@@ -83,8 +83,12 @@ QList<ComparisonRow> comparisonRows(const Controller& c) {
         if (a != nullptr && a->ok()) {
             const double d = item.get(r) - item.get(*a);
             row.a = fixedText(item.get(*a), item.decimals) + unit;
-            row.delta =
-                (d >= 0 ? QStringLiteral("+") : QString()) + fixedText(d, item.decimals) + unit;
+            // A difference that rounds to zero at the row's precision reads "0", not "+0.000"
+            // or "-0.000": the two plans agree to what the table prints.
+            const QString delta = fixedText(d, item.decimals);
+            const bool zero = delta.toDouble() == 0.0;
+            row.delta = zero ? QStringLiteral("0") + unit
+                             : (d > 0 ? QStringLiteral("+") : QString()) + delta + unit;
         }
         rows.append(row);
     }

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "app/gui/param_editor.h"
@@ -40,6 +41,7 @@ private slots:
     void badPresetLeavesScenario();
     void deepPipelineEvaluatesOnAWorker();
     void flushWaitsForTheWorker();
+    void comparisonZeroDifferenceReadsZero();
 
 private:
     Controller* m_controller = nullptr;
@@ -235,6 +237,31 @@ void TestExplorer::flushWaitsForTheWorker() {
     QCOMPARE(configuredOps(*m_controller), scenarioOps(*m_controller));
     SB_COMPARE_REL(m_controller->results().plan.finish_days,
                    evaluate(m_controller->scenario()).plan.finish_days, 1e-12);
+}
+
+// A against an identical B: every difference reads "0 <unit>", never "+0.000" or "-0.000"; after
+// a card count change the moved rows carry their sign.
+void TestExplorer::comparisonZeroDifferenceReadsZero() {
+    m_controller->pinBaseline();
+    int deltas = 0;
+    for (const ComparisonRow& row : comparisonRows(*m_controller)) {
+        if (!row.delta.isEmpty()) {
+            ++deltas;
+            QVERIFY2(row.delta.startsWith(QLatin1Char('0')), qPrintable(row.label + row.delta));
+        }
+    }
+    QVERIFY(deltas > 3);
+    QVERIFY(!m_controller->setNumber(QStringLiteral("cluster.cards"), 64).has_value());
+    m_controller->flush();
+    bool signed_row = false;
+    for (const ComparisonRow& row : comparisonRows(*m_controller)) {
+        QVERIFY2(!row.delta.startsWith(QStringLiteral("+0 ")) &&
+                     !row.delta.startsWith(QStringLiteral("-0 ")),
+                 qPrintable(row.label + row.delta));
+        signed_row = signed_row || row.delta.startsWith(QLatin1Char('+')) ||
+                     row.delta.startsWith(QLatin1Char('-'));
+    }
+    QVERIFY(signed_row);
 }
 
 QTEST_MAIN(TestExplorer)
