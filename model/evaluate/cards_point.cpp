@@ -33,9 +33,7 @@ std::optional<Derivation> finishAtCards(const Scenario& scenario, std::int64_t c
     const CommResults comm = computeComm(s, compute);
     const CheckpointResults checkpoint = computeCheckpoint(s);
     const LayoutResults layout = computeLayout(s, compute);
-    PlanStep step;
-    step.pipeline_s = s.parallel.pp <= 1 ? planStep(s, compute, layout).pipeline_s
-                                         : closedFormPipelineS(s, compute, layout) * pipeline_ratio;
+    const PlanStep step = anchoredPlanStep(s, compute, layout, pipeline_ratio);
     Derivations chain;
     computePlan(s, compute, comm, checkpoint, layout, step, &chain);
     for (Derivation& d : chain) {

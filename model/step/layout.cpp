@@ -349,6 +349,15 @@ double closedFormPipelineS(const Scenario& sc, const ComputeResults& cr,
            1e3;
 }
 
+PlanStep anchoredPlanStep(const Scenario& sc, const ComputeResults& cr, const LayoutResults& layout,
+                          double pipeline_ratio) {
+    // Only the pipeline part is carried: the sweeps' chains read nothing else of the step.
+    PlanStep step;
+    step.pipeline_s = sc.parallel.pp <= 1 ? planStep(sc, cr, layout).pipeline_s
+                                          : closedFormPipelineS(sc, cr, layout) * pipeline_ratio;
+    return step;
+}
+
 PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResults& layout,
                   const ScheduleResult* configured) {
     PlanStep r;

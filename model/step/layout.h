@@ -118,6 +118,11 @@ double closedFormPipelineS(const Scenario& scenario, const ComputeResults& compu
 PlanStep planStep(const Scenario& scenario, const ComputeResults& compute,
                   const LayoutResults& layout, const ScheduleResult* configured = nullptr);
 
+// The what-if sweeps' step at a point away from the plan: p = 1 exact (planStep), p > 1 the
+// closed form times `pipeline_ratio` (simulated / closed form at the plan itself).
+PlanStep anchoredPlanStep(const Scenario& scenario, const ComputeResults& compute,
+                          const LayoutResults& layout, double pipeline_ratio);
+
 // The pipeline section for p = 1 (pipeline.source = plan): one card's step, the m micro-batches
 // back to back (F then B each), the same for every schedule since nothing waits for a stage.
 PipelineResults oneStagePipeline(const Scenario& scenario, const LayoutResults& layout,

@@ -206,10 +206,8 @@ double finishDaysAnchored(const Scenario& sc, double pipeline_ratio) {
     const CommResults comm = computeComm(sc, cr);
     const CheckpointResults ck = computeCheckpoint(sc);
     const LayoutResults layout = computeLayout(sc, cr);
-    PlanStep step;
-    step.pipeline_s = sc.parallel.pp <= 1 ? planStep(sc, cr, layout).pipeline_s
-                                          : closedFormPipelineS(sc, cr, layout) * pipeline_ratio;
-    return coreTimes(sc, cr, comm, ck, step).finish_days;
+    return coreTimes(sc, cr, comm, ck, anchoredPlanStep(sc, cr, layout, pipeline_ratio))
+        .finish_days;
 }
 
 PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
