@@ -620,8 +620,15 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
           fmt(sc.training.deadline_days) + ", " + (r.plan.meets_deadline ? "met" : "missed") +
           ") |\n";
     md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n\n";
-    md += "## Pipeline schedules (p = " + std::to_string(sc.pipeline.stages) +
-          ", m = " + std::to_string(sc.pipeline.microbatches) + ")\n\n";
+    // Say whose pipeline this is: the plan's layout, or the typed book example
+    // (pipeline.source = example), so a reader never takes the example for the plan.
+    md +=
+        r.pipeline.example
+            ? "## Pipeline schedules: book example, not the plan (pipeline.source = example, p = " +
+                  std::to_string(sc.pipeline.stages) +
+                  ", m = " + std::to_string(sc.pipeline.microbatches) + ")\n\n"
+            : "## Pipeline schedules of the plan (p = " + std::to_string(sc.parallel.pp) +
+                  ", m = " + std::to_string(r.plan.microbatches_per_pipeline) + ")\n\n";
     md +=
         "| schedule | makespan / ms | idle GPU 0 / ms | max peak / MiB | forward messages |\n"
         "|---|---:|---:|---:|---:|\n";
