@@ -160,8 +160,12 @@ void GanttWidget::setSchedule(const ScheduleResult& schedule, int gpus, const St
         m_kinds_seen |= 1u << static_cast<unsigned>(op.kind);
     }
     m_gpus = gpus;
+    m_header_width = -1;  // the legend's kinds may have changed
     m_pipeline_ms = schedule.makespan_ms;
     m_phases = phases != nullptr ? phases->phases : std::vector<StepPhase>{};
+    m_has_dp = std::any_of(m_phases.begin(), m_phases.end(), [](const StepPhase& ph) {
+        return ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
+    });
     m_makespan_ms = m_pipeline_ms;
     for (const StepPhase& ph : m_phases) {
         m_makespan_ms = std::max(m_makespan_ms, ph.end_s * 1e3);
@@ -251,18 +255,21 @@ std::vector<std::pair<StepPhaseKind, QRect>> GanttWidget::phaseLegendSwatches() 
 }
 
 int GanttWidget::header() const {
-    int rows = 1;
-    for (const LegendItem& item : legendItems()) {
-        rows = std::max(rows, item.swatch.top() / kLegend + 1);
+    // Asked for by every rowTop() (per op while painting): laid out once per schedule and width.
+    const int width = canvas().width();
+    if (m_header_width != width) {
+        int rows = 1;
+        for (const LegendItem& item : legendItems()) {
+            rows = std::max(rows, item.swatch.top() / kLegend + 1);
+        }
+        m_header = rows * kLegend + kTopAxis;
+        m_header_width = width;
     }
-    return rows * kLegend + kTopAxis;
+    return m_header;
 }
 
 int GanttWidget::dpRowHeight() const {
-    const bool dp = std::any_of(m_phases.begin(), m_phases.end(), [](const StepPhase& ph) {
-        return ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
-    });
-    return dp ? 12 : 0;
+    return m_has_dp ? 12 : 0;
 }
 
 int GanttWidget::dpRowTop() const {
@@ -611,6 +618,9 @@ const PipelineOp* GanttWidget::opAt(const QPoint& pos) const {
 }
 
 bool GanttWidget::event(QEvent* e) {
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::LanguageChange) {
+        m_header_width = -1;  // the legend's names and widths change
+    }
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
         if (const StepPhase* ph = phaseAt(help->pos())) {

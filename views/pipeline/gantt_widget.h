@@ -140,6 +140,9 @@ private:
     double m_makespan_ms = 0;  // the chart's time span: the pipeline and its phases
     double m_pipeline_ms = 0;
     std::vector<StepPhase> m_phases;  // times in seconds, as the model gives them
+    mutable int m_header = 0;         // header() for the canvas width m_header_width
+    mutable int m_header_width = -1;
+    bool m_has_dp = false;  // a DP link row is drawn
 };
 
 QString opKindName(OpKind kind);
