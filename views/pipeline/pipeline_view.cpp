@@ -84,7 +84,9 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
         const char* bubble = kBubble[std::min<std::size_t>(m_points.size() - 1, 5)];
         setElementDerivation(series, [bubble](int) { return QString::fromLatin1(bubble); });
     }
-    chart->legend()->setAlignment(Qt::AlignRight);
+    // The table beside the chart names each schedule with its colour: it is the legend, and the
+    // scatter keeps the width a legend column took.
+    chart->legend()->hide();
     m_x = new QValueAxis;
     m_x->setTitleText(tr("Makespan (ms)"));
     m_y = new QValueAxis;
@@ -107,8 +109,8 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     // The Gantt takes the full width (its time axis is what one reads); the strip shares its
     // axis; the schedules' scatter and the formulas sit side by side under them.
     auto* bottom = new QHBoxLayout;
-    bottom->addWidget(scatter, 3);
-    bottom->addWidget(m_formulas, 2);
+    bottom->addWidget(scatter, 1);
+    bottom->addWidget(m_formulas, 1);
     auto* layout = new QVBoxLayout(this);
     m_banner = new ExampleBanner(QStringLiteral("§3"), QStringLiteral("pipeline.source"),
                                  QStringLiteral("plan"), this);
@@ -217,8 +219,11 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         m_points[k]->setBorderColor(configured ? QColor("#222222") : m_points[k]->color());
         if (!each.runnable) {
             m_points[k]->clear();
-            table += QStringLiteral("<tr><td>%1</td><td colspan=3>%2</td></tr>")
-                         .arg(scheduleName(each.schedule), tr("not runnable"));
+            table += QStringLiteral(
+                         "<tr><td><span style=\"color:%1\">■</span> %2</td><td "
+                         "colspan=3>%3</td></tr>")
+                         .arg(m_points[k]->color().name(), scheduleName(each.schedule),
+                              tr("not runnable"));
             continue;
         }
         const QPointF point(each.makespan_ms * x_unit,
@@ -231,7 +236,12 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
             QStringLiteral(
                 "<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td><td "
                 "align=right>%5</td></tr>")
-                .arg(configured ? QStringLiteral("▶ ") : QString(), scheduleName(each.schedule))
+                .arg(
+                    QStringLiteral("<span style=\"color:%1\">■</span> ")
+                            .arg(m_points[k]->color().name()) +
+                        (configured ? QStringLiteral("▶&nbsp;") : QString()),
+                    // Names never wrap: the table is the scatter's legend.
+                    scheduleName(each.schedule).replace(QLatin1Char(' '), QStringLiteral("&nbsp;")))
                 // In the header's unit (the scatter's), 4 significant digits: 36.44, 347.0.
                 .arg(formatNumber(each.makespan_ms * x_unit, 4))
                 .arg(formatNumber((each.idle_ms.empty() ? 0.0 : each.idle_ms.front()) * x_unit, 4))
