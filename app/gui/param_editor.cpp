@@ -245,12 +245,8 @@ void ParamEditor::commitTyped() {
 }
 
 void ParamEditor::commitText(const QString& text, bool continuing_drag) {
-    if (predictedMfuShown()) {
-        // Moving the predicted MFU makes the typed value an override (a boolean key: it takes
-        // "true", and refuses "1").
-        m_controller->setValue(QStringLiteral("cluster.mfu_override"), QStringLiteral("true"),
-                               continuing_drag);
-    }
+    // Moving the predicted MFU makes the value an override: the controller turns
+    // cluster.mfu_override on in the same undo step.
     if (auto issue = m_controller->setValue(path(), text, continuing_drag)) {
         showIssue(QString::fromStdString(issue->message));
         return;
