@@ -3593,6 +3593,10 @@
         <source>Click: its derivation</source>
         <translation>点击：查看推导</translation>
     </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::HeadlineCard</name>

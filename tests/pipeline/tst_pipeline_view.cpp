@@ -37,6 +37,7 @@ private slots:
     void gpt3HeadlineSlidersAndTheGantt();
     void phaseClickAsksForItsDerivation();
     void bookExampleHasNoPlanPhases();
+    void baselineStepEndIsMarked();
 };
 
 void TestPipelineView::timeAxisMaps() {
@@ -354,6 +355,30 @@ void TestPipelineView::bookExampleHasNoPlanPhases() {
     view.setResults(s, r);
     QCOMPARE(view.gantt()->phaseCount(), 0);
     SB_COMPARE_REL(view.gantt()->endMs(), 347.0, 1e-12);
+}
+
+// Compare mode on GPT-3: A pinned, B's collective link slowed to 5 GB/s. The Gantt marks A's
+// average step end (39.00 s) while drawing B's longer step, and the window keeps both in view.
+void TestPipelineView::baselineStepEndIsMarked() {
+    Controller controller;
+    MainWindow window(&controller);
+    QVERIFY(window.openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json"))));
+    controller.flush();
+    const double a_end_ms = 1e3 * controller.results().plan.phases.wall_s;
+    controller.pinBaseline();
+    QVERIFY(
+        !controller.setValue(QStringLiteral("cluster.collective_gb_per_s"), QStringLiteral("5")));
+    controller.flush();
+    PipelineView* view = window.view<PipelineView>();
+    window.tabs()->setCurrentWidget(view);
+    QCoreApplication::processEvents();
+    SB_COMPARE_REL(view->gantt()->baselineEndMs(), a_end_ms, 1e-12);
+    QVERIFY(view->gantt()->endMs() > a_end_ms);  // B's step is longer
+    SB_COMPARE_REL(view->gantt()->endMs(), 1e3 * controller.results().plan.phases.wall_s, 1e-12);
+    controller.clearBaseline();
+    controller.flush();
+    QCoreApplication::processEvents();
+    QCOMPARE(view->gantt()->baselineEndMs(), 0.0);
 }
 
 QTEST_MAIN(TestPipelineView)

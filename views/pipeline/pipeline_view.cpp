@@ -139,6 +139,11 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     // The plan's step continues past the pipeline (DP collectives, input wait, the amortised
     // checkpoint and failure costs); a book example is the pipeline alone.
     const bool plan = !r.pipeline.example;
+    // Compare mode: the baseline's average step end, when both show their plan's step.
+    const Results* base = baselineResults();
+    m_gantt->setBaselineEndMs(plan && base != nullptr && base->ok() && !base->pipeline.example
+                                  ? 1e3 * base->plan.phases.wall_s
+                                  : 0.0);
     m_gantt->setSchedule(s, gpus, plan ? &r.plan.phases : nullptr);
     m_strip->setSchedule(s);
     // The strip's activations come from the shape; a plan whose memory stack uses the declared
