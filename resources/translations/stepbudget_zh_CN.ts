@@ -2360,6 +2360,14 @@
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Wall clock per step, on average</source>
+        <translation>平均每步墙钟时间</translation>
+    </message>
+    <message>
+        <source>Achieved MFU</source>
+        <translation>实际达到的 MFU</translation>
+    </message>
 </context>
 <context>
     <name>Section</name>
