@@ -2,6 +2,8 @@
 // switcher changes the schedule (through the app), the memory strip shows the simulated peak,
 // and the scatter has all six schedules.
 #include <QComboBox>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWheelEvent>
@@ -38,6 +40,7 @@ private slots:
     void phaseClickAsksForItsDerivation();
     void bookExampleHasNoPlanPhases();
     void baselineStepEndIsMarked();
+    void summaryNumbersLinkToDerivations();
 };
 
 void TestPipelineView::timeAxisMaps() {
@@ -379,6 +382,29 @@ void TestPipelineView::baselineStepEndIsMarked() {
     controller.flush();
     QCoreApplication::processEvents();
     QCOMPARE(view->gantt()->baselineEndMs(), 0.0);
+}
+
+// GPT-3: every number in the step summary is a link to a derivation the results have, and
+// activating one asks for it (the derivation panel shows it).
+void TestPipelineView::summaryNumbersLinkToDerivations() {
+    const Scenario s = test::preset("gpt3-175b-a100.json");
+    const Results r = evaluate(s);
+    PipelineView view;
+    view.setResults(s, r);
+    const QString text = view.summary()->text();
+    const QRegularExpression href(QStringLiteral("href=\"([^\"]+)\""));
+    QStringList ids;
+    for (auto it = href.globalMatch(text); it.hasNext();) {
+        ids << it.next().captured(1);
+    }
+    QCOMPARE(ids.size(), 6);  // step, pipeline, exposed DP, saves, failures, wall clock
+    for (const QString& id : ids) {
+        QVERIFY2(r.derivation(id.toStdString()) != nullptr, qPrintable(id));
+    }
+    QSignalSpy spy(&view, &ChartPanel::derivationRequested);
+    emit view.summary()->linkActivated(ids.last());
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.front().at(0).toString(), QStringLiteral("plan.wall_step_s"));
 }
 
 QTEST_MAIN(TestPipelineView)
