@@ -6364,6 +6364,10 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <source>Sets %1 to %2 (undoable)</source>
         <translation>将 %1 设为 %2（可撤销）</translation>
     </message>
+    <message>
+        <source>Book example %1 — typed inputs, not derived from your plan</source>
+        <translation>书中例题 %1 —— 手动输入的参数，并非由你的方案推出</translation>
+    </message>
 </context>
 <context>
     <name>Waterfall</name>
