@@ -27,6 +27,8 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
     const double hi = std::min(1e6, cards * 16.0);
     const double params_per_card = static_cast<double>(sc.model.params) / unit;
     double last = -1;
+    c.resident_vs_cards.reserve(64);
+    c.peak_vs_cards.reserve(64);
     for (double x : sampleGrid(lo, hi, 64, true)) {
         const double p = std::max(unit, std::round(x / unit) * unit);
         if (p == last) {
@@ -42,14 +44,19 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
     // configured interval.
     const double tau_lo = std::min(ck.optimal_interval_s / 10.0, sc.checkpoint->interval_s / 1.5);
     const double tau_hi = std::max(ck.optimal_interval_s * 10.0, sc.checkpoint->interval_s * 1.5);
+    c.overhead.reserve(160);
     for (double tau : sampleGrid(tau_lo, tau_hi, 160, true)) {
         c.overhead.push_back(
             {tau, overheadTerms(ck.save_s, ck.total_rate_per_s, sc.checkpoint->restore_s, tau)});
     }
+    // The same 97 speed-ups for every resource: sampled once (97 pow calls per resource before).
+    c.amdahl.reserve(plan.amdahl.size());
+    static const std::vector<double> speedups = sampleGrid(0.125, 8.0, 97, true);
     for (const AmdahlItem& item : plan.amdahl) {
         AmdahlCurve curve;
         curve.resource = item.resource;
-        for (double r : sampleGrid(0.125, 8.0, 97, true)) {
+        curve.ratio_vs_speedup.reserve(speedups.size());
+        for (double r : speedups) {
             curve.ratio_vs_speedup.push_back({r, amdahlRatio(item.fraction, r)});
         }
         c.amdahl.push_back(std::move(curve));

@@ -1,6 +1,7 @@
 #include "model/evaluate/evaluate.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "model/checkpoint/async_checkpoint.h"
 #include "model/checkpoint/checkpoint.h"
@@ -97,13 +98,15 @@ Results evaluate(const Scenario& scenario) {
         }
         Derivations memory_derivations;
         r.memory = computeMemory(scenario, &memory_derivations, simulated ? &sim : nullptr);
-        d->insert(d->begin(), memory_derivations.begin(), memory_derivations.end());
+        d->insert(d->begin(), std::make_move_iterator(memory_derivations.begin()),
+                  std::make_move_iterator(memory_derivations.end()));
     }
     r.pipeline.example = !plan_pipeline;
     r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint, r.layout, step, d);
     r.plan.finish_vs_cards = finishVsCards(scenario, r.plan.pipeline_ratio);
     r.rl = computeRl(scenario, d);
-    d->insert(d->end(), pipeline_derivations.begin(), pipeline_derivations.end());
+    d->insert(d->end(), std::make_move_iterator(pipeline_derivations.begin()),
+              std::make_move_iterator(pipeline_derivations.end()));
     r.curves = computeCurves(scenario, r.memory, r.checkpoint, r.plan);
     r.checkpoint_content = computeCheckpointContent(scenario, d);
     r.reshard = computeReshard(scenario, d);

@@ -113,10 +113,14 @@ std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
         return points;
     }
     const bool base_valid = known_valid || validate(base).empty();
-    for (double x : sweepGrid(spec)) {
+    const std::vector<double> grid = sweepGrid(spec);
+    points.reserve(grid.size());
+    // One copy for all points: each point sets the swept key (a plain field setter, set_number)
+    // and nothing else, so the copy holds base + key = x at every point, as a fresh copy would.
+    Scenario s = base;
+    for (double x : grid) {
         SweepPoint point;
         point.x = x;
-        Scenario s = base;
         if (auto issue = checkNumber(*param, x)) {
             point.issue = formatIssue(*issue);
         } else {

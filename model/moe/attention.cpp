@@ -1,35 +1,59 @@
 #include "model/moe/attention.h"
 #include "model/base/tr_noop.h"
 
-#include <cerrno>
-#include <cstdlib>
+#include <string_view>
 
 namespace stepbudget {
 
-std::optional<std::vector<std::int64_t>> parseLengths(const std::string& text) {
-    std::vector<std::int64_t> out;
+namespace {
+
+// Walks a comma-separated length list, handing each entry to `each`; false as soon as one entry
+// is not a whole number in [1, 16777216] (spaces around it allowed) or a 4097th entry appears.
+// No allocation: validate() checks both attention mixes at every point of the what-if sweeps.
+template <class Each>
+bool scanLengths(std::string_view text, Each each) {
+    std::size_t count = 0;
     std::size_t start = 0;
     while (start <= text.size()) {
         std::size_t comma = text.find(',', start);
-        if (comma == std::string::npos) {
+        if (comma == std::string_view::npos) {
             comma = text.size();
         }
-        std::string part = text.substr(start, comma - start);
+        std::string_view part = text.substr(start, comma - start);
         const auto first = part.find_first_not_of(' ');
         const auto last = part.find_last_not_of(' ');
-        part = first == std::string::npos ? std::string() : part.substr(first, last - first + 1);
-        if (part.empty() || part.find_first_not_of("0123456789") != std::string::npos ||
+        part = first == std::string_view::npos ? std::string_view()
+                                               : part.substr(first, last - first + 1);
+        if (part.empty() || part.find_first_not_of("0123456789") != std::string_view::npos ||
             part.size() > 9) {
-            return std::nullopt;
+            return false;
         }
-        const std::int64_t v = std::strtoll(part.c_str(), nullptr, 10);
-        if (v < 1 || v > 16777216 || out.size() >= 4096) {
-            return std::nullopt;
+        std::int64_t v = 0;  // at most 9 digits: no overflow
+        for (const char c : part) {
+            v = v * 10 + (c - '0');
         }
-        out.push_back(v);
+        if (v < 1 || v > 16777216 || count >= 4096) {
+            return false;
+        }
+        each(v);
+        ++count;
         start = comma + 1;
     }
+    return true;
+}
+
+}  // namespace
+
+std::optional<std::vector<std::int64_t>> parseLengths(const std::string& text) {
+    std::vector<std::int64_t> out;
+    if (!scanLengths(text, [&out](std::int64_t v) { out.push_back(v); })) {
+        return std::nullopt;
+    }
     return out;
+}
+
+bool isLengthList(std::string_view text) {
+    return scanLengths(text, [](std::int64_t) {});
 }
 
 namespace {

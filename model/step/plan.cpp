@@ -205,7 +205,10 @@ double finishDaysAnchored(const Scenario& sc, double pipeline_ratio) {
     const ComputeResults cr = computeCompute(sc);
     const CommResults comm = computeComm(sc, cr);
     const CheckpointResults ck = computeCheckpoint(sc);
-    const LayoutResults layout = computeLayout(sc, cr);
+    // Finish vs cards, the tornado and the deadline search call this ~60 times per evaluate():
+    // the layout's per-stage vectors are reused from the previous call on this thread.
+    thread_local LayoutResults layout;
+    computeLayoutInto(sc, cr, layout);
     return coreTimes(sc, cr, comm, ck, anchoredPlanStep(sc, cr, layout, pipeline_ratio))
         .finish_days;
 }
