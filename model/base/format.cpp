@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -11,25 +12,189 @@
 
 namespace stepbudget {
 
+namespace {
+
+// Significant decimal digits of a finite, non-zero double: digits[0..count), no trailing zeros,
+// d0 at 10^exponent (value = d0.d1d2... x 10^exponent).
+struct Digits {
+    char digits[24];
+    int count = 0;
+    int exponent = 0;
+    bool negative = false;
+};
+
+// The shortest digits that read back as `value` (std::to_chars' shortest form: one Ryu pass).
+Digits shortestDigits(double value) {
+    char sci[40];
+    const auto r = std::to_chars(sci, sci + sizeof sci, value, std::chars_format::scientific);
+    Digits d;
+    const char* c = sci;
+    d.negative = *c == '-';
+    c += d.negative ? 1 : 0;
+    for (; c < r.ptr && *c != 'e'; ++c) {
+        if (*c != '.' && d.count < 24) {
+            d.digits[d.count++] = *c;
+        }
+    }
+    if (c < r.ptr) {
+        const bool negative_exponent = c[1] == '-';
+        for (c += 2; c < r.ptr; ++c) {
+            d.exponent = d.exponent * 10 + (*c - '0');
+        }
+        d.exponent = negative_exponent ? -d.exponent : d.exponent;
+    }
+    while (d.count > 1 && d.digits[d.count - 1] == '0') {
+        --d.count;
+    }
+    return d;
+}
+
+// Rounds the shortest digits S of a value to `keep` >= 1 significant digits, giving exactly
+// printf's rounding of the binary value, or returns false when S cannot tell. Why it is exact:
+// (a) S has <= keep digits and keep <= 15: S lies on the keep-digit grid within half an ulp of
+// the value while that grid's spacing exceeds 4 ulps, so S is the nearest grid point; (b) S has
+// more digits: a rounding midpoint M strictly between the value and S would read back as the
+// value with no more digits than S (and be closer), which the shortest form excludes, so both
+// round the same way — except M == S (S ends in a single 5 right after the kept digits), where
+// only the binary value decides: false. tst_format checks it against std::to_chars' exact
+// precision on a million values.
+bool roundTo(Digits* d, int keep) {
+    if (keep < 1) {
+        return false;
+    }
+    if (d->count <= keep) {
+        return keep <= 15;
+    }
+    const char next = d->digits[keep];
+    if (next == '5' && d->count == keep + 1) {
+        return false;
+    }
+    d->count = keep;
+    if (next >= '5') {
+        int i = keep - 1;
+        while (i >= 0 && d->digits[i] == '9') {
+            d->digits[i--] = '0';
+        }
+        if (i < 0) {
+            d->digits[0] = '1';  // 9.99 -> 10.0: the next power of ten
+            d->count = 1;
+            ++d->exponent;
+        } else {
+            ++d->digits[i];
+        }
+    }
+    while (d->count > 1 && d->digits[d->count - 1] == '0') {
+        --d->count;
+    }
+    return true;
+}
+
+// printf's exponent: "e+05", "e-123" (at least two digits).
+char* writeExponent(char* p, int exponent) {
+    *p++ = 'e';
+    *p++ = exponent < 0 ? '-' : '+';
+    const int e = exponent < 0 ? -exponent : exponent;
+    if (e >= 100) {
+        *p++ = static_cast<char>('0' + e / 100);
+    }
+    *p++ = static_cast<char>('0' + e / 10 % 10);
+    *p++ = static_cast<char>('0' + e % 10);
+    return p;
+}
+
+// Positional notation with exactly `decimals` digits after the point (zero-padded).
+char* writePositional(char* p, const Digits& d, int decimals) {
+    if (d.negative) {
+        *p++ = '-';
+    }
+    if (d.exponent < 0) {
+        *p++ = '0';
+    }
+    for (int i = 0; i <= d.exponent; ++i) {
+        *p++ = i < d.count ? d.digits[i] : '0';
+    }
+    if (decimals > 0) {
+        *p++ = '.';
+        for (int k = 1; k <= decimals; ++k) {
+            const int i = d.exponent + k;  // the digit at 10^-k
+            *p++ = i >= 0 && i < d.count ? d.digits[i] : '0';
+        }
+    }
+    return p;
+}
+
+// printf("%.*e", sig - 1, value).
+std::string scientificText(double value, int sig) {
+    char buf[64];
+    Digits d = shortestDigits(value);
+    if (roundTo(&d, sig)) {
+        char* p = buf;
+        if (d.negative) {
+            *p++ = '-';
+        }
+        *p++ = d.digits[0];
+        if (sig > 1) {
+            *p++ = '.';
+            for (int i = 1; i < sig; ++i) {
+                *p++ = i < d.count ? d.digits[i] : '0';
+            }
+        }
+        return std::string(buf, writeExponent(p, d.exponent));
+    }
+    const auto r =
+        std::to_chars(buf, buf + sizeof buf, value, std::chars_format::scientific, sig - 1);
+    return std::string(buf, r.ptr);
+}
+
+// printf("%.*g", precision, value).
+std::string generalText(double value, int precision) {
+    char buf[64];
+    Digits d = shortestDigits(value);
+    if (roundTo(&d, precision)) {
+        if (d.exponent >= -4 && d.exponent < precision) {
+            // %g's positional style drops trailing zeros: only the significant decimals.
+            const int decimals = std::max(0, d.count - 1 - d.exponent);
+            return std::string(buf, writePositional(buf, d, decimals));
+        }
+        char* p = buf;
+        if (d.negative) {
+            *p++ = '-';
+        }
+        *p++ = d.digits[0];
+        if (d.count > 1) {
+            *p++ = '.';
+            p = std::copy(d.digits + 1, d.digits + d.count, p);
+        }
+        return std::string(buf, writeExponent(p, d.exponent));
+    }
+    const auto r =
+        std::to_chars(buf, buf + sizeof buf, value, std::chars_format::general, precision);
+    return std::string(buf, r.ptr);
+}
+
+}  // namespace
+
 std::string fmt(double value, int sig) {
     if (!std::isfinite(value)) {
         return value > 0 ? "inf" : (value < 0 ? "-inf" : "nan");
     }
-    // std::to_chars prints exactly what printf's %.*e / %.*g print, about 3x faster; evaluate()
-    // formats a few hundred numbers into derivations on every slider tick.
-    char buf[64];
+    // printf's %.*e / %.*g. evaluate() formats about a thousand numbers into derivations on
+    // every slider tick: rounding the shortest digits (roundTo) costs a fraction of to_chars'
+    // exact-precision path, which prints the same and stays the fallback (and prints zero).
     const double mag = std::fabs(value);
     if (mag != 0 && (mag >= 1e15 || mag < 1e-4)) {
-        const auto r =
-            std::to_chars(buf, buf + sizeof buf, value, std::chars_format::scientific, sig - 1);
-        return std::string(buf, r.ptr);
+        return scientificText(value, sig);
     }
     // %g drops trailing zeros and never switches to exponent below 1e15 with enough precision.
     const int digits_before = mag >= 1 ? static_cast<int>(std::floor(std::log10(mag))) + 1 : 1;
     const int precision = digits_before > sig ? digits_before : sig;
-    const auto r =
-        std::to_chars(buf, buf + sizeof buf, value, std::chars_format::general, precision);
-    return std::string(buf, r.ptr);
+    if (mag == 0) {
+        char buf[64];
+        const auto r =
+            std::to_chars(buf, buf + sizeof buf, value, std::chars_format::general, precision);
+        return std::string(buf, r.ptr);
+    }
+    return generalText(value, precision);
 }
 
 std::string fixed(double value, int decimals) {
@@ -37,6 +202,14 @@ std::string fixed(double value, int decimals) {
         return fmt(value);
     }
     char buf[64];
+    if (value != 0 && decimals >= 0 && decimals <= 40) {
+        // printf("%.*f"): S rounded at 10^-decimals, i.e. to exponent + 1 + decimals digits
+        // (at least one, else the exact path: a value that rounds to 0 or to one unit).
+        Digits d = shortestDigits(value);
+        if (d.exponent < 40 && roundTo(&d, d.exponent + 1 + decimals)) {
+            return std::string(buf, writePositional(buf, d, decimals));
+        }
+    }
     const auto r = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed, decimals);
     if (r.ec == std::errc{}) {
         return std::string(buf, r.ptr);
