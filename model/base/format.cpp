@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -25,23 +26,51 @@ struct Digits {
 
 // The shortest digits that read back as `value` (std::to_chars' shortest form: one Ryu pass).
 Digits shortestDigits(double value) {
+    const double mag = std::fabs(value);
+    if (mag < 1e15 && mag >= 1 && mag == std::floor(mag)) {
+        // A whole number below 1e15 (cards, layers, batch sizes: a third of what derivations
+        // print): its decimal digits are exact, and with an ulp of at most 1/8 no shorter
+        // decimal reads back as it, so they are the shortest digits too.
+        Digits d;
+        d.negative = value < 0;
+        auto whole = static_cast<std::uint64_t>(mag);
+        char reversed[24];
+        int n = 0;
+        while (whole > 0) {
+            reversed[n++] = static_cast<char>('0' + whole % 10);
+            whole /= 10;
+        }
+        d.exponent = n - 1;
+        for (int i = 0; i < n; ++i) {
+            d.digits[i] = reversed[n - 1 - i];
+        }
+        d.count = n;
+        while (d.count > 1 && d.digits[d.count - 1] == '0') {
+            --d.count;
+        }
+        return d;
+    }
     char sci[40];
     const auto r = std::to_chars(sci, sci + sizeof sci, value, std::chars_format::scientific);
+    // "[-]d[.ddd]e(+|-)xx[x]": the exponent is the last 2-3 digits after the 'e'.
     Digits d;
     const char* c = sci;
     d.negative = *c == '-';
     c += d.negative ? 1 : 0;
-    for (; c < r.ptr && *c != 'e'; ++c) {
-        if (*c != '.' && d.count < 24) {
-            d.digits[d.count++] = *c;
-        }
+    const char* e = r.ptr - 1;
+    while (*e != 'e') {
+        --e;
     }
-    if (c < r.ptr) {
-        const bool negative_exponent = c[1] == '-';
-        for (c += 2; c < r.ptr; ++c) {
-            d.exponent = d.exponent * 10 + (*c - '0');
-        }
-        d.exponent = negative_exponent ? -d.exponent : d.exponent;
+    for (const char* x = e + 2; x < r.ptr; ++x) {
+        d.exponent = d.exponent * 10 + (*x - '0');
+    }
+    d.exponent = e[1] == '-' ? -d.exponent : d.exponent;
+    d.digits[0] = c[0];
+    d.count = 1;
+    if (e - c > 2) {  // "d.ddd"
+        const auto more = static_cast<int>(e - (c + 2));
+        std::copy(c + 2, e, d.digits + 1);
+        d.count += more;
     }
     while (d.count > 1 && d.digits[d.count - 1] == '0') {
         --d.count;
@@ -186,7 +215,13 @@ std::string fmt(double value, int sig) {
         return scientificText(value, sig);
     }
     // %g drops trailing zeros and never switches to exponent below 1e15 with enough precision.
-    const int digits_before = mag >= 1 ? static_cast<int>(std::floor(std::log10(mag))) + 1 : 1;
+    // Below half of 10^sig, log10 is under sig - 0.3 and the precision is sig: no log10 needed.
+    static constexpr double kHalfPowers[] = {0.5,  5.0,  5e1,  5e2,  5e3,  5e4,  5e5,
+                                             5e6,  5e7,  5e8,  5e9,  5e10, 5e11, 5e12,
+                                             5e13, 5e14, 5e15, 5e16, 5e17};
+    const bool small = sig >= 0 && sig < 19 && mag < kHalfPowers[sig];
+    const int digits_before =
+        small || mag < 1 ? 1 : static_cast<int>(std::floor(std::log10(mag))) + 1;
     const int precision = digits_before > sig ? digits_before : sig;
     if (mag == 0) {
         char buf[64];

@@ -12,34 +12,35 @@ namespace {
 // No allocation: validate() checks both attention mixes at every point of the what-if sweeps.
 template <class Each>
 bool scanLengths(std::string_view text, Each each) {
+    const std::size_t n = text.size();
+    std::size_t i = 0;
     std::size_t count = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t comma = text.find(',', start);
-        if (comma == std::string_view::npos) {
-            comma = text.size();
+    while (true) {
+        while (i < n && text[i] == ' ') {
+            ++i;
         }
-        std::string_view part = text.substr(start, comma - start);
-        const auto first = part.find_first_not_of(' ');
-        const auto last = part.find_last_not_of(' ');
-        part = first == std::string_view::npos ? std::string_view()
-                                               : part.substr(first, last - first + 1);
-        if (part.empty() || part.find_first_not_of("0123456789") != std::string_view::npos ||
-            part.size() > 9) {
-            return false;
-        }
+        int digits = 0;
         std::int64_t v = 0;  // at most 9 digits: no overflow
-        for (const char c : part) {
-            v = v * 10 + (c - '0');
+        for (; i < n && text[i] >= '0' && text[i] <= '9'; ++i) {
+            if (++digits > 9) {
+                return false;
+            }
+            v = v * 10 + (text[i] - '0');
         }
-        if (v < 1 || v > 16777216 || count >= 4096) {
+        while (i < n && text[i] == ' ') {
+            ++i;
+        }
+        // An entry is digits with spaces around them, then a comma or the end.
+        if (digits == 0 || (i < n && text[i] != ',') || v < 1 || v > 16777216 || count >= 4096) {
             return false;
         }
         each(v);
         ++count;
-        start = comma + 1;
+        if (i == n) {
+            return true;
+        }
+        ++i;  // the comma
     }
-    return true;
 }
 
 }  // namespace

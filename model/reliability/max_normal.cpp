@@ -148,13 +148,13 @@ double expectedMaxStdNormal(std::int64_t n) {
         return 0.0;
     }
     // Every evaluate() asks for E[Z_(N)] and E[Z_(N-1)] of the plan's card count (84 density
-    // evaluations of erfc, log and exp each, ~3 % of a call): the last few N are remembered per
+    // evaluations of erfc, log and exp each, ~3 % of a call): N and N - 1 of the last call are kept per
     // thread. The value is a pure function of N, so a hit returns exactly what the integral does.
     struct Entry {
         std::int64_t n = 0;
         double value = 0;
     };
-    thread_local std::array<Entry, 4> recent{};
+    thread_local std::array<Entry, 2> recent{};
     thread_local std::size_t next = 0;
     for (const Entry& e : recent) {
         if (e.n == n) {
