@@ -24,31 +24,35 @@ struct Digits {
     bool negative = false;
 };
 
+// The digits of a whole number n >= 1, exact, trailing zeros dropped; d0 at 10^(digits - 1 -
+// shift), i.e. the digits of n x 10^-shift.
+Digits wholeDigits(std::uint64_t n, bool negative, int shift) {
+    Digits d;
+    d.negative = negative;
+    char reversed[24];
+    int count = 0;
+    while (n > 0) {
+        reversed[count++] = static_cast<char>('0' + n % 10);
+        n /= 10;
+    }
+    d.exponent = count - 1 - shift;
+    for (int i = 0; i < count; ++i) {
+        d.digits[i] = reversed[count - 1 - i];
+    }
+    d.count = count;
+    while (d.count > 1 && d.digits[d.count - 1] == '0') {
+        --d.count;
+    }
+    return d;
+}
+
 // The shortest digits that read back as `value` (std::to_chars' shortest form: one Ryu pass).
 Digits shortestDigits(double value) {
     const double mag = std::fabs(value);
     if (mag < 1e15 && mag >= 1 && mag == std::floor(mag)) {
-        // A whole number below 1e15 (cards, layers, batch sizes: a third of what derivations
-        // print): its decimal digits are exact, and with an ulp of at most 1/8 no shorter
-        // decimal reads back as it, so they are the shortest digits too.
-        Digits d;
-        d.negative = value < 0;
-        auto whole = static_cast<std::uint64_t>(mag);
-        char reversed[24];
-        int n = 0;
-        while (whole > 0) {
-            reversed[n++] = static_cast<char>('0' + whole % 10);
-            whole /= 10;
-        }
-        d.exponent = n - 1;
-        for (int i = 0; i < n; ++i) {
-            d.digits[i] = reversed[n - 1 - i];
-        }
-        d.count = n;
-        while (d.count > 1 && d.digits[d.count - 1] == '0') {
-            --d.count;
-        }
-        return d;
+        // A whole number below 1e15: its decimal digits are exact, and with an ulp of at most
+        // 1/8 no shorter decimal reads back as it, so they are the shortest digits too.
+        return wholeDigits(static_cast<std::uint64_t>(mag), value < 0, 0);
     }
     char sci[40];
     const auto r = std::to_chars(sci, sci + sizeof sci, value, std::chars_format::scientific);
@@ -76,6 +80,67 @@ Digits shortestDigits(double value) {
         --d.count;
     }
     return d;
+}
+
+constexpr double kPow10[] = {
+    1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};  // all exact
+
+// printf's rounding of mag x 10^k (|k| <= 22, mag > 0) to a whole number, from one
+// multiplication (or division) by the exact power. That operation is correctly rounded, and
+// below 2^51 every midpoint N + 1/2 is itself a double: rounding to nearest never carries the
+// product across one, at worst onto it. So the computed product rounds like the exact one
+// unless its fraction is exactly 1/2 — then (and for products of 1e15 and more) false, and the
+// caller takes the slower exact paths.
+bool roundScaled(double mag, int k, std::uint64_t* n) {
+    if (k > 22 || k < -22) {
+        return false;
+    }
+    const double scaled = k >= 0 ? mag * kPow10[k] : mag / kPow10[-k];
+    if (!(scaled < 1e15)) {
+        return false;
+    }
+    const double whole = std::floor(scaled);
+    const double fraction = scaled - whole;  // exact below 2^52
+    if (fraction == 0.5) {
+        return false;
+    }
+    *n = static_cast<std::uint64_t>(whole) + (fraction > 0.5 ? 1 : 0);
+    return true;
+}
+
+// `value` (finite, non-zero) rounded as printf rounds it to `keep` significant digits
+// (1..15), without Ryu: 10^E <= |value| < 10^(E+1) is estimated from the binary exponent
+// (E or E - 1) and the rounded whole number must come out with keep digits (or be 10^keep, the
+// carry into the next power). false when it cannot decide.
+bool directDigits(double value, int keep, Digits* out) {
+    if (keep < 1 || keep > 15) {
+        return false;
+    }
+    const double mag = std::fabs(value);
+    int binary_exponent = 0;
+    std::frexp(mag, &binary_exponent);  // mag = f 2^b, f in [0.5, 1)
+    // log10(mag) lies in [(b - 1) log10 2, b log10 2): E is this floor or one more.
+    int exponent = static_cast<int>(std::floor((binary_exponent - 1) * 0.30102999566398119521));
+    const auto low = static_cast<std::uint64_t>(kPow10[keep - 1]);
+    const auto high = static_cast<std::uint64_t>(kPow10[keep]);
+    std::uint64_t n = 0;
+    for (int attempt = 0; attempt < 2; ++attempt, ++exponent) {
+        const int k = keep - 1 - exponent;
+        if (!roundScaled(mag, k, &n)) {
+            return false;
+        }
+        if (n >= low && n <= high && !(n == high && attempt == 0)) {
+            *out = wholeDigits(n, value < 0, k);
+            return true;
+        }
+        if (n < low) {
+            return false;
+        }
+        // n >= 10^keep: the exponent was one too small (or an exact carry, which the next
+        // exponent rounds the same way), one digit coarser.
+    }
+    return false;
 }
 
 // Rounds the shortest digits S of a value to `keep` >= 1 significant digits, giving exactly
@@ -155,8 +220,8 @@ char* writePositional(char* p, const Digits& d, int decimals) {
 // printf("%.*e", sig - 1, value).
 std::string scientificText(double value, int sig) {
     char buf[64];
-    Digits d = shortestDigits(value);
-    if (roundTo(&d, sig)) {
+    Digits d;
+    if (directDigits(value, sig, &d) || (d = shortestDigits(value), roundTo(&d, sig))) {
         char* p = buf;
         if (d.negative) {
             *p++ = '-';
@@ -178,8 +243,8 @@ std::string scientificText(double value, int sig) {
 // printf("%.*g", precision, value).
 std::string generalText(double value, int precision) {
     char buf[64];
-    Digits d = shortestDigits(value);
-    if (roundTo(&d, precision)) {
+    Digits d;
+    if (directDigits(value, precision, &d) || (d = shortestDigits(value), roundTo(&d, precision))) {
         if (d.exponent >= -4 && d.exponent < precision) {
             // %g's positional style drops trailing zeros: only the significant decimals.
             const int decimals = std::max(0, d.count - 1 - d.exponent);
@@ -240,6 +305,13 @@ std::string fixed(double value, int decimals) {
     if (value != 0 && decimals >= 0 && decimals <= 40) {
         // printf("%.*f"): S rounded at 10^-decimals, i.e. to exponent + 1 + decimals digits
         // (at least one, else the exact path: a value that rounds to 0 or to one unit).
+        // Directly: |value| x 10^decimals rounded to a whole number (not 0: the sign of a
+        // value that rounds to zero is the exact path's).
+        std::uint64_t n = 0;
+        if (roundScaled(std::fabs(value), decimals, &n) && n > 0) {
+            const Digits d = wholeDigits(n, value < 0, decimals);
+            return std::string(buf, writePositional(buf, d, decimals));
+        }
         Digits d = shortestDigits(value);
         if (d.exponent < 40 && roundTo(&d, d.exponent + 1 + decimals)) {
             return std::string(buf, writePositional(buf, d, decimals));

@@ -104,6 +104,9 @@ private slots:
         QTest::newRow("small") << 0.000123456 << 3 << "0.000123";
         QTest::newRow("tiny") << 1.5e-7 << 4 << "1.500e-07";
         QTest::newRow("tie goes to the binary value") << 0.125 << 2 << "0.12";
+        QTest::newRow("exact tie, up to even") << 0.375 << 2 << "0.38";
+        QTest::newRow("exact tie of a whole number") << 12345.5 << 5 << "12346";
+        QTest::newRow("exact tie of a whole number, down") << 12344.5 << 5 << "12344";
         QTest::newRow("negative") << -2.71828 << 3 << "-2.72";
         QTest::newRow("zero") << 0.0 << 5 << "0";
         QTest::newRow("negative zero") << -0.0 << 5 << "-0";
@@ -128,6 +131,9 @@ private slots:
         QTest::newRow("rounds to one unit") << 0.0006 << 3 << "0.001";
         QTest::newRow("negative rounds to zero") << -0.0004 << 3 << "-0.000";
         QTest::newRow("no decimals") << 2.5 << 0 << "2";
+        QTest::newRow("exact tie rounds to even, up") << 3.5 << 0 << "4";
+        QTest::newRow("exact tie in the decimals") << 0.375 << 2 << "0.38";
+        QTest::newRow("exact tie in the decimals, down") << 0.125 << 2 << "0.12";
         QTest::newRow("large") << 123456789.125 << 2 << "123456789.12";
     }
     void fixedTexts() {
