@@ -25,20 +25,32 @@ struct Digits {
 };
 
 // The digits of a whole number n >= 1, exact, trailing zeros dropped; d0 at 10^(digits - 1 -
-// shift), i.e. the digits of n x 10^-shift.
+// shift), i.e. the digits of n x 10^-shift. Written from the last digit back, two at a time.
 Digits wholeDigits(std::uint64_t n, bool negative, int shift) {
+    static constexpr char kPairs[] =
+        "0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243"
+        "4445464748495051525354555657585960616263646566676869707172737475767778798081828384858687"
+        "888990919293949596979899";
     Digits d;
     d.negative = negative;
-    char reversed[24];
-    int count = 0;
-    while (n > 0) {
-        reversed[count++] = static_cast<char>('0' + n % 10);
-        n /= 10;
+    int count = 1;
+    for (std::uint64_t m = n; m >= 10; m /= 10) {
+        ++count;
+    }
+    char* p = d.digits + count;
+    while (n >= 100) {
+        const auto pair = static_cast<std::size_t>(n % 100) * 2;
+        n /= 100;
+        *--p = kPairs[pair + 1];
+        *--p = kPairs[pair];
+    }
+    if (n >= 10) {
+        *--p = kPairs[n * 2 + 1];
+        *--p = kPairs[n * 2];
+    } else {
+        *--p = static_cast<char>('0' + n);
     }
     d.exponent = count - 1 - shift;
-    for (int i = 0; i < count; ++i) {
-        d.digits[i] = reversed[count - 1 - i];
-    }
     d.count = count;
     while (d.count > 1 && d.digits[d.count - 1] == '0') {
         --d.count;
@@ -122,6 +134,9 @@ bool directDigits(double value, int keep, Digits* out) {
     std::frexp(mag, &binary_exponent);  // mag = f 2^b, f in [0.5, 1)
     // log10(mag) lies in [(b - 1) log10 2, b log10 2): E is this floor or one more.
     int exponent = static_cast<int>(std::floor((binary_exponent - 1) * 0.30102999566398119521));
+    if (exponent >= -1 && exponent < 22 && mag >= kPow10[exponent + 1]) {
+        ++exponent;  // an exact comparison settles it for 1 <= 10^E <= 10^22
+    }
     const auto low = static_cast<std::uint64_t>(kPow10[keep - 1]);
     const auto high = static_cast<std::uint64_t>(kPow10[keep]);
     std::uint64_t n = 0;
