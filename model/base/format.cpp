@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <utility>
 #include <vector>
@@ -342,16 +343,19 @@ std::string fixed(double value, int decimals) {
 
 Derivation& setTitle(Derivation& d, const char* tmpl, std::vector<std::string> args) {
     std::string title;
+    title.reserve(std::strlen(tmpl) + 16);
+    const char* run = tmpl;  // the literal text since the last placeholder
     for (const char* c = tmpl; *c != '\0'; ++c) {
         const bool placeholder = c[0] == '%' && c[1] >= '1' && c[1] <= '9';
         const std::size_t n = placeholder ? static_cast<std::size_t>(c[1] - '1') : 0;
         if (placeholder && n < args.size()) {
+            title.append(run, c);
             title += args[n];
             ++c;
-        } else {
-            title += *c;
+            run = c + 1;
         }
     }
+    title.append(run);
     d.title = std::move(title);
     d.title_template = tmpl;
     d.title_args = std::move(args);
