@@ -66,6 +66,7 @@ Results evaluate(const Scenario& scenario) {
     // unless pipeline.source selects the typed example; its derivations keep their place.
     r.layout = computeLayout(scenario, r.compute, d);
     Derivations pipeline_derivations;
+    pipeline_derivations.reserve(32);  // the pipeline section's ~25, moved into d below
     const bool plan_pipeline = scenario.pipeline.source == PipelineSource::Plan;
     PlanStep step;
     const std::string limit = planPipelineLimit(scenario, r.layout);
@@ -97,6 +98,7 @@ Results evaluate(const Scenario& scenario) {
             sim.schedule = toString(sched.schedule);
         }
         Derivations memory_derivations;
+        memory_derivations.reserve(32);
         r.memory = computeMemory(scenario, &memory_derivations, simulated ? &sim : nullptr);
         d->insert(d->begin(), std::make_move_iterator(memory_derivations.begin()),
                   std::make_move_iterator(memory_derivations.end()));
