@@ -53,29 +53,22 @@ struct Checker {
     std::string first_failure;
     void check(double v) {
         for (int sig = 1; sig <= 17; ++sig) {
-            ++checked;
-            const std::string got = fmt(v, sig);
-            const std::string want = exactFmt(v, sig);
-            if (got != want && first_failure.empty()) {
-                char bits[64];
-                std::snprintf(bits, sizeof bits, "%.17g", v);
-                first_failure = "fmt(" + std::string(bits) + ", " + std::to_string(sig) +
-                                ") = " + got + ", printf: " + want;
+            compare("fmt", v, sig, fmt(v, sig), exactFmt(v, sig));
+        }
+        if (std::fabs(v) < 1e22) {
+            for (int decimals = 0; decimals <= 12; ++decimals) {
+                compare("fixed", v, decimals, fixed(v, decimals), exactFixed(v, decimals));
             }
         }
-        const double mag = std::fabs(v);
-        if (mag < 1e22) {
-            for (int decimals = 0; decimals <= 12; ++decimals) {
-                ++checked;
-                const std::string got = fixed(v, decimals);
-                const std::string want = exactFixed(v, decimals);
-                if (got != want && first_failure.empty()) {
-                    char bits[64];
-                    std::snprintf(bits, sizeof bits, "%.17g", v);
-                    first_failure = "fixed(" + std::string(bits) + ", " + std::to_string(decimals) +
-                                    ") = " + got + ", printf: " + want;
-                }
-            }
+    }
+    void compare(const char* what, double v, int digits, const std::string& got,
+                 const std::string& want) {
+        ++checked;
+        if (got != want && first_failure.empty()) {
+            char bits[64];
+            std::snprintf(bits, sizeof bits, "%.17g", v);
+            first_failure = std::string(what) + "(" + bits + ", " + std::to_string(digits) +
+                            ") = " + got + ", printf: " + want;
         }
     }
     void checkAround(double v) {
