@@ -1743,9 +1743,8 @@
         <translation>异步快照大小（0 = checkpoint 大小）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="344"/>
-        <source>Async capture every</source>
-        <translation>异步捕获间隔</translation>
+        <source>Async capture every (0 = interval)</source>
+        <translation>异步捕获间隔（0 = 检查点间隔）</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="347"/>
@@ -1763,9 +1762,8 @@
         <translation>模拟的捕获次数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="354"/>
-        <source>Failure at</source>
-        <translation>故障时刻</translation>
+        <source>Failure at (0 = 2.5 captures)</source>
+        <translation>故障时刻（0 = 第 2.5 个捕获间隔）</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="357"/>
@@ -2384,6 +2382,14 @@
         <location filename="../../app/gui/report.cpp" line="172"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wall clock per step, on average</source>
+        <translation>平均每步墙钟时间</translation>
+    </message>
+    <message>
+        <source>Achieved MFU</source>
+        <translation>实际达到的 MFU</translation>
     </message>
 </context>
 <context>
@@ -3617,6 +3623,10 @@
     <message>
         <source>Click: its derivation</source>
         <translation>点击：查看推导</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
     </message>
 </context>
 <context>
@@ -6035,8 +6045,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>一次异步快照的大小；0 表示使用检查点大小。</translation>
     </message>
     <message>
-        <source>Wall-clock time between two asynchronous captures.</source>
-        <translation>两次异步捕获之间的墙钟时间。</translation>
+        <source>Wall-clock time between two asynchronous captures; 0 captures every checkpoint interval.</source>
+        <translation>两次异步捕获之间的墙钟时间；0 表示每个检查点间隔捕获一次。</translation>
     </message>
     <message>
         <source>Training pause while a capture copies the state to host memory.</source>
@@ -6051,8 +6061,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>提交时间线模拟的快照数量。</translation>
     </message>
     <message>
-        <source>When the failure marker strikes; only committed snapshots can be restored.</source>
-        <translation>故障标记发生的时刻；只有已提交的快照才能恢复。</translation>
+        <source>When the failure marker strikes (0: 2.5 capture intervals in); only committed snapshots can be restored.</source>
+        <translation>故障标记发生的时刻（0：第 2.5 个捕获间隔处）；只有已提交的快照才能恢复。</translation>
     </message>
     <message>
         <source>Tensor-parallel degree the checkpoint was saved with.</source>
