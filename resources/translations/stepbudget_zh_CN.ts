@@ -71,6 +71,29 @@
         <source>Swap A and B</source>
         <translation>交换 A 与 B</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="236"/>
+        <source>Cancel simulation</source>
+        <translation>取消模拟</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationProgress</name>
+    <message>
+        <location filename="../../app/gui/evaluation_progress.cpp" line="16"/>
+        <source>Simulating the pipeline…</source>
+        <translation>正在模拟流水线…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/evaluation_progress.cpp" line="25"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/evaluation_progress.cpp" line="26"/>
+        <source>Stop the simulation and return to the inputs of the results shown</source>
+        <translation>停止模拟，回到当前所示结果对应的输入</translation>
+    </message>
 </context>
 <context>
     <name>Derivation</name>
@@ -3991,11 +4014,6 @@
         <location filename="../../app/gui/main_window.cpp" line="118"/>
         <source>Search</source>
         <translation>布局搜索</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="125"/>
-        <source>Simulating the pipeline…</source>
-        <translation>正在模拟流水线…</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="219"/>
