@@ -204,6 +204,54 @@ SavedPeakBound savedPeakLowerBound(const PipelineConfig& c, const SavedOrderProf
     return r;
 }
 
+namespace {
+
+// A slot of a power-of-two table of `size` for one level: the top bits of a multiplicative
+// hash of the three layers.
+std::size_t slotOf(std::int64_t saved, std::int64_t send, std::int64_t receive, std::size_t size) {
+    std::uint64_t h = static_cast<std::uint64_t>(saved) * 0x9E3779B97F4A7C15ULL;
+    h ^= static_cast<std::uint64_t>(send) * 0xC2B2AE3D27D4EB4FULL;
+    h ^= static_cast<std::uint64_t>(receive) * 0x165667B19E3779F9ULL;
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    return static_cast<std::size_t>(h >> 32) & (size - 1);
+}
+
+}  // namespace
+
+std::uint32_t MemorySteps::levelIndex(const MemoryPoint& point) {
+    // Grows at half full, so a probe ends after ~1.5 slots on average (linear probing, Knuth
+    // TAOCP vol. 3, 6.4); the multipliers are the 64-bit golden-ratio and xxHash primes.
+    if (2 * (m_levels.size() + 1) > m_slots.size()) {
+        std::vector<std::uint32_t> slots(std::max<std::size_t>(64, 2 * m_slots.size()), 0);
+        m_slots.swap(slots);
+        for (std::size_t k = 0; k < m_levels.size(); ++k) {
+            const Level& l = m_levels[k];
+            std::size_t s = slotOf(l.saved_bytes, l.send_bytes, l.receive_bytes, m_slots.size());
+            while (m_slots[s] != 0) {
+                s = (s + 1) & (m_slots.size() - 1);
+            }
+            m_slots[s] = static_cast<std::uint32_t>(k + 1);
+        }
+    }
+    std::size_t s =
+        slotOf(point.saved_bytes, point.send_bytes, point.receive_bytes, m_slots.size());
+    for (;; s = (s + 1) & (m_slots.size() - 1)) {
+        const std::uint32_t k = m_slots[s];
+        if (k == 0) {
+            break;
+        }
+        const Level& l = m_levels[k - 1];
+        if (l.saved_bytes == point.saved_bytes && l.send_bytes == point.send_bytes &&
+            l.receive_bytes == point.receive_bytes) {
+            return k - 1;
+        }
+    }
+    m_levels.push_back({point.saved_bytes, point.send_bytes, point.receive_bytes});
+    m_slots[s] = static_cast<std::uint32_t>(m_levels.size());
+    return static_cast<std::uint32_t>(m_levels.size() - 1);
+}
+
 template <class T>
 std::vector<GpuMemory> pipelineMemory(const PipelineConfig& c, const PipelineLayout& layout,
                                       const PipelineTimes& times, const ScheduleTimes<T>& sched,
@@ -287,6 +335,7 @@ void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
             continue;
         }
         std::int64_t held[3] = {0, 0, 0};
+        std::int64_t last[3] = {0, 0, 0};  // the layers of the last step pushed
         {
             std::size_t instants = 1;
             for (std::size_t k = 1; k < count; ++k) {
@@ -306,15 +355,15 @@ void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
                 peak_time = t;
             }
             const MemoryPoint point{toMs(t), held[kSaved], held[kSend], held[kReceive]};
-            MemoryPoint& previous = mem.steps.back();
             if (t == 0) {
-                previous = point;
-            } else if (point.saved_bytes != previous.saved_bytes ||
-                       point.send_bytes != previous.send_bytes ||
-                       point.receive_bytes != previous.receive_bytes) {
+                mem.steps.setBack(point);
+            } else if (point.saved_bytes != last[kSaved] || point.send_bytes != last[kSend] ||
+                       point.receive_bytes != last[kReceive]) {
                 mem.steps.push_back(point);
             }
+            std::copy(held, held + 3, last);
         }
+        mem.steps.finish();
         mem.peak_ms = toMs(peak_time);
         sink(std::move(mem));
     }
