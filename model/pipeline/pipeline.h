@@ -56,18 +56,14 @@ struct MemoryPoint {
     std::int64_t totalBytes() const { return saved_bytes + send_bytes + receive_bytes; }
 };
 
-// A GPU's memory step function, stored compactly: per step its time (8 B) and a 4-byte index
-// into the distinct (saved, send, receive) levels the GPU passes through, instead of a 32 B
-// MemoryPoint. A GPU revisits few levels (k micro-batches in flight times a stage's bytes,
-// plus a few buffers), so at the op limit (p = 64, m = 1024, v = 7) its 2.3 M steps take
-// ~28 MB instead of 75 MB. Reads give back the MemoryPoint exactly as it was pushed.
+// A GPU's memory step function, stored compactly: per step its time (8 B) and, per layer, a
+// 2-byte index into the distinct values that layer takes on the GPU (6 B), instead of a 32 B
+// MemoryPoint. A layer takes few values (k micro-batches in flight times a chunk's bytes; a
+// few buffers): at the op limit (p = 64, m = 1024, v = 7) the 2,339,310 steps take 33 MB
+// instead of 75 MB. A layer with more than 65,535 values turns the strip to full-width steps
+// (24 B of layers). Reads give back each point exactly as pushed.
 class MemorySteps {
 public:
-    struct Level {
-        std::int64_t saved_bytes = 0;
-        std::int64_t send_bytes = 0;
-        std::int64_t receive_bytes = 0;
-    };
     // Reads a step by value (there is no MemoryPoint stored to refer to).
     class const_iterator {
     public:
@@ -104,43 +100,49 @@ public:
     std::size_t size() const { return m_time_ms.size(); }
     bool empty() const { return m_time_ms.empty(); }
     MemoryPoint operator[](std::size_t i) const {
-        const Level& l = m_levels[m_level[i]];
-        return {m_time_ms[i], l.saved_bytes, l.send_bytes, l.receive_bytes};
+        if (m_wide) {
+            const Layers& l = m_layers[i];
+            return {m_time_ms[i], l.bytes[0], l.bytes[1], l.bytes[2]};
+        }
+        const Index& x = m_index[i];
+        return {m_time_ms[i], m_values[0][x.of[0]], m_values[1][x.of[1]], m_values[2][x.of[2]]};
     }
     MemoryPoint front() const { return (*this)[0]; }
     MemoryPoint back() const { return (*this)[size() - 1]; }
     const_iterator begin() const { return {this, 0}; }
     const_iterator end() const { return {this, size()}; }
-    // Distinct levels held (for the memory figures in docs/performance.md and the tests).
-    std::size_t levelCount() const { return m_levels.size(); }
+    // Distinct values of `layer` (0 saved, 1 send, 2 receive) while indexed; 0 once wide.
+    std::size_t valueCount(int layer) const {
+        return m_wide ? 0 : m_values[static_cast<std::size_t>(layer)].size();
+    }
+    bool wide() const { return m_wide; }
 
-    void reserve(std::size_t steps) {
-        m_time_ms.reserve(steps);
-        m_level.reserve(steps);
-    }
-    void push_back(const MemoryPoint& point) {
-        m_time_ms.push_back(point.time_ms);
-        m_level.push_back(levelIndex(point));
-    }
+    void reserve(std::size_t steps);
+    void push_back(const MemoryPoint& point);
     // Replaces the last step (a builder folding several events at 0 ms into the first point).
-    void setBack(const MemoryPoint& point) {
-        m_time_ms.back() = point.time_ms;
-        m_level.back() = levelIndex(point);
-    }
-    // Drops the lookup table once the strip is complete (it is only needed to push).
-    void finish() {
-        m_slots = {};
-        m_levels.shrink_to_fit();
-    }
+    void setBack(const MemoryPoint& point);
+    // Drops the lookup tables once the strip is complete (they are only needed to push).
+    void finish();
 
 private:
-    std::uint32_t levelIndex(const MemoryPoint& point);
+    struct Index {
+        std::uint16_t of[3];
+    };
+    struct Layers {
+        std::int64_t bytes[3];
+    };
+    bool indexOf(const MemoryPoint& point, Index* out);
+    void widen();
 
     std::vector<double> m_time_ms;
-    std::vector<std::uint32_t> m_level;  // index into m_levels, one per step
-    std::vector<Level> m_levels;         // in order of first use
-    // Open-addressing hash of m_levels (index + 1, 0 = empty), a power of two at most half full.
-    std::vector<std::uint32_t> m_slots;
+    std::vector<Index> m_index;             // one per step, unless wide
+    std::vector<std::int64_t> m_values[3];  // per layer, in order of first use
+    std::vector<std::uint16_t> m_slots[3];  // open-addressing hash of m_values (index + 1)
+    Index m_last{};                         // the last index pushed, and its values
+    std::int64_t m_last_bytes[3] = {0, 0, 0};
+    bool m_has_last = false;
+    bool m_wide = false;
+    std::vector<Layers> m_layers;  // one per step once wide
 };
 
 struct GpuMemory {

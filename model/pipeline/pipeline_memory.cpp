@@ -206,50 +206,126 @@ SavedPeakBound savedPeakLowerBound(const PipelineConfig& c, const SavedOrderProf
 
 namespace {
 
-// A slot of a power-of-two table of `size` for one level: the top bits of a multiplicative
-// hash of the three layers.
-std::size_t slotOf(std::int64_t saved, std::int64_t send, std::int64_t receive, std::size_t size) {
-    std::uint64_t h = static_cast<std::uint64_t>(saved) * 0x9E3779B97F4A7C15ULL;
-    h ^= static_cast<std::uint64_t>(send) * 0xC2B2AE3D27D4EB4FULL;
-    h ^= static_cast<std::uint64_t>(receive) * 0x165667B19E3779F9ULL;
-    h ^= h >> 29;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    return static_cast<std::size_t>(h >> 32) & (size - 1);
+constexpr std::size_t kMaxLayerValues = 65535;  // 2-byte indices; 0 marks an empty slot
+
+// A slot of a power-of-two table of `size` for one layer value (multiplicative hash, the
+// 64-bit golden ratio; the top bits are the best mixed).
+std::size_t slotOf(std::int64_t bytes, std::size_t size, int bits) {
+    const std::uint64_t h = static_cast<std::uint64_t>(bytes) * 0x9E3779B97F4A7C15ULL;
+    return static_cast<std::size_t>(h >> (64 - bits)) & (size - 1);
+}
+
+int log2Of(std::size_t size) {
+    int bits = 0;
+    while ((std::size_t(1) << bits) < size) {
+        ++bits;
+    }
+    return bits;
 }
 
 }  // namespace
 
-std::uint32_t MemorySteps::levelIndex(const MemoryPoint& point) {
-    // Grows at half full, so a probe ends after ~1.5 slots on average (linear probing, Knuth
-    // TAOCP vol. 3, 6.4); the multipliers are the 64-bit golden-ratio and xxHash primes.
-    if (2 * (m_levels.size() + 1) > m_slots.size()) {
-        std::vector<std::uint32_t> slots(std::max<std::size_t>(64, 2 * m_slots.size()), 0);
-        m_slots.swap(slots);
-        for (std::size_t k = 0; k < m_levels.size(); ++k) {
-            const Level& l = m_levels[k];
-            std::size_t s = slotOf(l.saved_bytes, l.send_bytes, l.receive_bytes, m_slots.size());
-            while (m_slots[s] != 0) {
-                s = (s + 1) & (m_slots.size() - 1);
+void MemorySteps::reserve(std::size_t steps) {
+    m_time_ms.reserve(steps);
+    if (m_wide) {
+        m_layers.reserve(steps);
+    } else {
+        m_index.reserve(steps);
+    }
+}
+
+bool MemorySteps::indexOf(const MemoryPoint& point, Index* out) {
+    const std::int64_t bytes[3] = {point.saved_bytes, point.send_bytes, point.receive_bytes};
+    for (std::size_t layer = 0; layer < 3; ++layer) {
+        const std::int64_t b = bytes[layer];
+        // Most steps change one layer: the other two repeat the last step's index.
+        if (m_has_last && b == m_last_bytes[layer]) {
+            out->of[layer] = m_last.of[layer];
+            continue;
+        }
+        std::vector<std::int64_t>& values = m_values[layer];
+        std::vector<std::uint16_t>& slots = m_slots[layer];
+        // Linear probing kept at most half full: ~1.5 probes a lookup (Knuth, TAOCP 3, 6.4).
+        if (2 * (values.size() + 1) > slots.size()) {
+            // Doubling; after finish() dropped the table, large enough for every value again.
+            std::size_t size = std::max<std::size_t>(32, 2 * slots.size());
+            while (size < 2 * (values.size() + 1)) {
+                size *= 2;
             }
-            m_slots[s] = static_cast<std::uint32_t>(k + 1);
+            slots.assign(size, 0);
+            const int bits = log2Of(slots.size());
+            for (std::size_t k = 0; k < values.size(); ++k) {
+                std::size_t s = slotOf(values[k], slots.size(), bits);
+                while (slots[s] != 0) {
+                    s = (s + 1) & (slots.size() - 1);
+                }
+                slots[s] = static_cast<std::uint16_t>(k + 1);
+            }
         }
+        const int bits = log2Of(slots.size());
+        std::size_t s = slotOf(b, slots.size(), bits);
+        for (; slots[s] != 0 && values[slots[s] - 1u] != b; s = (s + 1) & (slots.size() - 1)) {
+        }
+        if (slots[s] == 0) {
+            if (values.size() >= kMaxLayerValues) {
+                return false;
+            }
+            values.push_back(b);
+            slots[s] = static_cast<std::uint16_t>(values.size());
+        }
+        out->of[layer] = static_cast<std::uint16_t>(slots[s] - 1u);
+        m_last.of[layer] = out->of[layer];
+        m_last_bytes[layer] = b;
     }
-    std::size_t s =
-        slotOf(point.saved_bytes, point.send_bytes, point.receive_bytes, m_slots.size());
-    for (;; s = (s + 1) & (m_slots.size() - 1)) {
-        const std::uint32_t k = m_slots[s];
-        if (k == 0) {
-            break;
-        }
-        const Level& l = m_levels[k - 1];
-        if (l.saved_bytes == point.saved_bytes && l.send_bytes == point.send_bytes &&
-            l.receive_bytes == point.receive_bytes) {
-            return k - 1;
-        }
+    m_has_last = true;
+    return true;
+}
+
+void MemorySteps::widen() {
+    m_layers.reserve(std::max(m_index.capacity(), m_index.size() + 1));
+    for (std::size_t k = 0; k < m_index.size(); ++k) {
+        const MemoryPoint p = (*this)[k];
+        m_layers.push_back({{p.saved_bytes, p.send_bytes, p.receive_bytes}});
     }
-    m_levels.push_back({point.saved_bytes, point.send_bytes, point.receive_bytes});
-    m_slots[s] = static_cast<std::uint32_t>(m_levels.size());
-    return static_cast<std::uint32_t>(m_levels.size() - 1);
+    m_wide = true;
+    m_index = {};
+    for (std::size_t layer = 0; layer < 3; ++layer) {
+        m_values[layer] = {};
+        m_slots[layer] = {};
+    }
+}
+
+void MemorySteps::push_back(const MemoryPoint& point) {
+    Index x;
+    if (!m_wide && !indexOf(point, &x)) {
+        widen();
+    }
+    m_time_ms.push_back(point.time_ms);
+    if (m_wide) {
+        m_layers.push_back({{point.saved_bytes, point.send_bytes, point.receive_bytes}});
+    } else {
+        m_index.push_back(x);
+    }
+}
+
+void MemorySteps::setBack(const MemoryPoint& point) {
+    Index x;
+    if (!m_wide && !indexOf(point, &x)) {
+        widen();
+    }
+    m_time_ms.back() = point.time_ms;
+    if (m_wide) {
+        m_layers.back() = {{point.saved_bytes, point.send_bytes, point.receive_bytes}};
+    } else {
+        m_index.back() = x;
+    }
+}
+
+void MemorySteps::finish() {
+    for (std::size_t layer = 0; layer < 3; ++layer) {
+        m_slots[layer] = {};
+        m_values[layer].shrink_to_fit();
+    }
 }
 
 template <class T>

@@ -84,6 +84,8 @@ private slots:
     void zbH2Bound_data();
     void zbH2Bound();
     void zbH2Memory();
+    void memoryStepsReadBack();
+    void memoryStepsShareLevels();
     void idealFormulas_data();
     void idealFormulas();
     void bubbleFormulas();
@@ -303,6 +305,88 @@ void TestPipeline::zbH2Memory() {
     // With the book's 1 ms links it is faster than ZB-H1: the extra warm-up hides transfers.
     QVERIFY(h2.makespan_ms < h1.makespan_ms);
     SB_COMPARE_REL(h2.idle_ms[0], 33.0, 1e-12);
+}
+
+void TestPipeline::memoryStepsReadBack() {
+    // Every step reads back exactly as pushed, values shared or not; setBack replaces the last
+    // step, finish() (dropping the lookup tables) keeps every value, and a layer with more
+    // values than 2-byte indices reach turns the strip wide without changing a step.
+    MemorySteps steps;
+    std::vector<MemoryPoint> want = {{0.0, 0, 0, 0},
+                                     {1.5, kStageBytes, 0, 0},
+                                     {2.25, kStageBytes, kMiB, 0},
+                                     {3.0, 2 * kStageBytes, 0, 2 * kMiB},
+                                     {4.125, kStageBytes, kMiB, 0},
+                                     {5.0, 0, 0, 0}};
+    for (const MemoryPoint& p : want) {
+        steps.push_back(p);
+    }
+    QCOMPARE(steps.valueCount(0), std::size_t(3));  // 0, S, 2S
+    QCOMPARE(steps.valueCount(1), std::size_t(2));  // 0, M
+    QCOMPARE(steps.valueCount(2), std::size_t(2));  // 0, 2M
+    auto readsBack = [&]() {
+        if (steps.size() != want.size()) {
+            return false;
+        }
+        std::size_t k = 0;
+        for (const MemoryPoint p : steps) {
+            const MemoryPoint& w = want[k++];
+            if (p.time_ms != w.time_ms || p.saved_bytes != w.saved_bytes ||
+                p.send_bytes != w.send_bytes || p.receive_bytes != w.receive_bytes) {
+                return false;
+            }
+        }
+        return true;
+    };
+    QVERIFY(readsBack());
+    // Past the first table size (rehashing), negative values included, then setBack.
+    for (std::int64_t k = 1; k <= 200; ++k) {
+        want.push_back({5.0 + static_cast<double>(k), k * kStageBytes, k % 3, -k});
+        steps.push_back(want.back());
+    }
+    want.back() = {206.5, 7, 8, -1};
+    steps.setBack(want.back());
+    steps.finish();
+    QVERIFY(readsBack());
+    QVERIFY(!steps.wide());
+    // 70,000 distinct saved values: wide from the 65,536th on, every earlier step kept.
+    for (std::int64_t k = 0; k < 70000; ++k) {
+        want.push_back({300.0 + static_cast<double>(k), 3 * k + 1, kMiB, 0});
+        steps.push_back(want.back());
+    }
+    QVERIFY(steps.wide());
+    QVERIFY(readsBack());
+    QCOMPARE(steps.back().totalBytes(), 3 * 69999 + 1 + kMiB);
+}
+
+void TestPipeline::memoryStepsShareLevels() {
+    // The point of the compact strip: a layer takes few values. Interleaved p = 8, m = 64,
+    // v = 4 makes 970-1,560 steps per GPU over 27-40 saved, 3 send and 4-6 receive values, so
+    // a step costs 14 B, not 32 B. At the op limit (p = 64, m = 1024, v = 7) a GPU has at most
+    // 512, 3 and 15 over 2,339,310 steps in all: 33 MB, not 75 MB.
+    PipelineConfig c = book();
+    c.stages = 8;
+    c.microbatches = 64;
+    c.chunks = 4;
+    c.layers_per_stage = 8;
+    const ScheduleResult r = simulateSchedule(c, Schedule::Interleaved);
+    QCOMPARE(r.memory.size(), std::size_t(8));
+    for (const GpuMemory& m : r.memory) {
+        QVERIFY(m.steps.size() > 500);
+        QVERIFY(!m.steps.wide());
+        for (int layer = 0; layer < 3; ++layer) {
+            QVERIFY2(m.steps.valueCount(layer) * 10 < m.steps.size(),
+                     qPrintable(QStringLiteral("layer %1: %2 values for %3 steps")
+                                    .arg(layer)
+                                    .arg(m.steps.valueCount(layer))
+                                    .arg(m.steps.size())));
+        }
+        std::int64_t peak = 0;
+        for (const MemoryPoint p : m.steps) {
+            peak = std::max(peak, p.totalBytes());
+        }
+        QCOMPARE(peak, m.peak_bytes);
+    }
 }
 
 void TestPipeline::idealFormulas_data() {
