@@ -8,8 +8,8 @@
 #include <cmath>
 
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/memory/memory.h"
 #include "model/rl/rl.h"
 #include "study/practice_registry.h"
@@ -239,6 +239,11 @@ void drawMinCards(Rng& rng, PracticeProblem& p, Drawn& d) {
 
 // ----- checkpoint -----------------------------------------------------------------------------
 
+// Sets a key of a section this file does not include (the registry's setter, as a preset does).
+void setKey(Scenario& s, const char* path, double value) {
+    findParam(path)->set_number(s, value);
+}
+
 // Sets the scenario and {params} {write} {cards} {mtbf}.
 void drawCheckpointInputs(Rng& rng, Scenario& s, Drawn& d) {
     static constexpr std::int64_t kCards[] = {8,   16,   32,   48,   64,   128,  256,
@@ -248,9 +253,9 @@ void drawCheckpointInputs(Rng& rng, Scenario& s, Drawn& d) {
     const std::int64_t cards = rng.pick(kCards);
     const std::int64_t mtbf_days = rng.integer(100, 1000);
     s.model.params = n;
-    s.checkpoint->write_gb_per_s = write;
+    setKey(s, "checkpoint.write_gb_per_s", write);
     s.cluster.cards = cards;
-    s.checkpoint->card_mtbf_hours = static_cast<double>(mtbf_days) * 24.0;
+    setKey(s, "checkpoint.card_mtbf_hours", static_cast<double>(mtbf_days) * 24.0);
     s.training.flops_model = FlopsModel::SixND;
     d.values.set("params", paramCount(static_cast<double>(n)));
     d.values.set("write", sig(write, 3) + " GB/s");
@@ -264,7 +269,7 @@ void drawOptimalInterval(Rng& rng, PracticeProblem& p, Drawn& d) {
     if (!evaluateInto(p, d.r)) {
         return;
     }
-    d.answer = d.r.checkpoint->optimal_interval_s;
+    d.answer = d.r.checkpoint_cost.optimal_interval_s;
 }
 
 void drawOverhead(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -272,14 +277,14 @@ void drawOverhead(Rng& rng, PracticeProblem& p, Drawn& d) {
     drawCheckpointInputs(rng, p.scenario, d);
     const double interval = static_cast<double>(rng.integer(5, 60) * 60);  // 5..60 min
     const double restore = static_cast<double>(rng.integer(3, 60) * 10);   // 30..600 s
-    p.scenario.checkpoint->interval_s = interval;
-    p.scenario.checkpoint->restore_s = restore;
+    setKey(p.scenario, "checkpoint.interval_s", interval);
+    setKey(p.scenario, "checkpoint.restore_s", restore);
     if (!evaluateInto(p, d.r)) {
         return;
     }
     d.values.set("tau", grouped(interval, 0) + " s");
     d.values.set("restore", grouped(restore, 0) + " s");
-    d.answer = 100.0 * d.r.checkpoint->overhead_fraction;
+    d.answer = 100.0 * d.r.checkpoint_cost.overhead_fraction;
 }
 
 // ----- plan -----------------------------------------------------------------------------------

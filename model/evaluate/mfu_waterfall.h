@@ -17,7 +17,7 @@
 
 namespace stepbudget {
 
-struct CheckpointResults;
+struct CheckpointCost;
 
 struct WaterfallBar {
     std::string id;         // "achievable_matmul", "shape", ..., "goodput"; derivation
@@ -43,6 +43,6 @@ struct MfuWaterfall {
 MfuWaterfall computeMfuWaterfall(const Scenario& scenario, const ComputeResults& compute,
                                  const LayoutResults& layout, const PlanResults& plan,
                                  const StragglerResults& straggler,
-                                 const CheckpointResults& checkpoint);
+                                 const CheckpointCost& checkpoint);
 
 }  // namespace stepbudget

@@ -7,6 +7,7 @@
 #include "model/base/derivation.h"
 #include "model/base/issue.h"
 #include "model/base/section.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/evaluate/curves.h"
 #include "model/evaluate/mfu_waterfall.h"
 #include "model/evaluate/verdicts.h"
@@ -48,6 +49,9 @@ struct Results {
     ComputeResults compute;
     CommResults comm;
     Section<CheckpointResults> checkpoint;
+    // What other topics and views read of the checkpoint section (the same doubles), so they do
+    // not include model/checkpoint/checkpoint.h, which changes with every checkpoint key.
+    CheckpointCost checkpoint_cost;
     PlanResults plan;
     Section<RlResults> rl;
     Curves curves;

@@ -2,12 +2,12 @@
 #include "model/base/tr_noop.h"
 
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 
 namespace stepbudget {
 
 InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& plan,
-                                         const CheckpointResults& ck,
+                                         const CheckpointCost& ck,
                                          const StragglerResults& straggler, Derivations* out) {
     using units::kSecondsPerDay;
     using units::kSecondsPerHour;

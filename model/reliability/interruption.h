@@ -13,7 +13,7 @@
 
 namespace stepbudget {
 
-struct CheckpointResults;
+struct CheckpointCost;
 
 // The price of one gap: hours x 3600 x $/s (5th Pro restart: 2.76 h x $20,556/h = $56.7k).
 constexpr double gapDollars(double hours, double dollars_per_s) {
@@ -56,7 +56,7 @@ struct InterruptionResults {
 };
 
 InterruptionResults computeInterruptions(const Scenario& scenario, const PlanResults& plan,
-                                         const CheckpointResults& checkpoint,
+                                         const CheckpointCost& checkpoint,
                                          const StragglerResults& straggler,
                                          Derivations* out = nullptr);
 

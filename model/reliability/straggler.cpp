@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/reliability/max_normal.h"
 
 namespace stepbudget {
@@ -64,8 +64,9 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
     r.redistribute_possible = n_int >= 2;
     r.redistribute_step_s = steps.redistribute;
     r.baseline_step_s = steps.baseline;
-    r.evict_interval_s = c.evict_interval_s > 0 ? c.evict_interval_s : sc.checkpoint->interval_s;
-    r.evict_cost_s = r.evict_interval_s / 2.0 + sc.checkpoint->restore_s;
+    const CheckpointCost ck = checkpointCost(sc);
+    r.evict_interval_s = c.evict_interval_s > 0 ? c.evict_interval_s : ck.interval_s;
+    r.evict_cost_s = r.evict_interval_s / 2.0 + ck.restore_s;
     r.evict_steps = r.evict_cost_s / r.no_jitter_step_s;
 
     // First-order: E[max(k, Z_(N-1))] is taken as max(k, E[Z_(N-1)]), which can fall a hair
@@ -179,7 +180,7 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
                     r.redistribute_step_s, "s"});
     out->push_back({"straggler.evict_cost_s",
                     QT_TRANSLATE_NOOP("Derivation", "Evict: restart from the last checkpoint"),
-                    "tau/2 + r", fmt(r.evict_interval_s) + "/2 + " + fmt(sc.checkpoint->restore_s),
+                    "tau/2 + r", fmt(r.evict_interval_s) + "/2 + " + fmt(ck.restore_s),
                     r.evict_cost_s, "s"});
     out->push_back({"straggler.evict_steps", QT_TRANSLATE_NOOP("Derivation", "Evict cost in steps"),
                     "(tau/2 + r) / (mu + fixed)",

@@ -8,7 +8,7 @@
 #include <tuple>
 
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
 #include "model/memory/activation.h"
@@ -107,7 +107,7 @@ struct Evaluator {
         const Scenario sc = applySearchLayout(base, c.layout);
         const ComputeResults cr = computeCompute(sc);
         const CommResults comm = computeComm(sc, cr);
-        const CheckpointResults ck = computeCheckpoint(sc);
+        const CheckpointCost ck = checkpointCost(sc);
         const LayoutResults layout = computeLayout(sc, cr);
         const PlanStep step = planStep(sc, cr, layout);
         SearchPoint p;
@@ -285,7 +285,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
         }
         Scenario sc_cards = base;
         sc_cards.cluster.cards = cards;
-        const double overhead = computeCheckpoint(sc_cards).overhead_fraction;
+        const double overhead = checkpointCost(sc_cards).overhead_fraction;
         for (std::int64_t tp = 1; tp <= heads; ++tp) {
             if (heads % tp != 0 || (!o.tp_beyond_host && tp > base.cluster.cards_per_host)) {
                 continue;

@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 
 namespace stepbudget {
 
@@ -21,7 +21,7 @@ struct CoreTimes {
 };
 
 CoreTimes coreTimes(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
-                    const CheckpointResults& ck, const PlanStep& step) {
+                    const CheckpointCost& ck, const PlanStep& step) {
     CoreTimes t;
     t.step_s = step.pipeline_s + comm.exposed_s + sc.training.input_wait_s;
     t.overhead = ck.overhead_fraction;
@@ -196,7 +196,7 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
 double finishDays(const Scenario& sc) {
     const ComputeResults cr = computeCompute(sc);
     const CommResults comm = computeComm(sc, cr);
-    const CheckpointResults ck = computeCheckpoint(sc);
+    const CheckpointCost ck = checkpointCost(sc);
     const LayoutResults layout = computeLayout(sc, cr);
     return coreTimes(sc, cr, comm, ck, planStep(sc, cr, layout)).finish_days;
 }
@@ -204,15 +204,15 @@ double finishDays(const Scenario& sc) {
 double finishDaysAnchored(const Scenario& sc, double pipeline_ratio) {
     const ComputeResults cr = computeCompute(sc);
     const CommResults comm = computeComm(sc, cr);
-    const CheckpointResults ck = computeCheckpoint(sc);
+    const CheckpointCost ck = checkpointCost(sc);
     const LayoutResults layout = computeLayout(sc, cr);
     return coreTimes(sc, cr, comm, ck, anchoredPlanStep(sc, cr, layout, pipeline_ratio))
         .finish_days;
 }
 
 PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
-                        const CheckpointResults& ck, const LayoutResults& layout,
-                        const PlanStep& step, Derivations* out) {
+                        const CheckpointCost& ck, const LayoutResults& layout, const PlanStep& step,
+                        Derivations* out) {
     PlanResults r;
     const Training& t = sc.training;
     const CoreTimes core = coreTimes(sc, cr, comm, ck, step);
@@ -295,10 +295,8 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         {"cluster.collective_gb_per_s",
          [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; }},
         {"training.input_wait_s", [](Scenario& s, double f) { s.training.input_wait_s *= f; }},
-        {"checkpoint.write_gb_per_s",
-         [](Scenario& s, double f) { s.checkpoint->write_gb_per_s *= f; }},
-        {"checkpoint.card_mtbf_hours",
-         [](Scenario& s, double f) { s.checkpoint->card_mtbf_hours *= f; }},
+        {"checkpoint.write_gb_per_s", &scaleCheckpointWriteSpeed},
+        {"checkpoint.card_mtbf_hours", &scaleCardMtbf},
     };
     for (const Knob& knob : knobs) {
         TornadoItem item;

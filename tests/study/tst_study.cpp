@@ -10,7 +10,6 @@
 #include "fuzzy.h"
 #include "model/base/params.h"
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
@@ -77,8 +76,9 @@ double textbookAnswer(const PracticeProblem& p) {
     };
     const int stage = static_cast<int>(s.parallel.zero_stage);
     const double cards = static_cast<double>(s.cluster.cards);
-    const double save = s.checkpoint->bytes_per_param * n / (s.checkpoint->write_gb_per_s * 1e9);
-    const double lambda = cards / (s.checkpoint->card_mtbf_hours * 3600.0);
+    const double save = keyNumber(s, "checkpoint.bytes_per_param") * n /
+                        (keyNumber(s, "checkpoint.write_gb_per_s") * 1e9);
+    const double lambda = cards / (keyNumber(s, "checkpoint.card_mtbf_hours") * 3600.0);
     const std::string& g = p.generator_id;
     if (g == "memory.training_state") {
         return state * n / 1e9;
@@ -103,8 +103,9 @@ double textbookAnswer(const PracticeProblem& p) {
         return std::sqrt(2.0 * save / lambda);
     }
     if (g == "checkpoint.overhead") {
-        const double tau = s.checkpoint->interval_s;
-        return 100.0 * (save / tau + lambda * tau / 2.0 + lambda * s.checkpoint->restore_s);
+        const double tau = keyNumber(s, "checkpoint.interval_s");
+        return 100.0 *
+               (save / tau + lambda * tau / 2.0 + lambda * keyNumber(s, "checkpoint.restore_s"));
     }
     if (g == "plan.finish_days" || g == "plan.amdahl_bandwidth") {
         const Results r = evaluate(s);
@@ -115,7 +116,7 @@ double textbookAnswer(const PracticeProblem& p) {
             return step + r.comm.exposed_s;  // T(1 - f + f/r) with r = 1/2
         }
         return s.training.reserved_days + static_cast<double>(r.plan.steps) * step *
-                                              (1.0 + r.checkpoint->overhead_fraction) / 86400.0;
+                                              (1.0 + r.checkpoint_cost.overhead_fraction) / 86400.0;
     }
     if (g == "plan.six_nd_days") {
         return 6.0 * n * s.training.tokens /
