@@ -11,7 +11,10 @@
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
 #include "model/memory/memory.h"
+#include "model/memory/offload.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
 #include "study/practice_registry.h"
 #include "study/study.h"
 #include "study/study_content.h"
@@ -514,10 +517,10 @@ void drawBucketAllReduce(Rng& rng, PracticeProblem& p, Drawn& d) {
     const double startup = rng.pick(kStartupMs);
     p.scenario = practiceBase("bucket AllReduce");
     // The problem's own bucket and ring, not the plan's layer gradients (collectives.source).
-    p.scenario.collectives.source = SectionSource::Example;
-    p.scenario.collectives.bucket_mib = bucket;
-    p.scenario.collectives.members = members;
-    p.scenario.collectives.startup_ms = startup;
+    p.scenario.collectives->source = SectionSource::Example;
+    p.scenario.collectives->bucket_mib = bucket;
+    p.scenario.collectives->members = members;
+    p.scenario.collectives->startup_ms = startup;
     p.scenario.cluster.nic_gb_per_s = nic;
     if (!evaluateInto(p, d.r)) {
         return;
@@ -526,7 +529,7 @@ void drawBucketAllReduce(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("members", std::to_string(members));
     d.values.set("bandwidth", sig(nic, 3) + " GB/s");
     d.values.set("startup", sig(startup, 2) + " ms");
-    d.answer = d.r.collectives.whole_s / 1e-3;
+    d.answer = d.r.collectives->whole_s / 1e-3;
 }
 
 void drawOffloadBreakEven(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -539,13 +542,13 @@ void drawOffloadBreakEven(Rng& rng, PracticeProblem& p, Drawn& d) {
     if (!evaluateInto(p, d.r)) {
         return;
     }
-    if (!d.r.offload.break_even_exists) {
+    if (!d.r.offload->break_even_exists) {
         p.issues.push_back({"", "drew a host memory faster than HBM: no break-even"});
         return;
     }
     d.values.set("host", sig(host, 4) + " GB/s");
     d.values.set("hbm", sig(hbm, 4) + " GB/s");
-    d.answer = d.r.offload.break_even_bytes_per_s / kGB;
+    d.answer = d.r.offload->break_even_bytes_per_s / kGB;
 }
 
 void drawStragglerStep(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -554,8 +557,8 @@ void drawStragglerStep(Rng& rng, PracticeProblem& p, Drawn& d) {
     const double sigma = static_cast<double>(rng.integer(1, 8)) / 100.0;
     const std::int64_t cards = rng.pick(kCards);
     p.scenario = practiceBase("straggler step time");
-    p.scenario.straggler.mean_compute_s = mu;
-    p.scenario.straggler.sigma_fraction = sigma;
+    p.scenario.straggler->mean_compute_s = mu;
+    p.scenario.straggler->sigma_fraction = sigma;
     p.scenario.cluster.cards = cards;
     if (!evaluateInto(p, d.r)) {
         return;
@@ -563,9 +566,9 @@ void drawStragglerStep(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("cards", grouped(static_cast<double>(cards), 0));
     d.values.set("mean", sig(mu, 4) + " s");
     d.values.set("sigma", percent(sigma));
-    d.values.set("ez", sig(d.r.straggler.expected_max_sigmas, 4));
-    d.values.set("fixed", sig(d.r.straggler.fixed_s, 4) + " s");
-    d.answer = d.r.straggler.step_time_s;
+    d.values.set("ez", sig(d.r.straggler->expected_max_sigmas, 4));
+    d.values.set("fixed", sig(d.r.straggler->fixed_s, 4) + " s");
+    d.answer = d.r.straggler->step_time_s;
 }
 
 void drawImportanceRatio(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -609,7 +612,7 @@ void drawTokenMean(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("long_answers", std::to_string(long_answers));
     d.values.set("long_tokens", std::to_string(long_tokens));
     d.values.set("long_grad", sig(long_grad, 2));
-    d.answer = d.r.collectives.means.token_mean;
+    d.answer = d.r.collectives->means.token_mean;
 }
 
 // §7.2: a reduction that waits for a busy link; exposed time after the compute, in ms.
@@ -623,16 +626,16 @@ void drawOverlapExposed(Rng& rng, PracticeProblem& p, Drawn& d) {
     const auto reduce = static_cast<double>(reduce_ms);
     const auto compute = static_cast<double>(compute_ms);
     p.scenario = practiceBase("overlap on a busy link");
-    p.scenario.collectives.reduce_ms = reduce;
-    p.scenario.collectives.compute_ms = compute;
-    p.scenario.collectives.link_busy_ms = busy;
+    p.scenario.collectives->reduce_ms = reduce;
+    p.scenario.collectives->compute_ms = compute;
+    p.scenario.collectives->link_busy_ms = busy;
     if (!evaluateInto(p, d.r)) {
         return;
     }
     d.values.set("reduce", sig(reduce, 3) + " ms");
     d.values.set("compute", sig(compute, 3) + " ms");
     d.values.set("busy", sig(busy, 3) + " ms");
-    d.answer = d.r.collectives.overlap.exposed_s / 1e-3;
+    d.answer = d.r.collectives->overlap.exposed_s / 1e-3;
 }
 
 // §7.7: one packed micro-batch of two sequences against the same tokens split evenly.

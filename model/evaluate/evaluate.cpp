@@ -10,8 +10,13 @@
 #include "model/evaluate/finish_vs_cards.h"
 #include "model/evaluate/plan_warnings.h"
 #include "model/evaluate/validate.h"
+#include "model/memory/activation.h"
+#include "model/memory/offload.h"
+#include "model/moe/moe.h"
 #include "model/pipeline/pipeline_rules.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
 
 namespace stepbudget {
 

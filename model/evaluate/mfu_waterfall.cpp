@@ -6,6 +6,7 @@
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
 #include "model/efficiency/layer_time.h"
+#include "model/reliability/straggler.h"
 
 namespace stepbudget {
 

@@ -10,7 +10,6 @@
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
-#include "model/reliability/straggler.h"
 #include "model/step/compute.h"
 #include "model/step/layout.h"
 #include "model/step/plan.h"
@@ -18,6 +17,7 @@
 namespace stepbudget {
 
 struct CheckpointCost;
+struct StragglerResults;
 
 struct WaterfallBar {
     std::string id;         // "achievable_matmul", "shape", ..., "goodput"; derivation

@@ -11,18 +11,13 @@
 #include "model/evaluate/curves.h"
 #include "model/evaluate/mfu_waterfall.h"
 #include "model/evaluate/verdicts.h"
-#include "model/memory/activation.h"
 #include "model/memory/memory.h"
-#include "model/memory/offload.h"
 #include "model/memory/recompute.h"
 #include "model/memory/sharding.h"
 #include "model/moe/attention.h"
-#include "model/moe/moe.h"
 #include "model/pipeline/pipeline.h"
 #include "model/reliability/interruption.h"
-#include "model/reliability/straggler.h"
 #include "model/shape/catalog.h"
-#include "model/step/collectives.h"
 #include "model/step/comm.h"
 #include "model/step/compute.h"
 #include "model/step/input_pipeline.h"
@@ -34,12 +29,17 @@ namespace stepbudget {
 
 // Sections behind Section<T> (model/base/section.h): defined in their topic header, which only
 // the files that read them include.
+struct ActivationResults;
 struct AsyncCheckpointResults;
 struct CheckpointContentResults;
 struct CheckpointResults;
+struct CollectivesResults;
 struct IntervalResults;
+struct MoeResults;
+struct OffloadResults;
 struct ReshardResults;
 struct RlResults;
+struct StragglerResults;
 
 struct Results {
     Issues issues;    // non-empty: the scenario was invalid and nothing below was computed
@@ -66,14 +66,14 @@ struct Results {
     InputPipelineResults input;
     Section<AsyncCheckpointResults> async_checkpoint;
     Section<IntervalResults> interval;
-    StragglerResults straggler;
+    Section<StragglerResults> straggler;
     InterruptionResults interruptions;
-    ActivationResults activation;
+    Section<ActivationResults> activation;
     RebuildResults rebuild;
-    OffloadResults offload;
+    Section<OffloadResults> offload;
     ShardingResults sharding;
-    CollectivesResults collectives;
-    MoeResults moe;
+    Section<CollectivesResults> collectives;
+    Section<MoeResults> moe;
     AttentionResults attention;
     ScalingResults scaling;
     ShapeResults shape;

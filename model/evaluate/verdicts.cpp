@@ -7,6 +7,8 @@
 #include "model/base/units.h"
 #include "model/checkpoint/async_checkpoint.h"
 #include "model/evaluate/results.h"
+#include "model/memory/offload.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
 
 namespace stepbudget {

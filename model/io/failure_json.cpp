@@ -3,6 +3,7 @@
 #include "model/checkpoint/checkpoint_content.h"
 #include "model/checkpoint/interval.h"
 #include "model/checkpoint/reshard.h"
+#include "model/reliability/straggler.h"
 
 #include <cmath>
 

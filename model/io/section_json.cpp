@@ -1,5 +1,9 @@
 #include "model/io/section_json.h"
+#include "model/memory/activation.h"
+#include "model/memory/offload.h"
+#include "model/moe/moe.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
 
 #include <functional>
 

@@ -3,6 +3,7 @@
 
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
+#include "model/reliability/straggler.h"
 
 namespace stepbudget {
 

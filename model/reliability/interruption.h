@@ -8,12 +8,12 @@
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
-#include "model/reliability/straggler.h"
 #include "model/step/plan.h"
 
 namespace stepbudget {
 
 struct CheckpointCost;
+struct StragglerResults;
 
 // The price of one gap: hours x 3600 x $/s (5th Pro restart: 2.76 h x $20,556/h = $56.7k).
 constexpr double gapDollars(double hours, double dollars_per_s) {

@@ -1,4 +1,5 @@
 #include "model/reliability/straggler.h"
+#include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
 #include <algorithm>
@@ -195,6 +196,49 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
              : "waiting costs nothing per step: never",
          r.evict_break_even_steps, "steps"});
     return r;
+}
+
+// The section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> stragglerParamSpecs() {
+    using namespace param_rows;
+    using S = Scenario;
+    static const SliderRange ranges[] = {
+        {"straggler.sigma_fraction", 0, 0.2}, {"straggler.mean_compute_s", 0, 600},
+        {"straggler.slow_sigmas", 0, 6},      {"straggler.evict_interval_s", 0, 7200},
+        {"straggler.persist_steps", 1, 1e5},
+    };
+    static const KeyHelp help[] = {
+        {"straggler.sigma_fraction", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Spread of per-card compute time, as sigma / mu.")},
+        {"straggler.mean_compute_s", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Mean per-card compute time mu; 0 uses the plan's compute time.")},
+        {"straggler.slow_sigmas", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "How slow the one slow card is: mu + k sigma.")},
+        {"straggler.evict_interval_s", "§10.4.5",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Checkpoint interval an eviction restarts from; 0 uses the checkpoint interval.")},
+        {"straggler.persist_steps", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "How many steps the slow card stays slow.")},
+    };
+    std::vector<ParamSpec> v;
+    v.push_back(number("straggler.sigma_fraction", &S::straggler, &StragglerConfig::sigma_fraction,
+                       {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Compute-time sigma / mu")));
+    v.push_back(number("straggler.mean_compute_s", &S::straggler, &StragglerConfig::mean_compute_s,
+                       {0, 1e7}, "s", QT_TRANSLATE_NOOP("Param", "Mean compute mu (0 = plan)")));
+    v.push_back(number("straggler.slow_sigmas", &S::straggler, &StragglerConfig::slow_sigmas,
+                       {0, 20}, "sigma", QT_TRANSLATE_NOOP("Param", "Slow card at mu + k sigma")));
+    v.push_back(number(
+        "straggler.evict_interval_s", &S::straggler, &StragglerConfig::evict_interval_s, {0, 1e8},
+        "s", QT_TRANSLATE_NOOP("Param", "Eviction restarts from interval (0 = checkpoint)")));
+    v.push_back(number("straggler.persist_steps", &S::straggler, &StragglerConfig::persist_steps,
+                       {0, 1e9, true, true}, "steps",
+                       QT_TRANSLATE_NOOP("Param", "Slow card persists for")));
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
+    return v;
 }
 
 }  // namespace stepbudget

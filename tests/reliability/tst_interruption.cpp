@@ -8,6 +8,7 @@
 #include "model/base/units.h"
 #include "model/evaluate/param_registry.h"
 #include "model/reliability/interruption.h"
+#include "model/reliability/straggler.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -136,7 +137,7 @@ void TestInterruption::expectedLostTime() {
     // The plan's finish days already carry L: finish - T0 - train days is exactly this.
     SB_COMPARE_REL(in.expected_failure_lost_s / units::kSecondsPerDay,
                    r.plan.finish_days - 5 - r.plan.train_days, 1e-9);
-    SB_COMPARE_REL(in.expected_straggler_lost_s, 31790 * r.straggler.jitter_s, 1e-12);
+    SB_COMPARE_REL(in.expected_straggler_lost_s, 31790 * r.straggler->jitter_s, 1e-12);
     SB_COMPARE_REL(in.expected_lost_days * units::kSecondsPerDay, in.expected_lost_s, 1e-12);
     // Priced at MiMo Pro's rate.
     Scenario s = preset("book-design-48.json");

@@ -13,7 +13,9 @@
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
 #include "presets.h"
 #include "study/study.h"
 
@@ -139,10 +141,10 @@ double textbookAnswer(const PracticeProblem& p) {
         return std::exp(s.rl->policy_logprob - s.rl->recomputed_logprob);
     }
     if (g == "collectives.bucket_allreduce") {
-        const double n = static_cast<double>(s.collectives.members);
-        const double bytes = s.collectives.bucket_mib * units::kMiB;
+        const double n = static_cast<double>(s.collectives->members);
+        const double bytes = s.collectives->bucket_mib * units::kMiB;
         return 1e3 * (2.0 * (n - 1.0) / n * bytes / (s.cluster.nic_gb_per_s * 1e9)) +
-               s.collectives.startup_ms;
+               s.collectives->startup_ms;
     }
     if (g == "collectives.token_mean") {
         // §7.1: every token weighs the same; one division by the step's tokens.
@@ -191,8 +193,8 @@ double textbookAnswer(const PracticeProblem& p) {
         }
         const double ez = sum * h / 3.0;
         const Results r = evaluate(s);
-        const double mu = s.straggler.mean_compute_s;
-        return mu + s.straggler.sigma_fraction * mu * ez + r.comm.exposed_s +
+        const double mu = s.straggler->mean_compute_s;
+        return mu + s.straggler->sigma_fraction * mu * ez + r.comm.exposed_s +
                s.training.input_wait_s;
     }
     if (g == "rl.async_break_even") {

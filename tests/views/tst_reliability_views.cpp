@@ -25,6 +25,7 @@
 #include "fuzzy.h"
 #include "model/checkpoint/async_checkpoint.h"
 #include "model/checkpoint/interval.h"
+#include "model/reliability/straggler.h"
 #include "presets.h"
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/async_timeline.h"
@@ -359,8 +360,8 @@ void TestFailureViews::stragglerCurves() {
     QFETCH(QString, best);
     Scenario s = preset("straggler.json");
     s.cluster.cards = static_cast<std::int64_t>(cards);
-    s.straggler.sigma_fraction = sigma;
-    s.straggler.persist_steps = persist;
+    s.straggler->sigma_fraction = sigma;
+    s.straggler->persist_steps = persist;
     const Results r = evaluate(s);
     const StragglerResults& st = r.straggler;
     StragglerView view;
