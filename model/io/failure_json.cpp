@@ -3,6 +3,7 @@
 #include "model/checkpoint/checkpoint_content.h"
 #include "model/checkpoint/interval.h"
 #include "model/checkpoint/reshard.h"
+#include "model/io/result_fields_json.h"
 #include "model/reliability/straggler.h"
 
 #include <cmath>
@@ -148,36 +149,7 @@ void addInterval(const IntervalResults& v, Json& ck) {
 }
 
 Json stragglerJson(const StragglerResults& s) {
-    Json j;
-    j["cards"] = number(s.cards);
-    j["mean_compute_s"] = number(s.mean_compute_s);
-    j["sigma_fraction"] = number(s.sigma_fraction);
-    j["sigma_s"] = number(s.sigma_s);
-    j["fixed_s"] = number(s.fixed_s);
-    j["no_jitter_step_s"] = number(s.no_jitter_step_s);
-    j["expected_max_sigmas"] = number(s.expected_max_sigmas);
-    j["jitter_s"] = number(s.jitter_s);
-    j["step_time_s"] = number(s.step_time_s);
-    j["mean_card_wait_s"] = number(s.mean_card_wait_s);
-    j["margin_used_fraction"] = number(s.margin_used_fraction);
-    j["slow_sigmas"] = number(s.slow_sigmas);
-    j["slow_card_s"] = number(s.slow_card_s);
-    j["others_expected_max_sigmas"] = number(s.others_expected_max_sigmas);
-    j["slow_card_wait_s"] = number(s.slow_card_wait_s);
-    j["wait_extra_s"] = number(s.wait_extra_s);
-    j["wait_step_s"] = number(s.wait_step_s);
-    j["redistribute_possible"] = s.redistribute_possible;
-    j["redistribute_step_s"] = number(s.redistribute_step_s);
-    j["baseline_step_s"] = number(s.baseline_step_s);
-    j["evict_interval_s"] = number(s.evict_interval_s);
-    j["evict_cost_s"] = number(s.evict_cost_s);
-    j["evict_steps"] = number(s.evict_steps);
-    j["wait_cost_per_step_s"] = number(s.wait_cost_per_step_s);
-    j["redistribute_cost_per_step_s"] = number(s.redistribute_cost_per_step_s);
-    j["persist_steps"] = number(s.persist_steps);
-    j["evict_can_pay"] = s.evict_can_pay;
-    j["evict_break_even_steps"] = number(s.evict_break_even_steps);
-    j["best_response"] = s.best_response;
+    Json j;  // the nested rows; stragglerResultFields() places them
     Json emax = Json::array();
     for (const CurvePoint& p : s.expected_max_vs_cards) {
         emax.push_back({{"cards", number(p.x)}, {"expected_max_sigmas", number(p.y)}});
@@ -211,7 +183,8 @@ Json stragglerJson(const StragglerResults& s) {
                                {"evict_s", number(p.evict_s)}});
     }
     j["response_vs_persistence"] = persistence;
-    return j;
+    return fieldsJson(stragglerResultFields(), s,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json inputJson(const InputPipelineResults& i) {

@@ -571,4 +571,36 @@ std::vector<ParamSpec> activationParamSpecs() {
     return v;
 }
 
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<ActivationResults>>& activationResultFields() {
+    using R = ActivationResults;
+    static const std::vector<ResultField<R>> fields = {
+        field("in_force", &R::in_force),
+        {"source", nullptr,
+         [](const R& r) -> ResultValue { return std::string(r.example ? "example" : "plan"); }},
+        field("conventions", &R::conventions),
+        {"recompute", nullptr,
+         [](const R& r) -> ResultValue { return std::string(toString(r.mode)); }},
+        real("tokens_per_microbatch", &R::tokens_per_microbatch),
+        real("per_layer_bytes", &R::per_layer_bytes),
+        real("sbh_coefficient", &R::sbh_coefficient),
+        real("layers_per_stage", &R::layers_per_stage),
+        real("microbatches_in_flight", &R::microbatches_in_flight),
+        real("interleave_factor", &R::interleave_factor),
+        real("embedding_bytes", &R::embedding_bytes),
+        real("output_layer_bytes", &R::output_layer_bytes),
+        real("first_stage_bytes", &R::first_stage_bytes),
+        real("last_stage_bytes", &R::last_stage_bytes),
+        real("peak_bytes", &R::peak_bytes),
+        real("selective_extra_flops_fraction", &R::selective_extra_flops_fraction),
+        real("full_extra_flops_fraction", &R::full_extra_flops_fraction),
+        nested<R>("terms"),
+        nested<R>("full_checkpoint"),
+        nested<R>("modes"),
+    };
+    return fields;
+}
+
 }  // namespace stepbudget

@@ -28,6 +28,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {
@@ -118,5 +119,8 @@ std::optional<Derivation> activationElementDerivation(const Scenario& scenario,
 
 // The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
 std::vector<ParamSpec> activationParamSpecs();
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<ActivationResults>>& activationResultFields();
 
 }  // namespace stepbudget

@@ -129,4 +129,31 @@ std::vector<ParamSpec> offloadParamSpecs() {
     return v;
 }
 
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<OffloadResults>>& offloadResultFields() {
+    using R = OffloadResults;
+    static const std::vector<ResultField<R>> fields = {
+        {"source", nullptr,
+         [](const R& r) -> ResultValue { return std::string(r.example ? "example" : "plan"); }},
+        field("tp", &R::tp),
+        real("grad_bytes", &R::grad_bytes),
+        real("fp32_bytes", &R::fp32_bytes),
+        real("window_s", &R::window_s),
+        real("wait_s", &R::wait_s),
+        nested<R>("cpu_cast"),
+        nested<R>("gpu_cast"),
+        field("faster", &R::faster),
+        real("gpu_extra_transfer_s", &R::gpu_extra_transfer_s),
+        field("break_even_exists", &R::break_even_exists),
+        {"break_even_gb_per_s", nullptr,
+         [](const R& r) -> ResultValue {
+             return static_cast<double>(r.break_even_bytes_per_s / 1e9);
+         }},
+        nested<R>("cast_curves"),
+    };
+    return fields;
+}
+
 }  // namespace stepbudget

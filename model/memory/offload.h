@@ -11,6 +11,7 @@
 #include "model/base/curve.h"
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {
@@ -68,5 +69,8 @@ OffloadResults computeOffload(const Scenario& scenario, Derivations* out = nullp
 
 // The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
 std::vector<ParamSpec> offloadParamSpecs();
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<OffloadResults>>& offloadResultFields();
 
 }  // namespace stepbudget

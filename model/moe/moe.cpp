@@ -265,4 +265,36 @@ std::vector<ParamSpec> moeParamSpecs() {
     return v;
 }
 
+namespace {
+
+bool moeEnabled(const MoeResults& r) {
+    return r.enabled;
+}
+
+}  // namespace
+
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<MoeResults>>& moeResultFields() {
+    using R = MoeResults;
+    static const std::vector<ResultField<R>> fields = {
+        {"source", nullptr,
+         [](const R& r) -> ResultValue { return std::string(r.example ? "example" : "plan"); }},
+        field("enabled", &R::enabled),
+        when(&moeEnabled, field("experts", &R::experts)),
+        when(&moeEnabled, field("top_k", &R::top_k)),
+        when(&moeEnabled, field("tokens", &R::tokens)),
+        when(&moeEnabled, field("dispatches", &R::dispatches)),
+        when(&moeEnabled, real("mean_load", &R::mean_load)),
+        when(&moeEnabled, field("max_load", &R::max_load)),
+        when(&moeEnabled, nested<R>("loads")),
+        when(&moeEnabled, real("balance_saving", &R::balance_saving)),
+        when(&moeEnabled, nested<R>("at_capacity")),
+        when(&moeEnabled, nested<R>("table")),
+        when(&moeEnabled, nested<R>("curve")),
+    };
+    return fields;
+}
+
 }  // namespace stepbudget

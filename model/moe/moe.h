@@ -13,6 +13,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {
@@ -76,5 +77,8 @@ std::optional<Derivation> moeElementDerivation(const Scenario& scenario, const M
 
 // The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
 std::vector<ParamSpec> moeParamSpecs();
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<MoeResults>>& moeResultFields();
 
 }  // namespace stepbudget

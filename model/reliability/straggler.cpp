@@ -241,4 +241,47 @@ std::vector<ParamSpec> stragglerParamSpecs() {
     return v;
 }
 
+// The section's JSON fields in output order (model/io/failure_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<StragglerResults>>& stragglerResultFields() {
+    using R = StragglerResults;
+    static const std::vector<ResultField<R>> fields = {
+        real("cards", &R::cards),
+        real("mean_compute_s", &R::mean_compute_s),
+        real("sigma_fraction", &R::sigma_fraction),
+        real("sigma_s", &R::sigma_s),
+        real("fixed_s", &R::fixed_s),
+        real("no_jitter_step_s", &R::no_jitter_step_s),
+        real("expected_max_sigmas", &R::expected_max_sigmas),
+        real("jitter_s", &R::jitter_s),
+        real("step_time_s", &R::step_time_s),
+        real("mean_card_wait_s", &R::mean_card_wait_s),
+        real("margin_used_fraction", &R::margin_used_fraction),
+        real("slow_sigmas", &R::slow_sigmas),
+        real("slow_card_s", &R::slow_card_s),
+        real("others_expected_max_sigmas", &R::others_expected_max_sigmas),
+        real("slow_card_wait_s", &R::slow_card_wait_s),
+        real("wait_extra_s", &R::wait_extra_s),
+        real("wait_step_s", &R::wait_step_s),
+        field("redistribute_possible", &R::redistribute_possible),
+        real("redistribute_step_s", &R::redistribute_step_s),
+        real("baseline_step_s", &R::baseline_step_s),
+        real("evict_interval_s", &R::evict_interval_s),
+        real("evict_cost_s", &R::evict_cost_s),
+        real("evict_steps", &R::evict_steps),
+        real("wait_cost_per_step_s", &R::wait_cost_per_step_s),
+        real("redistribute_cost_per_step_s", &R::redistribute_cost_per_step_s),
+        real("persist_steps", &R::persist_steps),
+        field("evict_can_pay", &R::evict_can_pay),
+        real("evict_break_even_steps", &R::evict_break_even_steps),
+        field("best_response", &R::best_response),
+        nested<R>("expected_max_vs_cards"),
+        nested<R>("step_vs_cards"),
+        nested<R>("response_vs_cards"),
+        nested<R>("response_vs_persistence"),
+    };
+    return fields;
+}
+
 }  // namespace stepbudget

@@ -10,6 +10,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 #include "model/step/plan.h"
 
@@ -100,5 +101,8 @@ StragglerResults computeStraggler(const Scenario& scenario, const PlanResults& p
 
 // The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
 std::vector<ParamSpec> stragglerParamSpecs();
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<StragglerResults>>& stragglerResultFields();
 
 }  // namespace stepbudget

@@ -419,4 +419,40 @@ std::vector<ParamSpec> collectivesParamSpecs() {
     return v;
 }
 
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<CollectivesResults>>& collectivesResultFields() {
+    using R = CollectivesResults;
+    static const std::vector<ResultField<R>> fields = {
+        {"source", nullptr,
+         [](const R& r) -> ResultValue { return std::string(r.example ? "example" : "plan"); }},
+        real("layer_backward_s", &R::layer_backward_s),
+        {"answers", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.answers); }},
+        {"tokens", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.tokens); }},
+        {"token_mean_grad", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.token_mean); }},
+        {"sample_mean_grad", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.sample_mean); }},
+        {"double_divided_grad", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.double_divided); }},
+        nested<R>("overlap"),
+        real("bucket_bytes", &R::bucket_bytes),
+        real("members", &R::members),
+        real("link_bytes_per_s", &R::link_bytes_per_s),
+        real("startup_s", &R::startup_s),
+        real("whole_sent_bytes", &R::whole_sent_bytes),
+        real("whole_s", &R::whole_s),
+        real("split_each_s", &R::split_each_s),
+        real("split_total_s", &R::split_total_s),
+        nested<R>("windows"),
+        real("compute_end_s", &R::compute_end_s),
+        nested<R>("whole"),
+        nested<R>("split"),
+    };
+    return fields;
+}
+
 }  // namespace stepbudget

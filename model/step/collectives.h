@@ -8,6 +8,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/base/result_fields.h"
 #include "model/base/ring.h"
 #include "model/base/scenario.h"
 #include "model/step/layout.h"
@@ -126,5 +127,8 @@ std::optional<Derivation> collectivesElementDerivation(const Scenario& scenario,
 
 // The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
 std::vector<ParamSpec> collectivesParamSpecs();
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<CollectivesResults>>& collectivesResultFields();
 
 }  // namespace stepbudget
