@@ -3,13 +3,6 @@
 #include <algorithm>
 
 #include "model/base/text.h"
-#include "model/checkpoint/checkpoint.h"
-#include "model/memory/activation.h"
-#include "model/memory/offload.h"
-#include "model/moe/moe.h"
-#include "model/reliability/straggler.h"
-#include "model/rl/rl.h"
-#include "model/step/collectives.h"
 
 namespace stepbudget {
 
