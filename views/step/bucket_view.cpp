@@ -251,11 +251,11 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
         }
     }
     setElementLookup(busy, [this](const QPointF& at) -> std::optional<std::pair<int, QString>> {
-        if (at.x() < 0 || at.x() > m_shown.compute_end_s * 1e3) {
+        if (at.x() < 0 || at.x() > m_shown->compute_end_s * 1e3) {
             return std::nullopt;
         }
         return std::make_pair(
-            0, tr("<b>Link busy</b><br>backward compute, 0–%1 ms").arg(ms(m_shown.compute_end_s)));
+            0, tr("<b>Link busy</b><br>backward compute, 0–%1 ms").arg(ms(m_shown->compute_end_s)));
     });
     setElementDerivation(busy, [](int) { return QStringLiteral("collectives.compute_end_s"); });
     // The merge resolution is one pixel: a resize that changes it redraws the rectangles.
@@ -361,19 +361,19 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
 }
 
 std::optional<std::pair<int, QString>> BucketView::windowAt(double at_ms) const {
-    const int w = intervalAt(m_shown.windows, at_ms * 1e-3);
+    const int w = intervalAt(m_shown->windows, at_ms * 1e-3);
     if (w < 0) {
         return std::nullopt;
     }
-    const IdleWindow& win = m_shown.windows[static_cast<std::size_t>(w)];
+    const IdleWindow& win = m_shown->windows[static_cast<std::size_t>(w)];
     return std::make_pair(w, tr("<b>Link idle</b> · window %1 of %2<br>%3–%4 ms: %5 ms")
                                  .arg(w + 1)
-                                 .arg(m_shown.windows.size())
+                                 .arg(m_shown->windows.size())
                                  .arg(ms(win.start_s), ms(win.end_s), ms(win.end_s - win.start_s)));
 }
 
 std::optional<std::pair<int, QString>> BucketView::callAt(int lane, double at_ms) const {
-    const BucketPlan& plan = lane == 0 ? m_shown.whole : m_shown.split;
+    const BucketPlan& plan = lane == 0 ? m_shown->whole : m_shown->split;
     const int j = intervalAt(plan.chunks, at_ms * 1e-3);
     if (j < 0) {
         return std::nullopt;
