@@ -27,7 +27,6 @@
 #include <vector>
 
 #include "model/base/derivation.h"
-#include "model/base/params.h"
 #include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
@@ -116,9 +115,6 @@ std::string activationTermId(const std::string& term_id);
 std::string activationModeId(Recompute mode);
 std::optional<Derivation> activationElementDerivation(const Scenario& scenario,
                                                       const std::string& id);
-
-// The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
-std::vector<ParamSpec> activationParamSpecs();
 
 // The section's JSON fields in output order (model/base/result_fields.h).
 const std::vector<ResultField<ActivationResults>>& activationResultFields();

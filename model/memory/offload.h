@@ -10,7 +10,6 @@
 
 #include "model/base/curve.h"
 #include "model/base/derivation.h"
-#include "model/base/params.h"
 #include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
@@ -66,9 +65,6 @@ static_assert(cpuCastSeconds(100663296, 32e9, 307.2e9) > 4.12e-3 &&
               "book: 96 MiB over PCIe 4.0 x16, CPU cast 4.13 ms");
 
 OffloadResults computeOffload(const Scenario& scenario, Derivations* out = nullptr);
-
-// The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
-std::vector<ParamSpec> offloadParamSpecs();
 
 // The section's JSON fields in output order (model/base/result_fields.h).
 const std::vector<ResultField<OffloadResults>>& offloadResultFields();

@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "model/base/derivation.h"
-#include "model/base/params.h"
 #include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
@@ -74,9 +73,6 @@ std::string moeCurveId(bool dropped, std::size_t point);
 std::string moeLoadId(std::size_t group, const char* band);
 std::optional<Derivation> moeElementDerivation(const Scenario& scenario, const MoeResults& results,
                                                const std::string& id);
-
-// The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
-std::vector<ParamSpec> moeParamSpecs();
 
 // The section's JSON fields in output order (model/base/result_fields.h).
 const std::vector<ResultField<MoeResults>>& moeResultFields();

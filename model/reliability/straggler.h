@@ -9,7 +9,6 @@
 #include <vector>
 
 #include "model/base/derivation.h"
-#include "model/base/params.h"
 #include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 #include "model/step/plan.h"
@@ -98,9 +97,6 @@ struct StragglerResults {
 
 StragglerResults computeStraggler(const Scenario& scenario, const PlanResults& plan,
                                   Derivations* out = nullptr);
-
-// The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
-std::vector<ParamSpec> stragglerParamSpecs();
 
 // The section's JSON fields in output order (model/base/result_fields.h).
 const std::vector<ResultField<StragglerResults>>& stragglerResultFields();

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "model/base/derivation.h"
-#include "model/base/params.h"
 #include "model/base/result_fields.h"
 #include "model/base/ring.h"
 #include "model/base/scenario.h"
@@ -124,9 +123,6 @@ std::string collectivesCallId(int lane, std::size_t call);
 std::optional<Derivation> collectivesElementDerivation(const Scenario& scenario,
                                                        const CollectivesResults& results,
                                                        const std::string& id);
-
-// The section's preset keys (the registry, model/evaluate/param_registry.h, lists them).
-std::vector<ParamSpec> collectivesParamSpecs();
 
 // The section's JSON fields in output order (model/base/result_fields.h).
 const std::vector<ResultField<CollectivesResults>>& collectivesResultFields();
