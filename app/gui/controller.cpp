@@ -103,16 +103,23 @@ std::optional<Issue> Controller::setValue(const QString& path, const QString& te
     if (spec == nullptr) {
         return Issue{path.toStdString(), unknownKeyMessage(path.toStdString())};
     }
-    if (valueAsText(m_scenario, *spec) == text.toStdString()) {
+    // With the efficiency predicted, an MFU the user sets is an override of the prediction
+    // (cluster.mfu_override), in the same undo step: one drag, one step. Setting it to the
+    // stored typed value still turns the override on.
+    const bool overrides = spec->path == "cluster.mfu" &&
+                           m_scenario.cluster.efficiency_source == EfficiencySource::Predicted &&
+                           !m_scenario.cluster.mfu_override;
+    if (valueAsText(m_scenario, *spec) == text.toStdString() && !overrides) {
         return std::nullopt;
     }
     Scenario next = m_scenario;
     if (auto issue = setFromText(next, *spec, text.toStdString(), TextNotation::Typed)) {
         return issue;
     }
-    if (valueAsText(next, *spec) == valueAsText(m_scenario, *spec)) {
+    if (valueAsText(next, *spec) == valueAsText(m_scenario, *spec) && !overrides) {
         return std::nullopt;  // "8B" typed over 8e9: nothing changes, no undo step
     }
+    next.cluster.mfu_override = next.cluster.mfu_override || overrides;
     if (spec->path == "model.params") {
         // The model-size slider moves the shape (one-plan.md): the family of the catalog model
         // the scenario names (or of today's shape), scaled to the new N, so every result that

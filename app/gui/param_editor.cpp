@@ -55,7 +55,7 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
         case ParamType::Real:
         case ParamType::Integer: {
             m_slider = new QSlider(Qt::Horizontal, this);
-            m_slider->setRange(0, scaleFor(spec).steps());
+            m_slider->setRange(0, scale().steps());
             // PgUp/PgDn move a tenth of the range (a decade of parameters is ~10 stops).
             m_slider->setPageStep(std::max(1, m_slider->maximum() / 10));
             m_slider->setAccessibleName(label);
@@ -73,7 +73,7 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
                 if (m_updating) {
                     return;
                 }
-                const double v = scaleFor(m_spec).toValue(position);
+                const double v = scale().toValue(position);
                 commitText(QString::number(v, 'g', 15), m_slider->isSliderDown());
             });
             connect(m_slider, &QSlider::sliderPressed, m_controller, &Controller::beginDrag);
@@ -245,12 +245,8 @@ void ParamEditor::commitTyped() {
 }
 
 void ParamEditor::commitText(const QString& text, bool continuing_drag) {
-    if (predictedMfuShown()) {
-        // Moving the predicted MFU makes the typed value an override (a boolean key: it takes
-        // "true", and refuses "1").
-        m_controller->setValue(QStringLiteral("cluster.mfu_override"), QStringLiteral("true"),
-                               continuing_drag);
-    }
+    // Moving the predicted MFU makes the value an override: the controller turns
+    // cluster.mfu_override on in the same undo step.
     if (auto issue = m_controller->setValue(path(), text, continuing_drag)) {
         showIssue(QString::fromStdString(issue->message));
         return;
@@ -294,6 +290,14 @@ void ParamEditor::showValue() {
     }
 }
 
+const SliderScale& ParamEditor::scale() {
+    // Built once: refresh() asks on every slider step for each of ~100 editors.
+    if (!m_scale) {
+        m_scale = scaleFor(m_spec);
+    }
+    return *m_scale;
+}
+
 void ParamEditor::refresh() {
     m_updating = true;
     const Scenario& s = m_controller->scenario();
@@ -302,7 +306,7 @@ void ParamEditor::refresh() {
     const double predicted_mfu = predicted ? predictedComputeMfu(s) : 0.0;
     if (m_slider && !m_slider->isSliderDown()) {  // never fight the user's drag
         const double shown = predictedMfuShown() ? predicted_mfu : m_spec.get_number(s);
-        m_slider->setValue(scaleFor(m_spec).toPosition(shown));
+        m_slider->setValue(scale().toPosition(shown));
     }
     if (m_marker != nullptr) {
         m_marker->setVisible(predicted);
@@ -319,7 +323,9 @@ void ParamEditor::refresh() {
         // A refused value being fixed is left alone; anything else shows the model's value.
         if (!(m_hint->isVisible() && m_edit->hasFocus())) {
             m_hint->hide();
-            m_edit->setStyleSheet(QString());
+            if (!m_edit->styleSheet().isEmpty()) {  // re-polishing costs even when empty
+                m_edit->setStyleSheet(QString());
+            }
         }
         showValue();
     }

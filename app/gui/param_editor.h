@@ -8,6 +8,10 @@
 // app's undo stack (the field's own text undo would show a value the model does not use).
 #pragma once
 
+#include <optional>
+
+#include "views/common/slider_scale.h"
+
 #include <QString>
 #include <QWidget>
 
@@ -62,6 +66,8 @@ private:
     QLabel* m_hint = nullptr;
     QLabel* m_marker = nullptr;
     bool m_updating = false;
+    std::optional<SliderScale> m_scale;  // the slider's stops, from the spec's range
+    const SliderScale& scale();
 };
 
 }  // namespace stepbudget

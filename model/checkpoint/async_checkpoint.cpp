@@ -70,11 +70,13 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
     AsyncCheckpointInput in;
     in.snapshot_bytes = c.snapshot_gb > 0 ? c.snapshot_gb * units::kGB : ck.size_bytes;
     in.write_bytes_per_s = c.write_gb_per_s * units::kGB;
-    in.capture_every_s = c.capture_every_s;
+    // The plan's cadence unless one is typed: a capture every checkpoint interval, the failure
+    // 2.5 intervals in (where the book puts it relative to its 20 s cadence).
+    in.capture_every_s = c.capture_every_s > 0 ? c.capture_every_s : c.interval_s;
     in.staging_pause_s = c.staging_pause_s;
     in.buffer_slots = c.buffer_slots;
     in.captures = c.async_captures;
-    in.failure_at_s = c.failure_at_s;
+    in.failure_at_s = c.failure_at_s > 0 ? c.failure_at_s : 2.5 * in.capture_every_s;
     AsyncCheckpointResults r = simulateAsyncCheckpoint(in);
     r.example = c.snapshot_gb > 0;
 
@@ -90,12 +92,12 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
     out->push_back({"checkpoint.async.demand_bytes_per_s",
                     QT_TRANSLATE_NOOP("Derivation", "Write rate the cadence demands"),
                     "snapshot / capture interval (> bandwidth: the queue grows)",
-                    gb + " GB / " + fmt(c.capture_every_s) + " s vs " + bw + " GB/s",
+                    gb + " GB / " + fmt(in.capture_every_s) + " s vs " + bw + " GB/s",
                     r.demand_bytes_per_s, "B/s"});
     out->push_back({"checkpoint.async.utilisation",
                     QT_TRANSLATE_NOOP("Derivation", "Upload path utilisation"),
                     "upload time / capture interval",
-                    fixed(r.upload_s, 3) + " / " + fmt(c.capture_every_s), r.utilisation, ""});
+                    fixed(r.upload_s, 3) + " / " + fmt(in.capture_every_s), r.utilisation, ""});
     // The first few commits, keyed by their JSON path (a 10,000-capture run stays readable).
     for (std::size_t i = 0; i < std::min<std::size_t>(r.snapshots.size(), 4); ++i) {
         const SnapshotTimeline& s = r.snapshots[i];

@@ -98,7 +98,7 @@ std::vector<ParamSpec> checkpointParamSpecs() {
         {"checkpoint.bytes_per_param", 1, 32},    {"checkpoint.write_gb_per_s", 0.1, 1000},
         {"checkpoint.interval_s", 60, 86400},     {"checkpoint.restore_s", 0, 3600},
         {"checkpoint.card_mtbf_hours", 100, 1e6}, {"checkpoint.spike_every_days", 0, 60},
-        {"checkpoint.snapshot_gb", 0, 2000},      {"checkpoint.capture_every_s", 1, 3600},
+        {"checkpoint.snapshot_gb", 0, 2000},      {"checkpoint.capture_every_s", 0, 3600},
         {"checkpoint.staging_pause_s", 0, 30},    {"checkpoint.buffer_slots", 1, 8},
         {"checkpoint.async_captures", 1, 20},     {"checkpoint.failure_at_s", 0, 600},
         {"checkpoint.reshard_from_tp", 1, 64},    {"checkpoint.reshard_to_tp", 1, 64},
@@ -131,7 +131,8 @@ std::vector<ParamSpec> checkpointParamSpecs() {
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Size of one asynchronous snapshot; 0 uses the checkpoint size.")},
         {"checkpoint.capture_every_s", "§10.4.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Wall-clock time between two asynchronous captures.")},
+         QT_TRANSLATE_NOOP("ParamHelp", "Wall-clock time between two asynchronous captures; 0 "
+                                        "captures every checkpoint interval.")},
         {"checkpoint.staging_pause_s", "§10.4.3",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Training pause while a capture copies the state to host memory.")},
@@ -144,7 +145,8 @@ std::vector<ParamSpec> checkpointParamSpecs() {
         {"checkpoint.failure_at_s", "§10.4.3",
          QT_TRANSLATE_NOOP(
              "ParamHelp",
-             "When the failure marker strikes; only committed snapshots can be restored.")},
+             "When the failure marker strikes (0: 2.5 capture intervals in); only committed "
+             "snapshots can be restored.")},
         {"checkpoint.reshard_from_tp", "§10.4.2",
          QT_TRANSLATE_NOOP("ParamHelp", "Tensor-parallel degree the checkpoint was saved with.")},
         {"checkpoint.reshard_to_tp", "§10.4.2",
@@ -173,8 +175,8 @@ std::vector<ParamSpec> checkpointParamSpecs() {
                        &CheckpointConfig::snapshot_gb, {0, 1e9}, "GB",
                        QT_TRANSLATE_NOOP("Param", "Async snapshot size (0 = checkpoint size)")));
     v.push_back(number("checkpoint.capture_every_s", &Scenario::checkpoint,
-                       &CheckpointConfig::capture_every_s, {0, 1e8, true, true}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Async capture every")));
+                       &CheckpointConfig::capture_every_s, {0, 1e8}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Async capture every (0 = interval)")));
     v.push_back(number("checkpoint.staging_pause_s", &Scenario::checkpoint,
                        &CheckpointConfig::staging_pause_s, {0, 1e6}, "s",
                        QT_TRANSLATE_NOOP("Param", "Staging pause per capture")));
@@ -186,7 +188,7 @@ std::vector<ParamSpec> checkpointParamSpecs() {
                        QT_TRANSLATE_NOOP("Param", "Captures simulated")));
     v.push_back(number("checkpoint.failure_at_s", &Scenario::checkpoint,
                        &CheckpointConfig::failure_at_s, {0, 1e9}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Failure at")));
+                       QT_TRANSLATE_NOOP("Param", "Failure at (0 = 2.5 captures)")));
     v.push_back(number("checkpoint.reshard_from_tp", &Scenario::checkpoint,
                        &CheckpointConfig::reshard_from_tp, {1, 1024}, "",
                        QT_TRANSLATE_NOOP("Param", "Reshard from TP")));

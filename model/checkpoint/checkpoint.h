@@ -23,11 +23,14 @@ struct CheckpointConfig {
     // Async commit timeline (worked-examples §9). Captures every capture_every_s of wall clock;
     // each pauses training staging_pause_s; one background upload path at write_gb_per_s, FIFO.
     double snapshot_gb = 0;  // decimal GB per snapshot; 0 = size_bytes (bytes_per_param N)
-    double capture_every_s = 20;
+    // 0 = every checkpoint.interval_s (the plan's cadence); the book's §9 case sets 20.
+    double capture_every_s = 0;
     double staging_pause_s = 0.5;
     std::int64_t buffer_slots = 2;    // a slot is held from capture until the upload commits
     std::int64_t async_captures = 2;  // snapshots simulated (t = 20, 40 s in the book)
-    double failure_at_s = 50;         // wall-clock time of the failure marker
+    // Wall-clock time of the failure marker; 0 = 2.5 capture intervals (the book's 50 s at a
+    // 20 s cadence: after the second capture, before its commit).
+    double failure_at_s = 0;
     // Resharding on restore (§8): the [intermediate, hidden] gate weight moved TP from -> TP to.
     std::int64_t reshard_from_tp = 4;
     std::int64_t reshard_to_tp = 8;

@@ -1,5 +1,6 @@
 #include "model/evaluate/curves.h"
 #include "model/checkpoint/checkpoint_cost.h"
+#include "model/memory/state_bytes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,14 +27,20 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
     const double lo = std::max(unit, std::floor(cards / 16.0 / unit) * unit);
     const double hi = std::min(1e6, cards * 16.0);
     const double params_per_card = static_cast<double>(sc.model.params) / unit;
+    // The bytes per parameter in force (precision.* or the named convention, e.g. Megatron's
+    // distributed optimizer), as the memory section uses: the plan's point lies on the curve.
+    const Precision precision = effectivePrecision(sc);
+    std::vector<double> grid = sampleGrid(lo, hi, 64, true);
+    grid.push_back(cards);  // the plan's own count is always a point of the curve
+    std::sort(grid.begin(), grid.end());
     double last = -1;
-    for (double x : sampleGrid(lo, hi, 64, true)) {
+    for (double x : grid) {
         const double p = std::max(unit, std::round(x / unit) * unit);
         if (p == last) {
             continue;
         }
         last = p;
-        const MemoryStack stack = zeroStack(sc.precision, static_cast<int>(sc.parallel.zero_stage),
+        const MemoryStack stack = zeroStack(precision, static_cast<int>(sc.parallel.zero_stage),
                                             params_per_card, p / unit);
         c.resident_vs_cards.push_back({p, stack.resident()});
         c.peak_vs_cards.push_back({p, stack.resident() + memory.extra_bytes_per_card});

@@ -133,6 +133,20 @@ Json planJson(const PlanResults& p) {
         j["predicted_mfu"] = number(p.predicted_mfu);
     }
     j["schedule"] = toString(p.schedule);
+    // The step on one time line (step_phases.h).
+    j["dp_link_s"] = number(p.phases.dp_link_s);
+    j["dp_hidden_s"] = number(p.phases.dp_hidden_s);
+    j["checkpoint_save_per_step_s"] = number(p.phases.checkpoint_save_s);
+    j["failure_loss_per_step_s"] = number(p.phases.failure_loss_s);
+    j["wall_step_s"] = number(p.phases.wall_s);
+    Json phases = Json::array();
+    for (const StepPhase& ph : p.phases.phases) {
+        phases.push_back({{"phase", toString(ph.kind)},
+                          {"start_s", number(ph.start_s)},
+                          {"end_s", number(ph.end_s)},
+                          {"pieces", ph.pieces}});
+    }
+    j["phases"] = phases;
     Json amdahl = Json::object();
     for (const AmdahlItem& a : p.amdahl) {
         amdahl[a.resource] = {{"seconds_s", number(a.seconds)},

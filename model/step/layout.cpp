@@ -496,6 +496,13 @@ PipelineResults oneStagePipeline(const Scenario& sc, const LayoutResults& layout
     c.idle_ms = {0.0};
     c.peak_bytes = {memory.peak_bytes};
     c.op_count = static_cast<std::int64_t>(c.ops.size());
+    // The closed forms of one stage: T = m (t_F + t_B), u = 1, every bubble 0.
+    PipelineConfig one = sc.pipeline;
+    one.stages = 1;
+    one.microbatches = layout.microbatches;
+    one.forward_ms = forward_ms;
+    one.backward_ms = backward_ms;
+    r.formulas = pipelineFormulas(one, nullptr);
     for (Schedule s : kAllSchedules) {
         ScheduleResult summary = c;
         summary.schedule = s;

@@ -191,6 +191,35 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     }
 }
 
+// The phases after the pipeline (step_phases.h): what of the DP collectives hides, the input
+// wait, and the step's share of checkpoint saves and failure losses (worked-examples §10.1).
+void addStepPhaseDerivations(const CommResults& comm, const CheckpointCost& ck, double interval_s,
+                             const PlanResults& r, Derivations* out) {
+    const StepPhases& ph = r.phases;
+    out->push_back({"plan.dp_hidden_s",
+                    QT_TRANSLATE_NOOP("Derivation", "DP collectives hidden under compute"),
+                    "max(0, link time - exposed)",
+                    "max(0, " + fmt(comm.link_time_s, 8) + " - " + fmt(comm.exposed_s, 8) + ")",
+                    ph.dp_hidden_s, "s"});
+    out->push_back({"plan.input_wait_s", QT_TRANSLATE_NOOP("Derivation", "Input wait per step"),
+                    "training.input_wait_s", fmt(r.input_wait_s, 8), r.input_wait_s, "s"});
+    out->push_back({"plan.checkpoint_save_per_step_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Checkpoint saves per step (amortised)"),
+                    "t_s c / tau",
+                    fmt(r.step_time_s, 8) + " * " + fmt(ck.save_s, 8) + " / " + fmt(interval_s, 8),
+                    ph.checkpoint_save_s, "s"});
+    out->push_back({"plan.failure_loss_per_step_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Failure losses per step (amortised)"),
+                    "t_s (lambda tau / 2 + lambda r)",
+                    fmt(r.step_time_s, 8) + " * (" + fmt(ck.terms.redo, 8) + " + " +
+                        fmt(ck.terms.recovery, 8) + ")",
+                    ph.failure_loss_s, "s"});
+    out->push_back(
+        {"plan.wall_step_s", QT_TRANSLATE_NOOP("Derivation", "Wall clock per step, on average"),
+         "t_s (1 + L)", fmt(r.step_time_s, 8) + " * (1 + " + fmt(r.overhead_fraction, 8) + ")",
+         ph.wall_s, "s"});
+}
+
 }  // namespace
 
 double finishDays(const Scenario& sc) {
@@ -255,6 +284,8 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     const double closed = closedFormPipelineS(sc, cr, layout);
     r.pipeline_ratio = closed > 0 ? step.pipeline_s / closed : 1.0;
     r.cards_for_deadline = cardsForDeadline(sc, r.pipeline_ratio);
+    r.phases = stepPhases(r.pipeline_s, r.step_time_s, r.input_wait_s, comm, ck.terms,
+                          static_cast<int>(sc.parallel.zero_stage), layout.microbatches);
 
     const std::pair<const char*, double> resources[] = {{"compute", r.pipeline_s},
                                                         {"exposed_comm", r.exposed_comm_s},
@@ -344,6 +375,7 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                         r.step_time_s, "s"});
     }
     addPipelinePartDerivations(sc, cr, layout, step, r, out);
+    addStepPhaseDerivations(comm, ck, ck.interval_s, r, out);
     out->push_back({"plan.step_budget_s", QT_TRANSLATE_NOOP("Derivation", "Per-step budget"),
                     "(deadline - T0) * 86400 / S",
                     "(" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) + ") * 86400 / " +

@@ -13,6 +13,7 @@
 #include "model/step/comm.h"
 #include "model/step/compute.h"
 #include "model/step/layout.h"
+#include "model/step/step_phases.h"
 
 namespace stepbudget {
 
@@ -92,6 +93,9 @@ struct PlanResults {
     std::vector<TornadoItem> tornado;
     std::vector<SixNdRow> six_nd;
     Curve finish_vs_cards;  // (cards, finish days), filled by evaluate(): finishVsCards()
+    // The step on one time line: pipeline, DP collectives hidden and exposed, input wait, and
+    // the amortised checkpoint saves and failure losses up to t_s (1 + L) (step_phases.h).
+    StepPhases phases;
 };
 
 // Finish days of a scenario, without derivations or sweeps; the plan's pipeline is simulated.

@@ -1141,6 +1141,26 @@
         <source>learning</source>
         <translation>学习</translation>
     </message>
+    <message>
+        <source>DP collectives hidden under compute</source>
+        <translation>被计算掩盖的数据并行通信</translation>
+    </message>
+    <message>
+        <source>Input wait per step</source>
+        <translation>每步输入等待</translation>
+    </message>
+    <message>
+        <source>Checkpoint saves per step (amortised)</source>
+        <translation>每步检查点保存（摊销）</translation>
+    </message>
+    <message>
+        <source>Failure losses per step (amortised)</source>
+        <translation>每步故障损失（摊销）</translation>
+    </message>
+    <message>
+        <source>Wall clock per step, on average</source>
+        <translation>平均每步墙钟时间</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -1484,9 +1504,8 @@
         <translation>异步快照大小（0 = checkpoint 大小）</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="344"/>
-        <source>Async capture every</source>
-        <translation>异步捕获间隔</translation>
+        <source>Async capture every (0 = interval)</source>
+        <translation>异步捕获间隔（0 = 检查点间隔）</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="347"/>
@@ -1504,9 +1523,8 @@
         <translation>模拟的捕获次数</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="354"/>
-        <source>Failure at</source>
-        <translation>故障时刻</translation>
+        <source>Failure at (0 = 2.5 captures)</source>
+        <translation>故障时刻（0 = 第 2.5 个捕获间隔）</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="357"/>
@@ -2678,9 +2696,44 @@
         <translation>链路 GPU %1 → GPU %2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../views/gantt_widget.cpp" line="186"/>
-        <source>%1 → %2 ms (%3 ms)</source>
-        <translation>%1 → %2 ms（%3 ms）</translation>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2（%3）</translation>
+    </message>
+    <message>
+        <source>DP link, hidden</source>
+        <translation>数据并行通信（被掩盖）</translation>
+    </message>
+    <message>
+        <source>DP link, exposed</source>
+        <translation>数据并行通信（暴露）</translation>
+    </message>
+    <message>
+        <source>input wait</source>
+        <translation>输入等待</translation>
+    </message>
+    <message>
+        <source>checkpoint saves</source>
+        <translation>检查点保存</translation>
+    </message>
+    <message>
+        <source>failure losses</source>
+        <translation>故障损失</translation>
+    </message>
+    <message>
+        <source>DP link</source>
+        <translation>DP 链路</translation>
+    </message>
+    <message>
+        <source>%1 collectives of %2 each, under the pipeline&apos;s compute&lt;br&gt;</source>
+        <translation>%1 次集合通信，每次 %2，被流水线计算掩盖&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <translation>合计 %1</translation>
+    </message>
+    <message>
+        <source>Click: its derivation</source>
+        <translation>点击：查看推导</translation>
     </message>
 </context>
 <context>
@@ -3281,9 +3334,8 @@
 <context>
     <name>stepbudget::MemoryStrip</name>
     <message>
-        <location filename="../../views/memory_strip.cpp" line="89"/>
-        <source>GPU %1 memory: peak %2 MiB at %3 ms</source>
-        <translation>GPU %1 显存：峰值 %2 MiB（%3 ms 时）</translation>
+        <source>GPU %1 activations and buffers: peak %2 at %3</source>
+        <translation>GPU %1 激活与缓冲区：峰值 %2，位于 %3</translation>
     </message>
     <message>
         <location filename="../../views/memory_strip.cpp" line="96"/>
@@ -3543,14 +3595,12 @@
         <translation>完成时间（ms）</translation>
     </message>
     <message>
-        <location filename="../../views/pipeline_view.cpp" line="76"/>
-        <source>Largest per-GPU peak (MiB)</source>
-        <translation>单卡最大峰值（MiB）</translation>
+        <source>Peak per GPU (MiB)</source>
+        <translation>单卡峰值（MiB）</translation>
     </message>
     <message>
-        <location filename="../../views/pipeline_view.cpp" line="113"/>
-        <source>makespan %1 ms, idle up to %2 ms per GPU, peak %3 MiB, %4 forward messages (free links: %5 ms)</source>
-        <translation>完成时间 %1 ms，单卡空闲最多 %2 ms，峰值 %3 MiB，前向消息 %4 次（传输免费时 %5 ms）</translation>
+        <source>Pipeline: idle up to %1 per GPU, peak %2, %3 forward messages (free links: %4)</source>
+        <translation>流水线：单卡空闲最多 %1，峰值 %2，前向消息 %3 次（传输免费时 %4）</translation>
     </message>
     <message>
         <location filename="../../views/pipeline_view.cpp" line="121"/>
@@ -3583,9 +3633,56 @@
         <translation>无法运行</translation>
     </message>
     <message>
-        <location filename="../../views/pipeline_view.cpp" line="160"/>
-        <source>Ideal (no transfers): T = (m+p−1)(t&lt;sub&gt;f&lt;/sub&gt;+t&lt;sub&gt;b&lt;/sub&gt;) = %1 ms, u = m/(m+p−1) = %2 %.&lt;br&gt;Bubbles: 1F1B (p−1)(T&lt;sub&gt;F&lt;/sub&gt;+T&lt;sub&gt;B&lt;/sub&gt;+T&lt;sub&gt;W&lt;/sub&gt;) = %3 ms; interleaved %4 ms; ZB-H1 %5 ms; ZB-H2 %6 ms; DualPipe %7 ms.</source>
-        <translation>理想情况（无传输）：T = (m+p−1)(t&lt;sub&gt;f&lt;/sub&gt;+t&lt;sub&gt;b&lt;/sub&gt;) = %1 ms，u = m/(m+p−1) = %2 %。&lt;br&gt;气泡：1F1B (p−1)(T&lt;sub&gt;F&lt;/sub&gt;+T&lt;sub&gt;B&lt;/sub&gt;+T&lt;sub&gt;W&lt;/sub&gt;) = %3 ms；交错式 %4 ms；ZB-H1 %5 ms；ZB-H2 %6 ms；DualPipe %7 ms。</translation>
+        <source>Ideal (no transfers): T = (m+p−1)(t&lt;sub&gt;f&lt;/sub&gt;+t&lt;sub&gt;b&lt;/sub&gt;) = %1, u = m/(m+p−1) = %2 %.&lt;br&gt;Bubbles: 1F1B (p−1)(T&lt;sub&gt;F&lt;/sub&gt;+T&lt;sub&gt;B&lt;/sub&gt;+T&lt;sub&gt;W&lt;/sub&gt;) = %3; interleaved %4; ZB-H1 %5; ZB-H2 %6; DualPipe %7.</source>
+        <translation>理想情况（无传输）：T = (m+p−1)(t&lt;sub&gt;f&lt;/sub&gt;+t&lt;sub&gt;b&lt;/sub&gt;) = %1，u = m/(m+p−1) = %2 %。&lt;br&gt;气泡：1F1B (p−1)(T&lt;sub&gt;F&lt;/sub&gt;+T&lt;sub&gt;B&lt;/sub&gt;+T&lt;sub&gt;W&lt;/sub&gt;) = %3；交错式 %4；ZB-H1 %5；ZB-H2 %6；DualPipe %7。</translation>
+    </message>
+    <message>
+        <source>pipeline %1</source>
+        <translation>流水线 %1</translation>
+    </message>
+    <message>
+        <source> + exposed DP link %1</source>
+        <translation> + 暴露的数据并行通信 %1</translation>
+    </message>
+    <message>
+        <source> + input wait %1</source>
+        <translation> + 输入等待 %1</translation>
+    </message>
+    <message>
+        <source>Step %1 = %2. </source>
+        <translation>步时 %1 = %2。</translation>
+    </message>
+    <message>
+        <source>With checkpoint saves %1 and failure losses %2: %3 per step on average.</source>
+        <translation>计入检查点保存 %1 与故障损失 %2：平均每步 %3。</translation>
+    </message>
+    <message>
+        <source> One stage: %1 micro-batches back to back, peak %2.</source>
+        <translation> 单个阶段：%1 个微批次依次执行，峰值 %2。</translation>
+    </message>
+    <message>
+        <source>makespan</source>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <source>Makespan (s)</source>
+        <translation>完成时间（s）</translation>
+    </message>
+    <message>
+        <source>%1: %2 forward messages; with free links %3.</source>
+        <translation>%1：前向消息 %2 次；传输免费时 %3。</translation>
+    </message>
+    <message>
+        <source>One stage: T = m (t&lt;sub&gt;F&lt;/sub&gt; + t&lt;sub&gt;B&lt;/sub&gt;) = %1 × (%2 + %3) = %4; no bubble, every schedule runs the micro-batches back to back.</source>
+        <translation>单个阶段：T = m (t&lt;sub&gt;F&lt;/sub&gt; + t&lt;sub&gt;B&lt;/sub&gt;) = %1 × (%2 + %3) = %4；没有气泡，每种调度都依次执行各微批次。</translation>
+    </message>
+    <message>
+        <source>from the shape; the Memory tab uses the declared budget of %1</source>
+        <translation>按模型形状估算；内存页使用声明的预算 %1</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
     </message>
 </context>
 <context>
@@ -4658,8 +4755,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>一次异步快照的大小；0 表示使用检查点大小。</translation>
     </message>
     <message>
-        <source>Wall-clock time between two asynchronous captures.</source>
-        <translation>两次异步捕获之间的墙钟时间。</translation>
+        <source>Wall-clock time between two asynchronous captures; 0 captures every checkpoint interval.</source>
+        <translation>两次异步捕获之间的墙钟时间；0 表示每个检查点间隔捕获一次。</translation>
     </message>
     <message>
         <source>Training pause while a capture copies the state to host memory.</source>
@@ -4674,8 +4771,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>提交时间线模拟的快照数量。</translation>
     </message>
     <message>
-        <source>When the failure marker strikes; only committed snapshots can be restored.</source>
-        <translation>故障标记发生的时刻；只有已提交的快照才能恢复。</translation>
+        <source>When the failure marker strikes (0: 2.5 capture intervals in); only committed snapshots can be restored.</source>
+        <translation>故障标记发生的时刻（0：第 2.5 个捕获间隔处）；只有已提交的快照才能恢复。</translation>
     </message>
     <message>
         <source>Tensor-parallel degree the checkpoint was saved with.</source>

@@ -30,6 +30,8 @@ private slots:
     void openEditUndoSaveReopen();
     void badPresetChangesNothing();
     void dragIsOneUndoStep();
+    void headlineSliderDragIsOneStep_data();
+    void headlineSliderDragIsOneStep();
     void titleShowsFileAndModifiedMarker();
     void baselineShowsDelta();
     void savedFileIsPrettyAndStable();
@@ -95,6 +97,48 @@ void TestDocument::badPresetChangesNothing() {
     QVERIFY(error.contains("[1, 1000000]"));  // the allowed range is named
     QCOMPARE(scenarioToJson(controller.scenario()), before);
     QVERIFY(document.path().endsWith("book-design-32.json"));
+}
+
+void TestDocument::headlineSliderDragIsOneStep_data() {
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<bool>("predicted");
+    for (const char* key : {"model.params", "cluster.cards", "cluster.mfu",
+                            "cluster.collective_gb_per_s", "checkpoint.write_gb_per_s"}) {
+        QTest::newRow(key) << key << false;
+    }
+    // Predicted efficiency: the MFU drag turns the override on and moves the value, one step.
+    QTest::newRow("cluster.mfu, predicted") << "cluster.mfu" << true;
+}
+
+// Each of the five headline sliders: a drag over ten positions is one undo step, and undo
+// returns the scenario to where it was.
+void TestDocument::headlineSliderDragIsOneStep() {
+    QFETCH(QString, key);
+    QFETCH(bool, predicted);
+    Controller controller;
+    MainWindow window(&controller);
+    window.show();
+    if (predicted) {
+        QVERIFY(!controller.setValue(QStringLiteral("cluster.efficiency_source"),
+                                     QStringLiteral("predicted")));
+        controller.undoStack()->clear();
+    }
+    controller.flush();
+    const std::string before = scenarioToJson(controller.scenario());
+    QSlider* slider = window.paramPanel()->editor(key)->slider();
+    QVERIFY(slider != nullptr);
+    const int start = slider->value();
+    slider->setSliderDown(true);
+    emit slider->sliderPressed();
+    for (int i = 1; i <= 10; ++i) {
+        slider->setValue(start > slider->maximum() / 2 ? start - 3 * i : start + 3 * i);
+    }
+    slider->setSliderDown(false);
+    controller.flush();
+    QCOMPARE(controller.undoStack()->count(), 1);
+    QVERIFY(scenarioToJson(controller.scenario()) != before);
+    controller.undoStack()->undo();
+    QCOMPARE(scenarioToJson(controller.scenario()), before);
 }
 
 void TestDocument::dragIsOneUndoStep() {

@@ -126,7 +126,9 @@ void TestAsyncCheckpoint::failureTiming_data() {
     QTest::addColumn<double>("redo");
     QTest::addColumn<qint64>("in_flight");
     QTest::newRow("failure before the first capture") << 10.0 << false << 0.0 << 10.0 << qint64(0);
-    QTest::newRow("failure at the start") << 0.0 << false << 0.0 << 0.0 << qint64(0);
+    QTest::newRow("failure a millisecond in") << 0.001 << false << 0.0 << 0.001 << qint64(0);
+    // 0 places the failure 2.5 capture intervals in: the book's 50 s at its 20 s cadence.
+    QTest::newRow("failure 0: 2.5 captures in") << 0.0 << true << 20.0 << 30.0 << qint64(1);
     QTest::newRow("failure before the first commit") << 30.0 << false << 0.0 << 30.0 << qint64(1);
     QTest::newRow("failure exactly at the first commit")
         << 36.5 << true << 20.0 << 16.5 << qint64(0);
@@ -210,7 +212,7 @@ void TestAsyncCheckpoint::badInput_data() {
     QTest::addColumn<double>("value");
     QTest::addColumn<QString>("fragment");
     QTest::newRow("zero bandwidth") << "checkpoint.write_gb_per_s" << 0.0 << "(0, 1000000]";
-    QTest::newRow("capture every 0 s") << "checkpoint.capture_every_s" << 0.0 << "(0, 100000000]";
+    QTest::newRow("capture every -1 s") << "checkpoint.capture_every_s" << -1.0 << "[0, 100000000]";
     QTest::newRow("no buffer slot") << "checkpoint.buffer_slots" << 0.0 << "[1, 64]";
     QTest::newRow("no capture") << "checkpoint.async_captures" << 0.0 << "[1, 10000]";
     QTest::newRow("failure before time 0")

@@ -35,6 +35,8 @@ private slots:
     void deepPipelineOverview();
     void gpt3HeadlineSlidersAndTheGantt_data();
     void gpt3HeadlineSlidersAndTheGantt();
+    void phaseClickAsksForItsDerivation();
+    void bookExampleHasNoPlanPhases();
 };
 
 void TestPipelineView::timeAxisMaps() {
@@ -243,7 +245,7 @@ void TestPipelineView::deepPipelineOverview() {
 void TestPipelineView::gpt3HeadlineSlidersAndTheGantt_data() {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("value");
-    QTest::addColumn<bool>("moves");
+    QTest::addColumn<bool>("ops_move");
     // The plan's stage times follow the FLOPs (model size, MFU) and m = B / (d b) (cards).
     QTest::newRow("model size 200e9") << "model.params"
                                       << "200e9" << true;
@@ -251,8 +253,9 @@ void TestPipelineView::gpt3HeadlineSlidersAndTheGantt_data() {
                                 << "2048" << true;
     QTest::newRow("MFU 0.3") << "cluster.mfu"
                              << "0.3" << true;
-    // The data-parallel collectives run after the pipeline (the comm and plan sections), and a
-    // checkpoint is not part of a step: neither reaches the schedule (docs/one-plan.md matrix).
+    // The data-parallel collectives run beside and after the pipeline, a checkpoint's cost is
+    // the step's amortised share: both move the phases after the pipeline, not its ops
+    // (docs/one-plan.md matrix).
     QTest::newRow("collective bandwidth 1.6 GB/s") << "cluster.collective_gb_per_s"
                                                    << "1.6" << false;
     QTest::newRow("checkpoint write 1 GB/s") << "checkpoint.write_gb_per_s"
@@ -264,7 +267,7 @@ void TestPipelineView::gpt3HeadlineSlidersAndTheGantt_data() {
 void TestPipelineView::gpt3HeadlineSlidersAndTheGantt() {
     QFETCH(QString, key);
     QFETCH(QString, value);
-    QFETCH(bool, moves);
+    QFETCH(bool, ops_move);
     Controller controller;
     MainWindow window(&controller);
     QVERIFY(window.openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json"))));
@@ -272,6 +275,8 @@ void TestPipelineView::gpt3HeadlineSlidersAndTheGantt() {
     PipelineView* view = window.view<PipelineView>();
     window.tabs()->setCurrentWidget(view);
     QVERIFY(!view->exampleBanner()->isVisibleTo(view));
+    // What the Gantt draws: its ops (count, every start and end) and its phases after the
+    // pipeline (every start and end, and the chart's end).
     const auto fingerprint = [&] {
         const ScheduleResult& s = controller.results().pipeline.configured;
         double sum = 0;
@@ -280,6 +285,15 @@ void TestPipelineView::gpt3HeadlineSlidersAndTheGantt() {
         }
         return std::make_tuple(view->gantt()->opCount(), view->gantt()->makespanMs(), sum);
     };
+    const auto phases = [&] {
+        double sum = 0;
+        for (const StepPhase& ph : view->gantt()->phases()) {
+            sum += ph.start_s * 3 + ph.end_s;
+        }
+        return std::make_tuple(view->gantt()->phaseCount(), view->gantt()->endMs(), sum);
+    };
+    const auto phases_before = phases();
+    QVERIFY(std::get<0>(phases_before) >= 3);  // DP hidden, DP exposed, saves, failures
     const auto before = fingerprint();
     QCOMPARE(std::get<0>(before),
              static_cast<int>(controller.results().pipeline.configured.ops.size()));
@@ -287,9 +301,59 @@ void TestPipelineView::gpt3HeadlineSlidersAndTheGantt() {
     QVERIFY(!controller.setValue(key, value).has_value());
     controller.flush();
     const auto after = fingerprint();
-    QCOMPARE(after != before, moves);
+    QCOMPARE(after != before, ops_move);
+    // Every headline slider moves what the Gantt draws.
+    QVERIFY(after != before || phases() != phases_before);
+    QVERIFY(std::get<1>(phases()) != std::get<1>(phases_before));  // the step's end moves
+    SB_COMPARE_REL(view->gantt()->endMs(), 1e3 * controller.results().plan.phases.wall_s, 1e-12);
     SB_COMPARE_REL(view->gantt()->makespanMs(),
                    controller.results().pipeline.configured.makespan_ms, 1e-12);
+}
+
+// The design case's plan (pipeline.source = plan, one stage): the DP row's exposed collectives
+// and the amortised checkpoint box answer a click with their own derivation ids.
+void TestPipelineView::phaseClickAsksForItsDerivation() {
+    Scenario s = test::preset("book-design-48.json");
+    s.pipeline.source = PipelineSource::Plan;
+    const Results r = evaluate(s);
+    PipelineView view;
+    view.resize(1300, 700);
+    view.setResults(s, r);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    GanttWidget* gantt = view.gantt();
+    QCOMPARE(gantt->phaseCount(), static_cast<int>(r.plan.phases.phases.size()));
+    SB_COMPARE_REL(gantt->endMs(), 1e3 * r.plan.phases.wall_s, 1e-12);
+    QSignalSpy spy(&view, &ChartPanel::derivationRequested);
+    const TimeAxis axis = gantt->timeAxis();
+    for (const StepPhase& ph : r.plan.phases.phases) {
+        const bool link = ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
+        const double mid_ms = 1e3 * (ph.start_s + ph.end_s) / 2;
+        // Hidden ZeRO-3 pieces: the first piece, at the pipeline's start.
+        const double at_ms = ph.pieces > 1 ? 1e3 * (ph.end_s - ph.start_s) / ph.pieces / 2 : mid_ms;
+        const QPoint pos(qRound(axis.toX(at_ms)),
+                         link ? gantt->dpRowTop() + 4 : gantt->rowTop(0) + 4);
+        const StepPhase* hit = gantt->phaseAt(pos);
+        if (axis.toX(1e3 * ph.end_s) - axis.toX(1e3 * ph.start_s) < 3) {
+            continue;  // under 3 px (failures in the design case): hover finds a neighbour
+        }
+        QVERIFY2(hit != nullptr && hit->kind == ph.kind, toString(ph.kind));
+        QTest::mouseClick(gantt, Qt::LeftButton, {}, pos);
+        QVERIFY(!spy.isEmpty());
+        QCOMPARE(spy.takeLast().at(0).toString(), QString::fromLatin1(ph.derivation));
+        QVERIFY(r.derivation(ph.derivation) != nullptr);
+    }
+}
+
+// The book's 4-stage example is not the plan: no phases after its pipeline, the axis ends at
+// its 347 ms makespan.
+void TestPipelineView::bookExampleHasNoPlanPhases() {
+    const Scenario s = test::preset("book-pipeline.json");
+    const Results r = evaluate(s);
+    PipelineView view;
+    view.setResults(s, r);
+    QCOMPARE(view.gantt()->phaseCount(), 0);
+    SB_COMPARE_REL(view.gantt()->endMs(), 347.0, 1e-12);
 }
 
 QTEST_MAIN(TestPipelineView)

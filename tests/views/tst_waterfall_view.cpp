@@ -285,9 +285,8 @@ void TestWaterfallView::mfuSliderShowsThePrediction() {
     }
     SB_COMPARE_REL(view->lossAt(achieved_column), 100 * overridden.plan.achieved_mfu, 1e-9);
 
-    // Undoing the drag (the mfu step, then the override it switched on) shows the prediction
-    // again.
-    m_controller->undoStack()->undo();
+    // Undoing the drag (one step: the MFU and the override it switched on) shows the
+    // prediction again.
     m_controller->undoStack()->undo();
     m_controller->flush();
     QVERIFY(!s.cluster.mfu_override);

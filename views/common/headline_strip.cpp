@@ -29,6 +29,10 @@ HeadlineCard::HeadlineCard(QString derivation_id, QWidget* parent)
     big.setBold(true);
     m_value->setFont(big);
     m_detail->setWordWrap(true);
+    // Plain text: no rich-text detection and document layout per update.
+    for (QLabel* label : {m_title, m_value, m_detail}) {
+        label->setTextFormat(Qt::PlainText);
+    }
     layout->addWidget(m_title);
     layout->addWidget(m_value);
     layout->addWidget(m_detail);
@@ -37,14 +41,19 @@ HeadlineCard::HeadlineCard(QString derivation_id, QWidget* parent)
 
 void HeadlineCard::setContent(const QString& title, const QString& value, const QString& detail,
                               bool good) {
-    m_good = good;
     m_title->setText(title);
     m_value->setText(value);
     m_detail->setText(detail);
-    const char* color = good ? "#1b7f3b" : "#c62828";
-    m_value->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(color)));
-    setStyleSheet(QStringLiteral("#headlineCard { border: 1px solid %1; border-radius: 6px; }")
-                      .arg(QLatin1String(good ? "#8fc9a0" : "#e59a9a")));
+    // A style sheet re-polishes the card and its labels: set only when the verdict flips, not
+    // on every slider step (it was the largest cost of the headline's refresh).
+    if (!m_styled || good != m_good) {
+        const char* color = good ? "#1b7f3b" : "#c62828";
+        m_value->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(color)));
+        setStyleSheet(QStringLiteral("#headlineCard { border: 1px solid %1; border-radius: 6px; }")
+                          .arg(QLatin1String(good ? "#8fc9a0" : "#e59a9a")));
+        m_styled = true;
+    }
+    m_good = good;
     setAccessibleName(title + QStringLiteral(": ") + value);
 }
 

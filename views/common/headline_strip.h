@@ -35,6 +35,7 @@ protected:
 private:
     QString m_id;
     bool m_good = false;
+    bool m_styled = false;  // the style sheet of m_good is set
     QLabel* m_title;
     QLabel* m_value;
     QLabel* m_detail;

@@ -85,6 +85,13 @@ QString formatMs(double ms) {
     return QStringLiteral("%1 ms").arg(formatNumber(ms, 4));
 }
 
+QString formatDuration(double ms) {
+    if (!std::isfinite(ms) || std::fabs(ms) < 1000) {
+        return formatMs(ms);
+    }
+    return QStringLiteral("%1 s").arg(formatNumber(ms / 1000, 4));
+}
+
 QString unitText(const std::string& unit) {
     return QCoreApplication::translate("Unit", unit.c_str());
 }

@@ -15,6 +15,9 @@ QString unitText(const std::string& unit);  // translated unit word ("days" -> "
 // Milliseconds rounded for reading: "297.7 ms", "12.25 ms", "0.125 ms" (4 significant digits,
 // never the "297.66667" of a raw double).
 QString formatMs(double ms);
+// A duration given in ms, in the unit it is read in: formatMs below a second, else seconds to
+// 4 significant digits ("36.44 s", "347.0 ms").
+QString formatDuration(double ms);
 
 struct ParamSpec;
 struct Scenario;

@@ -9,12 +9,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "views/common/value_format.h"
+
 namespace stepbudget {
 
 namespace {
 
 constexpr int kLabelWidth = 56;
-constexpr int kMinRowHeight = 16;
+constexpr int kMinRowHeight = 11;  // row labels thin out below a text line (paint)
 // A deep pipeline (more GPUs than this) gets compact rows that all fit without scrolling: the
 // overview of the whole step is what one reads there; zooming in shows the boxes.
 constexpr int kCompactFrom = 16;
@@ -22,9 +24,9 @@ constexpr int kCompactRowHeight = 2;  // a band of colour per GPU: the overview
 constexpr int kMaxRowHeight = 40;
 constexpr int kFullTransferHeight = 5;
 constexpr int kFullRowGap = 4;
-constexpr int kLegend = 20;   // the colour legend row on top
+constexpr int kLegend = 20;   // one row of the colour legend on top
 constexpr int kTopAxis = 20;  // tick labels under it
-constexpr int kHeader = kLegend + kTopAxis;
+constexpr int kDpRowGap = 5;  // between the DP link row and GPU 0
 constexpr int kRight = 12;
 // Below this many pixels per box the boxes are drawn as the per-column overview.
 constexpr double kOverviewBoxPx = 3.0;
@@ -32,8 +34,29 @@ constexpr OpKind kLegendKinds[] = {OpKind::Forward,    OpKind::Backward,   OpKin
                                    OpKind::WeightGrad, OpKind::Activation, OpKind::Gradient,
                                    OpKind::Update};
 
+constexpr StepPhaseKind kPhaseKinds[] = {StepPhaseKind::DpHidden, StepPhaseKind::DpExposed,
+                                         StepPhaseKind::InputWait, StepPhaseKind::CheckpointSave,
+                                         StepPhaseKind::FailureLoss};
+
 bool isTransfer(OpKind kind) {
     return kind == OpKind::Activation || kind == OpKind::Gradient;
+}
+
+// Phases that stop every GPU (drawn across all rows); the hidden collectives only use the link.
+bool stopsTheGpus(StepPhaseKind kind) {
+    return kind != StepPhaseKind::DpHidden;
+}
+
+// Tick label in the unit the step is read in: ms for short steps, s from a 1 s tick step.
+QString tickLabel(double t_ms, double step_ms) {
+    if (step_ms >= 1000) {
+        return QStringLiteral("%1 s").arg(t_ms / 1000, 0, 'g', 6);
+    }
+    return QStringLiteral("%1 ms").arg(t_ms, 0, 'g', 6);
+}
+
+QString timeText(double ms) {
+    return formatDuration(ms);
 }
 
 }  // namespace
@@ -56,6 +79,40 @@ QString opKindName(OpKind kind) {
             return GanttWidget::tr("update U");
     }
     return QString();
+}
+
+QString stepPhaseName(StepPhaseKind kind) {
+    switch (kind) {
+        case StepPhaseKind::DpHidden:
+            return GanttWidget::tr("DP link, hidden");
+        case StepPhaseKind::DpExposed:
+            return GanttWidget::tr("DP link, exposed");
+        case StepPhaseKind::InputWait:
+            return GanttWidget::tr("input wait");
+        case StepPhaseKind::CheckpointSave:
+            return GanttWidget::tr("checkpoint saves");
+        case StepPhaseKind::FailureLoss:
+            return GanttWidget::tr("failure losses");
+    }
+    return QString();
+}
+
+QColor GanttWidget::colorFor(StepPhaseKind kind) {
+    // Hues no op kind and no memory-strip band uses: gold for the DP link (light when hidden),
+    // warm grey for waiting on input, pink and red for what checkpoints and failures cost.
+    switch (kind) {
+        case StepPhaseKind::DpHidden:
+            return QColor(0xed, 0xc9, 0x48).lighter(130);
+        case StepPhaseKind::DpExposed:
+            return QColor(0xd4, 0xa6, 0x0a);
+        case StepPhaseKind::InputWait:
+            return QColor(0xba, 0xb0, 0xac);
+        case StepPhaseKind::CheckpointSave:
+            return QColor(0xff, 0x9d, 0xa7);
+        case StepPhaseKind::FailureLoss:
+            return QColor(0xc0, 0x39, 0x2b);
+    }
+    return Qt::gray;
 }
 
 QColor GanttWidget::colorFor(OpKind kind, int chunk, int direction) {
@@ -89,7 +146,7 @@ GanttWidget::GanttWidget(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
-void GanttWidget::setSchedule(const ScheduleResult& schedule, int gpus) {
+void GanttWidget::setSchedule(const ScheduleResult& schedule, int gpus, const StepPhases* phases) {
     // A zoomed view stays where it was (clamped to the new step); a whole view stays whole.
     const bool whole = m_window.t0 <= 0 && m_window.t1 >= m_makespan_ms;
     if (schedule.ops.data() != m_ops.data()) {
@@ -103,7 +160,16 @@ void GanttWidget::setSchedule(const ScheduleResult& schedule, int gpus) {
         m_kinds_seen |= 1u << static_cast<unsigned>(op.kind);
     }
     m_gpus = gpus;
-    m_makespan_ms = schedule.makespan_ms;
+    m_header_width = -1;  // the legend's kinds may have changed
+    m_pipeline_ms = schedule.makespan_ms;
+    m_phases = phases != nullptr ? phases->phases : std::vector<StepPhase>{};
+    m_has_dp = std::any_of(m_phases.begin(), m_phases.end(), [](const StepPhase& ph) {
+        return ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
+    });
+    m_makespan_ms = m_pipeline_ms;
+    for (const StepPhase& ph : m_phases) {
+        m_makespan_ms = std::max(m_makespan_ms, ph.end_s * 1e3);
+    }
     const TimeWindow next = whole || m_makespan_ms <= 0
                                 ? TimeWindow{0, std::max(m_makespan_ms, 1e-9)}
                                 : m_window.clampedInto(0, m_makespan_ms);
@@ -134,37 +200,100 @@ bool GanttWidget::overview() const {
     const double per_row = static_cast<double>(boxes) / m_gpus;
     const TimeAxis axis = timeAxis();
     const double pps = (axis.x1 - axis.x0) / (axis.t1 - axis.t0);
-    return m_makespan_ms / per_row * pps < kOverviewBoxPx;
+    return m_pipeline_ms / per_row * pps < kOverviewBoxPx;
 }
 
-std::vector<std::pair<OpKind, QRect>> GanttWidget::legendSwatches() const {
-    std::vector<std::pair<OpKind, QRect>> out;
-    const QFontMetrics fm(font());
-    int x = kLabelWidth;
+std::vector<GanttWidget::LegendItem> GanttWidget::legendItems() const {
+    std::vector<LegendItem> out;
     for (OpKind kind : kLegendKinds) {
-        if ((m_kinds_seen & (1u << static_cast<unsigned>(kind))) == 0) {
-            continue;
+        if ((m_kinds_seen & (1u << static_cast<unsigned>(kind))) != 0) {
+            out.push_back({opKindName(kind), colorFor(kind, 0, 0), {}, static_cast<int>(kind), -1});
         }
-        out.emplace_back(kind, QRect(x, (kLegend - 10) / 2, 10, 10));
-        x += 14 + fm.horizontalAdvance(opKindName(kind)) + 14;
+    }
+    for (StepPhaseKind kind : kPhaseKinds) {
+        const bool present = std::any_of(m_phases.begin(), m_phases.end(),
+                                         [kind](const StepPhase& ph) { return ph.kind == kind; });
+        if (present) {
+            out.push_back({stepPhaseName(kind), colorFor(kind), {}, -1, static_cast<int>(kind)});
+        }
+    }
+    // Laid out left to right, wrapping onto another row rather than running off the edge.
+    const QFontMetrics fm(font());
+    const int right = std::max(kLabelWidth + 200, canvas().width() - kRight);
+    int x = kLabelWidth;
+    int row = 0;
+    for (LegendItem& item : out) {
+        const int width = 14 + fm.horizontalAdvance(item.name) + 14;
+        if (x > kLabelWidth && x + width - 14 > right) {
+            x = kLabelWidth;
+            ++row;
+        }
+        item.swatch = QRect(x, row * kLegend + (kLegend - 10) / 2, 10, 10);
+        x += width;
     }
     return out;
 }
 
+std::vector<std::pair<OpKind, QRect>> GanttWidget::legendSwatches() const {
+    std::vector<std::pair<OpKind, QRect>> out;
+    for (const LegendItem& item : legendItems()) {
+        if (item.kind >= 0) {
+            out.emplace_back(static_cast<OpKind>(item.kind), item.swatch);
+        }
+    }
+    return out;
+}
+
+std::vector<std::pair<StepPhaseKind, QRect>> GanttWidget::phaseLegendSwatches() const {
+    std::vector<std::pair<StepPhaseKind, QRect>> out;
+    for (const LegendItem& item : legendItems()) {
+        if (item.phase >= 0) {
+            out.emplace_back(static_cast<StepPhaseKind>(item.phase), item.swatch);
+        }
+    }
+    return out;
+}
+
+int GanttWidget::header() const {
+    // Asked for by every rowTop() (per op while painting): laid out once per schedule and width.
+    const int width = canvas().width();
+    if (m_header_width != width) {
+        int rows = 1;
+        for (const LegendItem& item : legendItems()) {
+            rows = std::max(rows, item.swatch.top() / kLegend + 1);
+        }
+        m_header = rows * kLegend + kTopAxis;
+        m_header_width = width;
+    }
+    return m_header;
+}
+
+int GanttWidget::dpRowHeight() const {
+    return m_has_dp ? 12 : 0;
+}
+
+int GanttWidget::dpRowTop() const {
+    // Right under the time axis, above GPU 0: visible however many GPU rows scroll away.
+    return header();
+}
+
 QSize GanttWidget::sizeHint() const {
     const int row = compact() ? 8 : 26;
-    return {900, kHeader + std::max(1, m_gpus) * (row + transferHeight() + rowGap()) + 4};
+    const int dp = dpRowHeight() > 0 ? kDpRowGap + dpRowHeight() : 0;
+    return {900, header() + std::max(1, m_gpus) * (row + transferHeight() + rowGap()) + dp + 4};
 }
 
 QSize GanttWidget::minimumSizeHint() const {
-    return {300,
-            kHeader + std::max(1, m_gpus) * (minRowHeight() + transferHeight() + rowGap()) + 4};
+    const int dp = dpRowHeight() > 0 ? kDpRowGap + dpRowHeight() : 0;
+    return {300, header() + std::max(1, m_gpus) * (minRowHeight() + transferHeight() + rowGap()) +
+                     dp + 4};
 }
 
 int GanttWidget::rowHeight() const {
     // Few GPUs get taller rows (room for labels); many scroll at the minimum height.
+    const int dp = dpRowHeight() > 0 ? kDpRowGap + dpRowHeight() : 0;
     const int available =
-        (canvas().height() - kHeader - 4) / std::max(1, m_gpus) - transferHeight() - rowGap();
+        (canvas().height() - header() - dp - 4) / std::max(1, m_gpus) - transferHeight() - rowGap();
     return std::clamp(available, minRowHeight(), kMaxRowHeight);
 }
 
@@ -174,7 +303,8 @@ TimeAxis GanttWidget::timeAxis() const {
 }
 
 int GanttWidget::rowTop(int gpu) const {
-    return kHeader + gpu * (rowHeight() + transferHeight() + rowGap());
+    const int dp = dpRowHeight() > 0 ? dpRowHeight() + kDpRowGap : 0;
+    return header() + dp + gpu * (rowHeight() + transferHeight() + rowGap());
 }
 
 bool GanttWidget::compact() const {
@@ -210,22 +340,26 @@ void GanttWidget::paint(QPainter& p) {
     const TimeAxis axis = timeAxis();
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
-    // Legend: a swatch and the name of every kind this schedule has.
+    // Legend: a swatch and the name of every kind and phase this step has.
     p.setPen(palette().color(QPalette::Text));
-    for (const auto& [kind, swatch] : legendSwatches()) {
-        p.fillRect(swatch, colorFor(kind, 0, 0));
-        p.drawText(QRect(swatch.right() + 4, 0, 400, kLegend), Qt::AlignLeft | Qt::AlignVCenter,
-                   opKindName(kind));
+    const int head = header();
+    for (const LegendItem& item : legendItems()) {
+        p.fillRect(item.swatch, item.color);
+        p.drawText(
+            QRect(item.swatch.right() + 4, item.swatch.top() - (kLegend - 10) / 2, 400, kLegend),
+            Qt::AlignLeft | Qt::AlignVCenter, item.name);
     }
     // Axis and grid.
     p.setFont(small);
-    for (double t : axis.ticks(70)) {
+    const std::vector<double> ticks = axis.ticks(70);
+    const double tick_step = ticks.size() > 1 ? ticks[1] - ticks[0] : 1.0;
+    for (double t : ticks) {
         const int x = qRound(axis.toX(t));
         p.setPen(QColor(225, 225, 225));
-        p.drawLine(x, kHeader - 2, x, height);
+        p.drawLine(x, head - 2, x, height);
         p.setPen(palette().color(QPalette::Text));
-        p.drawText(QRect(x - 40, kLegend, 80, kTopAxis - 3), Qt::AlignHCenter | Qt::AlignBottom,
-                   QStringLiteral("%1 ms").arg(t, 0, 'g', 6));
+        p.drawText(QRect(x - 40, head - kTopAxis, 80, kTopAxis - 3),
+                   Qt::AlignHCenter | Qt::AlignBottom, tickLabel(t, tick_step));
     }
     // Row labels at least a text line apart: every row, or every 2nd, 4th, ... on deep pipelines.
     const int pitch = rowTop(1) - rowTop(0);
@@ -239,7 +373,12 @@ void GanttWidget::paint(QPainter& p) {
         p.drawText(QRect(0, mid - pitch * every / 2, kLabelWidth - 6, pitch * every),
                    Qt::AlignRight | Qt::AlignVCenter, tr("GPU %1").arg(g));
     }
-    p.setClipRect(QRectF(axis.x0, kHeader, axis.x1 - axis.x0, height - kHeader), Qt::IntersectClip);
+    if (dpRowHeight() > 0) {
+        p.drawText(QRect(0, dpRowTop() - 2, kLabelWidth - 6, dpRowHeight() + 4),
+                   Qt::AlignRight | Qt::AlignVCenter, tr("DP link"));
+    }
+    p.setClipRect(QRectF(axis.x0, head, axis.x1 - axis.x0, height - head), Qt::IntersectClip);
+    paintPhases(p, axis);
     if (overview()) {
         paintOverview(p, axis);
         return;
@@ -248,6 +387,8 @@ void GanttWidget::paint(QPainter& p) {
     // sliver per pixel column, which keeps a 100k-op chart cheap to paint.
     std::vector<int> last_x(static_cast<std::size_t>(std::max(m_gpus, 1)) * 2, -1);
     const QFontMetrics fm(small);
+    const double digit_px = fm.horizontalAdvance(QLatin1Char('0'));
+    const QColor outline(255, 255, 255, 200);
     for (const PipelineOp& op : m_ops) {
         const bool transfer = isTransfer(op.kind);
         const int row = op.gpu;
@@ -275,8 +416,13 @@ void GanttWidget::paint(QPainter& p) {
         p.fillRect(box, colorFor(op.kind, op.chunk, op.direction));
         last = static_cast<int>(x1);
         if (!transfer) {
-            p.setPen(QColor(255, 255, 255, 200));
+            p.setPen(outline);
             p.drawRect(box);
+            // Only boxes wider than a digit can hold a label: measuring the text of every box
+            // (10^4 on GPT-3's Pipeline tab) was a tenth of the repaint.
+            if (box.width() < digit_px + 2 || fm.height() > box.height() + 2) {
+                continue;
+            }
             const QString label =
                 op.kind == OpKind::Update ? QStringLiteral("U") : QString::number(op.microbatch);
             if (fm.horizontalAdvance(label) + 2 < box.width()) {
@@ -285,6 +431,83 @@ void GanttWidget::paint(QPainter& p) {
             }
         }
     }
+}
+
+void GanttWidget::paintPhases(QPainter& p, const TimeAxis& axis) {
+    const int gpus_top = rowTop(0);
+    const int gpus_bottom = rowTop(std::max(m_gpus, 1)) - rowGap();
+    const QFontMetrics fm(p.font());
+    for (const StepPhase& ph : m_phases) {
+        const double t0 = ph.start_s * 1e3;
+        const double t1 = ph.end_s * 1e3;
+        if (t1 < axis.t0 || t0 > axis.t1) {
+            continue;
+        }
+        const QColor color = colorFor(ph.kind);
+        const bool link = ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
+        if (link && dpRowHeight() > 0) {
+            const QRectF row(0, dpRowTop(), 0, dpRowHeight());
+            if (ph.pieces > 1) {
+                // One collective per micro-batch, spread evenly over the pipeline; under a pixel
+                // apart they read as a band whose opacity is the link's busy share.
+                const double every_ms = m_pipeline_ms / static_cast<double>(ph.pieces);
+                const double piece_ms = (t1 - t0) / static_cast<double>(ph.pieces);
+                const double pps = (axis.x1 - axis.x0) / (axis.t1 - axis.t0);
+                if (every_ms * pps < 3) {
+                    QColor band = color;
+                    band.setAlphaF(std::clamp(piece_ms / every_ms, 0.15, 1.0));
+                    p.fillRect(QRectF(axis.toX(0), row.top(), axis.toX(m_pipeline_ms) - axis.toX(0),
+                                      row.height()),
+                               band);
+                } else {
+                    for (std::int64_t i = 0; i < ph.pieces; ++i) {
+                        const double a = static_cast<double>(i) * every_ms;
+                        p.fillRect(QRectF(axis.toX(a), row.top(), std::max(1.0, (piece_ms)*pps),
+                                          row.height()),
+                                   color);
+                    }
+                }
+            } else {
+                p.fillRect(QRectF(axis.toX(t0), row.top(),
+                                  std::max(1.0, axis.toX(t1) - axis.toX(t0)), row.height()),
+                           color);
+            }
+        }
+        if (!stopsTheGpus(ph.kind)) {
+            continue;
+        }
+        // Every GPU waits: a box across all rows, named when it is wide enough.
+        const QRectF box(axis.toX(t0), gpus_top, std::max(1.0, axis.toX(t1) - axis.toX(t0)),
+                         gpus_bottom - gpus_top);
+        p.fillRect(box, color);
+        if (ph.kind == StepPhaseKind::FailureLoss) {
+            p.fillRect(box, QBrush(QColor(255, 255, 255, 90), Qt::BDiagPattern));
+        }
+        const QString name = stepPhaseName(ph.kind);
+        if (fm.horizontalAdvance(name) + 6 < box.width()) {
+            p.setPen(ph.kind == StepPhaseKind::FailureLoss ? Qt::white : QColor(40, 40, 40));
+            p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap, name);
+        }
+    }
+}
+
+const StepPhase* GanttWidget::phaseAt(const QPoint& pos) const {
+    const TimeAxis axis = timeAxis();
+    const double t = axis.toTime(pos.x()) / 1e3;
+    const double slack = (axis.t1 - axis.t0) / std::max(1.0, axis.x1 - axis.x0) / 1e3;
+    const bool in_gpus = pos.y() >= rowTop(0) && pos.y() < rowTop(std::max(m_gpus, 1));
+    const bool in_dp =
+        dpRowHeight() > 0 && pos.y() >= dpRowTop() - 1 && pos.y() < dpRowTop() + dpRowHeight() + 1;
+    for (const StepPhase& ph : m_phases) {
+        const bool link = ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
+        // The hidden collectives of ZeRO-2/3 are spread over the whole pipeline.
+        const double end = ph.pieces > 1 ? m_pipeline_ms / 1e3 : ph.end_s;
+        if (((in_dp && link) || (in_gpus && stopsTheGpus(ph.kind))) && ph.start_s - slack <= t &&
+            t <= end + slack) {
+            return &ph;
+        }
+    }
+    return nullptr;
 }
 
 void GanttWidget::paintOverview(QPainter& p, const TimeAxis& axis) {
@@ -402,9 +625,28 @@ const PipelineOp* GanttWidget::opAt(const QPoint& pos) const {
 }
 
 bool GanttWidget::event(QEvent* e) {
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::LanguageChange) {
+        m_header_width = -1;  // the legend's names and widths change
+    }
     if (e->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(e);
-        if (const PipelineOp* op = opAt(help->pos())) {
+        if (const StepPhase* ph = phaseAt(help->pos())) {
+            QString text = QStringLiteral("<b>%1</b><br>").arg(stepPhaseName(ph->kind));
+            const double length_ms = (ph->end_s - ph->start_s) * 1e3;
+            if (ph->pieces > 1) {
+                text += tr("%1 collectives of %2 each, under the pipeline's compute<br>")
+                            .arg(ph->pieces)
+                            .arg(timeText(length_ms / static_cast<double>(ph->pieces)));
+                text += tr("%1 in all").arg(timeText(length_ms));
+            } else {
+                text += tr("%1 → %2 (%3)")
+                            .arg(timeText(ph->start_s * 1e3), timeText(ph->end_s * 1e3),
+                                 timeText(length_ms));
+            }
+            text +=
+                QStringLiteral("<br><i>") + tr("Click: its derivation") + QStringLiteral("</i>");
+            QToolTip::showText(help->globalPos(), text, this);
+        } else if (const PipelineOp* op = opAt(help->pos())) {
             QString text = QStringLiteral("<b>%1</b><br>").arg(opKindName(op->kind));
             if (op->kind != OpKind::Update) {
                 text += tr("micro-batch %1, stage %2, chunk %3")
@@ -419,12 +661,11 @@ bool GanttWidget::event(QEvent* e) {
             if (isTransfer(op->kind)) {
                 text += tr("link GPU %1 → GPU %2<br>").arg(op->from_gpu).arg(op->to_gpu);
             }
-            text += tr("%1 → %2 ms (%3 ms)")
-                        .arg(op->start_ms, 0, 'g', 10)
-                        .arg(op->end_ms, 0, 'g', 10)
-                        .arg(op->end_ms - op->start_ms, 0, 'g', 10);
+            text += tr("%1 → %2 (%3)")
+                        .arg(timeText(op->start_ms), timeText(op->end_ms),
+                             timeText(op->end_ms - op->start_ms));
             QToolTip::showText(help->globalPos(), text, this);
-        } else if (help->pos().y() >= kHeader) {
+        } else if (help->pos().y() >= header()) {
             // Between boxes: how to move around.
             QToolTip::showText(help->globalPos(),
                                tr("Wheel: zoom the time axis · drag: pan · double-click: the whole "
@@ -469,6 +710,10 @@ void GanttWidget::mouseReleaseEvent(QMouseEvent* event) {
     m_dragging = false;
     unsetCursor();
     if (click) {
+        if (const StepPhase* ph = phaseAt(event->pos())) {
+            emit derivationRequested(QString::fromLatin1(ph->derivation));
+            return;
+        }
         // A click (no drag) picks the GPU whose memory the strip below shows.
         for (int g = 0; g < m_gpus; ++g) {
             const int top = rowTop(g);

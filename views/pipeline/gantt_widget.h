@@ -5,7 +5,12 @@
 // Zoomed out on a deep pipeline (boxes narrower than a few pixels) each row is drawn as an
 // overview: every pixel column stacks the kinds by their share of its time (idle left blank),
 // so warm-up, steady state, bubbles and cool-down stay readable; rows of a deep pipeline are
-// compact so that all of them fit.
+// compact so that all of them fit. With the plan's step phases (model/step/step_phases.h) the
+// chart continues past the pipeline: a "DP link" row above GPU 0 shows the data-parallel / ZeRO
+// collectives (hidden under compute, light; exposed, solid across every GPU), then the input wait
+// and the step's share of checkpoint saves and failure losses, so the last box ends at the average
+// wall clock per step the finish date uses. Hover names a phase with its times; a click on it asks
+// for its derivation.
 #pragma once
 
 #include <QImage>
@@ -15,6 +20,7 @@ class QPainter;
 #include <vector>
 
 #include "model/pipeline/pipeline.h"
+#include "model/step/step_phases.h"
 #include "views/common/chart_export.h"
 #include "views/common/time_axis.h"
 #include "views/common/time_map.h"
@@ -26,7 +32,9 @@ class GanttWidget : public QWidget, public SizedPainting {
 public:
     explicit GanttWidget(QWidget* parent = nullptr);
 
-    void setSchedule(const ScheduleResult& schedule, int gpus);
+    // `phases`: the plan's step after the pipeline (null or empty: the pipeline alone, e.g. a
+    // book example that is not the plan).
+    void setSchedule(const ScheduleResult& schedule, int gpus, const StepPhases* phases = nullptr);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -36,7 +44,15 @@ public:
     int rowTop(int gpu) const;
     int rowHeight() const;
     int opCount() const { return static_cast<int>(m_ops.size()); }
-    double makespanMs() const { return m_makespan_ms; }
+    // The pipeline's makespan; endMs() the end of the last phase drawn (>= makespan).
+    double makespanMs() const { return m_pipeline_ms; }
+    double endMs() const { return m_makespan_ms; }
+    // For tests and tooltips: the phase drawn at a widget position, or null; the DP row's top.
+    const StepPhase* phaseAt(const QPoint& pos) const;
+    int phaseCount() const { return static_cast<int>(m_phases.size()); }
+    const std::vector<StepPhase>& phases() const { return m_phases; }
+    int dpRowTop() const;
+    static QColor colorFor(StepPhaseKind kind);
 
     static QColor colorFor(OpKind kind, int chunk, int direction);
     // Paints the chart as it would look at `size` (export, report), without resizing.
@@ -50,8 +66,11 @@ public:
     bool overview() const;
     // The legend's swatch rectangles, by kind, for tests (only kinds present in the schedule).
     std::vector<std::pair<OpKind, QRect>> legendSwatches() const;
+    // The same for the phases after the pipeline, laid out after the kinds (wrapping rows).
+    std::vector<std::pair<StepPhaseKind, QRect>> phaseLegendSwatches() const;
 
 signals:
+    void derivationRequested(const QString& id);
     void gpuClicked(int gpu);
     void timeWindowChanged(const TimeWindow& window);
 
@@ -67,6 +86,19 @@ protected:
 private:
     void paint(QPainter& p);
     void paintOverview(QPainter& p, const TimeAxis& axis);
+    void paintPhases(QPainter& p, const TimeAxis& axis);
+    // The legend's rows (kinds, then phases, wrapped to the canvas width) and the header under
+    // which the rows start.
+    struct LegendItem {
+        QString name;
+        QColor color;
+        QRect swatch;
+        int kind = -1;   // OpKind, or -1
+        int phase = -1;  // StepPhaseKind, or -1
+    };
+    std::vector<LegendItem> legendItems() const;
+    int header() const;
+    int dpRowHeight() const;
     QImage overviewImage(const TimeAxis& axis, int cols, int h, int top, int span) const;
     // What the cached overview image was drawn from.
     struct OverviewKey {
@@ -105,9 +137,15 @@ private:
     int m_boxes = 0;            // compute ops and U
     unsigned m_kinds_seen = 0;  // bit per OpKind present
     int m_gpus = 0;
-    double m_makespan_ms = 0;
+    double m_makespan_ms = 0;  // the chart's time span: the pipeline and its phases
+    double m_pipeline_ms = 0;
+    std::vector<StepPhase> m_phases;  // times in seconds, as the model gives them
+    mutable int m_header = 0;         // header() for the canvas width m_header_width
+    mutable int m_header_width = -1;
+    bool m_has_dp = false;  // a DP link row is drawn
 };
 
 QString opKindName(OpKind kind);
+QString stepPhaseName(StepPhaseKind kind);
 
 }  // namespace stepbudget

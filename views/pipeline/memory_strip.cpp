@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/base/units.h"
+#include "views/common/value_format.h"
 
 namespace stepbudget {
 
@@ -17,7 +18,7 @@ constexpr int kBottom = 4;
 
 MemoryStrip::MemoryStrip(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    setMinimumHeight(90);
+    setMinimumHeight(72);
 }
 
 void MemoryStrip::setSchedule(const ScheduleResult& schedule) {
@@ -32,6 +33,21 @@ void MemoryStrip::setSchedule(const ScheduleResult& schedule) {
 void MemoryStrip::setTimeWindow(const TimeWindow& window) {
     m_window = window;
     update();
+}
+
+QString MemoryStrip::title() const {
+    if (m_gpu >= static_cast<int>(m_memory.size())) {
+        return QString();
+    }
+    const GpuMemory& mem = m_memory[static_cast<std::size_t>(m_gpu)];
+    // Short units: the title shares its line with the legend.
+    const double bytes = static_cast<double>(mem.peak_bytes);
+    const QString peak = bytes >= units::kGiB
+                             ? QStringLiteral("%1 GiB").arg(bytes / units::kGiB, 0, 'f', 2)
+                             : QStringLiteral("%1 MiB").arg(bytes / units::kMiB, 0, 'f', 1);
+    return tr("GPU %1 activations and buffers: peak %2 at %3")
+        .arg(m_gpu)
+        .arg(peak, formatDuration(mem.peak_ms));
 }
 
 QColor MemoryStrip::layerColor(int layer) {
@@ -61,8 +77,10 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
     for (const GpuMemory& g : m_memory) {
         top_bytes = std::max(top_bytes, g.peak_bytes);  // one scale for every GPU: comparable
     }
-    const bool zoomed = m_window.span() > 0 && m_window.t1 <= m_makespan_ms;
-    const TimeAxis axis{zoomed ? m_window.t0 : 0.0, zoomed ? m_window.t1 : m_makespan_ms,
+    // The Gantt's window, which may run past the pipeline into the plan's step phases: the strip
+    // keeps the same time axis so its columns sit under the Gantt's.
+    const bool windowed = m_window.span() > 0;
+    const TimeAxis axis{windowed ? m_window.t0 : 0.0, windowed ? m_window.t1 : m_makespan_ms,
                         static_cast<double>(kLabelWidth), static_cast<double>(width() - kRight)};
     const double y0 = height() - kBottom;
     const double h = y0 - kTop;
@@ -102,12 +120,16 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     p.setFont(small);
-    const QString title = tr("GPU %1 memory: peak %2 MiB at %3 ms")
-                              .arg(m_gpu)
-                              .arg(static_cast<double>(mem.peak_bytes) / units::kMiB, 0, 'f', 1)
-                              .arg(mem.peak_ms, 0, 'f', 2);  // ms to 10 us, not 297.66667
+    const QString title = this->title();
     const QFontMetrics fm(small);
     p.drawText(QRect(4, 0, width(), kTop), Qt::AlignLeft | Qt::AlignVCenter, title);
+    if (!m_note.isEmpty()) {
+        // Under the title, inside the plot, on a light backing so it reads over the fill.
+        const QRect note(static_cast<int>(axis.x0) + 4, kTop + 2, fm.horizontalAdvance(m_note) + 8,
+                         fm.height() + 2);
+        p.fillRect(note, QColor(255, 255, 255, 215));
+        p.drawText(note, Qt::AlignCenter, m_note);
+    }
     int x = 4 + fm.horizontalAdvance(title) + 16;
     const QString names[3] = {tr("saved activations"), tr("send buffers"), tr("receive buffers")};
     for (int i = 0; i < 3; ++i) {

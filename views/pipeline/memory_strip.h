@@ -22,6 +22,12 @@ public:
     std::int64_t peakBytes() const;  // of the shown GPU
     // The visible time window (ms), the Gantt's; the whole step when empty.
     void setTimeWindow(const TimeWindow& window);
+    // A remark after the title (where the activations come from); empty for none.
+    void setNote(const QString& note) {
+        m_note = note;
+        update();
+    }
+    QString title() const;
     static QColor layerColor(int layer);  // 0 saved, 1 send, 2 receive
     QSize sizeHint() const override { return {900, 130}; }
 
@@ -33,6 +39,7 @@ private:
     double m_makespan_ms = 0;
     int m_gpu = 0;
     TimeWindow m_window{0, 0};
+    QString m_note;
 };
 
 }  // namespace stepbudget

@@ -61,6 +61,7 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     m_strip = new MemoryStrip(this);
     connect(m_gantt, &GanttWidget::gpuClicked, m_strip, &MemoryStrip::setGpu);
     connect(m_gantt, &GanttWidget::timeWindowChanged, m_strip, &MemoryStrip::setTimeWindow);
+    connect(m_gantt, &GanttWidget::derivationRequested, this, &ChartPanel::derivationRequested);
     addPaintedExport(m_gantt, tr("Pipeline schedule (Gantt)"));
     addPaintedExport(m_strip, tr("Memory of one GPU over the step"), QSize(1000, 280));
 
@@ -83,11 +84,13 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
         const char* bubble = kBubble[std::min<std::size_t>(m_points.size() - 1, 5)];
         setElementDerivation(series, [bubble](int) { return QString::fromLatin1(bubble); });
     }
-    chart->legend()->setAlignment(Qt::AlignRight);
+    // The table beside the chart names each schedule with its colour: it is the legend, and the
+    // scatter keeps the width a legend column took.
+    chart->legend()->hide();
     m_x = new QValueAxis;
     m_x->setTitleText(tr("Makespan (ms)"));
     m_y = new QValueAxis;
-    m_y->setTitleText(tr("Largest per-GPU peak (MiB)"));
+    m_y->setTitleText(tr("Peak per GPU (MiB)"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
@@ -101,18 +104,19 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
 
     QChartView* scatter = makeChartView(chart, QStringLiteral("pipeline.bubble.1f1b_ms"));
     scatter->setMinimumHeight(250);  // the peak-memory axis title fits along it
+    m_scatter = scatter;
 
     // The Gantt takes the full width (its time axis is what one reads); the strip shares its
     // axis; the schedules' scatter and the formulas sit side by side under them.
     auto* bottom = new QHBoxLayout;
-    bottom->addWidget(scatter, 3);
-    bottom->addWidget(m_formulas, 2);
+    bottom->addWidget(scatter, 1);
+    bottom->addWidget(m_formulas, 1);
     auto* layout = new QVBoxLayout(this);
     m_banner = new ExampleBanner(QStringLiteral("§3"), QStringLiteral("pipeline.source"),
                                  QStringLiteral("plan"), this);
     layout->addWidget(m_banner);
     layout->addLayout(top);
-    layout->addWidget(gantt_scroll, 4);
+    layout->addWidget(gantt_scroll, 5);
     layout->addWidget(m_strip, 1);
     layout->addLayout(bottom, 2);
 }
@@ -132,29 +136,81 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     // the typed example's, never the example's count for the plan's timeline.
     const int gpus = !s.busy_ms.empty() ? static_cast<int>(s.busy_ms.size())
                                         : static_cast<int>(scenario.pipeline.stages);
-    m_gantt->setSchedule(s, gpus);
+    // The plan's step continues past the pipeline (DP collectives, input wait, the amortised
+    // checkpoint and failure costs); a book example is the pipeline alone.
+    const bool plan = !r.pipeline.example;
+    m_gantt->setSchedule(s, gpus, plan ? &r.plan.phases : nullptr);
     m_strip->setSchedule(s);
+    // The strip's activations come from the shape; a plan whose memory stack uses the declared
+    // budget says so, or the two peaks would seem to disagree.
+    m_strip->setNote(plan && r.memory.extra_source == "budget"
+                         ? tr("from the shape; the Memory tab uses the declared budget of %1")
+                               .arg(formatValue(r.memory.extra_bytes_per_card, "B"))
+                         : QString());
+    // One stage: every schedule runs the same micro-batches back to back, nothing to compare.
+    m_scatter->setVisible(gpus > 1);
     if (s.runnable) {
         const double idle =
             s.idle_ms.empty() ? 0 : *std::max_element(s.idle_ms.begin(), s.idle_ms.end());
-        m_summary->setText(tr("makespan %1 ms, idle up to %2 ms per GPU, peak %3 MiB, %4 forward "
-                              "messages (free links: %5 ms)")
-                               .arg(s.makespan_ms, 0, 'f', 2)
-                               .arg(idle, 0, 'f', 2)
-                               .arg(static_cast<double>(maxPeak(s)) / units::kMiB, 0, 'f', 1)
-                               .arg(s.forward_messages)
-                               .arg(s.free_link_makespan_ms, 0, 'f', 2));
+        QString text;
+        if (plan) {
+            const PlanResults& pl = r.plan;
+            // The terms that are there (no "input wait 0 ms"), in the order the Gantt draws them.
+            QString terms = tr("pipeline %1").arg(formatDuration(1e3 * pl.pipeline_s));
+            if (pl.exposed_comm_s > 0) {
+                terms += tr(" + exposed DP link %1").arg(formatDuration(1e3 * pl.exposed_comm_s));
+            }
+            if (pl.input_wait_s > 0) {
+                terms += tr(" + input wait %1").arg(formatDuration(1e3 * pl.input_wait_s));
+            }
+            text = tr("Step %1 = %2. ").arg(formatDuration(1e3 * pl.step_time_s), terms);
+            if (pl.phases.wall_s > pl.step_time_s) {
+                text += tr("With checkpoint saves %1 and failure losses %2: %3 per step on "
+                           "average.")
+                            .arg(formatDuration(1e3 * pl.phases.checkpoint_save_s),
+                                 formatDuration(1e3 * pl.phases.failure_loss_s),
+                                 formatDuration(1e3 * pl.phases.wall_s));
+            }
+        }
+        // The plan's summary is the step; the pipeline's own figures are in the table below.
+        // A book example is the pipeline alone, and its figures are the worked example's.
+        if (gpus > 1 && !plan) {
+            text +=
+                tr("Pipeline: idle up to %1 per GPU, peak %2, %3 forward messages (free "
+                   "links: %4)")
+                    .arg(formatDuration(idle), formatValue(static_cast<double>(maxPeak(s)), "B"))
+                    .arg(s.forward_messages)
+                    .arg(formatDuration(s.free_link_makespan_ms));
+        } else if (gpus <= 1) {
+            text += tr(" One stage: %1 micro-batches back to back, peak %2.")
+                        .arg(s.op_count / 2)
+                        .arg(formatValue(static_cast<double>(maxPeak(s)), "B"));
+        }
+        m_summary->setText(text);
     } else {
         m_summary->setText(tr("Not runnable: %1").arg(QString::fromStdString(s.reason)));
     }
 
+    // Makespans read in seconds once they are long (GPT-3: 36 s), in ms for the book's 347 ms.
+    double longest_ms = 0;
+    for (const ScheduleResult& each : p.schedules) {
+        longest_ms = each.runnable ? std::max(longest_ms, each.makespan_ms) : longest_ms;
+    }
+    const bool seconds = longest_ms >= 1e4;
+    const double x_unit = seconds ? 1e-3 : 1.0;
+    m_x->setTitleText(seconds ? tr("Makespan (s)") : tr("Makespan (ms)"));
     double x_lo = 1e300;
     double x_hi = 0;
     double y_hi = 0;
     QString table =
         QStringLiteral(
             "<table cellspacing=2><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
-            .arg(tr("schedule"), tr("ms"), tr("idle"), tr("peak MiB"));
+            .arg(tr("schedule"),
+                 tr("makespan") + QStringLiteral(" (") + (seconds ? tr("s") : tr("ms")) +
+                     QStringLiteral(")"),
+                 tr("idle") + QStringLiteral(" (") + (seconds ? tr("s") : tr("ms")) +
+                     QStringLiteral(")"),
+                 tr("peak MiB"));
     for (std::size_t k = 0; k < p.schedules.size() && k < m_points.size(); ++k) {
         const ScheduleResult& each = p.schedules[k];
         const bool configured = each.schedule == scenario.pipeline.schedule;
@@ -163,11 +219,15 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         m_points[k]->setBorderColor(configured ? QColor("#222222") : m_points[k]->color());
         if (!each.runnable) {
             m_points[k]->clear();
-            table += QStringLiteral("<tr><td>%1</td><td colspan=3>%2</td></tr>")
-                         .arg(scheduleName(each.schedule), tr("not runnable"));
+            table += QStringLiteral(
+                         "<tr><td><span style=\"color:%1\">■</span> %2</td><td "
+                         "colspan=3>%3</td></tr>")
+                         .arg(m_points[k]->color().name(), scheduleName(each.schedule),
+                              tr("not runnable"));
             continue;
         }
-        const QPointF point(each.makespan_ms, static_cast<double>(maxPeak(each)) / units::kMiB);
+        const QPointF point(each.makespan_ms * x_unit,
+                            static_cast<double>(maxPeak(each)) / units::kMiB);
         m_points[k]->replace(QList<QPointF>{point});
         x_lo = std::min(x_lo, point.x());
         x_hi = std::max(x_hi, point.x());
@@ -176,9 +236,15 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
             QStringLiteral(
                 "<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td><td "
                 "align=right>%5</td></tr>")
-                .arg(configured ? QStringLiteral("▶ ") : QString(), scheduleName(each.schedule))
-                .arg(each.makespan_ms, 0, 'f', 2)
-                .arg(each.idle_ms.empty() ? 0.0 : each.idle_ms.front(), 0, 'f', 2)
+                .arg(
+                    QStringLiteral("<span style=\"color:%1\">■</span> ")
+                            .arg(m_points[k]->color().name()) +
+                        (configured ? QStringLiteral("▶&nbsp;") : QString()),
+                    // Names never wrap: the table is the scatter's legend.
+                    scheduleName(each.schedule).replace(QLatin1Char(' '), QStringLiteral("&nbsp;")))
+                // In the header's unit (the scatter's), 4 significant digits: 36.44, 347.0.
+                .arg(formatNumber(each.makespan_ms * x_unit, 4))
+                .arg(formatNumber((each.idle_ms.empty() ? 0.0 : each.idle_ms.front()) * x_unit, 4))
                 .arg(point.y(), 0, 'f', 0);
     }
     table += QStringLiteral("</table>");
@@ -187,20 +253,40 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         applyAxisRange(m_y, m_y_range.update(0, y_hi * 1.08));
     }
     const PipelineFormulas& f = p.formulas;
-    m_formulas->setText(table + QStringLiteral("<p>") +
-                        tr("Ideal (no transfers): T = (m+p−1)(t<sub>f</sub>+t<sub>b</sub>) = %1 "
-                           "ms, u = m/(m+p−1) = %2 %.<br>"
-                           "Bubbles: 1F1B (p−1)(T<sub>F</sub>+T<sub>B</sub>+T<sub>W</sub>) = %3 "
-                           "ms; interleaved %4 ms; "
-                           "ZB-H1 %5 ms; ZB-H2 %6 ms; DualPipe %7 ms.")
-                            .arg(f.ideal_makespan_ms, 0, 'f', 2)
-                            .arg(100 * f.ideal_utilisation, 0, 'f', 1)
-                            .arg(f.one_f_one_b_bubble_ms, 0, 'f', 2)
-                            .arg(f.interleaved_bubble_ms, 0, 'f', 2)
-                            .arg(f.zb_h1_bubble_ms, 0, 'f', 2)
-                            .arg(f.zb_h2_bubble_ms, 0, 'f', 2)
-                            .arg(f.dualpipe_bubble_ms, 0, 'f', 2) +
-                        QStringLiteral("</p>"));
+    // The configured schedule's messages and its free-link makespan (the plan's; a book
+    // example prints them in the summary above).
+    const QString messages =
+        plan && gpus > 1 && s.runnable
+            ? QStringLiteral("<br>") + tr("%1: %2 forward messages; with free links %3.")
+                                           .arg(scheduleName(s.schedule))
+                                           .arg(s.forward_messages)
+                                           .arg(formatDuration(s.free_link_makespan_ms))
+            : QString();
+    if (gpus <= 1) {
+        // One stage: no schedule to compare and no bubble; the closed form is the whole story.
+        const double tf = r.plan.stage_forward_s.empty() ? 0 : 1e3 * r.plan.stage_forward_s[0];
+        const double tb = r.plan.stage_backward_s.empty() ? 0 : 1e3 * r.plan.stage_backward_s[0];
+        m_formulas->setText(
+            QStringLiteral("<p>") +
+            tr("One stage: T = m (t<sub>F</sub> + t<sub>B</sub>) = %1 × (%2 + %3) = %4; no "
+               "bubble, every schedule runs the micro-batches back to back.")
+                .arg(r.plan.microbatches_per_pipeline)
+                .arg(formatDuration(tf), formatDuration(tb), formatDuration(f.ideal_makespan_ms)) +
+            QStringLiteral("</p>"));
+        return;
+    }
+    m_formulas->setText(
+        table + QStringLiteral("<p>") +
+        tr("Ideal (no transfers): T = (m+p−1)(t<sub>f</sub>+t<sub>b</sub>) = %1, "
+           "u = m/(m+p−1) = %2 %.<br>"
+           "Bubbles: 1F1B (p−1)(T<sub>F</sub>+T<sub>B</sub>+T<sub>W</sub>) = %3; "
+           "interleaved %4; ZB-H1 %5; ZB-H2 %6; DualPipe %7.")
+            .arg(formatDuration(f.ideal_makespan_ms))
+            .arg(100 * f.ideal_utilisation, 0, 'f', 1)
+            .arg(formatDuration(f.one_f_one_b_bubble_ms), formatDuration(f.interleaved_bubble_ms),
+                 formatDuration(f.zb_h1_bubble_ms), formatDuration(f.zb_h2_bubble_ms),
+                 formatDuration(f.dualpipe_bubble_ms)) +
+        messages + QStringLiteral("</p>"));
 }
 
 int PipelineView::scatterPointCount() const {

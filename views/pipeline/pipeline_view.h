@@ -49,6 +49,7 @@ private:
     StickyRange m_x_range{false};  // makespans cluster far from 0
     StickyRange m_y_range;
     QLabel* m_formulas;
+    QWidget* m_scatter = nullptr;  // the schedules' time-vs-memory chart (hidden for one stage)
     bool m_updating = false;
 };
 
