@@ -12,6 +12,7 @@
 #include "model/evaluate/param_registry.h"
 #include "model/memory/memory.h"
 #include "model/memory/offload.h"
+#include "model/moe/attention.h"
 #include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
 #include "model/step/collectives.h"
@@ -645,9 +646,9 @@ void drawAttentionPairs(Rng& rng, PracticeProblem& p, Drawn& d) {
     const std::int64_t longer = total / 16 * sixteenths;
     const std::int64_t shorter = total - longer;
     p.scenario = practiceBase("causal attention pairs");
-    p.scenario.attention.mix = std::to_string(longer) + "," + std::to_string(shorter);
+    p.scenario.attention->mix = std::to_string(longer) + "," + std::to_string(shorter);
     const std::int64_t half = total / 2;  // two equal sequences of whole tokens
-    p.scenario.attention.reference_mix = std::to_string(half) + "," + std::to_string(half);
+    p.scenario.attention->reference_mix = std::to_string(half) + "," + std::to_string(half);
     if (!evaluateInto(p, d.r)) {
         return;
     }
@@ -655,7 +656,7 @@ void drawAttentionPairs(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("longer", grouped(static_cast<double>(longer), 0));
     d.values.set("shorter", grouped(static_cast<double>(shorter), 0));
     d.values.set("half", grouped(static_cast<double>(half), 0));
-    d.answer = d.r.attention.ratio;
+    d.answer = d.r.attention->ratio;
 }
 
 // ----- registry -------------------------------------------------------------------------------

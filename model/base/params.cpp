@@ -67,19 +67,9 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"input.trained_batches", 0, 100000},
         {"input.prefetch_batches", 0, 64},
         {"input.packer_remainder_tokens", 0, 131072},
-        {"interruptions.dollars_per_s", 0, 100},
-        {"interruptions.restarts", 0, 100},
-        {"interruptions.interruption_hours", 0, 500},
-        {"interruptions.rollback_hours", 0, 100},
-        {"interruptions.runtime_hours", 0, 2000},
         {"model.expert_intermediate", 0, 65536},
         {"model.shared_experts", 0, 8},
         {"model.dense_layers", 0, 16},
-        {"scaling.critical_batch_tokens", 1e5, 1e9},
-        {"scaling.base_cards", 8, 1e5},
-        {"scaling.base_step_s", 0.1, 600},
-        {"scaling.scaled_cards", 8, 1e6},
-        {"scaling.scaled_step_s", 0.1, 600},
     };
     param_rows::applySliderRanges(specs, ranges);
 }
@@ -312,37 +302,6 @@ void applyHelp(std::vector<ParamSpec>& specs) {
         {"input.packer_remainder_tokens", "§10.4.1",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Tokens left in the sequence packer's buffer at the checkpoint.")},
-        {"interruptions.dollars_per_s", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "What the whole job costs per second of wall clock.")},
-        {"interruptions.restarts", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Restarts during the run.")},
-        {"interruptions.interruption_hours", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Hours lost to interruptions (detection, restart, reload).")},
-        {"interruptions.rollback_hours", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Hours of training redone after rollbacks.")},
-        {"interruptions.runtime_hours", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Total wall-clock runtime of the job.")},
-        {"interruptions.reduction_fraction", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Share of interruptions removed in the what-if.")},
-        {"attention.mix", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Sequence lengths packed into one sample; attention work grows with the "
-                           "sum of their squares.")},
-        {"attention.reference_mix", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Reference lengths the packed mix is compared with.")},
-        {"scaling.critical_batch_tokens", "§10.1.3",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Critical batch B_crit in tokens: beyond it a larger batch buys few fewer steps.")},
-        {"scaling.base_cards", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Cards of the measured baseline run.")},
-        {"scaling.base_step_s", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Step time measured at the base card count.")},
-        {"scaling.scaled_cards", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Cards of the measured scaled-up run.")},
-        {"scaling.scaled_step_s", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Step time measured at the scaled card count.")},
     };
     param_rows::applyHelp(specs, help);
 }
@@ -527,45 +486,6 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("input.packer_remainder_tokens", &S::input,
                        &InputConfig::packer_remainder_tokens, {0, 16777216}, "tokens",
                        QT_TRANSLATE_NOOP("Param", "Packer remainder tokens")));
-    // interruptions
-    v.push_back(number("interruptions.dollars_per_s", &S::interruptions,
-                       &InterruptionConfig::dollars_per_s, {0, 1e9}, "$/s",
-                       QT_TRANSLATE_NOOP("Param", "Job cost per second")));
-    v.push_back(number("interruptions.restarts", &S::interruptions, &InterruptionConfig::restarts,
-                       {0, 1e6}, "", QT_TRANSLATE_NOOP("Param", "Restarts")));
-    v.push_back(number("interruptions.interruption_hours", &S::interruptions,
-                       &InterruptionConfig::interruption_hours, {0, 1e7}, "h",
-                       QT_TRANSLATE_NOOP("Param", "Interruption hours")));
-    v.push_back(number("interruptions.rollback_hours", &S::interruptions,
-                       &InterruptionConfig::rollback_hours, {0, 1e7}, "h",
-                       QT_TRANSLATE_NOOP("Param", "Rolled-back hours")));
-    v.push_back(number("interruptions.runtime_hours", &S::interruptions,
-                       &InterruptionConfig::runtime_hours, {0, 1e7}, "h",
-                       QT_TRANSLATE_NOOP("Param", "Total runtime")));
-    v.push_back(number("interruptions.reduction_fraction", &S::interruptions,
-                       &InterruptionConfig::reduction_fraction, {0, 1}, "",
-                       QT_TRANSLATE_NOOP("Param", "Interruptions removed (what-if)")));
-    // attention
-    v.push_back(text("attention.mix", &S::attention, &AttentionConfig::mix,
-                     QT_TRANSLATE_NOOP("Param", "Sequence lengths (comma-separated)"), 20000));
-    v.push_back(text("attention.reference_mix", &S::attention, &AttentionConfig::reference_mix,
-                     QT_TRANSLATE_NOOP("Param", "Reference lengths (comma-separated)"), 20000));
-    // scaling
-    v.push_back(number("scaling.critical_batch_tokens", &S::scaling,
-                       &ScalingConfig::critical_batch_tokens, {0, 1e13, true, true}, "tokens",
-                       QT_TRANSLATE_NOOP("Param", "Critical batch B_crit")));
-    v.push_back(number("scaling.base_cards", &S::scaling, &ScalingConfig::base_cards,
-                       {1, 1e7, false, true}, "cards",
-                       QT_TRANSLATE_NOOP("Param", "Measured: base cards")));
-    v.push_back(number("scaling.base_step_s", &S::scaling, &ScalingConfig::base_step_s,
-                       {0, 1e7, true, true}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Measured: base step")));
-    v.push_back(number("scaling.scaled_cards", &S::scaling, &ScalingConfig::scaled_cards,
-                       {1, 1e7, false, true}, "cards",
-                       QT_TRANSLATE_NOOP("Param", "Measured: scaled cards")));
-    v.push_back(number("scaling.scaled_step_s", &S::scaling, &ScalingConfig::scaled_step_s,
-                       {0, 1e7, true, true}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Measured: scaled step")));
     applySliderRanges(v);
     applyHelp(v);
     return v;

@@ -128,20 +128,6 @@ struct PipelineConfig {
     std::int64_t gradient_message_bytes = 2097152;
 };
 
-struct AttentionConfig {
-    std::string mix = "7168,1024";            // sequence lengths packed together
-    std::string reference_mix = "4096,4096";  // the same tokens split another way
-};
-
-struct ScalingConfig {
-    double critical_batch_tokens = 2e6;  // B_noise = B_crit (§1.3, declared)
-    // A measured scaling pair (MegaScale, §7.5): fixed global batch, more cards.
-    std::int64_t base_cards = 3072;
-    double base_step_s = 23.66;
-    std::int64_t scaled_cards = 12288;
-    double scaled_step_s = 6.34;
-};
-
 // Data input and resumable loader state (worked-examples §8).
 struct InputConfig {
     std::int64_t workers = 4;            // CPU preparation workers
@@ -152,25 +138,17 @@ struct InputConfig {
     std::int64_t packer_remainder_tokens = 2000;  // tokens left in the packer at the checkpoint
 };
 
-// An observed interruption account (worked-examples §10.4, MiMo-V2.6 dashboard) and the price
-// of lost time. Defaults: no cost rate and no observed log, so the design case prices nothing.
-struct InterruptionConfig {
-    double dollars_per_s = 0;  // what the whole job costs per second of wall clock
-    std::int64_t restarts = 0;
-    double interruption_hours = 0;    // summed interruption intervals
-    double rollback_hours = 0;        // finished work discarded by a late-detected error
-    double runtime_hours = 0;         // wall clock of the whole run, interruptions included
-    double reduction_fraction = 0.5;  // what-if: share of the interruption hours removed
-};
-
 // Topic sections held behind Section<T> (model/base/section.h), defined in their topic header,
 // so adding a key to one does not rebuild every file that includes this one.
 struct ActivationConfig;
+struct AttentionConfig;
 struct CheckpointConfig;
 struct CollectivesConfig;
+struct InterruptionConfig;
 struct MoeConfig;
 struct OffloadConfig;
 struct RlConfig;
+struct ScalingConfig;
 struct StragglerConfig;
 
 struct Scenario {
@@ -188,12 +166,12 @@ struct Scenario {
     Section<RlConfig> rl;                  // model/rl/rl.h
     Section<MoeConfig> moe;                // model/moe/moe.h
     InputConfig input;
-    InterruptionConfig interruptions;
-    Section<ActivationConfig> activations;   // model/memory/activation.h
-    Section<OffloadConfig> offload;          // model/memory/offload.h
-    Section<CollectivesConfig> collectives;  // model/step/collectives.h
-    AttentionConfig attention;
-    ScalingConfig scaling;
+    Section<InterruptionConfig> interruptions;  // model/reliability/interruption.h
+    Section<ActivationConfig> activations;      // model/memory/activation.h
+    Section<OffloadConfig> offload;             // model/memory/offload.h
+    Section<CollectivesConfig> collectives;     // model/step/collectives.h
+    Section<AttentionConfig> attention;         // model/moe/attention.h
+    Section<ScalingConfig> scaling;             // model/step/scaling.h
 };
 
 inline constexpr const char* kSchema = "stepbudget/1";

@@ -12,11 +12,14 @@
 #include "model/evaluate/validate.h"
 #include "model/memory/activation.h"
 #include "model/memory/offload.h"
+#include "model/moe/attention.h"
 #include "model/moe/moe.h"
 #include "model/pipeline/pipeline_rules.h"
+#include "model/reliability/interruption.h"
 #include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
 #include "model/step/collectives.h"
+#include "model/step/scaling.h"
 
 namespace stepbudget {
 

@@ -52,8 +52,8 @@ Issues validateModelRules(const Scenario& s) {
                           "collectives.short_answers + long_answers must be at least 1"});
     }
     for (const auto& [path, text] :
-         {std::pair<const char*, const std::string*>{"attention.mix", &s.attention.mix},
-          {"attention.reference_mix", &s.attention.reference_mix}}) {
+         {std::pair<const char*, const std::string*>{"attention.mix", &s.attention->mix},
+          {"attention.reference_mix", &s.attention->reference_mix}}) {
         if (!parseLengths(*text)) {
             issues.push_back({path, "\"" + text->substr(0, 40) +
                                         "\" is not a list of sequence lengths; allowed 1 to 4096 "

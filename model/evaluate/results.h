@@ -14,16 +14,13 @@
 #include "model/memory/memory.h"
 #include "model/memory/recompute.h"
 #include "model/memory/sharding.h"
-#include "model/moe/attention.h"
 #include "model/pipeline/pipeline.h"
-#include "model/reliability/interruption.h"
 #include "model/shape/catalog.h"
 #include "model/step/comm.h"
 #include "model/step/compute.h"
 #include "model/step/input_pipeline.h"
 #include "model/step/layout.h"
 #include "model/step/plan.h"
-#include "model/step/scaling.h"
 
 namespace stepbudget {
 
@@ -31,14 +28,17 @@ namespace stepbudget {
 // the files that read them include.
 struct ActivationResults;
 struct AsyncCheckpointResults;
+struct AttentionResults;
 struct CheckpointContentResults;
 struct CheckpointResults;
 struct CollectivesResults;
+struct InterruptionResults;
 struct IntervalResults;
 struct MoeResults;
 struct OffloadResults;
 struct ReshardResults;
 struct RlResults;
+struct ScalingResults;
 struct StragglerResults;
 
 struct Results {
@@ -67,15 +67,15 @@ struct Results {
     Section<AsyncCheckpointResults> async_checkpoint;
     Section<IntervalResults> interval;
     Section<StragglerResults> straggler;
-    InterruptionResults interruptions;
+    Section<InterruptionResults> interruptions;
     Section<ActivationResults> activation;
     RebuildResults rebuild;
     Section<OffloadResults> offload;
     ShardingResults sharding;
     Section<CollectivesResults> collectives;
     Section<MoeResults> moe;
-    AttentionResults attention;
-    ScalingResults scaling;
+    Section<AttentionResults> attention;
+    Section<ScalingResults> scaling;
     ShapeResults shape;
 
     bool ok() const { return issues.empty(); }

@@ -4,6 +4,7 @@
 #include "model/checkpoint/interval.h"
 #include "model/checkpoint/reshard.h"
 #include "model/io/result_fields_json.h"
+#include "model/reliability/interruption.h"
 #include "model/reliability/straggler.h"
 
 #include <cmath>
@@ -188,44 +189,14 @@ Json stragglerJson(const StragglerResults& s) {
 }
 
 Json inputJson(const InputPipelineResults& i) {
-    return {{"required_tokens_per_s", number(i.required_tokens_per_s)},
-            {"required_seq_per_s", number(i.required_seq_per_s)},
-            {"token_id_bytes_per_s", number(i.token_id_bytes_per_s)},
-            {"step_without_input_s", number(i.step_without_input_s)},
-            {"demand_seq_per_s", number(i.demand_seq_per_s)},
-            {"supply_seq_per_s", number(i.supply_seq_per_s)},
-            {"keeps_up", i.keeps_up},
-            {"workers_needed", i.workers_needed},
-            {"workers_for_deadline", i.workers_for_deadline}};
+    Json j;  // the nested rows; inputResultFields() places them
+    return fieldsJson(inputResultFields(), i, [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json interruptionsJson(const InterruptionResults& r) {
-    return {{"dollars_per_hour", number(r.dollars_per_hour)},
-            {"restarts", r.restarts},
-            {"interruption_hours", number(r.interruption_hours)},
-            {"rollback_hours", number(r.rollback_hours)},
-            {"wasted_hours", number(r.wasted_hours)},
-            {"runtime_hours", number(r.runtime_hours)},
-            {"wasted_fraction", number(r.wasted_fraction)},
-            {"interruption_dollars", number(r.interruption_dollars)},
-            {"rollback_dollars", number(r.rollback_dollars)},
-            {"wasted_dollars", number(r.wasted_dollars)},
-            {"runtime_dollars", number(r.runtime_dollars)},
-            {"hours_per_restart", number(r.hours_per_restart)},
-            {"dollars_per_restart", number(r.dollars_per_restart)},
-            {"reduction_fraction", number(r.reduction_fraction)},
-            {"reduction_saves_hours", number(r.reduction_saves_hours)},
-            {"reduction_saves_dollars", number(r.reduction_saves_dollars)},
-            {"run_s", number(r.run_s)},
-            {"expected_interruptions", number(r.expected_interruptions)},
-            {"expected_save_s", number(r.expected_save_s)},
-            {"expected_redo_s", number(r.expected_redo_s)},
-            {"expected_recovery_s", number(r.expected_recovery_s)},
-            {"expected_failure_lost_s", number(r.expected_failure_lost_s)},
-            {"expected_straggler_lost_s", number(r.expected_straggler_lost_s)},
-            {"expected_lost_s", number(r.expected_lost_s)},
-            {"expected_lost_days", number(r.expected_lost_days)},
-            {"expected_lost_dollars", number(r.expected_lost_dollars)}};
+    Json j;  // the nested rows; interruptionResultFields() places them
+    return fieldsJson(interruptionResultFields(), r,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 }  // namespace

@@ -16,10 +16,13 @@
 #include "model/io/section_json.h"
 #include "model/memory/activation.h"
 #include "model/memory/offload.h"
+#include "model/moe/attention.h"
 #include "model/moe/moe.h"
+#include "model/reliability/interruption.h"
 #include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
 #include "model/step/collectives.h"
+#include "model/step/scaling.h"
 
 namespace stepbudget {
 namespace {
@@ -378,6 +381,10 @@ std::vector<ResultFieldDoc> resultFieldDocs() {
     addDocs(docs, "offload", offloadResultFields());
     addDocs(docs, "collectives", collectivesResultFields());
     addDocs(docs, "moe", moeResultFields());
+    addDocs(docs, "input", inputResultFields());
+    addDocs(docs, "interruptions", interruptionResultFields());
+    addDocs(docs, "attention", attentionResultFields());
+    addDocs(docs, "scaling", scalingResultFields());
     return docs;
 }
 

@@ -2,9 +2,11 @@
 #include "model/io/result_fields_json.h"
 #include "model/memory/activation.h"
 #include "model/memory/offload.h"
+#include "model/moe/attention.h"
 #include "model/moe/moe.h"
 #include "model/rl/rl.h"
 #include "model/step/collectives.h"
+#include "model/step/scaling.h"
 
 #include <functional>
 
@@ -178,24 +180,15 @@ Json moeJson(const MoeResults& m) {
 }
 
 Json attentionJson(const AttentionResults& a) {
-    return {{"lengths", a.lengths},       {"reference_lengths", a.reference_lengths},
-            {"tokens", number(a.tokens)}, {"reference_tokens", number(a.reference_tokens)},
-            {"pairs", number(a.pairs)},   {"reference_pairs", number(a.reference_pairs)},
-            {"ratio", number(a.ratio)}};
+    Json j;  // the nested rows; attentionResultFields() places them
+    j["lengths"] = a.lengths;
+    j["reference_lengths"] = a.reference_lengths;
+    return fieldsJson(attentionResultFields(), a,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json scalingJson(const ScalingResults& s) {
-    Json j;
-    j["critical_batch_tokens"] = number(s.critical_batch_tokens);
-    j["tokens_per_step"] = number(s.tokens_per_step);
-    j["steps"] = number(s.steps);
-    j["min_steps"] = number(s.min_steps);
-    j["min_tokens"] = number(s.min_tokens);
-    j["batch_over_noise"] = number(s.batch_over_noise);
-    j["weak_ceiling"] = number(s.weak_ceiling);
-    j["weak_step_s"] = number(s.weak_step_s);
-    j["strong_compute_s"] = number(s.strong_compute_s);
-    j["strong_fixed_s"] = number(s.strong_fixed_s);
+    Json j;  // the nested rows; scalingResultFields() places them
     Json rows = Json::array();
     for (const ScalingRow& r : s.rows) {
         rows.push_back({{"cards", number(r.cards)},
@@ -214,7 +207,8 @@ Json scalingJson(const ScalingResults& s) {
         {"scaled_cards", number(s.scaled_cards)}, {"scaled_step_s", number(s.scaled_step_s)},
         {"ideal_step_s", number(s.ideal_step_s)}, {"speedup", number(s.speedup)},
         {"efficiency", number(s.efficiency)},     {"extra_s", number(s.extra_s)}};
-    return j;
+    return fieldsJson(scalingResultFields(), s,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json shapeJson(const ShapeResults& s) {

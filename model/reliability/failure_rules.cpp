@@ -2,6 +2,7 @@
 
 #include "model/base/derivation.h"
 #include "model/checkpoint/reshard.h"
+#include "model/reliability/interruption.h"
 
 namespace stepbudget {
 

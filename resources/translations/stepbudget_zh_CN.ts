@@ -482,11 +482,6 @@
         <translation>捕获造成的训练停顿</translation>
     </message>
     <message>
-        <location filename="../../model/attention.cpp" line="79"/>
-        <source>Attention work vs the reference mix</source>
-        <translation>注意力计算量相对对照组合</translation>
-    </message>
-    <message>
         <location filename="../../model/catalog.cpp" line="318"/>
         <source>Parameters from the shape</source>
         <translation>由结构计算的参数量</translation>
@@ -535,41 +530,6 @@
         <location filename="../../model/input_pipeline.cpp" line="51"/>
         <source>Workers that keep the cards fed</source>
         <translation>喂饱卡所需的 worker 数</translation>
-    </message>
-    <message>
-        <location filename="../../model/interruption.cpp" line="49"/>
-        <source>Job cost per hour</source>
-        <translation>作业每小时成本</translation>
-    </message>
-    <message>
-        <location filename="../../model/interruption.cpp" line="51"/>
-        <source>Money spent on interruptions</source>
-        <translation>中断花费</translation>
-    </message>
-    <message>
-        <location filename="../../model/interruption.cpp" line="55"/>
-        <source>Share of runtime (and money) wasted</source>
-        <translation>浪费的运行时间（与费用）占比</translation>
-    </message>
-    <message>
-        <location filename="../../model/interruption.cpp" line="61"/>
-        <source>Money spent on interruptions and rollbacks</source>
-        <translation>中断与回滚花费</translation>
-    </message>
-    <message>
-        <location filename="../../model/interruption.cpp" line="64"/>
-        <source>What removing interruptions saves</source>
-        <translation>减少中断能省下的</translation>
-    </message>
-    <message>
-        <location filename="../../model/interruption.cpp" line="74"/>
-        <source>Expected time lost to jitter</source>
-        <translation>抖动造成的期望损失时间</translation>
-    </message>
-    <message>
-        <location filename="../../model/interruption.cpp" line="77"/>
-        <source>Expected lost time</source>
-        <translation>期望损失时间</translation>
     </message>
     <message>
         <location filename="../../model/interval.cpp" line="122"/>
@@ -677,56 +637,6 @@
         <translation>该矩阵的全部 checkpoint 状态</translation>
     </message>
     <message>
-        <location filename="../../model/scaling.cpp" line="63"/>
-        <source>Fewest steps at any batch (S_min)</source>
-        <translation>任意 batch 下的最少步数 S_min</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="66"/>
-        <source>Fewest tokens at any batch (E_min)</source>
-        <translation>任意 batch 下的最少 token 数 E_min</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="68"/>
-        <source>Batch relative to the noise scale</source>
-        <translation>batch 相对噪声尺度</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="70"/>
-        <source>Most that weak scaling can shorten the run</source>
-        <translation>弱扩展最多能缩短的倍数</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="73"/>
-        <source>Weak scaling at 32x the cards</source>
-        <translation>32 倍卡数的弱扩展</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="78"/>
-        <source>Strong scaling at 32x the cards</source>
-        <translation>32 倍卡数的强扩展</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="83"/>
-        <source>Fixed share of the strong-scaling step</source>
-        <translation>强扩展每步中的固定部分占比</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="87"/>
-        <source>Scaling efficiency of the measured pair</source>
-        <translation>实测两点的扩展效率</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="92"/>
-        <source>Speed-up of the measured pair</source>
-        <translation>实测两点的加速比</translation>
-    </message>
-    <message>
-        <location filename="../../model/scaling.cpp" line="94"/>
-        <source>Time above ideal scaling</source>
-        <translation>高出理想扩展的时间</translation>
-    </message>
-    <message>
         <location filename="../../model/sharding.cpp" line="56"/>
         <source>FSDP2 2 -&gt; 4 processes: state halves, peak does not</source>
         <translation>FSDP2 2 → 4 进程：常驻减半，峰值不减半</translation>
@@ -797,19 +707,9 @@
         <translation>故障后需重做的工作</translation>
     </message>
     <message>
-        <location filename="../../model/reliability/interruption.cpp" line="76"/>
-        <source>Expected interruptions in the run</source>
-        <translation>整个训练的期望中断次数</translation>
-    </message>
-    <message>
         <location filename="../../model/memory/recompute.cpp" line="51"/>
         <source>Rebuildable FFN product h = a (.) u</source>
         <translation>可重建的 FFN 乘积 h = a ⊙ u</translation>
-    </message>
-    <message>
-        <location filename="../../model/moe/attention.cpp" line="74"/>
-        <source>Causal attention pairs (%1)</source>
-        <translation>因果注意力对数（%1）</translation>
     </message>
     <message>
         <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
@@ -1645,71 +1545,6 @@
         <location filename="../../model/params.cpp" line="424"/>
         <source>Packer remainder tokens</source>
         <translation>打包器剩余 token</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="428"/>
-        <source>Job cost per second</source>
-        <translation>作业每秒成本</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="430"/>
-        <source>Restarts</source>
-        <translation>重启次数</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="433"/>
-        <source>Interruption hours</source>
-        <translation>中断小时数</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="436"/>
-        <source>Rolled-back hours</source>
-        <translation>回滚小时数</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="439"/>
-        <source>Total runtime</source>
-        <translation>总运行时间</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="442"/>
-        <source>Interruptions removed (what-if)</source>
-        <translation>消除的中断比例（假设）</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="526"/>
-        <source>Sequence lengths (comma-separated)</source>
-        <translation>序列长度（逗号分隔）</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="528"/>
-        <source>Reference lengths (comma-separated)</source>
-        <translation>对照长度（逗号分隔）</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="532"/>
-        <source>Critical batch B_crit</source>
-        <translation>临界 batch B_crit</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="535"/>
-        <source>Measured: base cards</source>
-        <translation>实测：基准卡数</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="538"/>
-        <source>Measured: base step</source>
-        <translation>实测：基准每步</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="541"/>
-        <source>Measured: scaled cards</source>
-        <translation>实测：扩展后卡数</translation>
-    </message>
-    <message>
-        <location filename="../../model/params.cpp" line="544"/>
-        <source>Measured: scaled step</source>
-        <translation>实测：扩展后每步</translation>
     </message>
     <message>
         <location filename="../../model/base/params.cpp" line="0"/>
@@ -3962,110 +3797,6 @@
     </message>
 </context>
 <context>
-    <name>stepbudget::ScalingView</name>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="37"/>
-        <source>Days to the target: weak vs strong scaling</source>
-        <translation>达到目标的天数：弱扩展 vs 强扩展</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="39"/>
-        <source>Weak scaling</source>
-        <translation>弱扩展</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="42"/>
-        <source>Strong scaling</source>
-        <translation>强扩展</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="55"/>
-        <location filename="../../views/scaling_view.cpp" line="71"/>
-        <source>Cards</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="57"/>
-        <source>Days</source>
-        <translation>天</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="67"/>
-        <source>A: weak</source>
-        <translation>A：弱扩展</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="68"/>
-        <source>A: strong</source>
-        <translation>A：强扩展</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="71"/>
-        <source>Tokens/step
-(weak)</source>
-        <translation>每步 token
-（弱）</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="71"/>
-        <source>Steps
-(weak)</source>
-        <translation>步数
-（弱）</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="72"/>
-        <source>Days
-(weak)</source>
-        <translation>天数
-（弱）</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="72"/>
-        <source>Step, s
-(strong)</source>
-        <translation>每步 s
-（强）</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="73"/>
-        <source>Days
-(strong)</source>
-        <translation>天数
-（强）</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="73"/>
-        <source>Fixed
-share</source>
-        <translation>固定
-占比</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="75"/>
-        <source>Exposed communication and input wait as a share of the strong-scaling step</source>
-        <translation>暴露的通信与输入等待占强扩展每步的比例</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="91"/>
-        <source>&lt;b&gt;Weak vs strong scaling&lt;/b&gt; from this plan (no T0, no redo):&lt;br/&gt;weak: S(B) = S_min (1 + B_crit / B), step time fixed;&lt;br/&gt;strong: S fixed, step = t_compute p0/p + t_comm+input</source>
-        <translation>&lt;b&gt;弱扩展 vs 强扩展&lt;/b&gt;（基于本计划，不含 T0 与重做）：&lt;br/&gt;弱扩展：S(B) = S_min (1 + B_crit / B)，每步时间不变；&lt;br/&gt;强扩展：S 不变，每步 = t_compute p0/p + t_comm+input</translation>
-    </message>
-    <message>
-        <location filename="../../views/scaling_view.cpp" line="174"/>
-        <source>Critical batch B_crit = %1 tokens (declared); this plan&apos;s batch B = %2 tokens = %3 B_noise over %4 steps. S_min = %5 steps, E_min = %6 B tokens. Weak scaling can shorten the run at most %7× (S / S_min) however many cards; strong scaling keeps %8 s of exposed communication and input wait in every %9 s step.</source>
-        <translation>临界 batch B_crit = %1 token（声明值）；本计划 batch B = %2 token = %3 B_noise，共 %4 步。S_min = %5 步，E_min = %6 B token。无论加多少卡，弱扩展最多把训练缩短到 1/%7（S / S_min）；强扩展每个 %9 s 的步里始终留着 %8 s 的暴露通信与输入等待。</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Measured example, not your plan&lt;/i&gt; (MegaScale, §7.5; scaling.base_* and scaling.scaled_*, fixed global batch): %1 → %2 cards, step %3 s → %4 s; ideal %5 s, speed-up %6×, efficiency %7 %, %8 s extra per step.</source>
-        <translation>&lt;i&gt;实测示例，不是你的方案&lt;/i&gt;（MegaScale，§7.5；scaling.base_* 与 scaling.scaled_*，全局 batch 不变）：%1 → %2 卡，每步 %3 s → %4 s；理想 %5 s，加速 %6 倍，效率 %7 %，每步多出 %8 s。</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>天</translation>
-    </message>
-</context>
-<context>
     <name>stepbudget::StartPage</name>
     <message>
         <source>Browse…</source>
@@ -4869,58 +4600,6 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Tokens left in the sequence packer&apos;s buffer at the checkpoint.</source>
         <translation>检查点时序列打包器缓冲中剩余的 token 数。</translation>
-    </message>
-    <message>
-        <source>What the whole job costs per second of wall clock.</source>
-        <translation>整个任务每秒墙钟时间的成本。</translation>
-    </message>
-    <message>
-        <source>Restarts during the run.</source>
-        <translation>训练期间的重启次数。</translation>
-    </message>
-    <message>
-        <source>Hours lost to interruptions (detection, restart, reload).</source>
-        <translation>因中断（发现、重启、重新加载）损失的小时数。</translation>
-    </message>
-    <message>
-        <source>Hours of training redone after rollbacks.</source>
-        <translation>回滚后重做的训练小时数。</translation>
-    </message>
-    <message>
-        <source>Total wall-clock runtime of the job.</source>
-        <translation>任务的总墙钟运行时间。</translation>
-    </message>
-    <message>
-        <source>Share of interruptions removed in the what-if.</source>
-        <translation>假设情形中消除的中断比例。</translation>
-    </message>
-    <message>
-        <source>Sequence lengths packed into one sample; attention work grows with the sum of their squares.</source>
-        <translation>打包进一个样本的各序列长度；注意力工作量随它们平方和增长。</translation>
-    </message>
-    <message>
-        <source>Reference lengths the packed mix is compared with.</source>
-        <translation>与打包组合对比的参考长度。</translation>
-    </message>
-    <message>
-        <source>Critical batch B_crit in tokens: beyond it a larger batch buys few fewer steps.</source>
-        <translation>临界批量 B_crit（token）：超过它再增大批量几乎不再减少步数。</translation>
-    </message>
-    <message>
-        <source>Cards of the measured baseline run.</source>
-        <translation>实测基线运行的卡数。</translation>
-    </message>
-    <message>
-        <source>Step time measured at the base card count.</source>
-        <translation>基线卡数下实测的步时间。</translation>
-    </message>
-    <message>
-        <source>Cards of the measured scaled-up run.</source>
-        <translation>实测扩展运行的卡数。</translation>
-    </message>
-    <message>
-        <source>Step time measured at the scaled card count.</source>
-        <translation>扩展卡数下实测的步时间。</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include "model/memory/memory.h"
 #include "model/moe/moe.h"
 #include "model/pipeline/pipeline_rules.h"
+#include "model/reliability/interruption.h"
 #include "model/step/collectives.h"
 #include "model/step/compute.h"
 #include "model/step/layout.h"

@@ -194,15 +194,15 @@ void TestMoe::attentionPairs() {
     QFETCH(QString, mix);
     QFETCH(double, pairs);
     Scenario s = preset("book-design-48.json");
-    s.attention.mix = mix.toStdString();
+    s.attention->mix = mix.toStdString();
     const Results r = evaluate(s);
     QVERIFY2(r.ok(), formatIssues(r.issues).c_str());
-    QCOMPARE(r.attention.pairs, pairs);
-    QCOMPARE(r.attention.reference_pairs, 16781312.0);
-    SB_COMPARE_REL(r.attention.ratio, pairs / 16781312.0, 1e-12);
+    QCOMPARE(r.attention->pairs, pairs);
+    QCOMPARE(r.attention->reference_pairs, 16781312.0);
+    SB_COMPARE_REL(r.attention->ratio, pairs / 16781312.0, 1e-12);
     if (mix == "7168,1024") {
-        SB_COMPARE_PRINTED(100 * (r.attention.ratio - 1), 56.24, 2);  // +56 % (1.5624)
-        QCOMPARE(r.attention.tokens, r.attention.reference_tokens);   // same 8,192 tokens
+        SB_COMPARE_PRINTED(100 * (r.attention->ratio - 1), 56.24, 2);  // +56 % (1.5624)
+        QCOMPARE(r.attention->tokens, r.attention->reference_tokens);  // same 8,192 tokens
     }
 }
 
@@ -219,7 +219,7 @@ void TestMoe::badMix_data() {
 void TestMoe::badMix() {
     QFETCH(QString, mix);
     Scenario s = preset("book-design-48.json");
-    s.attention.reference_mix = mix.toStdString();
+    s.attention->reference_mix = mix.toStdString();
     const Issues issues = validate(s);
     QCOMPARE(issues.size(), std::size_t{1});
     QCOMPARE(issues[0].path, std::string("attention.reference_mix"));

@@ -13,6 +13,7 @@
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
+#include "model/moe/attention.h"
 #include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
 #include "model/step/collectives.h"
@@ -173,7 +174,7 @@ double textbookAnswer(const PracticeProblem& p) {
             }
             return sum;
         };
-        return pairs(s.attention.mix) / pairs(s.attention.reference_mix);
+        return pairs(s.attention->mix) / pairs(s.attention->reference_mix);
     }
     if (g == "offload.break_even") {
         return 1.0 / (3.0 * (1.0 / s.cluster.host_memory_gb_per_s - 1.0 / s.cluster.hbm_gb_per_s));

@@ -25,6 +25,7 @@
 #include "fuzzy.h"
 #include "model/checkpoint/async_checkpoint.h"
 #include "model/checkpoint/interval.h"
+#include "model/reliability/interruption.h"
 #include "model/reliability/straggler.h"
 #include "presets.h"
 #include "views/checkpoint/async_checkpoint_view.h"
@@ -421,9 +422,9 @@ void TestFailureViews::headlineLostTime() {
     QVERIFY(card != nullptr);
     QVERIFY(r.derivation("interruptions.expected_lost_s") != nullptr);
     QCOMPARE(card->valueText(),
-             QStringLiteral("%1 days").arg(r.interruptions.expected_lost_days, 0, 'f', 2));
+             QStringLiteral("%1 days").arg(r.interruptions->expected_lost_days, 0, 'f', 2));
     QVERIFY(card->fullText().contains(
-        QString::number(r.interruptions.expected_straggler_lost_s / 86400, 'f', 2)));
+        QString::number(r.interruptions->expected_straggler_lost_s / 86400, 'f', 2)));
     QSignalSpy clicked(&strip, &HeadlineStrip::derivationRequested);
     QTest::mouseClick(card, Qt::LeftButton);
     QCOMPARE(clicked.count(), 1);

@@ -31,6 +31,7 @@
 #include "model/moe/moe.h"
 #include "model/rl/rl.h"
 #include "model/step/collectives.h"
+#include "model/step/scaling.h"
 #include "presets.h"
 #include "views/common/example_banner.h"
 #include "views/memory/activation_view.h"
@@ -389,15 +390,15 @@ void TestBreadthViews::scalingCurvesAndTable() {
     const Results r = evaluate(s);
     ScalingView view;
     view.setResults(s, r);
-    QCOMPARE(view.curvePointCount(), static_cast<int>(r.scaling.weak_curve.size()));
+    QCOMPARE(view.curvePointCount(), static_cast<int>(r.scaling->weak_curve.size()));
     // worked-examples §1.3: cards, weak days, strong days.
     const double cards[5] = {48, 96, 192, 384, 1536};
     const char* weak[5] = {"19.4", "15.7", "13.8", "12.8", "12.1"};
     const char* strong[5] = {"19.4", "9.8", "5.0", "2.6", "0.8"};
     for (int i = 0; i < 5; ++i) {
         QCOMPARE(view.weakPoint(i).x(), cards[i]);
-        SB_COMPARE_REL(view.weakPoint(i).y(), r.scaling.rows[i].weak_days, 1e-12);
-        SB_COMPARE_REL(view.strongPoint(i).y(), r.scaling.rows[i].strong_days, 1e-12);
+        SB_COMPARE_REL(view.weakPoint(i).y(), r.scaling->rows[i].weak_days, 1e-12);
+        SB_COMPARE_REL(view.strongPoint(i).y(), r.scaling->rows[i].strong_days, 1e-12);
         QCOMPARE(view.table()->item(i, 0)->text().remove(',').remove(' '),
                  QString::number(cards[i]));
         QCOMPARE(view.table()->item(i, 3)->text(), QString(weak[i]));
