@@ -56,6 +56,21 @@ void BM_EvaluateDesignCaseSlider(benchmark::State& state) {
 }
 BENCHMARK(BM_EvaluateDesignCaseSlider)->Unit(benchmark::kMicrosecond);
 
+// The cards slider on the design case: a different card count every call (64 in turn), so
+// nothing keyed on the cards answers from a memo (E[Z_(N)] of the straggler section keeps the
+// last N and N - 1 only).
+void BM_EvaluateDesignCaseCardsSlider(benchmark::State& state) {
+    Scenario s = scenarioFromJson(readPreset("book-design-48.json")).scenario;
+    const std::int64_t cards = s.cluster.cards;
+    std::int64_t i = 0;
+    for (auto _ : state) {
+        s.cluster.cards = cards + (++i % 64);
+        Results r = evaluate(s);
+        benchmark::DoNotOptimize(r);
+    }
+}
+BENCHMARK(BM_EvaluateDesignCaseCardsSlider)->Unit(benchmark::kMicrosecond);
+
 void BM_EvaluateDesignCasePipelineSlider(benchmark::State& state) {
     evaluateAlternating(state, [](Scenario& s) { s.pipeline.update_ms += 0.5; });
 }

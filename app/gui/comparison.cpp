@@ -43,6 +43,12 @@ QList<ComparisonRow> comparisonRows(const Controller& c) {
          QStringLiteral("GiB")},
         {QCoreApplication::translate("Report", "Step time"),
          [](const Results& x) { return x.plan.step_time_s; }, 3, QStringLiteral("s")},
+        // What a step costs on average once checkpoints and failures are counted (plan.phases),
+        // and the efficiency the whole step reaches (model FLOPs / (t_s cards peak)).
+        {QCoreApplication::translate("Report", "Wall clock per step, on average"),
+         [](const Results& x) { return x.plan.phases.wall_s; }, 3, QStringLiteral("s")},
+        {QCoreApplication::translate("Report", "Achieved MFU"),
+         [](const Results& x) { return 100 * x.plan.achieved_mfu; }, 2, QStringLiteral("%")},
         {QCoreApplication::translate("Report", "Per-step cap"),
          [](const Results& x) { return x.plan.step_cap_s; }, 3, QStringLiteral("s")},
         {QCoreApplication::translate("Report", "Margin per step"),

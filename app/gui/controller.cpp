@@ -88,12 +88,16 @@ Controller::Controller(QObject* parent) : QObject(parent) {
     // threads (computePipeline), so its results land in about half the time.
     setPipelineThreads(2);
     m_results = evaluate(m_scenario);
+    m_shown_scenario = m_scenario;
     m_recomputes = 1;
 }
 
 Controller::~Controller() {
     // The job posts back to this object when done: let it finish before the object goes (queued
-    // calls to a destroyed object are dropped by Qt).
+    // calls to a destroyed object are dropped by Qt). Its remaining schedules are not needed.
+    if (m_run) {
+        m_run->cancel = true;
+    }
     m_pool.waitForDone();
 }
 
@@ -149,6 +153,7 @@ std::optional<Issue> Controller::setNumber(const QString& path, double value) {
 
 void Controller::applyScenario(const Scenario& scenario) {
     m_scenario = scenario;
+    ++m_generation;
     emit scenarioChanged();
     scheduleRecompute();
 }
@@ -191,10 +196,15 @@ void Controller::swapWithBaseline() {
 void Controller::flush() {
     if (busy()) {
         const bool stale = m_job_stale;
-        takeResults(takeJob());
+        std::optional<Results> landed = takeJob();
         emit busyChanged(false);
-        if (stale) {
-            scheduleRecompute();
+        if (!landed) {
+            restoreShownScenario();
+        } else {
+            takeResults(std::move(*landed), m_job_scenario);
+            if (stale) {
+                scheduleRecompute();
+            }
         }
     }
     if (m_timer.isActive()) {
@@ -217,11 +227,29 @@ void Controller::recompute() {
         m_job_stale = true;  // jobFinished evaluates the latest scenario next
         return;
     }
+    if (m_generation == m_restored_generation) {
+        return;  // the scenario restored after a cancel: the shown results are its own
+    }
     if (evaluationPipelineOps(m_scenario) > kSyncPipelineOpsLimit) {
         startJob();
         return;
     }
-    takeResults(evaluate(m_scenario));
+    takeResults(evaluate(m_scenario), m_scenario);
+}
+
+void Controller::cancelEvaluation() {
+    if (busy() && m_run) {
+        m_run->cancel = true;
+    }
+}
+
+void Controller::restoreShownScenario() {
+    // One undoable step back to the shown results' scenario; undo brings the cancelled edits
+    // back (and evaluates them again).
+    m_undo.push(new ReplaceCommand(this, m_scenario, m_shown_scenario,
+                                   QCoreApplication::translate("Controller", "Cancel simulation")));
+    m_restored_generation = m_generation;
+    emit evaluationCancelled();
 }
 
 void Controller::startJob() {
@@ -231,10 +259,13 @@ void Controller::startJob() {
     // timeline is tens of megabytes), and the hand-back is one queued call with this as context.
     auto promise = std::make_shared<std::promise<Results>>();
     m_job = promise->get_future();
-    m_pool.start([this, id, promise, scenario = m_scenario] {
+    m_run = std::make_shared<PipelineRunControl>();
+    m_job_scenario = m_scenario;
+    m_pool.start([this, id, promise, run = m_run, scenario = m_scenario] {
         try {
+            const PipelineRunScope scope(run.get());  // progress and cancel of its simulations
             promise->set_value(evaluate(scenario));
-        } catch (...) {  // evaluate() never throws on input; out of memory reaches get()
+        } catch (...) {  // PipelineCancelled; evaluate() never throws on input; out of memory
             promise->set_exception(std::current_exception());
         }
         QMetaObject::invokeMethod(
@@ -247,9 +278,15 @@ void Controller::jobFinished(int id) {
     if (id != m_job_id || m_job_taken == id) {
         return;
     }
+    std::optional<Results> landed = takeJob();
+    if (!landed) {
+        restoreShownScenario();
+        emit busyChanged(false);
+        return;
+    }
     // Shown even when edits arrived meanwhile: on a deep pipeline a drag then updates every
     // evaluation instead of freezing until the drag ends.
-    takeResults(takeJob());
+    takeResults(std::move(*landed), m_job_scenario);
     if (m_job_stale) {
         recompute();
     }
@@ -258,14 +295,21 @@ void Controller::jobFinished(int id) {
     }
 }
 
-Results Controller::takeJob() {
-    Results results = m_job.get();  // waits while the worker still runs
+std::optional<Results> Controller::takeJob() {
+    std::optional<Results> results;
+    try {
+        results = m_job.get();  // waits while the worker still runs
+    } catch (const PipelineCancelled&) {
+        results.reset();
+    }
     m_job_taken = m_job_id;
+    m_run.reset();
     return results;
 }
 
-void Controller::takeResults(Results results) {
+void Controller::takeResults(Results results, const Scenario& of) {
     m_results = std::move(results);
+    m_shown_scenario = of;
     ++m_recomputes;
     emit resultsChanged();
 }

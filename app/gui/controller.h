@@ -6,8 +6,10 @@
 // A scenario whose pipeline simulation would not fit in a frame (a deep pipeline near the op
 // limit: up to seconds) is evaluated on a worker thread instead, so the window keeps answering.
 // While it runs, further edits only mark it stale; when it lands its results are shown and the
-// latest scenario is evaluated next. Everything cheaper stays synchronous: same frame, no
-// threads.
+// latest scenario is evaluated next. progress() tells how far its simulations are, and
+// cancelEvaluation() stops it: the scenario then returns to the one whose results are shown, as
+// an undoable step (undo runs the cancelled evaluation again). Everything cheaper stays
+// synchronous: same frame, no threads.
 #pragma once
 
 #include <QObject>
@@ -16,11 +18,13 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <future>
+#include <memory>
 #include <optional>
 
 #include "model/base/issue.h"
 #include "model/base/scenario.h"
 #include "model/evaluate/results.h"
+#include "model/pipeline/pipeline.h"
 
 namespace stepbudget {
 
@@ -64,6 +68,11 @@ public:
     int recomputeCount() const { return m_recomputes; }
     // True while a heavy scenario is being evaluated on the worker thread.
     bool busy() const { return m_job_id != m_job_taken; }
+    // The running worker evaluation's simulated share, 0..1 (0 when none runs).
+    double progress() const { return busy() && m_run ? m_run->fraction() : 0.0; }
+    // Stops the running worker evaluation at its next schedule; when it lands, the scenario
+    // goes back to the one the shown results belong to. Nothing happens when none runs.
+    void cancelEvaluation();
     // Pipeline ops above which a recompute goes to the worker (pipelineSimulationOps). Chosen
     // at 150-350 ns per op (6-14 ms); the simulator now takes 12-62 ns per op (under 3 ms here),
     // so the limit is conservative: raising it is left until bench_ui is re-measured quietly.
@@ -77,14 +86,16 @@ signals:
     void resultsChanged();   // exactly once per recompute
     void baselineChanged();
     void busyChanged(bool busy);  // a worker evaluation started or the last one landed
+    void evaluationCancelled();   // a cancelled evaluation landed; the scenario was restored
 
 private:
     void scheduleRecompute();
     void recompute();
     void startJob();
     void jobFinished(int id);
-    Results takeJob();
-    void takeResults(Results results);
+    std::optional<Results> takeJob();  // nullopt: the job was cancelled
+    void takeResults(Results results, const Scenario& of);
+    void restoreShownScenario();
 
     Scenario m_scenario;
     Results m_results;
@@ -101,6 +112,12 @@ private:
     int m_job_id = 0;            // last job started
     int m_job_taken = 0;         // last job whose results were taken (by jobFinished or flush)
     bool m_job_stale = false;    // the scenario changed while the job ran
+    std::shared_ptr<PipelineRunControl> m_run;  // the running job's progress and cancel flag
+    Scenario m_job_scenario;                    // what the running job evaluates
+    Scenario m_shown_scenario;                  // what m_results belong to
+    // applyScenario() counts scenarios; the one restored after a cancel needs no recompute.
+    std::int64_t m_generation = 0;
+    std::int64_t m_restored_generation = -1;
 };
 
 }  // namespace stepbudget

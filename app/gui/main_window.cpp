@@ -12,6 +12,7 @@
 #include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
+#include "app/gui/evaluation_progress.h"
 #include "app/gui/param_panel.h"
 #include "app/gui/search_runner.h"
 #include "app/gui/settings.h"
@@ -150,13 +151,9 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     connect(m_headline, &HeadlineStrip::derivationRequested, m_derivations,
             &DerivationPanel::showDerivation);
     connect(controller, &Controller::resultsChanged, this, &MainWindow::onResults);
-    // A deep pipeline is evaluated on a worker thread (Controller): say so while the numbers on
-    // screen still belong to an earlier step of the drag.
-    auto* busy = new QLabel(tr("Simulating the pipeline…"), this);
-    busy->setObjectName(QStringLiteral("busyLabel"));
-    busy->setVisible(controller->busy());
-    statusBar()->addPermanentWidget(busy);
-    connect(controller, &Controller::busyChanged, busy, &QLabel::setVisible);
+    // A deep pipeline is evaluated on a worker thread (Controller): say so, with its progress
+    // and a Cancel button, while the numbers on screen still belong to an earlier step.
+    statusBar()->addPermanentWidget(new EvaluationProgress(controller, this));
     connect(controller, &Controller::baselineChanged, this, &MainWindow::onResults);
     connect(m_document, &Document::stateChanged, this, &MainWindow::updateTitle);
     buildMenus();

@@ -27,7 +27,12 @@ public:
     Section(Section&& other) noexcept
         : m_value(std::exchange(other.m_value, nullptr)), m_ops(other.m_ops) {}
     Section& operator=(const Section& other) {
-        if (this != &other) {
+        if (this == &other) {
+            return *this;
+        }
+        if (m_value != nullptr && other.m_value != nullptr) {
+            m_ops->assign(m_value, other.m_value);  // in place: T's assignment reuses storage
+        } else {
             Section copy(other);
             swap(copy);
         }
@@ -40,6 +45,16 @@ public:
     }
     Section& operator=(const T& value) {
         assign(value);
+        return *this;
+    }
+    // A section computed by value (evaluate(): r.rl = computeRl(...)) is moved in, not copied.
+    Section& operator=(T&& value) {
+        if (m_value != nullptr) {
+            *m_value = std::move(value);
+        } else {
+            m_ops = ops();
+            m_value = new T(std::move(value));
+        }
         return *this;
     }
     ~Section() {
@@ -67,9 +82,11 @@ private:
     struct Ops {
         T* (*copy)(const T*);
         void (*destroy)(T*);
+        void (*assign)(T*, const T*);
     };
     static const Ops* ops() {
-        static const Ops o{[](const T* v) { return new T(*v); }, [](T* v) { delete v; }};
+        static const Ops o{[](const T* v) { return new T(*v); }, [](T* v) { delete v; },
+                           [](T* to, const T* from) { *to = *from; }};
         return &o;
     }
     static const T& defaults() {

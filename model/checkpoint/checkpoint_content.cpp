@@ -1,6 +1,8 @@
 #include "model/checkpoint/checkpoint_content.h"
 #include "model/base/tr_noop.h"
 
+#include <iterator>
+
 namespace stepbudget {
 
 CheckpointContentResults computeCheckpointContent(const Scenario& sc, Derivations* out) {
@@ -26,7 +28,8 @@ CheckpointContentResults computeCheckpointContent(const Scenario& sc, Derivation
     // Adam keeps two moments of equal size (m and v): optimizer_bytes / 2 each.
     const double half_opt = p.optimizer_bytes / 2.0;
     const double id_bytes = static_cast<double>(in.token_id_bytes);
-    r.items = {
+    // Built in place and moved into the vector (an initializer list would copy every string).
+    CheckpointStateItem items[] = {
         {"weights", "Weights", p.weight_bytes, p.weight_bytes * n,
          "the model itself; enough for inference, not for the next update"},
         {"master_weights", "FP32 master weights", p.master_bytes, p.master_bytes * n,
@@ -47,6 +50,8 @@ CheckpointContentResults computeCheckpointContent(const Scenario& sc, Derivation
          static_cast<double>(in.packer_remainder_tokens) * id_bytes,
          "dropping them changes the next sequence's prefix, attention pairs and labels"},
     };
+    r.items.assign(std::make_move_iterator(std::begin(items)),
+                   std::make_move_iterator(std::end(items)));
     for (const CheckpointStateItem& item : r.items) {
         r.items_bytes += item.bytes;
     }

@@ -34,6 +34,8 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
     grid.push_back(cards);  // the plan's own count is always a point of the curve
     std::sort(grid.begin(), grid.end());
     double last = -1;
+    c.resident_vs_cards.reserve(grid.size());
+    c.peak_vs_cards.reserve(grid.size());
     for (double x : grid) {
         const double p = std::max(unit, std::round(x / unit) * unit);
         if (p == last) {
@@ -49,14 +51,19 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
     // configured interval.
     const double tau_lo = std::min(ck.optimal_interval_s / 10.0, ck.interval_s / 1.5);
     const double tau_hi = std::max(ck.optimal_interval_s * 10.0, ck.interval_s * 1.5);
+    c.overhead.reserve(160);
     for (double tau : sampleGrid(tau_lo, tau_hi, 160, true)) {
         c.overhead.push_back(
             {tau, overheadTerms(ck.save_s, ck.total_rate_per_s, ck.restore_s, tau)});
     }
+    // The same 97 speed-ups for every resource: sampled once (97 pow calls per resource before).
+    c.amdahl.reserve(plan.amdahl.size());
+    static const std::vector<double> speedups = sampleGrid(0.125, 8.0, 97, true);
     for (const AmdahlItem& item : plan.amdahl) {
         AmdahlCurve curve;
         curve.resource = item.resource;
-        for (double r : sampleGrid(0.125, 8.0, 97, true)) {
+        curve.ratio_vs_speedup.reserve(speedups.size());
+        for (double r : speedups) {
             curve.ratio_vs_speedup.push_back({r, amdahlRatio(item.fraction, r)});
         }
         c.amdahl.push_back(std::move(curve));

@@ -1,6 +1,7 @@
 #include "model/evaluate/evaluate.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "model/checkpoint/async_checkpoint.h"
 #include "model/checkpoint/checkpoint.h"
@@ -74,6 +75,7 @@ Results evaluate(const Scenario& scenario) {
     // unless pipeline.source selects the typed example; its derivations keep their place.
     r.layout = computeLayout(scenario, r.compute, d);
     Derivations pipeline_derivations;
+    pipeline_derivations.reserve(32);  // the pipeline section's ~25, moved into d below
     const bool plan_pipeline = scenario.pipeline.source == PipelineSource::Plan;
     PlanStep step;
     const std::string limit = planPipelineLimit(scenario, r.layout);
@@ -105,14 +107,17 @@ Results evaluate(const Scenario& scenario) {
             sim.schedule = toString(sched.schedule);
         }
         Derivations memory_derivations;
+        memory_derivations.reserve(32);
         r.memory = computeMemory(scenario, &memory_derivations, simulated ? &sim : nullptr);
-        d->insert(d->begin(), memory_derivations.begin(), memory_derivations.end());
+        d->insert(d->begin(), std::make_move_iterator(memory_derivations.begin()),
+                  std::make_move_iterator(memory_derivations.end()));
     }
     r.pipeline.example = !plan_pipeline;
     r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint_cost, r.layout, step, d);
     r.plan.finish_vs_cards = finishVsCards(scenario, r.plan.pipeline_ratio);
     r.rl = computeRl(scenario, d);
-    d->insert(d->end(), pipeline_derivations.begin(), pipeline_derivations.end());
+    d->insert(d->end(), std::make_move_iterator(pipeline_derivations.begin()),
+              std::make_move_iterator(pipeline_derivations.end()));
     r.curves = computeCurves(scenario, r.memory, r.checkpoint_cost, r.plan);
     r.checkpoint_content = computeCheckpointContent(scenario, d);
     r.reshard = computeReshard(scenario, d);

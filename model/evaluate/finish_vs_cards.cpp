@@ -17,14 +17,13 @@ Curve finishVsCards(const Scenario& sc, double pipeline_ratio) {
     cards_sweep.count = 48;
     cards_sweep.log_scale = true;
     if (cards_sweep.hi > cards_sweep.lo) {
-        const auto measure = [pipeline_ratio](const Scenario& s) {
-            return std::vector<double>{finishDaysAnchored(s, pipeline_ratio)};
-        };
-        for (const SweepPoint& p : sweep(sc, cards_sweep, measure, /*base_valid=*/true)) {
-            if (p.ok) {
-                curve.push_back({p.x, p.values[0]});
-            }
-        }
+        curve.reserve(static_cast<std::size_t>(cards_sweep.count));
+        sweepValid(
+            sc, cards_sweep,
+            [&curve, pipeline_ratio](double x, const Scenario& s) {
+                curve.push_back({x, finishDaysAnchored(s, pipeline_ratio)});
+            },
+            /*base_valid=*/true);
     }
     return curve;
 }

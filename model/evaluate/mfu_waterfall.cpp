@@ -101,6 +101,8 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
 
     // MFU after each bar: the peak time over the time so far (the step grows bar by bar).
     double elapsed = w.peak_s;
+    w.bars.reserve(losses.size());
+    w.derivations.reserve(losses.size() + 1);
     for (const Loss& l : losses) {
         WaterfallBar bar;
         bar.id = l.id;

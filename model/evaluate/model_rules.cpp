@@ -54,7 +54,7 @@ Issues validateModelRules(const Scenario& s) {
     for (const auto& [path, text] :
          {std::pair<const char*, const std::string*>{"attention.mix", &s.attention->mix},
           {"attention.reference_mix", &s.attention->reference_mix}}) {
-        if (!parseLengths(*text)) {
+        if (!isLengthList(*text)) {
             issues.push_back({path, "\"" + text->substr(0, 40) +
                                         "\" is not a list of sequence lengths; allowed 1 to 4096 "
                                         "comma-separated whole numbers in [1, 16777216]"});

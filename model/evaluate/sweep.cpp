@@ -104,35 +104,62 @@ std::vector<double> sweepGrid(const SweepSpec& spec) {
     return out;
 }
 
+namespace {
+
+// Walks the grid: on_point(x, scenario at x or null, issue) for every point.
+template <class OnPoint>
+void walkGrid(const Scenario& base, const SweepSpec& spec, bool known_valid, OnPoint on_point) {
+    const ParamSpec* param = findParam(spec.key);
+    if (param == nullptr) {
+        return;
+    }
+    const bool base_valid = known_valid || validate(base).empty();
+    // One copy for all points: each point sets the swept key (a plain field setter, set_number)
+    // and nothing else, so the copy holds base + key = x at every point, as a fresh copy would.
+    Scenario s = base;
+    for (double x : sweepGrid(spec)) {
+        if (auto issue = checkNumber(*param, x)) {
+            on_point(x, nullptr, formatIssue(*issue));
+            continue;
+        }
+        // The base is valid and x passed its range check: only the cross-key rules remain.
+        param->set_number(s, x);
+        const Issues issues = base_valid ? validateRules(s) : validate(s);
+        if (issues.empty()) {
+            on_point(x, &s, std::string());
+        } else {
+            on_point(x, nullptr, formatIssue(issues.front()));
+        }
+    }
+}
+
+}  // namespace
+
 std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
                               const std::function<std::vector<double>(const Scenario&)>& measure,
                               bool known_valid) {
     std::vector<SweepPoint> points;
-    const ParamSpec* param = findParam(spec.key);
-    if (param == nullptr) {
-        return points;
-    }
-    const bool base_valid = known_valid || validate(base).empty();
-    for (double x : sweepGrid(spec)) {
+    walkGrid(base, spec, known_valid, [&](double x, const Scenario* s, std::string issue) {
         SweepPoint point;
         point.x = x;
-        Scenario s = base;
-        if (auto issue = checkNumber(*param, x)) {
-            point.issue = formatIssue(*issue);
+        if (s != nullptr) {
+            point.values = measure(*s);
+            point.ok = true;
         } else {
-            // The base is valid and x passed its range check: only the cross-key rules remain.
-            param->set_number(s, x);
-            const Issues issues = base_valid ? validateRules(s) : validate(s);
-            if (issues.empty()) {
-                point.values = measure(s);
-                point.ok = true;
-            } else {
-                point.issue = formatIssue(issues.front());
-            }
+            point.issue = std::move(issue);
         }
         points.push_back(std::move(point));
-    }
+    });
     return points;
+}
+
+void sweepValid(const Scenario& base, const SweepSpec& spec,
+                const std::function<void(double, const Scenario&)>& visit, bool known_valid) {
+    walkGrid(base, spec, known_valid, [&](double x, const Scenario* s, const std::string&) {
+        if (s != nullptr) {
+            visit(x, *s);
+        }
+    });
 }
 
 }  // namespace stepbudget

@@ -635,6 +635,26 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
           fmt(sc.training.deadline_days) + ", " + (r.plan.meets_deadline ? "met" : "missed") +
           ") |\n";
     md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n\n";
+    // The plan's step on one time line (plan.phases): the pipeline, then what the DP link,
+    // the input, checkpoints and failures add, up to the average wall clock per step.
+    md += "## The plan's step, phase by phase\n\n";
+    md += "| phase | from / s | to / s | length / s |\n|---|---:|---:|---:|\n";
+    md += (sc.parallel.pp > 1 ? "| pipeline (" + std::string(toString(r.plan.schedule)) + ")"
+                              : std::string("| compute (one stage)")) +
+          " | 0.000 | " + fixed(r.plan.pipeline_s, 3) + " | " + fixed(r.plan.pipeline_s, 3) +
+          " |\n";
+    for (const StepPhase& ph : r.plan.phases.phases) {
+        // ZeRO-2/3's hidden collectives are spread over the whole pipeline: from 0 to its end.
+        const bool spread = ph.pieces > 1;
+        md += std::string("| ") + toString(ph.kind) +
+              (spread ? " (" + std::to_string(ph.pieces) + " collectives spread under it)"
+                      : std::string()) +
+              " | " + fixed(ph.start_s, 3) + " | " +
+              fixed(spread ? r.plan.pipeline_s : ph.end_s, 3) + " | " +
+              fixed(ph.end_s - ph.start_s, 3) + " |\n";
+    }
+    md += "| **wall clock per step, on average** | | | **" + fixed(r.plan.phases.wall_s, 3) +
+          "** |\n\n";
     // Say whose pipeline this is: the plan's layout, or the typed book example
     // (pipeline.source = example), so a reader never takes the example for the plan.
     md +=

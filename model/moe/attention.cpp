@@ -2,35 +2,60 @@
 #include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
-#include <cerrno>
-#include <cstdlib>
+#include <string_view>
 
 namespace stepbudget {
 
+namespace {
+
+// Walks a comma-separated length list, handing each entry to `each`; false as soon as one entry
+// is not a whole number in [1, 16777216] (spaces around it allowed) or a 4097th entry appears.
+// No allocation: validate() checks both attention mixes at every point of the what-if sweeps.
+template <class Each>
+bool scanLengths(std::string_view text, Each each) {
+    const std::size_t n = text.size();
+    std::size_t i = 0;
+    std::size_t count = 0;
+    while (true) {
+        while (i < n && text[i] == ' ') {
+            ++i;
+        }
+        int digits = 0;
+        std::int64_t v = 0;  // at most 9 digits: no overflow
+        for (; i < n && text[i] >= '0' && text[i] <= '9'; ++i) {
+            if (++digits > 9) {
+                return false;
+            }
+            v = v * 10 + (text[i] - '0');
+        }
+        while (i < n && text[i] == ' ') {
+            ++i;
+        }
+        // An entry is digits with spaces around them, then a comma or the end.
+        if (digits == 0 || (i < n && text[i] != ',') || v < 1 || v > 16777216 || count >= 4096) {
+            return false;
+        }
+        each(v);
+        ++count;
+        if (i == n) {
+            return true;
+        }
+        ++i;  // the comma
+    }
+}
+
+}  // namespace
+
 std::optional<std::vector<std::int64_t>> parseLengths(const std::string& text) {
     std::vector<std::int64_t> out;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t comma = text.find(',', start);
-        if (comma == std::string::npos) {
-            comma = text.size();
-        }
-        std::string part = text.substr(start, comma - start);
-        const auto first = part.find_first_not_of(' ');
-        const auto last = part.find_last_not_of(' ');
-        part = first == std::string::npos ? std::string() : part.substr(first, last - first + 1);
-        if (part.empty() || part.find_first_not_of("0123456789") != std::string::npos ||
-            part.size() > 9) {
-            return std::nullopt;
-        }
-        const std::int64_t v = std::strtoll(part.c_str(), nullptr, 10);
-        if (v < 1 || v > 16777216 || out.size() >= 4096) {
-            return std::nullopt;
-        }
-        out.push_back(v);
-        start = comma + 1;
+    if (!scanLengths(text, [&out](std::int64_t v) { out.push_back(v); })) {
+        return std::nullopt;
     }
     return out;
+}
+
+bool isLengthList(std::string_view text) {
+    return scanLengths(text, [](std::int64_t) {});
 }
 
 namespace {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/base/derivation.h"
@@ -38,6 +39,8 @@ struct AttentionResults {
 // "7168,1024" -> {7168, 1024}; nullopt unless every entry is a whole number in
 // [1, 16777216] and there are 1..4096 of them.
 std::optional<std::vector<std::int64_t>> parseLengths(const std::string& text);
+// Whether parseLengths(text) would succeed, without building the list.
+bool isLengthList(std::string_view text);
 
 AttentionResults computeAttention(const Scenario& scenario, Derivations* out = nullptr);
 

@@ -299,6 +299,17 @@ bool samePipelineConfig(const PipelineConfig& a, const PipelineConfig& b) {
 
 std::atomic<int> g_pipeline_threads{1};
 
+// The scope of the thread that called evaluate() (PipelineRunScope), or null.
+thread_local PipelineRunControl* t_run_control = nullptr;
+
+// A schedule's share of the run's progress: its op count, a full simulation counted twice
+// (the timeline and memory steps cost about as much again as the sweep).
+std::int64_t progressOps(const PipelineConfig& config, Schedule s) {
+    return scheduleIssues(config, s).empty()
+               ? pipelineOpCount(config, s) * (s == config.schedule ? 2 : 1)
+               : 0;
+}
+
 // One helper thread, started on first use and kept (its per-thread scratch stays warm, see
 // kKeepScratchNodes): runs one job at a time while the caller runs its own share.
 class HelperThread {
@@ -363,12 +374,27 @@ private:
 void simulateAll(const PipelineConfig& config, PipelineResults& r) {
     constexpr std::size_t kCount = std::size(kAllSchedules);
     r.schedules.assign(kCount, ScheduleResult{});
+    // Read once: the helper thread runs its share for this caller's scope.
+    PipelineRunControl* const control = t_run_control;
+    if (control != nullptr) {
+        std::int64_t total = 0;
+        for (Schedule s : kAllSchedules) {
+            total += progressOps(config, s);
+        }
+        control->ops_total += total;
+    }
     auto run = [&](std::size_t k) {
         const Schedule s = kAllSchedules[k];
+        if (control != nullptr && control->cancel.load()) {
+            throw PipelineCancelled();
+        }
         if (s == config.schedule) {
             r.configured = simulateSchedule(config, s, PipelineDetail::Full);
         } else {
             r.schedules[k] = simulateSchedule(config, s, PipelineDetail::Summary);
+        }
+        if (control != nullptr) {
+            control->ops_done += progressOps(config, s);
         }
     };
     const bool parallel =
@@ -429,6 +455,14 @@ void simulateAll(const PipelineConfig& config, PipelineResults& r) {
 }
 
 }  // namespace
+
+PipelineRunScope::PipelineRunScope(PipelineRunControl* control) : m_previous(t_run_control) {
+    t_run_control = control;
+}
+
+PipelineRunScope::~PipelineRunScope() {
+    t_run_control = m_previous;
+}
 
 void setPipelineThreads(int threads) {
     g_pipeline_threads.store(std::max(1, threads));

@@ -7,7 +7,10 @@
 // split into saved activations, send buffers and receive buffers.
 #pragma once
 
+#include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <string>
 #include <vector>
@@ -142,6 +145,40 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out =
 void setPipelineThreads(int threads);
 int pipelineThreads();
 inline constexpr std::int64_t kParallelPipelineOps = 100'000;
+
+// Progress and cancellation of the pipeline simulations an evaluate() runs on this thread (the
+// GUI's worker: a simulation near the op limit takes a few hundred milliseconds). While a
+// PipelineRunScope is alive, every computePipeline() on the thread adds the ops it is about to
+// simulate to `ops_total` and each finished schedule's ops to `ops_done`, and checks `cancel`
+// before each schedule: when set, it throws PipelineCancelled (the memo keeps nothing of the
+// run). Without a scope nothing is counted and nothing throws.
+struct PipelineRunControl {
+    std::atomic<bool> cancel{false};
+    std::atomic<std::int64_t> ops_done{0};
+    std::atomic<std::int64_t> ops_total{0};
+    // done / total in [0, 1]; 0 before anything was counted.
+    double fraction() const {
+        const std::int64_t total = ops_total.load();
+        return total > 0 ? std::min(1.0, static_cast<double>(ops_done.load()) /
+                                             static_cast<double>(total))
+                         : 0.0;
+    }
+};
+
+struct PipelineCancelled : std::exception {
+    const char* what() const noexcept override { return "pipeline simulation cancelled"; }
+};
+
+class PipelineRunScope {
+public:
+    explicit PipelineRunScope(PipelineRunControl* control);
+    ~PipelineRunScope();
+    PipelineRunScope(const PipelineRunScope&) = delete;
+    PipelineRunScope& operator=(const PipelineRunScope&) = delete;
+
+private:
+    PipelineRunControl* m_previous;
+};
 
 // The ops computePipeline() simulates for `config`: every runnable schedule once, the configured
 // one a second time (the free-link counterfactual). Simulation time is about linear in it

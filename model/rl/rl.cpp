@@ -75,6 +75,11 @@ void addHandoff(const Scenario& sc, RlResults& r) {
 RlResults computeRl(const Scenario& sc, Derivations* out) {
     const RlConfig& c = sc.rl;
     RlResults r;
+    const RlConfig book;
+    r.example = c.generate_per_s == book.generate_per_s && c.verify_per_s == book.verify_per_s &&
+                c.learn_per_s == book.learn_per_s && c.keep_fraction == book.keep_fraction &&
+                c.generate_s == book.generate_s && c.learn_s == book.learn_s &&
+                c.sync_s == book.sync_s;
     // Verified trajectories reach the learner at q * min(r_g, r_v); the learner caps the rest.
     const double upstream = c.keep_fraction * std::min(c.generate_per_s, c.verify_per_s);
     r.effective_per_s = std::min(c.learn_per_s, upstream);
@@ -311,6 +316,10 @@ const std::vector<ResultField<RlResults>>& rlResultFields() {
         field("async_throughput_ratio", &R::async_throughput_ratio,
               QT_TRANSLATE_NOOP("ResultDoc",
                                 "(q B / async cycle) / (B / sync cycle) at rl.keep_fraction")),
+        field("example", &R::example,
+              QT_TRANSLATE_NOOP("ResultDoc",
+                                "true while the stage rates, keep ratio and cycle times are the "
+                                "book's §10.5 example (typed rl.* inputs, not the plan's)")),
     };
     return fields;
 }

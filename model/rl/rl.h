@@ -52,6 +52,9 @@ struct HandoffStep {
 };
 
 struct RlResults {
+    // The stage rates, keep ratio and cycle times are the book's §10.5 example (RlConfig's
+    // defaults): an RL system's own inputs, typed, not derived from the pre-training plan.
+    bool example = false;
     double effective_per_s = 0;         // min(r_l, q min(r_g, r_v))
     std::string bottleneck;             // "generate", "verify" or "learn"
     double sync_cycle_s = 0;            // generate + learn + sync

@@ -112,8 +112,40 @@ void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResul
 
 }  // namespace
 
-LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Derivations* out) {
-    LayoutResults r;
+namespace {
+
+// The per-stage vectors of doubles every layout fills (stage_dw_fraction only when predicted,
+// stage_layers holds integers).
+constexpr std::vector<double> LayoutResults::*kStageVectors[] = {
+    &LayoutResults::stage_forward_s,      &LayoutResults::stage_backward_s,
+    &LayoutResults::stage_recompute_s,    &LayoutResults::stage_tp_comm_s,
+    &LayoutResults::stage_recompute_tp_s, &LayoutResults::stage_recompute_flops,
+    &LayoutResults::stage_flops,          &LayoutResults::stage_tp_pass_s};
+
+// A default LayoutResults that keeps `used`'s vector storage (emptied): the what-if sweeps
+// compute a layout at every point, and each layout is nine vectors.
+LayoutResults recycled(LayoutResults&& used) {
+    LayoutResults fresh;
+    for (std::vector<double> LayoutResults::*v : kStageVectors) {
+        (fresh.*v).swap(used.*v);
+        (fresh.*v).clear();
+    }
+    fresh.stage_dw_fraction.swap(used.stage_dw_fraction);
+    fresh.stage_dw_fraction.clear();
+    fresh.stage_layers.swap(used.stage_layers);
+    fresh.stage_layers.clear();
+    return fresh;
+}
+
+}  // namespace
+
+void computeLayoutInto(const Scenario& sc, const ComputeResults& cr, LayoutResults& into) {
+    into = computeLayout(sc, cr, nullptr, recycled(std::move(into)));
+}
+
+LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Derivations* out,
+                            LayoutResults storage) {
+    LayoutResults r = std::move(storage);
     const std::int64_t tp = sc.parallel.tp;
     const std::int64_t pp = sc.parallel.pp;
     const std::int64_t layers = sc.model.layers;
@@ -151,10 +183,8 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     const double attention_fwd = attentionCoreForwardFlops(sc) * b;
     // The sweeps call this at every point: one allocation per vector, not log2(p) of them.
     const auto stages = static_cast<std::size_t>(std::max<std::int64_t>(0, pp));
-    for (std::vector<double>* v :
-         {&r.stage_forward_s, &r.stage_backward_s, &r.stage_recompute_s, &r.stage_tp_comm_s,
-          &r.stage_recompute_tp_s, &r.stage_recompute_flops, &r.stage_flops, &r.stage_tp_pass_s}) {
-        v->reserve(stages);
+    for (std::vector<double> LayoutResults::*v : kStageVectors) {
+        (r.*v).reserve(stages);
     }
     r.stage_layers.reserve(stages);
     double heaviest = -1;

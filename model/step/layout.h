@@ -86,8 +86,13 @@ struct PlanStep {
     std::int64_t peak_stage = 0;
 };
 
+// `storage`: an empty LayoutResults whose vectors' capacity is reused (computeLayoutInto).
 LayoutResults computeLayout(const Scenario& scenario, const ComputeResults& compute,
-                            Derivations* out = nullptr);
+                            Derivations* out = nullptr, LayoutResults storage = {});
+// computeLayout(scenario, compute) into `into`, reusing its vectors' storage: for loops that
+// compute many layouts one after another (the what-if sweeps), no allocation per layout.
+void computeLayoutInto(const Scenario& scenario, const ComputeResults& compute,
+                       LayoutResults& into);
 
 // The pipeline.* inputs of the plan: p stages of the paced stage's durations, m micro-batches,
 // the plan's message time; chunks, weight-gradient fraction and schedule as typed.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
@@ -30,9 +31,10 @@ CoreTimes coreTimes(const Scenario& sc, const ComputeResults& cr, const CommResu
     return t;
 }
 
-double finishWithCards(Scenario sc, std::int64_t cards, double ratio) {
-    sc.cluster.cards = cards;
-    return finishDaysAnchored(sc, ratio);
+// `scratch` is a copy of the plan's scenario that only ever gets its card count changed.
+double finishWithCards(Scenario& scratch, std::int64_t cards, double ratio) {
+    scratch.cluster.cards = cards;
+    return finishDaysAnchored(scratch, ratio);
 }
 
 // Smallest multiple of tp*pp meeting the deadline. finish(p) = T0 + S (C/p + e) (1 + a + b p) is
@@ -43,7 +45,8 @@ std::int64_t cardsForDeadline(const Scenario& sc, double ratio) {
     const std::int64_t limit = 1'000'000;
     std::int64_t lo = 0;  // largest tried multiple that misses (0 = none tried)
     std::int64_t p = unit;
-    double previous = finishWithCards(sc, p, ratio);
+    Scenario scratch = sc;  // one copy for the whole search
+    double previous = finishWithCards(scratch, p, ratio);
     if (previous <= deadline) {
         return p;
     }
@@ -53,7 +56,7 @@ std::int64_t cardsForDeadline(const Scenario& sc, double ratio) {
         if (p <= lo) {
             return 0;
         }
-        const double f = finishWithCards(sc, p, ratio);
+        const double f = finishWithCards(scratch, p, ratio);
         if (f <= deadline) {
             break;
         }
@@ -68,7 +71,7 @@ std::int64_t cardsForDeadline(const Scenario& sc, double ratio) {
         if (mid <= lo) {
             break;
         }
-        if (finishWithCards(sc, mid, ratio) <= deadline) {
+        if (finishWithCards(scratch, mid, ratio) <= deadline) {
             hi = mid;
         } else {
             lo = mid;
@@ -234,7 +237,10 @@ double finishDaysAnchored(const Scenario& sc, double pipeline_ratio) {
     const ComputeResults cr = computeCompute(sc);
     const CommResults comm = computeComm(sc, cr);
     const CheckpointCost ck = checkpointCost(sc);
-    const LayoutResults layout = computeLayout(sc, cr);
+    // Finish vs cards, the tornado and the deadline search call this ~60 times per evaluate():
+    // the layout's per-stage vectors are reused from the previous call on this thread.
+    thread_local LayoutResults layout;
+    computeLayoutInto(sc, cr, layout);
     return coreTimes(sc, cr, comm, ck, anchoredPlanStep(sc, cr, layout, pipeline_ratio))
         .finish_days;
 }
@@ -329,15 +335,19 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         {"checkpoint.write_gb_per_s", &scaleCheckpointWriteSpeed},
         {"checkpoint.card_mtbf_hours", &scaleCardMtbf},
     };
+    // One scratch copy, reset to the plan before each knob moves it: copy-assignment reuses
+    // its strings and sections, where 12 fresh copies allocated each time.
+    Scenario moved = sc;
+    r.tornado.reserve(std::size(knobs));
     for (const Knob& knob : knobs) {
         TornadoItem item;
         item.key = knob.key;
-        Scenario half = sc;
-        knob.scale(half, 0.5);
-        Scenario twice = sc;
-        knob.scale(twice, 2.0);
-        item.finish_at_half_days = finishDaysAnchored(half, r.pipeline_ratio);
-        item.finish_at_double_days = finishDaysAnchored(twice, r.pipeline_ratio);
+        knob.scale(moved, 0.5);
+        item.finish_at_half_days = finishDaysAnchored(moved, r.pipeline_ratio);
+        moved = sc;
+        knob.scale(moved, 2.0);
+        item.finish_at_double_days = finishDaysAnchored(moved, r.pipeline_ratio);
+        moved = sc;
         r.tornado.push_back(item);
     }
 

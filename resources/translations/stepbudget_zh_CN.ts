@@ -71,6 +71,29 @@
         <source>Swap A and B</source>
         <translation>交换 A 与 B</translation>
     </message>
+    <message>
+        <location filename="../../app/gui/controller.cpp" line="236"/>
+        <source>Cancel simulation</source>
+        <translation>取消模拟</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationProgress</name>
+    <message>
+        <location filename="../../app/gui/evaluation_progress.cpp" line="16"/>
+        <source>Simulating the pipeline…</source>
+        <translation>正在模拟流水线…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/evaluation_progress.cpp" line="25"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/evaluation_progress.cpp" line="26"/>
+        <source>Stop the simulation and return to the inputs of the results shown</source>
+        <translation>停止模拟，回到当前所示结果对应的输入</translation>
+    </message>
 </context>
 <context>
     <name>Derivation</name>
@@ -1800,6 +1823,14 @@
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Wall clock per step, on average</source>
+        <translation>平均每步墙钟时间</translation>
+    </message>
+    <message>
+        <source>Achieved MFU</source>
+        <translation>实际达到的 MFU</translation>
+    </message>
 </context>
 <context>
     <name>Section</name>
@@ -2570,6 +2601,10 @@
         <source>Click: its derivation</source>
         <translation>点击：查看推导</translation>
     </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A：%1</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::HeadlineCard</name>
@@ -2956,11 +2991,6 @@
         <location filename="../../app/gui/main_window.cpp" line="118"/>
         <source>Search</source>
         <translation>布局搜索</translation>
-    </message>
-    <message>
-        <location filename="../../app/gui/main_window.cpp" line="125"/>
-        <source>Simulating the pipeline…</source>
-        <translation>正在模拟流水线…</translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="219"/>
@@ -4626,6 +4656,10 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Sets %1 to %2 (undoable)</source>
         <translation>将 %1 设为 %2（可撤销）</translation>
+    </message>
+    <message>
+        <source>Book example %1 — typed inputs, not derived from your plan</source>
+        <translation>书中例题 %1 —— 手动输入的参数，并非由你的方案推出</translation>
     </message>
 </context>
 <context>

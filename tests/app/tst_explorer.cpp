@@ -3,10 +3,13 @@
 // a headline number shows its derivation, and a bad preset leaves the scenario untouched.
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+#include <algorithm>
 
 #include "app/gui/comparison.h"
 #include "app/gui/controller.h"
@@ -16,6 +19,7 @@
 #include "design_window.h"
 #include "fuzzy.h"
 #include "model/evaluate/evaluate.h"
+#include "model/io/scenario_json.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_rules.h"
 #include "presets.h"
@@ -41,6 +45,7 @@ private slots:
     void badPresetLeavesScenario();
     void deepPipelineEvaluatesOnAWorker();
     void flushWaitsForTheWorker();
+    void cancelStopsTheWorker();
     void comparisonZeroDifferenceReadsZero();
 
 private:
@@ -237,6 +242,59 @@ void TestExplorer::flushWaitsForTheWorker() {
     QCOMPARE(configuredOps(*m_controller), scenarioOps(*m_controller));
     SB_COMPARE_REL(m_controller->results().plan.finish_days,
                    evaluate(m_controller->scenario()).plan.finish_days, 1e-12);
+}
+
+// The largest valid pipeline (interleaved, 64 stages x 1024 micro-batches x 7 chunks: 1.8
+// million ops in the configured schedule alone) runs long enough to be stopped. The status bar
+// shows its progress; Cancel lands without results, the scenario returns to the one shown, and
+// undo brings the edits back and evaluates them.
+void TestExplorer::cancelStopsTheWorker() {
+    const std::string shown = scenarioToJson(m_controller->scenario());
+    const std::int64_t shown_ops = configuredOps(*m_controller);
+    auto* cancel = m_window->findChild<QToolButton*>(QStringLiteral("busyCancel"));
+    auto* bar = m_window->findChild<QProgressBar*>(QStringLiteral("busyProgress"));
+    QVERIFY(cancel != nullptr && bar != nullptr);
+    QVERIFY(!cancel->isVisible());
+    QSignalSpy results_spy(m_controller, &Controller::resultsChanged);
+    QSignalSpy cancelled_spy(m_controller, &Controller::evaluationCancelled);
+
+    for (const auto& [key, value] :
+         {std::pair<const char*, const char*>{"pipeline.schedule", "interleaved"},
+          {"pipeline.stages", "64"},
+          {"pipeline.microbatches", "1024"},
+          {"pipeline.chunks", "7"},
+          {"pipeline.layers_per_stage", "14"}}) {
+        QVERIFY2(!m_controller->setValue(key, value), key);
+    }
+    const std::string heavy = scenarioToJson(m_controller->scenario());
+    QTRY_VERIFY(m_controller->busy());
+    QVERIFY(cancel->isVisible() && cancel->isEnabled());
+    cancel->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_controller->busy(), 120000);
+    QCOMPARE(cancelled_spy.count(), 1);
+    QCOMPARE(results_spy.count(), 0);  // nothing of the cancelled run is shown
+    QVERIFY(!cancel->isVisible());
+    QCOMPARE(scenarioToJson(m_controller->scenario()), shown);
+    QCOMPARE(configuredOps(*m_controller), shown_ops);
+    QCOMPARE(configuredOps(*m_controller), scenarioOps(*m_controller));
+    QCOMPARE(m_controller->undoStack()->undoText(), QStringLiteral("Cancel simulation"));
+    QCoreApplication::processEvents();
+    QCOMPARE(results_spy.count(), 0);  // the restored scenario is not evaluated again
+
+    // Undo the cancel: the heavy scenario again, evaluated to the end this time, with progress.
+    double progress = 0;
+    m_controller->undoStack()->undo();
+    QCOMPARE(scenarioToJson(m_controller->scenario()), heavy);
+    QTRY_VERIFY(m_controller->busy());
+    while (m_controller->busy()) {
+        progress = std::max(progress, m_controller->progress());
+        QTest::qWait(20);
+    }
+    QVERIFY(progress > 0);
+    QVERIFY(progress <= 1);
+    QCOMPARE(results_spy.count(), 1);
+    QCOMPARE(configuredOps(*m_controller), scenarioOps(*m_controller));
+    QCOMPARE(m_controller->progress(), 0.0);  // nothing runs
 }
 
 // A against an identical B: every difference reads "0 <unit>", never "+0.000" or "-0.000"; after

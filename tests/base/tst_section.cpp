@@ -4,6 +4,7 @@
 // apart (the sweeps and the controller's undo stack copy scenarios all the time).
 #include <QTest>
 #include <utility>
+#include <vector>
 
 #include "model/base/section.h"
 #include "model/checkpoint/checkpoint.h"
@@ -46,6 +47,35 @@ private slots:
         QCOMPARE(c->hits, 0);
         c = c;  // self-assignment keeps the value
         QCOMPARE(c->x, 9.0);
+    }
+
+    // Assigning over a section that holds a value reuses it (the tornado's scratch scenario is
+    // reset from the plan twelve times): the result is still an independent copy, and an
+    // untouched source makes the target read the defaults again.
+    void assignOverAValueStaysIndependent() {
+        Section<Point> a;
+        a->x = 3;
+        Section<Point> b;
+        b->x = 8;
+        b->hits = 2;
+        const Point* storage = &*b;
+        b = a;
+        QCOMPARE(&*b, storage);  // assigned in place
+        QCOMPARE(b->x, 3.0);
+        QCOMPARE(b->hits, 0);
+        a->x = 5;
+        QCOMPARE(b->x, 3.0);
+        b = Section<Point>();
+        QCOMPARE(std::as_const(b)->x, 1.5);
+    }
+
+    void moveInFromValue() {
+        Section<std::vector<int>> a;
+        std::vector<int> big(1000, 7);
+        const int* data = big.data();
+        a = std::move(big);
+        QCOMPARE(a->data(), data);  // the buffer moved in, not copied
+        QCOMPARE(a->size(), std::size_t(1000));
     }
 
     void moveLeavesDefaults() {

@@ -43,6 +43,8 @@ private slots:
     void attentionPairs();
     void badMix_data();
     void badMix();
+    void lengthListCheckMatchesParse_data();
+    void lengthListCheckMatchesParse();
 };
 
 void TestMoe::twoExpertTable_data() {
@@ -224,6 +226,35 @@ void TestMoe::badMix() {
     QCOMPARE(issues.size(), std::size_t{1});
     QCOMPARE(issues[0].path, std::string("attention.reference_mix"));
     QVERIFY(issues[0].message.find("[1, 16777216]") != std::string::npos);
+}
+
+// isLengthList (what validate() asks at every sweep point) accepts exactly what parseLengths
+// parses, including the edges of its grammar.
+void TestMoe::lengthListCheckMatchesParse_data() {
+    QTest::addColumn<QString>("mix");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("book mix") << "7168,1024" << true;
+    QTest::newRow("spaces around entries") << "  7168 ,  1024  " << true;
+    QTest::newRow("leading zeros") << "0007" << true;
+    QTest::newRow("largest length") << "16777216" << true;
+    QTest::newRow("nine digits over the limit") << "016777217" << false;
+    QTest::newRow("ten digits") << "0000000001" << false;
+    QTest::newRow("space inside an entry") << "70 68" << false;
+    QTest::newRow("tab") << "7168\t" << false;
+    QTest::newRow("empty entry") << "7168,,1024" << false;
+    QTest::newRow("only spaces") << "   " << false;
+    QTest::newRow("trailing comma") << "1," << false;
+    QTest::newRow("sign") << "+7" << false;
+    QTest::newRow("4096 entries") << QString("1,").repeated(4095) + "1" << true;
+    QTest::newRow("4097 entries") << QString("1,").repeated(4096) + "1" << false;
+}
+
+void TestMoe::lengthListCheckMatchesParse() {
+    QFETCH(QString, mix);
+    QFETCH(bool, valid);
+    const std::string text = mix.toStdString();
+    QCOMPARE(isLengthList(text), valid);
+    QCOMPARE(parseLengths(text).has_value(), valid);
 }
 
 QTEST_APPLESS_MAIN(TestMoe)

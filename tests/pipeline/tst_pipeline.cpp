@@ -99,6 +99,8 @@ private slots:
     void evaluateFillsPipeline();
     void computePipelineFollowsEveryKey();
     void twoThreadsEqualOne();
+    void runControlCountsAndCancels_data();
+    void runControlCountsAndCancels();
     void asciiChart();
 };
 
@@ -777,6 +779,62 @@ void TestPipeline::twoThreadsEqualOne() {
             QCOMPARE(two.schedules[k].peak_bytes, one.schedules[k].peak_bytes);
         }
     }
+}
+
+// PipelineRunScope (the GUI worker's progress and Cancel): a run counts exactly the ops it
+// simulates (pipelineSimulationOps, a full simulation twice) as done and total; a cancelled one
+// throws before simulating and leaves no memo behind; on one thread and split over two.
+void TestPipeline::runControlCountsAndCancels_data() {
+    QTest::addColumn<int>("threads");
+    QTest::newRow("one thread") << 1;
+    QTest::newRow("two threads") << 2;
+}
+
+void TestPipeline::runControlCountsAndCancels() {
+    QFETCH(int, threads);
+    setPipelineThreads(threads);
+    PipelineConfig c = book();
+    c.stages = 32;
+    c.microbatches = 128;
+    c.update_ms += 0.25 * threads;  // not the previous row's configuration: no memo hit
+    QVERIFY(pipelineSimulationOps(c) > kParallelPipelineOps);
+    {
+        PipelineRunControl control;
+        control.cancel = true;
+        const PipelineRunScope scope(&control);
+        bool thrown = false;
+        try {
+            computePipeline(c);
+        } catch (const PipelineCancelled&) {
+            thrown = true;
+        }
+        QVERIFY(thrown);
+        QCOMPARE(control.ops_done.load(), std::int64_t(0));
+        QCOMPARE(control.ops_total.load(), pipelineSimulationOps(c));
+    }
+    PipelineRunControl control;
+    PipelineResults counted;
+    {
+        const PipelineRunScope scope(&control);
+        counted = computePipeline(c);
+    }
+    setPipelineThreads(1);
+    QCOMPARE(control.ops_total.load(), pipelineSimulationOps(c));
+    QCOMPARE(control.ops_done.load(), control.ops_total.load());
+    QCOMPARE(control.fraction(), 1.0);
+    // The cancelled run left nothing in the memo: the counted run simulated, like a plain one.
+    QCOMPARE(counted.schedules.size(), std::size(kAllSchedules));
+    for (std::size_t k = 0; k < counted.schedules.size(); ++k) {
+        const ScheduleResult plain = simulateSchedule(c, kAllSchedules[k], PipelineDetail::Summary);
+        QCOMPARE(counted.schedules[k].makespan_ms, plain.makespan_ms);
+        QCOMPARE(counted.schedules[k].peak_bytes, plain.peak_bytes);
+    }
+    QCOMPARE(counted.configured.makespan_ms,
+             simulateSchedule(c, c.schedule, PipelineDetail::Summary).makespan_ms);
+    // Outside a scope nothing is counted and nothing throws.
+    control.cancel = true;
+    computePipeline(c);
+    QCOMPARE(control.ops_done.load(), control.ops_total.load());
 }
 
 void TestPipeline::asciiChart() {

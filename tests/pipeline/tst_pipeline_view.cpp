@@ -2,6 +2,8 @@
 // switcher changes the schedule (through the app), the memory strip shows the simulated peak,
 // and the scatter has all six schedules.
 #include <QComboBox>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWheelEvent>
@@ -37,6 +39,8 @@ private slots:
     void gpt3HeadlineSlidersAndTheGantt();
     void phaseClickAsksForItsDerivation();
     void bookExampleHasNoPlanPhases();
+    void baselineStepEndIsMarked();
+    void summaryNumbersLinkToDerivations();
 };
 
 void TestPipelineView::timeAxisMaps() {
@@ -354,6 +358,53 @@ void TestPipelineView::bookExampleHasNoPlanPhases() {
     view.setResults(s, r);
     QCOMPARE(view.gantt()->phaseCount(), 0);
     SB_COMPARE_REL(view.gantt()->endMs(), 347.0, 1e-12);
+}
+
+// Compare mode on GPT-3: A pinned, B's collective link slowed to 5 GB/s. The Gantt marks A's
+// average step end (39.00 s) while drawing B's longer step, and the window keeps both in view.
+void TestPipelineView::baselineStepEndIsMarked() {
+    Controller controller;
+    MainWindow window(&controller);
+    QVERIFY(window.openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json"))));
+    controller.flush();
+    const double a_end_ms = 1e3 * controller.results().plan.phases.wall_s;
+    controller.pinBaseline();
+    QVERIFY(
+        !controller.setValue(QStringLiteral("cluster.collective_gb_per_s"), QStringLiteral("5")));
+    controller.flush();
+    PipelineView* view = window.view<PipelineView>();
+    window.tabs()->setCurrentWidget(view);
+    QCoreApplication::processEvents();
+    SB_COMPARE_REL(view->gantt()->baselineEndMs(), a_end_ms, 1e-12);
+    QVERIFY(view->gantt()->endMs() > a_end_ms);  // B's step is longer
+    SB_COMPARE_REL(view->gantt()->endMs(), 1e3 * controller.results().plan.phases.wall_s, 1e-12);
+    controller.clearBaseline();
+    controller.flush();
+    QCoreApplication::processEvents();
+    QCOMPARE(view->gantt()->baselineEndMs(), 0.0);
+}
+
+// GPT-3: every number in the step summary is a link to a derivation the results have, and
+// activating one asks for it (the derivation panel shows it).
+void TestPipelineView::summaryNumbersLinkToDerivations() {
+    const Scenario s = test::preset("gpt3-175b-a100.json");
+    const Results r = evaluate(s);
+    PipelineView view;
+    view.setResults(s, r);
+    const QString text = view.summary()->text();
+    const QRegularExpression href(QStringLiteral("href=\"([^\"]+)\""));
+    QStringList ids;
+    for (auto it = href.globalMatch(text); it.hasNext();) {
+        ids << it.next().captured(1);
+    }
+    QCOMPARE(ids.size(), 6);  // step, pipeline, exposed DP, saves, failures, wall clock
+    for (const QString& id : ids) {
+        QVERIFY2(r.derivation(id.toStdString()) != nullptr, qPrintable(id));
+    }
+    QSignalSpy spy(&view, &ChartPanel::derivationRequested);
+    emit view.summary()->linkActivated(ids.last());
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.front().at(0).toString(), QStringLiteral("plan.wall_step_s"));
 }
 
 QTEST_MAIN(TestPipelineView)

@@ -318,6 +318,10 @@ void TestBreadthViews::rlPipelineAndHandoff() {
         SB_COMPARE_REL(view.stageDelivered(i), r.rl->stages[i].delivered_per_s, 1e-12);
     }
     QCOMPARE(view.highlightedStage(), bottleneck);
+    // The book's rates say so on the tab (a typed example, not the plan); another verify rate
+    // is the user's own RL system and the strip goes.
+    QCOMPARE(r.rl->example, verify == 6.0);
+    QCOMPARE(view.exampleBanner()->isVisibleTo(&view), verify == 6.0);
     SB_COMPARE_REL(view.stageDelivered(2), effective, 1e-12);
     SB_COMPARE_REL(view.breakEvenMarkerX(), 44.0 / 60.0, 1e-12);
     QVERIFY(QString::number(view.breakEvenMarkerX(), 'f', 4) == "0.7333");

@@ -14,7 +14,13 @@ ExampleBanner::ExampleBanner(const QString& section, const QString& key, const Q
     setStyleSheet(
         QStringLiteral("#exampleBanner { background: #fff3cd; border: 1px solid "
                        "#e0b000; border-radius: 3px; }"));
-    m_label = new QLabel(tr("Book example %1 — not your plan").arg(section), this);
+    // No switch to the plan (key empty): the inputs are the section's own, typed; the strip
+    // says so and has no button.
+    m_label = new QLabel(
+        key.isEmpty()
+            ? tr("Book example %1 — typed inputs, not derived from your plan").arg(section)
+            : tr("Book example %1 — not your plan").arg(section),
+        this);
     QFont bold = m_label->font();
     bold.setBold(true);
     m_label->setFont(bold);
@@ -25,6 +31,7 @@ ExampleBanner::ExampleBanner(const QString& section, const QString& key, const Q
     row->addWidget(m_label, 1);
     row->addWidget(m_button);
     connect(m_button, &QPushButton::clicked, this, &ExampleBanner::requestPlan);
+    m_button->setVisible(!key.isEmpty());
     setVisible(false);
 }
 

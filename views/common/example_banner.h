@@ -18,6 +18,8 @@ class ExampleBanner : public QFrame {
 public:
     // `section`: the book's section ("§7.3"); `key`: the switch, e.g. "collectives.source";
     // `plan_value`: what the key takes for the plan ("plan", or "0" for checkpoint.snapshot_gb).
+    // An empty key: a section with typed inputs of its own and no plan to go back to (RL): the
+    // strip names the example and has no button.
     ExampleBanner(const QString& section, const QString& key, const QString& plan_value,
                   QWidget* parent = nullptr);
     void setExample(bool example);

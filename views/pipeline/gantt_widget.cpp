@@ -170,6 +170,7 @@ void GanttWidget::setSchedule(const ScheduleResult& schedule, int gpus, const St
     for (const StepPhase& ph : m_phases) {
         m_makespan_ms = std::max(m_makespan_ms, ph.end_s * 1e3);
     }
+    m_makespan_ms = std::max(m_makespan_ms, m_baseline_end_ms);  // A's end stays in view
     const TimeWindow next = whole || m_makespan_ms <= 0
                                 ? TimeWindow{0, std::max(m_makespan_ms, 1e-9)}
                                 : m_window.clampedInto(0, m_makespan_ms);
@@ -178,6 +179,14 @@ void GanttWidget::setSchedule(const ScheduleResult& schedule, int gpus, const St
         emit timeWindowChanged(m_window);
     }
     updateGeometry();
+    update();
+}
+
+void GanttWidget::setBaselineEndMs(double ms) {
+    if (ms == m_baseline_end_ms) {
+        return;
+    }
+    m_baseline_end_ms = ms;
     update();
 }
 
@@ -376,6 +385,19 @@ void GanttWidget::paint(QPainter& p) {
     if (dpRowHeight() > 0) {
         p.drawText(QRect(0, dpRowTop() - 2, kLabelWidth - 6, dpRowHeight() + 4),
                    Qt::AlignRight | Qt::AlignVCenter, tr("DP link"));
+    }
+    if (m_baseline_end_ms > 0 && m_baseline_end_ms >= axis.t0 && m_baseline_end_ms <= axis.t1) {
+        // A's step end, labelled in the axis row so it never covers a box.
+        const double x = axis.toX(m_baseline_end_ms);
+        p.setPen(QPen(QColor(60, 60, 60), 1.5, Qt::DashLine));
+        p.drawLine(QPointF(x, head - 4), QPointF(x, height));
+        const QString label = tr("A: %1").arg(timeText(m_baseline_end_ms));
+        const QFontMetrics fm(p.font());
+        const int w = fm.horizontalAdvance(label) + 6;
+        const int left = std::min(static_cast<int>(x) + 3, static_cast<int>(axis.x1) - w);
+        p.fillRect(QRect(left, head - kTopAxis, w, kTopAxis - 3), palette().base());
+        p.setPen(QColor(60, 60, 60));
+        p.drawText(QRect(left, head - kTopAxis, w, kTopAxis - 3), Qt::AlignCenter, label);
     }
     p.setClipRect(QRectF(axis.x0, head, axis.x1 - axis.x0, height - head), Qt::IntersectClip);
     paintPhases(p, axis);

@@ -53,6 +53,10 @@ public:
     const std::vector<StepPhase>& phases() const { return m_phases; }
     int dpRowTop() const;
     static QColor colorFor(StepPhaseKind kind);
+    // Compare mode: where the pinned baseline A's step ends (ms, its wall clock per step), drawn
+    // as a dashed line; <= 0 draws none.
+    void setBaselineEndMs(double ms);
+    double baselineEndMs() const { return m_baseline_end_ms; }
 
     static QColor colorFor(OpKind kind, int chunk, int direction);
     // Paints the chart as it would look at `size` (export, report), without resizing.
@@ -143,6 +147,7 @@ private:
     mutable int m_header = 0;         // header() for the canvas width m_header_width
     mutable int m_header_width = -1;
     bool m_has_dp = false;  // a DP link row is drawn
+    double m_baseline_end_ms = 0;
 };
 
 QString opKindName(OpKind kind);

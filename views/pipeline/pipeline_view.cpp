@@ -46,6 +46,8 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     });
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    connect(m_summary, &QLabel::linkActivated, this, &ChartPanel::derivationRequested);
     auto* top = new QHBoxLayout;
     auto* switcher_label = new QLabel(tr("Schedule:"), this);
     switcher_label->setBuddy(m_switcher);
@@ -139,6 +141,11 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     // The plan's step continues past the pipeline (DP collectives, input wait, the amortised
     // checkpoint and failure costs); a book example is the pipeline alone.
     const bool plan = !r.pipeline.example;
+    // Compare mode: the baseline's average step end, when both show their plan's step.
+    const Results* base = baselineResults();
+    m_gantt->setBaselineEndMs(plan && base != nullptr && base->ok() && !base->pipeline.example
+                                  ? 1e3 * base->plan.phases.wall_s
+                                  : 0.0);
     m_gantt->setSchedule(s, gpus, plan ? &r.plan.phases : nullptr);
     m_strip->setSchedule(s);
     // The strip's activations come from the shape; a plan whose memory stack uses the declared
@@ -156,20 +163,28 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         if (plan) {
             const PlanResults& pl = r.plan;
             // The terms that are there (no "input wait 0 ms"), in the order the Gantt draws them.
-            QString terms = tr("pipeline %1").arg(formatDuration(1e3 * pl.pipeline_s));
+            // Each number is a link to its derivation (a click shows it, like a chart element).
+            const auto link = [](const char* id, double seconds) {
+                return QStringLiteral(
+                           "<a href=\"%1\" style=\"color:#1a4f8b; "
+                           "text-decoration:none\">%2</a>")
+                    .arg(QLatin1String(id), formatDuration(1e3 * seconds));
+            };
+            QString terms = tr("pipeline %1").arg(link("plan.pipeline_s", pl.pipeline_s));
             if (pl.exposed_comm_s > 0) {
-                terms += tr(" + exposed DP link %1").arg(formatDuration(1e3 * pl.exposed_comm_s));
+                terms += tr(" + exposed DP link %1").arg(link("comm.exposed_s", pl.exposed_comm_s));
             }
             if (pl.input_wait_s > 0) {
-                terms += tr(" + input wait %1").arg(formatDuration(1e3 * pl.input_wait_s));
+                terms += tr(" + input wait %1").arg(link("plan.input_wait_s", pl.input_wait_s));
             }
-            text = tr("Step %1 = %2. ").arg(formatDuration(1e3 * pl.step_time_s), terms);
+            text = tr("Step %1 = %2. ").arg(link("plan.step_time_s", pl.step_time_s), terms);
             if (pl.phases.wall_s > pl.step_time_s) {
-                text += tr("With checkpoint saves %1 and failure losses %2: %3 per step on "
-                           "average.")
-                            .arg(formatDuration(1e3 * pl.phases.checkpoint_save_s),
-                                 formatDuration(1e3 * pl.phases.failure_loss_s),
-                                 formatDuration(1e3 * pl.phases.wall_s));
+                text +=
+                    tr("With checkpoint saves %1 and failure losses %2: %3 per step on "
+                       "average.")
+                        .arg(link("plan.checkpoint_save_per_step_s", pl.phases.checkpoint_save_s),
+                             link("plan.failure_loss_per_step_s", pl.phases.failure_loss_s),
+                             link("plan.wall_step_s", pl.phases.wall_s));
             }
         }
         // The plan's summary is the step; the pipeline's own figures are in the table below.
@@ -188,7 +203,8 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         }
         m_summary->setText(text);
     } else {
-        m_summary->setText(tr("Not runnable: %1").arg(QString::fromStdString(s.reason)));
+        m_summary->setText(
+            tr("Not runnable: %1").arg(QString::fromStdString(s.reason).toHtmlEscaped()));
     }
 
     // Makespans read in seconds once they are long (GPT-3: 36 s), in ms for the book's 347 ms.

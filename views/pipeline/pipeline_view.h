@@ -31,6 +31,8 @@ public:
     QComboBox* scheduleSwitcher() const { return m_switcher; }
     GanttWidget* gantt() const { return m_gantt; }
     MemoryStrip* memoryStrip() const { return m_strip; }
+    // The step's summary above the Gantt (rich text, each number a link to its derivation).
+    QLabel* summary() const { return m_summary; }
     int scatterPointCount() const;
 
 signals:

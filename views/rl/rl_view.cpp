@@ -18,6 +18,7 @@
 #include "model/evaluate/results.h"
 #include "model/rl/rl.h"
 #include "views/common/derivation_panel.h"
+#include "views/common/example_banner.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -189,6 +190,9 @@ RlView::RlView(QWidget* parent) : ChartPanel(parent) {
     rows->addLayout(top, 1);
     rows->addWidget(handoff_view, 1);
     auto* layout = new QVBoxLayout(this);
+    // The RL system's rates are typed (rl.*); at the book's values the tab says so first.
+    m_banner = new ExampleBanner(QStringLiteral("§10.5"), QString(), QString(), this);
+    layout->addWidget(m_banner);
     layout->addWidget(scrollingCharts(rows), 1);
     layout->addWidget(m_note);
 }
@@ -198,6 +202,7 @@ void RlView::setResults(const Scenario& scenario, const Results& r) {
         return;
     }
     const RlResults& rl = r.rl;
+    m_banner->setExample(rl.example);
     QStringList stage_labels;
     double rate_top = 0;
     m_capacity->deselectAllBars();

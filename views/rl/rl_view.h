@@ -16,6 +16,8 @@ class QValueAxis;
 
 namespace stepbudget {
 
+class ExampleBanner;
+
 class RlView : public ChartPanel {
     Q_OBJECT
 public:
@@ -37,7 +39,11 @@ public:
     double cardMemoryLineGiB() const;
     QString noteText() const;
 
+    // "Book example §10.5 — typed inputs" (shown while rl.example).
+    ExampleBanner* exampleBanner() const { return m_banner; }
+
 private:
+    ExampleBanner* m_banner = nullptr;
     QBarSet* m_capacity;
     QBarSet* m_delivered;
     QBarCategoryAxis* m_stage_axis;

@@ -29,5 +29,9 @@
         <source>(q B / async cycle) / (B / sync cycle) at rl.keep_fraction</source>
         <translation>在 rl.keep_fraction 处的 (q B / 异步周期) / (B / 同步周期)</translation>
     </message>
+    <message>
+        <source>true while the stage rates, keep ratio and cycle times are the book&apos;s §10.5 example (typed rl.* inputs, not the plan&apos;s)</source>
+        <translation>当各阶段速率、保留比例与周期时间为书中 §10.5 的示例值时为 true（手动输入的 rl.* 参数，并非由本方案推出）</translation>
+    </message>
 </context>
 </TS>
