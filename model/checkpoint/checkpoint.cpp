@@ -131,8 +131,9 @@ std::vector<ParamSpec> checkpointParamSpecs() {
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Size of one asynchronous snapshot; 0 uses the checkpoint size.")},
         {"checkpoint.capture_every_s", "§10.4.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Wall-clock time between two asynchronous captures; 0 "
-                                        "captures every checkpoint interval.")},
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Wall-clock time between two asynchronous captures; 0 "
+                           "captures every checkpoint interval.")},
         {"checkpoint.staging_pause_s", "§10.4.3",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Training pause while a capture copies the state to host memory.")},
