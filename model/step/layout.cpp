@@ -165,7 +165,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     // recomputed forward; with sequence parallelism each becomes an all-gather plus a
     // reduce-scatter of the same ring volume. Ring volume per card: 2 (t - 1)/t x bytes.
     const double values = sequenceLength(sc) * b * static_cast<double>(sc.model.hidden);
-    const double value_bytes = sc.activations.value_bytes > 0 ? sc.activations.value_bytes : 2.0;
+    const double value_bytes = sc.activations->value_bytes > 0 ? sc.activations->value_bytes : 2.0;
     const double t = static_cast<double>(tp);
     const double one_collective = 2.0 * (t - 1.0) / t * values * value_bytes;
     r.tp_in_host = tp <= sc.cluster.cards_per_host;
@@ -174,7 +174,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     const double tp_pass_s = tp > 1 ? r.tp_layer_bytes / (r.tp_link_gb_per_s * kGB) : 0.0;
 
     // Pipeline message: one micro-batch's boundary activation (gradient on the way back).
-    r.message_bytes = values * value_bytes / (sc.activations.sequence_parallel ? t : 1.0);
+    r.message_bytes = values * value_bytes / (sc.activations->sequence_parallel ? t : 1.0);
     r.pp_in_host = tp * pp <= sc.cluster.cards_per_host;
     r.pp_link_gb_per_s = r.pp_in_host ? sc.cluster.scale_up_gb_per_s : sc.cluster.nic_gb_per_s;
     r.message_s = pp > 1 ? r.message_bytes / (r.pp_link_gb_per_s * kGB) : 0.0;
