@@ -264,6 +264,19 @@ std::string gib(double bytes) {
 
 }  // namespace
 
+const ActivationSettings& activationSettings(const Scenario& sc) {
+    return *sc.activations;
+}
+
+ActivationSettings& activationSettings(Scenario& sc) {
+    return *sc.activations;
+}
+
+ActivationCost activationCost(const Scenario& sc) {
+    const ActivationResults r = computeActivation(sc);
+    return {r.per_layer_bytes, r.output_layer_bytes, r.first_stage_bytes, r.last_stage_bytes};
+}
+
 double architectureActivationBytes(const Scenario& sc) {
     const Built b = buildTerms(sc);
     return stageBytes(stageShape(sc), b, modeBytes(b, sc.parallel.recompute)).peak();

@@ -29,27 +29,23 @@
 #include "model/base/derivation.h"
 #include "model/base/result_fields.h"
 #include "model/base/scenario.h"
+#include "model/memory/activation_cost.h"
 
 namespace stepbudget {
 
 // Activation memory from the architecture (Korthikanti et al. 2022, Table 2) and the book's
 // selective-recompute example (§4). The conventions are explicit so the derivation can say which
 // are in force.
-struct ActivationConfig {
-    ActivationSource source = ActivationSource::Budget;
+// The keys other topics read (source, value_bytes, dropout_masks, flash_attention,
+// sequence_parallel, virtual_stages, rebuild_tokens, rebuild_value_bytes) are in
+// ActivationSettings (model/memory/activation_cost.h); the rest only this topic reads.
+struct ActivationConfig : ActivationSettings {
     // What the activation section (the Activations tab) computes: plan = the plan's s, b, t, p;
     // example = the book's §3.2 / §4 common case: one micro-batch of rebuild_tokens tokens at
     // rebuild_value_bytes, t = 1, pipeline.stages stages, pipeline.microbatches micro-batches.
-    // The memory peak always uses the plan (source above).
+    // The memory peak always uses the plan (ActivationSettings::source).
     SectionSource inputs = SectionSource::Plan;
-    double value_bytes = 2;                // stored activations (16-bit in Korthikanti's Table 2)
-    bool dropout_masks = true;             // count 1-byte dropout masks (Table 2 does)
-    bool flash_attention = false;          // scores never stored: no 5as/h term
-    bool sequence_parallel = false;        // norms, dropout and residual shards over t as well
     bool full_checkpoint_sharded = false;  // full recompute keeps 2sbh/t instead of 2sbh
-    std::int64_t virtual_stages = 1;       // interleaved pipeline chunks v (1 = not interleaved)
-    std::int64_t rebuild_tokens = 128;     // §4: tokens of one micro-batch
-    double rebuild_value_bytes = 4;        // §4: FP32 saved tensors
 };
 
 // One stored tensor of a layer's forward pass, for one micro-batch on one card.
@@ -103,9 +99,6 @@ ActivationResults computeActivation(const Scenario& scenario, Derivations* out =
 // The scenario the activation section is computed for: `scenario` itself, or with
 // activations.inputs = example the book's common case built from it.
 Scenario activationScenario(const Scenario& scenario);
-
-// The peak's activation term when activations.source = architecture (no derivations, no terms).
-double architectureActivationBytes(const Scenario& scenario);
 
 // What a chart element of the Activations tab asks for on click: "activation.term.<term id>"
 // (one stored tensor of a layer, c s b h) or "activation.mode.<none|selective|full>" (the

@@ -14,7 +14,7 @@
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/results_json.h"
-#include "model/memory/activation.h"
+#include "model/memory/activation_cost.h"
 #include "model/moe/moe.h"
 #include "model/shape/catalog.h"
 #include "presets.h"
@@ -89,7 +89,8 @@ Scenario edgeScenario(const QString& file, const QString& key, double value, std
     } else if (key == "model.expert_intermediate") {
         s.model.params = static_cast<std::int64_t>(parameterCountFromShape(shapeOf(s.model)));
     }
-    s.activations->source = ActivationSource::Architecture;  // exercise the estimate in the peak
+    activationSettings(s).source =
+        ActivationSource::Architecture;  // exercise the estimate in the peak
     const Issues issues = validate(s);
     if (!issues.empty()) {
         *skip = formatIssue(issues.front());
