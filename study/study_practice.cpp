@@ -8,10 +8,14 @@
 #include <cmath>
 
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/memory/memory.h"
+#include "model/memory/offload.h"
+#include "model/moe/attention.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
 #include "study/practice_registry.h"
 #include "study/study.h"
 #include "study/study_content.h"
@@ -239,6 +243,11 @@ void drawMinCards(Rng& rng, PracticeProblem& p, Drawn& d) {
 
 // ----- checkpoint -----------------------------------------------------------------------------
 
+// Sets a key of a section this file does not include (the registry's setter, as a preset does).
+void setKey(Scenario& s, const char* path, double value) {
+    findParam(path)->set_number(s, value);
+}
+
 // Sets the scenario and {params} {write} {cards} {mtbf}.
 void drawCheckpointInputs(Rng& rng, Scenario& s, Drawn& d) {
     static constexpr std::int64_t kCards[] = {8,   16,   32,   48,   64,   128,  256,
@@ -248,9 +257,9 @@ void drawCheckpointInputs(Rng& rng, Scenario& s, Drawn& d) {
     const std::int64_t cards = rng.pick(kCards);
     const std::int64_t mtbf_days = rng.integer(100, 1000);
     s.model.params = n;
-    s.checkpoint->write_gb_per_s = write;
+    setKey(s, "checkpoint.write_gb_per_s", write);
     s.cluster.cards = cards;
-    s.checkpoint->card_mtbf_hours = static_cast<double>(mtbf_days) * 24.0;
+    setKey(s, "checkpoint.card_mtbf_hours", static_cast<double>(mtbf_days) * 24.0);
     s.training.flops_model = FlopsModel::SixND;
     d.values.set("params", paramCount(static_cast<double>(n)));
     d.values.set("write", sig(write, 3) + " GB/s");
@@ -264,7 +273,7 @@ void drawOptimalInterval(Rng& rng, PracticeProblem& p, Drawn& d) {
     if (!evaluateInto(p, d.r)) {
         return;
     }
-    d.answer = d.r.checkpoint->optimal_interval_s;
+    d.answer = d.r.checkpoint_cost.optimal_interval_s;
 }
 
 void drawOverhead(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -272,14 +281,14 @@ void drawOverhead(Rng& rng, PracticeProblem& p, Drawn& d) {
     drawCheckpointInputs(rng, p.scenario, d);
     const double interval = static_cast<double>(rng.integer(5, 60) * 60);  // 5..60 min
     const double restore = static_cast<double>(rng.integer(3, 60) * 10);   // 30..600 s
-    p.scenario.checkpoint->interval_s = interval;
-    p.scenario.checkpoint->restore_s = restore;
+    setKey(p.scenario, "checkpoint.interval_s", interval);
+    setKey(p.scenario, "checkpoint.restore_s", restore);
     if (!evaluateInto(p, d.r)) {
         return;
     }
     d.values.set("tau", grouped(interval, 0) + " s");
     d.values.set("restore", grouped(restore, 0) + " s");
-    d.answer = 100.0 * d.r.checkpoint->overhead_fraction;
+    d.answer = 100.0 * d.r.checkpoint_cost.overhead_fraction;
 }
 
 // ----- plan -----------------------------------------------------------------------------------
@@ -509,10 +518,10 @@ void drawBucketAllReduce(Rng& rng, PracticeProblem& p, Drawn& d) {
     const double startup = rng.pick(kStartupMs);
     p.scenario = practiceBase("bucket AllReduce");
     // The problem's own bucket and ring, not the plan's layer gradients (collectives.source).
-    p.scenario.collectives.source = SectionSource::Example;
-    p.scenario.collectives.bucket_mib = bucket;
-    p.scenario.collectives.members = members;
-    p.scenario.collectives.startup_ms = startup;
+    p.scenario.collectives->source = SectionSource::Example;
+    p.scenario.collectives->bucket_mib = bucket;
+    p.scenario.collectives->members = members;
+    p.scenario.collectives->startup_ms = startup;
     p.scenario.cluster.nic_gb_per_s = nic;
     if (!evaluateInto(p, d.r)) {
         return;
@@ -521,7 +530,7 @@ void drawBucketAllReduce(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("members", std::to_string(members));
     d.values.set("bandwidth", sig(nic, 3) + " GB/s");
     d.values.set("startup", sig(startup, 2) + " ms");
-    d.answer = d.r.collectives.whole_s / 1e-3;
+    d.answer = d.r.collectives->whole_s / 1e-3;
 }
 
 void drawOffloadBreakEven(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -534,13 +543,13 @@ void drawOffloadBreakEven(Rng& rng, PracticeProblem& p, Drawn& d) {
     if (!evaluateInto(p, d.r)) {
         return;
     }
-    if (!d.r.offload.break_even_exists) {
+    if (!d.r.offload->break_even_exists) {
         p.issues.push_back({"", "drew a host memory faster than HBM: no break-even"});
         return;
     }
     d.values.set("host", sig(host, 4) + " GB/s");
     d.values.set("hbm", sig(hbm, 4) + " GB/s");
-    d.answer = d.r.offload.break_even_bytes_per_s / kGB;
+    d.answer = d.r.offload->break_even_bytes_per_s / kGB;
 }
 
 void drawStragglerStep(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -549,8 +558,8 @@ void drawStragglerStep(Rng& rng, PracticeProblem& p, Drawn& d) {
     const double sigma = static_cast<double>(rng.integer(1, 8)) / 100.0;
     const std::int64_t cards = rng.pick(kCards);
     p.scenario = practiceBase("straggler step time");
-    p.scenario.straggler.mean_compute_s = mu;
-    p.scenario.straggler.sigma_fraction = sigma;
+    p.scenario.straggler->mean_compute_s = mu;
+    p.scenario.straggler->sigma_fraction = sigma;
     p.scenario.cluster.cards = cards;
     if (!evaluateInto(p, d.r)) {
         return;
@@ -558,9 +567,9 @@ void drawStragglerStep(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("cards", grouped(static_cast<double>(cards), 0));
     d.values.set("mean", sig(mu, 4) + " s");
     d.values.set("sigma", percent(sigma));
-    d.values.set("ez", sig(d.r.straggler.expected_max_sigmas, 4));
-    d.values.set("fixed", sig(d.r.straggler.fixed_s, 4) + " s");
-    d.answer = d.r.straggler.step_time_s;
+    d.values.set("ez", sig(d.r.straggler->expected_max_sigmas, 4));
+    d.values.set("fixed", sig(d.r.straggler->fixed_s, 4) + " s");
+    d.answer = d.r.straggler->step_time_s;
 }
 
 void drawImportanceRatio(Rng& rng, PracticeProblem& p, Drawn& d) {
@@ -604,7 +613,7 @@ void drawTokenMean(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("long_answers", std::to_string(long_answers));
     d.values.set("long_tokens", std::to_string(long_tokens));
     d.values.set("long_grad", sig(long_grad, 2));
-    d.answer = d.r.collectives.means.token_mean;
+    d.answer = d.r.collectives->means.token_mean;
 }
 
 // §7.2: a reduction that waits for a busy link; exposed time after the compute, in ms.
@@ -618,16 +627,16 @@ void drawOverlapExposed(Rng& rng, PracticeProblem& p, Drawn& d) {
     const auto reduce = static_cast<double>(reduce_ms);
     const auto compute = static_cast<double>(compute_ms);
     p.scenario = practiceBase("overlap on a busy link");
-    p.scenario.collectives.reduce_ms = reduce;
-    p.scenario.collectives.compute_ms = compute;
-    p.scenario.collectives.link_busy_ms = busy;
+    p.scenario.collectives->reduce_ms = reduce;
+    p.scenario.collectives->compute_ms = compute;
+    p.scenario.collectives->link_busy_ms = busy;
     if (!evaluateInto(p, d.r)) {
         return;
     }
     d.values.set("reduce", sig(reduce, 3) + " ms");
     d.values.set("compute", sig(compute, 3) + " ms");
     d.values.set("busy", sig(busy, 3) + " ms");
-    d.answer = d.r.collectives.overlap.exposed_s / 1e-3;
+    d.answer = d.r.collectives->overlap.exposed_s / 1e-3;
 }
 
 // §7.7: one packed micro-batch of two sequences against the same tokens split evenly.
@@ -637,9 +646,9 @@ void drawAttentionPairs(Rng& rng, PracticeProblem& p, Drawn& d) {
     const std::int64_t longer = total / 16 * sixteenths;
     const std::int64_t shorter = total - longer;
     p.scenario = practiceBase("causal attention pairs");
-    p.scenario.attention.mix = std::to_string(longer) + "," + std::to_string(shorter);
+    p.scenario.attention->mix = std::to_string(longer) + "," + std::to_string(shorter);
     const std::int64_t half = total / 2;  // two equal sequences of whole tokens
-    p.scenario.attention.reference_mix = std::to_string(half) + "," + std::to_string(half);
+    p.scenario.attention->reference_mix = std::to_string(half) + "," + std::to_string(half);
     if (!evaluateInto(p, d.r)) {
         return;
     }
@@ -647,7 +656,7 @@ void drawAttentionPairs(Rng& rng, PracticeProblem& p, Drawn& d) {
     d.values.set("longer", grouped(static_cast<double>(longer), 0));
     d.values.set("shorter", grouped(static_cast<double>(shorter), 0));
     d.values.set("half", grouped(static_cast<double>(half), 0));
-    d.answer = d.r.attention.ratio;
+    d.answer = d.r.attention->ratio;
 }
 
 // ----- registry -------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/param_registry.h"
 #include "model/io/scenario_json.h"
 
 namespace stepbudget::test {
@@ -29,6 +30,15 @@ inline void addPresetRows() {
     for (const QString& f : files) {
         QTest::newRow(qPrintable(f)) << f;
     }
+}
+
+// A key read or set through the registry, as a preset would: for a test that does not include
+// the key's topic header (which changes with every key of that topic).
+inline double keyNumber(const Scenario& s, const char* path) {
+    return findParam(path)->get_number(s);
+}
+inline void setKeyNumber(Scenario& s, const char* path, double value) {
+    findParam(path)->set_number(s, value);
 }
 
 inline Scenario preset(const std::string& file) {

@@ -10,7 +10,6 @@
 
 #include "app/gui/controller.h"
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
 
 namespace stepbudget {
 
@@ -60,7 +59,8 @@ QList<ComparisonRow> comparisonRows(const Controller& c) {
         {QCoreApplication::translate("Report", "Overhead L"),
          [](const Results& x) { return 100 * x.plan.overhead_fraction; }, 3, QStringLiteral("%")},
         {QCoreApplication::translate("Report", "Optimal checkpoint interval"),
-         [](const Results& x) { return x.checkpoint->optimal_interval_s; }, 0, QStringLiteral("s")},
+         [](const Results& x) { return x.checkpoint_cost.optimal_interval_s; }, 0,
+         QStringLiteral("s")},
         {QCoreApplication::translate("Report", "MFU needed for the deadline"),
          [](const Results& x) { return 100 * x.plan.required_mfu; }, 2, QStringLiteral("%")},
         {QCoreApplication::translate("Report", "Cards that meet the deadline"),

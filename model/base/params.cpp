@@ -62,53 +62,14 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"pipeline.last_stage_extra_bytes", 0, 1e11},
         {"pipeline.activation_message_bytes", 0, 1e9},
         {"pipeline.gradient_message_bytes", 0, 1e9},
-        {"straggler.sigma_fraction", 0, 0.2},
-        {"moe.capacity_factor", 0.5, 4},
-        {"straggler.mean_compute_s", 0, 600},
-        {"straggler.slow_sigmas", 0, 6},
-        {"straggler.evict_interval_s", 0, 7200},
-        {"straggler.persist_steps", 1, 1e5},
         {"input.workers", 0, 64},
         {"input.worker_seq_per_s", 0.1, 100},
         {"input.trained_batches", 0, 100000},
         {"input.prefetch_batches", 0, 64},
         {"input.packer_remainder_tokens", 0, 131072},
-        {"interruptions.dollars_per_s", 0, 100},
-        {"interruptions.restarts", 0, 100},
-        {"interruptions.interruption_hours", 0, 500},
-        {"interruptions.rollback_hours", 0, 100},
-        {"interruptions.runtime_hours", 0, 2000},
         {"model.expert_intermediate", 0, 65536},
         {"model.shared_experts", 0, 8},
         {"model.dense_layers", 0, 16},
-        {"moe.tokens", 128, 1048576},
-        {"moe.hot_load_ratio", 1, 8},
-        {"activations.value_bytes", 1, 4},
-        {"activations.virtual_stages", 1, 8},
-        {"activations.rebuild_tokens", 16, 65536},
-        {"activations.rebuild_value_bytes", 1, 4},
-        {"offload.window_ms", 0, 100},
-        {"collectives.short_answers", 0, 64},
-        {"collectives.short_tokens", 1, 4096},
-        {"collectives.short_token_grad", -2, 2},
-        {"collectives.long_answers", 0, 64},
-        {"collectives.long_tokens", 1, 4096},
-        {"collectives.long_token_grad", -2, 2},
-        {"collectives.reduce_ms", 0, 50},
-        {"collectives.compute_ms", 0, 50},
-        {"collectives.link_busy_ms", 0, 50},
-        {"collectives.bucket_mib", 1, 4096},
-        {"collectives.members", 2, 1024},
-        {"collectives.startup_ms", 0, 1},
-        {"collectives.sub_buckets", 1, 16},
-        {"collectives.idle_windows", 1, 16},
-        {"collectives.idle_window_ms", 0, 20},
-        {"collectives.window_gap_ms", 0, 50},
-        {"scaling.critical_batch_tokens", 1e5, 1e9},
-        {"scaling.base_cards", 8, 1e5},
-        {"scaling.base_step_s", 0.1, 600},
-        {"scaling.scaled_cards", 8, 1e6},
-        {"scaling.scaled_step_s", 0.1, 600},
     };
     param_rows::applySliderRanges(specs, ranges);
 }
@@ -326,23 +287,6 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP("ParamHelp", "Size of one forward activation message between stages.")},
         {"pipeline.gradient_message_bytes", "§10.3.2",
          QT_TRANSLATE_NOOP("ParamHelp", "Size of one backward gradient message between stages.")},
-        {"straggler.sigma_fraction", "§10.4.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "Spread of per-card compute time, as sigma / mu.")},
-        {"straggler.mean_compute_s", "§10.4.5",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Mean per-card compute time mu; 0 uses the plan's compute time.")},
-        {"straggler.slow_sigmas", "§10.4.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "How slow the one slow card is: mu + k sigma.")},
-        {"straggler.evict_interval_s", "§10.4.5",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Checkpoint interval an eviction restarts from; 0 uses the checkpoint interval.")},
-        {"straggler.persist_steps", "§10.4.5",
-         QT_TRANSLATE_NOOP("ParamHelp", "How many steps the slow card stays slow.")},
-        {"moe.capacity_factor", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Expert capacity c as a multiple of the mean load; tokens beyond it are "
-                           "dropped or rerouted.")},
         {"input.workers", "§10.4.1",
          QT_TRANSLATE_NOOP("ParamHelp", "Data-loader workers feeding one card.")},
         {"input.worker_seq_per_s", "§10.4.1",
@@ -358,135 +302,6 @@ void applyHelp(std::vector<ParamSpec>& specs) {
         {"input.packer_remainder_tokens", "§10.4.1",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Tokens left in the sequence packer's buffer at the checkpoint.")},
-        {"interruptions.dollars_per_s", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "What the whole job costs per second of wall clock.")},
-        {"interruptions.restarts", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Restarts during the run.")},
-        {"interruptions.interruption_hours", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Hours lost to interruptions (detection, restart, reload).")},
-        {"interruptions.rollback_hours", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Hours of training redone after rollbacks.")},
-        {"interruptions.runtime_hours", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Total wall-clock runtime of the job.")},
-        {"interruptions.reduction_fraction", "§10.4.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Share of interruptions removed in the what-if.")},
-        {"moe.tokens", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Tokens routed in one batch for the capacity-factor table.")},
-        {"moe.hot_expert_fraction", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Share of experts that are hot.")},
-        {"moe.hot_load_ratio", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Load of a hot expert relative to the mean.")},
-        {"activations.source", "§10.2.2",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Where the peak's activation term comes from: the declared budget or "
-                           "the architecture estimate (Korthikanti et al. 2022).")},
-        {"activations.inputs", "§10.2.2",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Whether the Activations tab uses the plan (its sequence, micro-batch, "
-                           "TP, PP and recompute) or the book's common case (one 128-token FP32 "
-                           "micro-batch, 4 stages of 9 layers, 8 micro-batches). The memory peak "
-                           "always uses the plan.")},
-        {"activations.value_bytes", "§10.2.2",
-         QT_TRANSLATE_NOOP("ParamHelp", "Bytes per stored activation value (2 for 16-bit).")},
-        {"activations.dropout_masks", "§10.2.2",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Count the 1-byte dropout masks, as Korthikanti's Table 2 does.")},
-        {"activations.flash_attention", "§10.2.2",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Flash attention never stores the attention scores, removing the 5as/h term.")},
-        {"activations.sequence_parallel", "§10.2.2",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Sequence parallelism shards norms, dropout and residuals over the TP cards too.")},
-        {"activations.full_checkpoint_sharded", "§10.2.2",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Full recompute keeps its saved layer input sharded over t (2sbh/t "
-                           "instead of 2sbh).")},
-        {"activations.virtual_stages", "§10.2.2",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Interleaved pipeline chunks v, which raise the first stage's in-flight "
-                           "activations.")},
-        {"activations.rebuild_tokens", "§10.2.2",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Tokens of one micro-batch in the selective-recompute example.")},
-        {"activations.rebuild_value_bytes", "§10.2.2",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Bytes per saved value in the selective-recompute example (4 for FP32).")},
-        {"offload.source", "§10.2.3",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Whether the Offload tab uses the plan's largest weight gradient on one "
-             "card (plan) or the book's unsharded gate-projection gradient (example).")},
-        {"collectives.source", "§10.3.1",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Whether the Buckets tab uses the plan (one layer's gradients, the "
-                           "data-parallel ring on the collective link, one layer's backward as "
-                           "each idle window) or the typed book example.")},
-        {"moe.source", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Whether the capacity table routes the plan's tokens per micro-batch "
-                           "(plan) or the typed moe.tokens (example).")},
-        {"offload.window_ms", "§10.2.3",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Time between the moment a transfer may start and the moment the "
-                           "operator needs the data.")},
-        {"collectives.short_answers", "§10.3.1",
-         QT_TRANSLATE_NOOP("ParamHelp", "Short answers in the token-mean example.")},
-        {"collectives.short_tokens", "§10.3.1",
-         QT_TRANSLATE_NOOP("ParamHelp", "Tokens per short answer.")},
-        {"collectives.short_token_grad", "§10.3.1",
-         QT_TRANSLATE_NOOP("ParamHelp", "Per-token gradient of the short answers.")},
-        {"collectives.long_answers", "§10.3.1",
-         QT_TRANSLATE_NOOP("ParamHelp", "Long answers in the token-mean example.")},
-        {"collectives.long_tokens", "§10.3.1",
-         QT_TRANSLATE_NOOP("ParamHelp", "Tokens per long answer.")},
-        {"collectives.long_token_grad", "§10.3.1",
-         QT_TRANSLATE_NOOP("ParamHelp", "Per-token gradient of the long answers.")},
-        {"collectives.reduce_ms", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "A reduction that is ready at t = 0 in the overlap example.")},
-        {"collectives.compute_ms", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Independent compute the reduction could hide behind.")},
-        {"collectives.link_busy_ms", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "The link is already booked until this time.")},
-        {"collectives.bucket_mib", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Size of one gradient bucket reduced in one collective call.")},
-        {"collectives.members", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Ring members n of the AllReduce.")},
-        {"collectives.startup_ms", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Start-up latency alpha of one collective call.")},
-        {"collectives.sub_buckets", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Pieces the bucket is split into so it fits into idle windows.")},
-        {"collectives.idle_windows", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Idle link windows available during the backward.")},
-        {"collectives.idle_window_ms", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Length of each idle link window.")},
-        {"collectives.window_gap_ms", "§10.3.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Busy link between two idle windows.")},
-        {"attention.mix", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp",
-                           "Sequence lengths packed into one sample; attention work grows with the "
-                           "sum of their squares.")},
-        {"attention.reference_mix", "§10.3.4",
-         QT_TRANSLATE_NOOP("ParamHelp", "Reference lengths the packed mix is compared with.")},
-        {"scaling.critical_batch_tokens", "§10.1.3",
-         QT_TRANSLATE_NOOP(
-             "ParamHelp",
-             "Critical batch B_crit in tokens: beyond it a larger batch buys few fewer steps.")},
-        {"scaling.base_cards", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Cards of the measured baseline run.")},
-        {"scaling.base_step_s", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Step time measured at the base card count.")},
-        {"scaling.scaled_cards", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Cards of the measured scaled-up run.")},
-        {"scaling.scaled_step_s", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Step time measured at the scaled card count.")},
     };
     param_rows::applyHelp(specs, help);
 }
@@ -657,25 +472,6 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("pipeline.gradient_message_bytes", &S::pipeline,
                        &PipelineConfig::gradient_message_bytes, {0, 1e12}, "B",
                        QT_TRANSLATE_NOOP("Param", "Gradient message")));
-    // straggler
-    v.push_back(number("straggler.sigma_fraction", &S::straggler, &StragglerConfig::sigma_fraction,
-                       {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Compute-time sigma / mu")));
-    v.push_back(number("straggler.mean_compute_s", &S::straggler, &StragglerConfig::mean_compute_s,
-                       {0, 1e7}, "s", QT_TRANSLATE_NOOP("Param", "Mean compute mu (0 = plan)")));
-    v.push_back(number("straggler.slow_sigmas", &S::straggler, &StragglerConfig::slow_sigmas,
-                       {0, 20}, "sigma", QT_TRANSLATE_NOOP("Param", "Slow card at mu + k sigma")));
-    v.push_back(number(
-        "straggler.evict_interval_s", &S::straggler, &StragglerConfig::evict_interval_s, {0, 1e8},
-        "s", QT_TRANSLATE_NOOP("Param", "Eviction restarts from interval (0 = checkpoint)")));
-    v.push_back(number("straggler.persist_steps", &S::straggler, &StragglerConfig::persist_steps,
-                       {0, 1e9, true, true}, "steps",
-                       QT_TRANSLATE_NOOP("Param", "Slow card persists for")));
-    // moe
-    v.push_back(choice("moe.source", &S::moe, &MoeConfig::source,
-                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
-                       QT_TRANSLATE_NOOP("Param", "MoE tab shows")));
-    v.push_back(number("moe.capacity_factor", &S::moe, &MoeConfig::capacity_factor, {0, 64, true},
-                       "", QT_TRANSLATE_NOOP("Param", "Capacity factor c")));
     // input
     v.push_back(number("input.workers", &S::input, &InputConfig::workers, {0, 1e6}, "",
                        QT_TRANSLATE_NOOP("Param", "Input workers")));
@@ -690,134 +486,6 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("input.packer_remainder_tokens", &S::input,
                        &InputConfig::packer_remainder_tokens, {0, 16777216}, "tokens",
                        QT_TRANSLATE_NOOP("Param", "Packer remainder tokens")));
-    // interruptions
-    v.push_back(number("interruptions.dollars_per_s", &S::interruptions,
-                       &InterruptionConfig::dollars_per_s, {0, 1e9}, "$/s",
-                       QT_TRANSLATE_NOOP("Param", "Job cost per second")));
-    v.push_back(number("interruptions.restarts", &S::interruptions, &InterruptionConfig::restarts,
-                       {0, 1e6}, "", QT_TRANSLATE_NOOP("Param", "Restarts")));
-    v.push_back(number("interruptions.interruption_hours", &S::interruptions,
-                       &InterruptionConfig::interruption_hours, {0, 1e7}, "h",
-                       QT_TRANSLATE_NOOP("Param", "Interruption hours")));
-    v.push_back(number("interruptions.rollback_hours", &S::interruptions,
-                       &InterruptionConfig::rollback_hours, {0, 1e7}, "h",
-                       QT_TRANSLATE_NOOP("Param", "Rolled-back hours")));
-    v.push_back(number("interruptions.runtime_hours", &S::interruptions,
-                       &InterruptionConfig::runtime_hours, {0, 1e7}, "h",
-                       QT_TRANSLATE_NOOP("Param", "Total runtime")));
-    v.push_back(number("interruptions.reduction_fraction", &S::interruptions,
-                       &InterruptionConfig::reduction_fraction, {0, 1}, "",
-                       QT_TRANSLATE_NOOP("Param", "Interruptions removed (what-if)")));
-    v.push_back(number("moe.tokens", &S::moe, &MoeConfig::tokens, {1, 1e8, false, true}, "tokens",
-                       QT_TRANSLATE_NOOP("Param", "Tokens routed per batch")));
-    v.push_back(number("moe.hot_expert_fraction", &S::moe, &MoeConfig::hot_expert_fraction, {0, 1},
-                       "", QT_TRANSLATE_NOOP("Param", "Share of hot experts")));
-    v.push_back(number("moe.hot_load_ratio", &S::moe, &MoeConfig::hot_load_ratio, {1, 1e4}, "",
-                       QT_TRANSLATE_NOOP("Param", "Hot-expert load / mean")));
-    // activations
-    v.push_back(choice("activations.source", &S::activations, &ActivationConfig::source,
-                       {ActivationSource::Budget, ActivationSource::Architecture},
-                       &parseActivationSource, QT_TRANSLATE_NOOP("Param", "Peak uses")));
-    v.push_back(choice("activations.inputs", &S::activations, &ActivationConfig::inputs,
-                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
-                       QT_TRANSLATE_NOOP("Param", "Activations tab shows")));
-    v.push_back(number("activations.value_bytes", &S::activations, &ActivationConfig::value_bytes,
-                       {0, 8, true}, "B",
-                       QT_TRANSLATE_NOOP("Param", "Bytes per stored activation")));
-    v.push_back(number("activations.dropout_masks", &S::activations,
-                       &ActivationConfig::dropout_masks, {0, 1}, "",
-                       QT_TRANSLATE_NOOP("Param", "Count dropout masks")));
-    v.push_back(number("activations.flash_attention", &S::activations,
-                       &ActivationConfig::flash_attention, {0, 1}, "",
-                       QT_TRANSLATE_NOOP("Param", "Flash attention")));
-    v.push_back(number("activations.sequence_parallel", &S::activations,
-                       &ActivationConfig::sequence_parallel, {0, 1}, "",
-                       QT_TRANSLATE_NOOP("Param", "Sequence parallel")));
-    v.push_back(number("activations.full_checkpoint_sharded", &S::activations,
-                       &ActivationConfig::full_checkpoint_sharded, {0, 1}, "",
-                       QT_TRANSLATE_NOOP("Param", "Full-recompute checkpoint sharded over t")));
-    v.push_back(number("activations.virtual_stages", &S::activations,
-                       &ActivationConfig::virtual_stages, {1, 64}, "",
-                       QT_TRANSLATE_NOOP("Param", "Interleaved chunks v")));
-    v.push_back(number("activations.rebuild_tokens", &S::activations,
-                       &ActivationConfig::rebuild_tokens, {1, 1e8, false, true}, "tokens",
-                       QT_TRANSLATE_NOOP("Param", "Rebuild example: tokens per micro-batch")));
-    v.push_back(number("activations.rebuild_value_bytes", &S::activations,
-                       &ActivationConfig::rebuild_value_bytes, {0, 8, true}, "B",
-                       QT_TRANSLATE_NOOP("Param", "Rebuild example: bytes per value")));
-    // offload
-    v.push_back(choice("offload.source", &S::offload, &OffloadConfig::source,
-                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
-                       QT_TRANSLATE_NOOP("Param", "Offload tab shows")));
-    v.push_back(number("offload.window_ms", &S::offload, &OffloadConfig::window_ms, {0, 1e7}, "ms",
-                       QT_TRANSLATE_NOOP("Param", "Transfer window W")));
-    // collectives
-    v.push_back(choice("collectives.source", &S::collectives, &CollectivesConfig::source,
-                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
-                       QT_TRANSLATE_NOOP("Param", "Buckets tab shows")));
-    v.push_back(number("collectives.short_answers", &S::collectives,
-                       &CollectivesConfig::short_answers, {0, 1e6}, "",
-                       QT_TRANSLATE_NOOP("Param", "Short answers")));
-    v.push_back(number("collectives.short_tokens", &S::collectives,
-                       &CollectivesConfig::short_tokens, {1, 1e7}, "tokens",
-                       QT_TRANSLATE_NOOP("Param", "Tokens per short answer")));
-    v.push_back(number("collectives.short_token_grad", &S::collectives,
-                       &CollectivesConfig::short_token_grad, {-1e6, 1e6}, "",
-                       QT_TRANSLATE_NOOP("Param", "Per-token gradient, short answers")));
-    v.push_back(number("collectives.long_answers", &S::collectives,
-                       &CollectivesConfig::long_answers, {0, 1e6}, "",
-                       QT_TRANSLATE_NOOP("Param", "Long answers")));
-    v.push_back(number("collectives.long_tokens", &S::collectives, &CollectivesConfig::long_tokens,
-                       {1, 1e7}, "tokens", QT_TRANSLATE_NOOP("Param", "Tokens per long answer")));
-    v.push_back(number("collectives.long_token_grad", &S::collectives,
-                       &CollectivesConfig::long_token_grad, {-1e6, 1e6}, "",
-                       QT_TRANSLATE_NOOP("Param", "Per-token gradient, long answers")));
-    v.push_back(number("collectives.reduce_ms", &S::collectives, &CollectivesConfig::reduce_ms,
-                       {0, 1e7}, "ms", QT_TRANSLATE_NOOP("Param", "Overlap: reduction time")));
-    v.push_back(number("collectives.compute_ms", &S::collectives, &CollectivesConfig::compute_ms,
-                       {0, 1e7}, "ms", QT_TRANSLATE_NOOP("Param", "Overlap: independent compute")));
-    v.push_back(number("collectives.link_busy_ms", &S::collectives,
-                       &CollectivesConfig::link_busy_ms, {0, 1e7}, "ms",
-                       QT_TRANSLATE_NOOP("Param", "Overlap: link booked until")));
-    v.push_back(number("collectives.bucket_mib", &S::collectives, &CollectivesConfig::bucket_mib,
-                       {0, 1e7, true, true}, "MiB", QT_TRANSLATE_NOOP("Param", "Gradient bucket")));
-    v.push_back(number("collectives.members", &S::collectives, &CollectivesConfig::members,
-                       {2, 1e6, false, true}, "", QT_TRANSLATE_NOOP("Param", "Ring members n")));
-    v.push_back(number("collectives.startup_ms", &S::collectives, &CollectivesConfig::startup_ms,
-                       {0, 1e4}, "ms",
-                       QT_TRANSLATE_NOOP("Param", "Start-up per collective (alpha)")));
-    v.push_back(number("collectives.sub_buckets", &S::collectives, &CollectivesConfig::sub_buckets,
-                       {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Sub-buckets")));
-    v.push_back(number("collectives.idle_windows", &S::collectives,
-                       &CollectivesConfig::idle_windows, {1, 1024}, "",
-                       QT_TRANSLATE_NOOP("Param", "Idle link windows")));
-    v.push_back(number("collectives.idle_window_ms", &S::collectives,
-                       &CollectivesConfig::idle_window_ms, {0, 1e6}, "ms",
-                       QT_TRANSLATE_NOOP("Param", "Idle window length")));
-    v.push_back(number("collectives.window_gap_ms", &S::collectives,
-                       &CollectivesConfig::window_gap_ms, {0, 1e6}, "ms",
-                       QT_TRANSLATE_NOOP("Param", "Busy link between windows")));
-    // attention
-    v.push_back(text("attention.mix", &S::attention, &AttentionConfig::mix,
-                     QT_TRANSLATE_NOOP("Param", "Sequence lengths (comma-separated)"), 20000));
-    v.push_back(text("attention.reference_mix", &S::attention, &AttentionConfig::reference_mix,
-                     QT_TRANSLATE_NOOP("Param", "Reference lengths (comma-separated)"), 20000));
-    // scaling
-    v.push_back(number("scaling.critical_batch_tokens", &S::scaling,
-                       &ScalingConfig::critical_batch_tokens, {0, 1e13, true, true}, "tokens",
-                       QT_TRANSLATE_NOOP("Param", "Critical batch B_crit")));
-    v.push_back(number("scaling.base_cards", &S::scaling, &ScalingConfig::base_cards,
-                       {1, 1e7, false, true}, "cards",
-                       QT_TRANSLATE_NOOP("Param", "Measured: base cards")));
-    v.push_back(number("scaling.base_step_s", &S::scaling, &ScalingConfig::base_step_s,
-                       {0, 1e7, true, true}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Measured: base step")));
-    v.push_back(number("scaling.scaled_cards", &S::scaling, &ScalingConfig::scaled_cards,
-                       {1, 1e7, false, true}, "cards",
-                       QT_TRANSLATE_NOOP("Param", "Measured: scaled cards")));
-    v.push_back(number("scaling.scaled_step_s", &S::scaling, &ScalingConfig::scaled_step_s,
-                       {0, 1e7, true, true}, "s",
-                       QT_TRANSLATE_NOOP("Param", "Measured: scaled step")));
     applySliderRanges(v);
     applyHelp(v);
     return v;

@@ -21,13 +21,18 @@ using ResultValue = std::variant<double, std::int64_t, bool, std::string>;
 template <class R>
 struct ResultField {
     const char* key;  // JSON key inside the section: "save_s"
-    const char* doc;  // English, QT_TRANSLATE_NOOP("ResultDoc", ...): formula or meaning
+    // English, QT_TRANSLATE_NOOP("ResultDoc", ...): formula or meaning. nullptr: a field
+    // documented by hand in docs/cli.md, left out of the generated reference.
+    const char* doc;
+    // Empty: a nested value (an object or an array) the section's JSON writer in model/io fills
+    // in at this place, so the table still gives the section's whole key order.
     std::function<ResultValue(const R&)> get;
+    bool (*present)(const R&) = nullptr;  // nullptr: always written; else only when true
 };
 
 // A row from a member pointer: field("save_s", &CheckpointResults::save_s, "c = size / speed").
 template <class R, class T>
-ResultField<R> field(const char* key, T R::*member, const char* doc) {
+ResultField<R> field(const char* key, T R::*member, const char* doc = nullptr) {
     return {key, doc, [member](const R& r) -> ResultValue {
                 if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, std::string>) {
                     return r.*member;
@@ -37,6 +42,27 @@ ResultField<R> field(const char* key, T R::*member, const char* doc) {
                     return static_cast<double>(r.*member);
                 }
             }};
+}
+
+// A row written as a JSON double whatever the member's type (a count held as an integer prints
+// "48.0", as the section's JSON always printed it).
+template <class R, class T>
+ResultField<R> real(const char* key, T R::*member, const char* doc = nullptr) {
+    return {key, doc,
+            [member](const R& r) -> ResultValue { return static_cast<double>(r.*member); }};
+}
+
+// A row whose nested value (object, array) the section's JSON writer in model/io fills in.
+template <class R>
+ResultField<R> nested(const char* key, const char* doc = nullptr) {
+    return {key, doc, {}};
+}
+
+// The same row, written only when `present` holds (a disabled section writes fewer keys).
+template <class R>
+ResultField<R> when(bool (*present)(const R&), ResultField<R> row) {
+    row.present = present;
+    return row;
 }
 
 // One documented field of the whole result tree, for the reference table: "checkpoint.save_s".

@@ -128,90 +128,6 @@ struct PipelineConfig {
     std::int64_t gradient_message_bytes = 2097152;
 };
 
-struct StragglerConfig {
-    double sigma_fraction = 0.02;
-    // §10.3. The book rounds the per-card compute to mu = 52.2 s; 0 = the plan's compute_s.
-    double mean_compute_s = 0;
-    double slow_sigmas = 3;       // the slow card runs at mu + k sigma
-    double evict_interval_s = 0;  // checkpoint interval the eviction restarts from; 0 = interval_s
-    double persist_steps = 100;   // how long the slow card stays slow (response comparison)
-};
-
-struct MoeConfig {
-    SectionSource source = SectionSource::Plan;  // plan: tokens = s b of one micro-batch
-    double capacity_factor = 1.25;
-    // Expert load for the capacity-factor table (§7.6): `tokens` routed in one batch, a share of
-    // the experts is hot and receives hot_load_ratio x the mean load, the rest share what is left.
-    std::int64_t tokens = 8192;
-    double hot_expert_fraction = 0.5;
-    double hot_load_ratio = 1.5;
-};
-
-// Activation memory from the architecture (Korthikanti et al. 2022, Table 2) and the book's
-// selective-recompute example (§4). The conventions are explicit so the derivation can say which
-// are in force.
-struct ActivationConfig {
-    ActivationSource source = ActivationSource::Budget;
-    // What the activation section (the Activations tab) computes: plan = the plan's s, b, t, p;
-    // example = the book's §3.2 / §4 common case: one micro-batch of rebuild_tokens tokens at
-    // rebuild_value_bytes, t = 1, pipeline.stages stages, pipeline.microbatches micro-batches.
-    // The memory peak always uses the plan (source above).
-    SectionSource inputs = SectionSource::Plan;
-    double value_bytes = 2;                // stored activations (16-bit in Korthikanti's Table 2)
-    bool dropout_masks = true;             // count 1-byte dropout masks (Table 2 does)
-    bool flash_attention = false;          // scores never stored: no 5as/h term
-    bool sequence_parallel = false;        // norms, dropout and residual shards over t as well
-    bool full_checkpoint_sharded = false;  // full recompute keeps 2sbh/t instead of 2sbh
-    std::int64_t virtual_stages = 1;       // interleaved pipeline chunks v (1 = not interleaved)
-    std::int64_t rebuild_tokens = 128;     // §4: tokens of one micro-batch
-    double rebuild_value_bytes = 4;        // §4: FP32 saved tensors
-};
-
-struct OffloadConfig {
-    // plan: the largest per-layer weight gradient on one card (h x f / t at grad_bytes);
-    // example: the book's unsharded BF16 gate projection [intermediate, hidden] (§5).
-    SectionSource source = SectionSource::Plan;
-    double window_ms = 0;  // W: time between "transfer may start" and "operator needs it"
-};
-
-// Gradient averaging, overlap on a busy link and bucket splitting (§7.1–7.3).
-struct CollectivesConfig {
-    // plan: one layer's gradients on one card as the bucket, the DP ring on the collective link,
-    // the plan's backward time of one layer as each idle window; example: the typed §7.3 inputs
-    // and the §7.1 / §7.2 toys.
-    SectionSource source = SectionSource::Plan;
-    std::int64_t short_answers = 4;  // §7.1: answers of each length and their per-token gradient
-    std::int64_t short_tokens = 2;
-    double short_token_grad = 0.2;
-    std::int64_t long_answers = 4;
-    std::int64_t long_tokens = 3;
-    double long_token_grad = 0.4;
-    double reduce_ms = 3;      // §7.2: a reduction that is ready at t = 0 ...
-    double compute_ms = 5;     // ... independent compute it could hide behind ...
-    double link_busy_ms = 4;   // ... and a link already booked until then
-    double bucket_mib = 72;    // §7.3: FP32 gradient bucket
-    std::int64_t members = 4;  // ring members n
-    double startup_ms = 0.02;  // alpha per collective call
-    std::int64_t sub_buckets = 3;
-    std::int64_t idle_windows = 3;
-    double idle_window_ms = 2;  // idle link time in each window
-    double window_gap_ms = 5;   // busy link between windows: places them, exposed time ignores it
-};
-
-struct AttentionConfig {
-    std::string mix = "7168,1024";            // sequence lengths packed together
-    std::string reference_mix = "4096,4096";  // the same tokens split another way
-};
-
-struct ScalingConfig {
-    double critical_batch_tokens = 2e6;  // B_noise = B_crit (§1.3, declared)
-    // A measured scaling pair (MegaScale, §7.5): fixed global batch, more cards.
-    std::int64_t base_cards = 3072;
-    double base_step_s = 23.66;
-    std::int64_t scaled_cards = 12288;
-    double scaled_step_s = 6.34;
-};
-
 // Data input and resumable loader state (worked-examples §8).
 struct InputConfig {
     std::int64_t workers = 4;            // CPU preparation workers
@@ -222,21 +138,18 @@ struct InputConfig {
     std::int64_t packer_remainder_tokens = 2000;  // tokens left in the packer at the checkpoint
 };
 
-// An observed interruption account (worked-examples §10.4, MiMo-V2.6 dashboard) and the price
-// of lost time. Defaults: no cost rate and no observed log, so the design case prices nothing.
-struct InterruptionConfig {
-    double dollars_per_s = 0;  // what the whole job costs per second of wall clock
-    std::int64_t restarts = 0;
-    double interruption_hours = 0;    // summed interruption intervals
-    double rollback_hours = 0;        // finished work discarded by a late-detected error
-    double runtime_hours = 0;         // wall clock of the whole run, interruptions included
-    double reduction_fraction = 0.5;  // what-if: share of the interruption hours removed
-};
-
 // Topic sections held behind Section<T> (model/base/section.h), defined in their topic header,
 // so adding a key to one does not rebuild every file that includes this one.
+struct ActivationConfig;
+struct AttentionConfig;
 struct CheckpointConfig;
+struct CollectivesConfig;
+struct InterruptionConfig;
+struct MoeConfig;
+struct OffloadConfig;
 struct RlConfig;
+struct ScalingConfig;
+struct StragglerConfig;
 
 struct Scenario {
     std::string schema = "stepbudget/1";
@@ -249,16 +162,16 @@ struct Scenario {
     Parallel parallel;
     PipelineConfig pipeline;
     Section<CheckpointConfig> checkpoint;  // model/checkpoint/checkpoint.h
-    StragglerConfig straggler;
-    Section<RlConfig> rl;  // model/rl/rl.h
-    MoeConfig moe;
+    Section<StragglerConfig> straggler;    // model/reliability/straggler.h
+    Section<RlConfig> rl;                  // model/rl/rl.h
+    Section<MoeConfig> moe;                // model/moe/moe.h
     InputConfig input;
-    InterruptionConfig interruptions;
-    ActivationConfig activations;
-    OffloadConfig offload;
-    CollectivesConfig collectives;
-    AttentionConfig attention;
-    ScalingConfig scaling;
+    Section<InterruptionConfig> interruptions;  // model/reliability/interruption.h
+    Section<ActivationConfig> activations;      // model/memory/activation.h
+    Section<OffloadConfig> offload;             // model/memory/offload.h
+    Section<CollectivesConfig> collectives;     // model/step/collectives.h
+    Section<AttentionConfig> attention;         // model/moe/attention.h
+    Section<ScalingConfig> scaling;             // model/step/scaling.h
 };
 
 inline constexpr const char* kSchema = "stepbudget/1";

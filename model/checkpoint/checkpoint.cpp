@@ -1,5 +1,6 @@
 #include "model/checkpoint/checkpoint.h"
 #include "model/base/tr_noop.h"
+#include "model/checkpoint/checkpoint_cost.h"
 
 #include "model/base/param_builders.h"
 
@@ -63,6 +64,32 @@ CheckpointResults computeCheckpoint(const Scenario& sc, Derivations* out) {
     return r;
 }
 
+CheckpointCost checkpointCost(const Scenario& sc, const CheckpointResults& ck) {
+    CheckpointCost cost;
+    cost.save_s = ck.save_s;
+    cost.restore_s = sc.checkpoint->restore_s;
+    cost.interval_s = sc.checkpoint->interval_s;
+    cost.card_mtbf_hours = sc.checkpoint->card_mtbf_hours;
+    cost.failure_rate_per_s = ck.failure_rate_per_s;
+    cost.total_rate_per_s = ck.total_rate_per_s;
+    cost.optimal_interval_s = ck.optimal_interval_s;
+    cost.overhead_fraction = ck.overhead_fraction;
+    cost.terms = ck.terms;
+    return cost;
+}
+
+CheckpointCost checkpointCost(const Scenario& sc) {
+    return checkpointCost(sc, computeCheckpoint(sc));
+}
+
+void scaleCheckpointWriteSpeed(Scenario& sc, double factor) {
+    sc.checkpoint->write_gb_per_s *= factor;
+}
+
+void scaleCardMtbf(Scenario& sc, double factor) {
+    sc.checkpoint->card_mtbf_hours *= factor;
+}
+
 // The checkpoint section's keys, in registry order (model/evaluate/param_registry.cpp places them),
 // with their slider ends and help (book section, one sentence).
 std::vector<ParamSpec> checkpointParamSpecs() {
@@ -104,8 +131,9 @@ std::vector<ParamSpec> checkpointParamSpecs() {
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Size of one asynchronous snapshot; 0 uses the checkpoint size.")},
         {"checkpoint.capture_every_s", "§10.4.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Wall-clock time between two asynchronous captures; 0 "
-                                        "captures every checkpoint interval.")},
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Wall-clock time between two asynchronous captures; 0 "
+                           "captures every checkpoint interval.")},
         {"checkpoint.staging_pause_s", "§10.4.3",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Training pause while a capture copies the state to host memory.")},

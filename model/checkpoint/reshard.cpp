@@ -105,4 +105,20 @@ ReshardResults computeReshard(const Scenario& sc, Derivations* out) {
     return r;
 }
 
+void appendReshardIssues(const Scenario& s, Issues& issues) {
+    const auto num = [](double v) { return fmt(v, 10); };
+    // Every TP rank of the resharded gate weight owns at least one of its rows.
+    for (const auto& [path, tp] :
+         {std::pair{"checkpoint.reshard_from_tp", s.checkpoint->reshard_from_tp},
+          std::pair{"checkpoint.reshard_to_tp", s.checkpoint->reshard_to_tp}}) {
+        if (tp > s.model.intermediate) {
+            issues.push_back(
+                {path, num(static_cast<double>(tp)) +
+                           " exceeds the rows of the gate weight (model.intermediate = " +
+                           num(static_cast<double>(s.model.intermediate)) +
+                           "); allowed [1, model.intermediate]"});
+        }
+    }
+}
+
 }  // namespace stepbudget

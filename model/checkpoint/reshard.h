@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/issue.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {
@@ -59,5 +60,9 @@ struct ReshardResults {
 };
 
 ReshardResults computeReshard(const Scenario& scenario, Derivations* out = nullptr);
+
+// Validation (model/reliability/failure_rules.cpp calls it): checkpoint.reshard_from_tp and
+// reshard_to_tp that exceed the gate weight's rows (model.intermediate).
+void appendReshardIssues(const Scenario& scenario, Issues& issues);
 
 }  // namespace stepbudget

@@ -6,6 +6,7 @@
 
 #include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
+#include "model/memory/activation_cost.h"
 
 namespace stepbudget {
 
@@ -315,8 +316,8 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.seq_len = static_cast<double>(sc.training.seq_len);
     u.tp = sc.parallel.tp;
     u.recompute = sc.parallel.recompute;
-    u.sequence_parallel = sc.activations.sequence_parallel;
-    u.flash_attention = sc.activations.flash_attention;
+    u.sequence_parallel = activationSettings(sc).sequence_parallel;
+    u.flash_attention = activationSettings(sc).flash_attention;
     const Cluster& c = sc.cluster;
     const CardLookup card = cardNamed(c.gpu);
     const EfficiencyConstants& k = *card.constants;
@@ -340,7 +341,7 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
 }
 
 LayerSetup layerSetupOf(const Scenario& sc) {
-    return layerSetupOf(sc, layerShapeOf(sc.model, sc.activations.dropout_masks));
+    return layerSetupOf(sc, layerShapeOf(sc.model, activationSettings(sc).dropout_masks));
 }
 
 LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {

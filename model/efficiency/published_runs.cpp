@@ -6,6 +6,7 @@
 
 #include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
+#include "model/memory/activation_cost.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_rules.h"
 
@@ -41,9 +42,10 @@ Scenario scenarioOf(const PublishedRun& run) {
     sc.parallel.pp = run.pp;
     sc.parallel.zero_stage = 0;
     sc.parallel.recompute = run.recompute;
-    sc.activations.sequence_parallel = run.sequence_parallel;
-    sc.activations.flash_attention = run.flash_attention;
-    sc.activations.dropout_masks = run.dropout;
+    ActivationSettings& activations = activationSettings(sc);
+    activations.sequence_parallel = run.sequence_parallel;
+    activations.flash_attention = run.flash_attention;
+    activations.dropout_masks = run.dropout;
     sc.pipeline.schedule = run.schedule;
     sc.pipeline.chunks = run.chunks;
     return sc;

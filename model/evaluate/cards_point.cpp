@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 #include "model/base/tr_noop.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/evaluate/validate.h"
 #include "model/step/comm.h"
 #include "model/step/compute.h"
@@ -31,7 +31,7 @@ std::optional<Derivation> finishAtCards(const Scenario& scenario, std::int64_t c
     // (finishDaysAnchored in model/step/plan.cpp: the same inputs, the same anchoring).
     const ComputeResults compute = computeCompute(s);
     const CommResults comm = computeComm(s, compute);
-    const CheckpointResults checkpoint = computeCheckpoint(s);
+    const CheckpointCost checkpoint = checkpointCost(s);
     const LayoutResults layout = computeLayout(s, compute);
     const PlanStep step = anchoredPlanStep(s, compute, layout, pipeline_ratio);
     Derivations chain;

@@ -11,6 +11,7 @@
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/results.h"
 #include "model/rl/rl.h"
+#include "model/step/scaling.h"
 
 namespace stepbudget {
 

@@ -1,5 +1,5 @@
 #include "model/evaluate/curves.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/memory/state_bytes.h"
 
 #include <algorithm>
@@ -17,7 +17,7 @@ std::vector<double> sampleGrid(double lo, double hi, int n, bool log_scale) {
     return out;
 }
 
-Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const CheckpointResults& ck,
+Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const CheckpointCost& ck,
                      const PlanResults& plan) {
     Curves c;
     // Memory against cards: 1/16x to 16x the current count, whole multiples of tp*pp (§6's
@@ -49,12 +49,12 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
     }
     // L(tau) from tau*/10 to 10 tau*, where each end is about 5 L(tau*), and always covering the
     // configured interval.
-    const double tau_lo = std::min(ck.optimal_interval_s / 10.0, sc.checkpoint->interval_s / 1.5);
-    const double tau_hi = std::max(ck.optimal_interval_s * 10.0, sc.checkpoint->interval_s * 1.5);
+    const double tau_lo = std::min(ck.optimal_interval_s / 10.0, ck.interval_s / 1.5);
+    const double tau_hi = std::max(ck.optimal_interval_s * 10.0, ck.interval_s * 1.5);
     c.overhead.reserve(160);
     for (double tau : sampleGrid(tau_lo, tau_hi, 160, true)) {
         c.overhead.push_back(
-            {tau, overheadTerms(ck.save_s, ck.total_rate_per_s, sc.checkpoint->restore_s, tau)});
+            {tau, overheadTerms(ck.save_s, ck.total_rate_per_s, ck.restore_s, tau)});
     }
     // The same 97 speed-ups for every resource: sampled once (97 pow calls per resource before).
     c.amdahl.reserve(plan.amdahl.size());

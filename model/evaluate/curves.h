@@ -14,7 +14,7 @@
 
 namespace stepbudget {
 
-struct CheckpointResults;
+struct CheckpointCost;
 
 struct OverheadPoint {
     double interval_s = 0;
@@ -34,6 +34,6 @@ struct Curves {
 };
 
 Curves computeCurves(const Scenario& scenario, const MemoryResults& memory,
-                     const CheckpointResults& checkpoint, const PlanResults& plan);
+                     const CheckpointCost& checkpoint, const PlanResults& plan);
 
 }  // namespace stepbudget

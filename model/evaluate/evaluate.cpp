@@ -11,8 +11,16 @@
 #include "model/evaluate/finish_vs_cards.h"
 #include "model/evaluate/plan_warnings.h"
 #include "model/evaluate/validate.h"
+#include "model/memory/activation.h"
+#include "model/memory/offload.h"
+#include "model/moe/attention.h"
+#include "model/moe/moe.h"
 #include "model/pipeline/pipeline_rules.h"
+#include "model/reliability/interruption.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
+#include "model/step/scaling.h"
 
 namespace stepbudget {
 
@@ -61,6 +69,7 @@ Results evaluate(const Scenario& scenario) {
     r.compute = computeCompute(scenario, d);
     r.comm = computeComm(scenario, r.compute, d);
     r.checkpoint = computeCheckpoint(scenario, d);
+    r.checkpoint_cost = checkpointCost(scenario, r.checkpoint);
     // One plan (one-plan.md): the layout's per-stage times drive the configured schedule, and
     // its makespan is the step's pipeline part. The pipeline section shows that simulation
     // unless pipeline.source selects the typed example; its derivations keep their place.
@@ -104,19 +113,19 @@ Results evaluate(const Scenario& scenario) {
                   std::make_move_iterator(memory_derivations.end()));
     }
     r.pipeline.example = !plan_pipeline;
-    r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint, r.layout, step, d);
+    r.plan = computePlan(scenario, r.compute, r.comm, r.checkpoint_cost, r.layout, step, d);
     r.plan.finish_vs_cards = finishVsCards(scenario, r.plan.pipeline_ratio);
     r.rl = computeRl(scenario, d);
     d->insert(d->end(), std::make_move_iterator(pipeline_derivations.begin()),
               std::make_move_iterator(pipeline_derivations.end()));
-    r.curves = computeCurves(scenario, r.memory, r.checkpoint, r.plan);
+    r.curves = computeCurves(scenario, r.memory, r.checkpoint_cost, r.plan);
     r.checkpoint_content = computeCheckpointContent(scenario, d);
     r.reshard = computeReshard(scenario, d);
     r.input = computeInputPipeline(scenario, r.compute, r.comm, d);
     r.async_checkpoint = computeAsyncCheckpoint(scenario, r.checkpoint, d);
     r.interval = computeInterval(scenario, r.checkpoint, d);
     r.straggler = computeStraggler(scenario, r.plan, d);
-    r.interruptions = computeInterruptions(scenario, r.plan, r.checkpoint, r.straggler, d);
+    r.interruptions = computeInterruptions(scenario, r.plan, r.checkpoint_cost, r.straggler, d);
     r.activation = computeActivation(scenario, d);
     r.rebuild = computeRebuild(scenario, d);
     r.offload = computeOffload(scenario, d);
@@ -127,7 +136,7 @@ Results evaluate(const Scenario& scenario) {
     r.scaling = computeScaling(scenario, r.plan, r.compute, d);
     r.shape = computeShape(scenario, d);
     r.waterfall =
-        computeMfuWaterfall(scenario, r.compute, r.layout, r.plan, r.straggler, r.checkpoint);
+        computeMfuWaterfall(scenario, r.compute, r.layout, r.plan, r.straggler, r.checkpoint_cost);
     r.warnings = planWarnings(scenario, r);
     r.verdicts = computeVerdicts(scenario, r, d);
     return r;

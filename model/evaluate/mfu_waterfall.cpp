@@ -4,8 +4,9 @@
 
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/efficiency/layer_time.h"
+#include "model/reliability/straggler.h"
 
 namespace stepbudget {
 
@@ -25,7 +26,7 @@ struct Loss {
 
 MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
                                  const LayoutResults& layout, const PlanResults& plan,
-                                 const StragglerResults& straggler, const CheckpointResults& ck) {
+                                 const StragglerResults& straggler, const CheckpointCost& ck) {
     MfuWaterfall w;
     w.predicted = layout.predicted;
     const double cluster_peak =

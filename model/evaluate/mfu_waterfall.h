@@ -10,14 +10,14 @@
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
-#include "model/reliability/straggler.h"
 #include "model/step/compute.h"
 #include "model/step/layout.h"
 #include "model/step/plan.h"
 
 namespace stepbudget {
 
-struct CheckpointResults;
+struct CheckpointCost;
+struct StragglerResults;
 
 struct WaterfallBar {
     std::string id;         // "achievable_matmul", "shape", ..., "goodput"; derivation
@@ -43,6 +43,6 @@ struct MfuWaterfall {
 MfuWaterfall computeMfuWaterfall(const Scenario& scenario, const ComputeResults& compute,
                                  const LayoutResults& layout, const PlanResults& plan,
                                  const StragglerResults& straggler,
-                                 const CheckpointResults& checkpoint);
+                                 const CheckpointCost& checkpoint);
 
 }  // namespace stepbudget

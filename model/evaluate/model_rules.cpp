@@ -2,6 +2,8 @@
 
 #include "model/base/derivation.h"
 #include "model/moe/attention.h"
+#include "model/moe/moe.h"
+#include "model/step/collectives.h"
 
 namespace stepbudget {
 
@@ -38,20 +40,20 @@ Issues validateModelRules(const Scenario& s) {
                                                      "distributed-optimizer, which shards the "
                                                      "optimizer state only; allowed 1"});
     }
-    if (s.moe.hot_expert_fraction * s.moe.hot_load_ratio > 1.0 + 1e-12) {
+    if (s.moe->hot_expert_fraction * s.moe->hot_load_ratio > 1.0 + 1e-12) {
         issues.push_back({"moe.hot_load_ratio",
-                          num(s.moe.hot_load_ratio) +
-                              " with moe.hot_expert_fraction = " + num(s.moe.hot_expert_fraction) +
+                          num(s.moe->hot_load_ratio) +
+                              " with moe.hot_expert_fraction = " + num(s.moe->hot_expert_fraction) +
                               " gives the hot experts more than all dispatches; allowed [1, 1 / "
                               "hot_expert_fraction]"});
     }
-    if (s.collectives.short_answers + s.collectives.long_answers < 1) {
+    if (s.collectives->short_answers + s.collectives->long_answers < 1) {
         issues.push_back({"collectives.long_answers",
                           "collectives.short_answers + long_answers must be at least 1"});
     }
     for (const auto& [path, text] :
-         {std::pair<const char*, const std::string*>{"attention.mix", &s.attention.mix},
-          {"attention.reference_mix", &s.attention.reference_mix}}) {
+         {std::pair<const char*, const std::string*>{"attention.mix", &s.attention->mix},
+          {"attention.reference_mix", &s.attention->reference_mix}}) {
         if (!isLengthList(*text)) {
             issues.push_back({path, "\"" + text->substr(0, 40) +
                                         "\" is not a list of sequence lengths; allowed 1 to 4096 "

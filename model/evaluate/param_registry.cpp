@@ -9,9 +9,17 @@ namespace stepbudget {
 // Each topic's keys are defined next to its section (model/<topic>/<topic>.cpp) and declared
 // here rather than in a header, so the registry needs no topic header and a new key rebuilds
 // only its topic's files.
-std::vector<ParamSpec> coreParamSpecs();        // model/base/params.cpp
-std::vector<ParamSpec> checkpointParamSpecs();  // model/checkpoint/checkpoint.cpp
-std::vector<ParamSpec> rlParamSpecs();          // model/rl/rl.cpp
+std::vector<ParamSpec> coreParamSpecs();          // model/base/params.cpp
+std::vector<ParamSpec> checkpointParamSpecs();    // model/checkpoint/checkpoint.cpp
+std::vector<ParamSpec> rlParamSpecs();            // model/rl/rl.cpp
+std::vector<ParamSpec> stragglerParamSpecs();     // model/reliability/straggler.cpp
+std::vector<ParamSpec> moeParamSpecs();           // model/moe/moe.cpp
+std::vector<ParamSpec> activationParamSpecs();    // model/memory/activation.cpp
+std::vector<ParamSpec> offloadParamSpecs();       // model/memory/offload.cpp
+std::vector<ParamSpec> collectivesParamSpecs();   // model/step/collectives.cpp
+std::vector<ParamSpec> interruptionParamSpecs();  // model/reliability/interruption.cpp
+std::vector<ParamSpec> attentionParamSpecs();     // model/moe/attention.cpp
+std::vector<ParamSpec> scalingParamSpecs();       // model/step/scaling.cpp
 
 namespace {
 
@@ -28,7 +36,21 @@ void insertAfterSection(std::vector<ParamSpec>& specs, const std::string& previo
 std::vector<ParamSpec> buildRegistry() {
     std::vector<ParamSpec> specs = coreParamSpecs();
     insertAfterSection(specs, "pipeline", checkpointParamSpecs());
+    insertAfterSection(specs, "checkpoint", stragglerParamSpecs());
     insertAfterSection(specs, "straggler", rlParamSpecs());
+    // moe.source and moe.capacity_factor come after rl, the load-table keys after interruptions:
+    // the order presets, `keys` and the parameter panel have always listed them in.
+    const std::vector<ParamSpec> moe = moeParamSpecs();
+    const auto table = std::find_if(
+        moe.begin(), moe.end(), [](const ParamSpec& spec) { return spec.path == "moe.tokens"; });
+    insertAfterSection(specs, "rl", {moe.begin(), table});
+    insertAfterSection(specs, "input", interruptionParamSpecs());
+    insertAfterSection(specs, "interruptions", {table, moe.end()});
+    insertAfterSection(specs, "moe", activationParamSpecs());
+    insertAfterSection(specs, "activations", offloadParamSpecs());
+    insertAfterSection(specs, "offload", collectivesParamSpecs());
+    insertAfterSection(specs, "collectives", attentionParamSpecs());
+    insertAfterSection(specs, "attention", scalingParamSpecs());
     return specs;
 }
 

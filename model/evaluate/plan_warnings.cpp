@@ -3,7 +3,6 @@
 #include <cmath>
 
 #include "model/base/derivation.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/results.h"
 
@@ -58,10 +57,10 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
         const Issues predicted = predictedEfficiencyWarnings(sc);
         w.insert(w.end(), predicted.begin(), predicted.end());
     }
-    if (r.checkpoint->save_s > sc.checkpoint->interval_s) {
-        w.push_back({"checkpoint.interval_s", "a save takes " + fmt(r.checkpoint->save_s, 4) +
+    if (r.checkpoint_cost.save_s > r.checkpoint_cost.interval_s) {
+        w.push_back({"checkpoint.interval_s", "a save takes " + fmt(r.checkpoint_cost.save_s, 4) +
                                                   " s, longer than the interval between saves (" +
-                                                  num(sc.checkpoint->interval_s) + " s)"});
+                                                  num(r.checkpoint_cost.interval_s) + " s)"});
     }
     const double usable = r.memory.usable_bytes_per_card;
     if (r.memory.fits && usable > 0 && r.memory.margin_bytes < 0.05 * usable) {

@@ -7,38 +7,39 @@
 #include "model/base/derivation.h"
 #include "model/base/issue.h"
 #include "model/base/section.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/evaluate/curves.h"
 #include "model/evaluate/mfu_waterfall.h"
 #include "model/evaluate/verdicts.h"
-#include "model/memory/activation.h"
 #include "model/memory/memory.h"
-#include "model/memory/offload.h"
 #include "model/memory/recompute.h"
 #include "model/memory/sharding.h"
-#include "model/moe/attention.h"
-#include "model/moe/moe.h"
 #include "model/pipeline/pipeline.h"
-#include "model/reliability/interruption.h"
-#include "model/reliability/straggler.h"
 #include "model/shape/catalog.h"
-#include "model/step/collectives.h"
 #include "model/step/comm.h"
 #include "model/step/compute.h"
 #include "model/step/input_pipeline.h"
 #include "model/step/layout.h"
 #include "model/step/plan.h"
-#include "model/step/scaling.h"
 
 namespace stepbudget {
 
 // Sections behind Section<T> (model/base/section.h): defined in their topic header, which only
 // the files that read them include.
+struct ActivationResults;
 struct AsyncCheckpointResults;
+struct AttentionResults;
 struct CheckpointContentResults;
 struct CheckpointResults;
+struct CollectivesResults;
+struct InterruptionResults;
 struct IntervalResults;
+struct MoeResults;
+struct OffloadResults;
 struct ReshardResults;
 struct RlResults;
+struct ScalingResults;
+struct StragglerResults;
 
 struct Results {
     Issues issues;    // non-empty: the scenario was invalid and nothing below was computed
@@ -48,6 +49,9 @@ struct Results {
     ComputeResults compute;
     CommResults comm;
     Section<CheckpointResults> checkpoint;
+    // What other topics and views read of the checkpoint section (the same doubles), so they do
+    // not include model/checkpoint/checkpoint.h, which changes with every checkpoint key.
+    CheckpointCost checkpoint_cost;
     PlanResults plan;
     Section<RlResults> rl;
     Curves curves;
@@ -62,16 +66,16 @@ struct Results {
     InputPipelineResults input;
     Section<AsyncCheckpointResults> async_checkpoint;
     Section<IntervalResults> interval;
-    StragglerResults straggler;
-    InterruptionResults interruptions;
-    ActivationResults activation;
+    Section<StragglerResults> straggler;
+    Section<InterruptionResults> interruptions;
+    Section<ActivationResults> activation;
     RebuildResults rebuild;
-    OffloadResults offload;
+    Section<OffloadResults> offload;
     ShardingResults sharding;
-    CollectivesResults collectives;
-    MoeResults moe;
-    AttentionResults attention;
-    ScalingResults scaling;
+    Section<CollectivesResults> collectives;
+    Section<MoeResults> moe;
+    Section<AttentionResults> attention;
+    Section<ScalingResults> scaling;
     ShapeResults shape;
 
     bool ok() const { return issues.empty(); }

@@ -7,6 +7,9 @@
 #include "model/base/units.h"
 #include "model/checkpoint/async_checkpoint.h"
 #include "model/evaluate/results.h"
+#include "model/memory/offload.h"
+#include "model/reliability/interruption.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
 
 namespace stepbudget {
@@ -148,14 +151,14 @@ Verdicts computeVerdicts(const Scenario& sc, const Results& r, Derivations* out)
         out);
     // Jitter is the part of the expected loss the finish date leaves out (the failure part is
     // inside it): red when it alone eats the slack, i.e. counting it the run would miss.
-    const double jitter_days = r.interruptions.expected_straggler_lost_s / units::kSecondsPerDay;
+    const double jitter_days = r.interruptions->expected_straggler_lost_s / units::kSecondsPerDay;
     addYesNo({"interruptions.jitter_within_slack",
               QT_TRANSLATE_NOOP("Derivation", "Straggler jitter within the slack"),
               "within when slack - S sigma E[Z_(N)] / 86400 >= 0",
               QT_TRANSLATE_NOOP("Derivation", "jitter fits in the slack"),
               QT_TRANSLATE_NOOP("Derivation", "jitter eats the slack")},
              p.slack_days - jitter_days,
-             fixed(p.slack_days, 4) + " - " + fmt(r.interruptions.expected_straggler_lost_s) +
+             fixed(p.slack_days, 4) + " - " + fmt(r.interruptions->expected_straggler_lost_s) +
                  " / 86400",
              "days", v, out);
     addDecides(p, v, out);

@@ -3,6 +3,9 @@
 #include "model/checkpoint/checkpoint_content.h"
 #include "model/checkpoint/interval.h"
 #include "model/checkpoint/reshard.h"
+#include "model/io/result_fields_json.h"
+#include "model/reliability/interruption.h"
+#include "model/reliability/straggler.h"
 
 #include <cmath>
 
@@ -147,36 +150,7 @@ void addInterval(const IntervalResults& v, Json& ck) {
 }
 
 Json stragglerJson(const StragglerResults& s) {
-    Json j;
-    j["cards"] = number(s.cards);
-    j["mean_compute_s"] = number(s.mean_compute_s);
-    j["sigma_fraction"] = number(s.sigma_fraction);
-    j["sigma_s"] = number(s.sigma_s);
-    j["fixed_s"] = number(s.fixed_s);
-    j["no_jitter_step_s"] = number(s.no_jitter_step_s);
-    j["expected_max_sigmas"] = number(s.expected_max_sigmas);
-    j["jitter_s"] = number(s.jitter_s);
-    j["step_time_s"] = number(s.step_time_s);
-    j["mean_card_wait_s"] = number(s.mean_card_wait_s);
-    j["margin_used_fraction"] = number(s.margin_used_fraction);
-    j["slow_sigmas"] = number(s.slow_sigmas);
-    j["slow_card_s"] = number(s.slow_card_s);
-    j["others_expected_max_sigmas"] = number(s.others_expected_max_sigmas);
-    j["slow_card_wait_s"] = number(s.slow_card_wait_s);
-    j["wait_extra_s"] = number(s.wait_extra_s);
-    j["wait_step_s"] = number(s.wait_step_s);
-    j["redistribute_possible"] = s.redistribute_possible;
-    j["redistribute_step_s"] = number(s.redistribute_step_s);
-    j["baseline_step_s"] = number(s.baseline_step_s);
-    j["evict_interval_s"] = number(s.evict_interval_s);
-    j["evict_cost_s"] = number(s.evict_cost_s);
-    j["evict_steps"] = number(s.evict_steps);
-    j["wait_cost_per_step_s"] = number(s.wait_cost_per_step_s);
-    j["redistribute_cost_per_step_s"] = number(s.redistribute_cost_per_step_s);
-    j["persist_steps"] = number(s.persist_steps);
-    j["evict_can_pay"] = s.evict_can_pay;
-    j["evict_break_even_steps"] = number(s.evict_break_even_steps);
-    j["best_response"] = s.best_response;
+    Json j;  // the nested rows; stragglerResultFields() places them
     Json emax = Json::array();
     for (const CurvePoint& p : s.expected_max_vs_cards) {
         emax.push_back({{"cards", number(p.x)}, {"expected_max_sigmas", number(p.y)}});
@@ -210,48 +184,19 @@ Json stragglerJson(const StragglerResults& s) {
                                {"evict_s", number(p.evict_s)}});
     }
     j["response_vs_persistence"] = persistence;
-    return j;
+    return fieldsJson(stragglerResultFields(), s,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json inputJson(const InputPipelineResults& i) {
-    return {{"required_tokens_per_s", number(i.required_tokens_per_s)},
-            {"required_seq_per_s", number(i.required_seq_per_s)},
-            {"token_id_bytes_per_s", number(i.token_id_bytes_per_s)},
-            {"step_without_input_s", number(i.step_without_input_s)},
-            {"demand_seq_per_s", number(i.demand_seq_per_s)},
-            {"supply_seq_per_s", number(i.supply_seq_per_s)},
-            {"keeps_up", i.keeps_up},
-            {"workers_needed", i.workers_needed},
-            {"workers_for_deadline", i.workers_for_deadline}};
+    Json j;  // the nested rows; inputResultFields() places them
+    return fieldsJson(inputResultFields(), i, [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json interruptionsJson(const InterruptionResults& r) {
-    return {{"dollars_per_hour", number(r.dollars_per_hour)},
-            {"restarts", r.restarts},
-            {"interruption_hours", number(r.interruption_hours)},
-            {"rollback_hours", number(r.rollback_hours)},
-            {"wasted_hours", number(r.wasted_hours)},
-            {"runtime_hours", number(r.runtime_hours)},
-            {"wasted_fraction", number(r.wasted_fraction)},
-            {"interruption_dollars", number(r.interruption_dollars)},
-            {"rollback_dollars", number(r.rollback_dollars)},
-            {"wasted_dollars", number(r.wasted_dollars)},
-            {"runtime_dollars", number(r.runtime_dollars)},
-            {"hours_per_restart", number(r.hours_per_restart)},
-            {"dollars_per_restart", number(r.dollars_per_restart)},
-            {"reduction_fraction", number(r.reduction_fraction)},
-            {"reduction_saves_hours", number(r.reduction_saves_hours)},
-            {"reduction_saves_dollars", number(r.reduction_saves_dollars)},
-            {"run_s", number(r.run_s)},
-            {"expected_interruptions", number(r.expected_interruptions)},
-            {"expected_save_s", number(r.expected_save_s)},
-            {"expected_redo_s", number(r.expected_redo_s)},
-            {"expected_recovery_s", number(r.expected_recovery_s)},
-            {"expected_failure_lost_s", number(r.expected_failure_lost_s)},
-            {"expected_straggler_lost_s", number(r.expected_straggler_lost_s)},
-            {"expected_lost_s", number(r.expected_lost_s)},
-            {"expected_lost_days", number(r.expected_lost_days)},
-            {"expected_lost_dollars", number(r.expected_lost_dollars)}};
+    Json j;  // the nested rows; interruptionResultFields() places them
+    return fieldsJson(interruptionResultFields(), r,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 }  // namespace

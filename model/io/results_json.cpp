@@ -12,8 +12,17 @@
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint.h"
 #include "model/io/failure_json.h"
+#include "model/io/result_fields_json.h"
 #include "model/io/section_json.h"
+#include "model/memory/activation.h"
+#include "model/memory/offload.h"
+#include "model/moe/attention.h"
+#include "model/moe/moe.h"
+#include "model/reliability/interruption.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
+#include "model/step/scaling.h"
 
 namespace stepbudget {
 namespace {
@@ -79,25 +88,6 @@ Json commJson(const CommResults& c) {
     j["unhidden_s"] = number(c.unhidden_s);
     j["exposed_s"] = number(c.exposed_s);
     j["hidden"] = c.hidden;
-    return j;
-}
-
-// A section written from its topic's field table (model/base/result_fields.h), in table order.
-template <class R>
-Json fieldsJson(const std::vector<ResultField<R>>& fields, const R& section) {
-    Json j = Json::object();
-    for (const ResultField<R>& f : fields) {
-        std::visit(
-            [&](const auto& v) {
-                using T = std::decay_t<decltype(v)>;
-                if constexpr (std::is_same_v<T, double>) {
-                    j[f.key] = number(v);
-                } else {
-                    j[f.key] = v;
-                }
-            },
-            f.get(section));
-    }
     return j;
 }
 
@@ -374,7 +364,9 @@ template <class R>
 void addDocs(std::vector<ResultFieldDoc>& docs, const std::string& section,
              const std::vector<ResultField<R>>& fields) {
     for (const ResultField<R>& f : fields) {
-        docs.push_back({section + "." + f.key, f.doc});
+        if (f.doc != nullptr) {  // the others are documented by hand in docs/cli.md
+            docs.push_back({section + "." + f.key, f.doc});
+        }
     }
 }
 
@@ -384,6 +376,15 @@ std::vector<ResultFieldDoc> resultFieldDocs() {
     std::vector<ResultFieldDoc> docs;
     addDocs(docs, "checkpoint", checkpointResultFields());
     addDocs(docs, "rl", rlResultFields());
+    addDocs(docs, "straggler", stragglerResultFields());
+    addDocs(docs, "activation", activationResultFields());
+    addDocs(docs, "offload", offloadResultFields());
+    addDocs(docs, "collectives", collectivesResultFields());
+    addDocs(docs, "moe", moeResultFields());
+    addDocs(docs, "input", inputResultFields());
+    addDocs(docs, "interruptions", interruptionResultFields());
+    addDocs(docs, "attention", attentionResultFields());
+    addDocs(docs, "scaling", scalingResultFields());
     return docs;
 }
 

@@ -1,5 +1,12 @@
 #include "model/io/section_json.h"
+#include "model/io/result_fields_json.h"
+#include "model/memory/activation.h"
+#include "model/memory/offload.h"
+#include "model/moe/attention.h"
+#include "model/moe/moe.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
+#include "model/step/scaling.h"
 
 #include <functional>
 
@@ -28,24 +35,7 @@ Json curve(const std::vector<CurvePoint>& points, const char* x_key, double x_sc
 }
 
 Json activationJson(const ActivationResults& a) {
-    Json j;
-    j["in_force"] = a.in_force;
-    j["source"] = a.example ? "example" : "plan";
-    j["conventions"] = a.conventions;
-    j["recompute"] = toString(a.mode);
-    j["tokens_per_microbatch"] = number(a.tokens_per_microbatch);
-    j["per_layer_bytes"] = number(a.per_layer_bytes);
-    j["sbh_coefficient"] = number(a.sbh_coefficient);
-    j["layers_per_stage"] = number(a.layers_per_stage);
-    j["microbatches_in_flight"] = number(a.microbatches_in_flight);
-    j["interleave_factor"] = number(a.interleave_factor);
-    j["embedding_bytes"] = number(a.embedding_bytes);
-    j["output_layer_bytes"] = number(a.output_layer_bytes);
-    j["first_stage_bytes"] = number(a.first_stage_bytes);
-    j["last_stage_bytes"] = number(a.last_stage_bytes);
-    j["peak_bytes"] = number(a.peak_bytes);
-    j["selective_extra_flops_fraction"] = number(a.selective_extra_flops_fraction);
-    j["full_extra_flops_fraction"] = number(a.full_extra_flops_fraction);
+    Json j;  // the nested rows; activationResultFields() places them
     Json terms = Json::array();
     for (const ActivationTerm& t : a.terms) {
         terms.push_back({{"id", t.id},
@@ -67,7 +57,8 @@ Json activationJson(const ActivationResults& a) {
                                    {"stage_peak_bytes", number(m.stage_peak_bytes)}};
     }
     j["modes"] = modes;
-    return j;
+    return fieldsJson(activationResultFields(), a,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json rebuildJson(const RebuildResults& r) {
@@ -96,23 +87,14 @@ Json castJson(const CastPath& c) {
 }
 
 Json offloadJson(const OffloadResults& o) {
-    Json j;
-    j["source"] = o.example ? "example" : "plan";
-    j["tp"] = o.tp;
-    j["grad_bytes"] = number(o.grad_bytes);
-    j["fp32_bytes"] = number(o.fp32_bytes);
-    j["window_s"] = number(o.window_s);
-    j["wait_s"] = number(o.wait_s);
+    Json j;  // the nested rows; offloadResultFields() places them
     j["cpu_cast"] = castJson(o.cpu);
     j["gpu_cast"] = castJson(o.gpu);
-    j["faster"] = o.faster;
-    j["gpu_extra_transfer_s"] = number(o.gpu_extra_transfer_s);
-    j["break_even_exists"] = o.break_even_exists;
-    j["break_even_gb_per_s"] = number(o.break_even_bytes_per_s / 1e9);
     Json curves = curve(o.cpu_curve, "link_gb_per_s", 1.0, "cpu_total_s", 1e-3);
     curves["gpu_total_s"] = curve(o.gpu_curve, "x", 1.0, "y", 1e-3)["y"];
     j["cast_curves"] = curves;
-    return j;
+    return fieldsJson(offloadResultFields(), o,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json shardingStepJson(const ShardingStep& s) {
@@ -143,34 +125,19 @@ Json planJson(const BucketPlan& p) {
 }
 
 Json collectivesJson(const CollectivesResults& c) {
-    Json j;
-    j["source"] = c.example ? "example" : "plan";
-    j["layer_backward_s"] = number(c.layer_backward_s);
-    j["answers"] = number(c.means.answers);
-    j["tokens"] = number(c.means.tokens);
-    j["token_mean_grad"] = number(c.means.token_mean);
-    j["sample_mean_grad"] = number(c.means.sample_mean);
-    j["double_divided_grad"] = number(c.means.double_divided);
+    Json j;  // the nested rows; collectivesResultFields() places them
     j["overlap"] = {{"start_s", number(c.overlap.start_s)},
                     {"end_s", number(c.overlap.end_s)},
                     {"exposed_s", number(c.overlap.exposed_s)}};
-    j["bucket_bytes"] = number(c.bucket_bytes);
-    j["members"] = number(c.members);
-    j["link_bytes_per_s"] = number(c.link_bytes_per_s);
-    j["startup_s"] = number(c.startup_s);
-    j["whole_sent_bytes"] = number(c.whole_sent_bytes);
-    j["whole_s"] = number(c.whole_s);
-    j["split_each_s"] = number(c.split_each_s);
-    j["split_total_s"] = number(c.split_total_s);
     Json windows = Json::array();
     for (const IdleWindow& w : c.windows) {
         windows.push_back({{"start_s", number(w.start_s)}, {"end_s", number(w.end_s)}});
     }
     j["windows"] = windows;
-    j["compute_end_s"] = number(c.compute_end_s);
     j["whole"] = planJson(c.whole);
     j["split"] = planJson(c.split);
-    return j;
+    return fieldsJson(collectivesResultFields(), c,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json capacityJson(const CapacityPoint& p) {
@@ -184,24 +151,16 @@ Json capacityJson(const CapacityPoint& p) {
 }
 
 Json moeJson(const MoeResults& m) {
-    Json j;
-    j["source"] = m.example ? "example" : "plan";
-    j["enabled"] = m.enabled;
+    Json j;  // the nested rows; moeResultFields() places them
     if (!m.enabled) {
-        return j;
+        return fieldsJson(moeResultFields(), m,
+                          [&j](const char* key) { return std::move(j[key]); });
     }
-    j["experts"] = m.experts;
-    j["top_k"] = m.top_k;
-    j["tokens"] = m.tokens;
-    j["dispatches"] = m.dispatches;
-    j["mean_load"] = number(m.mean_load);
-    j["max_load"] = m.max_load;
     Json loads = Json::array();
     for (const auto& [load, count] : m.loads) {
         loads.push_back({{"load", load}, {"experts", count}});
     }
     j["loads"] = loads;
-    j["balance_saving"] = number(m.balance_saving);
     j["at_capacity"] = capacityJson(m.at_capacity);
     Json table = Json::array();
     for (const CapacityPoint& p : m.table) {
@@ -217,28 +176,19 @@ Json moeJson(const MoeResults& m) {
         padded.push_back(number(p.padded_share));
     }
     j["curve"] = {{"capacity_factor", c}, {"dropped_share", dropped}, {"padded_share", padded}};
-    return j;
+    return fieldsJson(moeResultFields(), m, [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json attentionJson(const AttentionResults& a) {
-    return {{"lengths", a.lengths},       {"reference_lengths", a.reference_lengths},
-            {"tokens", number(a.tokens)}, {"reference_tokens", number(a.reference_tokens)},
-            {"pairs", number(a.pairs)},   {"reference_pairs", number(a.reference_pairs)},
-            {"ratio", number(a.ratio)}};
+    Json j;  // the nested rows; attentionResultFields() places them
+    j["lengths"] = a.lengths;
+    j["reference_lengths"] = a.reference_lengths;
+    return fieldsJson(attentionResultFields(), a,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json scalingJson(const ScalingResults& s) {
-    Json j;
-    j["critical_batch_tokens"] = number(s.critical_batch_tokens);
-    j["tokens_per_step"] = number(s.tokens_per_step);
-    j["steps"] = number(s.steps);
-    j["min_steps"] = number(s.min_steps);
-    j["min_tokens"] = number(s.min_tokens);
-    j["batch_over_noise"] = number(s.batch_over_noise);
-    j["weak_ceiling"] = number(s.weak_ceiling);
-    j["weak_step_s"] = number(s.weak_step_s);
-    j["strong_compute_s"] = number(s.strong_compute_s);
-    j["strong_fixed_s"] = number(s.strong_fixed_s);
+    Json j;  // the nested rows; scalingResultFields() places them
     Json rows = Json::array();
     for (const ScalingRow& r : s.rows) {
         rows.push_back({{"cards", number(r.cards)},
@@ -257,7 +207,8 @@ Json scalingJson(const ScalingResults& s) {
         {"scaled_cards", number(s.scaled_cards)}, {"scaled_step_s", number(s.scaled_step_s)},
         {"ideal_step_s", number(s.ideal_step_s)}, {"speedup", number(s.speedup)},
         {"efficiency", number(s.efficiency)},     {"extra_s", number(s.extra_s)}};
-    return j;
+    return fieldsJson(scalingResultFields(), s,
+                      [&j](const char* key) { return std::move(j[key]); });
 }
 
 Json shapeJson(const ShapeResults& s) {

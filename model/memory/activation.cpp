@@ -1,4 +1,5 @@
 #include "model/memory/activation.h"
+#include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
 #include <algorithm>
@@ -207,7 +208,7 @@ StageShape stageShape(const Scenario& sc) {
     const double m = std::ceil(static_cast<double>(sc.training.global_batch) /
                                (d * static_cast<double>(sc.training.micro_batch)));
     st.in_flight = std::min(p, m);
-    const double v = static_cast<double>(sc.activations.virtual_stages);
+    const double v = static_cast<double>(sc.activations->virtual_stages);
     st.interleave = (p > 1 && v > 1) ? 1.0 + (p - 1.0) / (p * v) : 1.0;
     return st;
 }
@@ -253,7 +254,7 @@ std::string conventionsText(const Scenario& sc) {
            "; full-recompute checkpoint " +
            (c.full_checkpoint_sharded ? "sharded over t" : "replicated over t") +
            "; t = " + fmt(sc.parallel.tp) + ", p = " + fmt(sc.parallel.pp) +
-           ", v = " + fmt(sc.activations.virtual_stages);
+           ", v = " + fmt(sc.activations->virtual_stages);
 }
 
 // GiB for stage totals, MiB for the per-layer and per-micro-batch terms.
@@ -263,25 +264,38 @@ std::string gib(double bytes) {
 
 }  // namespace
 
+const ActivationSettings& activationSettings(const Scenario& sc) {
+    return *sc.activations;
+}
+
+ActivationSettings& activationSettings(Scenario& sc) {
+    return *sc.activations;
+}
+
+ActivationCost activationCost(const Scenario& sc) {
+    const ActivationResults r = computeActivation(sc);
+    return {r.per_layer_bytes, r.output_layer_bytes, r.first_stage_bytes, r.last_stage_bytes};
+}
+
 double architectureActivationBytes(const Scenario& sc) {
     const Built b = buildTerms(sc);
     return stageBytes(stageShape(sc), b, modeBytes(b, sc.parallel.recompute)).peak();
 }
 
 Scenario activationScenario(const Scenario& sc) {
-    if (sc.activations.inputs != SectionSource::Example) {
+    if (sc.activations->inputs != SectionSource::Example) {
         return sc;
     }
     // The book's common case (worked-examples §3.2, §4): one sequence of rebuild_tokens per
     // micro-batch at rebuild_value_bytes (FP32), no tensor parallelism, the typed pipeline's
     // stages and micro-batches (d = 1, so m = pipeline.microbatches).
     Scenario ex = sc;
-    ex.activations.inputs = SectionSource::Plan;
-    ex.training.seq_len = sc.activations.rebuild_tokens;
+    ex.activations->inputs = SectionSource::Plan;
+    ex.training.seq_len = sc.activations->rebuild_tokens;
     ex.training.micro_batch = 1;
-    ex.activations.value_bytes = sc.activations.rebuild_value_bytes;
-    ex.activations.sequence_parallel = false;
-    ex.activations.virtual_stages = 1;
+    ex.activations->value_bytes = sc.activations->rebuild_value_bytes;
+    ex.activations->sequence_parallel = false;
+    ex.activations->virtual_stages = 1;
     ex.parallel.tp = 1;
     ex.parallel.pp = std::max<std::int64_t>(1, sc.pipeline.stages);
     ex.cluster.cards = ex.parallel.pp;
@@ -290,7 +304,7 @@ Scenario activationScenario(const Scenario& sc) {
 }
 
 ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
-    if (sc.activations.inputs == SectionSource::Example) {
+    if (sc.activations->inputs == SectionSource::Example) {
         ActivationResults r = computeActivation(activationScenario(sc), out);
         r.example = true;
         r.in_force = false;  // the memory peak never uses the example's bytes
@@ -300,7 +314,7 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     Built b = buildTerms(sc);
     const StageShape st = stageShape(sc);
     const LayerShape& x = b.shape;
-    r.in_force = sc.activations.source == ActivationSource::Architecture;
+    r.in_force = sc.activations->source == ActivationSource::Architecture;
     r.conventions = conventionsText(sc);
     r.tokens_per_microbatch = x.s * x.b;
     r.tp = x.t;
@@ -309,7 +323,7 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     r.full_checkpoint.label = "Layer input (full-recompute checkpoint)";
     r.full_checkpoint.bytes = b.checkpoint_bytes;
     r.full_checkpoint.sbh_coefficient = b.checkpoint_bytes / (x.s * x.b * x.h);
-    r.full_checkpoint.tp_sharded = sc.activations.full_checkpoint_sharded;
+    r.full_checkpoint.tp_sharded = sc.activations->full_checkpoint_sharded;
     const Recompute modes[3] = {Recompute::None, Recompute::Selective, Recompute::Full};
     for (int i = 0; i < 3; ++i) {
         ActivationMode& mode = r.modes[static_cast<std::size_t>(i)];
@@ -346,10 +360,10 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     std::string formula;
     std::string substituted;
     if (r.mode == Recompute::Full) {
-        formula = std::string("v s b h") + (sc.activations.full_checkpoint_sharded ? " / t" : "") +
+        formula = std::string("v s b h") + (sc.activations->full_checkpoint_sharded ? " / t" : "") +
                   " (full recompute keeps the layer input; Table 2: 2 sbh)";
         substituted = fmt(x.v) + " * " + fmt(x.s) + " * " + fmt(x.b) + " * " + fmt(x.h) +
-                      (sc.activations.full_checkpoint_sharded ? " / " + t : "");
+                      (sc.activations->full_checkpoint_sharded ? " / " + t : "");
     } else {
         formula = std::string("s b h (") + (x.sp ? "c0/t" : "c0") +
                   " + c1/t + c2 a s/(h t))  [Table 2, MHA + 4h GeLU + dropout: c0 = 10, c1 = 24, "
@@ -481,6 +495,125 @@ std::optional<Derivation> activationElementDerivation(const Scenario& sc, const 
         return d;
     }
     return std::nullopt;
+}
+
+// The section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> activationParamSpecs() {
+    using namespace param_rows;
+    using S = Scenario;
+    static const SliderRange ranges[] = {
+        {"activations.value_bytes", 1, 4},
+        {"activations.virtual_stages", 1, 8},
+        {"activations.rebuild_tokens", 16, 65536},
+        {"activations.rebuild_value_bytes", 1, 4},
+    };
+    static const KeyHelp help[] = {
+        {"activations.source", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Where the peak's activation term comes from: the declared budget or "
+                           "the architecture estimate (Korthikanti et al. 2022).")},
+        {"activations.inputs", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the Activations tab uses the plan (its sequence, micro-batch, "
+                           "TP, PP and recompute) or the book's common case (one 128-token FP32 "
+                           "micro-batch, 4 stages of 9 layers, 8 micro-batches). The memory peak "
+                           "always uses the plan.")},
+        {"activations.value_bytes", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp", "Bytes per stored activation value (2 for 16-bit).")},
+        {"activations.dropout_masks", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Count the 1-byte dropout masks, as Korthikanti's Table 2 does.")},
+        {"activations.flash_attention", "§10.2.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Flash attention never stores the attention scores, removing the 5as/h term.")},
+        {"activations.sequence_parallel", "§10.2.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Sequence parallelism shards norms, dropout and residuals over the TP cards too.")},
+        {"activations.full_checkpoint_sharded", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Full recompute keeps its saved layer input sharded over t (2sbh/t "
+                           "instead of 2sbh).")},
+        {"activations.virtual_stages", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Interleaved pipeline chunks v, which raise the first stage's in-flight "
+                           "activations.")},
+        {"activations.rebuild_tokens", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Tokens of one micro-batch in the selective-recompute example.")},
+        {"activations.rebuild_value_bytes", "§10.2.2",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Bytes per saved value in the selective-recompute example (4 for FP32).")},
+    };
+    std::vector<ParamSpec> v;
+    v.push_back(choice("activations.source", &S::activations, &ActivationConfig::source,
+                       {ActivationSource::Budget, ActivationSource::Architecture},
+                       &parseActivationSource, QT_TRANSLATE_NOOP("Param", "Peak uses")));
+    v.push_back(choice("activations.inputs", &S::activations, &ActivationConfig::inputs,
+                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "Activations tab shows")));
+    v.push_back(number("activations.value_bytes", &S::activations, &ActivationConfig::value_bytes,
+                       {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Bytes per stored activation")));
+    v.push_back(number("activations.dropout_masks", &S::activations,
+                       &ActivationConfig::dropout_masks, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Count dropout masks")));
+    v.push_back(number("activations.flash_attention", &S::activations,
+                       &ActivationConfig::flash_attention, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Flash attention")));
+    v.push_back(number("activations.sequence_parallel", &S::activations,
+                       &ActivationConfig::sequence_parallel, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Sequence parallel")));
+    v.push_back(number("activations.full_checkpoint_sharded", &S::activations,
+                       &ActivationConfig::full_checkpoint_sharded, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Full-recompute checkpoint sharded over t")));
+    v.push_back(number("activations.virtual_stages", &S::activations,
+                       &ActivationConfig::virtual_stages, {1, 64}, "",
+                       QT_TRANSLATE_NOOP("Param", "Interleaved chunks v")));
+    v.push_back(number("activations.rebuild_tokens", &S::activations,
+                       &ActivationConfig::rebuild_tokens, {1, 1e8, false, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Rebuild example: tokens per micro-batch")));
+    v.push_back(number("activations.rebuild_value_bytes", &S::activations,
+                       &ActivationConfig::rebuild_value_bytes, {0, 8, true}, "B",
+                       QT_TRANSLATE_NOOP("Param", "Rebuild example: bytes per value")));
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
+    return v;
+}
+
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<ActivationResults>>& activationResultFields() {
+    using R = ActivationResults;
+    static const std::vector<ResultField<R>> fields = {
+        field("in_force", &R::in_force),
+        {"source", nullptr,
+         [](const R& r) -> ResultValue { return std::string(r.example ? "example" : "plan"); }},
+        field("conventions", &R::conventions),
+        {"recompute", nullptr,
+         [](const R& r) -> ResultValue { return std::string(toString(r.mode)); }},
+        real("tokens_per_microbatch", &R::tokens_per_microbatch),
+        real("per_layer_bytes", &R::per_layer_bytes),
+        real("sbh_coefficient", &R::sbh_coefficient),
+        real("layers_per_stage", &R::layers_per_stage),
+        real("microbatches_in_flight", &R::microbatches_in_flight),
+        real("interleave_factor", &R::interleave_factor),
+        real("embedding_bytes", &R::embedding_bytes),
+        real("output_layer_bytes", &R::output_layer_bytes),
+        real("first_stage_bytes", &R::first_stage_bytes),
+        real("last_stage_bytes", &R::last_stage_bytes),
+        real("peak_bytes", &R::peak_bytes),
+        real("selective_extra_flops_fraction", &R::selective_extra_flops_fraction),
+        real("full_extra_flops_fraction", &R::full_extra_flops_fraction),
+        nested<R>("terms"),
+        nested<R>("full_checkpoint"),
+        nested<R>("modes"),
+    };
+    return fields;
 }
 
 }  // namespace stepbudget

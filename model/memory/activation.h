@@ -27,9 +27,26 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
+#include "model/memory/activation_cost.h"
 
 namespace stepbudget {
+
+// Activation memory from the architecture (Korthikanti et al. 2022, Table 2) and the book's
+// selective-recompute example (§4). The conventions are explicit so the derivation can say which
+// are in force.
+// The keys other topics read (source, value_bytes, dropout_masks, flash_attention,
+// sequence_parallel, virtual_stages, rebuild_tokens, rebuild_value_bytes) are in
+// ActivationSettings (model/memory/activation_cost.h); the rest only this topic reads.
+struct ActivationConfig : ActivationSettings {
+    // What the activation section (the Activations tab) computes: plan = the plan's s, b, t, p;
+    // example = the book's §3.2 / §4 common case: one micro-batch of rebuild_tokens tokens at
+    // rebuild_value_bytes, t = 1, pipeline.stages stages, pipeline.microbatches micro-batches.
+    // The memory peak always uses the plan (ActivationSettings::source).
+    SectionSource inputs = SectionSource::Plan;
+    bool full_checkpoint_sharded = false;  // full recompute keeps 2sbh/t instead of 2sbh
+};
 
 // One stored tensor of a layer's forward pass, for one micro-batch on one card.
 struct ActivationTerm {
@@ -83,9 +100,6 @@ ActivationResults computeActivation(const Scenario& scenario, Derivations* out =
 // activations.inputs = example the book's common case built from it.
 Scenario activationScenario(const Scenario& scenario);
 
-// The peak's activation term when activations.source = architecture (no derivations, no terms).
-double architectureActivationBytes(const Scenario& scenario);
-
 // What a chart element of the Activations tab asks for on click: "activation.term.<term id>"
 // (one stored tensor of a layer, c s b h) or "activation.mode.<none|selective|full>" (the
 // busiest stage under that recompute mode). Computed on request for the section's inputs;
@@ -94,5 +108,8 @@ std::string activationTermId(const std::string& term_id);
 std::string activationModeId(Recompute mode);
 std::optional<Derivation> activationElementDerivation(const Scenario& scenario,
                                                       const std::string& id);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<ActivationResults>>& activationResultFields();
 
 }  // namespace stepbudget

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "model/base/units.h"
-#include "model/memory/activation.h"
+#include "model/memory/activation_cost.h"
 #include "model/memory/state_bytes.h"
 
 namespace stepbudget {
@@ -48,10 +48,10 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     r.model_shard = static_cast<double>(sc.parallel.tp * sc.parallel.pp);
     r.data_parallel = static_cast<double>(sc.cluster.cards) / r.model_shard;
     const double params_per_card = n / r.model_shard;
-    const bool architecture = sc.activations.source == ActivationSource::Architecture;
+    const bool architecture = activationSettings(sc).source == ActivationSource::Architecture;
     r.extra_bytes_per_card =
         architecture ? architectureActivationBytes(sc) : sc.parallel.extra_memory_gib * kGiB;
-    r.extra_source = toString(sc.activations.source);
+    r.extra_source = toString(activationSettings(sc).source);
     if (architecture && simulated != nullptr) {
         r.extra_bytes_per_card = simulated->peak_bytes;
         r.activation_stage = simulated->stage;

@@ -1,4 +1,5 @@
 #include "model/memory/offload.h"
+#include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
 #include <algorithm>
@@ -26,7 +27,7 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
     // that is wider) as one card holds it, split over the t tensor-parallel ranks (Megatron's
     // column/row split), still BF16 since the cast under study is BF16 -> FP32.
     const ModelSpec& m = sc.model;
-    r.example = sc.offload.source == SectionSource::Example;
+    r.example = sc.offload->source == SectionSource::Example;
     const double ffn = static_cast<double>(
         m.experts > 0 && m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
     const double width = r.example ? static_cast<double>(m.intermediate)
@@ -37,7 +38,7 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
     r.link_bytes_per_s = c.host_link_gb_per_s * kGB;
     r.host_memory_bytes_per_s = c.host_memory_gb_per_s * kGB;
     r.gpu_memory_bytes_per_s = c.hbm_gb_per_s * kGB;
-    r.window_s = sc.offload.window_ms * 1e-3;
+    r.window_s = sc.offload->window_ms * 1e-3;
     const double g = r.grad_bytes;
     const double link = r.link_bytes_per_s;
     r.wait_s = offloadWait(g, link, r.window_s);
@@ -96,6 +97,63 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
                     fmt(g / kMiB) + " MiB + " + fmt(r.fp32_bytes / kMiB) + " MiB",
                     r.gpu.gpu_peak_bytes, "B"});
     return r;
+}
+
+// The section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> offloadParamSpecs() {
+    using namespace param_rows;
+    using S = Scenario;
+    static const SliderRange ranges[] = {
+        {"offload.window_ms", 0, 100},
+    };
+    static const KeyHelp help[] = {
+        {"offload.source", "§10.2.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Whether the Offload tab uses the plan's largest weight gradient on one "
+             "card (plan) or the book's unsharded gate-projection gradient (example).")},
+        {"offload.window_ms", "§10.2.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Time between the moment a transfer may start and the moment the "
+                           "operator needs the data.")},
+    };
+    std::vector<ParamSpec> v;
+    v.push_back(choice("offload.source", &S::offload, &OffloadConfig::source,
+                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "Offload tab shows")));
+    v.push_back(number("offload.window_ms", &S::offload, &OffloadConfig::window_ms, {0, 1e7}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Transfer window W")));
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
+    return v;
+}
+
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<OffloadResults>>& offloadResultFields() {
+    using R = OffloadResults;
+    static const std::vector<ResultField<R>> fields = {
+        {"source", nullptr,
+         [](const R& r) -> ResultValue { return std::string(r.example ? "example" : "plan"); }},
+        field("tp", &R::tp),
+        real("grad_bytes", &R::grad_bytes),
+        real("fp32_bytes", &R::fp32_bytes),
+        real("window_s", &R::window_s),
+        real("wait_s", &R::wait_s),
+        nested<R>("cpu_cast"),
+        nested<R>("gpu_cast"),
+        field("faster", &R::faster),
+        real("gpu_extra_transfer_s", &R::gpu_extra_transfer_s),
+        field("break_even_exists", &R::break_even_exists),
+        {"break_even_gb_per_s", nullptr,
+         [](const R& r) -> ResultValue {
+             return static_cast<double>(r.break_even_bytes_per_s / 1e9);
+         }},
+        nested<R>("cast_curves"),
+    };
+    return fields;
 }
 
 }  // namespace stepbudget

@@ -10,9 +10,17 @@
 
 #include "model/base/curve.h"
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {
+
+struct OffloadConfig {
+    // plan: the largest per-layer weight gradient on one card (h x f / t at grad_bytes);
+    // example: the book's unsharded BF16 gate projection [intermediate, hidden] (§5).
+    SectionSource source = SectionSource::Plan;
+    double window_ms = 0;  // W: time between "transfer may start" and "operator needs it"
+};
 
 // One cast path: a bar split into transfer and cast time, and the GPU memory it needs.
 struct CastPath {
@@ -57,5 +65,8 @@ static_assert(cpuCastSeconds(100663296, 32e9, 307.2e9) > 4.12e-3 &&
               "book: 96 MiB over PCIe 4.0 x16, CPU cast 4.13 ms");
 
 OffloadResults computeOffload(const Scenario& scenario, Derivations* out = nullptr);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<OffloadResults>>& offloadResultFields();
 
 }  // namespace stepbudget

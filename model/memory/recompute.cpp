@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "model/base/units.h"
+#include "model/memory/activation_cost.h"
 
 namespace stepbudget {
 
@@ -20,8 +21,8 @@ std::string mib(double bytes) {
 RebuildResults computeRebuild(const Scenario& sc, Derivations* out) {
     RebuildResults r;
     const ModelSpec& m = sc.model;
-    r.tokens = static_cast<double>(sc.activations.rebuild_tokens);
-    r.value_bytes = sc.activations.rebuild_value_bytes;
+    r.tokens = static_cast<double>(activationSettings(sc).rebuild_tokens);
+    r.value_bytes = activationSettings(sc).rebuild_value_bytes;
     const double h = static_cast<double>(m.hidden);
     const double f = static_cast<double>(m.intermediate);
     r.product_multiplications = r.tokens * f;

@@ -2,7 +2,7 @@
 
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
-#include "model/memory/activation.h"
+#include "model/memory/activation_cost.h"
 #include "model/memory/memory.h"
 #include "model/memory/state_bytes.h"
 
@@ -44,7 +44,7 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     out.unit = "B";
     const std::string zero = "ZeRO-" + std::to_string(stage) + ": ";
     if (part == 5) {
-        const bool architecture = sc.activations.source == ActivationSource::Architecture;
+        const bool architecture = activationSettings(sc).source == ActivationSource::Architecture;
         out.value = architecture ? architectureActivationBytes(sc)
                                  : sc.parallel.extra_memory_gib * units::kGiB;
         out.formula = zero + (architecture ? "activations from the architecture (Activations tab)"

@@ -1,4 +1,5 @@
 #include "model/moe/attention.h"
+#include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
 #include <string_view>
@@ -81,9 +82,9 @@ std::string pairsText(const std::vector<std::int64_t>& v) {
 AttentionResults computeAttention(const Scenario& sc, Derivations* out) {
     AttentionResults r;
     // validate() has checked both lists; an empty result only on a scenario that was not.
-    r.lengths = parseLengths(sc.attention.mix).value_or(std::vector<std::int64_t>{});
+    r.lengths = parseLengths(sc.attention->mix).value_or(std::vector<std::int64_t>{});
     r.reference_lengths =
-        parseLengths(sc.attention.reference_mix).value_or(std::vector<std::int64_t>{});
+        parseLengths(sc.attention->reference_mix).value_or(std::vector<std::int64_t>{});
     for (std::int64_t s : r.lengths) {
         r.tokens += static_cast<double>(s);
         r.pairs += causalPairs(static_cast<double>(s));
@@ -108,6 +109,46 @@ AttentionResults computeAttention(const Scenario& sc, Derivations* out) {
                     "pairs / reference pairs",
                     fmt(r.pairs, 12) + " / " + fmt(r.reference_pairs, 12), r.ratio, ""});
     return r;
+}
+
+// The section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> attentionParamSpecs() {
+    using namespace param_rows;
+    using S = Scenario;
+    static const KeyHelp help[] = {
+        {"attention.mix", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Sequence lengths packed into one sample; attention work grows with the "
+                           "sum of their squares.")},
+        {"attention.reference_mix", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Reference lengths the packed mix is compared with.")},
+    };
+    std::vector<ParamSpec> v;
+    v.push_back(text("attention.mix", &S::attention, &AttentionConfig::mix,
+                     QT_TRANSLATE_NOOP("Param", "Sequence lengths (comma-separated)"), 20000));
+    v.push_back(text("attention.reference_mix", &S::attention, &AttentionConfig::reference_mix,
+                     QT_TRANSLATE_NOOP("Param", "Reference lengths (comma-separated)"), 20000));
+    for (ParamSpec& spec : v) {
+        spec.slider_min = spec.min;
+        spec.slider_max = spec.max;
+    }
+    applyHelp(v, help);
+    return v;
+}
+
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<AttentionResults>>& attentionResultFields() {
+    using R = AttentionResults;
+    static const std::vector<ResultField<R>> fields = {
+        nested<R>("lengths"),       nested<R>("reference_lengths"),
+        real("tokens", &R::tokens), real("reference_tokens", &R::reference_tokens),
+        real("pairs", &R::pairs),   real("reference_pairs", &R::reference_pairs),
+        real("ratio", &R::ratio),
+    };
+    return fields;
 }
 
 }  // namespace stepbudget

@@ -11,9 +11,15 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {
+
+struct AttentionConfig {
+    std::string mix = "7168,1024";            // sequence lengths packed together
+    std::string reference_mix = "4096,4096";  // the same tokens split another way
+};
 
 constexpr double causalPairs(double s) {
     return s * (s + 1.0) / 2.0;
@@ -37,5 +43,8 @@ std::optional<std::vector<std::int64_t>> parseLengths(const std::string& text);
 bool isLengthList(std::string_view text);
 
 AttentionResults computeAttention(const Scenario& scenario, Derivations* out = nullptr);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<AttentionResults>>& attentionResultFields();
 
 }  // namespace stepbudget

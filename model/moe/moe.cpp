@@ -1,5 +1,6 @@
 #include "model/moe/moe.h"
 #include "model/base/count.h"
+#include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
 #include <algorithm>
@@ -57,7 +58,7 @@ ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double h
 MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     MoeResults r;
     const ModelSpec& m = sc.model;
-    r.example = sc.moe.source == SectionSource::Example;
+    r.example = sc.moe->source == SectionSource::Example;
     r.enabled = m.experts > 0 && m.top_k > 0;
     if (!r.enabled) {
         return r;
@@ -65,14 +66,14 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     r.experts = m.experts;
     r.top_k = m.top_k;
     // Plan: one micro-batch's tokens are routed together (s b); example: the typed batch.
-    r.tokens = r.example ? sc.moe.tokens : sc.training.seq_len * sc.training.micro_batch;
+    r.tokens = r.example ? sc.moe->tokens : sc.training.seq_len * sc.training.micro_batch;
     r.dispatches = r.tokens * r.top_k;
     r.mean_load = static_cast<double>(r.dispatches) / static_cast<double>(r.experts);
     r.loads =
-        hotColdLoads(r.experts, r.dispatches, sc.moe.hot_expert_fraction, sc.moe.hot_load_ratio);
+        hotColdLoads(r.experts, r.dispatches, sc.moe->hot_expert_fraction, sc.moe->hot_load_ratio);
     r.max_load = r.loads.empty() ? 0 : r.loads.front().first;
     r.balance_saving = r.max_load > 0 ? 1.0 - r.mean_load / static_cast<double>(r.max_load) : 0.0;
-    r.at_capacity = capacityPoint(r.loads, r.experts, r.dispatches, sc.moe.capacity_factor);
+    r.at_capacity = capacityPoint(r.loads, r.experts, r.dispatches, sc.moe->capacity_factor);
     for (double c : {1.0, 1.25, 1.5, 2.0}) {
         r.table.push_back(capacityPoint(r.loads, r.experts, r.dispatches, c));
     }
@@ -85,7 +86,7 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
         return r;
     }
     const CapacityPoint& p = r.at_capacity;
-    const std::string c = fmt(sc.moe.capacity_factor);
+    const std::string c = fmt(sc.moe->capacity_factor);
     out->push_back(
         {"moe.capacity", QT_TRANSLATE_NOOP("Derivation", "Rows per expert"),
          "C = floor(c tokens k / E)",
@@ -190,7 +191,7 @@ std::optional<Derivation> moeElementDerivation(const Scenario& sc, const MoeResu
         // capacity in force, C = floor(c tokens k / E) (moe.h).
         const std::string per = " per expert of the " + fmt(experts) + " with " + fmt(load) +
                                 " dispatches, C = " + fmt(c) +
-                                " at c = " + fmt(sc.moe.capacity_factor);
+                                " at c = " + fmt(sc.moe->capacity_factor);
         if (band == "executed") {
             d.title = "Executed rows of an expert with " + fmt(load) + " dispatches";
             d.title_template =
@@ -218,6 +219,82 @@ std::optional<Derivation> moeElementDerivation(const Scenario& sc, const MoeResu
         return d;
     }
     return std::nullopt;
+}
+
+// The section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> moeParamSpecs() {
+    using namespace param_rows;
+    using S = Scenario;
+    static const SliderRange ranges[] = {
+        {"moe.capacity_factor", 0.5, 4},
+        {"moe.tokens", 128, 1048576},
+        {"moe.hot_load_ratio", 1, 8},
+    };
+    static const KeyHelp help[] = {
+        {"moe.capacity_factor", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Expert capacity c as a multiple of the mean load; tokens beyond it are "
+                           "dropped or rerouted.")},
+        {"moe.tokens", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Tokens routed in one batch for the capacity-factor table.")},
+        {"moe.hot_expert_fraction", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Share of experts that are hot.")},
+        {"moe.hot_load_ratio", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp", "Load of a hot expert relative to the mean.")},
+        {"moe.source", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the capacity table routes the plan's tokens per micro-batch "
+                           "(plan) or the typed moe.tokens (example).")},
+    };
+    std::vector<ParamSpec> v;
+    v.push_back(choice("moe.source", &S::moe, &MoeConfig::source,
+                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "MoE tab shows")));
+    v.push_back(number("moe.capacity_factor", &S::moe, &MoeConfig::capacity_factor, {0, 64, true},
+                       "", QT_TRANSLATE_NOOP("Param", "Capacity factor c")));
+    v.push_back(number("moe.tokens", &S::moe, &MoeConfig::tokens, {1, 1e8, false, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Tokens routed per batch")));
+    v.push_back(number("moe.hot_expert_fraction", &S::moe, &MoeConfig::hot_expert_fraction, {0, 1},
+                       "", QT_TRANSLATE_NOOP("Param", "Share of hot experts")));
+    v.push_back(number("moe.hot_load_ratio", &S::moe, &MoeConfig::hot_load_ratio, {1, 1e4}, "",
+                       QT_TRANSLATE_NOOP("Param", "Hot-expert load / mean")));
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
+    return v;
+}
+
+namespace {
+
+bool moeEnabled(const MoeResults& r) {
+    return r.enabled;
+}
+
+}  // namespace
+
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<MoeResults>>& moeResultFields() {
+    using R = MoeResults;
+    static const std::vector<ResultField<R>> fields = {
+        {"source", nullptr,
+         [](const R& r) -> ResultValue { return std::string(r.example ? "example" : "plan"); }},
+        field("enabled", &R::enabled),
+        when(&moeEnabled, field("experts", &R::experts)),
+        when(&moeEnabled, field("top_k", &R::top_k)),
+        when(&moeEnabled, field("tokens", &R::tokens)),
+        when(&moeEnabled, field("dispatches", &R::dispatches)),
+        when(&moeEnabled, real("mean_load", &R::mean_load)),
+        when(&moeEnabled, field("max_load", &R::max_load)),
+        when(&moeEnabled, nested<R>("loads")),
+        when(&moeEnabled, real("balance_saving", &R::balance_saving)),
+        when(&moeEnabled, nested<R>("at_capacity")),
+        when(&moeEnabled, nested<R>("table")),
+        when(&moeEnabled, nested<R>("curve")),
+    };
+    return fields;
 }
 
 }  // namespace stepbudget

@@ -12,9 +12,20 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {
+
+struct MoeConfig {
+    SectionSource source = SectionSource::Plan;  // plan: tokens = s b of one micro-batch
+    double capacity_factor = 1.25;
+    // Expert load for the capacity-factor table (§7.6): `tokens` routed in one batch, a share of
+    // the experts is hot and receives hot_load_ratio x the mean load, the rest share what is left.
+    std::int64_t tokens = 8192;
+    double hot_expert_fraction = 0.5;
+    double hot_load_ratio = 1.5;
+};
 
 // Expert loads as (dispatches, number of experts with that load): a histogram, so a curve over
 // c costs O(distinct loads) per point, not O(experts).
@@ -62,5 +73,8 @@ std::string moeCurveId(bool dropped, std::size_t point);
 std::string moeLoadId(std::size_t group, const char* band);
 std::optional<Derivation> moeElementDerivation(const Scenario& scenario, const MoeResults& results,
                                                const std::string& id);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<MoeResults>>& moeResultFields();
 
 }  // namespace stepbudget

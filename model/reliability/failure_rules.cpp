@@ -1,7 +1,8 @@
 #include "model/reliability/failure_rules.h"
 
 #include "model/base/derivation.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/reshard.h"
+#include "model/reliability/interruption.h"
 
 namespace stepbudget {
 
@@ -16,18 +17,7 @@ Issues validateFailures(const Scenario& s) {
                               num(static_cast<double>(s.training.seq_len)) +
                               "); allowed [0, seq_len - 1]"});
     }
-    // Every TP rank of the resharded gate weight owns at least one of its rows.
-    for (const auto& [path, tp] :
-         {std::pair{"checkpoint.reshard_from_tp", s.checkpoint->reshard_from_tp},
-          std::pair{"checkpoint.reshard_to_tp", s.checkpoint->reshard_to_tp}}) {
-        if (tp > s.model.intermediate) {
-            issues.push_back(
-                {path, num(static_cast<double>(tp)) +
-                           " exceeds the rows of the gate weight (model.intermediate = " +
-                           num(static_cast<double>(s.model.intermediate)) +
-                           "); allowed [1, model.intermediate]"});
-        }
-    }
+    appendReshardIssues(s, issues);
     const InterruptionConfig& in = s.interruptions;
     const double wasted = in.interruption_hours + in.rollback_hours;
     if (wasted > in.runtime_hours) {

@@ -7,13 +7,25 @@
 #include <cstdint>
 
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
-#include "model/reliability/straggler.h"
 #include "model/step/plan.h"
 
 namespace stepbudget {
 
-struct CheckpointResults;
+// An observed interruption account (worked-examples §10.4, MiMo-V2.6 dashboard) and the price
+// of lost time. Defaults: no cost rate and no observed log, so the design case prices nothing.
+struct InterruptionConfig {
+    double dollars_per_s = 0;  // what the whole job costs per second of wall clock
+    std::int64_t restarts = 0;
+    double interruption_hours = 0;    // summed interruption intervals
+    double rollback_hours = 0;        // finished work discarded by a late-detected error
+    double runtime_hours = 0;         // wall clock of the whole run, interruptions included
+    double reduction_fraction = 0.5;  // what-if: share of the interruption hours removed
+};
+
+struct CheckpointCost;
+struct StragglerResults;
 
 // The price of one gap: hours x 3600 x $/s (5th Pro restart: 2.76 h x $20,556/h = $56.7k).
 constexpr double gapDollars(double hours, double dollars_per_s) {
@@ -56,8 +68,11 @@ struct InterruptionResults {
 };
 
 InterruptionResults computeInterruptions(const Scenario& scenario, const PlanResults& plan,
-                                         const CheckpointResults& checkpoint,
+                                         const CheckpointCost& checkpoint,
                                          const StragglerResults& straggler,
                                          Derivations* out = nullptr);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<InterruptionResults>>& interruptionResultFields();
 
 }  // namespace stepbudget

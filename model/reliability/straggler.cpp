@@ -1,10 +1,11 @@
 #include "model/reliability/straggler.h"
+#include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/reliability/max_normal.h"
 
 namespace stepbudget {
@@ -64,8 +65,9 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
     r.redistribute_possible = n_int >= 2;
     r.redistribute_step_s = steps.redistribute;
     r.baseline_step_s = steps.baseline;
-    r.evict_interval_s = c.evict_interval_s > 0 ? c.evict_interval_s : sc.checkpoint->interval_s;
-    r.evict_cost_s = r.evict_interval_s / 2.0 + sc.checkpoint->restore_s;
+    const CheckpointCost ck = checkpointCost(sc);
+    r.evict_interval_s = c.evict_interval_s > 0 ? c.evict_interval_s : ck.interval_s;
+    r.evict_cost_s = r.evict_interval_s / 2.0 + ck.restore_s;
     r.evict_steps = r.evict_cost_s / r.no_jitter_step_s;
 
     // First-order: E[max(k, Z_(N-1))] is taken as max(k, E[Z_(N-1)]), which can fall a hair
@@ -179,7 +181,7 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
                     r.redistribute_step_s, "s"});
     out->push_back({"straggler.evict_cost_s",
                     QT_TRANSLATE_NOOP("Derivation", "Evict: restart from the last checkpoint"),
-                    "tau/2 + r", fmt(r.evict_interval_s) + "/2 + " + fmt(sc.checkpoint->restore_s),
+                    "tau/2 + r", fmt(r.evict_interval_s) + "/2 + " + fmt(ck.restore_s),
                     r.evict_cost_s, "s"});
     out->push_back({"straggler.evict_steps", QT_TRANSLATE_NOOP("Derivation", "Evict cost in steps"),
                     "(tau/2 + r) / (mu + fixed)",
@@ -194,6 +196,92 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
              : "waiting costs nothing per step: never",
          r.evict_break_even_steps, "steps"});
     return r;
+}
+
+// The section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> stragglerParamSpecs() {
+    using namespace param_rows;
+    using S = Scenario;
+    static const SliderRange ranges[] = {
+        {"straggler.sigma_fraction", 0, 0.2}, {"straggler.mean_compute_s", 0, 600},
+        {"straggler.slow_sigmas", 0, 6},      {"straggler.evict_interval_s", 0, 7200},
+        {"straggler.persist_steps", 1, 1e5},
+    };
+    static const KeyHelp help[] = {
+        {"straggler.sigma_fraction", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "Spread of per-card compute time, as sigma / mu.")},
+        {"straggler.mean_compute_s", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Mean per-card compute time mu; 0 uses the plan's compute time.")},
+        {"straggler.slow_sigmas", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "How slow the one slow card is: mu + k sigma.")},
+        {"straggler.evict_interval_s", "§10.4.5",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Checkpoint interval an eviction restarts from; 0 uses the checkpoint interval.")},
+        {"straggler.persist_steps", "§10.4.5",
+         QT_TRANSLATE_NOOP("ParamHelp", "How many steps the slow card stays slow.")},
+    };
+    std::vector<ParamSpec> v;
+    v.push_back(number("straggler.sigma_fraction", &S::straggler, &StragglerConfig::sigma_fraction,
+                       {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Compute-time sigma / mu")));
+    v.push_back(number("straggler.mean_compute_s", &S::straggler, &StragglerConfig::mean_compute_s,
+                       {0, 1e7}, "s", QT_TRANSLATE_NOOP("Param", "Mean compute mu (0 = plan)")));
+    v.push_back(number("straggler.slow_sigmas", &S::straggler, &StragglerConfig::slow_sigmas,
+                       {0, 20}, "sigma", QT_TRANSLATE_NOOP("Param", "Slow card at mu + k sigma")));
+    v.push_back(number(
+        "straggler.evict_interval_s", &S::straggler, &StragglerConfig::evict_interval_s, {0, 1e8},
+        "s", QT_TRANSLATE_NOOP("Param", "Eviction restarts from interval (0 = checkpoint)")));
+    v.push_back(number("straggler.persist_steps", &S::straggler, &StragglerConfig::persist_steps,
+                       {0, 1e9, true, true}, "steps",
+                       QT_TRANSLATE_NOOP("Param", "Slow card persists for")));
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
+    return v;
+}
+
+// The section's JSON fields in output order (model/io/failure_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<StragglerResults>>& stragglerResultFields() {
+    using R = StragglerResults;
+    static const std::vector<ResultField<R>> fields = {
+        real("cards", &R::cards),
+        real("mean_compute_s", &R::mean_compute_s),
+        real("sigma_fraction", &R::sigma_fraction),
+        real("sigma_s", &R::sigma_s),
+        real("fixed_s", &R::fixed_s),
+        real("no_jitter_step_s", &R::no_jitter_step_s),
+        real("expected_max_sigmas", &R::expected_max_sigmas),
+        real("jitter_s", &R::jitter_s),
+        real("step_time_s", &R::step_time_s),
+        real("mean_card_wait_s", &R::mean_card_wait_s),
+        real("margin_used_fraction", &R::margin_used_fraction),
+        real("slow_sigmas", &R::slow_sigmas),
+        real("slow_card_s", &R::slow_card_s),
+        real("others_expected_max_sigmas", &R::others_expected_max_sigmas),
+        real("slow_card_wait_s", &R::slow_card_wait_s),
+        real("wait_extra_s", &R::wait_extra_s),
+        real("wait_step_s", &R::wait_step_s),
+        field("redistribute_possible", &R::redistribute_possible),
+        real("redistribute_step_s", &R::redistribute_step_s),
+        real("baseline_step_s", &R::baseline_step_s),
+        real("evict_interval_s", &R::evict_interval_s),
+        real("evict_cost_s", &R::evict_cost_s),
+        real("evict_steps", &R::evict_steps),
+        real("wait_cost_per_step_s", &R::wait_cost_per_step_s),
+        real("redistribute_cost_per_step_s", &R::redistribute_cost_per_step_s),
+        real("persist_steps", &R::persist_steps),
+        field("evict_can_pay", &R::evict_can_pay),
+        real("evict_break_even_steps", &R::evict_break_even_steps),
+        field("best_response", &R::best_response),
+        nested<R>("expected_max_vs_cards"),
+        nested<R>("step_vs_cards"),
+        nested<R>("response_vs_cards"),
+        nested<R>("response_vs_persistence"),
+    };
+    return fields;
 }
 
 }  // namespace stepbudget

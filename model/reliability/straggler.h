@@ -9,10 +9,20 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 #include "model/step/plan.h"
 
 namespace stepbudget {
+
+struct StragglerConfig {
+    double sigma_fraction = 0.02;
+    // §10.3. The book rounds the per-card compute to mu = 52.2 s; 0 = the plan's compute_s.
+    double mean_compute_s = 0;
+    double slow_sigmas = 3;       // the slow card runs at mu + k sigma
+    double evict_interval_s = 0;  // checkpoint interval the eviction restarts from; 0 = interval_s
+    double persist_steps = 100;   // how long the slow card stays slow (response comparison)
+};
 
 // One N of the response comparison. Step times are expected seconds per step; "extra" is the
 // step minus baseline_step_s (the same N with the slow card replaced by a healthy one).
@@ -87,5 +97,8 @@ struct StragglerResults {
 
 StragglerResults computeStraggler(const Scenario& scenario, const PlanResults& plan,
                                   Derivations* out = nullptr);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<StragglerResults>>& stragglerResultFields();
 
 }  // namespace stepbudget

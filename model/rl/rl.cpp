@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 
 namespace stepbudget {
 
@@ -123,8 +123,8 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
     r.routing_record_uint16_bytes = s * layers * k * 2.0;
     r.routing_record_int32_bytes = s * layers * k * 4.0;
     r.kv_bytes = 2.0 * layers * static_cast<double>(m.kv_heads * m.head_dim) * s * c.kv_value_bytes;
-    r.interruption_rate_per_s =
-        static_cast<double>(sc.cluster.cards) / (sc.checkpoint->card_mtbf_hours * kSecondsPerHour);
+    // The checkpoint section's hardware rate, cards / MTBF_card (the same double).
+    r.interruption_rate_per_s = checkpointCost(sc).failure_rate_per_s;
     r.trajectory_survival = std::exp(-r.interruption_rate_per_s * c.trajectory_s);
     r.survival_curve.reserve(41);
     const double span = std::max(4.0 * c.trajectory_s, 3600.0);

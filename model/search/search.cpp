@@ -8,10 +8,10 @@
 #include <tuple>
 
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
-#include "model/memory/activation.h"
+#include "model/memory/activation_cost.h"
 #include "model/memory/memory.h"
 #include "model/pipeline/pipeline_memory.h"
 #include "model/pipeline/pipeline_rules.h"
@@ -107,7 +107,7 @@ struct Evaluator {
         const Scenario sc = applySearchLayout(base, c.layout);
         const ComputeResults cr = computeCompute(sc);
         const CommResults comm = computeComm(sc, cr);
-        const CheckpointResults ck = computeCheckpoint(sc);
+        const CheckpointCost ck = checkpointCost(sc);
         const LayoutResults layout = computeLayout(sc, cr);
         const PlanStep step = planStep(sc, cr, layout);
         SearchPoint p;
@@ -195,15 +195,16 @@ Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& l) {
     sc.training.micro_batch = l.micro_batch;
     sc.parallel.zero_stage = l.zero_stage;
     sc.parallel.recompute = l.recompute;
-    sc.activations.sequence_parallel = l.sequence_parallel;
-    sc.activations.source = ActivationSource::Architecture;
+    ActivationSettings& activations = activationSettings(sc);
+    activations.sequence_parallel = l.sequence_parallel;
+    activations.source = ActivationSource::Architecture;
     sc.pipeline.source = PipelineSource::Plan;
     sc.pipeline.schedule = l.schedule;
     if (l.schedule == Schedule::Interleaved) {
         sc.pipeline.chunks = l.chunks;
-        sc.activations.virtual_stages = l.chunks;
+        activations.virtual_stages = l.chunks;
     } else {
-        sc.activations.virtual_stages = 1;
+        activations.virtual_stages = 1;
     }
     return sc;
 }
@@ -285,7 +286,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
         }
         Scenario sc_cards = base;
         sc_cards.cluster.cards = cards;
-        const double overhead = computeCheckpoint(sc_cards).overhead_fraction;
+        const double overhead = checkpointCost(sc_cards).overhead_fraction;
         for (std::int64_t tp = 1; tp <= heads; ++tp) {
             if (heads % tp != 0 || (!o.tp_beyond_host && tp > base.cluster.cards_per_host)) {
                 continue;
@@ -335,7 +336,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                     for (int ri = 0; ri < 3; ++ri) {
                         for (int spi = 0; spi < n_sp; ++spi) {
                             sc.parallel.recompute = kRecomputes[ri];
-                            sc.activations.sequence_parallel = spi == 1;
+                            activationSettings(sc).sequence_parallel = spi == 1;
                             const LayoutResults layout = computeLayout(sc, cr);
                             const std::size_t k = layout.paced_stage;
                             microbatches = layout.microbatches;
@@ -350,10 +351,10 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                 sim_memory[ri][spi] = planPipelineLimit(sc, layout).empty();
                             }
                             for (std::int64_t v = 1; v <= (pp > 1 ? 4 : 1); ++v) {
-                                sc.activations.virtual_stages = v;
+                                activationSettings(sc).virtual_stages = v;
                                 act[ri][spi][v - 1] = architectureActivationBytes(sc);
                             }
-                            sc.activations.virtual_stages = 1;
+                            activationSettings(sc).virtual_stages = 1;
                         }
                     }
                     const std::size_t n_variants = pp > 1 ? variants.size() : 1;
@@ -462,8 +463,8 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                         if (sim) {
                                             stage = "stage " + std::to_string(lb.gpu);
                                         } else if (o.keep_rejections) {
-                                            const ActivationResults a =
-                                                computeActivation(applySearchLayout(sc_cards, l));
+                                            const ActivationCost a =
+                                                activationCost(applySearchLayout(sc_cards, l));
                                             stage = a.first_stage_bytes >= a.last_stage_bytes
                                                         ? "stage 0"
                                                         : "stage " + std::to_string(pp - 1);

@@ -1,4 +1,5 @@
 #include "model/step/collectives.h"
+#include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
 #include <algorithm>
@@ -308,6 +309,150 @@ std::optional<Derivation> collectivesElementDerivation(const Scenario& sc,
         return d;
     }
     return std::nullopt;
+}
+
+// The section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> collectivesParamSpecs() {
+    using namespace param_rows;
+    using S = Scenario;
+    static const SliderRange ranges[] = {
+        {"collectives.short_answers", 0, 64},    {"collectives.short_tokens", 1, 4096},
+        {"collectives.short_token_grad", -2, 2}, {"collectives.long_answers", 0, 64},
+        {"collectives.long_tokens", 1, 4096},    {"collectives.long_token_grad", -2, 2},
+        {"collectives.reduce_ms", 0, 50},        {"collectives.compute_ms", 0, 50},
+        {"collectives.link_busy_ms", 0, 50},     {"collectives.bucket_mib", 1, 4096},
+        {"collectives.members", 2, 1024},        {"collectives.startup_ms", 0, 1},
+        {"collectives.sub_buckets", 1, 16},      {"collectives.idle_windows", 1, 16},
+        {"collectives.idle_window_ms", 0, 20},   {"collectives.window_gap_ms", 0, 50},
+    };
+    static const KeyHelp help[] = {
+        {"collectives.source", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the Buckets tab uses the plan (one layer's gradients, the "
+                           "data-parallel ring on the collective link, one layer's backward as "
+                           "each idle window) or the typed book example.")},
+        {"collectives.short_answers", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Short answers in the token-mean example.")},
+        {"collectives.short_tokens", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Tokens per short answer.")},
+        {"collectives.short_token_grad", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Per-token gradient of the short answers.")},
+        {"collectives.long_answers", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Long answers in the token-mean example.")},
+        {"collectives.long_tokens", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Tokens per long answer.")},
+        {"collectives.long_token_grad", "§10.3.1",
+         QT_TRANSLATE_NOOP("ParamHelp", "Per-token gradient of the long answers.")},
+        {"collectives.reduce_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "A reduction that is ready at t = 0 in the overlap example.")},
+        {"collectives.compute_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Independent compute the reduction could hide behind.")},
+        {"collectives.link_busy_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "The link is already booked until this time.")},
+        {"collectives.bucket_mib", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Size of one gradient bucket reduced in one collective call.")},
+        {"collectives.members", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Ring members n of the AllReduce.")},
+        {"collectives.startup_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Start-up latency alpha of one collective call.")},
+        {"collectives.sub_buckets", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Pieces the bucket is split into so it fits into idle windows.")},
+        {"collectives.idle_windows", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Idle link windows available during the backward.")},
+        {"collectives.idle_window_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Length of each idle link window.")},
+        {"collectives.window_gap_ms", "§10.3.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Busy link between two idle windows.")},
+    };
+    std::vector<ParamSpec> v;
+    v.push_back(choice("collectives.source", &S::collectives, &CollectivesConfig::source,
+                       {SectionSource::Plan, SectionSource::Example}, &parsePipelineSource,
+                       QT_TRANSLATE_NOOP("Param", "Buckets tab shows")));
+    v.push_back(number("collectives.short_answers", &S::collectives,
+                       &CollectivesConfig::short_answers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Short answers")));
+    v.push_back(number("collectives.short_tokens", &S::collectives,
+                       &CollectivesConfig::short_tokens, {1, 1e7}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Tokens per short answer")));
+    v.push_back(number("collectives.short_token_grad", &S::collectives,
+                       &CollectivesConfig::short_token_grad, {-1e6, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Per-token gradient, short answers")));
+    v.push_back(number("collectives.long_answers", &S::collectives,
+                       &CollectivesConfig::long_answers, {0, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Long answers")));
+    v.push_back(number("collectives.long_tokens", &S::collectives, &CollectivesConfig::long_tokens,
+                       {1, 1e7}, "tokens", QT_TRANSLATE_NOOP("Param", "Tokens per long answer")));
+    v.push_back(number("collectives.long_token_grad", &S::collectives,
+                       &CollectivesConfig::long_token_grad, {-1e6, 1e6}, "",
+                       QT_TRANSLATE_NOOP("Param", "Per-token gradient, long answers")));
+    v.push_back(number("collectives.reduce_ms", &S::collectives, &CollectivesConfig::reduce_ms,
+                       {0, 1e7}, "ms", QT_TRANSLATE_NOOP("Param", "Overlap: reduction time")));
+    v.push_back(number("collectives.compute_ms", &S::collectives, &CollectivesConfig::compute_ms,
+                       {0, 1e7}, "ms", QT_TRANSLATE_NOOP("Param", "Overlap: independent compute")));
+    v.push_back(number("collectives.link_busy_ms", &S::collectives,
+                       &CollectivesConfig::link_busy_ms, {0, 1e7}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Overlap: link booked until")));
+    v.push_back(number("collectives.bucket_mib", &S::collectives, &CollectivesConfig::bucket_mib,
+                       {0, 1e7, true, true}, "MiB", QT_TRANSLATE_NOOP("Param", "Gradient bucket")));
+    v.push_back(number("collectives.members", &S::collectives, &CollectivesConfig::members,
+                       {2, 1e6, false, true}, "", QT_TRANSLATE_NOOP("Param", "Ring members n")));
+    v.push_back(number("collectives.startup_ms", &S::collectives, &CollectivesConfig::startup_ms,
+                       {0, 1e4}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Start-up per collective (alpha)")));
+    v.push_back(number("collectives.sub_buckets", &S::collectives, &CollectivesConfig::sub_buckets,
+                       {1, 1024}, "", QT_TRANSLATE_NOOP("Param", "Sub-buckets")));
+    v.push_back(number("collectives.idle_windows", &S::collectives,
+                       &CollectivesConfig::idle_windows, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Idle link windows")));
+    v.push_back(number("collectives.idle_window_ms", &S::collectives,
+                       &CollectivesConfig::idle_window_ms, {0, 1e6}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Idle window length")));
+    v.push_back(number("collectives.window_gap_ms", &S::collectives,
+                       &CollectivesConfig::window_gap_ms, {0, 1e6}, "ms",
+                       QT_TRANSLATE_NOOP("Param", "Busy link between windows")));
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
+    return v;
+}
+
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<CollectivesResults>>& collectivesResultFields() {
+    using R = CollectivesResults;
+    static const std::vector<ResultField<R>> fields = {
+        {"source", nullptr,
+         [](const R& r) -> ResultValue { return std::string(r.example ? "example" : "plan"); }},
+        real("layer_backward_s", &R::layer_backward_s),
+        {"answers", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.answers); }},
+        {"tokens", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.tokens); }},
+        {"token_mean_grad", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.token_mean); }},
+        {"sample_mean_grad", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.sample_mean); }},
+        {"double_divided_grad", nullptr,
+         [](const R& r) -> ResultValue { return static_cast<double>(r.means.double_divided); }},
+        nested<R>("overlap"),
+        real("bucket_bytes", &R::bucket_bytes),
+        real("members", &R::members),
+        real("link_bytes_per_s", &R::link_bytes_per_s),
+        real("startup_s", &R::startup_s),
+        real("whole_sent_bytes", &R::whole_sent_bytes),
+        real("whole_s", &R::whole_s),
+        real("split_each_s", &R::split_each_s),
+        real("split_total_s", &R::split_total_s),
+        nested<R>("windows"),
+        real("compute_end_s", &R::compute_end_s),
+        nested<R>("whole"),
+        nested<R>("split"),
+    };
+    return fields;
 }
 
 }  // namespace stepbudget

@@ -7,11 +7,36 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/ring.h"
 #include "model/base/scenario.h"
 #include "model/step/layout.h"
 
 namespace stepbudget {
+
+// Gradient averaging, overlap on a busy link and bucket splitting (§7.1–7.3).
+struct CollectivesConfig {
+    // plan: one layer's gradients on one card as the bucket, the DP ring on the collective link,
+    // the plan's backward time of one layer as each idle window; example: the typed §7.3 inputs
+    // and the §7.1 / §7.2 toys.
+    SectionSource source = SectionSource::Plan;
+    std::int64_t short_answers = 4;  // §7.1: answers of each length and their per-token gradient
+    std::int64_t short_tokens = 2;
+    double short_token_grad = 0.2;
+    std::int64_t long_answers = 4;
+    std::int64_t long_tokens = 3;
+    double long_token_grad = 0.4;
+    double reduce_ms = 3;      // §7.2: a reduction that is ready at t = 0 ...
+    double compute_ms = 5;     // ... independent compute it could hide behind ...
+    double link_busy_ms = 4;   // ... and a link already booked until then
+    double bucket_mib = 72;    // §7.3: FP32 gradient bucket
+    std::int64_t members = 4;  // ring members n
+    double startup_ms = 0.02;  // alpha per collective call
+    std::int64_t sub_buckets = 3;
+    std::int64_t idle_windows = 3;
+    double idle_window_ms = 2;  // idle link time in each window
+    double window_gap_ms = 5;   // busy link between windows: places them, exposed time ignores it
+};
 
 // Ring collectives: model/base/ring.h.
 
@@ -98,5 +123,8 @@ std::string collectivesCallId(int lane, std::size_t call);
 std::optional<Derivation> collectivesElementDerivation(const Scenario& scenario,
                                                        const CollectivesResults& results,
                                                        const std::string& id);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<CollectivesResults>>& collectivesResultFields();
 
 }  // namespace stepbudget

@@ -60,4 +60,23 @@ InputPipelineResults computeInputPipeline(const Scenario& sc, const ComputeResul
     return r;
 }
 
+// The section's JSON fields in output order (model/io/failure_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<InputPipelineResults>>& inputResultFields() {
+    using R = InputPipelineResults;
+    static const std::vector<ResultField<R>> fields = {
+        real("required_tokens_per_s", &R::required_tokens_per_s),
+        real("required_seq_per_s", &R::required_seq_per_s),
+        real("token_id_bytes_per_s", &R::token_id_bytes_per_s),
+        real("step_without_input_s", &R::step_without_input_s),
+        real("demand_seq_per_s", &R::demand_seq_per_s),
+        real("supply_seq_per_s", &R::supply_seq_per_s),
+        field("keeps_up", &R::keeps_up),
+        field("workers_needed", &R::workers_needed),
+        field("workers_for_deadline", &R::workers_for_deadline),
+    };
+    return fields;
+}
+
 }  // namespace stepbudget

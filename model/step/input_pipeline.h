@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 #include "model/step/comm.h"
 #include "model/step/compute.h"
@@ -26,5 +27,8 @@ struct InputPipelineResults {
 
 InputPipelineResults computeInputPipeline(const Scenario& scenario, const ComputeResults& compute,
                                           const CommResults& comm, Derivations* out = nullptr);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<InputPipelineResults>>& inputResultFields();
 
 }  // namespace stepbudget

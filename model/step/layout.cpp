@@ -7,7 +7,7 @@
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/efficiency/layer_time.h"
-#include "model/memory/activation.h"
+#include "model/memory/activation_cost.h"
 #include "model/pipeline/pipeline_formulas.h"
 #include "model/pipeline/pipeline_rules.h"
 
@@ -165,7 +165,8 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     // recomputed forward; with sequence parallelism each becomes an all-gather plus a
     // reduce-scatter of the same ring volume. Ring volume per card: 2 (t - 1)/t x bytes.
     const double values = sequenceLength(sc) * b * static_cast<double>(sc.model.hidden);
-    const double value_bytes = sc.activations.value_bytes > 0 ? sc.activations.value_bytes : 2.0;
+    const ActivationSettings& activations = activationSettings(sc);
+    const double value_bytes = activations.value_bytes > 0 ? activations.value_bytes : 2.0;
     const double t = static_cast<double>(tp);
     const double one_collective = 2.0 * (t - 1.0) / t * values * value_bytes;
     r.tp_in_host = tp <= sc.cluster.cards_per_host;
@@ -174,7 +175,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     const double tp_pass_s = tp > 1 ? r.tp_layer_bytes / (r.tp_link_gb_per_s * kGB) : 0.0;
 
     // Pipeline message: one micro-batch's boundary activation (gradient on the way back).
-    r.message_bytes = values * value_bytes / (sc.activations.sequence_parallel ? t : 1.0);
+    r.message_bytes = values * value_bytes / (activations.sequence_parallel ? t : 1.0);
     r.pp_in_host = tp * pp <= sc.cluster.cards_per_host;
     r.pp_link_gb_per_s = r.pp_in_host ? sc.cluster.scale_up_gb_per_s : sc.cluster.nic_gb_per_s;
     r.message_s = pp > 1 ? r.message_bytes / (r.pp_link_gb_per_s * kGB) : 0.0;
@@ -308,7 +309,7 @@ PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layou
     PipelineConfig c = planPipelineTimes(sc, layout);
     // Saved activations of one micro-batch on one stage, from the shape (Korthikanti et al.
     // 2022 Table 2 under the configured recompute), and the head's extra on the last stage.
-    const ActivationResults act = computeActivation(sc);
+    const ActivationCost act = activationCost(sc);
     c.activation_bytes =
         simulatorBytes(act.per_layer_bytes * static_cast<double>(c.layers_per_stage));
     c.last_stage_extra_bytes = simulatorBytes(act.output_layer_bytes);
@@ -499,7 +500,7 @@ PipelineResults oneStagePipeline(const Scenario& sc, const LayoutResults& layout
     const double backward_ms =
         layout.stage_backward_s.empty() ? 0 : layout.stage_backward_s[0] * 1e3;
     // One micro-batch's saved activations, held from its forward's start to its backward's end.
-    const ActivationResults act = computeActivation(sc);
+    const ActivationCost act = activationCost(sc);
     const std::int64_t saved = countFloor(
         act.per_layer_bytes * static_cast<double>(sc.model.layers) + act.output_layer_bytes);
     double t = 0;

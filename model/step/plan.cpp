@@ -7,7 +7,7 @@
 #include <iterator>
 
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/checkpoint_cost.h"
 
 namespace stepbudget {
 
@@ -22,7 +22,7 @@ struct CoreTimes {
 };
 
 CoreTimes coreTimes(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
-                    const CheckpointResults& ck, const PlanStep& step) {
+                    const CheckpointCost& ck, const PlanStep& step) {
     CoreTimes t;
     t.step_s = step.pipeline_s + comm.exposed_s + sc.training.input_wait_s;
     t.overhead = ck.overhead_fraction;
@@ -196,8 +196,8 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
 
 // The phases after the pipeline (step_phases.h): what of the DP collectives hides, the input
 // wait, and the step's share of checkpoint saves and failure losses (worked-examples §10.1).
-void addStepPhaseDerivations(const CommResults& comm, const CheckpointResults& ck,
-                             double interval_s, const PlanResults& r, Derivations* out) {
+void addStepPhaseDerivations(const CommResults& comm, const CheckpointCost& ck, double interval_s,
+                             const PlanResults& r, Derivations* out) {
     const StepPhases& ph = r.phases;
     out->push_back({"plan.dp_hidden_s",
                     QT_TRANSLATE_NOOP("Derivation", "DP collectives hidden under compute"),
@@ -228,7 +228,7 @@ void addStepPhaseDerivations(const CommResults& comm, const CheckpointResults& c
 double finishDays(const Scenario& sc) {
     const ComputeResults cr = computeCompute(sc);
     const CommResults comm = computeComm(sc, cr);
-    const CheckpointResults ck = computeCheckpoint(sc);
+    const CheckpointCost ck = checkpointCost(sc);
     const LayoutResults layout = computeLayout(sc, cr);
     return coreTimes(sc, cr, comm, ck, planStep(sc, cr, layout)).finish_days;
 }
@@ -236,7 +236,7 @@ double finishDays(const Scenario& sc) {
 double finishDaysAnchored(const Scenario& sc, double pipeline_ratio) {
     const ComputeResults cr = computeCompute(sc);
     const CommResults comm = computeComm(sc, cr);
-    const CheckpointResults ck = computeCheckpoint(sc);
+    const CheckpointCost ck = checkpointCost(sc);
     // Finish vs cards, the tornado and the deadline search call this ~60 times per evaluate():
     // the layout's per-stage vectors are reused from the previous call on this thread.
     thread_local LayoutResults layout;
@@ -246,8 +246,8 @@ double finishDaysAnchored(const Scenario& sc, double pipeline_ratio) {
 }
 
 PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const CommResults& comm,
-                        const CheckpointResults& ck, const LayoutResults& layout,
-                        const PlanStep& step, Derivations* out) {
+                        const CheckpointCost& ck, const LayoutResults& layout, const PlanStep& step,
+                        Derivations* out) {
     PlanResults r;
     const Training& t = sc.training;
     const CoreTimes core = coreTimes(sc, cr, comm, ck, step);
@@ -332,10 +332,8 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         {"cluster.collective_gb_per_s",
          [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; }},
         {"training.input_wait_s", [](Scenario& s, double f) { s.training.input_wait_s *= f; }},
-        {"checkpoint.write_gb_per_s",
-         [](Scenario& s, double f) { s.checkpoint->write_gb_per_s *= f; }},
-        {"checkpoint.card_mtbf_hours",
-         [](Scenario& s, double f) { s.checkpoint->card_mtbf_hours *= f; }},
+        {"checkpoint.write_gb_per_s", &scaleCheckpointWriteSpeed},
+        {"checkpoint.card_mtbf_hours", &scaleCardMtbf},
     };
     // One scratch copy, reset to the plan before each knob moves it: copy-assignment reuses
     // its strings and sections, where 12 fresh copies allocated each time.
@@ -387,7 +385,7 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                         r.step_time_s, "s"});
     }
     addPipelinePartDerivations(sc, cr, layout, step, r, out);
-    addStepPhaseDerivations(comm, ck, sc.checkpoint->interval_s, r, out);
+    addStepPhaseDerivations(comm, ck, ck.interval_s, r, out);
     out->push_back({"plan.step_budget_s", QT_TRANSLATE_NOOP("Derivation", "Per-step budget"),
                     "(deadline - T0) * 86400 / S",
                     "(" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) + ") * 86400 / " +

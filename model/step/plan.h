@@ -17,7 +17,7 @@
 
 namespace stepbudget {
 
-struct CheckpointResults;
+struct CheckpointCost;
 
 // Amdahl: a resource that is a fraction f of the step, made r times faster: T'/T = 1 - f + f/r.
 constexpr double amdahlRatio(double f, double r) {
@@ -105,7 +105,7 @@ double finishDays(const Scenario& scenario);
 double finishDaysAnchored(const Scenario& scenario, double pipeline_ratio);
 
 PlanResults computePlan(const Scenario& scenario, const ComputeResults& compute,
-                        const CommResults& comm, const CheckpointResults& checkpoint,
+                        const CommResults& comm, const CheckpointCost& checkpoint,
                         const LayoutResults& layout, const PlanStep& step,
                         Derivations* out = nullptr);
 

@@ -1,4 +1,5 @@
 #include "model/step/scaling.h"
+#include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
 #include <cmath>
@@ -12,7 +13,7 @@ using namespace units;
 ScalingResults computeScaling(const Scenario& sc, const PlanResults& plan,
                               const ComputeResults& compute, Derivations* out) {
     ScalingResults r;
-    const double crit = sc.scaling.critical_batch_tokens;
+    const double crit = sc.scaling->critical_batch_tokens;
     r.critical_batch_tokens = crit;
     r.tokens_per_step = compute.tokens_per_step;
     r.steps = static_cast<double>(plan.steps);
@@ -104,6 +105,75 @@ ScalingResults computeScaling(const Scenario& sc, const PlanResults& plan,
                     "T - T_base p_base / p", fmt(r.scaled_step_s) + " - " + fmt(r.ideal_step_s),
                     r.extra_s, "s"});
     return r;
+}
+
+// The section's keys, in registry order (model/evaluate/param_registry.cpp places them),
+// with their slider ends and help (book section, one sentence).
+std::vector<ParamSpec> scalingParamSpecs() {
+    using namespace param_rows;
+    using S = Scenario;
+    static const SliderRange ranges[] = {
+        {"scaling.critical_batch_tokens", 1e5, 1e9}, {"scaling.base_cards", 8, 1e5},
+        {"scaling.base_step_s", 0.1, 600},           {"scaling.scaled_cards", 8, 1e6},
+        {"scaling.scaled_step_s", 0.1, 600},
+    };
+    static const KeyHelp help[] = {
+        {"scaling.critical_batch_tokens", "§10.1.3",
+         QT_TRANSLATE_NOOP(
+             "ParamHelp",
+             "Critical batch B_crit in tokens: beyond it a larger batch buys few fewer steps.")},
+        {"scaling.base_cards", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Cards of the measured baseline run.")},
+        {"scaling.base_step_s", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Step time measured at the base card count.")},
+        {"scaling.scaled_cards", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Cards of the measured scaled-up run.")},
+        {"scaling.scaled_step_s", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp", "Step time measured at the scaled card count.")},
+    };
+    std::vector<ParamSpec> v;
+    v.push_back(number("scaling.critical_batch_tokens", &S::scaling,
+                       &ScalingConfig::critical_batch_tokens, {0, 1e13, true, true}, "tokens",
+                       QT_TRANSLATE_NOOP("Param", "Critical batch B_crit")));
+    v.push_back(number("scaling.base_cards", &S::scaling, &ScalingConfig::base_cards,
+                       {1, 1e7, false, true}, "cards",
+                       QT_TRANSLATE_NOOP("Param", "Measured: base cards")));
+    v.push_back(number("scaling.base_step_s", &S::scaling, &ScalingConfig::base_step_s,
+                       {0, 1e7, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Measured: base step")));
+    v.push_back(number("scaling.scaled_cards", &S::scaling, &ScalingConfig::scaled_cards,
+                       {1, 1e7, false, true}, "cards",
+                       QT_TRANSLATE_NOOP("Param", "Measured: scaled cards")));
+    v.push_back(number("scaling.scaled_step_s", &S::scaling, &ScalingConfig::scaled_step_s,
+                       {0, 1e7, true, true}, "s",
+                       QT_TRANSLATE_NOOP("Param", "Measured: scaled step")));
+    applySliderRanges(v, ranges);
+    applyHelp(v, help);
+    return v;
+}
+
+// The section's JSON fields in output order (model/io/section_json.cpp writes them and fills in the
+// nested ones); documented in docs/cli.md, a row with a documentation string also in the generated
+// reference (`stepbudget-cli results`).
+const std::vector<ResultField<ScalingResults>>& scalingResultFields() {
+    using R = ScalingResults;
+    static const std::vector<ResultField<R>> fields = {
+        real("critical_batch_tokens", &R::critical_batch_tokens),
+        real("tokens_per_step", &R::tokens_per_step),
+        real("steps", &R::steps),
+        real("min_steps", &R::min_steps),
+        real("min_tokens", &R::min_tokens),
+        real("batch_over_noise", &R::batch_over_noise),
+        real("weak_ceiling", &R::weak_ceiling),
+        real("weak_step_s", &R::weak_step_s),
+        real("strong_compute_s", &R::strong_compute_s),
+        real("strong_fixed_s", &R::strong_fixed_s),
+        nested<R>("rows"),
+        nested<R>("weak_curve"),
+        nested<R>("strong_curve"),
+        nested<R>("measured"),
+    };
+    return fields;
 }
 
 }  // namespace stepbudget

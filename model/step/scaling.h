@@ -15,10 +15,20 @@
 #include <vector>
 
 #include "model/base/derivation.h"
+#include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 #include "model/step/plan.h"
 
 namespace stepbudget {
+
+struct ScalingConfig {
+    double critical_batch_tokens = 2e6;  // B_noise = B_crit (§1.3, declared)
+    // A measured scaling pair (MegaScale, §7.5): fixed global batch, more cards.
+    std::int64_t base_cards = 3072;
+    double base_step_s = 23.66;
+    std::int64_t scaled_cards = 12288;
+    double scaled_step_s = 6.34;
+};
 
 struct ScalingRow {
     double cards = 0;
@@ -57,5 +67,8 @@ struct ScalingResults {
 
 ScalingResults computeScaling(const Scenario& scenario, const PlanResults& plan,
                               const ComputeResults& compute, Derivations* out = nullptr);
+
+// The section's JSON fields in output order (model/base/result_fields.h).
+const std::vector<ResultField<ScalingResults>>& scalingResultFields();
 
 }  // namespace stepbudget

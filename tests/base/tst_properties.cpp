@@ -17,7 +17,10 @@
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/memory/memory.h"
+#include "model/moe/moe.h"
 #include "model/pipeline/pipeline_rules.h"
+#include "model/reliability/interruption.h"
+#include "model/step/collectives.h"
 #include "model/step/compute.h"
 #include "model/step/layout.h"
 #include "model/step/plan.h"
@@ -224,8 +227,8 @@ void repair(Scenario& s, SplitMix64& rng) {
     if (moe.hot_expert_fraction * moe.hot_load_ratio > 1.0) {
         moe.hot_load_ratio = 1.0 + rng.uniform() * (1.0 / moe.hot_expert_fraction - 1.0);
     }
-    if (s.collectives.short_answers + s.collectives.long_answers < 1) {
-        s.collectives.long_answers = 1;
+    if (s.collectives->short_answers + s.collectives->long_answers < 1) {
+        s.collectives->long_answers = 1;
     }
 }
 

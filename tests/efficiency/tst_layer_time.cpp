@@ -11,6 +11,7 @@
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/layer_time.h"
 #include "model/efficiency/op_time.h"
+#include "model/memory/activation_cost.h"
 #include "model/shape/catalog.h"
 #include "presets.h"
 
@@ -431,9 +432,18 @@ void TestLayerTime::memoAnswersWhatTheModelSays() {
         [](Scenario& s) { s.training.seq_len *= 2; },
         [](Scenario& s) { s.parallel.tp *= 2; },
         [](Scenario& s) { s.parallel.recompute = Recompute::Full; },
-        [](Scenario& s) { s.activations.sequence_parallel = !s.activations.sequence_parallel; },
-        [](Scenario& s) { s.activations.flash_attention = !s.activations.flash_attention; },
-        [](Scenario& s) { s.activations.dropout_masks = !s.activations.dropout_masks; },
+        [](Scenario& s) {
+            ActivationSettings& a = activationSettings(s);
+            a.sequence_parallel = !a.sequence_parallel;
+        },
+        [](Scenario& s) {
+            ActivationSettings& a = activationSettings(s);
+            a.flash_attention = !a.flash_attention;
+        },
+        [](Scenario& s) {
+            ActivationSettings& a = activationSettings(s);
+            a.dropout_masks = !a.dropout_masks;
+        },
         [](Scenario& s) { s.model.hidden += 128; },
         [](Scenario& s) { s.model.vocab += 1000; },
     };

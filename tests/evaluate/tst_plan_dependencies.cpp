@@ -11,6 +11,9 @@
 #include "model/base/params.h"
 #include "model/evaluate/param_registry.h"
 #include "model/io/results_json.h"
+#include "model/memory/offload.h"
+#include "model/moe/moe.h"
+#include "model/step/collectives.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -173,39 +176,39 @@ void TestPlanDependencies::switchesSelectTheExample() {
     // ring, the largest per-layer gradient h f / t, one micro-batch's tokens.
     const Scenario plan = preset("gpt3-175b-a100.json");
     const Results p = evaluate(plan);
-    QVERIFY(!p.collectives.example);
-    QVERIFY(!p.offload.example);
-    QCOMPARE(p.collectives.members, 16.0);
+    QVERIFY(!p.collectives->example);
+    QVERIFY(!p.offload->example);
+    QCOMPARE(p.collectives->members, 16.0);
     const double embed = double(plan.model.vocab) * double(plan.model.hidden);
     const double heads_and_embeddings = (plan.model.tied_embeddings ? 1 : 2) * embed;
     const double layer =
         (double(plan.model.params) - heads_and_embeddings) / double(plan.model.layers);
-    SB_COMPARE_REL(p.collectives.bucket_bytes, layer * plan.precision.grad_bytes / 8, 1e-12);
-    SB_COMPARE_REL(p.collectives.link_bytes_per_s, plan.cluster.collective_gb_per_s * 1e9, 1e-12);
-    SB_COMPARE_REL(p.collectives.windows.front().end_s,
+    SB_COMPARE_REL(p.collectives->bucket_bytes, layer * plan.precision.grad_bytes / 8, 1e-12);
+    SB_COMPARE_REL(p.collectives->link_bytes_per_s, plan.cluster.collective_gb_per_s * 1e9, 1e-12);
+    SB_COMPARE_REL(p.collectives->windows.front().end_s,
                    p.layout.stage_backward_s[p.layout.paced_stage] /
                        double(p.layout.stage_layers[p.layout.paced_stage]),
                    1e-12);
-    SB_COMPARE_REL(p.offload.grad_bytes,
+    SB_COMPARE_REL(p.offload->grad_bytes,
                    2.0 * double(plan.model.hidden) * double(plan.model.intermediate) / 8, 1e-12);
     // The same plan with the switches on shows the typed example instead.
     Scenario ex = plan;
-    ex.collectives.source = SectionSource::Example;
-    ex.offload.source = SectionSource::Example;
+    ex.collectives->source = SectionSource::Example;
+    ex.offload->source = SectionSource::Example;
     const Results e = evaluate(ex);
-    QVERIFY(e.collectives.example);
-    QVERIFY(e.offload.example);
-    SB_COMPARE_REL(e.collectives.bucket_bytes, 72.0 * 1024 * 1024, 1e-12);
-    QCOMPARE(e.collectives.members, 4.0);
-    SB_COMPARE_REL(e.offload.grad_bytes,
+    QVERIFY(e.collectives->example);
+    QVERIFY(e.offload->example);
+    SB_COMPARE_REL(e.collectives->bucket_bytes, 72.0 * 1024 * 1024, 1e-12);
+    QCOMPARE(e.collectives->members, 4.0);
+    SB_COMPARE_REL(e.offload->grad_bytes,
                    2.0 * double(plan.model.hidden) * double(plan.model.intermediate), 1e-12);
     // MoE: the plan routes s b tokens of one micro-batch, the example the typed batch.
     Scenario moe = preset("moe-capacity-qwen3-235b.json");
-    QVERIFY(evaluate(moe).moe.example);
-    QCOMPARE(evaluate(moe).moe.tokens, std::int64_t{8192});
-    moe.moe.source = SectionSource::Plan;
+    QVERIFY(evaluate(moe).moe->example);
+    QCOMPARE(evaluate(moe).moe->tokens, std::int64_t{8192});
+    moe.moe->source = SectionSource::Plan;
     moe.training.micro_batch = 2;
-    QCOMPARE(evaluate(moe).moe.tokens, moe.training.seq_len * 2);
+    QCOMPARE(evaluate(moe).moe->tokens, moe.training.seq_len * 2);
 }
 
 QTEST_APPLESS_MAIN(TestPlanDependencies)

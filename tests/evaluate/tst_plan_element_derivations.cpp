@@ -9,6 +9,7 @@
 #include "model/evaluate/chart_elements.h"
 #include "model/evaluate/evaluate.h"
 #include "model/rl/rl.h"
+#include "model/step/scaling.h"
 #include "presets.h"
 
 using namespace stepbudget;

@@ -14,6 +14,8 @@
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/results_json.h"
+#include "model/memory/activation_cost.h"
+#include "model/moe/moe.h"
 #include "model/shape/catalog.h"
 #include "presets.h"
 
@@ -81,13 +83,14 @@ Scenario edgeScenario(const QString& file, const QString& key, double value, std
     }
     spec->set_number(s, value);
     if (key == "moe.hot_expert_fraction" && value > 0) {
-        s.moe.hot_load_ratio = std::min(s.moe.hot_load_ratio, 1.0 / value);
+        s.moe->hot_load_ratio = std::min(s.moe->hot_load_ratio, 1.0 / value);
     } else if (key == "moe.hot_load_ratio" && value > 0) {
-        s.moe.hot_expert_fraction = std::min(s.moe.hot_expert_fraction, 1.0 / value);
+        s.moe->hot_expert_fraction = std::min(s.moe->hot_expert_fraction, 1.0 / value);
     } else if (key == "model.expert_intermediate") {
         s.model.params = static_cast<std::int64_t>(parameterCountFromShape(shapeOf(s.model)));
     }
-    s.activations.source = ActivationSource::Architecture;  // exercise the estimate in the peak
+    activationSettings(s).source =
+        ActivationSource::Architecture;  // exercise the estimate in the peak
     const Issues issues = validate(s);
     if (!issues.empty()) {
         *skip = formatIssue(issues.front());

@@ -15,6 +15,7 @@
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
 #include "model/io/results_json.h"
+#include "model/reliability/interruption.h"
 #include "model/rl/rl.h"
 #include "presets.h"
 
@@ -77,7 +78,7 @@ void TestVerdicts::yesNoFlipsAtItsThreshold_data() {
     QTest::newRow("jitter_within_slack: deadline around finish + jitter")
         << "interruptions.jitter_within_slack"
         << "training.deadline_days"
-        << r.plan.finish_days + r.interruptions.expected_straggler_lost_s / units::kSecondsPerDay
+        << r.plan.finish_days + r.interruptions->expected_straggler_lost_s / units::kSecondsPerDay
         << true;
     QTest::newRow("six_nd row 0: deadline around its days")
         << "plan.six_nd.0.meets_deadline"

@@ -34,7 +34,7 @@ Scenario gpt3(std::int64_t tp, bool sp) {
     s.cluster.cards = 1024;
     s.parallel.tp = tp;
     s.parallel.pp = 1;
-    s.activations.sequence_parallel = sp;
+    s.activations->sequence_parallel = sp;
     return s;
 }
 
@@ -197,8 +197,8 @@ void TestActivation::noDropoutAndFlash() {
     QFETCH(bool, flash);
     QFETCH(double, coefficient);
     Scenario s = gpt3(1, false);
-    s.activations.dropout_masks = dropout;
-    s.activations.flash_attention = flash;
+    s.activations->dropout_masks = dropout;
+    s.activations->flash_attention = flash;
     const ActivationResults r = computeActivation(s);
     SB_COMPARE_REL(r.sbh_coefficient, coefficient, 1e-12);
     QCOMPARE(termBytes(r, "softmax_output") > 0, !flash);
@@ -221,7 +221,7 @@ void TestActivation::pipelineStages() {
     QFETCH(double, factor);
     Scenario s = gpt3(8, true);
     s.parallel.pp = pp;
-    s.activations.virtual_stages = chunks;
+    s.activations->virtual_stages = chunks;
     s.parallel.recompute = Recompute::Selective;
     const ActivationResults r = computeActivation(s);
     QCOMPARE(r.layers_per_stage, 96.0 / pp);
@@ -240,7 +240,7 @@ void TestActivation::pipelineStages() {
 void TestActivation::budgetStaysDefault() {
     // The book's design case keeps its declared 10 GiB budget: 12.543 GiB peak (§6).
     const Results r = evaluatePreset("book-design-48.json");
-    QVERIFY(!r.activation.in_force);
+    QVERIFY(!r.activation->in_force);
     QCOMPARE(r.memory.extra_source, std::string("budget"));
     SB_COMPARE_PRINTED(r.memory.peak_bytes_per_card / kGiB, 12.543, 3);
     SB_COMPARE_REL(r.memory.extra_bytes_per_card, 10 * kGiB, 1e-15);
@@ -248,18 +248,18 @@ void TestActivation::budgetStaysDefault() {
 
 void TestActivation::architectureDrivesPeak() {
     Scenario s = preset("book-design-48.json");
-    s.activations.source = ActivationSource::Architecture;
-    s.activations.flash_attention = true;
+    s.activations->source = ActivationSource::Architecture;
+    s.activations->flash_attention = true;
     s.parallel.recompute = Recompute::Full;
     const Results r = evaluate(s);
     QVERIFY(r.ok());
-    QVERIFY(r.activation.in_force);
+    QVERIFY(r.activation->in_force);
     QCOMPARE(r.memory.extra_source, std::string("architecture"));
     // pp = 1: one stage, 36 layer inputs 2 sbh (full recompute) + embedding mask sbh + output
     // layer 4 sbh + 4 s V (FP32 logits), s = 8192, h = 4096, V = 151936.
     const double sbh = 8192.0 * 4096.0;
     const double expected = 36 * 2 * sbh + sbh + 4 * sbh + 4 * 8192.0 * 151936;
-    SB_COMPARE_REL(r.activation.peak_bytes, expected, 1e-12);
+    SB_COMPARE_REL(r.activation->peak_bytes, expected, 1e-12);
     SB_COMPARE_REL(r.memory.extra_bytes_per_card, expected, 1e-12);
     SB_COMPARE_REL(r.memory.peak_bytes_per_card, r.memory.resident_bytes_per_card + expected,
                    1e-12);
@@ -270,8 +270,8 @@ void TestActivation::architectureDrivesPeak() {
 
 void TestActivation::derivationNamesConventions() {
     Scenario s = gpt3(8, true);
-    s.activations.dropout_masks = false;
-    s.activations.flash_attention = true;
+    s.activations->dropout_masks = false;
+    s.activations->flash_attention = true;
     const Results r = evaluate(s);
     const Derivation* d = r.derivation("activation.per_layer_bytes");
     QVERIFY(d != nullptr);
@@ -279,7 +279,7 @@ void TestActivation::derivationNamesConventions() {
          {"dropout masks not counted", "flash attention", "sequence parallel on", "t = 8"}) {
         QVERIFY2(d->substituted.find(fragment) != std::string::npos, fragment);
     }
-    SB_COMPARE_REL(d->value, r.activation.per_layer_bytes, 1e-15);
+    SB_COMPARE_REL(d->value, r.activation->per_layer_bytes, 1e-15);
 }
 
 void TestActivation::moeLayerTerms() {

@@ -67,11 +67,11 @@ void TestOffload::castPaths() {
 
 void TestOffload::breakEven() {
     const Results r = evaluatePreset("book-design-48.json");
-    QVERIFY(r.offload.break_even_exists);
-    SB_COMPARE_PRINTED(r.offload.break_even_bytes_per_s / 1e9, 147.2877, 4);
+    QVERIFY(r.offload->break_even_exists);
+    SB_COMPARE_PRINTED(r.offload->break_even_bytes_per_s / 1e9, 147.2877, 4);
     // At B* both paths take the same time.
     Scenario s = preset("book-design-48.json");
-    s.cluster.host_link_gb_per_s = r.offload.break_even_bytes_per_s / 1e9;
+    s.cluster.host_link_gb_per_s = r.offload->break_even_bytes_per_s / 1e9;
     const OffloadResults o = evaluate(s).offload;
     SB_COMPARE_REL(o.cpu.total_s, o.gpu.total_s, 1e-12);
     const Derivation* d = r.derivation("offload.break_even_gb_per_s");
@@ -102,7 +102,7 @@ void TestOffload::waitFormula() {
     QFETCH(double, window_ms);
     QFETCH(double, wait_ms);
     Scenario s = preset("book-design-48.json");
-    s.offload.window_ms = window_ms;
+    s.offload->window_ms = window_ms;
     const OffloadResults o = evaluate(s).offload;
     QVERIFY(stepbudget::test::closeEnough(o.wait_s * 1e3, wait_ms, 1e-12, 1e-15));
 }

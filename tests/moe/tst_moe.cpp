@@ -19,9 +19,9 @@ Scenario twoExperts() {
     Scenario s = preset("book-design-48.json");
     s.model.experts = 2;
     s.model.top_k = 1;
-    s.moe.tokens = 128;
-    s.moe.hot_expert_fraction = 0.5;
-    s.moe.hot_load_ratio = 1.5;
+    s.moe->tokens = 128;
+    s.moe->hot_expert_fraction = 0.5;
+    s.moe->hot_load_ratio = 1.5;
     return s;
 }
 
@@ -66,10 +66,10 @@ void TestMoe::twoExpertTable() {
     QFETCH(int, dropped);
     QFETCH(int, padded);
     Scenario s = twoExperts();
-    s.moe.capacity_factor = c;
+    s.moe->capacity_factor = c;
     const Results r = evaluate(s);
     QVERIFY2(r.ok(), formatIssues(r.issues).c_str());
-    const CapacityPoint& p = r.moe.at_capacity;
+    const CapacityPoint& p = r.moe->at_capacity;
     QCOMPARE(p.capacity, std::int64_t{capacity});
     QCOMPARE(p.dropped, std::int64_t{dropped});
     QCOMPARE(p.padded, std::int64_t{padded});
@@ -104,15 +104,15 @@ void TestMoe::qwen3Table() {
     QFETCH(double, padded_pct);
     QFETCH(int, hot_dropped_each);
     const Results r = evaluatePreset("moe-capacity-qwen3-235b.json");
-    QVERIFY(r.moe.enabled);
-    QCOMPARE(r.moe.dispatches, std::int64_t{65536});
-    QCOMPARE(r.moe.mean_load, 512.0);
-    QCOMPARE(r.moe.loads.size(), std::size_t{2});
-    QCOMPARE(r.moe.loads[0], (std::pair<std::int64_t, std::int64_t>{768, 64}));
-    QCOMPARE(r.moe.loads[1], (std::pair<std::int64_t, std::int64_t>{256, 64}));
+    QVERIFY(r.moe->enabled);
+    QCOMPARE(r.moe->dispatches, std::int64_t{65536});
+    QCOMPARE(r.moe->mean_load, 512.0);
+    QCOMPARE(r.moe->loads.size(), std::size_t{2});
+    QCOMPARE(r.moe->loads[0], (std::pair<std::int64_t, std::int64_t>{768, 64}));
+    QCOMPARE(r.moe->loads[1], (std::pair<std::int64_t, std::int64_t>{256, 64}));
     // The book's four rows are the table; the same numbers come from the curve's function.
     const CapacityPoint* row = nullptr;
-    for (const CapacityPoint& p : r.moe.table) {
+    for (const CapacityPoint& p : r.moe->table) {
         if (p.capacity_factor == c) {
             row = &p;
         }
@@ -123,14 +123,14 @@ void TestMoe::qwen3Table() {
     SB_COMPARE_REL(100 * row->padded_share, padded_pct, 1e-12);
     QCOMPARE(row->max_dropped_per_expert, std::int64_t{hot_dropped_each});
     // The preset's own c = 1.25 row is the at-capacity point.
-    QCOMPARE(r.moe.at_capacity.capacity, std::int64_t{640});
+    QCOMPARE(r.moe->at_capacity.capacity, std::int64_t{640});
 }
 
 void TestMoe::balancing() {
     // 96 and 32 dispatches: balancing to 64/64 cuts the slowest expert's time by one third.
     const Results r = evaluate(twoExperts());
-    QCOMPARE(r.moe.max_load, std::int64_t{96});
-    SB_COMPARE_REL(r.moe.balance_saving, 1.0 / 3.0, 1e-12);
+    QCOMPARE(r.moe->max_load, std::int64_t{96});
+    SB_COMPARE_REL(r.moe->balance_saving, 1.0 / 3.0, 1e-12);
 }
 
 void TestMoe::anyDistribution() {
@@ -169,14 +169,14 @@ void TestMoe::curveIsMonotone() {
 
 void TestMoe::denseModelHasNoMoe() {
     const Results r = evaluatePreset("book-design-48.json");
-    QVERIFY(!r.moe.enabled);
-    QVERIFY(r.moe.curve.empty());
+    QVERIFY(!r.moe->enabled);
+    QVERIFY(r.moe->curve.empty());
     QVERIFY(r.derivation("moe.capacity") == nullptr);
 }
 
 void TestMoe::loadRuleIsValidated() {
     Scenario s = twoExperts();
-    s.moe.hot_load_ratio = 2.5;  // 0.5 x 2.5 > 1: hot experts would need more than everything
+    s.moe->hot_load_ratio = 2.5;  // 0.5 x 2.5 > 1: hot experts would need more than everything
     const Issues issues = validate(s);
     QCOMPARE(issues.size(), std::size_t{1});
     QCOMPARE(issues[0].path, std::string("moe.hot_load_ratio"));
@@ -196,15 +196,15 @@ void TestMoe::attentionPairs() {
     QFETCH(QString, mix);
     QFETCH(double, pairs);
     Scenario s = preset("book-design-48.json");
-    s.attention.mix = mix.toStdString();
+    s.attention->mix = mix.toStdString();
     const Results r = evaluate(s);
     QVERIFY2(r.ok(), formatIssues(r.issues).c_str());
-    QCOMPARE(r.attention.pairs, pairs);
-    QCOMPARE(r.attention.reference_pairs, 16781312.0);
-    SB_COMPARE_REL(r.attention.ratio, pairs / 16781312.0, 1e-12);
+    QCOMPARE(r.attention->pairs, pairs);
+    QCOMPARE(r.attention->reference_pairs, 16781312.0);
+    SB_COMPARE_REL(r.attention->ratio, pairs / 16781312.0, 1e-12);
     if (mix == "7168,1024") {
-        SB_COMPARE_PRINTED(100 * (r.attention.ratio - 1), 56.24, 2);  // +56 % (1.5624)
-        QCOMPARE(r.attention.tokens, r.attention.reference_tokens);   // same 8,192 tokens
+        SB_COMPARE_PRINTED(100 * (r.attention->ratio - 1), 56.24, 2);  // +56 % (1.5624)
+        QCOMPARE(r.attention->tokens, r.attention->reference_tokens);  // same 8,192 tokens
     }
 }
 
@@ -221,7 +221,7 @@ void TestMoe::badMix_data() {
 void TestMoe::badMix() {
     QFETCH(QString, mix);
     Scenario s = preset("book-design-48.json");
-    s.attention.reference_mix = mix.toStdString();
+    s.attention->reference_mix = mix.toStdString();
     const Issues issues = validate(s);
     QCOMPARE(issues.size(), std::size_t{1});
     QCOMPARE(issues[0].path, std::string("attention.reference_mix"));

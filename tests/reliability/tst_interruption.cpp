@@ -8,6 +8,7 @@
 #include "model/base/units.h"
 #include "model/evaluate/param_registry.h"
 #include "model/reliability/interruption.h"
+#include "model/reliability/straggler.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -57,7 +58,7 @@ void TestInterruption::halving() {
     QFETCH(double, hours);
     QFETCH(double, dollars);
     Scenario s = preset("mimo-interruptions.json");
-    s.interruptions.reduction_fraction = fraction;
+    s.interruptions->reduction_fraction = fraction;
     const InterruptionResults r = evaluate(s).interruptions;
     SB_COMPARE_PRINTED(r.reduction_saves_hours, hours, 2);
     SB_COMPARE_PRINTED(r.reduction_saves_dollars, dollars, 2);
@@ -85,24 +86,24 @@ void TestInterruption::individualGaps() {
     QFETCH(double, dollars);
     QFETCH(double, printed_unit);
     const Scenario s = preset("mimo-interruptions.json");
-    const double rate = s.interruptions.dollars_per_s;
+    const double rate = s.interruptions->dollars_per_s;
     const double tolerance = 0.005 * 3600 * rate + 0.5 * printed_unit;
     const double actual = gapDollars(hours, rate);
     QVERIFY2(
         closeEnough(actual, dollars, 0, tolerance),
         qPrintable(QString("%1 vs %2 (tolerance %3)").arg(actual).arg(dollars).arg(tolerance)));
-    SB_COMPARE_REL(actual, hours * evaluate(s).interruptions.dollars_per_hour, 1e-12);
+    SB_COMPARE_REL(actual, hours * evaluate(s).interruptions->dollars_per_hour, 1e-12);
 }
 
 void TestInterruption::flashRollback() {
     // Flash: $2.855/s, 5 restarts, 9.74 h of interruptions and the step 17 -> 15 rollback
     // (steps 16-17, 3.96 h): 13.71 h wasted, ≈$140.9k. Runtime chosen so the share is 16.5 %.
     Scenario s = preset("mimo-interruptions.json");
-    s.interruptions.dollars_per_s = 2.855;
-    s.interruptions.restarts = 5;
-    s.interruptions.interruption_hours = 9.74;
-    s.interruptions.rollback_hours = 3.96;
-    s.interruptions.runtime_hours = 13.71 / 0.165;
+    s.interruptions->dollars_per_s = 2.855;
+    s.interruptions->restarts = 5;
+    s.interruptions->interruption_hours = 9.74;
+    s.interruptions->rollback_hours = 3.96;
+    s.interruptions->runtime_hours = 13.71 / 0.165;
     const InterruptionResults r = evaluate(s).interruptions;
     SB_COMPARE_REL(r.dollars_per_hour, 10278, 1e-12);              // ≈1.03万/h
     SB_COMPARE_PRINTED(r.rollback_hours, 4, 0);                    // "≈4 h"
@@ -136,11 +137,11 @@ void TestInterruption::expectedLostTime() {
     // The plan's finish days already carry L: finish - T0 - train days is exactly this.
     SB_COMPARE_REL(in.expected_failure_lost_s / units::kSecondsPerDay,
                    r.plan.finish_days - 5 - r.plan.train_days, 1e-9);
-    SB_COMPARE_REL(in.expected_straggler_lost_s, 31790 * r.straggler.jitter_s, 1e-12);
+    SB_COMPARE_REL(in.expected_straggler_lost_s, 31790 * r.straggler->jitter_s, 1e-12);
     SB_COMPARE_REL(in.expected_lost_days * units::kSecondsPerDay, in.expected_lost_s, 1e-12);
     // Priced at MiMo Pro's rate.
     Scenario s = preset("book-design-48.json");
-    s.interruptions.dollars_per_s = 5.71;
+    s.interruptions->dollars_per_s = 5.71;
     const InterruptionResults priced = evaluate(s).interruptions;
     SB_COMPARE_REL(priced.expected_lost_dollars, priced.expected_lost_s * 5.71, 1e-12);
 }

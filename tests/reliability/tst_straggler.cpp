@@ -59,7 +59,7 @@ const StragglerResponsePoint* responseAt(const StragglerResults& s, double cards
 Scenario stragglerCase(std::int64_t cards = 48, double sigma = 0.02) {
     Scenario s = preset("straggler.json");
     s.cluster.cards = cards;
-    s.straggler.sigma_fraction = sigma;
+    s.straggler->sigma_fraction = sigma;
     return s;
 }
 
@@ -180,16 +180,16 @@ void TestStraggler::stepTable() {
     QFETCH(double, step);
     const Results r = evaluate(stragglerCase());  // mu = 52.2 s, 48 cards, sigma 2 %
     QVERIFY(r.ok());
-    SB_COMPARE_PRINTED(r.straggler.fixed_s, 0.5762, 4);
-    SB_COMPARE_PRINTED(r.straggler.no_jitter_step_s, 52.8, 1);
+    SB_COMPARE_PRINTED(r.straggler->fixed_s, 0.5762, 4);
+    SB_COMPARE_PRINTED(r.straggler->no_jitter_step_s, 52.8, 1);
     if (cards == 48) {  // the scenario's own N: the scalar (48 is not on the 2^(i/4) grid)
         const Results own = evaluate(stragglerCase(48, sigma));
-        SB_COMPARE_PRINTED(own.straggler.step_time_s, step, 3);
-        SB_COMPARE_PRINTED(own.straggler.expected_max_sigmas, 2.2331, 4);
+        SB_COMPARE_PRINTED(own.straggler->step_time_s, step, 3);
+        SB_COMPARE_PRINTED(own.straggler->expected_max_sigmas, 2.2331, 4);
         return;
     }
     bool found = false;
-    for (const StragglerStepSeries& series : r.straggler.step_vs_cards) {
+    for (const StragglerStepSeries& series : r.straggler->step_vs_cards) {
         if (std::fabs(series.sigma_fraction - sigma) < 1e-12) {
             SB_COMPARE_PRINTED(curveAt(series.points, cards), step, 3);
             found = true;
@@ -201,17 +201,18 @@ void TestStraggler::stepTable() {
 void TestStraggler::jitterEatsMargin() {
     // 48 cards at sigma 5 %: +5.83 s per step, about 40 % of the 14.4 s margin; 1024: +8.5 s.
     const Results r = evaluate(stragglerCase(48, 0.05));
-    SB_COMPARE_PRINTED(r.straggler.sigma_s, 2.61, 2);
-    SB_COMPARE_PRINTED(r.straggler.jitter_s, 5.83, 2);
-    SB_COMPARE_PRINTED(r.straggler.mean_card_wait_s, 5.83, 2);  // detection: a mean card's wait
+    SB_COMPARE_PRINTED(r.straggler->sigma_s, 2.61, 2);
+    SB_COMPARE_PRINTED(r.straggler->jitter_s, 5.83, 2);
+    SB_COMPARE_PRINTED(r.straggler->mean_card_wait_s, 5.83, 2);  // detection: a mean card's wait
     SB_COMPARE_PRINTED(r.plan.margin_s, 14.4, 1);
-    SB_COMPARE_PRINTED(r.straggler.margin_used_fraction, 0.40, 2);
-    for (const StragglerStepSeries& series : r.straggler.step_vs_cards) {
+    SB_COMPARE_PRINTED(r.straggler->margin_used_fraction, 0.40, 2);
+    for (const StragglerStepSeries& series : r.straggler->step_vs_cards) {
         if (std::fabs(series.sigma_fraction - 0.05) < 1e-12) {
-            SB_COMPARE_PRINTED(curveAt(series.points, 1024) - r.straggler.no_jitter_step_s, 8.5, 1);
+            SB_COMPARE_PRINTED(curveAt(series.points, 1024) - r.straggler->no_jitter_step_s, 8.5,
+                               1);
         }
     }
-    SB_COMPARE_PRINTED(evaluate(stragglerCase(48, 0.02)).straggler.sigma_s, 1.044, 3);
+    SB_COMPARE_PRINTED(evaluate(stragglerCase(48, 0.02)).straggler->sigma_s, 1.044, 3);
 }
 
 void TestStraggler::waitResponse_data() {
@@ -229,16 +230,16 @@ void TestStraggler::waitResponse() {
     QFETCH(double, seconds);
     const Results r = evaluate(stragglerCase(cards));
     QVERIFY(r.ok());
-    SB_COMPARE_PRINTED(r.straggler.slow_card_s, 55.332, 3);  // mu + 3 sigma
-    SB_COMPARE_PRINTED(r.straggler.wait_extra_s, seconds, 2);
-    SB_COMPARE_PRINTED(r.straggler.wait_extra_s / r.straggler.sigma_s, sigmas,
+    SB_COMPARE_PRINTED(r.straggler->slow_card_s, 55.332, 3);  // mu + 3 sigma
+    SB_COMPARE_PRINTED(r.straggler->wait_extra_s, seconds, 2);
+    SB_COMPARE_PRINTED(r.straggler->wait_extra_s / r.straggler->sigma_s, sigmas,
                        sigmas == 0.775 ? 3 : 2);
     if (cards == 1024) {
         // The other 1023 already outrun mu + 3 sigma: it is the slow card that waits.
-        QVERIFY(r.straggler.others_expected_max_sigmas > 3);
-        QVERIFY(r.straggler.slow_card_wait_s > 0);
+        QVERIFY(r.straggler->others_expected_max_sigmas > 3);
+        QVERIFY(r.straggler->slow_card_wait_s > 0);
     } else {
-        QCOMPARE(r.straggler.slow_card_wait_s, 0.0);  // exact zero from max(0, .)
+        QCOMPARE(r.straggler->slow_card_wait_s, 0.0);  // exact zero from max(0, .)
     }
 }
 
@@ -256,10 +257,10 @@ void TestStraggler::redistributeResponse() {
     QFETCH(double, table_step);
     const Results r = evaluate(stragglerCase());
     if (cards == 48) {  // the scenario's own N
-        QVERIFY(r.straggler.redistribute_possible);
-        SB_COMPARE_PRINTED(r.straggler.redistribute_step_s, step, 2);
-        SB_COMPARE_PRINTED(r.straggler.baseline_step_s, table_step, 1);
-        QVERIFY(r.straggler.redistribute_step_s > r.straggler.baseline_step_s);
+        QVERIFY(r.straggler->redistribute_possible);
+        SB_COMPARE_PRINTED(r.straggler->redistribute_step_s, step, 2);
+        SB_COMPARE_PRINTED(r.straggler->baseline_step_s, table_step, 1);
+        QVERIFY(r.straggler->redistribute_step_s > r.straggler->baseline_step_s);
         return;
     }
     // Other N from the response curve (mu and the fixed part held, as the book's table does).
@@ -285,13 +286,13 @@ void TestStraggler::evictResponse() {
     QFETCH(double, steps);
     QFETCH(int, decimals);
     Scenario s = preset(file.toStdString());
-    s.straggler.evict_interval_s = 600;
+    s.straggler->evict_interval_s = 600;
     const Results r = evaluate(s);
-    SB_COMPARE_PRINTED(r.straggler.evict_cost_s, 420, 6);
-    SB_COMPARE_PRINTED(r.straggler.evict_steps, steps, decimals);
+    SB_COMPARE_PRINTED(r.straggler->evict_cost_s, 420, 6);
+    SB_COMPARE_PRINTED(r.straggler->evict_steps, steps, decimals);
     // 0 = restart from the scenario's own checkpoint interval: 1800/2 + 120.
-    s.straggler.evict_interval_s = 0;
-    SB_COMPARE_PRINTED(evaluate(s).straggler.evict_cost_s, 1020, 6);
+    s.straggler->evict_interval_s = 0;
+    SB_COMPARE_PRINTED(evaluate(s).straggler->evict_cost_s, 1020, 6);
 }
 
 void TestStraggler::breakEven_data() {
@@ -312,7 +313,7 @@ void TestStraggler::breakEven() {
     QFETCH(QString, best);
     QFETCH(bool, can_pay);
     Scenario s = stragglerCase(cards);
-    s.straggler.persist_steps = persist;
+    s.straggler->persist_steps = persist;
     const StragglerResults r = evaluate(s).straggler;
     QCOMPARE(QString::fromStdString(r.best_response), best);
     QCOMPARE(r.evict_can_pay, can_pay);
@@ -365,7 +366,7 @@ void TestStraggler::edgeInputs() {
     QFETCH(double, sigma);
     Scenario s = preset("book-design-48.json");
     s.cluster.cards = cards;
-    s.straggler.sigma_fraction = sigma;
+    s.straggler->sigma_fraction = sigma;
     const Results r = evaluate(s);
     QVERIFY(r.ok());
     const StragglerResults& st = r.straggler;

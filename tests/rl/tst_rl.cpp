@@ -6,7 +6,6 @@
 
 #include "fuzzy.h"
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/rl/rl.h"
 #include "model/shape/catalog.h"
 #include "presets.h"
@@ -160,7 +159,7 @@ void TestRl::kvSize() {
 void TestRl::trajectorySurvival() {
     // e^{-lambda t}, lambda = cards / card MTBF. Choose t = 1/lambda: survival e^{-1}.
     Scenario s = preset("rl-pipeline.json");
-    const double lambda = 8.0 / (s.checkpoint->card_mtbf_hours * 3600.0);
+    const double lambda = 8.0 / (keyNumber(s, "checkpoint.card_mtbf_hours") * 3600.0);
     s.rl->trajectory_s = 1.0 / lambda;
     const RlResults r = evaluate(s).rl;
     SB_COMPARE_REL(r.interruption_rate_per_s, lambda, 1e-12);

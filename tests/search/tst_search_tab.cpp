@@ -24,6 +24,7 @@
 #include "fuzzy.h"
 #include "model/base/units.h"
 #include "model/io/scenario_json.h"
+#include "model/memory/activation_cost.h"
 #include "model/search/search.h"
 #include "views/search/search_view.h"
 
@@ -35,7 +36,7 @@ bool sameLayoutKeys(const Scenario& sc, const SearchLayout& l) {
     return sc.cluster.cards == l.cards && sc.parallel.tp == l.tp && sc.parallel.pp == l.pp &&
            sc.training.micro_batch == l.micro_batch && sc.parallel.zero_stage == l.zero_stage &&
            sc.parallel.recompute == l.recompute &&
-           sc.activations.sequence_parallel == l.sequence_parallel;
+           activationSettings(sc).sequence_parallel == l.sequence_parallel;
 }
 
 }  // namespace

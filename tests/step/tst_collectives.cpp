@@ -49,13 +49,13 @@ void TestCollectives::gradientMeans() {
     QFETCH(double, sample_mean);
     QFETCH(double, double_divided);
     Scenario s = preset("book-design-48.json");
-    s.collectives.short_answers = short_answers;
-    s.collectives.long_answers = long_answers;
+    s.collectives->short_answers = short_answers;
+    s.collectives->long_answers = long_answers;
     const Results r = evaluate(s);
     QVERIFY(r.ok());
-    SB_COMPARE_REL(r.collectives.means.token_mean, token_mean, 1e-12);
-    SB_COMPARE_REL(r.collectives.means.sample_mean, sample_mean, 1e-12);
-    SB_COMPARE_REL(r.collectives.means.double_divided, double_divided, 1e-12);
+    SB_COMPARE_REL(r.collectives->means.token_mean, token_mean, 1e-12);
+    SB_COMPARE_REL(r.collectives->means.sample_mean, sample_mean, 1e-12);
+    SB_COMPARE_REL(r.collectives->means.double_divided, double_divided, 1e-12);
 }
 
 void TestCollectives::busyLink_data() {
@@ -73,8 +73,8 @@ void TestCollectives::busyLink() {
     QFETCH(double, start_ms);
     QFETCH(double, exposed_ms);
     Scenario s = preset("book-design-48.json");
-    s.collectives.link_busy_ms = busy_ms;
-    const OverlapResult o = evaluate(s).collectives.overlap;
+    s.collectives->link_busy_ms = busy_ms;
+    const OverlapResult o = evaluate(s).collectives->overlap;
     QVERIFY(closeEnough(o.start_s * 1e3, start_ms, 1e-12, 1e-12));
     QVERIFY(closeEnough(o.end_s * 1e3, start_ms + 3.0, 1e-12, 1e-12));
     QVERIFY(closeEnough(o.exposed_s * 1e3, exposed_ms, 1e-12, 1e-12));
@@ -135,7 +135,7 @@ void TestCollectives::splitMustFitEveryWindow() {
     // Two sub-buckets of 36 MiB (2.28 ms each) still overflow 2 ms windows: splitting helps
     // only when each piece fits.
     Scenario s = preset("book-design-48.json");
-    s.collectives.sub_buckets = 2;
+    s.collectives->sub_buckets = 2;
     const CollectivesResults c = evaluate(s).collectives;
     QVERIFY(!c.split.fits_windows);
     QVERIFY(c.split.exposed_s > 0);

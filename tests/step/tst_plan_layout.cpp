@@ -7,7 +7,6 @@
 #include <string>
 
 #include "fuzzy.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
 #include "presets.h"
@@ -248,7 +247,7 @@ void TestPlanLayout::plausibilityWarnings() {
     QVERIFY(hasWarning(evaluate(s), "training.global_batch", "is not whole"));
     // A save longer than its interval.
     s = test::preset("book-design-48.json");
-    s.checkpoint->interval_s = 10;
+    test::setKeyNumber(s, "checkpoint.interval_s", 10);
     QVERIFY(hasWarning(evaluate(s), "checkpoint.interval_s", "longer than the interval"));
     // GPT-3 with 4 micro-batches per pipeline on 8 stages.
     Scenario g = gpt3();

@@ -34,8 +34,8 @@ void TestScaling::criticalBatch() {
 
 void TestScaling::weakCeilingWithLargerNoise() {
     Scenario s = preset("book-design-48.json");
-    s.scaling.critical_batch_tokens = 2e7;
-    SB_COMPARE_PRINTED(evaluate(s).scaling.weak_ceiling, 7.36, 2);
+    s.scaling->critical_batch_tokens = 2e7;
+    SB_COMPARE_PRINTED(evaluate(s).scaling->weak_ceiling, 7.36, 2);
 }
 
 void TestScaling::daysTable_data() {

@@ -10,11 +10,13 @@
 #include "fuzzy.h"
 #include "model/base/params.h"
 #include "model/base/units.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
+#include "model/moe/attention.h"
+#include "model/reliability/straggler.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
 #include "presets.h"
 #include "study/study.h"
 
@@ -77,8 +79,9 @@ double textbookAnswer(const PracticeProblem& p) {
     };
     const int stage = static_cast<int>(s.parallel.zero_stage);
     const double cards = static_cast<double>(s.cluster.cards);
-    const double save = s.checkpoint->bytes_per_param * n / (s.checkpoint->write_gb_per_s * 1e9);
-    const double lambda = cards / (s.checkpoint->card_mtbf_hours * 3600.0);
+    const double save = keyNumber(s, "checkpoint.bytes_per_param") * n /
+                        (keyNumber(s, "checkpoint.write_gb_per_s") * 1e9);
+    const double lambda = cards / (keyNumber(s, "checkpoint.card_mtbf_hours") * 3600.0);
     const std::string& g = p.generator_id;
     if (g == "memory.training_state") {
         return state * n / 1e9;
@@ -103,8 +106,9 @@ double textbookAnswer(const PracticeProblem& p) {
         return std::sqrt(2.0 * save / lambda);
     }
     if (g == "checkpoint.overhead") {
-        const double tau = s.checkpoint->interval_s;
-        return 100.0 * (save / tau + lambda * tau / 2.0 + lambda * s.checkpoint->restore_s);
+        const double tau = keyNumber(s, "checkpoint.interval_s");
+        return 100.0 *
+               (save / tau + lambda * tau / 2.0 + lambda * keyNumber(s, "checkpoint.restore_s"));
     }
     if (g == "plan.finish_days" || g == "plan.amdahl_bandwidth") {
         const Results r = evaluate(s);
@@ -115,7 +119,7 @@ double textbookAnswer(const PracticeProblem& p) {
             return step + r.comm.exposed_s;  // T(1 - f + f/r) with r = 1/2
         }
         return s.training.reserved_days + static_cast<double>(r.plan.steps) * step *
-                                              (1.0 + r.checkpoint->overhead_fraction) / 86400.0;
+                                              (1.0 + r.checkpoint_cost.overhead_fraction) / 86400.0;
     }
     if (g == "plan.six_nd_days") {
         return 6.0 * n * s.training.tokens /
@@ -138,10 +142,10 @@ double textbookAnswer(const PracticeProblem& p) {
         return std::exp(s.rl->policy_logprob - s.rl->recomputed_logprob);
     }
     if (g == "collectives.bucket_allreduce") {
-        const double n = static_cast<double>(s.collectives.members);
-        const double bytes = s.collectives.bucket_mib * units::kMiB;
+        const double n = static_cast<double>(s.collectives->members);
+        const double bytes = s.collectives->bucket_mib * units::kMiB;
         return 1e3 * (2.0 * (n - 1.0) / n * bytes / (s.cluster.nic_gb_per_s * 1e9)) +
-               s.collectives.startup_ms;
+               s.collectives->startup_ms;
     }
     if (g == "collectives.token_mean") {
         // §7.1: every token weighs the same; one division by the step's tokens.
@@ -170,7 +174,7 @@ double textbookAnswer(const PracticeProblem& p) {
             }
             return sum;
         };
-        return pairs(s.attention.mix) / pairs(s.attention.reference_mix);
+        return pairs(s.attention->mix) / pairs(s.attention->reference_mix);
     }
     if (g == "offload.break_even") {
         return 1.0 / (3.0 * (1.0 / s.cluster.host_memory_gb_per_s - 1.0 / s.cluster.hbm_gb_per_s));
@@ -190,8 +194,8 @@ double textbookAnswer(const PracticeProblem& p) {
         }
         const double ez = sum * h / 3.0;
         const Results r = evaluate(s);
-        const double mu = s.straggler.mean_compute_s;
-        return mu + s.straggler.sigma_fraction * mu * ez + r.comm.exposed_s +
+        const double mu = s.straggler->mean_compute_s;
+        return mu + s.straggler->sigma_fraction * mu * ez + r.comm.exposed_s +
                s.training.input_wait_s;
     }
     if (g == "rl.async_break_even") {

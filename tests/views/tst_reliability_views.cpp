@@ -24,8 +24,9 @@
 #include "app/gui/param_panel.h"
 #include "fuzzy.h"
 #include "model/checkpoint/async_checkpoint.h"
-#include "model/checkpoint/checkpoint.h"
 #include "model/checkpoint/interval.h"
+#include "model/reliability/interruption.h"
+#include "model/reliability/straggler.h"
 #include "presets.h"
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/async_timeline.h"
@@ -79,8 +80,8 @@ void drag(QWidget* w, QPointF from, QPointF to) {
 
 Scenario asyncPreset(double write_gb_per_s, double failure_at_s = 50) {
     Scenario s = preset("async-checkpoint.json");
-    s.checkpoint->write_gb_per_s = write_gb_per_s;
-    s.checkpoint->failure_at_s = failure_at_s;
+    test::setKeyNumber(s, "checkpoint.write_gb_per_s", write_gb_per_s);
+    test::setKeyNumber(s, "checkpoint.failure_at_s", failure_at_s);
     return s;
 }
 
@@ -258,16 +259,18 @@ void TestFailureViews::dragThroughAppMovesRecoveryPoint() {
     const TimeMap map = t->timeMap();
     drag(t, QPointF(map.toX(50), t->trainingLaneY()), QPointF(map.toX(58), t->trainingLaneY()));
     controller.flush();
-    QVERIFY(std::fabs(controller.scenario().checkpoint->failure_at_s - 58) <= 0.2);
+    QVERIFY(std::fabs(test::keyNumber(controller.scenario(), "checkpoint.failure_at_s") - 58) <=
+            0.2);
     SB_COMPARE_PRINTED(controller.results().async_checkpoint->recovery_point_s, 40.0, 1);
     SB_COMPARE_PRINTED(view->recoveryPoint(), 40.0, 1);
-    SB_COMPARE_REL(view->redoSpanEnd(), controller.scenario().checkpoint->failure_at_s, 1e-12);
+    SB_COMPARE_REL(view->redoSpanEnd(),
+                   test::keyNumber(controller.scenario(), "checkpoint.failure_at_s"), 1e-12);
     QVERIFY(view->note()->text().contains("recovers to its capture at <b>40 s</b>"));
     // The whole drag is one undo step, and undoing it brings the book's 20 s back.
     QCOMPARE(controller.undoStack()->count(), undo_before + 1);
     controller.undoStack()->undo();
     controller.flush();
-    QCOMPARE(controller.scenario().checkpoint->failure_at_s, 50.0);
+    QCOMPARE(test::keyNumber(controller.scenario(), "checkpoint.failure_at_s"), 50.0);
     QCOMPARE(view->recoveryPoint(), 20.0);
 }
 
@@ -294,7 +297,7 @@ void TestFailureViews::intervalMarkers() {
     QFETCH(double, current);
     QFETCH(bool, hardware_only_shown);
     Scenario s = preset(file.toStdString());
-    s.checkpoint->spike_every_days = spike_days;
+    test::setKeyNumber(s, "checkpoint.spike_every_days", spike_days);
     const Results r = evaluate(s);
     CheckpointView view;
     view.setResults(s, r);
@@ -321,7 +324,7 @@ void TestFailureViews::intervalMarkers() {
         SB_COMPARE_REL(chart->poissonPercentAt(i), 100 * p.poisson_fraction, 1e-9);
     }
     // The first chart of the tab is untouched by the second.
-    SB_COMPARE_REL(view.optimumMarkerX(), r.checkpoint->optimal_interval_s, 1e-12);
+    SB_COMPARE_REL(view.optimumMarkerX(), r.checkpoint_cost.optimal_interval_s, 1e-12);
 }
 
 void TestFailureViews::stragglerCurves_data() {
@@ -358,8 +361,8 @@ void TestFailureViews::stragglerCurves() {
     QFETCH(QString, best);
     Scenario s = preset("straggler.json");
     s.cluster.cards = static_cast<std::int64_t>(cards);
-    s.straggler.sigma_fraction = sigma;
-    s.straggler.persist_steps = persist;
+    s.straggler->sigma_fraction = sigma;
+    s.straggler->persist_steps = persist;
     const Results r = evaluate(s);
     const StragglerResults& st = r.straggler;
     StragglerView view;
@@ -419,9 +422,9 @@ void TestFailureViews::headlineLostTime() {
     QVERIFY(card != nullptr);
     QVERIFY(r.derivation("interruptions.expected_lost_s") != nullptr);
     QCOMPARE(card->valueText(),
-             QStringLiteral("%1 days").arg(r.interruptions.expected_lost_days, 0, 'f', 2));
+             QStringLiteral("%1 days").arg(r.interruptions->expected_lost_days, 0, 'f', 2));
     QVERIFY(card->fullText().contains(
-        QString::number(r.interruptions.expected_straggler_lost_s / 86400, 'f', 2)));
+        QString::number(r.interruptions->expected_straggler_lost_s / 86400, 'f', 2)));
     QSignalSpy clicked(&strip, &HeadlineStrip::derivationRequested);
     QTest::mouseClick(card, Qt::LeftButton);
     QCOMPARE(clicked.count(), 1);
@@ -454,7 +457,7 @@ void TestFailureViews::viewsAreRefilledNotRebuilt() {
     CheckpointView checkpoint;
     checkpoint.setResults(c, evaluate(c));
     const auto interval_series = checkpoint.intervalChart()->chart()->series();
-    c.checkpoint->write_gb_per_s = 20;
+    test::setKeyNumber(c, "checkpoint.write_gb_per_s", 20);
     checkpoint.setResults(c, evaluate(c));
     QCOMPARE(checkpoint.intervalChart()->chart()->series(), interval_series);
     QVERIFY(checkpoint.intervalChart()->markerX("young") < 965.0);
@@ -464,7 +467,7 @@ void TestFailureViews::viewsAreRefilledNotRebuilt() {
     async.setResults(a, evaluate(a));
     QTableWidgetItem* item = async.table()->item(0, 4);
     AsyncTimeline* timeline = async.timeline();
-    a.checkpoint->write_gb_per_s = 20;
+    test::setKeyNumber(a, "checkpoint.write_gb_per_s", 20);
     async.setResults(a, evaluate(a));
     QCOMPARE(async.table()->item(0, 4), item);
     QCOMPARE(async.timeline(), timeline);

@@ -26,7 +26,12 @@
 #include "app/gui/param_panel.h"
 #include "fuzzy.h"
 #include "model/base/units.h"
+#include "model/memory/activation.h"
+#include "model/memory/offload.h"
+#include "model/moe/moe.h"
 #include "model/rl/rl.h"
+#include "model/step/collectives.h"
+#include "model/step/scaling.h"
 #include "presets.h"
 #include "views/common/example_banner.h"
 #include "views/memory/activation_view.h"
@@ -165,7 +170,7 @@ void TestBreadthViews::activationTermsAndModes() {
     QVERIFY(r.ok());
     ActivationView view;
     view.setResults(s, r);
-    const auto& terms = r.activation.terms;
+    const auto& terms = r.activation->terms;
     QCOMPARE(view.termRows(), static_cast<int>(terms.size()));
     for (int i = 0; i < view.termRows(); ++i) {
         const ActivationTerm& t = terms[static_cast<std::size_t>(i)];
@@ -173,13 +178,13 @@ void TestBreadthViews::activationTermsAndModes() {
         QCOMPARE(view.termKeptBySelective(i), t.kept_by_selective);
     }
     for (int k = 0; k < 3; ++k) {
-        SB_COMPARE_REL(view.modeGiB(k), r.activation.modes[k].stage_peak_bytes / kGiB, 1e-12);
+        SB_COMPARE_REL(view.modeGiB(k), r.activation->modes[k].stage_peak_bytes / kGiB, 1e-12);
     }
     QCOMPARE(view.highlightedMode(), static_cast<int>(s.parallel.recompute));
     // The note names the conventions the model used (the English UI says them the same way).
-    QVERIFY2(view.noteText().contains(QString::fromStdString(r.activation.conventions)),
+    QVERIFY2(view.noteText().contains(QString::fromStdString(r.activation->conventions)),
              qPrintable(view.noteText()));
-    QVERIFY(view.noteText().contains(QString::number(r.activation.peak_bytes / kGiB, 'f', 2)));
+    QVERIFY(view.noteText().contains(QString::number(r.activation->peak_bytes / kGiB, 'f', 2)));
 }
 
 void TestBreadthViews::offloadCastPaths_data() {
@@ -205,13 +210,13 @@ void TestBreadthViews::offloadCastPaths() {
     view.setResults(s, r);
     QVERIFY(matchesPrinted(view.transferMs(0) + view.castMs(0), cpu_ms, 2));
     QVERIFY(matchesPrinted(view.transferMs(1) + view.castMs(1), gpu_ms, 2));
-    SB_COMPARE_REL(view.transferMs(0), r.offload.cpu.transfer_s * 1e3, 1e-12);
-    SB_COMPARE_REL(view.castMs(1), r.offload.gpu.cast_s * 1e3, 1e-12);
-    QCOMPARE(view.curvePointCount(), static_cast<int>(r.offload.cpu_curve.size()));
+    SB_COMPARE_REL(view.transferMs(0), r.offload->cpu.transfer_s * 1e3, 1e-12);
+    SB_COMPARE_REL(view.castMs(1), r.offload->gpu.cast_s * 1e3, 1e-12);
+    QCOMPARE(view.curvePointCount(), static_cast<int>(r.offload->cpu_curve.size()));
     // B* = 1 / (3 (1/C_c - 1/C_g)) = 147.3 GB/s, the same for both links.
     QVERIFY(matchesPrinted(view.breakEvenMarker(), 147.2877, 4));
     SB_COMPARE_REL(view.currentCpuPoint().x(), link_gb_per_s, 1e-12);
-    QCOMPARE(r.offload.faster == "gpu", gpu_faster);
+    QCOMPARE(r.offload->faster == "gpu", gpu_faster);
     QCOMPARE(view.pathLabel(1).contains("faster"), gpu_faster);
     QCOMPARE(view.pathLabel(0).contains("faster"), !gpu_faster);
     QVERIFY(view.noteText().contains(QString::number(gpu_ms, 'f', 2)));
@@ -245,13 +250,13 @@ void TestBreadthViews::moeCapacityShares() {
     if (experts > 0) {
         s.model.experts = experts;
         s.model.top_k = top_k;
-        s.moe.tokens = tokens;
+        s.moe->tokens = tokens;
     }
     const Results r = evaluate(s);
     QVERIFY(r.ok());
     MoeView view;
     view.setResults(s, r);
-    QCOMPARE(view.curvePointCount(), static_cast<int>(r.moe.curve.size()));
+    QCOMPARE(view.curvePointCount(), static_cast<int>(r.moe->curve.size()));
     const double cs[4] = {1.0, 1.25, 1.5, 2.0};
     for (int i = 0; i < 4; ++i) {
         SB_COMPARE_REL(view.droppedPercentAt(cs[i]) + 1, dropped[i] + 1, 1e-9);
@@ -261,14 +266,14 @@ void TestBreadthViews::moeCapacityShares() {
     SB_COMPARE_REL(view.capacityLine(), capacity, 1e-12);
     // The load profile is the model's histogram: each load is a step as wide as its experts.
     const QList<QPointF> profile = view.loadProfile();
-    QCOMPARE(profile.size(), 2 * static_cast<int>(r.moe.loads.size()));
-    for (std::size_t i = 0; i < r.moe.loads.size(); ++i) {
+    QCOMPARE(profile.size(), 2 * static_cast<int>(r.moe->loads.size()));
+    for (std::size_t i = 0; i < r.moe->loads.size(); ++i) {
         const QPointF a = profile[2 * static_cast<int>(i)];
         const QPointF b = profile[2 * static_cast<int>(i) + 1];
-        QCOMPARE(b.x() - a.x(), static_cast<double>(r.moe.loads[i].second));
-        QCOMPARE(a.y(), static_cast<double>(r.moe.loads[i].first));
+        QCOMPARE(b.x() - a.x(), static_cast<double>(r.moe->loads[i].second));
+        QCOMPARE(a.y(), static_cast<double>(r.moe->loads[i].first));
     }
-    QCOMPARE(profile.back().x(), static_cast<double>(r.moe.experts));
+    QCOMPARE(profile.back().x(), static_cast<double>(r.moe->experts));
     QVERIFY(view.chartsShown());
     // The §7.7 attention-pair mix is no plan's: it is in the study material, not on this tab.
     QString note = view.noteText();
@@ -278,7 +283,7 @@ void TestBreadthViews::moeCapacityShares() {
 void TestBreadthViews::moeDenseModelShowsPlaceholder() {
     const Scenario s = preset("book-design-48.json");
     const Results r = evaluate(s);
-    QVERIFY(!r.moe.enabled);
+    QVERIFY(!r.moe->enabled);
     MoeView view;
     view.setResults(s, r);
     QVERIFY(!view.chartsShown());
@@ -366,7 +371,7 @@ void TestBreadthViews::bucketTimeline() {
     QCOMPARE(whole.size(), 1);
     SB_COMPARE_REL(whole[0].first, 16.0, 1e-12);
     QVERIFY(matchesPrinted(whole[0].second - whole[0].first, whole_ms, 2));
-    SB_COMPARE_REL(whole[0].second, r.collectives.whole.finish_s * 1e3, 1e-12);
+    SB_COMPARE_REL(whole[0].second, r.collectives->whole.finish_s * 1e3, 1e-12);
     // Each sub-bucket runs in its own window as soon as it opens.
     const QList<QPair<double, double>> split = view.calls(1);
     QCOMPARE(split.size(), 3);
@@ -376,7 +381,7 @@ void TestBreadthViews::bucketTimeline() {
     }
     QVERIFY2(view.laneLabel(0).contains(QString::number(whole_ms, 'f', 2)),
              qPrintable(view.laneLabel(0)));
-    QVERIFY2(view.laneLabel(1).contains(QString::number(r.collectives.split_each_s * 1e3, 'f', 2)),
+    QVERIFY2(view.laneLabel(1).contains(QString::number(r.collectives->split_each_s * 1e3, 'f', 2)),
              qPrintable(view.laneLabel(1)));
     // The toys no plan has are off the plan's tab: no §7.2 overlap, no MegaScale pair (the
     // study material and the Scaling tab show them).
@@ -389,15 +394,15 @@ void TestBreadthViews::scalingCurvesAndTable() {
     const Results r = evaluate(s);
     ScalingView view;
     view.setResults(s, r);
-    QCOMPARE(view.curvePointCount(), static_cast<int>(r.scaling.weak_curve.size()));
+    QCOMPARE(view.curvePointCount(), static_cast<int>(r.scaling->weak_curve.size()));
     // worked-examples §1.3: cards, weak days, strong days.
     const double cards[5] = {48, 96, 192, 384, 1536};
     const char* weak[5] = {"19.4", "15.7", "13.8", "12.8", "12.1"};
     const char* strong[5] = {"19.4", "9.8", "5.0", "2.6", "0.8"};
     for (int i = 0; i < 5; ++i) {
         QCOMPARE(view.weakPoint(i).x(), cards[i]);
-        SB_COMPARE_REL(view.weakPoint(i).y(), r.scaling.rows[i].weak_days, 1e-12);
-        SB_COMPARE_REL(view.strongPoint(i).y(), r.scaling.rows[i].strong_days, 1e-12);
+        SB_COMPARE_REL(view.weakPoint(i).y(), r.scaling->rows[i].weak_days, 1e-12);
+        SB_COMPARE_REL(view.strongPoint(i).y(), r.scaling->rows[i].strong_days, 1e-12);
         QCOMPARE(view.table()->item(i, 0)->text().remove(',').remove(' '),
                  QString::number(cards[i]));
         QCOMPARE(view.table()->item(i, 3)->text(), QString(weak[i]));
@@ -533,10 +538,10 @@ void TestBreadthViews::viewsAreRefilledNotRebuilt() {
             axes << cv->chart()->axes();
         }
     }
-    s.moe.capacity_factor = 1.5;
+    s.moe->capacity_factor = 1.5;
     s.parallel.recompute = Recompute::Selective;
     s.rl->verify_per_s = 12;
-    s.collectives.sub_buckets = 4;
+    s.collectives->sub_buckets = 4;
     s.cluster.cards = 512;
     s.cluster.host_link_gb_per_s = 450;
     const Results second = evaluate(s);
@@ -707,15 +712,15 @@ void TestBreadthViews::exampleBannerBackToPlan() {
     QVERIFY(banner != nullptr);
     QVERIFY(!banner->isHidden());
     QVERIFY2(banner->text().contains(QStringLiteral("§7.3")), qPrintable(banner->text()));
-    QVERIFY(controller.results().collectives.example);
+    QVERIFY(controller.results().collectives->example);
     const int steps = controller.undoStack()->count();
     QPushButton* back = banner->findChild<QPushButton*>();
     QVERIFY(back != nullptr);
     back->click();
     controller.flush();
-    QCOMPARE(controller.scenario().collectives.source, SectionSource::Plan);
+    QCOMPARE(controller.scenario().collectives->source, SectionSource::Plan);
     QCOMPARE(controller.undoStack()->count(), steps + 1);
-    QVERIFY(!controller.results().collectives.example);
+    QVERIFY(!controller.results().collectives->example);
     window.tabs()->setCurrentWidget(window.view<OffloadView>());
     window.tabs()->setCurrentWidget(buckets);
     QVERIFY(banner->isHidden());
@@ -765,7 +770,7 @@ void TestBreadthViews::activationsExampleBackToPlan() {
     QVERIFY(back != nullptr);
     back->click();
     controller.flush();
-    QCOMPARE(controller.scenario().activations.inputs, SectionSource::Plan);
+    QCOMPARE(controller.scenario().activations->inputs, SectionSource::Plan);
     QCOMPARE(controller.undoStack()->count(), steps + 1);
     const ActivationResults& plan = controller.results().activation;
     QVERIFY(!plan.example);
@@ -777,7 +782,7 @@ void TestBreadthViews::activationsExampleBackToPlan() {
     QVERIFY(window.openPreset(QString::fromStdString(presetPath("gpt3-175b-a100.json"))));
     controller.flush();
     QVERIFY(banner->isHidden());
-    QCOMPARE(controller.results().activation.tp, 8.0);
+    QCOMPARE(controller.results().activation->tp, 8.0);
 }
 
 void TestBreadthViews::bucketDrawingIsBounded_data() {
@@ -797,12 +802,12 @@ void TestBreadthViews::bucketDrawingIsBounded() {
     QFETCH(double, window_ms);
     QFETCH(double, gap_ms);
     Scenario s = preset("book-design-48.json");
-    s.collectives.source = source == "plan" ? SectionSource::Plan : SectionSource::Example;
-    s.collectives.idle_windows = 1024;
-    s.collectives.sub_buckets = 1024;
-    s.collectives.idle_window_ms = window_ms;
-    s.collectives.window_gap_ms = gap_ms;
-    s.collectives.startup_ms = 0;
+    s.collectives->source = source == "plan" ? SectionSource::Plan : SectionSource::Example;
+    s.collectives->idle_windows = 1024;
+    s.collectives->sub_buckets = 1024;
+    s.collectives->idle_window_ms = window_ms;
+    s.collectives->window_gap_ms = gap_ms;
+    s.collectives->startup_ms = 0;
     const Results r = evaluate(s);
     QVERIFY(r.ok());
     const CollectivesResults& c = r.collectives;

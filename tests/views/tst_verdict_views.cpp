@@ -13,6 +13,7 @@
 #include "design_window.h"
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/reliability/interruption.h"
 #include "views/common/derivation_panel.h"
 #include "views/common/headline_strip.h"
 #include "views/step/amdahl_view.h"
@@ -96,7 +97,7 @@ void TestVerdictViews::headlineColours() {
                       : threshold == "finish"
                           ? r0.plan.finish_days
                           : r0.plan.finish_days +
-                                r0.interruptions.expected_straggler_lost_s / units::kSecondsPerDay;
+                                r0.interruptions->expected_straggler_lost_s / units::kSecondsPerDay;
     HeadlineCard* c = m_window->headline()->card(card);
     QVERIFY(c != nullptr);
     for (const double side : {1.002, 0.998}) {

@@ -9,6 +9,7 @@
 #include "model/base/scenario.h"
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/reliability/interruption.h"
 
 namespace stepbudget {
 
@@ -187,7 +188,7 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
         m_cards[2]->appendDetail(delta(p.finish_days, pa.finish_days, 3, tr("days")));
         m_cards[3]->appendDetail(delta(p.margin_s, pa.margin_s, 2, QStringLiteral("s")));
         m_cards[4]->appendDetail(delta(
-            x.expected_lost_days, m_baseline->interruptions.expected_lost_days, 2, tr("days")));
+            x.expected_lost_days, m_baseline->interruptions->expected_lost_days, 2, tr("days")));
     }
 }
 

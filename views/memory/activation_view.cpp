@@ -255,7 +255,7 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
     if (const Results* base = baselineResults(); base != nullptr && base->ok()) {
         for (int k = 0; k < 3; ++k) {
             const double gib =
-                base->activation.modes[static_cast<std::size_t>(k)].stage_peak_bytes / kGiB;
+                base->activation->modes[static_cast<std::size_t>(k)].stage_peak_bytes / kGiB;
             a_modes.append({static_cast<double>(k), gib});
             mode_top = std::max(mode_top, gib);
         }

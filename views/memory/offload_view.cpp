@@ -19,6 +19,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/memory/offload.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -131,7 +132,7 @@ void OffloadView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
-    m_banner->setExample(r.offload.example);
+    m_banner->setExample(r.offload->example);
     const OffloadResults& o = r.offload;
     // Bar 0 is drawn at the bottom: the GPU path there, the CPU path on top.
     const CastPath* order[2] = {&o.gpu, &o.cpu};
@@ -186,7 +187,7 @@ void OffloadView::setResults(const Scenario& scenario, const Results& r) {
     m_current->replace(QList<QPointF>{{link, o.cpu.total_s * 1e3}, {link, o.gpu.total_s * 1e3}});
     QList<QPointF> a_cpu;
     if (const Results* a = baselineResults(); a != nullptr && a->ok()) {
-        for (const CurvePoint& p : a->offload.cpu_curve) {
+        for (const CurvePoint& p : a->offload->cpu_curve) {
             if (p.y >= y_lo && p.y <= y_hi) {
                 a_cpu.append({p.x, p.y});
             }
@@ -214,7 +215,7 @@ void OffloadView::setResults(const Scenario& scenario, const Results& r) {
     note += QStringLiteral("<br>") +
             tr("Offload wait: max(0, G/B − W) = max(0, %1 − %2) ms = %3 ms.")
                 .arg(msText(o.gpu_extra_transfer_s),
-                     QString::number(scenario.offload.window_ms, 'g', 6), msText(o.wait_s));
+                     QString::number(scenario.offload->window_ms, 'g', 6), msText(o.wait_s));
     m_note->setText(note);
 }
 

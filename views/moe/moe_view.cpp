@@ -18,6 +18,7 @@
 
 #include "model/base/derivation.h"
 #include "model/evaluate/results.h"
+#include "model/moe/moe.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -183,7 +184,7 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
-    m_banner->setExample(r.moe.example);
+    m_banner->setExample(r.moe->example);
     const MoeResults& m = r.moe;
     QList<QPointF> dropped;
     QList<QPointF> padded;
@@ -193,7 +194,7 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
     }
     m_dropped->replace(dropped);
     m_padded->replace(padded);
-    const double c = scenario.moe.capacity_factor;
+    const double c = scenario.moe->capacity_factor;
     const CapacityPoint& at = m.at_capacity;
     if (m.enabled) {
         m_current_line->replace(QList<QPointF>{{c, 0.0}, {c, 100.0}});
@@ -205,7 +206,7 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
     }
     QList<QPointF> a_dropped;
     if (const Results* a = baselineResults(); a != nullptr && a->ok()) {
-        for (const CapacityPoint& p : a->moe.curve) {
+        for (const CapacityPoint& p : a->moe->curve) {
             a_dropped.append({p.capacity_factor, 100 * p.dropped_share});
         }
     }

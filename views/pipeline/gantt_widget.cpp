@@ -410,7 +410,16 @@ void GanttWidget::paint(QPainter& p) {
     std::vector<int> last_x(static_cast<std::size_t>(std::max(m_gpus, 1)) * 2, -1);
     const QFontMetrics fm(small);
     const double digit_px = fm.horizontalAdvance(QLatin1Char('0'));
-    const QColor outline(255, 255, 255, 200);
+    // Row geometry once, not per op; outlines and labels collected and drawn in one pass each
+    // after the fills (a pen change per box was most of the Gantt's repaint on GPT-3).
+    const int row_h = rowHeight();
+    const int transfer_h = transferHeight();
+    std::vector<int> tops(static_cast<std::size_t>(std::max(m_gpus, 1)));
+    for (int g = 0; g < m_gpus; ++g) {
+        tops[static_cast<std::size_t>(g)] = rowTop(g);
+    }
+    std::vector<QRectF> outlines;
+    std::vector<std::pair<QRectF, int>> labels;  // box, micro-batch (-1: "U")
     for (const PipelineOp& op : m_ops) {
         const bool transfer = isTransfer(op.kind);
         const int row = op.gpu;
@@ -419,8 +428,9 @@ void GanttWidget::paint(QPainter& p) {
         }
         const double x0 = axis.toX(op.start_ms);
         const double x1 = axis.toX(op.end_ms);
-        const int top = transfer ? rowTop(row) + rowHeight() + 1 : rowTop(row);
-        const int h = transfer ? transferHeight() : rowHeight();
+        const int row_top = tops[static_cast<std::size_t>(row)];
+        const int top = transfer ? row_top + row_h + 1 : row_top;
+        const int h = transfer ? transfer_h : row_h;
         if (h <= 0) {
             continue;
         }
@@ -438,19 +448,22 @@ void GanttWidget::paint(QPainter& p) {
         p.fillRect(box, colorFor(op.kind, op.chunk, op.direction));
         last = static_cast<int>(x1);
         if (!transfer) {
-            p.setPen(outline);
-            p.drawRect(box);
+            outlines.push_back(box);
             // Only boxes wider than a digit can hold a label: measuring the text of every box
             // (10^4 on GPT-3's Pipeline tab) was a tenth of the repaint.
-            if (box.width() < digit_px + 2 || fm.height() > box.height() + 2) {
-                continue;
+            if (box.width() >= digit_px + 2 && fm.height() <= box.height() + 2) {
+                labels.emplace_back(box, op.kind == OpKind::Update ? -1 : op.microbatch);
             }
-            const QString label =
-                op.kind == OpKind::Update ? QStringLiteral("U") : QString::number(op.microbatch);
-            if (fm.horizontalAdvance(label) + 2 < box.width()) {
-                p.setPen(Qt::white);
-                p.drawText(box, Qt::AlignCenter, label);
-            }
+        }
+    }
+    p.setPen(QColor(255, 255, 255, 200));
+    p.setBrush(Qt::NoBrush);
+    p.drawRects(outlines.data(), static_cast<int>(outlines.size()));
+    p.setPen(Qt::white);
+    for (const auto& [box, microbatch] : labels) {
+        const QString label = microbatch < 0 ? QStringLiteral("U") : QString::number(microbatch);
+        if (fm.horizontalAdvance(label) + 2 < box.width()) {
+            p.drawText(box, Qt::AlignCenter, label);
         }
     }
 }

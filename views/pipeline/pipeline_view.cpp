@@ -3,6 +3,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
@@ -12,6 +13,7 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 #include <algorithm>
+#include <array>
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
@@ -103,6 +105,42 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     m_formulas->setWordWrap(true);
     m_formulas->setTextFormat(Qt::RichText);
     m_formulas->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // The schedules' table, also the scatter's legend: plain labels in a grid (a rich-text
+    // table was laid out anew on every slider step, about a millisecond of the repaint).
+    m_table = new QWidget(this);
+    auto* grid = new QGridLayout(m_table);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(8);
+    grid->setVerticalSpacing(1);
+    for (int c = 0; c < 4; ++c) {
+        auto* head = new QLabel(m_table);
+        head->setTextFormat(Qt::PlainText);
+        QFont bold = head->font();
+        bold.setBold(true);
+        head->setFont(bold);
+        head->setAlignment(c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+        grid->addWidget(head, 0, c == 0 ? 0 : c + 1);
+        m_table_head.push_back(head);
+    }
+    for (std::size_t k = 0; k < m_points.size(); ++k) {
+        const int row = static_cast<int>(k) + 1;
+        auto* swatch = new QLabel(QStringLiteral("■"), m_table);
+        swatch->setStyleSheet(QStringLiteral("color: %1;").arg(m_points[k]->color().name()));
+        grid->addWidget(swatch, row, 0);
+        std::array<QLabel*, 4> cells{};
+        for (int c = 0; c < 4; ++c) {
+            cells[static_cast<std::size_t>(c)] = new QLabel(m_table);
+            cells[static_cast<std::size_t>(c)]->setTextFormat(Qt::PlainText);
+            cells[static_cast<std::size_t>(c)]->setAlignment(c == 0 ? Qt::AlignLeft
+                                                                    : Qt::AlignRight);
+            grid->addWidget(cells[static_cast<std::size_t>(c)], row, c + 1);
+        }
+        m_table_cells.push_back(cells);
+    }
+    // The header's first cell spans the swatch column too.
+    grid->removeWidget(m_table_head[0]);
+    grid->addWidget(m_table_head[0], 0, 0, 1, 2);
+    grid->setColumnStretch(5, 1);
 
     QChartView* scatter = makeChartView(chart, QStringLiteral("pipeline.bubble.1f1b_ms"));
     scatter->setMinimumHeight(250);  // the peak-memory axis title fits along it
@@ -112,7 +150,10 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     // axis; the schedules' scatter and the formulas sit side by side under them.
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(scatter, 1);
-    bottom->addWidget(m_formulas, 1);
+    auto* side = new QVBoxLayout;
+    side->addWidget(m_table);
+    side->addWidget(m_formulas, 1);
+    bottom->addLayout(side, 1);
     auto* layout = new QVBoxLayout(this);
     m_banner = new ExampleBanner(QStringLiteral("§3"), QStringLiteral("pipeline.source"),
                                  QStringLiteral("plan"), this);
@@ -218,28 +259,25 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
     double x_lo = 1e300;
     double x_hi = 0;
     double y_hi = 0;
-    QString table =
-        QStringLiteral(
-            "<table cellspacing=2><tr><th align=left>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
-            .arg(tr("schedule"),
-                 tr("makespan") + QStringLiteral(" (") + (seconds ? tr("s") : tr("ms")) +
-                     QStringLiteral(")"),
-                 tr("idle") + QStringLiteral(" (") + (seconds ? tr("s") : tr("ms")) +
-                     QStringLiteral(")"),
-                 tr("peak MiB"));
+    const QString unit = seconds ? tr("s") : tr("ms");
+    m_table_head[0]->setText(tr("schedule"));
+    m_table_head[1]->setText(tr("makespan") + QStringLiteral(" (") + unit + QStringLiteral(")"));
+    m_table_head[2]->setText(tr("idle") + QStringLiteral(" (") + unit + QStringLiteral(")"));
+    m_table_head[3]->setText(tr("peak MiB"));
     for (std::size_t k = 0; k < p.schedules.size() && k < m_points.size(); ++k) {
         const ScheduleResult& each = p.schedules[k];
         const bool configured = each.schedule == scenario.pipeline.schedule;
         // The configured schedule's marker is larger and outlined.
         m_points[k]->setMarkerSize(configured ? 17 : 11);
         m_points[k]->setBorderColor(configured ? QColor("#222222") : m_points[k]->color());
+        std::array<QLabel*, 4>& cells = m_table_cells[k];
+        cells[0]->setText((configured ? QStringLiteral("▶ ") : QString()) +
+                          scheduleName(each.schedule));
         if (!each.runnable) {
             m_points[k]->clear();
-            table += QStringLiteral(
-                         "<tr><td><span style=\"color:%1\">■</span> %2</td><td "
-                         "colspan=3>%3</td></tr>")
-                         .arg(m_points[k]->color().name(), scheduleName(each.schedule),
-                              tr("not runnable"));
+            cells[1]->setText(tr("not runnable"));
+            cells[2]->clear();
+            cells[3]->clear();
             continue;
         }
         const QPointF point(each.makespan_ms * x_unit,
@@ -248,22 +286,12 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         x_lo = std::min(x_lo, point.x());
         x_hi = std::max(x_hi, point.x());
         y_hi = std::max(y_hi, point.y());
-        table +=
-            QStringLiteral(
-                "<tr><td>%1%2</td><td align=right>%3</td><td align=right>%4</td><td "
-                "align=right>%5</td></tr>")
-                .arg(
-                    QStringLiteral("<span style=\"color:%1\">■</span> ")
-                            .arg(m_points[k]->color().name()) +
-                        (configured ? QStringLiteral("▶&nbsp;") : QString()),
-                    // Names never wrap: the table is the scatter's legend.
-                    scheduleName(each.schedule).replace(QLatin1Char(' '), QStringLiteral("&nbsp;")))
-                // In the header's unit (the scatter's), 4 significant digits: 36.44, 347.0.
-                .arg(formatNumber(each.makespan_ms * x_unit, 4))
-                .arg(formatNumber((each.idle_ms.empty() ? 0.0 : each.idle_ms.front()) * x_unit, 4))
-                .arg(point.y(), 0, 'f', 0);
+        // In the header's unit (the scatter's), 4 significant digits: 36.44, 347.0.
+        cells[1]->setText(formatNumber(each.makespan_ms * x_unit, 4));
+        cells[2]->setText(
+            formatNumber((each.idle_ms.empty() ? 0.0 : each.idle_ms.front()) * x_unit, 4));
+        cells[3]->setText(QString::number(point.y(), 'f', 0));
     }
-    table += QStringLiteral("</table>");
     if (x_hi > 0) {
         applyAxisRange(m_x, m_x_range.update(x_lo * 0.95, x_hi * 1.03));
         applyAxisRange(m_y, m_y_range.update(0, y_hi * 1.08));
@@ -278,6 +306,7 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
                                            .arg(s.forward_messages)
                                            .arg(formatDuration(s.free_link_makespan_ms))
             : QString();
+    m_table->setVisible(gpus > 1);
     if (gpus <= 1) {
         // One stage: no schedule to compare and no bubble; the closed form is the whole story.
         const double tf = r.plan.stage_forward_s.empty() ? 0 : 1e3 * r.plan.stage_forward_s[0];
@@ -292,7 +321,7 @@ void PipelineView::setResults(const Scenario& scenario, const Results& r) {
         return;
     }
     m_formulas->setText(
-        table + QStringLiteral("<p>") +
+        QStringLiteral("<p>") +
         tr("Ideal (no transfers): T = (m+p−1)(t<sub>f</sub>+t<sub>b</sub>) = %1, "
            "u = m/(m+p−1) = %2 %.<br>"
            "Bubbles: 1F1B (p−1)(T<sub>F</sub>+T<sub>B</sub>+T<sub>W</sub>) = %3; "

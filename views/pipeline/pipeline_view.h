@@ -3,6 +3,8 @@
 // all six schedules — "no schedule wins both".
 #pragma once
 
+#include <array>
+
 #include "views/common/axis_range.h"
 #include "views/common/chart_panel.h"
 
@@ -51,7 +53,12 @@ private:
     StickyRange m_x_range{false};  // makespans cluster far from 0
     StickyRange m_y_range;
     QLabel* m_formulas;
-    QWidget* m_scatter = nullptr;  // the schedules' time-vs-memory chart (hidden for one stage)
+    QWidget* m_scatter = nullptr;
+    QWidget* m_table = nullptr;         // the schedules' table (the legend)
+    std::vector<QLabel*> m_table_head;  // schedule, makespan, idle, peak
+    std::vector<std::array<QLabel*, 4>>
+        m_table_cells;  // per schedule: name and three figures  // the schedules' time-vs-memory
+                        // chart (hidden for one stage)
     bool m_updating = false;
 };
 

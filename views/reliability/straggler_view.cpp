@@ -16,6 +16,7 @@
 
 #include "model/base/scenario.h"
 #include "model/evaluate/results.h"
+#include "model/reliability/straggler.h"
 #include "views/common/derivation_panel.h"
 #include "views/common/reflow_layout.h"
 
@@ -222,8 +223,8 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
     m_step_current->replace(QList<QPointF>{{n, st.step_time_s}});
     QList<QPointF> a_steps;
     if (const Results* a = baselineResults();
-        a != nullptr && a->ok() && !a->straggler.step_vs_cards.empty()) {
-        for (const CurvePoint& p : a->straggler.step_vs_cards.front().points) {
+        a != nullptr && a->ok() && !a->straggler->step_vs_cards.empty()) {
+        for (const CurvePoint& p : a->straggler->step_vs_cards.front().points) {
             if (p.x >= n_lo && p.x <= n_hi) {
                 a_steps.append({p.x, p.y});
                 step_hi = std::max(step_hi, p.y);

@@ -27,6 +27,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/memory/activation_cost.h"
 #include "views/common/axis_range.h"
 #include "views/common/value_format.h"
 
@@ -319,7 +320,7 @@ void SearchView::setResults(const Scenario& scenario, const Results& results) {
         l.micro_batch = scenario.training.micro_batch;
         l.zero_stage = scenario.parallel.zero_stage;
         l.recompute = scenario.parallel.recompute;
-        l.sequence_parallel = scenario.activations.sequence_parallel;
+        l.sequence_parallel = activationSettings(scenario).sequence_parallel;
         l.schedule = scenario.pipeline.schedule;
         l.chunks =
             scenario.pipeline.schedule == Schedule::Interleaved ? scenario.pipeline.chunks : 1;

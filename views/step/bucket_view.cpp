@@ -21,6 +21,7 @@
 #include "model/base/derivation.h"
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/step/collectives.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -250,11 +251,11 @@ BucketView::BucketView(QWidget* parent) : ChartPanel(parent) {
         }
     }
     setElementLookup(busy, [this](const QPointF& at) -> std::optional<std::pair<int, QString>> {
-        if (at.x() < 0 || at.x() > m_shown.compute_end_s * 1e3) {
+        if (at.x() < 0 || at.x() > m_shown->compute_end_s * 1e3) {
             return std::nullopt;
         }
         return std::make_pair(
-            0, tr("<b>Link busy</b><br>backward compute, 0–%1 ms").arg(ms(m_shown.compute_end_s)));
+            0, tr("<b>Link busy</b><br>backward compute, 0–%1 ms").arg(ms(m_shown->compute_end_s)));
     });
     setElementDerivation(busy, [](int) { return QStringLiteral("collectives.compute_end_s"); });
     // The merge resolution is one pixel: a resize that changes it redraws the rectangles.
@@ -314,10 +315,10 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
-    m_banner->setExample(r.collectives.example);
+    m_banner->setExample(r.collectives->example);
     const CollectivesResults& c = r.collectives;
     m_shown = c;  // the timeline the hover reads (the drawing may merge what it cannot show)
-    m_sub_buckets = scenario.collectives.sub_buckets;
+    m_sub_buckets = scenario.collectives->sub_buckets;
     const double compute_end = c.compute_end_s * 1e3;
     const double end = std::max({compute_end, c.whole.finish_s * 1e3, c.split.finish_s * 1e3});
     m_busy_top->replace(QList<QPointF>{{0, 0}, {0, 2}, {compute_end, 2}, {compute_end, 0}});
@@ -327,7 +328,7 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
     m_drawn_pixel_ms = -1;
     redraw();
 
-    const double sub = static_cast<double>(scenario.collectives.sub_buckets);
+    const double sub = static_cast<double>(scenario.collectives->sub_buckets);
     const QString whole_label = tr("Whole: %1 MiB<br>%2 ms, %3 ms exposed")
                                     .arg(QString::number(c.bucket_bytes / kMiB, 'g', 6),
                                          ms(c.whole_s), ms(c.whole.exposed_s));
@@ -350,7 +351,7 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
     note += c.whole.fits_windows
                 ? tr("It fits an idle window: nothing exposed.")
                 : tr("No %1 ms window holds it, so it runs after the compute: %2 ms exposed.")
-                      .arg(QString::number(scenario.collectives.idle_window_ms, 'g', 6),
+                      .arg(QString::number(scenario.collectives->idle_window_ms, 'g', 6),
                            ms(c.whole.exposed_s));
     note += QLatin1Char(' ');
     note += tr("Split into %1: %2 ms each, %3 ms of link time in all, %4 ms exposed.")
@@ -360,19 +361,19 @@ void BucketView::setResults(const Scenario& scenario, const Results& r) {
 }
 
 std::optional<std::pair<int, QString>> BucketView::windowAt(double at_ms) const {
-    const int w = intervalAt(m_shown.windows, at_ms * 1e-3);
+    const int w = intervalAt(m_shown->windows, at_ms * 1e-3);
     if (w < 0) {
         return std::nullopt;
     }
-    const IdleWindow& win = m_shown.windows[static_cast<std::size_t>(w)];
+    const IdleWindow& win = m_shown->windows[static_cast<std::size_t>(w)];
     return std::make_pair(w, tr("<b>Link idle</b> · window %1 of %2<br>%3–%4 ms: %5 ms")
                                  .arg(w + 1)
-                                 .arg(m_shown.windows.size())
+                                 .arg(m_shown->windows.size())
                                  .arg(ms(win.start_s), ms(win.end_s), ms(win.end_s - win.start_s)));
 }
 
 std::optional<std::pair<int, QString>> BucketView::callAt(int lane, double at_ms) const {
-    const BucketPlan& plan = lane == 0 ? m_shown.whole : m_shown.split;
+    const BucketPlan& plan = lane == 0 ? m_shown->whole : m_shown->split;
     const int j = intervalAt(plan.chunks, at_ms * 1e-3);
     if (j < 0) {
         return std::nullopt;

@@ -12,7 +12,7 @@
 // more rectangles than the plot has pixels; hovering and clicking read the model's timeline.
 #pragma once
 
-#include "model/step/collectives.h"
+#include "model/base/section.h"
 #include "views/common/axis_range.h"
 #include "views/common/chart_panel.h"
 
@@ -26,6 +26,8 @@ class QValueAxis;
 
 namespace stepbudget {
 
+struct BucketPlan;
+struct CollectivesResults;
 class ExampleBanner;
 class RectLayer;
 
@@ -71,7 +73,8 @@ private:
     ExampleBanner* m_banner = nullptr;
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
-    CollectivesResults m_shown;  // the timeline drawn last
+    // The timeline drawn last (a handle: this header does not include the collectives header).
+    Section<CollectivesResults> m_shown;
     std::int64_t m_sub_buckets = 0;
     double m_drawn_pixel_ms = -1;  // the merge resolution of the last redraw
 

@@ -17,6 +17,7 @@
 
 #include "model/evaluate/chart_elements.h"
 #include "model/evaluate/results.h"
+#include "model/step/scaling.h"
 #include "views/common/reflow_layout.h"
 
 namespace stepbudget {
@@ -121,7 +122,7 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
 }
 
 void ScalingView::setResults(const Scenario&, const Results& r) {
-    if (!r.ok() || r.scaling.weak_curve.empty()) {
+    if (!r.ok() || r.scaling->weak_curve.empty()) {
         return;
     }
     const ScalingResults& s = r.scaling;
@@ -149,9 +150,9 @@ void ScalingView::setResults(const Scenario&, const Results& r) {
     QList<QPointF> a_weak;
     QList<QPointF> a_strong;
     if (const Results* a = baselineResults(); a != nullptr && a->ok()) {
-        for (std::size_t i = 0; i < a->scaling.weak_curve.size(); ++i) {
-            const CurvePoint& w = a->scaling.weak_curve[i];
-            const CurvePoint& st = a->scaling.strong_curve[i];
+        for (std::size_t i = 0; i < a->scaling->weak_curve.size(); ++i) {
+            const CurvePoint& w = a->scaling->weak_curve[i];
+            const CurvePoint& st = a->scaling->strong_curve[i];
             if (w.x >= lo && w.x <= hi) {
                 a_weak.append({w.x, w.y});
                 a_strong.append({st.x, st.y});
