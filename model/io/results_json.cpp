@@ -644,13 +644,10 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
           " | 0.000 | " + fixed(r.plan.pipeline_s, 3) + " | " + fixed(r.plan.pipeline_s, 3) +
           " |\n";
     for (const StepPhase& ph : r.plan.phases.phases) {
-        // ZeRO-2/3's hidden collectives are spread over the whole pipeline: from 0 to its end.
-        const bool spread = ph.pieces > 1;
         md += std::string("| ") + toString(ph.kind) +
-              (spread ? " (" + std::to_string(ph.pieces) + " collectives spread under it)"
-                      : std::string()) +
-              " | " + fixed(ph.start_s, 3) + " | " +
-              fixed(spread ? r.plan.pipeline_s : ph.end_s, 3) + " | " +
+              (ph.pieces > 1 ? " (" + std::to_string(ph.pieces) + " collectives spread under it)"
+                             : std::string()) +
+              " | " + fixed(ph.start_s, 3) + " | " + fixed(ph.span_end_s, 3) + " | " +
               fixed(ph.end_s - ph.start_s, 3) + " |\n";
     }
     md += "| **wall clock per step, on average** | | | **" + fixed(r.plan.phases.wall_s, 3) +

@@ -33,9 +33,10 @@ StepPhases stepPhases(double pipeline_s, double step_s, double input_wait_s,
     r.failure_loss_s = step_s * (terms.redo + terms.recovery);
     r.wall_s = step_s * (1.0 + terms.total());
     auto add = [&r](StepPhaseKind kind, double start, double length, const char* derivation,
-                    std::int64_t pieces = 1) {
+                    std::int64_t pieces = 1, double span_end = -1) {
         if (length > 0) {
-            r.phases.push_back({kind, start, start + length, pieces, derivation});
+            r.phases.push_back({kind, start, start + length, pieces,
+                                span_end >= 0 ? span_end : start + length, derivation});
         }
     };
     // ZeRO-2/3 issue a collective per micro-batch, prefetched under its compute: the hidden
@@ -44,7 +45,7 @@ StepPhases stepPhases(double pipeline_s, double step_s, double input_wait_s,
     const bool per_microbatch = zero_stage >= 2 && microbatches > 1;
     const double hidden = std::min(r.dp_hidden_s, pipeline_s);
     add(StepPhaseKind::DpHidden, per_microbatch ? 0.0 : pipeline_s - hidden, hidden,
-        "plan.dp_hidden_s", per_microbatch ? microbatches : 1);
+        "plan.dp_hidden_s", per_microbatch ? microbatches : 1, pipeline_s);
     add(StepPhaseKind::DpExposed, pipeline_s, comm.exposed_s, "comm.exposed_s");
     add(StepPhaseKind::InputWait, pipeline_s + comm.exposed_s, input_wait_s, "plan.input_wait_s");
     add(StepPhaseKind::CheckpointSave, step_s, r.checkpoint_save_s,

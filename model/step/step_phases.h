@@ -29,6 +29,9 @@ struct StepPhase {
     // DpHidden with ZeRO-2/3: one collective per micro-batch, so the hidden link time is m
     // equal pieces spread over the pipeline; 1 for one all-reduce at the end (ZeRO-0/1).
     std::int64_t pieces = 1;
+    // Where the phase's time lies on the step: [start_s, span_end_s]. end_s - start_s is its
+    // length; with pieces > 1 the pieces are spread over the pipeline, so the span ends with it.
+    double span_end_s = 0;
     const char* derivation = "";  // the result key whose derivation explains the phase
 };
 

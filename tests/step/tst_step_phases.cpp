@@ -60,9 +60,11 @@ void TestStepPhases::phasesAddUpToTheWallClock() {
     for (const StepPhase& x : ph.phases) {
         QVERIFY(x.end_s > x.start_s);
         if (x.kind == StepPhaseKind::DpHidden) {
-            QVERIFY(x.end_s <= p.pipeline_s * (1 + 1e-12));  // under the pipeline's compute
+            QVERIFY(x.end_s <= p.pipeline_s * (1 + 1e-12));     // under the pipeline's compute
+            SB_COMPARE_REL(x.span_end_s, p.pipeline_s, 1e-12);  // ends with the pipeline
             continue;
         }
+        SB_COMPARE_REL(x.span_end_s, x.end_s, 1e-12);
         SB_COMPARE_REL(x.start_s, t, 1e-12);  // no gap, no overlap
         t = x.end_s;
         if (x.kind == StepPhaseKind::InputWait) {

@@ -55,10 +55,6 @@ QString tickLabel(double t_ms, double step_ms) {
     return QStringLiteral("%1 ms").arg(t_ms, 0, 'g', 6);
 }
 
-QString timeText(double ms) {
-    return formatDuration(ms);
-}
-
 }  // namespace
 
 QString opKindName(OpKind kind) {
@@ -253,16 +249,6 @@ std::vector<std::pair<OpKind, QRect>> GanttWidget::legendSwatches() const {
     return out;
 }
 
-std::vector<std::pair<StepPhaseKind, QRect>> GanttWidget::phaseLegendSwatches() const {
-    std::vector<std::pair<StepPhaseKind, QRect>> out;
-    for (const LegendItem& item : legendItems()) {
-        if (item.phase >= 0) {
-            out.emplace_back(static_cast<StepPhaseKind>(item.phase), item.swatch);
-        }
-    }
-    return out;
-}
-
 int GanttWidget::header() const {
     // Asked for by every rowTop() (per op while painting): laid out once per schedule and width.
     const int width = canvas().width();
@@ -391,7 +377,7 @@ void GanttWidget::paint(QPainter& p) {
         const double x = axis.toX(m_baseline_end_ms);
         p.setPen(QPen(QColor(60, 60, 60), 1.5, Qt::DashLine));
         p.drawLine(QPointF(x, head - 4), QPointF(x, height));
-        const QString label = tr("A: %1").arg(timeText(m_baseline_end_ms));
+        const QString label = tr("A: %1").arg(formatDuration(m_baseline_end_ms));
         const QFontMetrics fm(p.font());
         const int w = fm.horizontalAdvance(label) + 6;
         const int left = std::min(static_cast<int>(x) + 3, static_cast<int>(axis.x1) - w);
@@ -485,19 +471,20 @@ void GanttWidget::paintPhases(QPainter& p, const TimeAxis& axis) {
             if (ph.pieces > 1) {
                 // One collective per micro-batch, spread evenly over the pipeline; under a pixel
                 // apart they read as a band whose opacity is the link's busy share.
-                const double every_ms = m_pipeline_ms / static_cast<double>(ph.pieces);
+                const double every_ms =
+                    1e3 * (ph.span_end_s - ph.start_s) / static_cast<double>(ph.pieces);
                 const double piece_ms = (t1 - t0) / static_cast<double>(ph.pieces);
                 const double pps = (axis.x1 - axis.x0) / (axis.t1 - axis.t0);
                 if (every_ms * pps < 3) {
                     QColor band = color;
                     band.setAlphaF(std::clamp(piece_ms / every_ms, 0.15, 1.0));
-                    p.fillRect(QRectF(axis.toX(0), row.top(), axis.toX(m_pipeline_ms) - axis.toX(0),
-                                      row.height()),
+                    p.fillRect(QRectF(axis.toX(t0), row.top(),
+                                      axis.toX(1e3 * ph.span_end_s) - axis.toX(t0), row.height()),
                                band);
                 } else {
                     for (std::int64_t i = 0; i < ph.pieces; ++i) {
-                        const double a = static_cast<double>(i) * every_ms;
-                        p.fillRect(QRectF(axis.toX(a), row.top(), std::max(1.0, (piece_ms)*pps),
+                        const double a = t0 + static_cast<double>(i) * every_ms;
+                        p.fillRect(QRectF(axis.toX(a), row.top(), std::max(1.0, piece_ms * pps),
                                           row.height()),
                                    color);
                     }
@@ -535,8 +522,7 @@ const StepPhase* GanttWidget::phaseAt(const QPoint& pos) const {
         dpRowHeight() > 0 && pos.y() >= dpRowTop() - 1 && pos.y() < dpRowTop() + dpRowHeight() + 1;
     for (const StepPhase& ph : m_phases) {
         const bool link = ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
-        // The hidden collectives of ZeRO-2/3 are spread over the whole pipeline.
-        const double end = ph.pieces > 1 ? m_pipeline_ms / 1e3 : ph.end_s;
+        const double end = ph.span_end_s;  // spread pieces cover the whole pipeline
         if (((in_dp && link) || (in_gpus && stopsTheGpus(ph.kind))) && ph.start_s - slack <= t &&
             t <= end + slack) {
             return &ph;
@@ -671,12 +657,12 @@ bool GanttWidget::event(QEvent* e) {
             if (ph->pieces > 1) {
                 text += tr("%1 collectives of %2 each, under the pipeline's compute<br>")
                             .arg(ph->pieces)
-                            .arg(timeText(length_ms / static_cast<double>(ph->pieces)));
-                text += tr("%1 in all").arg(timeText(length_ms));
+                            .arg(formatDuration(length_ms / static_cast<double>(ph->pieces)));
+                text += tr("%1 in all").arg(formatDuration(length_ms));
             } else {
                 text += tr("%1 → %2 (%3)")
-                            .arg(timeText(ph->start_s * 1e3), timeText(ph->end_s * 1e3),
-                                 timeText(length_ms));
+                            .arg(formatDuration(ph->start_s * 1e3), formatDuration(ph->end_s * 1e3),
+                                 formatDuration(length_ms));
             }
             text +=
                 QStringLiteral("<br><i>") + tr("Click: its derivation") + QStringLiteral("</i>");
@@ -697,8 +683,8 @@ bool GanttWidget::event(QEvent* e) {
                 text += tr("link GPU %1 → GPU %2<br>").arg(op->from_gpu).arg(op->to_gpu);
             }
             text += tr("%1 → %2 (%3)")
-                        .arg(timeText(op->start_ms), timeText(op->end_ms),
-                             timeText(op->end_ms - op->start_ms));
+                        .arg(formatDuration(op->start_ms), formatDuration(op->end_ms),
+                             formatDuration(op->end_ms - op->start_ms));
             QToolTip::showText(help->globalPos(), text, this);
         } else if (help->pos().y() >= header()) {
             // Between boxes: how to move around.

@@ -70,8 +70,6 @@ public:
     bool overview() const;
     // The legend's swatch rectangles, by kind, for tests (only kinds present in the schedule).
     std::vector<std::pair<OpKind, QRect>> legendSwatches() const;
-    // The same for the phases after the pipeline, laid out after the kinds (wrapping rows).
-    std::vector<std::pair<StepPhaseKind, QRect>> phaseLegendSwatches() const;
 
 signals:
     void derivationRequested(const QString& id);
