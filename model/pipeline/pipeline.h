@@ -131,14 +131,25 @@ private:
     struct Layers {
         std::int64_t bytes[3];
     };
-    bool indexOf(const MemoryPoint& point, Index* out);
+    // The step's three indices packed as 16-bit fields (saved lowest), or -1 when a layer is
+    // full. Packed, they stay in registers (see the .cpp).
+    std::int64_t indexOf(const MemoryPoint& point);
+    static Index unpack(std::int64_t packed) {
+        return {{static_cast<std::uint16_t>(packed), static_cast<std::uint16_t>(packed >> 16),
+                 static_cast<std::uint16_t>(packed >> 32)}};
+    }
+    // The index of `bytes` among `layer`'s values, added when new; -1 when the layer is full
+    // (kMaxLayerValues).
+    int valueIndex(std::size_t layer, std::int64_t bytes);
+    int insertValue(std::size_t layer, std::int64_t bytes);
     void widen();
 
     std::vector<double> m_time_ms;
     std::vector<Index> m_index;             // one per step, unless wide
     std::vector<std::int64_t> m_values[3];  // per layer, in order of first use
     std::vector<std::uint16_t> m_slots[3];  // open-addressing hash of m_values (index + 1)
-    Index m_last{};                         // the last index pushed, and its values
+    int m_slot_bits[3] = {0, 0, 0};         // log2 of m_slots[layer].size(); 0: no table
+    std::int64_t m_last = 0;                // the last indices pushed (packed), and values
     std::int64_t m_last_bytes[3] = {0, 0, 0};
     bool m_has_last = false;
     bool m_wide = false;

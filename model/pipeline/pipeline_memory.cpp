@@ -234,51 +234,87 @@ void MemorySteps::reserve(std::size_t steps) {
     }
 }
 
-bool MemorySteps::indexOf(const MemoryPoint& point, Index* out) {
-    const std::int64_t bytes[3] = {point.saved_bytes, point.send_bytes, point.receive_bytes};
-    for (std::size_t layer = 0; layer < 3; ++layer) {
-        const std::int64_t b = bytes[layer];
-        // Most steps change one layer: the other two repeat the last step's index.
-        if (m_has_last && b == m_last_bytes[layer]) {
-            out->of[layer] = m_last.of[layer];
-            continue;
+// Per step: a layer that kept its value repeats the last index (most steps change one
+// layer); a changed one is looked up, ~1.5 probes in a table kept at most half full (Knuth,
+// TAOCP 3, 6.4). Layers and indices move as scalars, each stored at its own width: copying
+// them through arrays cost two store-forwarding stalls a step (a wide load over narrower
+// stores), ~10 ns of the ~25 ns a step took.
+std::int64_t MemorySteps::indexOf(const MemoryPoint& point) {
+    std::int64_t saved = m_last & 0xFFFF;
+    std::int64_t send = (m_last >> 16) & 0xFFFF;
+    std::int64_t receive = m_last >> 32;
+    const bool all = !m_has_last;
+    if (all || point.saved_bytes != m_last_bytes[0]) {
+        if ((saved = valueIndex(0, point.saved_bytes)) < 0) {
+            return -1;
         }
-        std::vector<std::int64_t>& values = m_values[layer];
-        std::vector<std::uint16_t>& slots = m_slots[layer];
-        // Linear probing kept at most half full: ~1.5 probes a lookup (Knuth, TAOCP 3, 6.4).
-        if (2 * (values.size() + 1) > slots.size()) {
-            // Doubling; after finish() dropped the table, large enough for every value again.
-            std::size_t size = std::max<std::size_t>(32, 2 * slots.size());
-            while (size < 2 * (values.size() + 1)) {
-                size *= 2;
-            }
-            slots.assign(size, 0);
-            const int bits = log2Of(slots.size());
-            for (std::size_t k = 0; k < values.size(); ++k) {
-                std::size_t s = slotOf(values[k], slots.size(), bits);
-                while (slots[s] != 0) {
-                    s = (s + 1) & (slots.size() - 1);
-                }
-                slots[s] = static_cast<std::uint16_t>(k + 1);
-            }
+        m_last_bytes[0] = point.saved_bytes;
+    }
+    if (all || point.send_bytes != m_last_bytes[1]) {
+        if ((send = valueIndex(1, point.send_bytes)) < 0) {
+            return -1;
         }
-        const int bits = log2Of(slots.size());
-        std::size_t s = slotOf(b, slots.size(), bits);
-        for (; slots[s] != 0 && values[slots[s] - 1u] != b; s = (s + 1) & (slots.size() - 1)) {
+        m_last_bytes[1] = point.send_bytes;
+    }
+    if (all || point.receive_bytes != m_last_bytes[2]) {
+        if ((receive = valueIndex(2, point.receive_bytes)) < 0) {
+            return -1;
         }
-        if (slots[s] == 0) {
-            if (values.size() >= kMaxLayerValues) {
-                return false;
-            }
-            values.push_back(b);
-            slots[s] = static_cast<std::uint16_t>(values.size());
-        }
-        out->of[layer] = static_cast<std::uint16_t>(slots[s] - 1u);
-        m_last.of[layer] = out->of[layer];
-        m_last_bytes[layer] = b;
+        m_last_bytes[2] = point.receive_bytes;
     }
     m_has_last = true;
-    return true;
+    m_last = saved | (send << 16) | (receive << 32);
+    return m_last;
+}
+
+inline int MemorySteps::valueIndex(std::size_t layer, std::int64_t bytes) {
+    const int bits = m_slot_bits[layer];
+    if (bits != 0) {
+        const std::uint16_t* slots = m_slots[layer].data();
+        const std::int64_t* values = m_values[layer].data();
+        const std::size_t mask = (std::size_t(1) << bits) - 1;
+        for (std::size_t s = slotOf(bytes, mask + 1, bits);; s = (s + 1) & mask) {
+            const int v = slots[s];
+            if (v == 0) {
+                break;
+            }
+            if (values[v - 1] == bytes) {
+                return v - 1;
+            }
+        }
+    }
+    return insertValue(layer, bytes);
+}
+
+int MemorySteps::insertValue(std::size_t layer, std::int64_t bytes) {
+    std::vector<std::int64_t>& values = m_values[layer];
+    std::vector<std::uint16_t>& slots = m_slots[layer];
+    if (values.size() >= kMaxLayerValues) {
+        return -1;
+    }
+    if (2 * (values.size() + 1) > slots.size()) {
+        // Doubling; after finish() dropped the table, large enough for every value again.
+        std::size_t size = std::max<std::size_t>(32, 2 * slots.size());
+        while (size < 2 * (values.size() + 1)) {
+            size *= 2;
+        }
+        slots.assign(size, 0);
+        m_slot_bits[layer] = log2Of(size);
+        for (std::size_t k = 0; k < values.size(); ++k) {
+            std::size_t s = slotOf(values[k], size, m_slot_bits[layer]);
+            while (slots[s] != 0) {
+                s = (s + 1) & (size - 1);
+            }
+            slots[s] = static_cast<std::uint16_t>(k + 1);
+        }
+    }
+    std::size_t s = slotOf(bytes, slots.size(), m_slot_bits[layer]);
+    while (slots[s] != 0) {
+        s = (s + 1) & (slots.size() - 1);
+    }
+    values.push_back(bytes);
+    slots[s] = static_cast<std::uint16_t>(values.size());
+    return static_cast<int>(values.size() - 1);
 }
 
 void MemorySteps::widen() {
@@ -288,42 +324,44 @@ void MemorySteps::widen() {
         m_layers.push_back({{p.saved_bytes, p.send_bytes, p.receive_bytes}});
     }
     m_wide = true;
-    m_index = {};
+    releaseStorage(m_index);
     for (std::size_t layer = 0; layer < 3; ++layer) {
-        m_values[layer] = {};
-        m_slots[layer] = {};
+        releaseStorage(m_values[layer]);
+        releaseStorage(m_slots[layer]);
+        m_slot_bits[layer] = 0;
     }
 }
 
 void MemorySteps::push_back(const MemoryPoint& point) {
-    Index x;
-    if (!m_wide && !indexOf(point, &x)) {
+    const std::int64_t x = m_wide ? -1 : indexOf(point);
+    if (!m_wide && x < 0) {
         widen();
     }
     m_time_ms.push_back(point.time_ms);
     if (m_wide) {
         m_layers.push_back({{point.saved_bytes, point.send_bytes, point.receive_bytes}});
     } else {
-        m_index.push_back(x);
+        m_index.push_back(unpack(x));
     }
 }
 
 void MemorySteps::setBack(const MemoryPoint& point) {
-    Index x;
-    if (!m_wide && !indexOf(point, &x)) {
+    const std::int64_t x = m_wide ? -1 : indexOf(point);
+    if (!m_wide && x < 0) {
         widen();
     }
     m_time_ms.back() = point.time_ms;
     if (m_wide) {
         m_layers.back() = {{point.saved_bytes, point.send_bytes, point.receive_bytes}};
     } else {
-        m_index.back() = x;
+        m_index.back() = unpack(x);
     }
 }
 
 void MemorySteps::finish() {
     for (std::size_t layer = 0; layer < 3; ++layer) {
-        m_slots[layer] = {};
+        releaseStorage(m_slots[layer]);
+        m_slot_bits[layer] = 0;
         m_values[layer].shrink_to_fit();
     }
 }
@@ -410,8 +448,6 @@ void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
             sink(std::move(mem));
             continue;
         }
-        std::int64_t held[3] = {0, 0, 0};
-        std::int64_t last[3] = {0, 0, 0};  // the layers of the last step pushed
         {
             std::size_t instants = 1;
             for (std::size_t k = 1; k < count; ++k) {
@@ -420,24 +456,33 @@ void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
             mem.steps.reserve(instants + 1);
             mem.steps.push_back({});
         }
+        // The three layers in registers (selects, not an array indexed by the layer: a
+        // load-add-store chain per event), and a step's time converted only when pushed.
+        std::int64_t saved = 0;
+        std::int64_t send = 0;
+        std::int64_t receive = 0;
         for (std::size_t k = 0; k < count;) {
             const T t = begin[k].time;
+            const std::int64_t saved_before = saved;
+            const std::int64_t send_before = send;
+            const std::int64_t receive_before = receive;
             for (; k < count && begin[k].time == t; ++k) {
-                held[begin[k].layer()] += begin[k].delta();
+                const Layer layer = begin[k].layer();
+                const std::int64_t delta = begin[k].delta();
+                saved += layer == kSaved ? delta : 0;
+                send += layer == kSend ? delta : 0;
+                receive += layer == kReceive ? delta : 0;
             }
-            const std::int64_t total = held[kSaved] + held[kSend] + held[kReceive];
+            const std::int64_t total = saved + send + receive;
             if (total > mem.peak_bytes) {
                 mem.peak_bytes = total;
                 peak_time = t;
             }
-            const MemoryPoint point{toMs(t), held[kSaved], held[kSend], held[kReceive]};
             if (t == 0) {
-                mem.steps.setBack(point);
-            } else if (point.saved_bytes != last[kSaved] || point.send_bytes != last[kSend] ||
-                       point.receive_bytes != last[kReceive]) {
-                mem.steps.push_back(point);
+                mem.steps.setBack({toMs(t), saved, send, receive});
+            } else if (saved != saved_before || send != send_before || receive != receive_before) {
+                mem.steps.push_back({toMs(t), saved, send, receive});
             }
-            std::copy(held, held + 3, last);
         }
         mem.steps.finish();
         mem.peak_ms = toMs(peak_time);

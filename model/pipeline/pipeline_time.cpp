@@ -80,6 +80,7 @@ TicksToMs::TicksToMs(Tick ticks_per_ms) : m_per_ms(ticks_per_ms) {
         return;
     }
     m_divisor = static_cast<std::uint64_t>(ticks_per_ms);
+    m_divisor_ms = static_cast<double>(static_cast<std::int64_t>(ticks_per_ms));
     int l = 0;
     while ((Tick(1) << l) < ticks_per_ms) {
         ++l;

@@ -65,7 +65,14 @@ public:
         const auto q =
             static_cast<std::uint64_t>((static_cast<unsigned __int128>(t) * m_magic) >> m_shift);
         const std::uint64_t r = t - q * m_divisor;
-        return static_cast<double>(q) + static_cast<double>(r) / static_cast<double>(m_divisor);
+        // q, r < 2^62 convert as signed (one instruction; unsigned takes a branchy sequence),
+        // to the same doubles. With no remainder (whole milliseconds: every time when the
+        // durations are) the quotient is the answer, since q + 0.0 / d == q: no division.
+        const double whole = static_cast<double>(static_cast<std::int64_t>(q));
+        if (r == 0) {
+            return whole;
+        }
+        return whole + static_cast<double>(static_cast<std::int64_t>(r)) / m_divisor_ms;
     }
 
 private:
@@ -73,6 +80,7 @@ private:
     Tick m_per_ms;
     bool m_fast = false;
     std::uint64_t m_divisor = 1;
+    double m_divisor_ms = 1;  // m_divisor converted once, as ticksToMs() converts it
     std::uint64_t m_magic = 0;
     int m_shift = 0;
 };
