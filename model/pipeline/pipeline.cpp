@@ -30,6 +30,73 @@ struct TimelineEntry {
     std::int8_t direction;
 };
 
+// Merges the GPUs' sorted runs ([run_begin[g], run_begin[g + 1])) into `sink` in (start,
+// GPU) order with a tournament (loser) tree: one comparison per level for each op, against a
+// binary heap's two. K holds start << gpu_bits | GPU for every start below the time bound.
+template <class K, class T, class Sink>
+void mergeTimeline(const PipelineLayout& layout, const PipelineTimes& times,
+                   const std::vector<TimelineEntry<T>*>& run_begin, int gpu_bits, Sink&& sink) {
+    std::size_t leaves = std::size_t(1) << gpu_bits;
+    const K gpu_mask = (K(1) << gpu_bits) - 1;
+    const K done = ~K(0);  // an exhausted run's head: after every real key
+    std::vector<const TimelineEntry<T>*> cursor(leaves, nullptr);
+    std::vector<const TimelineEntry<T>*> run_end(leaves, nullptr);
+    auto keyOf = [&](std::size_t g) {
+        return cursor[g] != run_end[g] ? (K(cursor[g]->start) << gpu_bits) | K(g) : done;
+    };
+    // tree[1 .. leaves-1] hold the losers' keys of their matches, tree[0] the overall winner.
+    std::vector<K> tree(leaves, done);
+    {
+        std::vector<K> winner(2 * leaves, done);
+        for (std::size_t g = 0; g < static_cast<std::size_t>(layout.gpus); ++g) {
+            cursor[g] = run_begin[g];
+            run_end[g] = run_begin[g + 1];
+            winner[leaves + g] = keyOf(g);
+        }
+        for (std::size_t n = leaves - 1; n >= 1; --n) {
+            winner[n] = std::min(winner[2 * n], winner[2 * n + 1]);
+            tree[n] = std::max(winner[2 * n], winner[2 * n + 1]);
+        }
+        tree[0] = winner[1];
+    }
+    // Durations by stage and kind, as the schedule used them.
+    std::vector<T> dur(static_cast<std::size_t>(layout.stages) * 4);
+    for (std::int32_t j = 0; j < layout.stages; ++j) {
+        const ChunkTimes& ct =
+            times.chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(j)])];
+        T* dj = &dur[static_cast<std::size_t>(j) * 4];
+        dj[int(OpKind::Forward)] = static_cast<T>(ct.forward);
+        dj[int(OpKind::Backward)] = static_cast<T>(ct.backward);
+        dj[int(OpKind::InputGrad)] = static_cast<T>(ct.input_grad);
+        dj[int(OpKind::WeightGrad)] = static_cast<T>(ct.weight_grad);
+    }
+    const T link = static_cast<T>(times.link);
+    const T update = static_cast<T>(times.update);
+    const TicksToMs toMs(times.ticks_per_ms);
+    auto i16 = [](std::int32_t v) { return static_cast<std::int16_t>(v); };
+    for (K w = tree[0]; w != done; w = tree[0]) {
+        const auto g = static_cast<std::size_t>(w & gpu_mask);
+        const TimelineEntry<T>& e = *cursor[g]++;
+        // The runs are read in turn, more streams than the hardware prefetcher follows.
+        __builtin_prefetch(cursor[g] + 8);
+        K k = keyOf(g);
+        for (std::size_t n = (g + leaves) / 2; n >= 1; n /= 2) {
+            const K loser = tree[n];
+            tree[n] = std::max(loser, k);
+            k = std::min(loser, k);
+        }
+        tree[0] = k;
+        const T duration = e.kind == OpKind::Update ? update
+                           : isTransferKind(e.kind)
+                               ? link
+                               : dur[static_cast<std::size_t>(e.stage) * 4 + int(e.kind)];
+        const std::int16_t gpu = i16(static_cast<std::int32_t>(g));
+        sink(PipelineOp{e.kind, gpu, gpu, e.to_gpu, e.stage,
+                        i16(layout.chunk_of[static_cast<std::size_t>(e.stage)]), e.microbatch,
+                        e.direction, toMs(e.start), toMs(e.start + duration)});
+    }
+}
+
 // The op timeline, ordered by exact start, then GPU (a transfer's sender), then node id. Each
 // GPU's ops are listed in execution order with every transfer after the op that sends it,
 // which is nearly sorted; the GPUs' sorted runs are then merged.
@@ -96,77 +163,17 @@ void opTimelineTo(const PipelineLayout& layout, const PipelineTimes& times,
         }
     }
     run_begin[static_cast<std::size_t>(layout.gpus)] = out;
-    // Merge the GPUs' runs with a tournament (loser) tree on (start, GPU): one comparison per
-    // level for each op, against a binary heap's two.
-    std::size_t leaves = 1;
-    while (leaves < static_cast<std::size_t>(layout.gpus)) {
-        leaves *= 2;
+    // (start, GPU) as one unsigned number with the GPU in the low bits, so the merge compares
+    // one number per level and min / max replace its branches; 128-bit only when the times
+    // leave no room for the GPU in 64 bits.
+    int gpu_bits = 0;
+    while ((std::int32_t(1) << gpu_bits) < layout.gpus) {
+        ++gpu_bits;
     }
-    std::vector<TimelineEntry<T>*> cursor(leaves, nullptr);
-    std::vector<TimelineEntry<T>*> run_end(leaves, nullptr);
-    // An exhausted run's head is `done`, later than every start (all are below the bound).
-    const T done = static_cast<T>(pipelineTimeBound(layout, times) + 1);
-    std::vector<T> head(leaves, done);
-    for (std::size_t g = 0; g < static_cast<std::size_t>(layout.gpus); ++g) {
-        cursor[g] = run_begin[g];
-        run_end[g] = run_begin[g + 1];
-        head[g] = cursor[g] != run_end[g] ? cursor[g]->start : done;
-    }
-    auto less = [&](std::size_t a, std::size_t b) {  // run a's head before run b's
-        return head[a] != head[b] ? head[a] < head[b] : a < b;
-    };
-    // tree[1 .. leaves-1] hold the losers of their matches, tree[0] the overall winner.
-    std::vector<std::size_t> tree(leaves, 0);
-    {
-        std::vector<std::size_t> winner(2 * leaves);
-        for (std::size_t g = 0; g < leaves; ++g) {
-            winner[leaves + g] = g;
-        }
-        for (std::size_t n = leaves - 1; n >= 1; --n) {
-            const std::size_t a = winner[2 * n];
-            const std::size_t b = winner[2 * n + 1];
-            winner[n] = less(a, b) ? a : b;
-            tree[n] = less(a, b) ? b : a;
-        }
-        tree[0] = winner[1];
-    }
-    // Durations by stage and kind, as the schedule used them.
-    std::vector<T> dur(static_cast<std::size_t>(layout.stages) * 4);
-    for (std::int32_t j = 0; j < layout.stages; ++j) {
-        const ChunkTimes& ct =
-            times.chunks[static_cast<std::size_t>(layout.chunk_of[static_cast<std::size_t>(j)])];
-        T* dj = &dur[static_cast<std::size_t>(j) * 4];
-        dj[int(OpKind::Forward)] = static_cast<T>(ct.forward);
-        dj[int(OpKind::Backward)] = static_cast<T>(ct.backward);
-        dj[int(OpKind::InputGrad)] = static_cast<T>(ct.input_grad);
-        dj[int(OpKind::WeightGrad)] = static_cast<T>(ct.weight_grad);
-    }
-    const T link = static_cast<T>(times.link);
-    const T update = static_cast<T>(times.update);
-    const TicksToMs toMs(times.ticks_per_ms);
-    for (;;) {
-        std::size_t w = tree[0];
-        if (head[w] == done) {
-            break;
-        }
-        const TimelineEntry<T>& e = *cursor[w]++;
-        // The runs are read in turn, more streams than the hardware prefetcher follows.
-        __builtin_prefetch(cursor[w] + 8);
-        head[w] = cursor[w] != run_end[w] ? cursor[w]->start : done;
-        const auto g = static_cast<std::int32_t>(w);
-        for (std::size_t n = (w + leaves) / 2; n >= 1; n /= 2) {
-            if (less(tree[n], w)) {
-                std::swap(tree[n], w);
-            }
-        }
-        tree[0] = w;
-        const T duration = e.kind == OpKind::Update ? update
-                           : isTransferKind(e.kind)
-                               ? link
-                               : dur[static_cast<std::size_t>(e.stage) * 4 + int(e.kind)];
-        sink(PipelineOp{e.kind, i16(g), i16(g), e.to_gpu, e.stage,
-                        i16(layout.chunk_of[static_cast<std::size_t>(e.stage)]), e.microbatch,
-                        e.direction, toMs(e.start), toMs(e.start + duration)});
+    if (pipelineTimeBound(layout, times) < (Tick(1) << (63 - gpu_bits))) {
+        mergeTimeline<std::uint64_t>(layout, times, run_begin, gpu_bits, sink);
+    } else {
+        mergeTimeline<unsigned __int128>(layout, times, run_begin, gpu_bits, sink);
     }
     if (ids.size() > kKeepScratchNodes) {
         releaseStorage(entries);
