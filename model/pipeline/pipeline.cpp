@@ -72,7 +72,7 @@ void mergeTimeline(const PipelineLayout& layout, const PipelineTimes& times,
     }
     const T link = static_cast<T>(times.link);
     const T update = static_cast<T>(times.update);
-    const TicksToMs toMs(times.ticks_per_ms);
+    TicksToMs toMs(times.ticks_per_ms);
     auto i16 = [](std::int32_t v) { return static_cast<std::int16_t>(v); };
     for (K w = tree[0]; w != done; w = tree[0]) {
         const auto g = static_cast<std::size_t>(w & gpu_mask);

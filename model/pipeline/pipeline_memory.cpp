@@ -395,7 +395,7 @@ void pipelineMemoryEach(const PipelineConfig& c, const PipelineLayout& layout,
         dur[static_cast<std::size_t>(j) * 3 + 2] = static_cast<T>(ct.weight_grad);
     }
     const T link = static_cast<T>(times.link);
-    const TicksToMs toMs(times.ticks_per_ms);
+    TicksToMs toMs(times.ticks_per_ms);
     // One GPU at a time, in per-thread scratch (see kKeepScratchNodes). Its size only grows,
     // so it is zero-filled once; `count` is the part in use.
     thread_local std::vector<Event<T>> tls_events;

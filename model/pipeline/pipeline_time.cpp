@@ -76,6 +76,10 @@ PipelineTimes pipelineTimes(const PipelineConfig& c, std::int64_t chunks) {
 }
 
 TicksToMs::TicksToMs(Tick ticks_per_ms) : m_per_ms(ticks_per_ms) {
+    m_memo_r[0] = 0;
+    for (std::size_t k = 1; k < kMemo; ++k) {
+        m_memo_r[k] = UINT64_MAX;
+    }
     if (ticks_per_ms < 1 || ticks_per_ms > (Tick(1) << kBits)) {
         return;
     }
@@ -90,7 +94,7 @@ TicksToMs::TicksToMs(Tick ticks_per_ms) : m_per_ms(ticks_per_ms) {
                                      static_cast<unsigned __int128>(m_divisor)) +
                                     1;
     m_magic = static_cast<std::uint64_t>(magic);
-    m_shift = kBits + l;
+    m_log2 = l;
     m_fast = true;
 }
 

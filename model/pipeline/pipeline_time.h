@@ -13,6 +13,7 @@
 // Ticks are 128-bit: the worst case (1e6 ms ops, L = 1024, 2 million ops) needs ~1e27 ticks.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -52,37 +53,49 @@ double ticksToMs(Tick ticks, Tick ticks_per_ms);
 // (a 64-bit divide costs 40-90 cycles; a timeline converts two times per op). The quotient
 // comes from one 128-bit multiply by a precomputed reciprocal (Granlund & Montgomery 1994,
 // Thm. 4.2: for N-bit dividends, l = ceil(log2 d) and m = floor(2^(N+l) / d) + 1,
-// floor(t / d) = floor(m t / 2^(N+l)); here N = 62). Times outside [0, 2^62) and divisors
-// over 2^62 take ticksToMs().
+// floor(t / d) = floor(m t / 2^(N+l)); here N = 62, computed as the high word of m * 4t
+// shifted by l, the same number without a variable 128-bit shift). The remainder's fraction
+// r / d is kept in a small direct-mapped memo: with a small d (a few ticks per ms, as with
+// whole-millisecond inputs) every r repeats, so most conversions need no division. Times
+// outside [0, 2^62) and divisors over 2^62 take ticksToMs(). Not for sharing across threads.
 class TicksToMs {
 public:
     explicit TicksToMs(Tick ticks_per_ms);
-    double operator()(Tick ticks) const {
+    double operator()(Tick ticks) {
         if (!m_fast || ticks < 0 || ticks >= (Tick(1) << kBits)) {
             return ticksToMs(ticks, m_per_ms);
         }
         const auto t = static_cast<std::uint64_t>(ticks);
-        const auto q =
-            static_cast<std::uint64_t>((static_cast<unsigned __int128>(t) * m_magic) >> m_shift);
+        const auto high =
+            static_cast<std::uint64_t>((static_cast<unsigned __int128>(t << 2) * m_magic) >> 64);
+        const std::uint64_t q = high >> m_log2;
         const std::uint64_t r = t - q * m_divisor;
         // q, r < 2^62 convert as signed (one instruction; unsigned takes a branchy sequence),
-        // to the same doubles. With no remainder (whole milliseconds: every time when the
-        // durations are) the quotient is the answer, since q + 0.0 / d == q: no division.
+        // to the same doubles. No test for r = 0: with a few ticks per ms it is as likely as
+        // not, and a mispredicted branch costs more than the memo's load.
         const double whole = static_cast<double>(static_cast<std::int64_t>(q));
-        if (r == 0) {
-            return whole;
+        const std::size_t slot = static_cast<std::size_t>(r) & (kMemo - 1);
+        if (m_memo_r[slot] != r) {
+            m_memo_r[slot] = r;
+            m_memo_fraction[slot] =
+                static_cast<double>(static_cast<std::int64_t>(r)) / m_divisor_ms;
         }
-        return whole + static_cast<double>(static_cast<std::int64_t>(r)) / m_divisor_ms;
+        return whole + m_memo_fraction[slot];
     }
 
 private:
     static constexpr int kBits = 62;
+    static constexpr std::size_t kMemo = 64;
     Tick m_per_ms;
     bool m_fast = false;
     std::uint64_t m_divisor = 1;
     double m_divisor_ms = 1;  // m_divisor converted once, as ticksToMs() converts it
     std::uint64_t m_magic = 0;
-    int m_shift = 0;
+    int m_log2 = 0;  // l
+    // r -> r / d for the last r in each slot; slot 0 starts with r = 0 (0 / d = +0.0), the
+    // others with an r no time has (every r < d <= 2^62).
+    std::uint64_t m_memo_r[kMemo];
+    double m_memo_fraction[kMemo] = {};
 };
 
 }  // namespace stepbudget

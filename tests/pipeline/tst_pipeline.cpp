@@ -3,6 +3,7 @@
 // pipeline-event-model.md, ZB-H2 against its bound, and edge configurations.
 #include <QTest>
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <random>
 
@@ -91,6 +92,7 @@ private slots:
     void bubbleFormulas();
     void exactTimeScales();
     void wideTicks();
+    void ticksToMsFastEqualsExact();
     void edgeConfigurations_data();
     void edgeConfigurations();
     void interleavedWrapLinkP2();
@@ -487,6 +489,36 @@ void TestPipeline::wideTicks() {
     const double h2 =
         std::max(zbH2BubbleMs(4, c.forward_ms, c.backward_ms - tw, tw), 3 * c.forward_ms);
     SB_COMPARE_REL(simulateSchedule(c, Schedule::ZbH2).idle_ms[0], h2, 1e-12);
+}
+
+void TestPipeline::ticksToMsFastEqualsExact() {
+    // TicksToMs (a reciprocal multiply, a memo of r / d) must give ticksToMs() bit for bit:
+    // divisors from 1 (whole milliseconds) through small ones whose remainders all share the
+    // memo, to a 2^62 boundary; ticks at multiples of d, just around them and random, in an
+    // order that revisits memo slots with other remainders.
+    std::mt19937_64 rng(18);
+    const Tick limit = Tick(1) << 62;
+    for (const Tick d : {Tick(1), Tick(2), Tick(3), Tick(9), Tick(64), Tick(65), Tick(1000),
+                         Tick(999983), Tick(1'000'000'000'000), limit - 1, limit}) {
+        TicksToMs fast(d);
+        std::vector<Tick> ticks = {0, 1, d - 1, d, d + 1, 2 * d - 1, limit - 1, limit, limit + 5};
+        for (int k = 0; k < 2000; ++k) {
+            const auto t = static_cast<Tick>(rng() >> 2);  // [0, 2^62)
+            ticks.push_back(t);
+            ticks.push_back(t - t % d);
+            ticks.push_back(static_cast<Tick>(rng() % 4096));
+        }
+        for (const Tick t : ticks) {
+            const double want = ticksToMs(t, d);
+            const double got = fast(t);
+            QVERIFY2(std::memcmp(&want, &got, sizeof(double)) == 0,
+                     qPrintable(QStringLiteral("d = %1, t = %2: %3 != %4")
+                                    .arg(static_cast<double>(d))
+                                    .arg(static_cast<double>(t))
+                                    .arg(got, 0, 'g', 17)
+                                    .arg(want, 0, 'g', 17)));
+        }
+    }
 }
 
 void TestPipeline::edgeConfigurations_data() {
