@@ -173,7 +173,7 @@ void opTimelineTo(const PipelineLayout& layout, const PipelineTimes& times,
     if (pipelineTimeBound(layout, times) < (Tick(1) << (63 - gpu_bits))) {
         mergeTimeline<std::uint64_t>(layout, times, run_begin, gpu_bits, sink);
     } else {
-        mergeTimeline<unsigned __int128>(layout, times, run_begin, gpu_bits, sink);
+        mergeTimeline<UTick>(layout, times, run_begin, gpu_bits, sink);
     }
     if (ids.size() > kKeepScratchNodes) {
         releaseStorage(entries);

@@ -239,7 +239,7 @@ void MemorySteps::reserve(std::size_t steps) {
 // TAOCP 3, 6.4). Layers and indices move as scalars, each stored at its own width: copying
 // them through arrays cost two store-forwarding stalls a step (a wide load over narrower
 // stores), ~10 ns of the ~25 ns a step took.
-std::int64_t MemorySteps::indexOf(const MemoryPoint& point) {
+inline std::int64_t MemorySteps::indexOf(const MemoryPoint& point) {
     std::int64_t saved = m_last & 0xFFFF;
     std::int64_t send = (m_last >> 16) & 0xFFFF;
     std::int64_t receive = m_last >> 32;

@@ -22,6 +22,7 @@
 namespace stepbudget {
 
 __extension__ typedef __int128 Tick;
+__extension__ typedef unsigned __int128 UTick;  // 128-bit products and merge keys
 
 // Service times of one chunk (interleaved) or one whole stage (every other schedule).
 struct ChunkTimes {
@@ -66,8 +67,7 @@ public:
             return ticksToMs(ticks, m_per_ms);
         }
         const auto t = static_cast<std::uint64_t>(ticks);
-        const auto high =
-            static_cast<std::uint64_t>((static_cast<unsigned __int128>(t << 2) * m_magic) >> 64);
+        const auto high = static_cast<std::uint64_t>((static_cast<UTick>(t << 2) * m_magic) >> 64);
         const std::uint64_t q = high >> m_log2;
         const std::uint64_t r = t - q * m_divisor;
         // q, r < 2^62 convert as signed (one instruction; unsigned takes a branchy sequence),
