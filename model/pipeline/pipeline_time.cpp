@@ -89,7 +89,7 @@ TicksToMs::TicksToMs(Tick ticks_per_ms) : m_per_ms(ticks_per_ms) {
     while ((Tick(1) << l) < ticks_per_ms) {
         ++l;
     }
-    // m = floor(2^(62 + l) / d) + 1 <= 2^63 + 1 fits 64 bits; m t < 2^125 fits 128.
+    // m = floor(2^(62 + l) / d) + 1 <= 2^63 + 1 fits 64 bits; m * 4t < 2^127 fits 128.
     const UTick magic =
         ((static_cast<UTick>(1) << (kBits + l)) / static_cast<UTick>(m_divisor)) + 1;
     m_magic = static_cast<std::uint64_t>(magic);
