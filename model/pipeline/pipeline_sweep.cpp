@@ -165,7 +165,8 @@ public:
             link.head = 0;
             link.ranked.clear();
         }
-        m_next_pick.assign(m_nlinks, never<T>());
+        m_track_picks = layout.directions == 2;
+        m_next_pick.assign(m_track_picks ? m_nlinks : 0, never<T>());
         m_waiting_links = 0;
     }
 
@@ -445,10 +446,12 @@ private:
             link.arrivals.clear();
             link.head = 0;
         }
-        T& pick = m_next_pick[static_cast<std::size_t>(&link - m_links->data())];
-        m_waiting_links -= pick != never<T>() ? 1 : 0;
-        pick = link.pending() ? link.nextPick() : never<T>();
-        m_waiting_links += pick != never<T>() ? 1 : 0;
+        if (m_track_picks) {
+            T& pick = m_next_pick[static_cast<std::size_t>(&link - m_links->data())];
+            m_waiting_links -= pick != never<T>() ? 1 : 0;
+            pick = link.pending() ? link.nextPick() : never<T>();
+            m_waiting_links += pick != never<T>() ? 1 : 0;
+        }
     }
 
     // The GPU's later ops start at or after `until`, so its links' picks up to then are final.
@@ -466,9 +469,13 @@ private:
         T best = never<T>();
         std::int32_t best_link = -1;
         std::int32_t best_gpu = -1;
-        for (std::size_t l = 0; m_waiting_links > 0 && l < m_nlinks; ++l) {
-            if (m_next_pick[l] < best) {
-                best = m_next_pick[l];
+        for (std::size_t l = 0; (!m_track_picks || m_waiting_links > 0) && l < m_nlinks; ++l) {
+            const LinkState<T>& link = (*m_links)[l];
+            const T pick = m_track_picks    ? m_next_pick[l]
+                           : link.pending() ? link.nextPick()
+                                            : never<T>();
+            if (pick < best) {
+                best = pick;
                 best_link = static_cast<std::int32_t>(l);
             }
         }
@@ -507,10 +514,13 @@ private:
     std::vector<Boundary> m_boundary;  // [direction * (stages - 1) + boundary]
     std::vector<LinkState<T>>* m_links = nullptr;
     std::size_t m_nlinks = 0;
-    // Per link: its next pick's instant while anything waits on it, else never, and how many
-    // links wait (kept by decide(), which runs after every change to what waits). DualPipe
-    // with free links stalls ~16,000 times a sweep at p = 64, m = 1024, almost always with
-    // no link waiting; scanning its ~130 links each time cost ~5 ns per op.
+    // Two lanes per GPU (DualPipe): per link its next pick's instant while anything waits on
+    // it, else never, and how many links wait (kept by decide(), which runs after every change
+    // to what waits). DualPipe with free links stalls ~16,000 times a sweep at p = 64,
+    // m = 1024, almost always with no link waiting; scanning its ~130 links each time cost ~5
+    // ns per op. One lane per GPU stalls rarely (never at the book's times), so there the
+    // bookkeeping (~0.3 ns per op) is skipped and a stall scans the links.
+    bool m_track_picks = false;
     std::vector<T> m_next_pick;
     std::size_t m_waiting_links = 0;
     std::vector<std::int32_t> m_work;
