@@ -283,7 +283,7 @@ private:
 
 // The ops computePipeline() simulates for `config`: every runnable schedule once, the configured
 // one a second time (the free-link counterfactual). Simulation time is about linear in it
-// (docs/performance.md: 12-22 ns per op for a summary, 34-62 ns in full detail), so the GUI
+// (docs/performance.md: 10-17 ns per op for a summary, 36-56 ns in full detail), so the GUI
 // uses it to decide whether a recompute can run inside a frame or belongs on a worker thread.
 std::int64_t pipelineSimulationOps(const PipelineConfig& config);
 
