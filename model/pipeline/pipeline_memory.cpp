@@ -289,9 +289,6 @@ inline int MemorySteps::valueIndex(std::size_t layer, std::int64_t bytes) {
 int MemorySteps::insertValue(std::size_t layer, std::int64_t bytes) {
     std::vector<std::int64_t>& values = m_values[layer];
     std::vector<std::uint16_t>& slots = m_slots[layer];
-    if (values.size() >= kMaxLayerValues) {
-        return -1;
-    }
     if (2 * (values.size() + 1) > slots.size()) {
         // Doubling; after finish() dropped the table, large enough for every value again.
         std::size_t size = std::max<std::size_t>(32, 2 * slots.size());
@@ -309,8 +306,14 @@ int MemorySteps::insertValue(std::size_t layer, std::int64_t bytes) {
         }
     }
     std::size_t s = slotOf(bytes, slots.size(), m_slot_bits[layer]);
-    while (slots[s] != 0) {
-        s = (s + 1) & (slots.size() - 1);
+    for (; slots[s] != 0; s = (s + 1) & (slots.size() - 1)) {
+        // Only after finish() dropped the table (no lookup before this) can it be there.
+        if (values[slots[s] - 1u] == bytes) {
+            return slots[s] - 1;
+        }
+    }
+    if (values.size() >= kMaxLayerValues) {
+        return -1;
     }
     values.push_back(bytes);
     slots[s] = static_cast<std::uint16_t>(values.size());

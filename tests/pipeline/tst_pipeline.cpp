@@ -351,6 +351,14 @@ void TestPipeline::memoryStepsReadBack() {
     steps.finish();
     QVERIFY(readsBack());
     QVERIFY(!steps.wide());
+    // After finish() a value already held is found again, not added a second time.
+    const std::size_t held[3] = {steps.valueCount(0), steps.valueCount(1), steps.valueCount(2)};
+    want.push_back({206.75, kStageBytes, kMiB, 0});
+    steps.push_back(want.back());
+    for (int layer = 0; layer < 3; ++layer) {
+        QCOMPARE(steps.valueCount(layer), held[layer]);
+    }
+    QVERIFY(readsBack());
     // 70,000 distinct saved values: wide from the 65,536th on, every earlier step kept.
     for (std::int64_t k = 0; k < 70000; ++k) {
         want.push_back({300.0 + static_cast<double>(k), 3 * k + 1, kMiB, 0});
