@@ -16,6 +16,7 @@
 #include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"
 #include "model/io/sweep_metrics.h"
+#include "model/pipeline/pipeline.h"
 
 namespace {
 
@@ -138,6 +139,15 @@ void BM_EvaluatePipelineAtSliderEnds(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_EvaluatePipelineAtSliderEnds)->Unit(benchmark::kMillisecond);
+
+// The same with the app's two simulation threads (Controller: setPipelineThreads(2)): wall
+// time, since the second core's share is what the app waits for.
+void BM_EvaluatePipelineAtSliderEndsTwoThreads(benchmark::State& state) {
+    setPipelineThreads(2);
+    BM_EvaluatePipelineAtSliderEnds(state);
+    setPipelineThreads(1);
+}
+BENCHMARK(BM_EvaluatePipelineAtSliderEndsTwoThreads)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // The CLI's sweep per point: evaluate() and read three metrics from the result tree (no JSON
 // text printed or parsed). 100 points of cluster.cards on the design case; time per point.

@@ -313,7 +313,7 @@ void runDeepPipelineDrag(benchmark::State& state, const char* key, double a, dou
 void BM_DeepPipelineDrag64x1024(benchmark::State& state) {
     runDeepPipelineDrag(state, "pipeline.forward_ms", 10, 11);
 }
-BENCHMARK(BM_DeepPipelineDrag64x1024)->Unit(benchmark::kMillisecond)->Iterations(6);
+BENCHMARK(BM_DeepPipelineDrag64x1024)->Unit(benchmark::kMillisecond)->Iterations(20);
 
 // 64 x 1024, a non-pipeline key: the worker's memo answers; the timeline is only copied.
 void BM_DeepPipelineDrag64x1024Cards(benchmark::State& state) {

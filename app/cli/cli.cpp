@@ -469,12 +469,20 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
     }
     out << "mean_abs_error_percent\t" << fixed(100.0 * summary.mean_abs_error, 1) << "\n"
         << "max_abs_error_percent\t" << fixed(100.0 * summary.max_abs_error, 1) << "\n";
+    for (const GpuErrors& g : summary.per_gpu) {
+        out << "gpu\t" << g.gpu << "\tmean_abs_error_percent\t"
+            << fixed(100.0 * g.mean_abs_error, 1) << "\tmax_abs_error_percent\t"
+            << fixed(100.0 * g.max_abs_error, 1) << "\trows\t" << g.predicted << "\n";
+    }
     if (o.fit) {
-        const double f = fitMatmulFraction(loaded.runs);
-        const ValidationSummary fitted = validateRuns(loaded.runs, f);
-        out << "fitted_matmul_fraction\t" << fixed(f, 3) << "\tmean\t"
-            << fixed(100.0 * fitted.mean_abs_error, 2) << "\tmax\t"
-            << fixed(100.0 * fitted.max_abs_error, 2) << "\n";
+        // One fit per GPU type, over that type's rows only.
+        for (const std::string& gpu : gpusOf(loaded.runs)) {
+            const double f = fitMatmulFraction(loaded.runs, gpu);
+            const ValidationSummary fitted = validateRuns(runsOn(loaded.runs, gpu), f);
+            out << "fitted_matmul_fraction\t" << gpu << "\t" << fixed(f, 3) << "\tmean\t"
+                << fixed(100.0 * fitted.mean_abs_error, 2) << "\tmax\t"
+                << fixed(100.0 * fitted.max_abs_error, 2) << "\n";
+        }
     }
     if (!o.write.empty()) {
         std::ofstream file(o.write, std::ios::binary);

@@ -25,6 +25,27 @@ std::vector<EfficiencyConstants> buildConstants() {
         c.gpu = name;
         v.push_back(c);
     }
+    // H100 SXM: matmul_fraction fitted the same way over its own rows only (the Llama 3 paper's
+    // Table 4 and NVIDIA's DGXC BF16 benchmarks, docs/validation.md). Everything else keeps the
+    // documented defaults; the fitted fraction absorbs their error on this card (e.g. the
+    // flash-attention share, which was set from FlashAttention-2 on the A100).
+    EfficiencyConstants h100;
+    h100.gpu = "H100 SXM";
+    h100.matmul_fraction = 0.711;
+    h100.fitted = true;
+    h100.fitted_to =
+        "matmul_fraction: the Llama 3 paper 2024, Table 4 (2 rows, Meta's stack at 8,192 / "
+        "16,384 GPUs) and NVIDIA DGXC Benchmarking BF16 step times (6 rows, NeMo 24.09 / 24.11: "
+        "GPT-3 175B, Nemotron-4 340B and 15B) on H100 SXM 80GB";
+    v.push_back(h100);
+    // H200 SXM: the same GH100 chip (132 SMs, the same clocks and tensor cores; the catalog's
+    // achievable matmul figure is the H100 row), more and faster HBM. No published H200 run is
+    // in the data, so it borrows the H100's fit and says so (predictedEfficiencyWarnings).
+    EfficiencyConstants h200 = h100;
+    h200.gpu = "H200 SXM";
+    h200.fitted = false;
+    h200.shared_from = "H100 SXM";
+    v.push_back(h200);
     return v;
 }
 

@@ -29,7 +29,8 @@ struct EfficiencyConstants {
     // the gradient buffer 4.
     double optimizer_bytes_per_param = 50;
     bool fitted = false;
-    std::string fitted_to;  // what the fitted constants were fitted to
+    std::string fitted_to;    // what the fitted constants were fitted to
+    std::string shared_from;  // not fitted itself: uses this GPU type's fitted set
 };
 
 // The set for `gpu` (case-insensitive catalog name); the defaults when none was fitted.

@@ -505,7 +505,12 @@ Issues predictedEfficiencyWarnings(const Scenario& sc) {
                                         fixed(100.0 * kUnmeasuredMatmulFraction, 1) +
                                         " % of the peak"});
     }
-    if (!efficiencyConstants(sc.cluster.gpu).fitted) {
+    const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
+    if (!k.shared_from.empty()) {
+        w.push_back({"cluster.gpu", "the time model's constants for \"" + sc.cluster.gpu +
+                                        "\" are the " + k.shared_from +
+                                        "'s fit; no published run on this card was fitted"});
+    } else if (!k.fitted) {
         w.push_back({"cluster.gpu", "the time model's constants for \"" + sc.cluster.gpu +
                                         "\" are defaults, not fitted to a published run"});
     }

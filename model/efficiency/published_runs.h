@@ -38,8 +38,24 @@ struct PublishedRun {
     bool flash_attention = false;
     Schedule schedule = Schedule::OneFOneB;
     std::int64_t chunks = 1;  // interleaved virtual stages per GPU
+    // TP collectives overlapped with the pass's GEMMs (Transformer Engine userbuffers,
+    // NeMo `ub_tp_comm_overlap`): only what exceeds the matmuls is exposed (layer_time.h).
+    bool tp_overlap = false;
+    // Data-parallel gradient reduce and parameter gather overlapped with the backward and the
+    // next forward (Megatron distributed optimizer `overlap_grad_sync` / `overlap_param_sync`):
+    // the model then counts none of it as exposed (an approximation, docs/efficiency.md).
+    bool dp_overlap = false;
     double measured_iteration_s = 0;
+    // What the source published when it gives throughput, not time (TFLOP/s per GPU); the
+    // loader turns it into measured_iteration_s with paperModelFlopsPerSequence().
+    double published_tflops_per_gpu = 0;
 };
+
+// Model FLOPs of one sequence in the convention papers quote MFU in (PaLM, Chowdhery et al.
+// 2022, Appendix B): 6 N s + 12 L (a d) s^2, N = the parameters in matmuls (every layer's
+// projections and FFN, plus the LM head; the input embedding is a lookup), attention over all
+// s^2 pairs. Used only to turn a published TFLOP/s per GPU into an iteration time.
+double paperModelFlopsPerSequence(const PublishedRun& run);
 
 struct RunPrediction {
     LayerTimes layer;
@@ -53,7 +69,8 @@ struct RunPrediction {
     double optimizer_s = 0;
     double pipeline_s = 0;  // makespan including the optimizer step
     double embedding_sync_s = 0;
-    double data_parallel_s = 0;
+    double data_parallel_s = 0;        // exposed (0 when the run overlaps it)
+    double data_parallel_total_s = 0;  // the all-reduce itself, hidden or not
     double iteration_s = 0;
     double error = 0;  // predicted / measured - 1
     std::string method;
@@ -66,18 +83,33 @@ Scenario scenarioOf(const PublishedRun& run);
 // (validate-model --fit scans it).
 RunPrediction predictRun(const PublishedRun& run, double matmul_fraction = -1);
 
+// Error statistics over the rows of one GPU type (the constants are one set per type, so the
+// targets hold per type too).
+struct GpuErrors {
+    std::string gpu;
+    double mean_abs_error = 0;
+    double max_abs_error = 0;
+    int predicted = 0;
+};
+
 struct ValidationSummary {
     std::vector<RunPrediction> rows;  // in the order of the runs
     double mean_abs_error = 0;
     double max_abs_error = 0;
-    int predicted = 0;  // rows without a problem
+    int predicted = 0;               // rows without a problem
+    std::vector<GpuErrors> per_gpu;  // in the order each GPU first appears
 };
 
 ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction = -1);
 
-// The matmul fraction in [lo, hi] that minimises the mean absolute error (golden-section search
-// on a unimodal curve, then the grid point it lands on to 1e-3).
-double fitMatmulFraction(const std::vector<PublishedRun>& runs, double lo = 0.5, double hi = 1.0);
+// The GPU types of `runs` in the order they first appear, and the runs on one of them.
+std::vector<std::string> gpusOf(const std::vector<PublishedRun>& runs);
+std::vector<PublishedRun> runsOn(const std::vector<PublishedRun>& runs, const std::string& gpu);
+
+// The matmul fraction in [lo, hi] that minimises the mean absolute error over the runs on `gpu`
+// (golden-section search on a unimodal curve, then the grid point it lands on to 1e-3).
+double fitMatmulFraction(const std::vector<PublishedRun>& runs, const std::string& gpu,
+                         double lo = 0.5, double hi = 1.0);
 
 // docs/validation.md: the table, the error statistics, the constants and what they were
 // fitted to, and how each row was computed.

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "model/base/units.h"
 #include "model/io/scenario_json.h"
 
 namespace stepbudget {
@@ -125,7 +126,19 @@ PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
         r.fail("schedule", "unknown schedule \"" + schedule + "\"");
     }
     run.chunks = r.integer("chunks", 1, false);
-    run.measured_iteration_s = r.number("measured_iteration_s", 0);
+    run.tp_overlap = r.boolean("tp_overlap", false);
+    run.dp_overlap = r.boolean("dp_overlap", false);
+    // A run states its time or, when its source gives throughput, its TFLOP/s per GPU.
+    run.published_tflops_per_gpu = r.number("published_tflops_per_gpu", 0, false);
+    const bool from_tflops =
+        run.published_tflops_per_gpu > 0 && j.find("measured_iteration_s") == j.end();
+    run.measured_iteration_s = r.number("measured_iteration_s", 0, !from_tflops);
+    if (from_tflops) {
+        // B sequences x model FLOPs per sequence / (GPUs x TFLOP/s).
+        run.measured_iteration_s =
+            static_cast<double>(run.global_batch) * paperModelFlopsPerSequence(run) /
+            (static_cast<double>(run.cards) * run.published_tflops_per_gpu * units::kTera);
+    }
     return run;
 }
 

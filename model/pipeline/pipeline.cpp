@@ -369,9 +369,9 @@ private:
 };
 
 // The configured schedule in full and the others summarised, into r.configured and
-// r.schedules (kAllSchedules order). With two threads the schedules are split by estimated
-// cost (ops; a full simulation about 3x a summary: docs/performance.md), the largest first
-// onto the less loaded side.
+// r.schedules (kAllSchedules order). With two threads the schedules are taken largest first
+// by estimated cost (ops; a full simulation counted as 3 summaries) by whichever thread is
+// free.
 void simulateAll(const PipelineConfig& config, PipelineResults& r) {
     constexpr std::size_t kCount = std::size(kAllSchedules);
     r.schedules.assign(kCount, ScheduleResult{});
@@ -416,26 +416,24 @@ void simulateAll(const PipelineConfig& config, PipelineResults& r) {
         std::sort(order, order + kCount, [&](std::size_t a, std::size_t b) {
             return cost[a] != cost[b] ? cost[a] > cost[b] : a < b;
         });
-        std::vector<std::size_t> mine;
-        std::vector<std::size_t> helper;
-        std::int64_t load[2] = {0, 0};
-        for (const std::size_t k : order) {
-            const int side = load[1] < load[0] ? 1 : 0;
-            load[side] += cost[k];
-            (side == 0 ? mine : helper).push_back(k);
-        }
-        HelperThread& thread = HelperThread::instance();
-        thread.start([&] {
-            for (const std::size_t k : helper) {
-                run(k);
+        // Each thread takes the next-largest schedule when it is free (list scheduling,
+        // largest first): the split follows the real run times rather than the estimate, so
+        // a full simulation costing 4-6 summaries instead of 3 (docs/performance.md) does
+        // not leave one core idle. Results land by index: which thread ran what never
+        // changes them.
+        std::atomic<std::size_t> next{0};
+        auto take = [&] {
+            for (std::size_t i = next++; i < kCount; i = next++) {
+                run(order[i]);
             }
-        });
+        };
+        HelperThread& thread = HelperThread::instance();
+        thread.start(take);
         std::exception_ptr error;
         try {
-            for (const std::size_t k : mine) {
-                run(k);
-            }
+            take();
         } catch (...) {
+            next = kCount;  // the helper stops after its current schedule
             error = std::current_exception();
         }
         thread.wait();  // before `r` can go: the helper writes into it

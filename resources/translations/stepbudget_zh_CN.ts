@@ -3195,6 +3195,10 @@
         <source>Invalid preset</source>
         <translation>预设无效</translation>
     </message>
+    <message>
+        <source>All views</source>
+        <translation>全部视图</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::MemoryStrip</name>

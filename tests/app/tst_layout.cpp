@@ -6,9 +6,11 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLabel>
+#include <QMenu>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -79,6 +81,7 @@ private slots:
     void nothingIsCut();
     void detectorSeesACutLegend();
     void defaultWindowFitsTheScreen();
+    void everyTabIsOneClickAway();
 };
 
 void TestLayout::initTestCase() {
@@ -189,6 +192,32 @@ void TestLayout::defaultWindowFitsTheScreen() {
     QCOMPARE(defaultWindowSize(QSize(1366, 728)), QSize(1366, 728));
     QCOMPARE(defaultWindowSize(QSize(1920, 1040)), QSize(1600, 1000));
     QCOMPARE(defaultWindowSize(QSize(3840, 2100)), QSize(1600, 1000));
+}
+
+// At 1366 px the tabs scroll; the corner button lists every tab, and choosing one shows it.
+void TestLayout::everyTabIsOneClickAway() {
+    Controller controller;
+    MainWindow window(&controller);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* tabs = window.findChild<QTabWidget*>();
+    QVERIFY(tabs != nullptr);
+    auto* button = qobject_cast<QToolButton*>(tabs->cornerWidget(Qt::TopRightCorner));
+    QVERIFY(button != nullptr);
+    QVERIFY(button->isVisible());
+    QMenu* menu = button->menu();
+    QVERIFY(menu != nullptr);
+    const QList<QAction*> entries = menu->actions();
+    QCOMPARE(entries.size(), tabs->count());
+    for (int i = tabs->count() - 1; i >= 0; --i) {
+        QCOMPARE(entries[i]->text(), tabs->tabText(i));
+        entries[i]->trigger();
+        QCOMPARE(tabs->currentIndex(), i);
+    }
+    emit menu->aboutToShow();  // the list marks the tab on show
+    QVERIFY(entries[0]->isChecked());
+    QVERIFY(!entries[1]->isChecked());
 }
 
 QTEST_MAIN(TestLayout)

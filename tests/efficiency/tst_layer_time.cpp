@@ -314,6 +314,17 @@ void TestLayerTime::cardRates() {
     Scenario design;
     QCOMPARE(predictedEfficiencyWarnings(design).size(), std::size_t(1));
     QVERIFY(predictedEfficiencyWarnings(sc).empty());
+    // The H100 SXM is fitted (docs/validation.md); the H200 borrows that fit and says so.
+    Scenario h100;
+    QVERIFY(applyGpu(h100, "H100 SXM"));
+    QVERIFY(predictedEfficiencyWarnings(h100).empty());
+    Scenario h200;
+    QVERIFY(applyGpu(h200, "H200 SXM"));
+    const Issues borrowed = predictedEfficiencyWarnings(h200);
+    QCOMPARE(borrowed.size(), std::size_t(1));
+    QVERIFY(borrowed.front().message.find("H100 SXM's fit") != std::string::npos);
+    SB_COMPARE_REL(layerSetupOf(h200).matmul_flop_per_s, layerSetupOf(h100).matmul_flop_per_s,
+                   1e-12);
     const LayerTimes t = predictLayerTimes(design);
     QVERIFY(std::isfinite(t.forward_s) && t.forward_s > 0);
     QVERIFY(t.backward_s() > t.forward_s);
