@@ -49,7 +49,18 @@ Digits wholeDigits(std::uint64_t n, bool negative, int shift) {
     const int bits = 64 - __builtin_clzll(n | 1);
     const int t = (bits * 1233) >> 12;
     const int count = t + (n >= kPowers[static_cast<std::size_t>(t)] ? 1 : 0);
-    char* p = d.digits + count;
+    // Trailing zeros off the number before any digit is written (most derivation numbers are a
+    // few digits rounded to 5 or 8 places: 52.8 -> 52800 at 5, three zeros): two at a time.
+    int zeros = 0;
+    while (n % 100 == 0) {
+        n /= 100;
+        zeros += 2;
+    }
+    if (n % 10 == 0) {
+        n /= 10;
+        ++zeros;
+    }
+    char* p = d.digits + (count - zeros);
     // Dividing a 64-bit number by 100 is a 128-bit multiply; below 2^32 a 32-bit one does.
     while (n > 0xFFFFFFFFULL) {
         const auto pair = static_cast<std::size_t>(n % 100) * 2;
@@ -71,10 +82,7 @@ Digits wholeDigits(std::uint64_t n, bool negative, int shift) {
         *--p = static_cast<char>('0' + m);
     }
     d.exponent = count - 1 - shift;
-    d.count = count;
-    while (d.count > 1 && d.digits[d.count - 1] == '0') {
-        --d.count;
-    }
+    d.count = count - zeros;
     return d;
 }
 
@@ -325,6 +333,16 @@ std::string fmt(double value, int sig) {
     static constexpr double kHalfPowers[] = {0.5,  5.0,  5e1,  5e2,  5e3,  5e4,  5e5,
                                              5e6,  5e7,  5e8,  5e9,  5e10, 5e11, 5e12,
                                              5e13, 5e14, 5e15, 5e16, 5e17};
+    if (mag >= 1 && mag < 1e15) {
+        // A whole number (cards, layers, batch sizes): precision >= its digit count below, so
+        // %g prints its exact digits, no point, no exponent; the integer conversion is exact.
+        const auto whole = static_cast<std::int64_t>(value);
+        if (static_cast<double>(whole) == value) {
+            char buf[24];
+            const auto r = std::to_chars(buf, buf + sizeof buf, whole);
+            return std::string(buf, r.ptr);
+        }
+    }
     const bool small = sig >= 0 && sig < 19 && mag < kHalfPowers[sig];
     const int digits_before =
         small || mag < 1 ? 1 : static_cast<int>(std::floor(std::log10(mag))) + 1;
