@@ -24,7 +24,8 @@ using namespace stepbudget::test;
 namespace {
 
 // Unit symbols that read the same in Chinese (value_format.cpp translates only unit words).
-const QSet<QString> kSymbols = {"", "s", "ms", "B", "B/s", "GB/s", "1/s", "$", "$/h", "x"};
+const QSet<QString> kSymbols = {"",        "s",   "ms", "B",   "B/s", "GB/s",
+                                "TFLOP/s", "1/s", "$",  "$/h", "x"};
 
 QStringList placeholders(const QString& s) {
     QStringList out;
