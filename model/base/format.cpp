@@ -76,8 +76,9 @@ Digits wholeDigits(std::uint64_t n, bool negative, int shift) {
         *--p = kPairs[pair];
     }
     if (m >= 10) {
-        *--p = kPairs[m * 2 + 1];
-        *--p = kPairs[m * 2];
+        const auto pair = static_cast<std::size_t>(m) * 2;
+        *--p = kPairs[pair + 1];
+        *--p = kPairs[pair];
     } else {
         *--p = static_cast<char>('0' + m);
     }
