@@ -110,7 +110,7 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts) {
             html += QStringLiteral(
                         "<p><b>%1</b><br><code>%2</code><br><code>= %3</code><br>= <b>%4</b></p>\n")
                         .arg(derivationTitle(*d).toHtmlEscaped(),
-                             QString::fromStdString(d->formula).toHtmlEscaped(),
+                             QString::fromUtf8(d->formula.c_str()).toHtmlEscaped(),
                              QString::fromStdString(d->substituted).toHtmlEscaped(),
                              derivationResult(*d).toHtmlEscaped());
         }
@@ -153,7 +153,7 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
     for (const char* id : kPlanChain) {
         if (const Derivation* d = c.results().derivation(id)) {
             md += QStringLiteral("- **%1**: `%2`  \n  = `%3`  \n  = **%4**\n")
-                      .arg(derivationTitle(*d), QString::fromStdString(d->formula),
+                      .arg(derivationTitle(*d), QString::fromUtf8(d->formula.c_str()),
                            QString::fromStdString(d->substituted), derivationResult(*d));
         }
     }
@@ -341,7 +341,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
             chain << QStringLiteral(
                          "<p><b>%1</b><br><tt>%2</tt><br><tt>= %3</tt><br>= <b>%4</b></p>")
                          .arg(derivationTitle(*d).toHtmlEscaped(),
-                              QString::fromStdString(d->formula).toHtmlEscaped(),
+                              QString::fromUtf8(d->formula.c_str()).toHtmlEscaped(),
                               QString::fromStdString(d->substituted).toHtmlEscaped(),
                               derivationResult(*d).toHtmlEscaped());
         }

@@ -189,7 +189,8 @@ QString StudyPanel::derivationHtml(const Derivation& d) const {
     return QStringLiteral(
                "<div style='margin:4px 0 8px 12px'><b>%1</b><br><code>%2</code><br>"
                "<code>= %3</code><br>= <b>%4</b></div>")
-        .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
+        .arg(derivationTitle(d).toHtmlEscaped(),
+             QString::fromUtf8(d.formula.c_str()).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
              formatValue(d.value, d.unit).toHtmlEscaped());
 }

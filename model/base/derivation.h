@@ -7,18 +7,22 @@
 #include <string>
 #include <vector>
 
+#include "model/base/literal_text.h"
+
 namespace stepbudget {
 
+// id, title, formula and title_template are literals nearly everywhere: LiteralText keeps a
+// literal's pointer instead of a heap copy (model/base/literal_text.h).
 struct Derivation {
-    std::string id;           // stable, e.g. "plan.finish_days"
-    std::string title;        // English; the app translates by id
-    std::string formula;      // symbolic, e.g. "T0 + S * t_s * (1 + L) / 86400"
+    LiteralText id;           // stable, e.g. "plan.finish_days"
+    LiteralText title;        // English; the app translates by id
+    LiteralText formula;      // symbolic, e.g. "T0 + S * t_s * (1 + L) / 86400"
     std::string substituted;  // the same with values, e.g. "5 + 31790 * 52.800 * ..."
     double value = 0;
     std::string unit;  // "s", "days", "GiB", "" for ratios
     // A title with a varying part ("Gate weight [12288, 4096]") keeps its translatable template
     // ("Gate weight %1") and the arguments; empty when `title` itself is the source.
-    std::string title_template{};
+    LiteralText title_template{};
     std::vector<std::string> title_args{};
     // A verdict's answer in words ("fits", "compute decides"; evaluate/verdicts.h), translated by
     // the app in the "Derivation" context; empty for an ordinary number.
@@ -26,7 +30,7 @@ struct Derivation {
 };
 
 // The string a translator translates: the template when there is one, else the title.
-inline const std::string& titleSource(const Derivation& d) {
+inline const LiteralText& titleSource(const Derivation& d) {
     return d.title_template.empty() ? d.title : d.title_template;
 }
 

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -32,30 +33,57 @@ Digits wholeDigits(std::uint64_t n, bool negative, int shift) {
         "0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243"
         "4445464748495051525354555657585960616263646566676869707172737475767778798081828384858687"
         "888990919293949596979899";
+    static constexpr std::array<std::uint64_t, 20> kPowers = [] {
+        std::array<std::uint64_t, 20> p{};
+        p[0] = 1;
+        for (std::size_t i = 1; i < p.size(); ++i) {
+            p[i] = p[i - 1] * 10;  // 10^19 < 2^64
+        }
+        return p;
+    }();
     Digits d;
     d.negative = negative;
-    int count = 1;
-    for (std::uint64_t m = n; m >= 10; m /= 10) {
-        ++count;
+    // Decimal digits from the bit length: floor(log10 n) is t = floor(bits log10 2) (1233/4096
+    // is log10 2 from below, exact enough up to 2^64) or t - 1, one comparison with 10^t
+    // telling which (the bit-twiddling "integer log base 10"); no division loop.
+    const int bits = 64 - __builtin_clzll(n | 1);
+    const int t = (bits * 1233) >> 12;
+    const int count = t + (n >= kPowers[static_cast<std::size_t>(t)] ? 1 : 0);
+    // Trailing zeros off the number before any digit is written (most derivation numbers are a
+    // few digits rounded to 5 or 8 places: 52.8 -> 52800 at 5, three zeros): two at a time.
+    int zeros = 0;
+    while (n % 100 == 0) {
+        n /= 100;
+        zeros += 2;
     }
-    char* p = d.digits + count;
-    while (n >= 100) {
+    if (n % 10 == 0) {
+        n /= 10;
+        ++zeros;
+    }
+    char* p = d.digits + (count - zeros);
+    // Dividing a 64-bit number by 100 is a 128-bit multiply; below 2^32 a 32-bit one does.
+    while (n > 0xFFFFFFFFULL) {
         const auto pair = static_cast<std::size_t>(n % 100) * 2;
         n /= 100;
         *--p = kPairs[pair + 1];
         *--p = kPairs[pair];
     }
-    if (n >= 10) {
-        *--p = kPairs[n * 2 + 1];
-        *--p = kPairs[n * 2];
+    auto m = static_cast<std::uint32_t>(n);
+    while (m >= 100) {
+        const auto pair = static_cast<std::size_t>(m % 100) * 2;
+        m /= 100;
+        *--p = kPairs[pair + 1];
+        *--p = kPairs[pair];
+    }
+    if (m >= 10) {
+        const auto pair = static_cast<std::size_t>(m) * 2;
+        *--p = kPairs[pair + 1];
+        *--p = kPairs[pair];
     } else {
-        *--p = static_cast<char>('0' + n);
+        *--p = static_cast<char>('0' + m);
     }
     d.exponent = count - 1 - shift;
-    d.count = count;
-    while (d.count > 1 && d.digits[d.count - 1] == '0') {
-        --d.count;
-    }
+    d.count = count - zeros;
     return d;
 }
 
@@ -131,8 +159,14 @@ bool directDigits(double value, int keep, Digits* out) {
         return false;
     }
     const double mag = std::fabs(value);
-    int binary_exponent = 0;
-    std::frexp(mag, &binary_exponent);  // mag = f 2^b, f in [0.5, 1)
+    // mag = f 2^b, f in [0.5, 1): b is the biased exponent field - 1022 for a normal double,
+    // read from the bits (frexp is a library call; a subnormal takes it).
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &mag, sizeof bits);
+    int binary_exponent = static_cast<int>(bits >> 52) - 1022;
+    if ((bits >> 52) == 0) {
+        std::frexp(mag, &binary_exponent);
+    }
     // log10(mag) lies in [(b - 1) log10 2, b log10 2): E is this floor or one more.
     int exponent = static_cast<int>(std::floor((binary_exponent - 1) * 0.30102999566398119521));
     if (exponent >= -1 && exponent < 22 && mag >= kPow10[exponent + 1]) {
@@ -300,6 +334,16 @@ std::string fmt(double value, int sig) {
     static constexpr double kHalfPowers[] = {0.5,  5.0,  5e1,  5e2,  5e3,  5e4,  5e5,
                                              5e6,  5e7,  5e8,  5e9,  5e10, 5e11, 5e12,
                                              5e13, 5e14, 5e15, 5e16, 5e17};
+    if (mag >= 1 && mag < 1e15) {
+        // A whole number (cards, layers, batch sizes): precision >= its digit count below, so
+        // %g prints its exact digits, no point, no exponent; the integer conversion is exact.
+        const auto whole = static_cast<std::int64_t>(value);
+        if (static_cast<double>(whole) == value) {
+            char buf[24];
+            const auto r = std::to_chars(buf, buf + sizeof buf, whole);
+            return std::string(buf, r.ptr);
+        }
+    }
     const bool small = sig >= 0 && sig < 19 && mag < kHalfPowers[sig];
     const int digits_before =
         small || mag < 1 ? 1 : static_cast<int>(std::floor(std::log10(mag))) + 1;

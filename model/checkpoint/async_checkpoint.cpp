@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint.h"
 
@@ -87,36 +88,36 @@ AsyncCheckpointResults computeAsyncCheckpoint(const Scenario& sc, const Checkpoi
     const std::string bw = fmt(c.write_gb_per_s);
     out->push_back({"checkpoint.async.upload_s",
                     QT_TRANSLATE_NOOP("Derivation", "Background upload per snapshot"),
-                    "snapshot / storage write bandwidth", gb + " GB / " + bw + " GB/s", r.upload_s,
-                    "s"});
+                    "snapshot / storage write bandwidth", concat(gb, " GB / ", bw, " GB/s"),
+                    r.upload_s, "s"});
     out->push_back({"checkpoint.async.demand_bytes_per_s",
                     QT_TRANSLATE_NOOP("Derivation", "Write rate the cadence demands"),
                     "snapshot / capture interval (> bandwidth: the queue grows)",
-                    gb + " GB / " + fmt(in.capture_every_s) + " s vs " + bw + " GB/s",
+                    concat(gb, " GB / ", fmt(in.capture_every_s), " s vs ", bw, " GB/s"),
                     r.demand_bytes_per_s, "B/s"});
-    out->push_back({"checkpoint.async.utilisation",
-                    QT_TRANSLATE_NOOP("Derivation", "Upload path utilisation"),
-                    "upload time / capture interval",
-                    fixed(r.upload_s, 3) + " / " + fmt(in.capture_every_s), r.utilisation, ""});
+    out->push_back(
+        {"checkpoint.async.utilisation", QT_TRANSLATE_NOOP("Derivation", "Upload path utilisation"),
+         "upload time / capture interval",
+         concat(fixed(r.upload_s, 3), " / ", fmt(in.capture_every_s)), r.utilisation, ""});
     // The first few commits, keyed by their JSON path (a 10,000-capture run stays readable).
     for (std::size_t i = 0; i < std::min<std::size_t>(r.snapshots.size(), 4); ++i) {
         const SnapshotTimeline& s = r.snapshots[i];
         const std::string index = std::to_string(i);
-        out->push_back({"checkpoint.async.snapshots." + index + ".commit_s", "",
+        out->push_back({concat("checkpoint.async.snapshots.", index, ".commit_s"), "",
                         "capture + staging pause + wait for the upload path + snapshot / bandwidth",
-                        fmt(s.capture_s) + " + " + fmt(c.staging_pause_s) + " + " +
-                            fmt(s.upload_start_s - s.staging_end_s) + " + " + gb + "/" + bw,
+                        concat(fmt(s.capture_s), " + ", fmt(c.staging_pause_s), " + ",
+                               fmt(s.upload_start_s - s.staging_end_s), " + ", gb, "/", bw),
                         s.commit_s, "s"});
         setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Snapshot %1 durable at"),
                  {std::to_string(s.index)});
     }
-    out->push_back({"checkpoint.async.foreground_pause_s",
-                    QT_TRANSLATE_NOOP("Derivation", "Training paused by captures"),
-                    "sum over captures of (slot wait + staging pause)",
-                    fmt(static_cast<double>(c.async_captures)) + " captures: " + fmt(r.stall_s) +
-                        " + " + fmt(static_cast<double>(c.async_captures)) + " * " +
-                        fmt(c.staging_pause_s),
-                    r.foreground_pause_s, "s"});
+    out->push_back(
+        {"checkpoint.async.foreground_pause_s",
+         QT_TRANSLATE_NOOP("Derivation", "Training paused by captures"),
+         "sum over captures of (slot wait + staging pause)",
+         concat(fmt(static_cast<double>(c.async_captures)), " captures: ", fmt(r.stall_s), " + ",
+                fmt(static_cast<double>(c.async_captures)), " * ", fmt(c.staging_pause_s)),
+         r.foreground_pause_s, "s"});
     out->push_back(
         {"checkpoint.async.redo_s",
          QT_TRANSLATE_NOOP("Derivation", "Work redone after the failure"),

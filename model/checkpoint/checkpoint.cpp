@@ -6,6 +6,7 @@
 
 #include <cmath>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 
 namespace stepbudget {
@@ -37,30 +38,30 @@ CheckpointResults computeCheckpoint(const Scenario& sc, Derivations* out) {
     const std::string lam = fmt(r.total_rate_per_s);
     out->push_back({"checkpoint.size_bytes", QT_TRANSLATE_NOOP("Derivation", "Checkpoint size"),
                     "bytes_per_param N (weights 2 + master 4 + Adam 8)",
-                    fmt(c.bytes_per_param) + " * " + fmt(n, 12), r.size_bytes, "B"});
+                    concat(fmt(c.bytes_per_param), " * ", fmt(n, 12)), r.size_bytes, "B"});
     out->push_back({"checkpoint.save_s", QT_TRANSLATE_NOOP("Derivation", "Save time c"),
                     "c = size / write speed",
-                    fmt(r.size_bytes) + " / " + fmt(c.write_gb_per_s) + "e9", r.save_s, "s"});
+                    concat(fmt(r.size_bytes), " / ", fmt(c.write_gb_per_s), "e9"), r.save_s, "s"});
     out->push_back(
         {"checkpoint.failure_rate_per_s",
          QT_TRANSLATE_NOOP("Derivation", "Interruption rate lambda"),
          r.spike_rate_per_s > 0 ? "lambda = p / MTBF_card + 1 / T_spike" : "lambda = p / MTBF_card",
-         fmt(sc.cluster.cards) + " / (" + fmt(c.card_mtbf_hours) + " * 3600)" +
-             (r.spike_rate_per_s > 0 ? " + 1 / (" + fmt(c.spike_every_days) + " * 86400)"
-                                     : std::string()),
+         concat(fmt(sc.cluster.cards), " / (", fmt(c.card_mtbf_hours), " * 3600)",
+                (r.spike_rate_per_s > 0 ? " + 1 / (" + fmt(c.spike_every_days) + " * 86400)"
+                                        : std::string())),
          r.total_rate_per_s, "1/s"});
-    out->push_back({"checkpoint.optimal_interval_s",
-                    QT_TRANSLATE_NOOP("Derivation", "Optimal interval tau*"),
-                    "tau* = sqrt(2 c / lambda)", "sqrt(2 * " + fmt(r.save_s) + " / " + lam + ")",
-                    r.optimal_interval_s, "s"});
-    out->push_back({"checkpoint.overhead_fraction",
-                    QT_TRANSLATE_NOOP("Derivation", "Checkpoint + failure overhead L"),
-                    "L = c/tau + lambda tau/2 + lambda r",
-                    fmt(r.save_s) + "/" + fmt(c.interval_s) + " + " + lam + " * " +
-                        fmt(c.interval_s) + "/2 + " + lam + " * " + fmt(c.restore_s) + " = " +
-                        fixed(100 * r.terms.save, 3) + "% + " + fixed(100 * r.terms.redo, 3) +
-                        "% + " + fixed(100 * r.terms.recovery, 3) + "%",
-                    r.overhead_fraction, ""});
+    out->push_back(
+        {"checkpoint.optimal_interval_s", QT_TRANSLATE_NOOP("Derivation", "Optimal interval tau*"),
+         "tau* = sqrt(2 c / lambda)", concat("sqrt(2 * ", fmt(r.save_s), " / ", lam, ")"),
+         r.optimal_interval_s, "s"});
+    out->push_back(
+        {"checkpoint.overhead_fraction",
+         QT_TRANSLATE_NOOP("Derivation", "Checkpoint + failure overhead L"),
+         "L = c/tau + lambda tau/2 + lambda r",
+         concat(fmt(r.save_s), "/", fmt(c.interval_s), " + ", lam, " * ", fmt(c.interval_s),
+                "/2 + ", lam, " * ", fmt(c.restore_s), " = ", fixed(100 * r.terms.save, 3), "% + ",
+                fixed(100 * r.terms.redo, 3), "% + ", fixed(100 * r.terms.recovery, 3), "%"),
+         r.overhead_fraction, ""});
     return r;
 }
 

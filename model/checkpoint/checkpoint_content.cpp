@@ -1,4 +1,5 @@
 #include "model/checkpoint/checkpoint_content.h"
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 
 #include <iterator>
@@ -63,28 +64,28 @@ CheckpointContentResults computeCheckpointContent(const Scenario& sc, Derivation
         {"checkpoint.payload_bytes_per_param",
          QT_TRANSLATE_NOOP("Derivation", "Checkpoint payload per parameter"),
          "weights + FP32 master + Adam m, v",
-         fmt(p.weight_bytes) + " + " + fmt(p.master_bytes) + " + " + fmt(p.optimizer_bytes),
+         concat(fmt(p.weight_bytes), " + ", fmt(p.master_bytes), " + ", fmt(p.optimizer_bytes)),
          r.payload_bytes_per_param, "B"});
-    out->push_back({"checkpoint.payload_bytes",
-                    QT_TRANSLATE_NOOP("Derivation", "Checkpoint payload"),
-                    "payload bytes/param * N", fmt(r.payload_bytes_per_param) + " * " + fmt(n, 12),
-                    r.payload_bytes, "B"});
+    out->push_back(
+        {"checkpoint.payload_bytes", QT_TRANSLATE_NOOP("Derivation", "Checkpoint payload"),
+         "payload bytes/param * N", concat(fmt(r.payload_bytes_per_param), " * ", fmt(n, 12)),
+         r.payload_bytes, "B"});
     out->push_back({"checkpoint.resume.resume_batch",
                     QT_TRANSLATE_NOOP("Derivation", "Resume at batch"),
                     "last trained batch + 1 (not last dispatched + 1)",
-                    fmt(static_cast<double>(in.trained_batches), 12) + " + 1",
+                    concat(fmt(static_cast<double>(in.trained_batches), 12), " + 1"),
                     static_cast<double>(r.resume_batch), "batch"});
     out->push_back({"checkpoint.resume.skipped_batches",
                     QT_TRANSLATE_NOOP("Derivation", "Batches skipped by a naive resume"),
                     "(dispatched + 1) - (trained + 1) = prefetch depth",
-                    fmt(static_cast<double>(r.naive_resume_batch), 12) + " - " +
-                        fmt(static_cast<double>(r.resume_batch), 12),
+                    concat(fmt(static_cast<double>(r.naive_resume_batch), 12), " - ",
+                           fmt(static_cast<double>(r.resume_batch), 12)),
                     static_cast<double>(r.skipped_batches), "batches"});
     out->push_back({"checkpoint.packer.new_tokens",
                     QT_TRANSLATE_NOOP("Derivation", "New tokens for the next packed sequence"),
                     "sequence length - packer remainder",
-                    fmt(static_cast<double>(r.sequence_tokens), 12) + " - " +
-                        fmt(static_cast<double>(r.packer_remainder_tokens), 12),
+                    concat(fmt(static_cast<double>(r.sequence_tokens), 12), " - ",
+                           fmt(static_cast<double>(r.packer_remainder_tokens), 12)),
                     static_cast<double>(r.packer_new_tokens), "tokens"});
     return r;
 }

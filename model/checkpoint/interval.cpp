@@ -1,4 +1,5 @@
 #include "model/checkpoint/interval.h"
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/checkpoint/checkpoint.h"
 
@@ -123,7 +124,7 @@ IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck,
     out->push_back({"checkpoint.young_hardware_only_interval_s",
                     QT_TRANSLATE_NOOP("Derivation", "tau* without loss spikes"),
                     "sqrt(2 c / lambda_hw)",
-                    "sqrt(2 * " + c + " / " + fmt(ck.failure_rate_per_s) + ")",
+                    concat("sqrt(2 * ", c, " / ", fmt(ck.failure_rate_per_s), ")"),
                     r.young_hardware_only_interval_s, "s"});
     out->push_back({"checkpoint.daly_interval_s",
                     QT_TRANSLATE_NOOP("Derivation", "Daly's higher-order interval"),
@@ -136,18 +137,18 @@ IntervalResults computeInterval(const Scenario& sc, const CheckpointResults& ck,
     out->push_back({"checkpoint.poisson_interval_s",
                     QT_TRANSLATE_NOOP("Derivation", "Poisson retry optimum"),
                     "x = lambda tau solves (1 - x) e^(x + lambda c) = 1",
-                    "lambda = " + lam + ", lambda c = " + fmt(ck.total_rate_per_s * ck.save_s),
+                    concat("lambda = ", lam, ", lambda c = ", fmt(ck.total_rate_per_s * ck.save_s)),
                     r.poisson_interval_s, "s"});
     out->push_back({"checkpoint.poisson_overhead_fraction",
                     QT_TRANSLATE_NOOP("Derivation", "Poisson retry overhead"),
                     "(1/lambda + r)(e^(lambda (tau + c)) - 1) / tau - 1",
-                    "(1/" + lam + " + " + fmt(restore) + ") * (e^(" + lam + " * (" + fmt(tau) +
-                        " + " + c + ")) - 1) / " + fmt(tau) + " - 1",
+                    concat("(1/", lam, " + ", fmt(restore), ") * (e^(", lam, " * (", fmt(tau),
+                           " + ", c, ")) - 1) / ", fmt(tau), " - 1"),
                     r.poisson_overhead_fraction, ""});
     out->push_back({"checkpoint.spike_fraction",
                     QT_TRANSLATE_NOOP("Derivation", "Overhead from loss spikes"),
                     "lambda_spike (tau/2 + r)",
-                    fmt(ck.spike_rate_per_s) + " * (" + fmt(tau) + "/2 + " + fmt(restore) + ")",
+                    concat(fmt(ck.spike_rate_per_s), " * (", fmt(tau), "/2 + ", fmt(restore), ")"),
                     r.spike_fraction, ""});
     return r;
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint.h"
 
@@ -76,31 +77,31 @@ ReshardResults computeReshard(const Scenario& sc, Derivations* out) {
         return r;
     }
     using units::kMiB;
-    const std::string shape = "[" + fmt(static_cast<double>(r.rows), 12) + ", " +
-                              fmt(static_cast<double>(r.cols), 12) + "]";
-    out->push_back({"checkpoint.reshard.matrix_bytes", "", "rows * cols * weight bytes",
-                    fmt(static_cast<double>(r.rows), 12) + " * " +
-                        fmt(static_cast<double>(r.cols), 12) + " * " + fmt(p.weight_bytes) + " = " +
-                        fmt(r.matrix_bytes / kMiB) + " MiB",
-                    r.matrix_bytes, "B"});
+    const std::string shape = concat("[", fmt(static_cast<double>(r.rows), 12), ", ",
+                                     fmt(static_cast<double>(r.cols), 12), "]");
+    out->push_back(
+        {"checkpoint.reshard.matrix_bytes", "", "rows * cols * weight bytes",
+         concat(fmt(static_cast<double>(r.rows), 12), " * ", fmt(static_cast<double>(r.cols), 12),
+                " * ", fmt(p.weight_bytes), " = ", fmt(r.matrix_bytes / kMiB), " MiB"),
+         r.matrix_bytes, "B"});
     setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Gate weight %1"), {shape});
     out->push_back({"checkpoint.reshard.old_shard_bytes", "",
                     "largest old shard rows * cols * weight bytes",
-                    fmt(static_cast<double>(r.old_rows_per_shard), 12) +
-                        " rows = " + fmt(r.old_shard_bytes / kMiB) + " MiB",
+                    concat(fmt(static_cast<double>(r.old_rows_per_shard), 12),
+                           " rows = ", fmt(r.old_shard_bytes / kMiB), " MiB"),
                     r.old_shard_bytes, "B"});
     setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Old shard (TP %1)"), {fmt(r.from_tp)});
     out->push_back({"checkpoint.reshard.new_shard_bytes", "",
                     "largest new shard rows * cols * weight bytes",
-                    fmt(static_cast<double>(r.new_rows_per_shard), 12) +
-                        " rows = " + fmt(r.new_shard_bytes / kMiB) + " MiB",
+                    concat(fmt(static_cast<double>(r.new_rows_per_shard), 12),
+                           " rows = ", fmt(r.new_shard_bytes / kMiB), " MiB"),
                     r.new_shard_bytes, "B"});
     setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "New shard (TP %1)"), {fmt(r.to_tp)});
     out->push_back({"checkpoint.reshard.state_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "All checkpoint state of this matrix"),
                     "matrix * (weight + master + optimizer) / weight",
-                    fmt(r.matrix_bytes / kMiB) + " MiB * " + fmt(r.state_multiple) + " = " +
-                        fmt(r.state_bytes / kMiB) + " MiB",
+                    concat(fmt(r.matrix_bytes / kMiB), " MiB * ", fmt(r.state_multiple), " = ",
+                           fmt(r.state_bytes / kMiB), " MiB"),
                     r.state_bytes, "B"});
     return r;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
 #include "model/memory/activation_cost.h"
@@ -380,19 +381,19 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
                     passSum(r.backward_dw), r.backward_dw_s, "s"});
     out->push_back({"efficiency.layer_recompute_s",
                     QT_TRANSLATE_NOOP("Derivation", "One layer recompute (predicted)"),
-                    std::string(toString(u.recompute)) + ": " + sum, passSum(r.recompute),
-                    r.recompute_s, "s"});
+                    concat(toString(u.recompute), ": ", sum), passSum(r.recompute), r.recompute_s,
+                    "s"});
     out->push_back(
         {"efficiency.layer_tp_comm_s",
          QT_TRANSLATE_NOOP("Derivation", "One layer exposed TP communication"),
          u.sequence_parallel ? "ring all-gathers + reduce-scatters of s b h e: (t-1)/t S / B + a"
                              : "ring all-reduces of s b h e: 2 (t-1)/t S / B + a",
-         "(" + ms(r.forward.tp_comm_s) + " + " + ms(r.recompute.tp_comm_s) + " + " +
-             ms(r.backward_dx.tp_comm_s) + " + " + ms(r.backward_dw.tp_comm_s) +
-             ") ms (forward, recompute, dX, dW; S = " + fmt(x.activation_bytes) +
-             " B, t = " + fmt(x.t) + ", B = " + fmt(u.tp_link.bytes_per_s / kGB) + " GB/s " +
-             (u.tp_link.scale_up ? "scale-up" : "NIC") + ", a = " + fmt(u.tp_link.latency_s * 1e6) +
-             " us" + (u.tp_overlap ? ", overlapped" : "") + ")",
+         concat("(", ms(r.forward.tp_comm_s), " + ", ms(r.recompute.tp_comm_s), " + ",
+                ms(r.backward_dx.tp_comm_s), " + ", ms(r.backward_dw.tp_comm_s),
+                ") ms (forward, recompute, dX, dW; S = ", fmt(x.activation_bytes),
+                " B, t = ", fmt(x.t), ", B = ", fmt(u.tp_link.bytes_per_s / kGB), " GB/s ",
+                (u.tp_link.scale_up ? "scale-up" : "NIC"), ", a = ", fmt(u.tp_link.latency_s * 1e6),
+                " us", (u.tp_overlap ? ", overlapped" : ""), ")"),
          r.tp_comm_s, "s"});
     // The rate's chain: the peak, the achievable share (measured, or the unmeasured default),
     // and the card's matmul_fraction (efficiency_constants.cpp).
@@ -406,8 +407,8 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
                     u.measured_matmul
                         ? "peak x achievable/datasheet (catalog) x matmul_fraction"
                         : "peak x unmeasured default x matmul_fraction (no measured matmul figure)",
-                    fmt(peak_tflops) + " * " + fmt(achievable_share, 6) + " * " +
-                        fmt(efficiencyConstants(u.gpu).matmul_fraction) + " (" + u.gpu + ")",
+                    concat(fmt(peak_tflops), " * ", fmt(achievable_share, 6), " * ",
+                           fmt(efficiencyConstants(u.gpu).matmul_fraction), " (", u.gpu, ")"),
                     u.matmul_flop_per_s / kTera, "TFLOP/s"});
     return r;
 }
@@ -479,12 +480,12 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
         out->push_back({"efficiency.first_stage_extra_s",
                         QT_TRANSLATE_NOOP("Derivation", "Embedding on the first stage"),
                         "forward + backward (memory-bound + TP comm)",
-                        "(" + ms(r.first_forward_s) + " + " + ms(r.first_backward_s) + ") ms",
+                        concat("(", ms(r.first_forward_s), " + ", ms(r.first_backward_s), ") ms"),
                         r.first_forward_s + r.first_backward_s, "s"});
         out->push_back({"efficiency.last_stage_extra_s",
                         QT_TRANSLATE_NOOP("Derivation", "LM head and loss on the last stage"),
                         "forward + backward: 3 GEMMs of 2 s b h V / t + loss + final norm",
-                        "(" + ms(r.last_forward_s) + " + " + ms(r.last_backward_s) + ") ms",
+                        concat("(", ms(r.last_forward_s), " + ", ms(r.last_backward_s), ") ms"),
                         r.last_forward_s + r.last_backward_s, "s"});
     }
     return r;
@@ -606,8 +607,8 @@ LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, Attent
             {"efficiency.predicted_compute_mfu",
              QT_TRANSLATE_NOOP("Derivation", "Predicted compute efficiency"),
              "model FLOPs / peak / (matmul + attention core + memory-bound), per layer F + B",
-             fmt(e.model_flops) + " / " + fmt(u.peak_flop_per_s) + " / ((" + ms(matmul) + " + " +
-                 ms(attention_s) + " + " + ms(e.memory_loss_s) + ") ms)",
+             concat(fmt(e.model_flops), " / ", fmt(u.peak_flop_per_s), " / ((", ms(matmul), " + ",
+                    ms(attention_s), " + ", ms(e.memory_loss_s), ") ms)"),
              e.compute_mfu, ""});
     }
     return e;

@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/checkpoint/checkpoint_cost.h"
 #include "model/evaluate/validate.h"
@@ -40,10 +41,11 @@ std::optional<Derivation> finishAtCards(const Scenario& scenario, std::int64_t c
         if (d.id == "plan.finish_days") {
             d.id = finishAtCardsId(cards);
             d.title = QT_TRANSLATE_NOOP("Derivation", "Completion time at this card count");
-            d.formula = "p = " + std::to_string(cards) +
-                        (s.parallel.pp > 1 ? ", pipeline closed form x " + fmt(pipeline_ratio)
-                                           : std::string()) +
-                        ": " + d.formula;
+            d.formula =
+                concat("p = ", std::to_string(cards),
+                       (s.parallel.pp > 1 ? ", pipeline closed form x " + fmt(pipeline_ratio)
+                                          : std::string()),
+                       ": ", d.formula);
             return d;
         }
     }

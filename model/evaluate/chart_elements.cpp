@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/base/params.h"
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/evaluate/param_registry.h"
@@ -207,13 +208,13 @@ std::optional<Derivation> rlElement(const Scenario& sc, const RlResults& rl,
                 d.substituted = fmt(c.generate_per_s);
             } else if (k == 1) {
                 d.formula = "q min(r_g, r_v)";
-                d.substituted = fmt(c.keep_fraction) + " * min(" + fmt(c.generate_per_s) + ", " +
-                                fmt(c.verify_per_s) + ")";
+                d.substituted = concat(fmt(c.keep_fraction), " * min(", fmt(c.generate_per_s), ", ",
+                                       fmt(c.verify_per_s), ")");
             } else {
                 d.formula = "min(r_l, q min(r_g, r_v))";
-                d.substituted = "min(" + fmt(c.learn_per_s) + ", " + fmt(c.keep_fraction) +
-                                " * min(" + fmt(c.generate_per_s) + ", " + fmt(c.verify_per_s) +
-                                "))";
+                d.substituted =
+                    concat("min(", fmt(c.learn_per_s), ", ", fmt(c.keep_fraction), " * min(",
+                           fmt(c.generate_per_s), ", ", fmt(c.verify_per_s), "))");
             }
             setTitle(d, QT_TRANSLATE_NOOP("Derivation", "RL %1: passed on"), {stageWord(k)});
             return d;

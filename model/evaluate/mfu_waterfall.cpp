@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
@@ -44,7 +45,7 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     const double tp = plan.tp_comm_s;
     const double compute = busy - tp - recompute;  // matmuls, attention core, memory-bound
     const double compute_loss = compute - w.peak_s;
-    const std::string peak = "F_step / (cards P) = " + fmt(w.peak_s) + " s";
+    const std::string peak = concat("F_step / (cards P) = ", fmt(w.peak_s), " s");
 
     std::vector<Loss> losses;
     if (layout.predicted) {
@@ -57,8 +58,8 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
             return weights > 0 ? compute_loss * part / weights : 0.0;
         };
         const std::string split =
-            "(t_compute - t_peak) x layer share; t_compute = " + fmt(compute) + " s, " + peak +
-            ", share ";
+            concat("(t_compute - t_peak) x layer share; t_compute = ", fmt(compute), " s, ", peak,
+                   ", share ");
         losses.push_back({"achievable_matmul",
                           QT_TRANSLATE_NOOP("Waterfall", "Achievable matmul throughput"),
                           share(e.achievable_loss_s),
@@ -121,11 +122,12 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
         const std::string t_peak = fmt(w.peak_s, 8);
         const std::string t_before = fmt(before, 8);
         w.derivations.push_back(
-            {"waterfall." + bar.id, l.label,
-             "MFU loss = t_peak / T_before - t_peak / (T_before + t_bar); t_bar = " + l.formula,
-             t_peak + " / " + t_before + " - " + t_peak + " / (" + t_before + " + " +
-                 fmt(l.seconds, 8) + "), t_bar = " + l.substituted + "; MFU " +
-                 fmt(bar.mfu_before, 4) + " -> " + fmt(bar.mfu_after, 4),
+            {concat("waterfall.", bar.id), l.label,
+             concat("MFU loss = t_peak / T_before - t_peak / (T_before + t_bar); t_bar = ",
+                    l.formula),
+             concat(t_peak, " / ", t_before, " - ", t_peak, " / (", t_before, " + ",
+                    fmt(l.seconds, 8), "), t_bar = ", l.substituted, "; MFU ",
+                    fmt(bar.mfu_before, 4), " -> ", fmt(bar.mfu_after, 4)),
              bar.loss(), ""});
         w.bars.push_back(bar);
     }
@@ -133,7 +135,7 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     w.derivations.push_back({"waterfall.goodput_mfu",
                              QT_TRANSLATE_NOOP("Waterfall", "MFU after every loss"),
                              "t_peak / (t_s + stragglers + t_s L)",
-                             fmt(w.peak_s) + " / " + fmt(elapsed), w.goodput_mfu, ""});
+                             concat(fmt(w.peak_s), " / ", fmt(elapsed)), w.goodput_mfu, ""});
     return w;
 }
 

@@ -3,6 +3,7 @@
 #include <string>
 #include <utility>
 
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/checkpoint/async_checkpoint.h"
@@ -164,7 +165,7 @@ Verdicts computeVerdicts(const Scenario& sc, const Results& r, Derivations* out)
     addDecides(p, v, out);
     for (std::size_t i = 0; i < p.six_nd.size(); ++i) {
         const SixNdRow& row = p.six_nd[i];
-        const std::string id = "plan.six_nd." + std::to_string(i) + ".meets_deadline";
+        const std::string id = concat("plan.six_nd.", std::to_string(i), ".meets_deadline");
         const bool yes = row.days <= sc.training.deadline_days;
         v.push_back({id, yes ? "yes" : "no", yes ? Tone::Good : Tone::Bad});
         if (out != nullptr) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/shape/model_flops.h"
 
@@ -385,18 +386,18 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     out->push_back(
         {"activation.per_layer_bytes", title, formula, substituted, r.per_layer_bytes, "B"});
     if (st.pp > 1) {
-        out->push_back({"activation.first_stage_bytes",
-                        QT_TRANSLATE_NOOP("Derivation", "Activations on the first pipeline stage"),
-                        "min(p, m) (1 + (p-1)/(p v)) (L/p per_layer + embedding)",
-                        fmt(st.in_flight) + " * " + fmt(st.interleave) + " * (" +
-                            fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
-                            gib(r.embedding_bytes) + ")",
-                        r.first_stage_bytes, "B"});
+        out->push_back(
+            {"activation.first_stage_bytes",
+             QT_TRANSLATE_NOOP("Derivation", "Activations on the first pipeline stage"),
+             "min(p, m) (1 + (p-1)/(p v)) (L/p per_layer + embedding)",
+             concat(fmt(st.in_flight), " * ", fmt(st.interleave), " * (", fmt(st.layers_per_stage),
+                    " * ", gib(r.per_layer_bytes), " + ", gib(r.embedding_bytes), ")"),
+             r.first_stage_bytes, "B"});
         out->push_back({"activation.last_stage_bytes",
                         QT_TRANSLATE_NOOP("Derivation", "Activations on the last pipeline stage"),
                         "L/p per_layer + output layer (norm + head inputs + FP32 logits)",
-                        fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
-                            gib(r.output_layer_bytes),
+                        concat(fmt(st.layers_per_stage), " * ", gib(r.per_layer_bytes), " + ",
+                               gib(r.output_layer_bytes)),
                         r.last_stage_bytes, "B"});
     }
     out->push_back(
@@ -410,8 +411,8 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     out->push_back({"activation.selective_extra_flops_fraction",
                     QT_TRANSLATE_NOOP("Derivation", "Selective recompute: extra FLOPs share"),
                     "2 L (heads head_dim) s (s+1) / F(s)",
-                    "2 * " + fmt(sc.model.layers) + " * " + fmt(x.q_width) + " * " + fmt(s) +
-                        " * " + fmt(s + 1) + " / " + fmt(total),
+                    concat("2 * ", fmt(sc.model.layers), " * ", fmt(x.q_width), " * ", fmt(s),
+                           " * ", fmt(s + 1), " / ", fmt(total)),
                     r.selective_extra_flops_fraction, ""});
     return r;
 }
@@ -449,12 +450,12 @@ std::optional<Derivation> activationElementDerivation(const Scenario& sc, const 
             d.title_args = {t.label};
             // Each term of Korthikanti's Table 2 is a coefficient of s b h (bytes per value
             // included), per layer and micro-batch on one card.
-            d.formula = "c s b h (Korthikanti 2022, Table 2, this term" +
-                        std::string(t.tp_sharded ? ", sharded over t" : "") + ")";
-            d.substituted = fmt(t.sbh_coefficient) + " * " + fmt(sb) + " * " + fmt(h) + " = " +
-                            fixed(t.bytes / kMiB, 3) + " MiB; " +
-                            (t.kept_by_selective ? "kept" : "recomputed") +
-                            " by selective recompute; in force: " + r.conventions;
+            d.formula = concat("c s b h (Korthikanti 2022, Table 2, this term",
+                               std::string(t.tp_sharded ? ", sharded over t" : ""), ")");
+            d.substituted = concat(fmt(t.sbh_coefficient), " * ", fmt(sb), " * ", fmt(h), " = ",
+                                   fixed(t.bytes / kMiB, 3), " MiB; ",
+                                   (t.kept_by_selective ? "kept" : "recomputed"),
+                                   " by selective recompute; in force: ", r.conventions);
             d.value = t.bytes;
             d.unit = "B";
             return d;
@@ -479,16 +480,16 @@ std::optional<Derivation> activationElementDerivation(const Scenario& sc, const 
             d.formula =
                 "max(min(p, m) (1 + (p-1)/(p v)) (L/p per_layer + embedding), L/p per_layer + "
                 "output layer)";
-            d.substituted = "max(" + fmt(r.microbatches_in_flight) + " * " +
-                            fmt(r.interleave_factor) + " * (" + fmt(r.layers_per_stage) + " * " +
-                            gib(m.per_layer_bytes) + " + " + gib(r.embedding_bytes) + "), " +
-                            fmt(r.layers_per_stage) + " * " + gib(m.per_layer_bytes) + " + " +
-                            gib(r.output_layer_bytes) + ") = max(" + gib(first) + ", " + gib(last) +
-                            ")";
+            d.substituted =
+                concat("max(", fmt(r.microbatches_in_flight), " * ", fmt(r.interleave_factor),
+                       " * (", fmt(r.layers_per_stage), " * ", gib(m.per_layer_bytes), " + ",
+                       gib(r.embedding_bytes), "), ", fmt(r.layers_per_stage), " * ",
+                       gib(m.per_layer_bytes), " + ", gib(r.output_layer_bytes), ") = max(",
+                       gib(first), ", ", gib(last), ")");
         } else {
             d.formula = "L per_layer + embedding + output layer";
-            d.substituted = fmt(r.layers_per_stage) + " * " + gib(m.per_layer_bytes) + " + " +
-                            gib(r.embedding_bytes) + " + " + gib(r.output_layer_bytes);
+            d.substituted = concat(fmt(r.layers_per_stage), " * ", gib(m.per_layer_bytes), " + ",
+                                   gib(r.embedding_bytes), " + ", gib(r.output_layer_bytes));
         }
         d.value = m.stage_peak_bytes;
         d.unit = "B";

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
 #include "model/memory/state_bytes.h"
@@ -89,15 +90,17 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     out->push_back({"memory.state_bytes_per_param",
                     QT_TRANSLATE_NOOP("Derivation", "Resident state per parameter"),
                     "s = weights + grads + master + Adam m, v",
-                    fmt(p.weight_bytes) + " + " + fmt(p.grad_bytes) + " + " + fmt(p.master_bytes) +
-                        " + " + fmt(p.optimizer_bytes),
+                    concat(fmt(p.weight_bytes), " + ", fmt(p.grad_bytes), " + ",
+                           fmt(p.master_bytes), " + ", fmt(p.optimizer_bytes)),
                     r.state_bytes_per_param, "B/param"});
     out->push_back({"memory.persistent_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Unsharded resident state"), "M = s N",
-                    fmt(r.state_bytes_per_param) + " * " + fmt(n, 12), r.persistent_bytes, "B"});
+                    concat(fmt(r.state_bytes_per_param), " * ", fmt(n, 12)), r.persistent_bytes,
+                    "B"});
     out->push_back({"memory.fp8_operand_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "FP8 operand copy of the weights"),
-                    "N (1 + 4/16384)", fmt(n, 12) + " * 1.000244", r.fp8_operand_bytes, "B"});
+                    "N (1 + 4/16384)", concat(fmt(n, 12), " * 1.000244"), r.fp8_operand_bytes,
+                    "B"});
     static const char* const kZeroTitle[4] = {
         QT_TRANSLATE_NOOP("Derivation", "ZeRO-0 resident state per card"),
         QT_TRANSLATE_NOOP("Derivation", "ZeRO-1 resident state per card"),
@@ -126,13 +129,13 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
                 sub = fmt(r.state_bytes_per_param) + " * " + nn + " / " + d;
                 break;
         }
-        out->push_back({"memory.zero" + std::to_string(k) + "_resident_bytes_per_card",
+        out->push_back({concat("memory.zero", std::to_string(k), "_resident_bytes_per_card"),
                         kZeroTitle[k], kZeroFormula[k],
-                        sub + " = " + gib(r.zero_resident_bytes_per_card[k]),
+                        concat(sub, " = ", gib(r.zero_resident_bytes_per_card[k])),
                         r.zero_resident_bytes_per_card[k], "B"});
     }
     out->push_back({"memory.bytes_per_param_per_card", "", r.bytes_per_param_formula,
-                    r.bytes_per_param_formula + " with d = " + fmt(r.data_parallel),
+                    concat(r.bytes_per_param_formula, " with d = ", fmt(r.data_parallel)),
                     r.bytes_per_param_per_card, "B/param"});
     setTitle(out->back(),
              QT_TRANSLATE_NOOP("Derivation", "Resident bytes per parameter per card (%1, ZeRO-%2)"),
@@ -142,30 +145,30 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
          r.activation_simulated ? "M_peak = M_resident + simulated peak of the heaviest stage"
          : architecture         ? "M_peak = M_resident + activations from the architecture"
                                 : "M_peak = M_resident + activations and buffers",
-         gib(r.resident_bytes_per_card) + " + " + gib(r.extra_bytes_per_card),
+         concat(gib(r.resident_bytes_per_card), " + ", gib(r.extra_bytes_per_card)),
          r.peak_bytes_per_card, "B"});
     if (r.activation_simulated) {
         out->push_back({"memory.activation_stage_peak_bytes",
                         QT_TRANSLATE_NOOP("Derivation", "Activations: heaviest stage, simulated"),
                         "max over stages of the simulated saved activations + message buffers",
-                        "stage " + std::to_string(simulated->stage + 1) + " of " +
-                            std::to_string(simulated->stages) + " (" + simulated->schedule +
-                            "): " + gib(r.extra_bytes_per_card),
+                        concat("stage ", std::to_string(simulated->stage + 1), " of ",
+                               std::to_string(simulated->stages), " (", simulated->schedule,
+                               "): ", gib(r.extra_bytes_per_card)),
                         r.extra_bytes_per_card, "B"});
     }
     out->push_back({"memory.margin_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Memory margin per card"), "usable - M_peak",
-                    gib(r.usable_bytes_per_card) + " - " + gib(r.peak_bytes_per_card),
+                    concat(gib(r.usable_bytes_per_card), " - ", gib(r.peak_bytes_per_card)),
                     r.margin_bytes, "B"});
     if (r.min_cards_to_fit > 0) {
-        out->push_back({"memory.min_cards_to_fit",
-                        QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
-                        "smallest p with replicated + sharded / d + extra <= usable",
-                        // d = that many data-parallel replicas, each t * pp cards wide.
-                        "max(1, ceil(" + gib(sharded) + " / (" + gib(r.usable_bytes_per_card) +
-                            " - " + gib(r.extra_bytes_per_card) + " - " + gib(replicated) +
-                            "))) * " + fmt(r.model_shard),
-                        static_cast<double>(r.min_cards_to_fit), "cards"});
+        out->push_back(
+            {"memory.min_cards_to_fit",
+             QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
+             "smallest p with replicated + sharded / d + extra <= usable",
+             concat(  // d = that many data-parallel replicas, each t * pp cards wide.
+                 "max(1, ceil(", gib(sharded), " / (", gib(r.usable_bytes_per_card), " - ",
+                 gib(r.extra_bytes_per_card), " - ", gib(replicated), "))) * ", fmt(r.model_shard)),
+             static_cast<double>(r.min_cards_to_fit), "cards"});
     }
     return r;
 }

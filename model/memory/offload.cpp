@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 
 namespace stepbudget {
@@ -72,17 +73,17 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
     const std::string bs = fmt(c.host_link_gb_per_s) + "e9";
     out->push_back({"offload.wait_s",
                     QT_TRANSLATE_NOOP("Derivation", "Offload wait for the gradient"),
-                    "max(0, V/B - W)", "max(0, " + gs + " / " + bs + " - " + fmt(r.window_s) + ")",
-                    r.wait_s, "s"});
+                    "max(0, V/B - W)",
+                    concat("max(0, ", gs, " / ", bs, " - ", fmt(r.window_s), ")"), r.wait_s, "s"});
     out->push_back({"offload.cpu_cast_s", QT_TRANSLATE_NOOP("Derivation", "Cast on the CPU"),
                     "T_c = G/B + 3G/C_c",
-                    gs + " / " + bs + " + 3 * " + gs + " / " + fmt(c.host_memory_gb_per_s) +
-                        "e9 = " + ms(r.cpu.transfer_s) + " + " + ms(r.cpu.cast_s),
+                    concat(gs, " / ", bs, " + 3 * ", gs, " / ", fmt(c.host_memory_gb_per_s),
+                           "e9 = ", ms(r.cpu.transfer_s), " + ", ms(r.cpu.cast_s)),
                     r.cpu.total_s, "s"});
     out->push_back({"offload.gpu_cast_s", QT_TRANSLATE_NOOP("Derivation", "Cast on the GPU"),
                     "T_g = 3G/C_g + 2G/B",
-                    "3 * " + gs + " / " + fmt(c.hbm_gb_per_s) + "e9 + 2 * " + gs + " / " + bs +
-                        " = " + ms(r.gpu.cast_s) + " + " + ms(r.gpu.transfer_s),
+                    concat("3 * ", gs, " / ", fmt(c.hbm_gb_per_s), "e9 + 2 * ", gs, " / ", bs,
+                           " = ", ms(r.gpu.cast_s), " + ", ms(r.gpu.transfer_s)),
                     r.gpu.total_s, "s"});
     out->push_back(
         {"offload.break_even_gb_per_s",
@@ -94,7 +95,7 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
          r.break_even_bytes_per_s / kGB, "GB/s"});
     out->push_back({"offload.gpu_cast_peak_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "GPU memory of the GPU cast"), "G + 2G",
-                    fmt(g / kMiB) + " MiB + " + fmt(r.fp32_bytes / kMiB) + " MiB",
+                    concat(fmt(g / kMiB), " MiB + ", fmt(r.fp32_bytes / kMiB), " MiB"),
                     r.gpu.gpu_peak_bytes, "B"});
     return r;
 }

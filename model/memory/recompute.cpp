@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
 
@@ -51,36 +52,37 @@ RebuildResults computeRebuild(const Scenario& sc, Derivations* out) {
     out->push_back({"recompute.product_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Rebuildable FFN product h = a (.) u"),
                     "tokens x f x bytes",
-                    tok + " * " + fmt(f) + " * " + vb + " = " + mib(r.product_bytes),
+                    concat(tok, " * ", fmt(f), " * ", vb, " = ", mib(r.product_bytes)),
                     r.product_bytes, "B"});
     out->push_back({"recompute.product_multiplications",
                     QT_TRANSLATE_NOOP("Derivation", "Multiplications to rebuild h"), "tokens x f",
-                    tok + " * " + fmt(f), r.product_multiplications, ""});
-    out->push_back(
-        {"recompute.rebuilt_per_layer_bytes", QT_TRANSLATE_NOOP("Derivation", "Rebuilt per layer"),
-         "h + 2 normalised outputs", mib(r.product_bytes) + " + 2 * " + mib(r.norm_output_bytes),
-         r.rebuilt_per_layer_bytes, "B"});
+                    concat(tok, " * ", fmt(f)), r.product_multiplications, ""});
+    out->push_back({"recompute.rebuilt_per_layer_bytes",
+                    QT_TRANSLATE_NOOP("Derivation", "Rebuilt per layer"),
+                    "h + 2 normalised outputs",
+                    concat(mib(r.product_bytes), " + 2 * ", mib(r.norm_output_bytes)),
+                    r.rebuilt_per_layer_bytes, "B"});
     out->push_back({"recompute.saved_inputs_per_layer_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Saved GEMM inputs per layer"),
                     "rebuildable + Q, K, V, attention output",
-                    mib(r.rebuilt_per_layer_bytes) + " + " + tok + " * (2*" + fmt(q) + " + 2*" +
-                        fmt(kv) + ") * " + vb,
+                    concat(mib(r.rebuilt_per_layer_bytes), " + ", tok, " * (2*", fmt(q), " + 2*",
+                           fmt(kv), ") * ", vb),
                     r.saved_inputs_per_layer_bytes, "B"});
     out->push_back({"recompute.stage_saved_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Saved per pipeline stage"),
                     "layers per stage x rebuilt per layer",
-                    fmt(r.stage_layers) + " * " + mib(r.rebuilt_per_layer_bytes) + " = " +
-                        fixed(r.stage_saved_bytes / 1e6, 1) + " MB",
+                    concat(fmt(r.stage_layers), " * ", mib(r.rebuilt_per_layer_bytes), " = ",
+                           fixed(r.stage_saved_bytes / 1e6, 1), " MB"),
                     r.stage_saved_bytes, "B"});
     out->push_back({"recompute.stage_after_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Saved GEMM inputs per stage after rebuild"),
                     "layers x (saved inputs - rebuilt)",
-                    mib(r.stage_before_bytes) + " - " + mib(r.stage_saved_bytes),
+                    concat(mib(r.stage_before_bytes), " - ", mib(r.stage_saved_bytes)),
                     r.stage_after_bytes, "B"});
     out->push_back({"recompute.waiting_saved_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Saved while micro-batches wait for backward"),
                     "waiting micro-batches x stage saving",
-                    fmt(r.waiting_microbatches) + " * " + mib(r.stage_saved_bytes),
+                    concat(fmt(r.waiting_microbatches), " * ", mib(r.stage_saved_bytes)),
                     r.waiting_saved_bytes, "B"});
     return r;
 }

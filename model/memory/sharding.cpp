@@ -1,6 +1,7 @@
 #include "model/memory/sharding.h"
 #include "model/base/tr_noop.h"
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/state_bytes.h"
 
@@ -56,16 +57,16 @@ ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory,
         {"sharding.experiment_peak_reduction",
          QT_TRANSLATE_NOOP("Derivation", "FSDP2 2 -> 4 processes: state halves, peak does not"),
          "1 - peak(2d) / peak(d); other = peak(2d) - state(2d)",
-         "state " + mib(e.state_before_bytes) + " -> " + mib(e.state_after_bytes) + ", peak 1 - " +
-             mib(e.peak_after_bytes) + " / " + mib(e.peak_before_bytes) + "; other " +
-             mib(e.other_bytes),
+         concat("state ", mib(e.state_before_bytes), " -> ", mib(e.state_after_bytes),
+                ", peak 1 - ", mib(e.peak_after_bytes), " / ", mib(e.peak_before_bytes), "; other ",
+                mib(e.other_bytes)),
          e.peak_reduction, ""});
     const ShardingStep& s = r.scenario;
     out->push_back({"sharding.scenario_peak_reduction",
                     QT_TRANSLATE_NOOP("Derivation", "This plan with twice the shards"),
                     "1 - (state(2d) + extra) / (state(d) + extra)",
-                    "1 - (" + gib(s.state_after_bytes) + " + " + gib(s.other_bytes) + ") / (" +
-                        gib(s.state_before_bytes) + " + " + gib(memory.extra_bytes_per_card) + ")",
+                    concat("1 - (", gib(s.state_after_bytes), " + ", gib(s.other_bytes), ") / (",
+                           gib(s.state_before_bytes), " + ", gib(memory.extra_bytes_per_card), ")"),
                     s.peak_reduction, ""});
     return r;
 }

@@ -1,5 +1,6 @@
 #include "model/memory/stack_derivations.h"
 
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
@@ -42,7 +43,7 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     out.id = memoryStackId(stage, part);
     out.title = kTitles[part];
     out.unit = "B";
-    const std::string zero = "ZeRO-" + std::to_string(stage) + ": ";
+    const std::string zero = concat("ZeRO-", std::to_string(stage), ": ");
     if (part == 5) {
         const bool architecture = activationSettings(sc).source == ActivationSource::Architecture;
         out.value = architecture ? architectureActivationBytes(sc)
@@ -55,11 +56,11 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     }
     const bool sharded = stage >= sharded_from[part];
     out.value = values[part];
-    out.formula = zero + symbol[part] + " N / (tp pp)" + (sharded ? " / d" : "");
-    out.substituted = fmt(bytes_per_param[part]) + " * " +
-                      fmt(static_cast<double>(sc.model.params), 12) + " / " + fmt(shard) +
-                      (sharded ? " / " + fmt(d) : "") + " = " + fixed(out.value / units::kGiB, 3) +
-                      " GiB";
+    out.formula = concat(zero, symbol[part], " N / (tp pp)", (sharded ? " / d" : ""));
+    out.substituted =
+        concat(fmt(bytes_per_param[part]), " * ", fmt(static_cast<double>(sc.model.params), 12),
+               " / ", fmt(shard), (sharded ? " / " + fmt(d) : ""), " = ",
+               fixed(out.value / units::kGiB, 3), " GiB");
     return out;
 }
 

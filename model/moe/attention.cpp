@@ -1,5 +1,6 @@
 #include "model/moe/attention.h"
 #include "model/base/param_builders.h"
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 
 #include <string_view>
@@ -107,7 +108,7 @@ AttentionResults computeAttention(const Scenario& sc, Derivations* out) {
     out->push_back({"attention.ratio",
                     QT_TRANSLATE_NOOP("Derivation", "Attention work vs the reference mix"),
                     "pairs / reference pairs",
-                    fmt(r.pairs, 12) + " / " + fmt(r.reference_pairs, 12), r.ratio, ""});
+                    concat(fmt(r.pairs, 12), " / ", fmt(r.reference_pairs, 12)), r.ratio, ""});
     return r;
 }
 

@@ -1,6 +1,7 @@
 #include "model/moe/moe.h"
 #include "model/base/count.h"
 #include "model/base/param_builders.h"
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 
 #include <algorithm>
@@ -90,21 +91,22 @@ MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     out->push_back(
         {"moe.capacity", QT_TRANSLATE_NOOP("Derivation", "Rows per expert"),
          "C = floor(c tokens k / E)",
-         "floor(" + c + " * " + fmt(r.tokens) + " * " + fmt(r.top_k) + " / " + fmt(r.experts) + ")",
+         concat("floor(", c, " * ", fmt(r.tokens), " * ", fmt(r.top_k), " / ", fmt(r.experts), ")"),
          static_cast<double>(p.capacity), "rows"});
     out->push_back({"moe.dropped_share",
                     QT_TRANSLATE_NOOP("Derivation", "Dropped share of dispatches"),
                     "sum max(0, load_i - C) / (tokens k)",
-                    fmt(p.dropped) + " / " + fmt(r.dispatches), p.dropped_share, ""});
+                    concat(fmt(p.dropped), " / ", fmt(r.dispatches)), p.dropped_share, ""});
     out->push_back({"moe.padded_share",
                     QT_TRANSLATE_NOOP("Derivation", "Padded share of executed rows"),
                     "sum max(0, C - load_i) / (E C)",
-                    fmt(p.padded) + " / (" + fmt(r.experts) + " * " + fmt(p.capacity) + ")",
+                    concat(fmt(p.padded), " / (", fmt(r.experts), " * ", fmt(p.capacity), ")"),
                     p.padded_share, ""});
     out->push_back({"moe.balance_saving",
                     QT_TRANSLATE_NOOP("Derivation", "Expert time saved by perfect balance"),
-                    "1 - mean load / max load", "1 - " + fmt(r.mean_load) + " / " + fmt(r.max_load),
-                    r.balance_saving, ""});
+                    "1 - mean load / max load",
+                    concat("1 - ", fmt(r.mean_load), " / ", fmt(r.max_load)), r.balance_saving,
+                    ""});
     return r;
 }
 
@@ -150,9 +152,9 @@ std::optional<Derivation> moeElementDerivation(const Scenario& sc, const MoeResu
             return std::nullopt;
         }
         const CapacityPoint& p = r.curve[at->first];
-        const std::string cap = "C = floor(" + fmt(p.capacity_factor) + " * " + fmt(r.tokens) +
-                                " * " + fmt(r.top_k) + " / " + fmt(r.experts) +
-                                ") = " + fmt(p.capacity) + "; ";
+        const std::string cap =
+            concat("C = floor(", fmt(p.capacity_factor), " * ", fmt(r.tokens), " * ", fmt(r.top_k),
+                   " / ", fmt(r.experts), ") = ", fmt(p.capacity), "; ");
         Derivation d;
         d.id = id;
         d.title_args = {fmt(p.capacity_factor)};
@@ -162,7 +164,7 @@ std::optional<Derivation> moeElementDerivation(const Scenario& sc, const MoeResu
             d.title_template =
                 QT_TRANSLATE_NOOP("Derivation", "Dropped share of dispatches at c = %1");
             d.formula = "sum max(0, load_i - C) / (tokens k), C = floor(c tokens k / E)";
-            d.substituted = cap + fmt(p.dropped) + " / " + fmt(r.dispatches);
+            d.substituted = concat(cap, fmt(p.dropped), " / ", fmt(r.dispatches));
             d.value = p.dropped_share;
         } else {
             d.title = "Padded share of executed rows at c = " + fmt(p.capacity_factor);
@@ -170,7 +172,7 @@ std::optional<Derivation> moeElementDerivation(const Scenario& sc, const MoeResu
                 QT_TRANSLATE_NOOP("Derivation", "Padded share of executed rows at c = %1");
             d.formula = "sum max(0, C - load_i) / (E C), C = floor(c tokens k / E)";
             d.substituted =
-                cap + fmt(p.padded) + " / (" + fmt(r.experts) + " * " + fmt(p.capacity) + ")";
+                concat(cap, fmt(p.padded), " / (", fmt(r.experts), " * ", fmt(p.capacity), ")");
             d.value = p.padded_share;
         }
         return d;
@@ -189,29 +191,29 @@ std::optional<Derivation> moeElementDerivation(const Scenario& sc, const MoeResu
         d.title_args = {fmt(load)};
         // Per expert of this group (the histogram's experts with `load` dispatches each) at the
         // capacity in force, C = floor(c tokens k / E) (moe.h).
-        const std::string per = " per expert of the " + fmt(experts) + " with " + fmt(load) +
-                                " dispatches, C = " + fmt(c) +
-                                " at c = " + fmt(sc.moe->capacity_factor);
+        const std::string per =
+            concat(" per expert of the ", fmt(experts), " with ", fmt(load),
+                   " dispatches, C = ", fmt(c), " at c = ", fmt(sc.moe->capacity_factor));
         if (band == "executed") {
             d.title = "Executed rows of an expert with " + fmt(load) + " dispatches";
             d.title_template =
                 QT_TRANSLATE_NOOP("Derivation", "Executed rows of an expert with %1 dispatches");
             d.formula = "min(load, C)";
-            d.substituted = "min(" + fmt(load) + ", " + fmt(c) + ")" + per;
+            d.substituted = concat("min(", fmt(load), ", ", fmt(c), ")", per);
             d.value = static_cast<double>(std::min(load, c));
         } else if (band == "padding") {
             d.title = "Padded rows of an expert with " + fmt(load) + " dispatches";
             d.title_template =
                 QT_TRANSLATE_NOOP("Derivation", "Padded rows of an expert with %1 dispatches");
             d.formula = "max(0, C - load)";
-            d.substituted = "max(0, " + fmt(c) + " - " + fmt(load) + ")" + per;
+            d.substituted = concat("max(0, ", fmt(c), " - ", fmt(load), ")", per);
             d.value = static_cast<double>(std::max<std::int64_t>(0, c - load));
         } else if (band == "dropped") {
             d.title = "Dropped dispatches of an expert with " + fmt(load) + " dispatches";
             d.title_template = QT_TRANSLATE_NOOP(
                 "Derivation", "Dropped dispatches of an expert with %1 dispatches");
             d.formula = "max(0, load - C)";
-            d.substituted = "max(0, " + fmt(load) + " - " + fmt(c) + ")" + per;
+            d.substituted = concat("max(0, ", fmt(load), " - ", fmt(c), ")", per);
             d.value = static_cast<double>(std::max<std::int64_t>(0, load - c));
         } else {
             return std::nullopt;

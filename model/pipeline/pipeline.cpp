@@ -10,6 +10,7 @@
 #include <mutex>
 #include <thread>
 
+#include "model/base/text_concat.h"
 #include "model/pipeline/pipeline_formulas.h"
 #include "model/pipeline/pipeline_memory.h"
 #include "model/pipeline/pipeline_rules.h"
@@ -539,13 +540,14 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) 
     if (r.configured.runnable && !r.configured.idle_ms.empty()) {
         const ScheduleResult& c = r.configured;
         out->push_back({"pipeline.idle_ms", "", "idle = T_gradients_ready - compute on the GPU",
-                        fmt(c.gradient_ready_ms, 8) + " - " + fmt(c.busy_ms[0], 8), c.idle_ms[0],
-                        "ms"});
+                        concat(fmt(c.gradient_ready_ms, 8), " - ", fmt(c.busy_ms[0], 8)),
+                        c.idle_ms[0], "ms"});
         setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Idle per GPU (GPU 0, %1)"),
                  {toString(config.schedule)});
-        out->push_back(
-            {"pipeline.makespan_ms", "", "T = T_gradients_ready + t_update (event simulation)",
-             fmt(c.gradient_ready_ms, 8) + " + " + fmt(config.update_ms), c.makespan_ms, "ms"});
+        out->push_back({"pipeline.makespan_ms", "",
+                        "T = T_gradients_ready + t_update (event simulation)",
+                        concat(fmt(c.gradient_ready_ms, 8), " + ", fmt(config.update_ms)),
+                        c.makespan_ms, "ms"});
         setTitle(out->back(), QT_TRANSLATE_NOOP("Derivation", "Pipeline step (%1)"),
                  {toString(config.schedule)});
     }

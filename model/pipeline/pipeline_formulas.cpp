@@ -1,4 +1,5 @@
 #include "model/pipeline/pipeline_formulas.h"
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 
 namespace stepbudget {
@@ -34,43 +35,43 @@ PipelineFormulas pipelineFormulas(const PipelineConfig& c, Derivations* out) {
     out->push_back(
         {"pipeline.ideal_makespan_ms",
          QT_TRANSLATE_NOOP("Derivation", "Ideal pipeline step (no transfers, no update)"),
-         "T = (m + p - 1)(t_f + t_b)", "(" + M + " + " + P + " - 1)(" + TF + " + " + TB + ")",
+         "T = (m + p - 1)(t_f + t_b)", concat("(", M, " + ", P, " - 1)(", TF, " + ", TB, ")"),
          f.ideal_makespan_ms, "ms"});
     out->push_back({"pipeline.ideal_utilisation",
                     QT_TRANSLATE_NOOP("Derivation", "Ideal pipeline utilisation"),
-                    "u = m / (m + p - 1)", M + " / (" + M + " + " + P + " - 1)",
+                    "u = m / (m + p - 1)", concat(M, " / (", M, " + ", P, " - 1)"),
                     f.ideal_utilisation, ""});
     out->push_back({"pipeline.bubble_fraction",
                     QT_TRANSLATE_NOOP("Derivation", "Bubble fraction (fill-drain, 1F1B)"),
-                    "(p - 1) / m", "(" + P + " - 1) / " + M, f.bubble_fraction, ""});
+                    "(p - 1) / m", concat("(", P, " - 1) / ", M), f.bubble_fraction, ""});
     out->push_back({"pipeline.bubble.fill_drain_ms",
                     QT_TRANSLATE_NOOP("Derivation", "Fill-drain bubble"), "(p - 1)(t_f + t_b)",
-                    "(" + P + " - 1)(" + TF + " + " + TB + ")", f.fill_drain_bubble_ms, "ms"});
+                    concat("(", P, " - 1)(", TF, " + ", TB, ")"), f.fill_drain_bubble_ms, "ms"});
     out->push_back({"pipeline.bubble.1f1b_ms", QT_TRANSLATE_NOOP("Derivation", "1F1B bubble"),
                     "(p - 1)(T_F + T_B + T_W)",
-                    "(" + P + " - 1)(" + TF + " + " + TX + " + " + TW + ")",
+                    concat("(", P, " - 1)(", TF, " + ", TX, " + ", TW, ")"),
                     f.one_f_one_b_bubble_ms, "ms"});
     out->push_back({"pipeline.bubble.interleaved_fraction",
                     QT_TRANSLATE_NOOP("Derivation", "Interleaved bubble fraction"),
-                    "(1 / v)(p - 1) / m", "(1 / " + fmt(v) + ")(" + P + " - 1) / " + M,
+                    "(1 / v)(p - 1) / m", concat("(1 / ", fmt(v), ")(", P, " - 1) / ", M),
                     f.interleaved_bubble_fraction, ""});
     out->push_back({"pipeline.bubble.interleaved_ms",
                     QT_TRANSLATE_NOOP("Derivation", "Interleaved bubble"),
                     "(1 / v)(p - 1)(t_f + t_b)",
-                    "(1 / " + fmt(v) + ")(" + P + " - 1)(" + TF + " + " + TB + ")",
+                    concat("(1 / ", fmt(v), ")(", P, " - 1)(", TF, " + ", TB, ")"),
                     f.interleaved_bubble_ms, "ms"});
     out->push_back({"pipeline.bubble.zb_h1_ms", QT_TRANSLATE_NOOP("Derivation", "ZB-H1 bubble"),
                     "(p - 1)(T_F + T_B - T_W)",
-                    "(" + P + " - 1)(" + TF + " + " + TX + " - " + TW + ")", f.zb_h1_bubble_ms,
+                    concat("(", P, " - 1)(", TF, " + ", TX, " - ", TW, ")"), f.zb_h1_bubble_ms,
                     "ms"});
     out->push_back({"pipeline.bubble.zb_h2_ms", QT_TRANSLATE_NOOP("Derivation", "ZB-H2 bubble"),
                     "max(0, (p - 1)(T_F + T_B - 2 T_W))",
-                    "max(0, (" + P + " - 1)(" + TF + " + " + TX + " - 2 * " + TW + "))",
+                    concat("max(0, (", P, " - 1)(", TF, " + ", TX, " - 2 * ", TW, "))"),
                     f.zb_h2_bubble_ms, "ms"});
     out->push_back(
         {"pipeline.bubble.dualpipe_ms", QT_TRANSLATE_NOOP("Derivation", "DualPipe bubble"),
          "max(0, (p/2 - 1)(F&B + B - 3W)), F&B = t_f + t_b, B = t_b, W = f t_b",
-         "max(0, (" + P + "/2 - 1)((" + TF + " + " + TB + ") + " + TB + " - 3 * " + TW + "))",
+         concat("max(0, (", P, "/2 - 1)((", TF, " + ", TB, ") + ", TB, " - 3 * ", TW, "))"),
          f.dualpipe_bubble_ms, "ms"});
     return f;
 }

@@ -2,6 +2,7 @@
 #include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
 #include "model/reliability/straggler.h"
@@ -51,12 +52,12 @@ InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& 
     }
     out->push_back({"interruptions.dollars_per_hour",
                     QT_TRANSLATE_NOOP("Derivation", "Job cost per hour"), "$/s * 3600",
-                    fmt(rate) + " * 3600", r.dollars_per_hour, "$/h"});
+                    concat(fmt(rate), " * 3600"), r.dollars_per_hour, "$/h"});
     out->push_back({"interruptions.interruption_dollars",
                     QT_TRANSLATE_NOOP("Derivation", "Money spent on interruptions"),
                     "interruption hours * 3600 * $/s",
-                    fmt(c.interruption_hours) + " * 3600 * " + fmt(rate), r.interruption_dollars,
-                    "$"});
+                    concat(fmt(c.interruption_hours), " * 3600 * ", fmt(rate)),
+                    r.interruption_dollars, "$"});
     out->push_back({"interruptions.wasted_fraction",
                     QT_TRANSLATE_NOOP("Derivation", "Share of runtime (and money) wasted"),
                     "(interruption + rollback hours) / runtime hours",
@@ -66,29 +67,29 @@ InterruptionResults computeInterruptions(const Scenario& sc, const PlanResults& 
                     r.wasted_fraction, ""});
     out->push_back({"interruptions.wasted_dollars",
                     QT_TRANSLATE_NOOP("Derivation", "Money spent on interruptions and rollbacks"),
-                    "wasted hours * 3600 * $/s", fmt(r.wasted_hours) + " * 3600 * " + fmt(rate),
-                    r.wasted_dollars, "$"});
+                    "wasted hours * 3600 * $/s",
+                    concat(fmt(r.wasted_hours), " * 3600 * ", fmt(rate)), r.wasted_dollars, "$"});
     out->push_back({"interruptions.reduction_saves_dollars",
                     QT_TRANSLATE_NOOP("Derivation", "What removing interruptions saves"),
                     "share removed * interruption hours * 3600 * $/s",
-                    fmt(c.reduction_fraction) + " * " + fmt(c.interruption_hours) + " * 3600 * " +
-                        fmt(rate) + " (" + fmt(r.reduction_saves_hours) + " h)",
+                    concat(fmt(c.reduction_fraction), " * ", fmt(c.interruption_hours),
+                           " * 3600 * ", fmt(rate), " (", fmt(r.reduction_saves_hours), " h)"),
                     r.reduction_saves_dollars, "$"});
     out->push_back(
         {"interruptions.expected_interruptions",
          QT_TRANSLATE_NOOP("Derivation", "Expected interruptions in the run"), "lambda S t_s",
-         fmt(ck.total_rate_per_s) + " * " + fmt(steps, 12) + " * " + fixed(plan.step_time_s, 3),
+         concat(fmt(ck.total_rate_per_s), " * ", fmt(steps, 12), " * ", fixed(plan.step_time_s, 3)),
          r.expected_interruptions, ""});
     out->push_back({"interruptions.expected_straggler_lost_s",
                     QT_TRANSLATE_NOOP("Derivation", "Expected time lost to jitter"),
-                    "S sigma E[Z_(N)]", fmt(steps, 12) + " * " + fixed(straggler.jitter_s, 4),
+                    "S sigma E[Z_(N)]", concat(fmt(steps, 12), " * ", fixed(straggler.jitter_s, 4)),
                     r.expected_straggler_lost_s, "s"});
     out->push_back({"interruptions.expected_lost_s",
                     QT_TRANSLATE_NOOP("Derivation", "Expected lost time"),
                     "L S t_s + S sigma E[Z_(N)]",
-                    fixed(ck.overhead_fraction, 6) + " * " + fmt(steps, 12) + " * " +
-                        fixed(plan.step_time_s, 3) + " + " + fmt(steps, 12) + " * " +
-                        fixed(straggler.jitter_s, 4),
+                    concat(fixed(ck.overhead_fraction, 6), " * ", fmt(steps, 12), " * ",
+                           fixed(plan.step_time_s, 3), " + ", fmt(steps, 12), " * ",
+                           fixed(straggler.jitter_s, 4)),
                     r.expected_lost_s, "s"});
     return r;
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/base/text_concat.h"
 #include "model/checkpoint/checkpoint_cost.h"
 #include "model/reliability/max_normal.h"
 
@@ -145,19 +146,19 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
     out->push_back({"straggler.expected_max_sigmas",
                     QT_TRANSLATE_NOOP("Derivation", "Expected maximum of N normals E[Z_(N)]"),
                     "E[Z_(N)] = integral z N phi(z) Phi(z)^(N-1) dz",
-                    "N = " + fmt(n, 12) + " (Gauss-Legendre, 72 points)", r.expected_max_sigmas,
-                    "sigma"});
+                    concat("N = ", fmt(n, 12), " (Gauss-Legendre, 72 points)"),
+                    r.expected_max_sigmas, "sigma"});
     out->push_back({"straggler.step_time_s",
                     QT_TRANSLATE_NOOP("Derivation", "Expected step with jitter"),
                     "mu + sigma E[Z_(N)] + t_exposed + t_input",
-                    fixed(mu, 3) + " + " + sig + " * " + fixed(r.expected_max_sigmas, 4) + " + " +
-                        fixed(r.fixed_s, 4),
+                    concat(fixed(mu, 3), " + ", sig, " * ", fixed(r.expected_max_sigmas, 4), " + ",
+                           fixed(r.fixed_s, 4)),
                     r.step_time_s, "s"});
     out->push_back(
         {"straggler.jitter_s",
          QT_TRANSLATE_NOOP("Derivation", "Jitter cost per step (= mean card's AllReduce wait)"),
          "sigma E[Z_(N)], sigma = sigma_fraction mu",
-         fmt(c.sigma_fraction) + " * " + fixed(mu, 3) + " * " + fixed(r.expected_max_sigmas, 4),
+         concat(fmt(c.sigma_fraction), " * ", fixed(mu, 3), " * ", fixed(r.expected_max_sigmas, 4)),
          r.jitter_s, "s"});
     out->push_back({"straggler.margin_used_fraction",
                     QT_TRANSLATE_NOOP("Derivation", "Share of the step margin jitter uses"),
@@ -181,11 +182,11 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
                     r.redistribute_step_s, "s"});
     out->push_back({"straggler.evict_cost_s",
                     QT_TRANSLATE_NOOP("Derivation", "Evict: restart from the last checkpoint"),
-                    "tau/2 + r", fmt(r.evict_interval_s) + "/2 + " + fmt(ck.restore_s),
+                    "tau/2 + r", concat(fmt(r.evict_interval_s), "/2 + ", fmt(ck.restore_s)),
                     r.evict_cost_s, "s"});
     out->push_back({"straggler.evict_steps", QT_TRANSLATE_NOOP("Derivation", "Evict cost in steps"),
                     "(tau/2 + r) / (mu + fixed)",
-                    fmt(r.evict_cost_s) + " / " + fixed(r.no_jitter_step_s, 3), r.evict_steps,
+                    concat(fmt(r.evict_cost_s), " / ", fixed(r.no_jitter_step_s, 3)), r.evict_steps,
                     "steps"});
     out->push_back(
         {"straggler.evict_break_even_steps", QT_TRANSLATE_NOOP("Derivation", "Evicting pays after"),

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
 
@@ -138,63 +139,64 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
     }
     out->push_back({"rl.effective_per_s", QT_TRANSLATE_NOOP("Derivation", "RL effective rate"),
                     "min(r_l, q min(r_g, r_v))",
-                    "min(" + fmt(c.learn_per_s) + ", " + fmt(c.keep_fraction) + " * min(" +
-                        fmt(c.generate_per_s) + ", " + fmt(c.verify_per_s) + "))",
+                    concat("min(", fmt(c.learn_per_s), ", ", fmt(c.keep_fraction), " * min(",
+                           fmt(c.generate_per_s), ", ", fmt(c.verify_per_s), "))"),
                     r.effective_per_s, "traj/s"});
     out->push_back(
         {"rl.async_break_even_keep", QT_TRANSLATE_NOOP("Derivation", "Async break-even keep ratio"),
          "q* = (max(t_g, t_l) + t_sync) / (t_g + t_l + t_sync)",
-         "(max(" + fmt(c.generate_s) + ", " + fmt(c.learn_s) + ") + " + fmt(c.sync_s) + ") / (" +
-             fmt(c.generate_s) + " + " + fmt(c.learn_s) + " + " + fmt(c.sync_s) + ")",
+         concat("(max(", fmt(c.generate_s), ", ", fmt(c.learn_s), ") + ", fmt(c.sync_s), ") / (",
+                fmt(c.generate_s), " + ", fmt(c.learn_s), " + ", fmt(c.sync_s), ")"),
          r.async_break_even_keep, ""});
     out->push_back(
         {"rl.async_throughput_ratio",
          QT_TRANSLATE_NOOP("Derivation", "Async vs sync effective throughput"),
          "(q B / T_async) / (B / T_sync)",
-         fmt(c.keep_fraction) + " * " + fmt(r.sync_cycle_s) + " / " + fmt(r.async_cycle_s),
+         concat(fmt(c.keep_fraction), " * ", fmt(r.sync_cycle_s), " / ", fmt(r.async_cycle_s)),
          r.async_throughput_ratio, ""});
     out->push_back({"rl.card_memory_bytes", QT_TRANSLATE_NOOP("Derivation", "Shared card memory"),
-                    "GB -> GiB", fmt(c.card_memory_gb) + "e9 B = " + gib(r.card_memory_bytes),
+                    "GB -> GiB", concat(fmt(c.card_memory_gb), "e9 B = ", gib(r.card_memory_bytes)),
                     r.card_memory_bytes, "B"});
     out->push_back({"rl.restore_first_peak_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Hand-off: restore weights and KV first"),
                     "train + weights (2N) + KV + common",
-                    gib(r.train_state_bytes) + " + " + gib(r.generation_weights_bytes) + " + " +
-                        gib(r.kv_pool_bytes) + " + " + gib(r.common_bytes) +
-                        (r.restore_first_fits ? " (fits)" : " (exceeds the card)"),
+                    concat(gib(r.train_state_bytes), " + ", gib(r.generation_weights_bytes), " + ",
+                           gib(r.kv_pool_bytes), " + ", gib(r.common_bytes),
+                           (r.restore_first_fits ? " (fits)" : " (exceeds the card)")),
                     r.restore_first_peak_bytes, "B"});
     out->push_back({"rl.weights_first_peak_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Hand-off: weights, release, then KV"),
                     "train + weights + common; then weights + KV + common",
-                    gib(r.train_state_bytes) + " + " + gib(r.generation_weights_bytes) + " + " +
-                        gib(r.common_bytes) + " -> " + gib(r.generation_only_bytes),
+                    concat(gib(r.train_state_bytes), " + ", gib(r.generation_weights_bytes), " + ",
+                           gib(r.common_bytes), " -> ", gib(r.generation_only_bytes)),
                     r.weights_first_peak_bytes, "B"});
     out->push_back({"rl.sync_per_receiver_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Weight sync per receiver"),
                     m.experts > 0 ? "2 B x MoE layers x E x 3 h f_e / EP" : "2 N / EP",
-                    gib(r.sync_weight_bytes) + " / " + fmt(ep) + "; full copies " + fmt(ep) +
-                        " * " + gib(r.sync_weight_bytes) + " = " + gib(r.sync_full_copy_bytes),
+                    concat(gib(r.sync_weight_bytes), " / ", fmt(ep), "; full copies ", fmt(ep),
+                           " * ", gib(r.sync_weight_bytes), " = ", gib(r.sync_full_copy_bytes)),
                     r.sync_per_receiver_bytes, "B"});
     out->push_back({"rl.importance_ratio",
                     QT_TRANSLATE_NOOP("Derivation", "Ratio with a recomputed behaviour log-prob"),
                     "exp(log pi - log mu_recomputed)",
-                    "exp(" + fmt(c.policy_logprob) + " - (" + fmt(c.recomputed_logprob) + "))",
+                    concat("exp(", fmt(c.policy_logprob), " - (", fmt(c.recomputed_logprob), "))"),
                     r.importance_ratio, ""});
     out->push_back({"rl.routing_record_uint16_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Routing-replay record (uint16 ids)"),
                     "tokens x layers x k x 2 B",
-                    fmt(s) + " * " + fmt(layers) + " * " + fmt(k) + " * 2",
+                    concat(fmt(s), " * ", fmt(layers), " * ", fmt(k), " * 2"),
                     r.routing_record_uint16_bytes, "B"});
     out->push_back({"rl.kv_bytes", QT_TRANSLATE_NOOP("Derivation", "KV cache of one sequence"),
                     "2 (K, V) x L x kv_heads x head_dim x s x bytes",
-                    "2 * " + fmt(layers) + " * " + fmt(m.kv_heads) + " * " + fmt(m.head_dim) +
-                        " * " + fmt(s) + " * " + fmt(c.kv_value_bytes) + " = " + gib(r.kv_bytes),
+                    concat("2 * ", fmt(layers), " * ", fmt(m.kv_heads), " * ", fmt(m.head_dim),
+                           " * ", fmt(s), " * ", fmt(c.kv_value_bytes), " = ", gib(r.kv_bytes)),
                     r.kv_bytes, "B"});
-    out->push_back({"rl.trajectory_survival",
-                    QT_TRANSLATE_NOOP("Derivation", "A trajectory survives its generation"),
-                    "exp(-lambda t), lambda = cards / MTBF_card",
-                    "exp(-" + fmt(r.interruption_rate_per_s) + " * " + fmt(c.trajectory_s) + ")",
-                    r.trajectory_survival, ""});
+    out->push_back(
+        {"rl.trajectory_survival",
+         QT_TRANSLATE_NOOP("Derivation", "A trajectory survives its generation"),
+         "exp(-lambda t), lambda = cards / MTBF_card",
+         concat("exp(-", fmt(r.interruption_rate_per_s), " * ", fmt(c.trajectory_s), ")"),
+         r.trajectory_survival, ""});
     return r;
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/base/quantity_parse.h"
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 
 namespace stepbudget {
@@ -353,18 +354,18 @@ ShapeResults computeShape(const Scenario& sc, Derivations* out) {
     out->push_back({"shape.params_from_shape",
                     QT_TRANSLATE_NOOP("Derivation", "Parameters from the shape"),
                     "embeddings + L (attention + FFN + norms) + final norm",
-                    fmt(p.embedding + p.lm_head, 12) + " + " + fmt(p.attention, 12) + " + " +
-                        fmt(p.dense_ffn + p.experts + p.shared_experts + p.router, 12) + " + " +
-                        fmt(p.norms, 12) + "; model.params - this = " +
-                        fmt(static_cast<double>(sc.model.params) - r.params_from_shape, 12) + " (" +
-                        fmt(100.0 * r.relative_difference, 3) + " %)",
+                    concat(fmt(p.embedding + p.lm_head, 12), " + ", fmt(p.attention, 12), " + ",
+                           fmt(p.dense_ffn + p.experts + p.shared_experts + p.router, 12), " + ",
+                           fmt(p.norms, 12), "; model.params - this = ",
+                           fmt(static_cast<double>(sc.model.params) - r.params_from_shape, 12),
+                           " (", fmt(100.0 * r.relative_difference, 3), " %)"),
                     r.params_from_shape, "params"});
     if (sc.model.experts > 0) {
         out->push_back({"shape.active_params",
                         QT_TRANSLATE_NOOP("Derivation", "Parameters active per token"),
                         "total - routed experts + k of them per MoE layer",
-                        fmt(r.params_from_shape, 12) + " - " + fmt(p.experts, 12) + " + " +
-                            fmt(p.active - (r.params_from_shape - p.experts), 12),
+                        concat(fmt(r.params_from_shape, 12), " - ", fmt(p.experts, 12), " + ",
+                               fmt(p.active - (r.params_from_shape - p.experts), 12)),
                         r.active_params, "params"});
     }
     return r;

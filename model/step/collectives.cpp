@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 
 namespace stepbudget {
@@ -158,46 +159,46 @@ CollectivesResults computeCollectives(const Scenario& sc, const LayoutResults& l
     out->push_back({"collectives.token_mean_grad",
                     QT_TRANSLATE_NOOP("Derivation", "Gradient of the token mean"),
                     "(n_s t_s g_s + n_l t_l g_l) / (n_s t_s + n_l t_l)",
-                    "(" + ns + "*" + ts + "*" + fmt(c.short_token_grad) + " + " + nl + "*" + tl +
-                        "*" + fmt(c.long_token_grad) + ") / " + fmt(g.tokens),
+                    concat("(", ns, "*", ts, "*", fmt(c.short_token_grad), " + ", nl, "*", tl, "*",
+                           fmt(c.long_token_grad), ") / ", fmt(g.tokens)),
                     g.token_mean, ""});
     out->push_back({"collectives.sample_mean_grad",
                     QT_TRANSLATE_NOOP("Derivation", "Gradient of the per-answer mean"),
                     "(n_s g_s + n_l g_l) / (n_s + n_l)",
-                    "(" + ns + "*" + fmt(c.short_token_grad) + " + " + nl + "*" +
-                        fmt(c.long_token_grad) + ") / " + fmt(g.answers),
+                    concat("(", ns, "*", fmt(c.short_token_grad), " + ", nl, "*",
+                           fmt(c.long_token_grad), ") / ", fmt(g.answers)),
                     g.sample_mean, ""});
     out->push_back({"collectives.double_divided_grad",
                     QT_TRANSLATE_NOOP("Derivation", "Token mean divided by the answers again"),
-                    "token mean / answers", fmt(g.token_mean) + " / " + fmt(g.answers),
+                    "token mean / answers", concat(fmt(g.token_mean), " / ", fmt(g.answers)),
                     g.double_divided, ""});
     out->push_back({"collectives.overlap_exposed_s",
                     QT_TRANSLATE_NOOP("Derivation", "Reduction behind a busy link"),
                     "max(0, busy + t_reduce - t_compute)",
-                    "max(0, " + fmt(c.link_busy_ms) + " + " + fmt(c.reduce_ms) + " - " +
-                        fmt(c.compute_ms) + ") ms",
+                    concat("max(0, ", fmt(c.link_busy_ms), " + ", fmt(c.reduce_ms), " - ",
+                           fmt(c.compute_ms), ") ms"),
                     r.overlap.exposed_s, "s"});
     const std::string n = fmt(r.members);
     const std::string bw = fmt(r.link_bytes_per_s / kGB) + "e9";
     out->push_back({"collectives.whole_bucket_s",
                     QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of the whole bucket"),
                     "t = 2 (n-1)/n S / B + alpha",
-                    "2 * (" + n + "-1)/" + n + " * " + fmt(r.bucket_bytes, 12) + " / " + bw +
-                        " + " + fmt(c.startup_ms) + " ms",
+                    concat("2 * (", n, "-1)/", n, " * ", fmt(r.bucket_bytes, 12), " / ", bw, " + ",
+                           fmt(c.startup_ms), " ms"),
                     r.whole_s, "s"});
     out->push_back({"collectives.sub_bucket_s",
                     QT_TRANSLATE_NOOP("Derivation", "Ring AllReduce of one sub-bucket"),
                     "t = 2 (n-1)/n (S/k) / B + alpha",
-                    "2 * (" + n + "-1)/" + n + " * " + fmt(part, 12) + " / " + bw + " + " +
-                        fmt(c.startup_ms) + " ms; total " + fmt(k) + " * " + ms(r.split_each_s),
+                    concat("2 * (", n, "-1)/", n, " * ", fmt(part, 12), " / ", bw, " + ",
+                           fmt(c.startup_ms), " ms; total ", fmt(k), " * ", ms(r.split_each_s)),
                     r.split_each_s, "s"});
-    out->push_back({"collectives.whole_exposed_s",
-                    QT_TRANSLATE_NOOP("Derivation", "Exposed: whole bucket vs split"),
-                    "max(0, last chunk end - compute end)",
-                    "whole " + ms(r.whole.exposed_s) + " vs split " + ms(r.split.exposed_s) +
-                        " (windows of " + (r.example ? fmt(c.idle_window_ms) + " ms" : ms(window)) +
-                        ")",
-                    r.whole.exposed_s, "s"});
+    out->push_back(
+        {"collectives.whole_exposed_s",
+         QT_TRANSLATE_NOOP("Derivation", "Exposed: whole bucket vs split"),
+         "max(0, last chunk end - compute end)",
+         concat("whole ", ms(r.whole.exposed_s), " vs split ", ms(r.split.exposed_s),
+                " (windows of ", (r.example ? fmt(c.idle_window_ms) + " ms" : ms(window)), ")"),
+         r.whole.exposed_s, "s"});
     return r;
 }
 
@@ -257,13 +258,13 @@ std::optional<Derivation> collectivesElementDerivation(const Scenario& sc,
         if (r.example) {
             // Typed windows (§7.3): w (window + gap) to that + window.
             d.formula = "starts at w (window + gap), lasts collectives.idle_window_ms";
-            d.substituted = fmt(static_cast<double>(*w)) + " * (" + fmt(c.idle_window_ms) + " + " +
-                            fmt(c.window_gap_ms) + ") ms = " + ms(win.start_s) + ", lasts " +
-                            fmt(c.idle_window_ms) + " ms";
+            d.substituted = concat(fmt(static_cast<double>(*w)), " * (", fmt(c.idle_window_ms),
+                                   " + ", fmt(c.window_gap_ms), ") ms = ", ms(win.start_s),
+                                   ", lasts ", fmt(c.idle_window_ms), " ms");
         } else {
             // The plan: the link is free while one layer's backward runs on the paced stage.
             d.formula = "one layer's backward on the paced stage = stage backward / layers";
-            d.substituted = "starts " + ms(win.start_s) + ", lasts " + ms(r.layer_backward_s);
+            d.substituted = concat("starts ", ms(win.start_s), ", lasts ", ms(r.layer_backward_s));
         }
         return d;
     }
@@ -299,11 +300,11 @@ std::optional<Derivation> collectivesElementDerivation(const Scenario& sc,
         d.formula =
             "t = 2 (n-1)/n S / B + alpha; start = max(window or compute end, ready, link "
             "free)";
-        d.substituted = "2 * (" + n + "-1)/" + n + " * " + fmt(k.bytes, 12) + " / " +
-                        fmt(r.link_bytes_per_s / kGB) + "e9 + " + fmt(c.startup_ms) +
-                        " ms = " + ms(k.duration_s) + "; " + ms(k.start_s) + " to " + ms(k.end_s) +
-                        (k.window >= 0 ? ", in window " + std::to_string(k.window + 1)
-                                       : ", after the compute: exposed");
+        d.substituted = concat("2 * (", n, "-1)/", n, " * ", fmt(k.bytes, 12), " / ",
+                               fmt(r.link_bytes_per_s / kGB), "e9 + ", fmt(c.startup_ms),
+                               " ms = ", ms(k.duration_s), "; ", ms(k.start_s), " to ", ms(k.end_s),
+                               (k.window >= 0 ? ", in window " + std::to_string(k.window + 1)
+                                              : ", after the compute: exposed"));
         d.value = k.duration_s;
         d.unit = "s";
         return d;

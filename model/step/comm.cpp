@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/state_bytes.h"
 
@@ -69,19 +70,19 @@ CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivation
         out->push_back({"comm.collective_bytes_per_card",
                         QT_TRANSLATE_NOOP("Derivation", "One ZeRO-3 collective per card"),
                         "(d-1)/d * w N",
-                        "(" + dd + "-1)/" + dd + " * " + fmt(w) + " * " + fmt(n, 12),
+                        concat("(", dd, "-1)/", dd, " * ", fmt(w), " * ", fmt(n, 12)),
                         r.collective_bytes_per_card, "B"});
         out->push_back({"comm.step_bytes_per_card",
                         QT_TRANSLATE_NOOP("Derivation", "ZeRO-3 traffic per step per card"),
                         "V = 3 m (d-1)/d w N",
-                        "3 * " + fmt(m) + " * " + fmt(r.collective_bytes_per_card),
+                        concat("3 * ", fmt(m), " * ", fmt(r.collective_bytes_per_card)),
                         r.step_bytes_per_card, "B"});
         out->push_back(
             {"comm.embedding_exposed_s",
              QT_TRANSLATE_NOOP("Derivation", "Exposed: first gather + last reduce-scatter"),
              "2 (d-1)/d w EMBED / B",
-             "2 * (" + dd + "-1)/" + dd + " * " + fmt(w) + " * " + fmt(embed, 12) + " / " +
-                 fmt(sc.cluster.collective_gb_per_s) + "e9",
+             concat("2 * (", dd, "-1)/", dd, " * ", fmt(w), " * ", fmt(embed, 12), " / ",
+                    fmt(sc.cluster.collective_gb_per_s), "e9"),
              r.embedding_exposed_s, "s"});
     } else {
         out->push_back({"comm.step_bytes_per_card",
@@ -89,20 +90,20 @@ CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivation
                         stage == 2 ? "V = m (d-1)/d g N + (d-1)/d w N" : "V = 2 (d-1)/d g N",
                         fmt(r.step_bytes_per_card), r.step_bytes_per_card, "B"});
     }
-    out->push_back({"comm.link_time_s", QT_TRANSLATE_NOOP("Derivation", "Link time per step"),
-                    "V / B",
-                    fmt(r.step_bytes_per_card) + " / " + fmt(sc.cluster.collective_gb_per_s) + "e9",
-                    r.link_time_s, "s"});
     out->push_back(
-        {"comm.link_per_microbatch_s",
-         QT_TRANSLATE_NOOP("Derivation", "Link time per micro-batch vs its compute"),
-         "V / (m B)  vs  t_c / m",
-         fixed(r.link_per_microbatch_s, 3) + " s vs " + fixed(r.compute_per_microbatch_s, 3) + " s",
-         r.link_per_microbatch_s, "s"});
-    out->push_back({"comm.exposed_s",
-                    QT_TRANSLATE_NOOP("Derivation", "Exposed communication per step"),
-                    "embedding ends + max(0, link - embedding ends - overlap window)",
-                    fmt(r.embedding_exposed_s) + " + " + fmt(r.unhidden_s), r.exposed_s, "s"});
+        {"comm.link_time_s", QT_TRANSLATE_NOOP("Derivation", "Link time per step"), "V / B",
+         concat(fmt(r.step_bytes_per_card), " / ", fmt(sc.cluster.collective_gb_per_s), "e9"),
+         r.link_time_s, "s"});
+    out->push_back({"comm.link_per_microbatch_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Link time per micro-batch vs its compute"),
+                    "V / (m B)  vs  t_c / m",
+                    concat(fixed(r.link_per_microbatch_s, 3), " s vs ",
+                           fixed(r.compute_per_microbatch_s, 3), " s"),
+                    r.link_per_microbatch_s, "s"});
+    out->push_back(
+        {"comm.exposed_s", QT_TRANSLATE_NOOP("Derivation", "Exposed communication per step"),
+         "embedding ends + max(0, link - embedding ends - overlap window)",
+         concat(fmt(r.embedding_exposed_s), " + ", fmt(r.unhidden_s)), r.exposed_s, "s"});
     return r;
 }
 

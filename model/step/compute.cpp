@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "model/base/count.h"
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/efficiency/layer_time.h"
 #include "model/memory/memory.h"
@@ -97,10 +98,10 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
         out->push_back({"compute.matrix_params", QT_TRANSLATE_NOOP("Derivation", "Matrix weights"),
                         inactive > 0 ? "N_mat = N - V*h (input embedding) - norms - (E - k) experts"
                                      : "N_mat = N - V*h (input embedding) - norms",
-                        fmt(n, 12) + " - " +
-                            fmt(sc.model.tied_embeddings ? 0.0 : embeddingParams(sc.model), 12) +
-                            " - " + fmt(normParams(sc.model), 12) +
-                            (inactive > 0 ? " - " + fmt(inactive, 12) : std::string()),
+                        concat(fmt(n, 12), " - ",
+                               fmt(sc.model.tied_embeddings ? 0.0 : embeddingParams(sc.model), 12),
+                               " - ", fmt(normParams(sc.model), 12),
+                               (inactive > 0 ? " - " + fmt(inactive, 12) : std::string())),
                         r.matrix_params, "params"});
         // training.attention_flops: the book's causal pairs, or all s^2 (Megatron-LM's MFU).
         const bool full = t.attention_flops == AttentionFlops::Full;
@@ -108,28 +109,29 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                         QT_TRANSLATE_NOOP("Derivation", "FLOPs of one sequence"),
                         full ? "6 N_mat s + 12 L (heads head_dim) s^2 (attention: all s^2 pairs)"
                              : "6 N_mat s + 6 L (heads head_dim) s (s + 1)",
-                        "6 * " + fmt(r.matrix_params, 12) + " * " + fmt(seq) +
-                            (full ? " + 12 * " : " + 6 * ") + fmt(sc.model.layers) + " * " +
-                            fmt(sc.model.heads * sc.model.head_dim) + " * " + fmt(seq) + " * " +
-                            fmt(full ? seq : seq + 1),
+                        concat("6 * ", fmt(r.matrix_params, 12), " * ", fmt(seq),
+                               (full ? " + 12 * " : " + 6 * "), fmt(sc.model.layers), " * ",
+                               fmt(sc.model.heads * sc.model.head_dim), " * ", fmt(seq), " * ",
+                               fmt(full ? seq : seq + 1)),
                         r.flops_per_sequence, "FLOP"});
-        out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs"),
-                        "F = floor(D/s) F(s) + F(tail)",
-                        fmt(r.full_sequences, 12) + " * " + fmt(r.flops_per_sequence) + " + " +
-                            fmt(r.tail_tokens > 0 ? sequenceFlops(sc.model, r.tail_tokens) : 0.0) +
-                            " (the " + fmt(r.tail_tokens) + "-token tail)",
-                        r.task_flops, "FLOP"});
+        out->push_back(
+            {"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs"),
+             "F = floor(D/s) F(s) + F(tail)",
+             concat(fmt(r.full_sequences, 12), " * ", fmt(r.flops_per_sequence), " + ",
+                    fmt(r.tail_tokens > 0 ? sequenceFlops(sc.model, r.tail_tokens) : 0.0), " (the ",
+                    fmt(r.tail_tokens), "-token tail)"),
+             r.task_flops, "FLOP"});
     } else {
         out->push_back({"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs (6ND)"),
-                        "F = 6 N D", "6 * " + fmt(r.matrix_params) + " * " + fmt(t.tokens),
+                        "F = 6 N D", concat("6 * ", fmt(r.matrix_params), " * ", fmt(t.tokens)),
                         r.task_flops, "FLOP"});
     }
     out->push_back(
         {"plan.steps", QT_TRANSLATE_NOOP("Derivation", "Steps"), "S = ceil(D / (B s))",
-         "ceil(" + fmt(t.tokens) + " / (" + fmt(t.global_batch) + " * " + fmt(seq) + "))",
+         concat("ceil(", fmt(t.tokens), " / (", fmt(t.global_batch), " * ", fmt(seq), "))"),
          static_cast<double>(r.steps), "steps"});
     out->push_back({"plan.flops_per_step", QT_TRANSLATE_NOOP("Derivation", "FLOPs per step"),
-                    "F/D * B s", fmt(r.flops_per_token) + " * " + fmt(r.tokens_per_step, 10),
+                    "F/D * B s", concat(fmt(r.flops_per_token), " * ", fmt(r.tokens_per_step, 10)),
                     r.flops_per_step, "FLOP"});
     if (paced_known) {
         // Predicted: the paced stage's own compute (per-operation model), not F_step / (p P eta).
@@ -137,45 +139,45 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
             {"plan.compute_s", QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
              "t_c = m (t_F + t_B - TP comm - recompute + recompute's TP comm), paced stage "
              "(per-operation model)",
-             fmt(paced[0]) + " * (" + fmt(paced[1]) + " + " + fmt(paced[2]) + " - " +
-                 fmt(paced[3]) + " - " + fmt(paced[4]) + " + " + fmt(paced[5]) + ")",
+             concat(fmt(paced[0]), " * (", fmt(paced[1]), " + ", fmt(paced[2]), " - ",
+                    fmt(paced[3]), " - ", fmt(paced[4]), " + ", fmt(paced[5]), ")"),
              r.compute_s, "s"});
     } else {
         out->push_back({"plan.compute_s",
                         QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
                         "t_c = F_step / (p P eta)",
-                        fmt(r.flops_per_step) + " / (" + fmt(c.cards) + " * " + fmt(c.peak_tflops) +
-                            "e12 * " + fmt(r.mfu) + ")",
+                        concat(fmt(r.flops_per_step), " / (", fmt(c.cards), " * ",
+                               fmt(c.peak_tflops), "e12 * ", fmt(r.mfu), ")"),
                         r.compute_s, "s"});
     }
     out->push_back({"compute.microbatches_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Micro-batches per card per step"),
                     "m = ceil(B / (d b))",
-                    "ceil(" + fmt(t.global_batch) + " / (" + fmt(r.data_parallel) + " * " +
-                        fmt(t.micro_batch) + "))",
+                    concat("ceil(", fmt(t.global_batch), " / (", fmt(r.data_parallel), " * ",
+                           fmt(t.micro_batch), "))"),
                     r.microbatches_per_card, ""});
     out->push_back({"compute.required_tokens_per_s",
                     QT_TRANSLATE_NOOP("Derivation", "Required throughput (training days)"),
                     "D / ((deadline - T0) * 86400)",
-                    fmt(t.tokens) + " / ((" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) +
-                        ") * 86400)",
+                    concat(fmt(t.tokens), " / ((", fmt(t.deadline_days), " - ",
+                           fmt(t.reserved_days), ") * 86400)"),
                     r.required_train_tokens_per_s, "token/s"});
     out->push_back({"compute.tokens_per_s_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Throughput per card"), "P eta / (F/D)",
-                    fmt(c.peak_tflops) + "e12 * " + fmt(r.mfu) + " / " + fmt(r.flops_per_token),
+                    concat(fmt(c.peak_tflops), "e12 * ", fmt(r.mfu), " / ", fmt(r.flops_per_token)),
                     r.tokens_per_s_per_card, "token/s"});
     out->push_back({"compute.min_cards_compute",
                     QT_TRANSLATE_NOOP("Derivation", "Device lower bound (compute)"),
                     "p >= ceil(F / (P eta T))",
-                    "ceil(" + fmt(r.task_flops) + " / (" + fmt(c.peak_tflops) + "e12 * " +
-                        fmt(r.mfu) + " * " + fmt(t.deadline_days) + " * 86400))",
+                    concat("ceil(", fmt(r.task_flops), " / (", fmt(c.peak_tflops), "e12 * ",
+                           fmt(r.mfu), " * ", fmt(t.deadline_days), " * 86400))"),
                     static_cast<double>(r.min_cards_compute), "cards"});
-    out->push_back(
-        {"compute.min_cards_capacity",
-         QT_TRANSLATE_NOOP("Derivation", "Device lower bound (capacity)"),
-         "p >= ceil(state_bytes N / usable)",
-         "ceil(" + fmt(state_bytes) + " * " + fmt(n) + " / (" + fmt(c.usable_memory_gib) + " GiB))",
-         static_cast<double>(r.min_cards_capacity), "cards"});
+    out->push_back({"compute.min_cards_capacity",
+                    QT_TRANSLATE_NOOP("Derivation", "Device lower bound (capacity)"),
+                    "p >= ceil(state_bytes N / usable)",
+                    concat("ceil(", fmt(state_bytes), " * ", fmt(n), " / (",
+                           fmt(c.usable_memory_gib), " GiB))"),
+                    static_cast<double>(r.min_cards_capacity), "cards"});
     return r;
 }
 

@@ -1,4 +1,5 @@
 #include "model/step/input_pipeline.h"
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 
 #include <cmath>
@@ -34,29 +35,30 @@ InputPipelineResults computeInputPipeline(const Scenario& sc, const ComputeResul
     out->push_back({"input.required_seq_per_s",
                     QT_TRANSLATE_NOOP("Derivation", "Sequences per second for the deadline"),
                     "required tokens/s / sequence length",
-                    fmt(r.required_tokens_per_s) + " / " + fmt(seq, 12), r.required_seq_per_s,
+                    concat(fmt(r.required_tokens_per_s), " / ", fmt(seq, 12)), r.required_seq_per_s,
                     "seq/s"});
     out->push_back(
         {"input.token_id_bytes_per_s", QT_TRANSLATE_NOOP("Derivation", "Token-id bandwidth"),
          "required tokens/s * id bytes",
-         fmt(r.required_tokens_per_s) + " * " + fmt(static_cast<double>(in.token_id_bytes)),
+         concat(fmt(r.required_tokens_per_s), " * ", fmt(static_cast<double>(in.token_id_bytes))),
          r.token_id_bytes_per_s, "B/s"});
     out->push_back({"input.demand_seq_per_s",
                     QT_TRANSLATE_NOOP("Derivation", "Sequences per second the cards consume"),
                     "global batch / (t_compute + t_exposed)",
-                    fmt(static_cast<double>(sc.training.global_batch), 12) + " / " +
-                        fixed(r.step_without_input_s, 3),
+                    concat(fmt(static_cast<double>(sc.training.global_batch), 12), " / ",
+                           fixed(r.step_without_input_s, 3)),
                     r.demand_seq_per_s, "seq/s"});
-    out->push_back({"input.supply_seq_per_s",
-                    QT_TRANSLATE_NOOP("Derivation", "Sequences per second the workers prepare"),
-                    "workers * per-worker rate",
-                    fmt(static_cast<double>(in.workers), 12) + " * " + fmt(in.worker_seq_per_s),
-                    r.supply_seq_per_s, "seq/s"});
-    out->push_back({"input.workers_needed",
-                    QT_TRANSLATE_NOOP("Derivation", "Workers that keep the cards fed"),
-                    "ceil(demand / per-worker rate)",
-                    "ceil(" + fixed(r.demand_seq_per_s, 3) + " / " + fmt(in.worker_seq_per_s) + ")",
-                    static_cast<double>(r.workers_needed), "workers"});
+    out->push_back(
+        {"input.supply_seq_per_s",
+         QT_TRANSLATE_NOOP("Derivation", "Sequences per second the workers prepare"),
+         "workers * per-worker rate",
+         concat(fmt(static_cast<double>(in.workers), 12), " * ", fmt(in.worker_seq_per_s)),
+         r.supply_seq_per_s, "seq/s"});
+    out->push_back(
+        {"input.workers_needed", QT_TRANSLATE_NOOP("Derivation", "Workers that keep the cards fed"),
+         "ceil(demand / per-worker rate)",
+         concat("ceil(", fixed(r.demand_seq_per_s, 3), " / ", fmt(in.worker_seq_per_s), ")"),
+         static_cast<double>(r.workers_needed), "workers"});
     return r;
 }
 

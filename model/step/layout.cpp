@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "model/base/count.h"
+#include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/efficiency/layer_time.h"
@@ -230,12 +231,12 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     const std::size_t k = r.paced_stage;
     out->push_back({"plan.dp", QT_TRANSLATE_NOOP("Derivation", "Data-parallel degree"),
                     "d = cards / (t p)",
-                    fmt(sc.cluster.cards) + " / (" + fmt(tp) + " * " + fmt(pp) + ")", r.dp, ""});
+                    concat(fmt(sc.cluster.cards), " / (", fmt(tp), " * ", fmt(pp), ")"), r.dp, ""});
     out->push_back(
         {"plan.microbatches_per_pipeline",
          QT_TRANSLATE_NOOP("Derivation", "Micro-batches per pipeline per step"),
          "m = ceil(B / (d b))",
-         "ceil(" + fmt(sc.training.global_batch) + " / (" + fmt(r.dp) + " * " + fmt(b) + "))",
+         concat("ceil(", fmt(sc.training.global_batch), " / (", fmt(r.dp), " * ", fmt(b), "))"),
          static_cast<double>(r.microbatches), ""});
     if (r.predicted) {
         const double n = static_cast<double>(r.stage_layers[k]);
@@ -244,22 +245,23 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
         out->push_back({"plan.stage_forward_s",
                         QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
                         "t_F = L_s F_layer + first/last-stage extras (per-operation model)",
-                        fmt(n) + " * " + fmt(r.layer_forward_s) + " + " +
-                            fmt(r.stage_forward_s[k] - n * r.layer_forward_s) + scale,
+                        concat(fmt(n), " * ", fmt(r.layer_forward_s), " + ",
+                               fmt(r.stage_forward_s[k] - n * r.layer_forward_s), scale),
                         r.stage_forward_s[k], "s"});
         out->push_back({"plan.stage_backward_s",
                         QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
                         "t_B = L_s (recompute + dX + dW)_layer + first/last-stage extras "
                         "(per-operation model)",
-                        fmt(n) + " * " + fmt(r.layer_backward_s) + " + " +
-                            fmt(r.stage_backward_s[k] - n * r.layer_backward_s) + scale,
+                        concat(fmt(n), " * ", fmt(r.layer_backward_s), " + ",
+                               fmt(r.stage_backward_s[k] - n * r.layer_backward_s), scale),
                         r.stage_backward_s[k], "s"});
         out->push_back(
             {"plan.optimizer_s", QT_TRANSLATE_NOOP("Derivation", "Optimizer step"),
              "params on the card x bytes per param / HBM (per-operation model)",
-             fmt(r.optimizer_params) + " * " + fmt(r.optimizer_bytes_per_param) + " B / (" +
-                 fmt(r.hbm_gb_per_s) + " GB/s)" +
-                 (r.compute_scale != 1.0 ? " * " + fmt(r.compute_scale) + " (MFU override)" : ""),
+             concat(
+                 fmt(r.optimizer_params), " * ", fmt(r.optimizer_bytes_per_param), " B / (",
+                 fmt(r.hbm_gb_per_s), " GB/s)",
+                 (r.compute_scale != 1.0 ? " * " + fmt(r.compute_scale) + " (MFU override)" : "")),
              r.optimizer_s, "s"});
         // The per-layer terms the stage times are built from (their own derivations).
         const std::shared_ptr<const PredictedLayer> layer = predictedLayer(sc);
@@ -273,14 +275,14 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     out->push_back(
         {"plan.stage_forward_s", QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
          "t_F = F_s / 3 / (t P eta) + TP comm",
-         fmt(r.stage_flops[k], 8) + " / 3 / (" + fmt(t) + " * " + fmt(sc.cluster.peak_tflops) +
-             "e12 * " + fmt(cr.mfu) + ") + " + fmt(r.stage_tp_pass_s[k], 8),
+         concat(fmt(r.stage_flops[k], 8), " / 3 / (", fmt(t), " * ", fmt(sc.cluster.peak_tflops),
+                "e12 * ", fmt(cr.mfu), ") + ", fmt(r.stage_tp_pass_s[k], 8)),
          r.stage_forward_s[k], "s"});
     out->push_back({"plan.stage_backward_s",
                     QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
                     "t_B = 2 F_s / 3 / (t P eta) + TP comm + recompute",
-                    "2 * " + fmt(compute_forward, 8) + " + " + fmt(r.stage_tp_pass_s[k], 8) +
-                        " + " + fmt(r.stage_recompute_s[k], 8),
+                    concat("2 * ", fmt(compute_forward, 8), " + ", fmt(r.stage_tp_pass_s[k], 8),
+                           " + ", fmt(r.stage_recompute_s[k], 8)),
                     r.stage_backward_s[k], "s"});
     return r;
 }

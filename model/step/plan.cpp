@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iterator>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
 
@@ -94,30 +95,30 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
         out->push_back({"plan.pipeline_s",
                         QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
                         "t_pipeline = m (t_F + t_B) + optimizer step (per-operation model)",
-                        m + " * (" + fmt(layout.stage_forward_s[0]) + " + " +
-                            fmt(layout.stage_backward_s[0]) + ") + " + fmt(layout.optimizer_s),
+                        concat(m, " * (", fmt(layout.stage_forward_s[0]), " + ",
+                               fmt(layout.stage_backward_s[0]), ") + ", fmt(layout.optimizer_s)),
                         r.pipeline_s, "s"});
     } else if (sc.parallel.pp <= 1) {
-        out->push_back({"plan.pipeline_s",
-                        QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
-                        "t_pipeline = t_compute m / m_exact + recompute + TP comm of F and B",
-                        fixed(cr.compute_s, 3) + " * " +
-                            fmt(static_cast<double>(layout.microbatches)) + " / " +
-                            fmt(layout.microbatches_exact) + " + " + fmt(step.recompute_s) + " + " +
-                            fmt(step.tp_comm_s - (layout.stage_recompute_tp_s.empty()
-                                                      ? 0.0
-                                                      : static_cast<double>(layout.microbatches) *
-                                                            layout.stage_recompute_tp_s[0])),
-                        r.pipeline_s, "s"});
+        out->push_back(
+            {"plan.pipeline_s",
+             QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
+             "t_pipeline = t_compute m / m_exact + recompute + TP comm of F and B",
+             concat(fixed(cr.compute_s, 3), " * ", fmt(static_cast<double>(layout.microbatches)),
+                    " / ", fmt(layout.microbatches_exact), " + ", fmt(step.recompute_s), " + ",
+                    fmt(step.tp_comm_s - (layout.stage_recompute_tp_s.empty()
+                                              ? 0.0
+                                              : static_cast<double>(layout.microbatches) *
+                                                    layout.stage_recompute_tp_s[0]))),
+             r.pipeline_s, "s"});
     } else {
         out->push_back(
             {"plan.pipeline_s",
              QT_TRANSLATE_NOOP("Derivation", "Pipeline makespan of the plan's schedule"),
              step.simulated ? "T = event simulation of the schedule, p stages, m micro-batches"
                             : "T = (m + p - 1)(t_F + t_B) + 2 (p - 1) t_link",
-             std::string(toString(step.schedule)) + ": p = " + p + ", m = " + m + ", t_F = " +
-                 fmt(layout.stage_forward_s[k]) + " s, t_B = " + fmt(layout.stage_backward_s[k]) +
-                 " s, t_link = " + fmt(layout.message_s) + " s",
+             concat(toString(step.schedule), ": p = ", p, ", m = ", m, ", t_F = ",
+                    fmt(layout.stage_forward_s[k]), " s, t_B = ", fmt(layout.stage_backward_s[k]),
+                    " s, t_link = ", fmt(layout.message_s), " s"),
              r.pipeline_s, "s"});
     }
     if (layout.predicted) {
@@ -125,21 +126,21 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
         out->push_back(
             {"plan.bubble_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline bubble per step"),
              "max(0, T - m (t_F + t_B) - optimizer step)",
-             "max(0, " + fmt(r.pipeline_s, 8) + " - " + m + " * (" +
-                 fmt(layout.stage_forward_s[k], 8) + " + " + fmt(layout.stage_backward_s[k], 8) +
-                 ") - " + fmt(layout.optimizer_s, 8) + ")",
+             concat("max(0, ", fmt(r.pipeline_s, 8), " - ", m, " * (",
+                    fmt(layout.stage_forward_s[k], 8), " + ", fmt(layout.stage_backward_s[k], 8),
+                    ") - ", fmt(layout.optimizer_s, 8), ")"),
              r.bubble_s, "s"});
     } else {
         out->push_back(
             {"plan.bubble_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline bubble per step"),
              "T - m (t_F + t_B)",
-             fixed(r.pipeline_s, 3) + " - " + m + " * (" + fmt(layout.stage_forward_s[k]) + " + " +
-                 fmt(layout.stage_backward_s[k]) + ")",
+             concat(fixed(r.pipeline_s, 3), " - ", m, " * (", fmt(layout.stage_forward_s[k]), " + ",
+                    fmt(layout.stage_backward_s[k]), ")"),
              r.bubble_s, "s"});
     }
     out->push_back({"plan.recompute_s", QT_TRANSLATE_NOOP("Derivation", "Recompute per step"),
-                    std::string("m x re-run forward (") + toString(sc.parallel.recompute) + ")",
-                    m + " * " + fmt(layout.stage_recompute_s[k]), r.recompute_s, "s"});
+                    concat("m x re-run forward (", toString(sc.parallel.recompute), ")"),
+                    concat(m, " * ", fmt(layout.stage_recompute_s[k])), r.recompute_s, "s"});
     if (layout.predicted) {
         // Per-operation model: ring collectives with their start-up (alpha-beta) on the TP
         // link's bus bandwidth, per layer, plus the embedding's and the LM head's.
@@ -148,48 +149,48 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
                         QT_TRANSLATE_NOOP("Derivation", "Tensor-parallel collectives per step"),
                         "m (L_s x TP comm per layer + first/last-stage extras' TP comm); ring "
                         "(t-1)/t S / B + a per collective (per-operation model)",
-                        m + " * (" + fmt(n) + " * " + fmt(layout.layer_tp_comm_s, 8) + " + " +
-                            fmt(layout.stage_tp_comm_s[k] - n * layout.layer_tp_comm_s, 8) +
-                            "), on " + fmt(layout.tp_bus_gb_per_s) +
-                            " GB/s bus bandwidth, a = " + fmt(layout.tp_latency_s * 1e6) + " us, " +
-                            (layout.tp_in_host ? "inside a host" : "across hosts"),
+                        concat(m, " * (", fmt(n), " * ", fmt(layout.layer_tp_comm_s, 8), " + ",
+                               fmt(layout.stage_tp_comm_s[k] - n * layout.layer_tp_comm_s, 8),
+                               "), on ", fmt(layout.tp_bus_gb_per_s),
+                               " GB/s bus bandwidth, a = ", fmt(layout.tp_latency_s * 1e6), " us, ",
+                               (layout.tp_in_host ? "inside a host" : "across hosts")),
                         r.tp_comm_s, "s"});
     } else {
-        out->push_back({"plan.tp_comm_s",
-                        QT_TRANSLATE_NOOP("Derivation", "Tensor-parallel collectives per step"),
-                        "m L_s passes 2 x 2 (t-1)/t s b h bytes / B_link",
-                        m + " * " + fmt(layout.stage_tp_comm_s[k]) + " (" +
-                            fmt(layout.tp_link_gb_per_s) + " GB/s, " +
-                            (layout.tp_in_host ? "inside a host" : "across hosts") + ")",
-                        r.tp_comm_s, "s"});
+        out->push_back(
+            {"plan.tp_comm_s",
+             QT_TRANSLATE_NOOP("Derivation", "Tensor-parallel collectives per step"),
+             "m L_s passes 2 x 2 (t-1)/t s b h bytes / B_link",
+             concat(m, " * ", fmt(layout.stage_tp_comm_s[k]), " (", fmt(layout.tp_link_gb_per_s),
+                    " GB/s, ", (layout.tp_in_host ? "inside a host" : "across hosts"), ")"),
+             r.tp_comm_s, "s"});
     }
     out->push_back({"plan.tp_comm_exposed_s",
                     QT_TRANSLATE_NOOP("Derivation", "Exposed tensor-parallel communication"),
                     "all of it (between a layer's matmuls, no overlap)", fmt(r.tp_comm_s),
                     r.tp_comm_exposed_s, "s"});
     out->push_back({"plan.pp_comm_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline messages per step"),
-                    "2 m s b h bytes / B_link", "2 * " + m + " * " + fmt(layout.message_s),
+                    "2 m s b h bytes / B_link", concat("2 * ", m, " * ", fmt(layout.message_s)),
                     r.pp_comm_s, "s"});
     const std::string cluster_peak =
-        fmt(sc.cluster.cards) + " * " + fmt(sc.cluster.peak_tflops) + "e12";
-    out->push_back(
-        {"plan.achieved_mfu", QT_TRANSLATE_NOOP("Derivation", "Achieved MFU"),
-         "F_step / (t_s cards P)",
-         fmt(cr.flops_per_step, 6) + " / (" + fixed(r.step_time_s, 3) + " * " + cluster_peak + ")",
-         r.achieved_mfu, ""});
+        concat(fmt(sc.cluster.cards), " * ", fmt(sc.cluster.peak_tflops), "e12");
+    out->push_back({"plan.achieved_mfu", QT_TRANSLATE_NOOP("Derivation", "Achieved MFU"),
+                    "F_step / (t_s cards P)",
+                    concat(fmt(cr.flops_per_step, 6), " / (", fixed(r.step_time_s, 3), " * ",
+                           cluster_peak, ")"),
+                    r.achieved_mfu, ""});
     out->push_back({"plan.hfu", QT_TRANSLATE_NOOP("Derivation", "Hardware FLOPs utilisation"),
                     "(F_step + F_recompute) / (t_s cards P)",
-                    "(" + fmt(cr.flops_per_step, 6) + " + " + fmt(step.recompute_flops, 6) +
-                        ") / (" + fixed(r.step_time_s, 3) + " * " + cluster_peak + ")",
+                    concat("(", fmt(cr.flops_per_step, 6), " + ", fmt(step.recompute_flops, 6),
+                           ") / (", fixed(r.step_time_s, 3), " * ", cluster_peak, ")"),
                     r.hfu, ""});
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
         out->push_back(
             {"plan.predicted_mfu", QT_TRANSLATE_NOOP("Derivation", "Predicted compute MFU"),
              "model FLOPs / peak / (matmuls + attention core + memory-bound) per layer",
-             fmt(cr.predicted_mfu) + " (efficiency.predicted_compute_mfu" +
-                 (sc.cluster.mfu_override
-                      ? "; overridden by the typed cluster.mfu = " + fmt(sc.cluster.mfu) + ")"
-                      : "; the step runs at it)"),
+             concat(fmt(cr.predicted_mfu), " (efficiency.predicted_compute_mfu",
+                    (sc.cluster.mfu_override
+                         ? "; overridden by the typed cluster.mfu = " + fmt(sc.cluster.mfu) + ")"
+                         : "; the step runs at it)")),
              r.predicted_mfu, ""});
     }
 }
@@ -202,24 +203,24 @@ void addStepPhaseDerivations(const CommResults& comm, const CheckpointCost& ck, 
     out->push_back({"plan.dp_hidden_s",
                     QT_TRANSLATE_NOOP("Derivation", "DP collectives hidden under compute"),
                     "max(0, link time - exposed)",
-                    "max(0, " + fmt(comm.link_time_s, 8) + " - " + fmt(comm.exposed_s, 8) + ")",
+                    concat("max(0, ", fmt(comm.link_time_s, 8), " - ", fmt(comm.exposed_s, 8), ")"),
                     ph.dp_hidden_s, "s"});
     out->push_back({"plan.input_wait_s", QT_TRANSLATE_NOOP("Derivation", "Input wait per step"),
                     "training.input_wait_s", fmt(r.input_wait_s, 8), r.input_wait_s, "s"});
-    out->push_back({"plan.checkpoint_save_per_step_s",
-                    QT_TRANSLATE_NOOP("Derivation", "Checkpoint saves per step (amortised)"),
-                    "t_s c / tau",
-                    fmt(r.step_time_s, 8) + " * " + fmt(ck.save_s, 8) + " / " + fmt(interval_s, 8),
-                    ph.checkpoint_save_s, "s"});
+    out->push_back(
+        {"plan.checkpoint_save_per_step_s",
+         QT_TRANSLATE_NOOP("Derivation", "Checkpoint saves per step (amortised)"), "t_s c / tau",
+         concat(fmt(r.step_time_s, 8), " * ", fmt(ck.save_s, 8), " / ", fmt(interval_s, 8)),
+         ph.checkpoint_save_s, "s"});
     out->push_back({"plan.failure_loss_per_step_s",
                     QT_TRANSLATE_NOOP("Derivation", "Failure losses per step (amortised)"),
                     "t_s (lambda tau / 2 + lambda r)",
-                    fmt(r.step_time_s, 8) + " * (" + fmt(ck.terms.redo, 8) + " + " +
-                        fmt(ck.terms.recovery, 8) + ")",
+                    concat(fmt(r.step_time_s, 8), " * (", fmt(ck.terms.redo, 8), " + ",
+                           fmt(ck.terms.recovery, 8), ")"),
                     ph.failure_loss_s, "s"});
     out->push_back(
         {"plan.wall_step_s", QT_TRANSLATE_NOOP("Derivation", "Wall clock per step, on average"),
-         "t_s (1 + L)", fmt(r.step_time_s, 8) + " * (1 + " + fmt(r.overhead_fraction, 8) + ")",
+         "t_s (1 + L)", concat(fmt(r.step_time_s, 8), " * (1 + ", fmt(r.overhead_fraction, 8), ")"),
          ph.wall_s, "s"});
 }
 
@@ -374,40 +375,40 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     if (r.pipeline_s == r.compute_s) {  // one stage, t = 1, no recompute: the book's form
         out->push_back({"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"),
                         "t_s = t_compute + t_exposed + t_input",
-                        fixed(r.compute_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " +
-                            fmt(r.input_wait_s),
+                        concat(fixed(r.compute_s, 3), " + ", fixed(r.exposed_comm_s, 4), " + ",
+                               fmt(r.input_wait_s)),
                         r.step_time_s, "s"});
     } else {
         out->push_back({"plan.step_time_s", QT_TRANSLATE_NOOP("Derivation", "Step time"),
                         "t_s = t_pipeline + t_exposed + t_input",
-                        fixed(r.pipeline_s, 3) + " + " + fixed(r.exposed_comm_s, 4) + " + " +
-                            fmt(r.input_wait_s),
+                        concat(fixed(r.pipeline_s, 3), " + ", fixed(r.exposed_comm_s, 4), " + ",
+                               fmt(r.input_wait_s)),
                         r.step_time_s, "s"});
     }
     addPipelinePartDerivations(sc, cr, layout, step, r, out);
     addStepPhaseDerivations(comm, ck, ck.interval_s, r, out);
     out->push_back({"plan.step_budget_s", QT_TRANSLATE_NOOP("Derivation", "Per-step budget"),
                     "(deadline - T0) * 86400 / S",
-                    "(" + fmt(t.deadline_days) + " - " + fmt(t.reserved_days) + ") * 86400 / " +
-                        fmt(steps, 12),
+                    concat("(", fmt(t.deadline_days), " - ", fmt(t.reserved_days), ") * 86400 / ",
+                           fmt(steps, 12)),
                     r.step_budget_s, "s"});
-    out->push_back({"plan.step_cap_s",
-                    QT_TRANSLATE_NOOP("Derivation", "Per-step cap with overhead"),
-                    "budget / (1 + L)",
-                    fixed(r.step_budget_s, 3) + " / (1 + " + fixed(r.overhead_fraction, 6) + ")",
-                    r.step_cap_s, "s"});
+    out->push_back(
+        {"plan.step_cap_s", QT_TRANSLATE_NOOP("Derivation", "Per-step cap with overhead"),
+         "budget / (1 + L)",
+         concat(fixed(r.step_budget_s, 3), " / (1 + ", fixed(r.overhead_fraction, 6), ")"),
+         r.step_cap_s, "s"});
     out->push_back({"plan.margin_s", QT_TRANSLATE_NOOP("Derivation", "Margin per step"),
-                    "cap - t_s", fixed(r.step_cap_s, 3) + " - " + fixed(r.step_time_s, 3),
+                    "cap - t_s", concat(fixed(r.step_cap_s, 3), " - ", fixed(r.step_time_s, 3)),
                     r.margin_s, "s"});
-    out->push_back({"plan.train_days", QT_TRANSLATE_NOOP("Derivation", "Base training days"),
-                    "S t_s / 86400", fmt(steps, 12) + " * " + fixed(r.step_time_s, 3) + " / 86400",
-                    r.train_days, "days"});
-    out->push_back({"plan.finish_days", QT_TRANSLATE_NOOP("Derivation", "Completion time"),
-                    "T0 + S t_s (1 + L) / 86400",
-                    fmt(t.reserved_days) + " + " + fmt(steps, 12) + " * " +
-                        fixed(r.step_time_s, 3) + " * (1 + " + fixed(r.overhead_fraction, 6) +
-                        ") / 86400",
-                    r.finish_days, "days"});
+    out->push_back(
+        {"plan.train_days", QT_TRANSLATE_NOOP("Derivation", "Base training days"), "S t_s / 86400",
+         concat(fmt(steps, 12), " * ", fixed(r.step_time_s, 3), " / 86400"), r.train_days, "days"});
+    out->push_back(
+        {"plan.finish_days", QT_TRANSLATE_NOOP("Derivation", "Completion time"),
+         "T0 + S t_s (1 + L) / 86400",
+         concat(fmt(t.reserved_days), " + ", fmt(steps, 12), " * ", fixed(r.step_time_s, 3),
+                " * (1 + ", fixed(r.overhead_fraction, 6), ") / 86400"),
+         r.finish_days, "days"});
     out->push_back(
         {"plan.required_mfu", QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
          "eta * t_compute / (cap - t_exposed - t_input)",
@@ -419,24 +420,24 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     out->push_back(
         {"plan.max_comm_wait_s", QT_TRANSLATE_NOOP("Derivation", "Room for communication wait"),
          "cap - t_compute - t_input",
-         fixed(r.step_cap_s, 3) + " - " + fixed(r.pipeline_s, 3) + " - " + fmt(r.input_wait_s),
+         concat(fixed(r.step_cap_s, 3), " - ", fixed(r.pipeline_s, 3), " - ", fmt(r.input_wait_s)),
          r.max_comm_wait_s, "s"});
-    out->push_back(
-        {"plan.prefetch_broken_step_s",
-         QT_TRANSLATE_NOOP("Derivation", "Step if no communication overlaps"),
-         "t_compute + link time + t_input",
-         fixed(r.pipeline_s, 3) + " + " + fixed(comm.link_time_s, 3) + " + " + fmt(r.input_wait_s),
-         r.prefetch_broken_step_s, "s"});
+    out->push_back({"plan.prefetch_broken_step_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Step if no communication overlaps"),
+                    "t_compute + link time + t_input",
+                    concat(fixed(r.pipeline_s, 3), " + ", fixed(comm.link_time_s, 3), " + ",
+                           fmt(r.input_wait_s)),
+                    r.prefetch_broken_step_s, "s"});
     static const char* const kAmdahlTitle[3] = {
         QT_TRANSLATE_NOOP("Derivation", "Amdahl: compute twice as slow"),
         QT_TRANSLATE_NOOP("Derivation", "Amdahl: communication bandwidth halved"),
         QT_TRANSLATE_NOOP("Derivation", "Amdahl: input twice as slow")};
     for (std::size_t i = 0; i < r.amdahl.size(); ++i) {
         const AmdahlItem& item = r.amdahl[i];
-        out->push_back({"plan.amdahl." + item.resource, kAmdahlTitle[i],
+        out->push_back({concat("plan.amdahl.", item.resource), kAmdahlTitle[i],
                         "T' = T (1 - f + f/r), r = 1/2",
-                        fixed(r.step_time_s, 3) + " * (1 - " + fmt(item.fraction) + " + " +
-                            fmt(item.fraction) + " / 0.5)",
+                        concat(fixed(r.step_time_s, 3), " * (1 - ", fmt(item.fraction), " + ",
+                               fmt(item.fraction), " / 0.5)"),
                         item.step_at_half_s, "s"});
     }
     out->push_back({"plan.cards_for_deadline",

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "model/base/text_concat.h"
 #include "model/base/units.h"
 
 namespace stepbudget {
@@ -64,46 +65,48 @@ ScalingResults computeScaling(const Scenario& sc, const PlanResults& plan,
     out->push_back({"scaling.min_steps",
                     QT_TRANSLATE_NOOP("Derivation", "Fewest steps at any batch (S_min)"),
                     "S_min = S / (1 + B_crit / B)",
-                    fmt(r.steps, 10) + " / (1 + " + bc + " / " + b + ")", r.min_steps, "steps"});
+                    concat(fmt(r.steps, 10), " / (1 + ", bc, " / ", b, ")"), r.min_steps, "steps"});
     out->push_back({"scaling.min_tokens",
                     QT_TRANSLATE_NOOP("Derivation", "Fewest tokens at any batch (E_min)"),
-                    "E_min = S_min B_crit", fmt(r.min_steps) + " * " + bc, r.min_tokens, "tokens"});
+                    "E_min = S_min B_crit", concat(fmt(r.min_steps), " * ", bc), r.min_tokens,
+                    "tokens"});
     out->push_back({"scaling.batch_over_noise",
                     QT_TRANSLATE_NOOP("Derivation", "Batch relative to the noise scale"),
-                    "B / B_noise", b + " / " + bc, r.batch_over_noise, ""});
+                    "B / B_noise", concat(b, " / ", bc), r.batch_over_noise, ""});
     out->push_back({"scaling.weak_ceiling",
                     QT_TRANSLATE_NOOP("Derivation", "Most that weak scaling can shorten the run"),
-                    "S / S_min = 1 + B_crit / B", "1 + " + bc + " / " + b, r.weak_ceiling, ""});
+                    "S / S_min = 1 + B_crit / B", concat("1 + ", bc, " / ", b), r.weak_ceiling,
+                    ""});
     const ScalingRow& last = r.rows.back();
     out->push_back({"scaling.weak_days_32x",
                     QT_TRANSLATE_NOOP("Derivation", "Weak scaling at 32x the cards"),
                     "S_min (1 + B_crit / B(p)) t_s / 86400",
-                    fmt(r.min_steps) + " * (1 + " + bc + " / " + fmt(last.tokens_per_step, 10) +
-                        ") * " + fixed(r.weak_step_s, 3) + " / 86400",
+                    concat(fmt(r.min_steps), " * (1 + ", bc, " / ", fmt(last.tokens_per_step, 10),
+                           ") * ", fixed(r.weak_step_s, 3), " / 86400"),
                     last.weak_days, "days"});
     out->push_back({"scaling.strong_days_32x",
                     QT_TRANSLATE_NOOP("Derivation", "Strong scaling at 32x the cards"),
                     "S (t_c p0/p + t_fixed) / 86400",
-                    fmt(r.steps, 10) + " * (" + fixed(r.strong_compute_s, 3) + " * " + fmt(p0) +
-                        "/" + fmt(last.cards) + " + " + fixed(r.strong_fixed_s, 4) + ") / 86400",
+                    concat(fmt(r.steps, 10), " * (", fixed(r.strong_compute_s, 3), " * ", fmt(p0),
+                           "/", fmt(last.cards), " + ", fixed(r.strong_fixed_s, 4), ") / 86400"),
                     last.strong_days, "days"});
     out->push_back({"scaling.strong_fixed_share_32x",
                     QT_TRANSLATE_NOOP("Derivation", "Fixed share of the strong-scaling step"),
                     "t_fixed / step",
-                    fixed(r.strong_fixed_s, 4) + " / " + fixed(last.strong_step_s, 4),
+                    concat(fixed(r.strong_fixed_s, 4), " / ", fixed(last.strong_step_s, 4)),
                     last.strong_fixed_share, ""});
     out->push_back({"scaling.efficiency",
                     QT_TRANSLATE_NOOP("Derivation", "Scaling efficiency of the measured pair"),
                     "(T_base p_base / p) / T",
-                    "(" + fmt(r.base_step_s) + " * " + fmt(r.base_cards) + " / " +
-                        fmt(r.scaled_cards) + ") / " + fmt(r.scaled_step_s),
+                    concat("(", fmt(r.base_step_s), " * ", fmt(r.base_cards), " / ",
+                           fmt(r.scaled_cards), ") / ", fmt(r.scaled_step_s)),
                     r.efficiency, ""});
     out->push_back({"scaling.speedup",
                     QT_TRANSLATE_NOOP("Derivation", "Speed-up of the measured pair"), "T_base / T",
-                    fmt(r.base_step_s) + " / " + fmt(r.scaled_step_s), r.speedup, "x"});
+                    concat(fmt(r.base_step_s), " / ", fmt(r.scaled_step_s)), r.speedup, "x"});
     out->push_back({"scaling.extra_s", QT_TRANSLATE_NOOP("Derivation", "Time above ideal scaling"),
-                    "T - T_base p_base / p", fmt(r.scaled_step_s) + " - " + fmt(r.ideal_step_s),
-                    r.extra_s, "s"});
+                    "T - T_base p_base / p",
+                    concat(fmt(r.scaled_step_s), " - ", fmt(r.ideal_step_s)), r.extra_s, "s"});
     return r;
 }
 

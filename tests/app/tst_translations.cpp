@@ -45,7 +45,7 @@ class TestTranslations : public QObject {
 private:
     QTranslator m_zh;
 
-    QString zh(const char* context, const std::string& source) const {
+    QString zh(const char* context, const LiteralText& source) const {
         return m_zh.translate(context, source.c_str());
     }
 
@@ -64,15 +64,15 @@ private slots:
         const Derivations all = clickableDerivations(r);
         QStringList missing;
         for (const Derivation& d : all) {
-            const QString source = QString::fromStdString(titleSource(d));
+            const QString source = QString::fromUtf8(titleSource(d).c_str());
             // Without a translator the app shows exactly the title the CLI prints.
-            QCOMPARE(derivationTitle(d), QString::fromStdString(d.title));
+            QCOMPARE(derivationTitle(d), QString::fromUtf8(d.title.c_str()));
             QCOMPARE(placeholders(source).size(), static_cast<qsizetype>(d.title_args.size()));
             const QString text = zh("Derivation", titleSource(d));
             if (text.isEmpty()) {
-                missing << QString::fromStdString(d.id) + ": " + source;
+                missing << QString::fromUtf8(d.id.c_str()) + ": " + source;
             } else if (placeholders(text) != placeholders(source)) {
-                missing << QString::fromStdString(d.id) + ": placeholders differ in " + text;
+                missing << QString::fromUtf8(d.id.c_str()) + ": placeholders differ in " + text;
             }
         }
         QVERIFY2(missing.isEmpty(), qPrintable("\n  " + missing.join("\n  ")));
@@ -179,7 +179,7 @@ private slots:
             for (const Derivation& d : evaluatePreset(f.toStdString()).derivations) {
                 const QString unit = QString::fromStdString(d.unit);
                 if (!kSymbols.contains(unit) && zh("Unit", d.unit).isEmpty()) {
-                    missing.insert(unit + " (" + QString::fromStdString(d.id) + ")");
+                    missing.insert(unit + " (" + QString::fromUtf8(d.id.c_str()) + ")");
                 }
             }
         }

@@ -53,7 +53,7 @@ QString problems(const Results& r) {
     QString out;
     for (const Derivation& d : r.derivations) {
         if (!std::isfinite(d.value)) {
-            out += QString::fromStdString(d.id) + " ";
+            out += QString::fromUtf8(d.id.c_str()) + " ";
         }
     }
     std::string json = resultsToJson(r);

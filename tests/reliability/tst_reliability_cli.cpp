@@ -148,7 +148,7 @@ void TestFailuresCli::derivationIdsAreResultPaths() {
     const std::string json = resultsToJson(r);
     int checked = 0;
     for (const Derivation& d : r.derivations) {
-        const QString id = QString::fromStdString(d.id);
+        const QString id = QString::fromUtf8(d.id.c_str());
         const bool ours =
             id.startsWith("straggler.") || id.startsWith("interruptions.") ||
             id.startsWith("input.") || id.startsWith("checkpoint.async.") ||
@@ -162,7 +162,7 @@ void TestFailuresCli::derivationIdsAreResultPaths() {
             continue;
         }
         double value = std::nan("");
-        QVERIFY2(resultNumber(json, d.id, &value), d.id.c_str());
+        QVERIFY2(resultNumber(json, d.id.str(), &value), d.id.c_str());
         QVERIFY2(closeEnough(value, d.value, 1e-15, 1e-300), d.id.c_str());
         ++checked;
     }

@@ -352,7 +352,7 @@ void TestStudy::stepDerivations() {
                   step.derivation_id.c_str());
         }
         ++shown;
-        QCOMPARE(q(d->id), q(step.derivation_id));
+        QCOMPARE(q(d->id.str()), q(step.derivation_id));
         if (step.quoted) {
             const QuotedFigure& f = *step.quoted;
             QVERIFY2(matchesPrinted(d->value / f.unit_scale, f.value, f.decimals),

@@ -149,7 +149,7 @@ void TestStudyPanel::practiceChecksAndSolves() {
         QVERIFY2(text.contains(q(step.text_en)), qPrintable(q(step.text_en)));
         if (step.derivation) {
             QVERIFY2(text.contains("= " + q(step.derivation->substituted)),
-                     qPrintable(q(step.derivation->id)));
+                     qPrintable(q(step.derivation->id.str())));
         }
     }
     QVERIFY(q(p.solution.back().text_en).startsWith("Answer: "));

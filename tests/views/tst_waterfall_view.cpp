@@ -209,7 +209,7 @@ void TestWaterfallView::hoverAndClickEveryBar() {
         const Derivation* d = r.derivation(id.toStdString());
         QVERIFY(d != nullptr);
         const QString shown = m_window->derivations()->text();
-        QVERIFY2(shown.contains(QString::fromStdString(d->formula).left(20)), qPrintable(shown));
+        QVERIFY2(shown.contains(QString::fromUtf8(d->formula.c_str()).left(20)), qPrintable(shown));
         if (id.startsWith(QLatin1String("waterfall.")) && id != "waterfall.goodput_mfu") {
             // A loss: MFU points and seconds per step, the very numbers of the results.
             const auto bar = std::find_if(

@@ -73,16 +73,17 @@ QString DerivationPanel::text() const {
 }
 
 QString DerivationPanel::derivationHtml(const Derivation& d) const {
-    const bool current = QString::fromStdString(d.id) == m_id;
+    const bool current = QString::fromUtf8(d.id.c_str()) == m_id;
     return QStringLiteral(
                "<div style='margin-bottom:10px;%5'><b>%1</b> "
                "<span style='color:#777'>(%6)</span><br/>"
                "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b></div>")
-        .arg(derivationTitle(d).toHtmlEscaped(), QString::fromStdString(d.formula).toHtmlEscaped(),
+        .arg(derivationTitle(d).toHtmlEscaped(),
+             QString::fromUtf8(d.formula.c_str()).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
              derivationResult(d).toHtmlEscaped(),
              current ? QStringLiteral("background:#fff6d5;") : QString(),
-             QString::fromStdString(d.id));
+             QString::fromUtf8(d.id.c_str()));
 }
 
 void DerivationPanel::refresh() {
