@@ -27,12 +27,24 @@ namespace {
 
 constexpr Recompute kRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
 
-// Schedule variants of a p > 1 layout: the six schedules, interleaved with 2, 3 and 4 chunks.
-std::vector<std::pair<Schedule, std::int64_t>> scheduleVariants() {
+// The most chunks pipeline.chunks allows (params.cpp: [2, 8]); sizes the activation table.
+constexpr std::int64_t kMaxChunks = 8;
+
+// Schedule variants of a p > 1 layout: the six schedules, interleaved with 2, 3, 4 and 8
+// chunks and with the plan's own count when it interleaves with another. The plan's layout is
+// always in the space, so the front can never miss a plan that beats it (Llama 3's 8 virtual
+// stages beat every 2-4 chunk layout by 3 days).
+std::vector<std::pair<Schedule, std::int64_t>> scheduleVariants(const Scenario& base) {
+    std::vector<std::int64_t> chunks = {2, 3, 4, kMaxChunks};
+    const std::int64_t own = base.pipeline.chunks;
+    if (base.pipeline.schedule == Schedule::Interleaved && own >= 2 && own <= kMaxChunks &&
+        std::find(chunks.begin(), chunks.end(), own) == chunks.end()) {
+        chunks.insert(std::upper_bound(chunks.begin(), chunks.end(), own), own);
+    }
     std::vector<std::pair<Schedule, std::int64_t>> v;
     for (Schedule s : kAllSchedules) {
         if (s == Schedule::Interleaved) {
-            for (std::int64_t c = 2; c <= 4; ++c) {
+            for (const std::int64_t c : chunks) {
                 v.emplace_back(s, c);
             }
         } else {
@@ -251,7 +263,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
     const double price = base.cluster.dollars_per_card_hour;
     r.cost_objective = price > 0;
     const Evaluator ev{base, r.cost_objective, price};
-    const auto variants = scheduleVariants();
+    const auto variants = scheduleVariants(base);
     std::vector<Candidate> candidates;
     std::vector<SearchRejection> rejected;
     std::vector<std::pair<std::size_t, std::string>> reasons;  // (space index, reason)
@@ -325,7 +337,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                     // [recompute][sp]: busy-time bound of the pipeline part, and activations
                     // per chunks v (index v - 1; v = 1 for every schedule but interleaved).
                     double busy[3][2] = {};
-                    double act[3][2][4] = {};
+                    double act[3][2][kMaxChunks] = {};
                     // p > 1: the pipeline inputs per (recompute, SP), for the memory bound, and
                     // whether the plan's pipeline can be simulated (else evaluate() keeps the
                     // closed-form activations, and so does the search).
@@ -350,7 +362,12 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                 sim_config[ri][spi] = planPipelineConfig(sc, layout);
                                 sim_memory[ri][spi] = planPipelineLimit(sc, layout).empty();
                             }
-                            for (std::int64_t v = 1; v <= (pp > 1 ? 4 : 1); ++v) {
+                            // v = 1, and each chunk count the variants schedule.
+                            for (std::size_t vi = 0; vi < (pp > 1 ? variants.size() : 1); ++vi) {
+                                const std::int64_t v = pp > 1 ? variants[vi].second : 1;
+                                if (vi > 0 && v == 1) {
+                                    continue;
+                                }
                                 activationSettings(sc).virtual_stages = v;
                                 act[ri][spi][v - 1] = architectureActivationBytes(sc);
                             }

@@ -144,6 +144,28 @@ private slots:
         }
     }
 
+    // The plan's own layout is in the space, so the front's fastest layout is never slower
+    // than the plan: Llama 3 405B interleaves with 8 virtual stages, outside the 2-4 chunks
+    // the space used to hold, and its plan (81.0 days) beat the whole front (83.8 days).
+    void planIsInTheSpace_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("Llama 3 405B, 8 virtual stages") << "llama3-405b-h100.json";
+        QTest::newRow("GPT-3 175B") << "gpt3-175b-a100.json";
+        QTest::newRow("Llama 3 70B") << "llama3-70b-h100.json";
+    }
+    void planIsInTheSpace() {
+        QFETCH(QString, file);
+        const Scenario sc = preset(file.toStdString());
+        const Results plan = evaluate(sc);
+        QVERIFY(plan.ok());
+        const SearchResults r = searchLayouts(sc, SearchOptions{});
+        QVERIFY(!r.front.empty());
+        QVERIFY2(r.front.front().finish_days <= plan.plan.finish_days * (1 + 1e-9),
+                 qPrintable(QStringLiteral("front's best %1 d, plan %2 d")
+                                .arg(r.front.front().finish_days)
+                                .arg(plan.plan.finish_days)));
+    }
+
     // For p > 1 the search's memory is evaluate()'s simulated heaviest-stage peak, on every
     // layout it evaluates (front and top, several schedules and stage counts), and a layout it
     // calls feasible is within the card in the full model.
