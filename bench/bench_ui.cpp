@@ -245,6 +245,14 @@ void BM_SliderToRepaintScalingTab(benchmark::State& state) {
 }
 BENCHMARK(BM_SliderToRepaintScalingTab)->Unit(benchmark::kMillisecond)->Iterations(200);
 
+// The Search tab: the slider moves the star and the headline at once. While the drag goes on
+// (a step every few ms) the 30 ms debounce holds the new search back, as in the app; the new
+// front follows once the drag pauses (bench_search's BM_SearchTabGpt3_MfuSlider times it).
+void BM_SliderToRepaintSearchTab(benchmark::State& state) {
+    runSliderSteps(state, ":/presets/gpt3-175b-a100.json", "cluster.mfu", 0.449, 0.45, "search");
+}
+BENCHMARK(BM_SliderToRepaintSearchTab)->Unit(benchmark::kMillisecond)->Iterations(200);
+
 // A pipeline slider drag on a deep pipeline as the app lives it: the step goes to the worker and
 // the event loop keeps spinning until its results are shown. `step` = edit to repainted results;
 // `block` = the longest single event-loop pass meanwhile (taking the results, refilling the
