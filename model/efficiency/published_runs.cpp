@@ -10,6 +10,7 @@
 #include "model/memory/activation_cost.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_rules.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -155,14 +156,9 @@ RunPrediction predictRun(const PublishedRun& run, double matmul_fraction) {
 }
 
 double paperModelFlopsPerSequence(const PublishedRun& run) {
-    const ModelShape& m = run.shape;
-    const ParamBreakdown p = parameterBreakdown(m);
-    // The LM head multiplies by the embedding matrix when tied, by its own when not.
-    const double head = m.tied_embeddings ? static_cast<double>(m.vocab * m.hidden) : p.lm_head;
-    const double matmul_params = p.attention + p.dense_ffn + head;
-    const double s = static_cast<double>(run.seq_len);
-    const double attention_width = static_cast<double>(m.heads * m.head_dim);
-    return 6.0 * matmul_params * s + 12.0 * static_cast<double>(m.layers) * attention_width * s * s;
+    // PaLM's convention is Megatron-LM's full-attention count: 6 N_mat s + 12 L (a d) s^2.
+    return sequenceFlops(scenarioOf(run).model, static_cast<double>(run.seq_len),
+                         AttentionFlops::Full);
 }
 
 ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction) {
