@@ -443,7 +443,8 @@ std::vector<ParamSpec> buildSpecs() {
                        QT_TRANSLATE_NOOP("Param", "Stages p")));
     v.push_back(number("pipeline.microbatches", &S::pipeline, &PipelineConfig::microbatches,
                        {1, 1024, false, true}, "", QT_TRANSLATE_NOOP("Param", "Micro-batches m")));
-    v.push_back(number("pipeline.chunks", &S::pipeline, &PipelineConfig::chunks, {2, 8}, "",
+    v.push_back(number("pipeline.chunks", &S::pipeline, &PipelineConfig::chunks,
+                       {2, PipelineConfig::kMaxChunks}, "",
                        QT_TRANSLATE_NOOP("Param", "Chunks v (interleaved)")));
     v.push_back(number("pipeline.forward_ms", &S::pipeline, &PipelineConfig::forward_ms,
                        {0, 1e6, true, true}, "ms",

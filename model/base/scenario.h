@@ -116,6 +116,7 @@ struct PipelineConfig {
     std::int64_t stages = 4;
     std::int64_t microbatches = 8;
     std::int64_t chunks = 2;
+    static constexpr std::int64_t kMaxChunks = 8;  // pipeline.chunks' range is [2, kMaxChunks]
     double forward_ms = 10;
     double backward_ms = 20;
     double weight_grad_fraction = 0.5;  // share of backward that is dW (split schedules)

@@ -27,8 +27,8 @@ namespace {
 
 constexpr Recompute kRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
 
-// The most chunks pipeline.chunks allows (params.cpp: [2, 8]); sizes the activation table.
-constexpr std::int64_t kMaxChunks = 8;
+// The most chunks pipeline.chunks allows; sizes the activation table.
+constexpr std::int64_t kMaxChunks = PipelineConfig::kMaxChunks;
 
 // Schedule variants of a p > 1 layout: the six schedules, interleaved with 2, 3, 4 and 8
 // chunks and with the plan's own count when it interleaves with another: the plan's chunk count
