@@ -20,6 +20,7 @@
 #include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
+#include "app/gui/search_runner.h"
 #include "model/base/units.h"
 #include "views/common/derivation_panel.h"
 #include "views/common/file_write.h"
@@ -49,12 +50,15 @@ QList<ReportChart> collectCharts(MainWindow* window) {
     const int current = tabs->currentIndex();
     for (int i = 0; i < tabs->count(); ++i) {
         tabs->setCurrentIndex(i);  // refreshes a stale view
+        // A shown Search tab asks for its front after a debounce: wait for it, or the report's
+        // Pareto chart would hold the current plan alone.
+        window->searchRunner()->flush();
         auto* panel = qobject_cast<ChartPanel*>(tabs->widget(i));
         if (panel == nullptr) {
             continue;
         }
         for (const ExportItem& item : panel->exportItems()) {
-            const QSize size = item.report_size.isEmpty() ? kReportChartSize : item.report_size;
+            const QSize size = reportLayoutSize(item, kReportChartSize);
             QImage image(size, QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::white);
             {
@@ -276,8 +280,7 @@ public:
     }
     // A chart at the page width, its aspect kept; the heading above it stays on its page.
     void chart(const ReportChart& c, const QString& heading_html, ReportPageEntry* entry) {
-        const QSizeF logical =
-            c.item.report_size.isEmpty() ? QSizeF(kReportChartSize) : QSizeF(c.item.report_size);
+        const QSizeF logical = QSizeF(reportLayoutSize(c.item, kReportChartSize));
         const double w = width();
         double h = w * logical.height() / logical.width();
         const double heading_h = measure(heading_html) + 1.5 * m_mm;

@@ -1,5 +1,7 @@
 #include "views/common/chart_export.h"
 
+#include <algorithm>
+
 #include <QBuffer>
 #include <QFileInfo>
 #include <QGraphicsLayout>
@@ -48,6 +50,20 @@ QString cannotWrite(const QString& path) {
 
 }  // namespace
 
+QSize reportLayoutSize(const ExportItem& item, const QSize& fallback) {
+    if (!item.report_size.isEmpty()) {
+        return item.report_size;
+    }
+    QSize size = fallback;
+    if (auto* sized = dynamic_cast<SizedPainting*>(item.painted)) {
+        const int content = sized->contentHeight(size.width());
+        if (content > 0) {
+            size.setHeight(std::min(size.height(), content));
+        }
+    }
+    return size;
+}
+
 void renderExportItem(const ExportItem& item, QPainter* painter, const QRectF& target,
                       const QSizeF& logical) {
     painter->save();
@@ -78,15 +94,42 @@ void renderExportItem(const ExportItem& item, QPainter* painter, const QRectF& t
         // (no screen involved).
         QWidget* w = item.painted;
         const QSize size = logical.toSize();
-        painter->translate(target.topLeft());
-        painter->scale(target.width() / logical.width(), target.height() / logical.height());
-        if (auto* sized = dynamic_cast<SizedPainting*>(w)) {
-            sized->paintAtSize(painter, size);
+        const auto paintWidget = [w, size](QPainter* p) {
+            if (auto* sized = dynamic_cast<SizedPainting*>(w)) {
+                sized->paintAtSize(p, size);
+            } else {
+                const QSize old = w->size();
+                w->resize(size);
+                w->render(p, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
+                w->resize(old);
+            }
+        };
+        const int device_dpi = painter->device() != nullptr ? painter->device()->logicalDpiY() : 0;
+        if (device_dpi > 0 && device_dpi != w->logicalDpiY()) {
+            // A widget lays its text out with its own font metrics (the screen's DPI), but a
+            // point-sized font is drawn at the device's DPI: on a 300 dpi PDF or a printer the
+            // text came out ~3-12x too large over the layout (the report's Gantt legend ran over
+            // its time axis). So such a device gets the widget painted into an image at up to
+            // 300 dpi (96-dpi layout, scaled pixels), drawn into the target.
+            constexpr double kMaxScale = 300.0 / 96.0;
+            const double scale = std::min(
+                kMaxScale, painter->deviceTransform().m11() * target.width() / logical.width());
+            QImage image((logical * std::max(1.0, scale)).toSize(),
+                         QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(std::max(1.0, scale));
+            image.fill(Qt::white);
+            {
+                QPainter image_painter(&image);
+                image_painter.setRenderHint(QPainter::Antialiasing);
+                image_painter.setRenderHint(QPainter::TextAntialiasing);
+                paintWidget(&image_painter);
+            }
+            painter->setRenderHint(QPainter::SmoothPixmapTransform);
+            painter->drawImage(target, image);
         } else {
-            const QSize old = w->size();
-            w->resize(size);
-            w->render(painter, QPoint(), QRegion(QRect(QPoint(), size)), QWidget::DrawChildren);
-            w->resize(old);
+            painter->translate(target.topLeft());
+            painter->scale(target.width() / logical.width(), target.height() / logical.height());
+            paintWidget(painter);
         }
     }
     painter->restore();

@@ -21,6 +21,12 @@ class SizedPainting {
 public:
     virtual ~SizedPainting() = default;
     virtual void paintAtSize(QPainter* painter, const QSize& size) = 0;
+    // The height its content needs at `width` (logical px), or 0 for "fill any height": a
+    // report lays a short painting out that tall rather than leave the rest of its box blank.
+    virtual int contentHeight(int width) {
+        (void)width;
+        return 0;
+    }
 };
 
 // One exportable chart: exactly one of `chart` and `painted` is set.
@@ -31,6 +37,10 @@ struct ExportItem {
     // The report's layout size when it differs from a chart's (a short strip); empty: default.
     QSize report_size;
 };
+
+// The layout size of `item` in a report whose charts default to `fallback`: its own report
+// size if it has one, else the fallback, no taller than a painted item's content needs.
+QSize reportLayoutSize(const ExportItem& item, const QSize& fallback);
 
 struct ExportOptions {
     QSize size{1200, 750};  // logical pixels (1/96 inch): what the layout sees

@@ -329,6 +329,15 @@ void GanttWidget::paintAtSize(QPainter* painter, const QSize& size) {
     m_canvas = QSize();
 }
 
+int GanttWidget::contentHeight(int width) {
+    // A canvas taller than any content lets rowHeight() reach its maximum; rowTop() past the
+    // last GPU is then the bottom of the rows (the phases are drawn within them).
+    m_canvas = QSize(width, 1 << 20);
+    const int bottom = rowTop(std::max(m_gpus, 1)) - rowGap() + 4;
+    m_canvas = QSize();
+    return bottom;
+}
+
 void GanttWidget::paint(QPainter& p) {
     const int height = canvas().height();
     p.fillRect(QRect(QPoint(), canvas()), palette().base());

@@ -61,6 +61,8 @@ public:
     static QColor colorFor(OpKind kind, int chunk, int direction);
     // Paints the chart as it would look at `size` (export, report), without resizing.
     void paintAtSize(QPainter* painter, const QSize& size) override;
+    // Every GPU row at its tallest, the legend laid out at `width`.
+    int contentHeight(int width) override;
 
     // The visible time window (ms); the whole makespan unless zoomed.
     TimeWindow timeWindow() const { return m_window; }

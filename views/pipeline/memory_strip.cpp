@@ -68,7 +68,18 @@ std::int64_t MemoryStrip::peakBytes() const {
 
 void MemoryStrip::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    p.fillRect(rect(), palette().base());
+    paint(p, size());
+}
+
+void MemoryStrip::paintAtSize(QPainter* painter, const QSize& size) {
+    painter->save();
+    painter->setClipRect(QRect(QPoint(), size));
+    paint(*painter, size);
+    painter->restore();
+}
+
+void MemoryStrip::paint(QPainter& p, const QSize& size) {
+    p.fillRect(QRect(QPoint(), size), palette().base());
     if (m_gpu >= static_cast<int>(m_memory.size()) || m_makespan_ms <= 0) {
         return;
     }
@@ -81,13 +92,14 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
     // keeps the same time axis so its columns sit under the Gantt's.
     const bool windowed = m_window.span() > 0;
     const TimeAxis axis{windowed ? m_window.t0 : 0.0, windowed ? m_window.t1 : m_makespan_ms,
-                        static_cast<double>(kLabelWidth), static_cast<double>(width() - kRight)};
-    const double y0 = height() - kBottom;
+                        static_cast<double>(kLabelWidth),
+                        static_cast<double>(size.width() - kRight)};
+    const double y0 = size.height() - kBottom;
     const double h = y0 - kTop;
     const auto yOf = [&](double bytes) { return y0 - bytes / static_cast<double>(top_bytes) * h; };
     // Three stacked step layers.
     const QColor colors[3] = {layerColor(0), layerColor(1), layerColor(2)};
-    p.setClipRect(QRectF(axis.x0, 0, axis.x1 - axis.x0, height()));
+    p.setClipRect(QRectF(axis.x0, 0, axis.x1 - axis.x0, size.height()));
     for (int layer = 2; layer >= 0; --layer) {
         QPainterPath path;
         path.moveTo(axis.toX(0), y0);
@@ -122,7 +134,7 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
     p.setFont(small);
     const QString title = this->title();
     const QFontMetrics fm(small);
-    p.drawText(QRect(4, 0, width(), kTop), Qt::AlignLeft | Qt::AlignVCenter, title);
+    p.drawText(QRect(4, 0, size.width(), kTop), Qt::AlignLeft | Qt::AlignVCenter, title);
     if (!m_note.isEmpty()) {
         // Under the title, inside the plot, on a light backing so it reads over the fill.
         const QRect note(static_cast<int>(axis.x0) + 4, kTop + 2, fm.horizontalAdvance(m_note) + 8,
@@ -135,7 +147,7 @@ void MemoryStrip::paintEvent(QPaintEvent*) {
     for (int i = 0; i < 3; ++i) {
         p.fillRect(QRect(x, kTop / 2 - 5, 10, 10), colors[i]);
         x += 14;
-        p.drawText(QRect(x, 0, width(), kTop), Qt::AlignLeft | Qt::AlignVCenter, names[i]);
+        p.drawText(QRect(x, 0, size.width(), kTop), Qt::AlignLeft | Qt::AlignVCenter, names[i]);
         x += fm.horizontalAdvance(names[i]) + 14;
     }
 }

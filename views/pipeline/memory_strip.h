@@ -7,12 +7,13 @@
 #include <QWidget>
 
 #include "model/pipeline/pipeline.h"
+#include "views/common/chart_export.h"
 #include "views/common/time_axis.h"
 #include "views/common/time_map.h"
 
 namespace stepbudget {
 
-class MemoryStrip : public QWidget {
+class MemoryStrip : public QWidget, public SizedPainting {
     Q_OBJECT
 public:
     explicit MemoryStrip(QWidget* parent = nullptr);
@@ -30,11 +31,16 @@ public:
     QString title() const;
     static QColor layerColor(int layer);  // 0 saved, 1 send, 2 receive
     QSize sizeHint() const override { return {900, 130}; }
+    // Paints the strip as it would look at `size` (export, report), without resizing: a
+    // resize of the hidden widget did not reach its painting, which kept the on-screen height.
+    void paintAtSize(QPainter* painter, const QSize& size) override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void paint(QPainter& p, const QSize& size);
+
     SharedVector<GpuMemory> m_memory;  // the results' strips, shared (not copied)
     double m_makespan_ms = 0;
     int m_gpu = 0;
