@@ -14,6 +14,8 @@
 
 #include "app/gui/controller.h"
 #include "model/base/params.h"
+#include "model/efficiency/efficiency_constants.h"
+#include "model/shape/catalog.h"
 #include "model/step/compute.h"
 #include "views/common/slider_scale.h"
 #include "views/common/value_format.h"
@@ -148,6 +150,29 @@ bool ParamEditor::predictedMfuShown() const {
     const Scenario& s = m_controller->scenario();
     return m_marker != nullptr && s.cluster.efficiency_source == EfficiencySource::Predicted &&
            !s.cluster.mfu_override;
+}
+
+QString ParamEditor::efficiencyCaveat() const {
+    // The same three facts as predictedEfficiencyWarnings (model/efficiency/layer_time.cpp),
+    // worded for the panel: a prediction on unfitted constants must not read as a fitted one.
+    const Scenario& s = m_controller->scenario();
+    QStringList out;
+    const GpuSpec* gpu = findGpu(s.cluster.gpu);
+    if (gpu == nullptr || gpu->achievable_matmul_tflops <= 0) {
+        out << tr("No published matmul measurement for this card: %1 % of its peak is assumed.")
+                   .arg(100 * kUnmeasuredMatmulFraction, 0, 'f', 1);
+    }
+    const EfficiencyConstants& k = efficiencyConstants(s.cluster.gpu);
+    if (!k.shared_from.empty()) {
+        out << tr("The time model's constants are the %1's fit; no published run on this card "
+                  "was fitted.")
+                   .arg(QString::fromStdString(k.shared_from));
+    } else if (!k.fitted) {
+        out << tr(
+            "The time model's constants are defaults, not fitted to a published run on "
+            "this card.");
+    }
+    return out.join(QLatin1Char(' '));
 }
 
 QString ParamEditor::path() const {
@@ -317,6 +342,10 @@ void ParamEditor::refresh() {
                           .arg(100 * s.cluster.mfu, 0, 'f', 1)
                           .arg(100 * predicted_mfu, 0, 'f', 1)
                     : tr("Predicted %1 % — drag to override").arg(100 * predicted_mfu, 0, 'f', 1));
+            const QString caveat = efficiencyCaveat();
+            if (!caveat.isEmpty()) {
+                m_marker->setText(m_marker->text() + QLatin1Char('\n') + caveat);
+            }
         }
     }
     if (m_edit && !m_edit->isModified()) {

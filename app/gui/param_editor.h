@@ -56,6 +56,9 @@ private:
     void showValue();  // the field's text from the model: exact while focused, rounded otherwise
     // cluster.mfu with predicted efficiency and no override: the field shows the prediction.
     bool predictedMfuShown() const;
+    // Beside the predicted MFU: whether the card's time-model constants were fitted (empty when
+    // they were, on a measured card), from predictedEfficiencyWarnings' facts, translated.
+    QString efficiencyCaveat() const;
 
     const ParamSpec& m_spec;
     Controller* m_controller;

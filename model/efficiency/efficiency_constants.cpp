@@ -46,6 +46,28 @@ std::vector<EfficiencyConstants> buildConstants() {
     h200.fitted = false;
     h200.shared_from = "H100 SXM";
     v.push_back(h200);
+    // B200 SXM, MI300X, H100 PCIe: searched for published BF16 dense pre-training runs with
+    // their full configuration, none usable (docs/efficiency.md, "Cards searched, not fitted";
+    // data/published_runs.json notes). They keep the documented defaults and say why: a fit
+    // to FP8 throughput, to a run without its configuration or to a single run would be a
+    // number the time model cannot stand behind.
+    struct Unfitted {
+        const char* gpu;
+        const char* why;
+    };
+    for (const Unfitted& u :
+         {Unfitted{"B200 SXM",
+                   "NVIDIA's published B200 pre-training tables give dense models in FP8, MXFP8 "
+                   "or NVFP4 only, and the time model has no FP8"},
+          Unfitted{"MI300X",
+                   "no BF16 pre-training throughput for MI300X was found with its "
+                   "configuration (layout, batch, sequence) stated beside it"},
+          Unfitted{"H100 PCIe", "no published BF16 pre-training run on H100 PCIe was found"}}) {
+        EfficiencyConstants c;
+        c.gpu = u.gpu;
+        c.not_fitted = u.why;
+        v.push_back(c);
+    }
     return v;
 }
 

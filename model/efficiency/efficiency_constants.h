@@ -31,6 +31,9 @@ struct EfficiencyConstants {
     bool fitted = false;
     std::string fitted_to;    // what the fitted constants were fitted to
     std::string shared_from;  // not fitted itself: uses this GPU type's fitted set
+    // Not fitted and not shared: why (which published sources were searched and what they
+    // lacked); empty for a card nobody has searched for yet. Said in predicted mode's warning.
+    std::string not_fitted;
 };
 
 // The set for `gpu` (case-insensitive catalog name); the defaults when none was fitted.

@@ -511,8 +511,10 @@ Issues predictedEfficiencyWarnings(const Scenario& sc) {
                                         "\" are the " + k.shared_from +
                                         "'s fit; no published run on this card was fitted"});
     } else if (!k.fitted) {
-        w.push_back({"cluster.gpu", "the time model's constants for \"" + sc.cluster.gpu +
-                                        "\" are defaults, not fitted to a published run"});
+        w.push_back(
+            {"cluster.gpu", "the time model's constants for \"" + sc.cluster.gpu +
+                                "\" are defaults, not fitted to a published run" +
+                                (k.not_fitted.empty() ? std::string() : ": " + k.not_fitted)});
     }
     return w;
 }

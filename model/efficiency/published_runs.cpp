@@ -347,6 +347,33 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
           << fixed(k.optimizer_bytes_per_param, 0)
           << " B/param — documented, not fitted (efficiency.md)\n\n";
     }
+    // Every other card of the catalog predicts too, so the report says what its constants are:
+    // another type's fit, or the defaults and why nothing was fitted.
+    bool header = false;
+    for (const GpuSpec& g : gpuCatalog()) {
+        if (std::find_if(seen.begin(), seen.end(), [&](const std::string& name) {
+                return sameCatalogName(name, g.name);
+            }) != seen.end()) {
+            continue;
+        }
+        if (!header) {
+            o << "**Catalog cards without rows of their own:**\n\n";
+            header = true;
+        }
+        const EfficiencyConstants& k = efficiencyConstants(g.name);
+        o << "- " << g.name << ": matmul_fraction = " << fixed(k.matmul_fraction, 3) << " — ";
+        if (k.fitted) {
+            o << "fitted: " << k.fitted_to;
+        } else if (!k.shared_from.empty()) {
+            o << "the " << k.shared_from << "'s fit, not fitted on this card";
+        } else {
+            o << "default, not fitted" << (k.not_fitted.empty() ? "" : ": " + k.not_fitted);
+        }
+        o << "\n";
+    }
+    if (header) {
+        o << "\n";
+    }
     return o.str();
 }
 

@@ -11,6 +11,7 @@
 
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint.h"
+#include "model/efficiency/layer_time.h"
 #include "model/io/failure_json.h"
 #include "model/io/result_fields_json.h"
 #include "model/io/section_json.h"
@@ -634,7 +635,15 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
     md += "| finish | " + fixed(r.plan.finish_days, 3) + " days (deadline " +
           fmt(sc.training.deadline_days) + ", " + (r.plan.meets_deadline ? "met" : "missed") +
           ") |\n";
-    md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n\n";
+    md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n";
+    // Predicted efficiency on a card whose constants were not fitted here (or are another
+    // card's fit): said beside the step time it qualifies, not only in the JSON's warnings.
+    if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
+        for (const Issue& w : predictedEfficiencyWarnings(sc)) {
+            md += "| predicted efficiency | " + w.message + " |\n";
+        }
+    }
+    md += "\n";
     // The plan's step on one time line (plan.phases): the pipeline, then what the DP link,
     // the input, checkpoints and failures add, up to the average wall clock per step.
     md += "## The plan's step, phase by phase\n\n";

@@ -3354,6 +3354,21 @@
         <translation>预测值 %1 % — 拖动即覆盖</translation>
     </message>
     <message>
+        <location filename="../../app/gui/param_editor.cpp" line="0"/>
+        <source>No published matmul measurement for this card: %1 % of its peak is assumed.</source>
+        <translation>此卡没有公开的矩阵乘法实测值：按其峰值的 %1 % 估算。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="0"/>
+        <source>The time model&apos;s constants are the %1&apos;s fit; no published run on this card was fitted.</source>
+        <translation>时间模型的常数借用 %1 的拟合；此卡没有拟合过任何公开训练记录。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/param_editor.cpp" line="0"/>
+        <source>The time model&apos;s constants are defaults, not fitted to a published run on this card.</source>
+        <translation>时间模型的常数为默认值，未按此卡的公开训练记录拟合。</translation>
+    </message>
+    <message>
         <source>Unit: %1</source>
         <translation>单位：%1</translation>
     </message>

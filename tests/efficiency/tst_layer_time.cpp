@@ -311,6 +311,10 @@ void TestLayerTime::cardRates() {
     // Both facts are warnings for the predicted source; the design case's RTX 4090 is measured
     // but not fitted; the fitted, measured A100 has none.
     QCOMPARE(predictedEfficiencyWarnings(pcie).size(), std::size_t(2));
+    // H100 PCIe was searched for published runs and has none: the warning says why.
+    QVERIFY(!efficiencyConstants("H100 PCIe").not_fitted.empty());
+    QVERIFY(predictedEfficiencyWarnings(pcie).back().message.find(
+                efficiencyConstants("H100 PCIe").not_fitted) != std::string::npos);
     Scenario design;
     QCOMPARE(predictedEfficiencyWarnings(design).size(), std::size_t(1));
     QVERIFY(predictedEfficiencyWarnings(sc).empty());

@@ -10,8 +10,10 @@
 #include "cli_runner.h"
 #include "fuzzy.h"
 #include "model/efficiency/efficiency_constants.h"
+#include "model/efficiency/layer_time.h"
 #include "model/efficiency/published_runs.h"
 #include "model/io/published_runs_json.h"
+#include "model/shape/catalog.h"
 
 using namespace stepbudget;
 
@@ -35,6 +37,10 @@ private slots:
     void fitLandsOnTheShippedConstant_data();
     void fitLandsOnTheShippedConstant();
     void h200BorrowsTheH100Fit();
+    void everyCardWithRowsIsFitted();
+    void searchedCardsSayWhyNotFitted_data();
+    void searchedCardsSayWhyNotFitted();
+    void predictedReportSaysTheConstantsAreDefaults();
     void throughputBecomesTime();
     void badFileNamesTheKey();
     void cliWritesTheReport();
@@ -120,6 +126,77 @@ void TestValidation::h200BorrowsTheH100Fit() {
     QCOMPARE(h200.shared_from, std::string("H100 SXM"));
     QCOMPARE(h200.matmul_fraction, efficiencyConstants("H100 SXM").matmul_fraction);
     QVERIFY(runsOn(runs(), "H200 SXM").empty());
+}
+
+void TestValidation::everyCardWithRowsIsFitted() {
+    // Rows on a card are there to fit its constants: a GPU type in the data without its own
+    // fitted set would predict from defaults while the report shows rows for it.
+    for (const std::string& gpu : gpusOf(runs())) {
+        QVERIFY2(efficiencyConstants(gpu).fitted, gpu.c_str());
+    }
+}
+
+void TestValidation::searchedCardsSayWhyNotFitted_data() {
+    // Searched for published BF16 dense pre-training runs with their configuration, none usable
+    // (docs/efficiency.md, "Cards searched, not fitted"; the data file's notes).
+    QTest::addColumn<QString>("gpu");
+    QTest::newRow("B200 SXM") << QStringLiteral("B200 SXM");
+    QTest::newRow("MI300X") << QStringLiteral("MI300X");
+    QTest::newRow("H100 PCIe") << QStringLiteral("H100 PCIe");
+}
+
+void TestValidation::searchedCardsSayWhyNotFitted() {
+    QFETCH(QString, gpu);
+    const std::string name = gpu.toStdString();
+    QVERIFY(findGpu(name) != nullptr);
+    const EfficiencyConstants& k = efficiencyConstants(name);
+    QVERIFY(sameCatalogName(k.gpu, name));  // its own set, not the anonymous defaults
+    QVERIFY(!k.fitted);
+    QVERIFY(k.shared_from.empty());
+    QVERIFY(!k.not_fitted.empty());
+    QVERIFY(runsOn(runs(), name).empty());
+    // The documented defaults, unchanged: nothing was tuned for the card.
+    const EfficiencyConstants defaults;
+    QCOMPARE(k.matmul_fraction, defaults.matmul_fraction);
+    QCOMPARE(k.flash_fraction, defaults.flash_fraction);
+    QCOMPARE(k.hbm_fraction, defaults.hbm_fraction);
+    // Predicted mode says so, with the reason.
+    Scenario sc;
+    QVERIFY(applyGpu(sc, name));
+    bool said = false;
+    for (const Issue& w : predictedEfficiencyWarnings(sc)) {
+        said = said || (w.path == "cluster.gpu" &&
+                        w.message.find("are defaults, not fitted") != std::string::npos &&
+                        w.message.find(k.not_fitted) != std::string::npos);
+    }
+    QVERIFY(said);
+    // And the validation report lists the card with its status.
+    const std::string md =
+        validationMarkdown(runs(), validateRuns(runs()), "data/published_runs.json");
+    QVERIFY2(
+        md.find("- " + name + ": matmul_fraction = 0.850 — default, not fitted: " + k.not_fitted) !=
+            std::string::npos,
+        name.c_str());
+}
+
+void TestValidation::predictedReportSaysTheConstantsAreDefaults() {
+    // The Markdown report of a B200 plan in predicted mode says beside the step time that the
+    // card's constants are defaults; typed, the row is absent (the typed report is unchanged).
+    const QString preset = test::presetFile("six-nd-1t.json");
+    const test::Run predicted = test::cli(
+        {"eval", preset, "--set", "cluster.efficiency_source=predicted", "--format", "md"});
+    QCOMPARE(predicted.exit_code, 0);
+    QVERIFY2(predicted.out.contains("| predicted efficiency | the time model's constants for "
+                                    "\"B200 SXM\" are defaults, not fitted to a published run: "),
+             predicted.out.left(2000).constData());
+    const test::Run typed = test::cli({"eval", preset, "--format", "md"});
+    QCOMPARE(typed.exit_code, 0);
+    QVERIFY(!typed.out.contains("| predicted efficiency |"));
+    // A fitted card has no such row in predicted mode either.
+    const test::Run fitted =
+        test::cli({"eval", test::presetFile("llama3-405b-h100.json"), "--format", "md"});
+    QCOMPARE(fitted.exit_code, 0);
+    QVERIFY(!fitted.out.contains("| predicted efficiency |"));
 }
 
 void TestValidation::throughputBecomesTime() {

@@ -258,6 +258,23 @@ void TestWaterfallView::mfuSliderShowsThePrediction() {
                  QStringLiteral("Predicted %1 %").arg(100 * predicted, 0, 'f', 1)),
              qPrintable(mfu->marker()->text()));
     QVERIFY(!mfu->marker()->text().contains("Override"));
+    // The design case's RTX 4090 has no fitted time-model constants: the prediction says so
+    // where it is shown; on the fitted A100 it does not, on the H200 it names the borrowed fit.
+    QVERIFY2(mfu->marker()->text().contains("defaults, not fitted"),
+             qPrintable(mfu->marker()->text()));
+    QVERIFY(!m_controller->setValue("cluster.gpu", "A100 SXM 80GB").has_value());
+    m_controller->flush();
+    QVERIFY2(!mfu->marker()->text().contains("not fitted") &&
+                 mfu->marker()->text().contains("Predicted"),
+             qPrintable(mfu->marker()->text()));
+    QVERIFY(!m_controller->setValue("cluster.gpu", "H200 SXM").has_value());
+    m_controller->flush();
+    QVERIFY2(mfu->marker()->text().contains("H100 SXM's fit"), qPrintable(mfu->marker()->text()));
+    m_controller->undoStack()->undo();
+    m_controller->undoStack()->undo();
+    m_controller->flush();
+    QCOMPARE(QString::fromStdString(s.cluster.gpu), QStringLiteral("RTX 4090"));
+    QVERIFY(mfu->marker()->text().contains("defaults, not fitted"));
 
     // A drag: pressed, moved ten stops down, released.
     const double achieved_before = m_controller->results().plan.achieved_mfu;
