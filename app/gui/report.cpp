@@ -357,32 +357,40 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
     const auto run = [&](QPainter* painter, const QList<ReportPageEntry>& toc) {
         Pager pager(device, painter);
         QList<ReportPageEntry> out;
-        // Page 1: title and contents with the page numbers of the first pass.
+        // Page 1, the cover: title, description and the headline table, the page a meeting sees
+        // first (the contents alone would not fit under the title and left page 1 blank).
         pager.text(QStringLiteral("<h1 style='font-size:22pt'>%1</h1><p>%2</p>")
                        .arg(QString::fromStdString(s.name).toHtmlEscaped(),
                             QString::fromStdString(s.description).toHtmlEscaped()),
                    4);
-        QString contents = QStringLiteral("<table width=100% cellspacing=0 cellpadding=2>");
-        for (const ReportPageEntry& e : toc) {
-            contents +=
-                QStringLiteral(
-                    "<tr><td style='padding-left:%1px'>%2</td><td "
-                    "align=right>%3</td></tr>")
-                    .arg(e.level * 24)
-                    .arg(e.level == 0 ? QStringLiteral("<b>%1</b>").arg(e.title.toHtmlEscaped())
-                                      : e.title.toHtmlEscaped())
-                    .arg(e.page);
-        }
-        contents += QStringLiteral("</table>");
-        pager.text(h2(tr("Contents")) + contents);
-        pager.newPage();
-        // Headline and derivations.
         ReportPageEntry headline{tr("Headline"), pager.page(), 0, {}, {}};
         pager.need(pager.measure(h2(headline.title)) + pager.measure(table));
         headline.page = pager.page();
         headline.heading_rect = pager.text(h2(headline.title), 1);
         pager.text(table, 6);
         out << headline;
+        // The contents from the next page, with the page numbers of the previous pass: one block
+        // per section (its heading and its charts), so a long contents flows onto further pages
+        // without splitting a section.
+        pager.newPage();
+        pager.text(h2(tr("Contents")), 1);
+        const auto row = [](const ReportPageEntry& e) {
+            return QStringLiteral(
+                       "<tr><td style='padding-left:%1px'>%2</td><td align=right>%3</td></tr>")
+                .arg(e.level * 24)
+                .arg(e.level == 0 ? QStringLiteral("<b>%1</b>").arg(e.title.toHtmlEscaped())
+                                  : e.title.toHtmlEscaped())
+                .arg(e.page);
+        };
+        for (qsizetype i = 0; i < toc.size();) {
+            QString block = QStringLiteral("<table width=100% cellspacing=0 cellpadding=2>");
+            block += row(toc[i++]);
+            while (i < toc.size() && toc[i].level > 0) {
+                block += row(toc[i++]);
+            }
+            pager.text(block + QStringLiteral("</table>"), 0);
+        }
+        pager.newPage();
         ReportPageEntry derived{tr("How the plan is derived"), 0, 0, {}, {}};
         pager.need(pager.measure(h2(derived.title)) + pager.measure(chain.value(0)));
         derived.page = pager.page();

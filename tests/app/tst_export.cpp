@@ -268,8 +268,9 @@ void TestExport::everyChartOneFile() {
     }
 }
 
-// The paged report: a contents page, then every chart of every tab at the page width, each
-// heading on the page of its chart and above it, and far fewer pages than one per chart.
+// The paged report: a cover with the headline, the contents, then every chart of every tab at
+// the page width, each heading on the page of its chart and above it, and far fewer pages than
+// one per chart.
 void TestExport::pagedReportKeepsHeadingsWithCharts() {
     const QString path = m_dir.filePath("paged.pdf");
     QPdfWriter pdf(path);
@@ -298,7 +299,14 @@ void TestExport::pagedReportKeepsHeadingsWithCharts() {
         QVERIFY2(e.chart_rect.width() > 0.8 * page.width(), qPrintable(e.title));
     }
     QCOMPARE(charts, expected);
-    QVERIFY(entries.front().page >= 2);  // page 1 is the contents
+    // Page 1 is the cover: the title, then the headline table under it (not a page left blank
+    // by a contents too long to fit under the title); the contents follow on page 2, so the
+    // next entry starts on page 3 or later.
+    QCOMPARE(entries.front().title, QStringLiteral("Headline"));
+    QCOMPARE(entries.front().page, 1);
+    QVERIFY(entries.front().heading_rect.top() > 0);
+    QVERIFY(entries.front().heading_rect.bottom() < page.height() / 2);
+    QVERIFY(entries.at(1).page >= 3);
     QVERIFY2(last_page < expected, "two charts share a page");
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
