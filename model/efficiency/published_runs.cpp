@@ -142,10 +142,11 @@ RunPrediction predictRun(const PublishedRun& run, double matmul_fraction) {
         r.method = "no pipeline: m (F + B) + optimizer";
     }
     if (r.data_parallel > 1) {
-        // FP32 gradients, ring all-reduce over the replicas (a distributed optimizer's
-        // reduce-scatter + all-gather moves the same bytes per card).
-        r.data_parallel_total_s =
-            allReduceSeconds(4.0 * card_params, static_cast<double>(r.data_parallel), nic);
+        // Gradients in the run's reduce dtype (dp_grad_bytes), ring all-reduce over the
+        // replicas (a distributed optimizer's reduce-scatter + all-gather moves the same bytes
+        // per card).
+        r.data_parallel_total_s = allReduceSeconds(run.dp_grad_bytes * card_params,
+                                                   static_cast<double>(r.data_parallel), nic);
         r.data_parallel_s = run.dp_overlap ? 0.0 : r.data_parallel_total_s;
     }
     r.iteration_s = r.pipeline_s + r.embedding_sync_s + r.data_parallel_s;
@@ -159,6 +160,40 @@ double paperModelFlopsPerSequence(const PublishedRun& run) {
     // PaLM's convention is Megatron-LM's full-attention count: 6 N_mat s + 12 L (a d) s^2.
     return sequenceFlops(scenarioOf(run).model, static_cast<double>(run.seq_len),
                          AttentionFlops::Full);
+}
+
+double megatronRecomputeFlopsPerSequence(const PublishedRun& run) {
+    const double s = static_cast<double>(run.seq_len);
+    const double l = static_cast<double>(run.shape.layers);
+    const double h = static_cast<double>(run.shape.hidden);
+    const double v = static_cast<double>(run.shape.vocab);
+    return 96.0 * s * l * h * h * (1.0 + s / (6.0 * h) + v / (16.0 * l * h));
+}
+
+double publishedFlopsPerSequence(const PublishedRun& run) {
+    switch (run.flops_convention) {
+        case FlopsConvention::MegatronRecompute:
+            return megatronRecomputeFlopsPerSequence(run);
+        case FlopsConvention::PaLM:
+            break;
+    }
+    return paperModelFlopsPerSequence(run);
+}
+
+bool parseFlopsConvention(const std::string& text, FlopsConvention* out) {
+    if (text == "palm") {
+        *out = FlopsConvention::PaLM;
+        return true;
+    }
+    if (text == "megatron-recompute") {
+        *out = FlopsConvention::MegatronRecompute;
+        return true;
+    }
+    return false;
+}
+
+const char* toString(FlopsConvention c) {
+    return c == FlopsConvention::MegatronRecompute ? "megatron-recompute" : "palm";
 }
 
 ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction) {
@@ -281,7 +316,11 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
           << (run.sequence_parallel ? "yes" : "no") << " | " << (overlap.empty() ? "–" : overlap)
           << " | " << fixed(run.measured_iteration_s, 2);
         if (run.published_tflops_per_gpu > 0) {
-            o << " (" << fixed(run.published_tflops_per_gpu, 0) << " TFLOP/s)";
+            o << " (" << fixed(run.published_tflops_per_gpu, 0) << " TFLOP/s"
+              << (run.flops_convention == FlopsConvention::PaLM
+                      ? ""
+                      : std::string(", ") + toString(run.flops_convention))
+              << ")";
         }
         o << " | ";
         if (p.problem.empty()) {
@@ -298,9 +337,11 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
         o << "- " << g.gpu << ": mean " << pct(g.mean_abs_error) << ", worst "
           << pct(g.max_abs_error) << " over " << g.predicted << " rows\n";
     }
-    o << "\nA measured time given as TFLOP/s is the source's throughput turned into seconds: "
-         "B × (6 N s + 12 L a d s²) / (GPUs × TFLOP/s), N the parameters in matmuls (PaLM's "
-         "MFU convention).\n\n";
+    o << "\nA measured time given as TFLOP/s is the source's throughput turned into seconds "
+         "with the source's own FLOP count: B × (6 N s + 12 L a d s²) / (GPUs × TFLOP/s), N the "
+         "parameters in matmuls (PaLM's MFU convention), or, marked megatron-recompute, "
+         "96 B s l h² (1 + s/6h + V/16lh) / (GPUs × TFLOP/s) (Narayanan et al. 2021, eq. 3: "
+         "it counts the recompute forward of full activation recomputation).\n\n";
     o << "## How each row is computed\n\n"
       << "| Run | layer F ms | layer recompute ms | layer dX + dW ms | TP comm ms/layer | "
          "layers/stage | m | stage F + B ms | message ms | optimizer ms | DP all-reduce s | "

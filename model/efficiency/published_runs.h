@@ -18,6 +18,18 @@
 
 namespace stepbudget {
 
+// How a source counted the FLOPs behind the TFLOP/s it published (data key
+// `published_flops_convention`). The same throughput means different seconds: Narayanan et al.
+// 2021 count the recompute forward too, so their 163 TFLOP/s is ~4/3 more work per second than
+// a PaLM-style MFU figure would be.
+enum class FlopsConvention {
+    PaLM,              // "palm": 6 N_mat s + 12 L (a d) s^2 (Chowdhery et al. 2022, Appendix B)
+    MegatronRecompute  // "megatron-recompute": 96 s l h^2 (1 + s/6h + V/16lh) (Narayanan 2021 eq.
+                       // 3)
+};
+bool parseFlopsConvention(const std::string& text, FlopsConvention* out);
+const char* toString(FlopsConvention c);
+
 struct PublishedRun {
     std::string id;      // stable, e.g. "korthikanti2022-t5-175b-full"
     std::string label;   // as the table names the row
@@ -45,10 +57,17 @@ struct PublishedRun {
     // next forward (Megatron distributed optimizer `overlap_grad_sync` / `overlap_param_sync`):
     // the model then counts none of it as exposed (an approximation, docs/efficiency.md).
     bool dp_overlap = false;
+    // Bytes per gradient element in the data-parallel all-reduce: 4 when the framework reduces
+    // FP32 main gradients (Megatron with BF16 forces --accumulate-allreduce-grads-in-fp32), 2
+    // when it reduces the FP16 gradients themselves (Megatron's default for --fp16: the local
+    // DDP buffer takes the parameters' dtype unless that flag is given).
+    double dp_grad_bytes = 4;
     double measured_iteration_s = 0;
     // What the source published when it gives throughput, not time (TFLOP/s per GPU); the
-    // loader turns it into measured_iteration_s with paperModelFlopsPerSequence().
+    // loader turns it into measured_iteration_s with publishedFlopsPerSequence(), counting the
+    // FLOPs the way the source counted them (flops_convention).
     double published_tflops_per_gpu = 0;
+    FlopsConvention flops_convention = FlopsConvention::PaLM;
 };
 
 // Model FLOPs of one sequence in the convention papers quote MFU in (PaLM, Chowdhery et al.
@@ -56,6 +75,13 @@ struct PublishedRun {
 // projections and FFN, plus the LM head; the input embedding is a lookup), attention over all
 // s^2 pairs. Used only to turn a published TFLOP/s per GPU into an iteration time.
 double paperModelFlopsPerSequence(const PublishedRun& run);
+// Narayanan et al. 2021 (SC'21, arXiv 2104.04473), eq. 3 and Appendix, per sequence: each layer
+// 4 x (24 s h^2 + 4 s^2 h) (forward, backward twice, and the forward again for full activation
+// recomputation) plus the logit GEMM 6 s h V: 96 s l h^2 (1 + s/6h + V/16lh). It assumes a
+// 4h non-gated FFN and a = h / d query heads = KV heads (the loader checks the row is one).
+double megatronRecomputeFlopsPerSequence(const PublishedRun& run);
+// The per-sequence FLOPs in the run's own flops_convention.
+double publishedFlopsPerSequence(const PublishedRun& run);
 
 struct RunPrediction {
     LayerTimes layer;

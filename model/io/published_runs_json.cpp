@@ -128,15 +128,31 @@ PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
     run.chunks = r.integer("chunks", 1, false);
     run.tp_overlap = r.boolean("tp_overlap", false);
     run.dp_overlap = r.boolean("dp_overlap", false);
+    run.dp_grad_bytes = r.number("dp_grad_bytes", 4, false);
+    if (run.dp_grad_bytes != 2 && run.dp_grad_bytes != 4) {
+        r.fail("dp_grad_bytes", "must be 2 (16-bit gradients) or 4 (FP32 gradients)");
+    }
     // A run states its time or, when its source gives throughput, its TFLOP/s per GPU.
     run.published_tflops_per_gpu = r.number("published_tflops_per_gpu", 0, false);
+    const std::string convention = r.text("published_flops_convention", false);
+    if (!convention.empty() && !parseFlopsConvention(convention, &run.flops_convention)) {
+        r.fail("published_flops_convention", "must be palm or megatron-recompute");
+    }
+    if (run.flops_convention == FlopsConvention::MegatronRecompute &&
+        (m.gated_mlp || m.intermediate != 4 * m.hidden || m.kv_heads != m.heads ||
+         m.heads * m.head_dim != m.hidden)) {
+        // Narayanan et al. 2021's count is for their GPT layer only.
+        r.fail("published_flops_convention",
+               "megatron-recompute counts a GPT layer: non-gated FFN of 4 x hidden, "
+               "heads x head_dim = hidden, no grouped KV heads");
+    }
     const bool from_tflops =
         run.published_tflops_per_gpu > 0 && j.find("measured_iteration_s") == j.end();
     run.measured_iteration_s = r.number("measured_iteration_s", 0, !from_tflops);
     if (from_tflops) {
-        // B sequences x model FLOPs per sequence / (GPUs x TFLOP/s).
+        // B sequences x FLOPs per sequence as the source counted them / (GPUs x TFLOP/s).
         run.measured_iteration_s =
-            static_cast<double>(run.global_batch) * paperModelFlopsPerSequence(run) /
+            static_cast<double>(run.global_batch) * publishedFlopsPerSequence(run) /
             (static_cast<double>(run.cards) * run.published_tflops_per_gpu * units::kTera);
     }
     return run;

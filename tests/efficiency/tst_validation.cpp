@@ -19,6 +19,15 @@ using namespace stepbudget;
 
 namespace {
 
+const PublishedRun* runById(const std::vector<PublishedRun>& all, const std::string& id) {
+    for (const PublishedRun& r : all) {
+        if (r.id == id) {
+            return &r;
+        }
+    }
+    return nullptr;
+}
+
 const std::vector<PublishedRun>& runs() {
     static const PublishedRunsLoad loaded =
         loadPublishedRuns(std::string(STEPBUDGET_DATA_DIR) + "/published_runs.json");
@@ -42,6 +51,8 @@ private slots:
     void searchedCardsSayWhyNotFitted();
     void predictedReportSaysTheConstantsAreDefaults();
     void throughputBecomesTime();
+    void throughputInTheSourcesConvention();
+    void dataParallelGradientBytes();
     void badFileNamesTheKey();
     void cliWritesTheReport();
 };
@@ -98,6 +109,13 @@ void TestValidation::tableTargets() {
         }
     }
     QCOMPARE(pairs, 4);
+    // The A100 targets hold with data parallelism too: Narayanan et al. 2021's ten Table 1 rows
+    // run DP 6-32 (the 2022 rows are all DP 1).
+    int a100_dp = 0;
+    for (std::size_t i = 0; i < runs().size(); ++i) {
+        a100_dp += sameCatalogName(runs()[i].gpu, "A100 SXM 80GB") && s.rows[i].data_parallel > 1;
+    }
+    QVERIFY(a100_dp >= 10);
 }
 
 void TestValidation::fitLandsOnTheShippedConstant_data() {
@@ -202,12 +220,7 @@ void TestValidation::predictedReportSaysTheConstantsAreDefaults() {
 void TestValidation::throughputBecomesTime() {
     // Llama 3 Table 4 gives TFLOP/s per GPU; the loader turns it into seconds with the PaLM
     // convention: 6 N s + 12 L (a d) s^2 per sequence, N = matmul parameters incl. the LM head.
-    const PublishedRun* run = nullptr;
-    for (const PublishedRun& r : runs()) {
-        if (r.id == "llama3-t4-405b-8192") {
-            run = &r;
-        }
-    }
+    const PublishedRun* run = runById(runs(), "llama3-t4-405b-8192");
     QVERIFY(run != nullptr);
     QCOMPARE(run->published_tflops_per_gpu, 430.0);
     const double h = 16384, kv = 8 * 128, f = 53248, s = 8192;
@@ -218,6 +231,72 @@ void TestValidation::throughputBecomesTime() {
     // per layer, Qwen3's layout) out of N_mat: 32,256 of Llama's 405 B parameters, 7e-8.
     SB_COMPARE_REL(paperModelFlopsPerSequence(*run), flops, 1e-6);
     SB_COMPARE_REL(run->measured_iteration_s, 2048 * flops / (8192 * 430e12), 1e-6);
+}
+
+void TestValidation::throughputInTheSourcesConvention() {
+    // Narayanan et al. 2021, Table 1: 163 TFLOP/s per GPU for the 1T model on 3,072 GPUs, counted
+    // with their eq. 3, which includes the recompute forward: F = 96 B s l h^2 (1 + s/6h +
+    // V/16lh). Read with the PaLM convention the same figure would be a ~25 % shorter iteration.
+    const PublishedRun* run = runById(runs(), "narayanan2021-t1-1t");
+    QVERIFY(run != nullptr);
+    QCOMPARE(run->flops_convention, FlopsConvention::MegatronRecompute);
+    QCOMPARE(run->published_tflops_per_gpu, 163.0);
+    const double s = 2048, l = 128, h = 25600, v = 51200;
+    const double per_sequence = 96 * s * l * h * h * (1 + s / (6 * h) + v / (16 * l * h));
+    SB_COMPARE_REL(megatronRecomputeFlopsPerSequence(*run), per_sequence, 1e-12);
+    SB_COMPARE_REL(run->measured_iteration_s, 3072 * per_sequence / (3072 * 163e12), 1e-9);
+    // 102.6 s: the paper's 163 TFLOP/s at 3,072 x 1.61 EFLOP per iteration.
+    QVERIFY(std::fabs(run->measured_iteration_s - 102.6) < 0.1);
+    PublishedRun palm = *run;
+    palm.flops_convention = FlopsConvention::PaLM;
+    QVERIFY(publishedFlopsPerSequence(palm) < 0.8 * publishedFlopsPerSequence(*run));
+
+    // The key is read, and only a GPT layer may use the convention.
+    const char* gpt = R"({"runs": [{"id": "x", "label": "x", "source": "x", "model": "x",
+        "layers": 2, "hidden": 64, "heads": 4, "vocab": 128, "gpu": "A100 SXM 80GB", "gpus": 1,
+        "tp": 1, "pp": 1, "global_batch": 1, "micro_batch": 1, "seq_len": 16, "recompute": "full",
+        "published_tflops_per_gpu": 100, "published_flops_convention": "megatron-recompute"%1}]})";
+    const PublishedRunsLoad ok =
+        publishedRunsFromJson(QString::fromLatin1(gpt).arg("").toStdString());
+    QVERIFY2(ok.ok(), ok.ok() ? "" : formatIssues(ok.issues).c_str());
+    QCOMPARE(ok.runs.front().flops_convention, FlopsConvention::MegatronRecompute);
+    SB_COMPARE_REL(ok.runs.front().measured_iteration_s,
+                   megatronRecomputeFlopsPerSequence(ok.runs.front()) / 100e12, 1e-12);
+    const PublishedRunsLoad gated =
+        publishedRunsFromJson(QString::fromLatin1(gpt).arg(R"(, "gated_mlp": true)").toStdString());
+    QVERIFY(!gated.ok());
+    QCOMPARE(gated.issues.front().path, std::string("runs[0].published_flops_convention"));
+    const PublishedRunsLoad unknown = publishedRunsFromJson(
+        QString::fromLatin1(gpt).replace("megatron-recompute", "hfu").arg("").toStdString());
+    QVERIFY(!unknown.ok());
+    QCOMPARE(unknown.issues.front().path, std::string("runs[0].published_flops_convention"));
+}
+
+void TestValidation::dataParallelGradientBytes() {
+    // Megatron's --fp16 runs reduce FP16 gradients (no --accumulate-allreduce-grads-in-fp32 in
+    // the SC'21 scripts): the all-reduce moves half the bytes of the FP32 default.
+    const PublishedRun* run = runById(runs(), "narayanan2021-t1-530b");
+    QVERIFY(run != nullptr);
+    QCOMPARE(run->dp_grad_bytes, 2.0);
+    QVERIFY(!run->dp_overlap);  // Megatron's local DDP of 2021: after the backward
+    PublishedRun fp32 = *run;
+    fp32.dp_grad_bytes = 4;
+    const RunPrediction half = predictRun(*run);
+    const RunPrediction full = predictRun(fp32);
+    QVERIFY(half.data_parallel_total_s > 0);
+    // Ring all-reduce: bandwidth term halves, the start-up alpha stays.
+    SB_COMPARE_REL(half.data_parallel_total_s, 0.5 * full.data_parallel_total_s, 1e-3);
+    SB_COMPARE_REL(full.iteration_s - half.iteration_s, half.data_parallel_total_s, 1e-3);
+    // The other A100 source and the H100 rows keep FP32 gradients.
+    QCOMPARE(runById(runs(), "korthikanti2022-t5-1t-full")->dp_grad_bytes, 4.0);
+    QCOMPARE(runById(runs(), "dgxc-gpt3-175b-bf16-2048")->dp_grad_bytes, 4.0);
+    const PublishedRunsLoad bad = publishedRunsFromJson(
+        R"({"runs": [{"id": "x", "tp": 1, "gpu": "A100 SXM 80GB", "dp_grad_bytes": 3}]})");
+    bool named = false;
+    for (const Issue& i : bad.issues) {
+        named = named || i.path == "runs[0].dp_grad_bytes";
+    }
+    QVERIFY(named);
 }
 
 void TestValidation::badFileNamesTheKey() {
@@ -248,7 +327,7 @@ void TestValidation::cliWritesTheReport() {
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     QVERIFY(text.contains("| GPT 175B, full recompute | Korthikanti et al. 2022, Table 5 |"));
-    QVERIFY(text.contains("matmul_fraction = 0.866"));
+    QVERIFY(text.contains("matmul_fraction = 0.791"));
     QVERIFY(text.contains("matmul_fraction = 0.711"));
     QVERIFY(text.contains("- H100 SXM: mean "));
     QVERIFY(r.out.contains("gpu\tH100 SXM\tmean_abs_error_percent\t"));

@@ -8,8 +8,10 @@
 // Precision: each printed number stands for an interval. A decimal or e-notation literal is
 // +-half a unit of its last digit ("52.224" = 52.2235 .. 52.2245); an integer of five or more
 // digits is +-0.5 (fmt() prints at least 5 significant digits and rounds larger numbers to an
-// integer); a shorter integer is exact. The text is evaluated in interval arithmetic and the
-// value must lie inside the result (plus 1e-9 relative for floating-point noise).
+// integer); a shorter integer is +-half a unit of the fifth significant digit, since fmt() drops
+// %g's trailing zeros ("213" can be 212.996 printed as 213.00; "8" is 7.99995 .. 8.00005, which
+// still tells 8 from anything a count could be). The text is evaluated in interval arithmetic and
+// the value must lie inside the result (plus 1e-9 relative for floating-point noise).
 //
 // Grammar of a substituted text (what the texts contain, read from all shipped presets):
 //   [label ':'] [words ','] claim ['with' name '=' number {',' name '=' number}] [remark] [';' ...]
@@ -265,6 +267,8 @@ private:
             half = 0.5 * std::pow(10.0, exponent - decimals);
         } else if (s.size() >= 5) {
             half = 0.5;
+        } else {
+            half = 0.5 * std::pow(10.0, static_cast<double>(s.size()) - 5.0);
         }
         return {x - half, x + half};
     }
@@ -493,7 +497,10 @@ private slots:
             << "52.224 + 0.0762 + 0.5" << 52.86 << "s" << false;
         QTest::newRow("beyond the printed digits fails, three decimals")
             << "52.224 + 0.0762 + 0.500" << 52.802 << "s" << false;
-        QTest::newRow("short integers are exact") << "4 - 1" << 3.0001 << "" << false;
+        QTest::newRow("short integers are five digits") << "4 - 1" << 3.001 << "" << false;
+        // A stage's backward of 212.996 ms prints as "213" (213.00 without its zeros).
+        QTest::newRow("short integers may be rounded")
+            << "(96 + 8 - 1)(78.316 + 213)" << 30005.092952 << "ms" << true;
         QTest::newRow("long integers are rounded") << "46296 / 8192" << 5.651403356 << "" << true;
         QTest::newRow("e-notation") << "1.6482e-06 * 3600" << 0.00593352 << "" << true;
         QTest::newRow("functions")
