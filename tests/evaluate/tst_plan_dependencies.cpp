@@ -62,53 +62,70 @@ void TestPlanDependencies::sliderMovesItsSections_data() {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("changes");  // space-separated; every other section must not
+    QTest::addColumn<bool>("predicted");   // cluster.efficiency_source = predicted, else typed
     // GPT-3: pipeline, buckets and memory follow the plan.
     QTest::newRow("gpt3 model size")
         << "gpt3-175b-a100.json"
         << "model.params"
         << "200e9"
         << "memory compute comm checkpoint plan pipeline activation collectives straggler "
-           "interruptions";
+           "interruptions"
+        << false;
     QTest::newRow("gpt3 cards") << "gpt3-175b-a100.json"
                                 << "cluster.cards"
                                 << "2048"
                                 << "memory compute comm checkpoint plan pipeline collectives "
-                                   "straggler interruptions";
+                                   "straggler interruptions"
+                                << false;
     QTest::newRow("gpt3 mfu") << "gpt3-175b-a100.json"
                               << "cluster.mfu"
                               << "0.3"
-                              << "compute comm plan pipeline collectives straggler interruptions";
-    QTest::newRow("gpt3 collective bandwidth") << "gpt3-175b-a100.json"
-                                               << "cluster.collective_gb_per_s"
-                                               << "1.6"
-                                               << "comm plan collectives straggler interruptions";
+                              << "compute comm plan pipeline collectives straggler interruptions"
+                              << false;
+    QTest::newRow("gpt3 collective bandwidth")
+        << "gpt3-175b-a100.json"
+        << "cluster.collective_gb_per_s"
+        << "1.6"
+        << "comm plan collectives straggler interruptions" << false;
     QTest::newRow("gpt3 checkpoint speed") << "gpt3-175b-a100.json"
                                            << "checkpoint.write_gb_per_s"
                                            << "1"
-                                           << "checkpoint plan interruptions";
+                                           << "checkpoint plan interruptions" << false;
     // Design case: pipeline, buckets and offload are the book's examples and stay put.
     QTest::newRow("design model size")
         << "book-design-48.json"
         << "model.params"
         << "9e9"
-        << "memory compute comm checkpoint plan activation straggler interruptions";
+        << "memory compute comm checkpoint plan activation straggler interruptions" << false;
     QTest::newRow("design cards") << "book-design-48.json"
                                   << "cluster.cards"
                                   << "64"
                                   << "memory compute comm checkpoint plan straggler "
-                                     "interruptions";
+                                     "interruptions"
+                                  << false;
     QTest::newRow("design mfu") << "book-design-48.json"
                                 << "cluster.mfu"
                                 << "0.3"
-                                << "compute comm plan straggler interruptions";
+                                << "compute comm plan straggler interruptions" << false;
     QTest::newRow("design collective bandwidth") << "book-design-48.json"
                                                  << "cluster.collective_gb_per_s"
                                                  << "16"
-                                                 << "comm plan straggler interruptions";
+                                                 << "comm plan straggler interruptions" << false;
     QTest::newRow("design checkpoint speed") << "book-design-48.json"
                                              << "checkpoint.write_gb_per_s"
                                              << "1"
-                                             << "checkpoint plan straggler interruptions";
+                                             << "checkpoint plan straggler interruptions" << false;
+    // Predicted efficiency (as GPT-3 ships): the MFU slider feeds no section, and a slow
+    // checkpoint also moves the straggler margin (the plan meets its deadline only when predicted).
+    QTest::newRow("gpt3 mfu, predicted") << "gpt3-175b-a100.json"
+                                         << "cluster.mfu"
+                                         << "0.3"
+                                         << "" << true;
+    QTest::newRow("gpt3 checkpoint speed, predicted")
+        << "gpt3-175b-a100.json"
+        << "checkpoint.write_gb_per_s"
+        << "1"
+        << "checkpoint plan interruptions straggler" << true;
 }
 
 void TestPlanDependencies::sliderMovesItsSections() {
@@ -116,7 +133,8 @@ void TestPlanDependencies::sliderMovesItsSections() {
     QFETCH(QString, key);
     QFETCH(QString, value);
     QFETCH(QString, changes);
-    const Scenario base = preset(file.toStdString());
+    QFETCH(bool, predicted);
+    const Scenario base = preset(file.toStdString(), predicted);
     Scenario moved = base;
     const ParamSpec* spec = findParam(key.toStdString());
     QVERIFY(spec != nullptr);
