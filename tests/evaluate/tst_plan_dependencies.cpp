@@ -115,7 +115,8 @@ void TestPlanDependencies::sliderMovesItsSections_data() {
                                              << "checkpoint.write_gb_per_s"
                                              << "1"
                                              << "checkpoint plan straggler interruptions" << false;
-    // Predicted efficiency (as GPT-3 ships): the MFU slider feeds no section, and a slow
+    // Predicted efficiency (as GPT-3 ships): cluster.mfu alone feeds no section (the app's
+    // slider also sets cluster.mfu_override, tst_document), and a slow
     // checkpoint also moves the straggler margin (the plan meets its deadline only when predicted).
     QTest::newRow("gpt3 mfu, predicted") << "gpt3-175b-a100.json"
                                          << "cluster.mfu"
