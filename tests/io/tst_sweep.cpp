@@ -16,7 +16,7 @@ private slots:
     void integerGridIsRoundedAndUnique();
     void pointsMatchEvaluate();
     void invalidPointsAreReported();
-    void planCurveUsesTheSweep();
+    void planCurveAgreesWithTheSweep();
 };
 
 void TestSweep::parse_data() {
@@ -81,7 +81,7 @@ void TestSweep::invalidPointsAreReported() {
     QVERIFY(!points[2].ok);  // 49
 }
 
-void TestSweep::planCurveUsesTheSweep() {
+void TestSweep::planCurveAgreesWithTheSweep() {
     const Results r = evaluatePreset("book-design-48.json");
     // The GUI curve and a CLI sweep at the same x agree.
     const CurvePoint& p = r.plan.finish_vs_cards[r.plan.finish_vs_cards.size() / 2];

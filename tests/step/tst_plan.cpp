@@ -1,6 +1,7 @@
 // Plan section: worked-examples §12.1 (32 vs 48 cards), §12.2 (cap and margins), §12.3
 // (Amdahl) and §12.4 (6ND across GPUs), plus the RL headline numbers of §11.
 #include <QTest>
+#include <cmath>
 
 #include "fuzzy.h"
 #include "model/rl/rl.h"
@@ -21,6 +22,8 @@ private slots:
     void amdahlDesignCase();
     void efficiencyDropMissesCap();
     void cardsForDeadline();
+    void finishCurveFollowsTheLayoutsCardUnit_data();
+    void finishCurveFollowsTheLayoutsCardUnit();
     void sixNd_data();
     void sixNd();
     void rlRates();
@@ -126,6 +129,44 @@ void TestPlan::cardsForDeadline() {
     s.cluster.cards = p - 1;
     QVERIFY(!evaluate(s).plan.meets_deadline);
     QVERIFY(!r.plan.finish_vs_cards.empty());
+}
+
+// The Plan tab's finish-vs-cards curve on a plan whose cards must be multiples of tp x pp: it
+// used to keep only the log-grid points that happened to be multiples (3 of 48 at tp x pp = 64),
+// and the chart's straight lines between them put the curve 12 days above the plan's own dot.
+// Now every point is a multiple, no two neighbours are more than 1.25x (or one multiple) apart,
+// and the plan's own
+// card count is a point with the plan's finish days.
+void TestPlan::finishCurveFollowsTheLayoutsCardUnit_data() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("GPT-3 175B, TP 8 x PP 8") << "gpt3-175b-a100.json";
+    QTest::newRow("Llama-3 405B, TP 8 x PP 16") << "llama3-405b-h100.json";
+    QTest::newRow("design case, one card") << "book-design-48.json";
+}
+
+void TestPlan::finishCurveFollowsTheLayoutsCardUnit() {
+    QFETCH(QString, file);
+    const Scenario s = preset(file.toStdString());
+    const Results r = evaluate(s);
+    QVERIFY(r.ok());
+    const Curve& curve = r.plan.finish_vs_cards;
+    QVERIFY(curve.size() >= 20);
+    const double unit = static_cast<double>(s.parallel.tp * s.parallel.pp);
+    bool has_plan = false;
+    for (std::size_t i = 0; i < curve.size(); ++i) {
+        QCOMPARE(std::fmod(curve[i].x, unit), 0.0);
+        if (i > 0) {
+            // Neighbours one unit apart where the unit itself is a large step (128 -> 192).
+            QVERIFY2(
+                curve[i].x / curve[i - 1].x <= 1.25 + 1e-12 || curve[i].x - curve[i - 1].x == unit,
+                qPrintable(QString::number(curve[i].x)));
+        }
+        if (curve[i].x == static_cast<double>(s.cluster.cards)) {
+            has_plan = true;
+            SB_COMPARE_REL(curve[i].y, r.plan.finish_days, 1e-12);
+        }
+    }
+    QVERIFY(has_plan);
 }
 
 void TestPlan::sixNd_data() {
