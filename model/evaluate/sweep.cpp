@@ -153,13 +153,4 @@ std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
     return points;
 }
 
-void sweepValid(const Scenario& base, const SweepSpec& spec,
-                const std::function<void(double, const Scenario&)>& visit, bool known_valid) {
-    walkGrid(base, spec, known_valid, [&](double x, const Scenario* s, const std::string&) {
-        if (s != nullptr) {
-            visit(x, *s);
-        }
-    });
-}
-
 }  // namespace stepbudget

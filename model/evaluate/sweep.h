@@ -41,8 +41,5 @@ std::vector<double> sweepGrid(const SweepSpec& spec);
 std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
                               const std::function<std::vector<double>(const Scenario&)>& measure,
                               bool base_valid = false);
-// The same walk with one call per valid point and nothing kept: visit(x, scenario at x).
-// evaluate()'s finish-vs-cards curve takes one number per point and stores no SweepPoint.
-void sweepValid(const Scenario& base, const SweepSpec& spec,
-                const std::function<void(double, const Scenario&)>& visit, bool base_valid = false);
+
 }  // namespace stepbudget
