@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
@@ -22,6 +23,7 @@
 #include "app/gui/main_window.h"
 #include "app/gui/search_runner.h"
 #include "model/base/units.h"
+#include "views/common/chart_panel.h"
 #include "views/common/derivation_panel.h"
 #include "views/common/file_write.h"
 #include "views/common/value_format.h"
@@ -316,6 +318,14 @@ QString tr(const char* text) {
 QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
                                    QPagedPaintDevice* device) {
     const QList<ReportChart> charts = collectCharts(window);
+    // Each tab's tables (the Search tab's best layouts), printed after that tab's charts; read
+    // after collectCharts(), which brought every view up to date.
+    QHash<QString, QList<ReportTable>> tables;
+    for (int i = 0; i < window->tabs()->count(); ++i) {
+        if (auto* panel = qobject_cast<ChartPanel*>(window->tabs()->widget(i))) {
+            tables.insert(window->tabs()->tabText(i), panel->reportTables());
+        }
+    }
     const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     // The headline table and the derivation chain, as the HTML report has them.
@@ -402,12 +412,25 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
         for (const QString& block : chain) {
             pager.text(block, 0.5);
         }
-        // Charts, a section per tab; a chart starts a new page only when it does not fit.
+        // Charts, a section per tab; a chart starts a new page only when it does not fit. A
+        // tab's tables follow its charts, each heading kept with its table.
         pager.space(6);
         QString section;
+        const auto flushTables = [&](const QString& of) {
+            for (const ReportTable& t : tables.value(of)) {
+                ReportPageEntry entry{t.title, 0, 1, {}, {}};
+                // Heading and table together (a top-10 table is well under a page).
+                pager.need(pager.measure(h3(t.title)) + pager.measure(t.html));
+                entry.page = pager.page();
+                entry.heading_rect = pager.text(h3(t.title), 1);
+                pager.text(t.html, 6);
+                out << entry;
+            }
+        };
         for (const ReportChart& chart : charts) {
             QString heading = h3(chart.title);
             if (chart.section != section) {
+                flushTables(section);
                 section = chart.section;
                 // The section title travels with its first chart.
                 ReportPageEntry entry{section, 0, 0, {}, {}};
@@ -422,6 +445,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
             pager.chart(chart, heading, &entry);
             out << entry;
         }
+        flushTables(section);
         return out;
     };
     // Measuring passes learn the page numbers; the last pass paints with them.

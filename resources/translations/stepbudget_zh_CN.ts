@@ -5174,5 +5174,25 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <source>Load layout %1</source>
         <translation>载入布局 %1</translation>
     </message>
+    <message>
+        <source>Step (s)</source>
+        <translation>每步 (s)</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <source>missed</source>
+        <translation>未满足</translation>
+    </message>
+    <message>
+        <source>the current plan; </source>
+        <translation>当前方案；</translation>
+    </message>
+    <message>
+        <source>Top %1 by finish</source>
+        <translation>按完成时间的前 %1 名</translation>
+    </message>
 </context>
 </TS>

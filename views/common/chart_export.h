@@ -38,6 +38,13 @@ struct ExportItem {
     QSize report_size;
 };
 
+// A table a view adds to the paged report after its charts (the Search tab's best layouts):
+// rich text at the page width, under its own heading.
+struct ReportTable {
+    QString title;
+    QString html;
+};
+
 // The layout size of `item` in a report whose charts default to `fallback`: its own report
 // size if it has one, else the fallback, no taller than a painted item's content needs.
 QSize reportLayoutSize(const ExportItem& item, const QSize& fallback);

@@ -43,6 +43,8 @@ public:
     const QList<QChartView*>& chartViews() const { return m_views; }
     // Every chart of the tab in screen order, the painted ones (Gantt, timeline) included.
     const QList<ExportItem>& exportItems() const { return m_exports; }
+    // Tables the paged report prints after this tab's charts; none by default.
+    virtual QList<ReportTable> reportTables() const { return {}; }
 
     // A derivation id this view's elements ask for that evaluate() does not publish (a segment
     // of a stacked bar, a point of a curve): computed on request from today's scenario.

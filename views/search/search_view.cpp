@@ -528,6 +528,36 @@ QString SearchView::reasonText(const SearchPoint& p) const {
     return tr("on the front");
 }
 
+QList<ReportTable> SearchView::reportTables() const {
+    if (m_top.empty()) {
+        return {};
+    }
+    QString html = QStringLiteral("<p>%1</p>").arg(m_status->text().toHtmlEscaped());
+    html += QStringLiteral(
+                "<table cellspacing=0 cellpadding=3 border=1 width=100%><tr><th>#</th>"
+                "<th align=left>%1</th><th align=right>%2</th><th align=right>%3</th>"
+                "<th align=right>%4</th><th align=left>%5</th></tr>")
+                .arg(tr("Layout"), tr("Days"), tr("Step (s)"), tr("Headroom"), tr("Deadline"));
+    for (std::size_t i = 0; i < m_top.size(); ++i) {
+        const SearchPoint& p = m_top[i];
+        const bool plan = m_have_plan && sameLayout(p.layout, m_plan_layout);
+        const auto bold = [plan](const QString& text) {
+            return plan ? QStringLiteral("<b>%1</b>").arg(text) : text;
+        };
+        html +=
+            QStringLiteral(
+                "<tr><td align=right>%1</td><td>%2<br><i>%3</i></td><td align=right>%4</td>"
+                "<td align=right>%5</td><td align=right>%6</td><td>%7</td></tr>")
+                .arg(i + 1)
+                .arg(bold(layoutText(p.layout, m_cards_vary).toHtmlEscaped()),
+                     (plan ? tr("the current plan; ") : QString()) + reasonText(p).toHtmlEscaped(),
+                     bold(days(p.finish_days)), bold(QLocale().toString(p.step_time_s, 'f', 2)),
+                     bold(gib(p.headroom_bytes)), p.meets_deadline ? tr("met") : tr("missed"));
+    }
+    html += QStringLiteral("</table>");
+    return {{tr("Top %1 by finish").arg(m_top.size()), html}};
+}
+
 void SearchView::fillTable() {
     m_table->setRowCount(static_cast<int>(m_top.size()));
     for (std::size_t i = 0; i < m_top.size(); ++i) {

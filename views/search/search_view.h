@@ -40,6 +40,9 @@ public:
     // The scenario in force and its plan: the current-plan marker and the card controls'
     // defaults; asks for a search of it (searchWanted).
     void setResults(const Scenario& scenario, const Results& results) override;
+    // The report's "Top N by finish" table: the table's rows with their reasons, the step time
+    // and the deadline, the current plan's row in bold, under the status line.
+    QList<ReportTable> reportTables() const override;
     // A finished search (and the baseline's, in compare mode, or null).
     void setSearch(const SearchResults& results, const SearchResults* baseline);
     void setRecomputing(bool on);
