@@ -532,7 +532,9 @@ QList<ReportTable> SearchView::reportTables() const {
     if (m_top.empty()) {
         return {};
     }
-    QString html = QStringLiteral("<p>%1</p>").arg(m_status->text().toHtmlEscaped());
+    // The chart's legend first (on screen it is a label under the chart, not part of it).
+    QString html = QStringLiteral("<p>%1</p><p>%2</p>")
+                       .arg(m_legend->text(), m_status->text().toHtmlEscaped());
     html += QStringLiteral(
                 "<table cellspacing=0 cellpadding=3 border=1 width=100%><tr><th>#</th>"
                 "<th align=left>%1</th><th align=right>%2</th><th align=right>%3</th>"
