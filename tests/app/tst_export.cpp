@@ -49,6 +49,21 @@ private slots:
 
 private:
     QChartView* firstChart() const;
+    // Every painted export item (Gantt, memory strip, async timeline), each tab shown once
+    // first so that its view holds today's results.
+    QList<ExportItem> paintedItems() {
+        QList<ExportItem> items;
+        for (ChartPanel* panel : m_window->views()) {
+            m_window->tabs()->setCurrentWidget(panel);
+            QCoreApplication::processEvents();
+            for (const ExportItem& item : panel->exportItems()) {
+                if (item.painted != nullptr) {
+                    items << item;
+                }
+            }
+        }
+        return items;
+    }
     Controller* m_controller = nullptr;
     MainWindow* m_window = nullptr;
     QTemporaryDir m_dir;
@@ -217,36 +232,29 @@ void TestExport::sizeAndDpiAreTheFilesNotTheWindows() {
 // the asked size, with something drawn.
 void TestExport::paintedChartsExport() {
     int painted = 0;
-    for (ChartPanel* panel : m_window->views()) {
-        m_window->tabs()->setCurrentWidget(panel);
-        QCoreApplication::processEvents();
-        for (const ExportItem& item : panel->exportItems()) {
-            if (item.painted == nullptr) {
-                continue;
+    for (const ExportItem& item : paintedItems()) {
+        ++painted;
+        ExportOptions options;
+        options.size = QSize(900, 400);
+        const QString path = m_dir.filePath(QStringLiteral("painted-%1.png").arg(painted));
+        QString error;
+        QVERIFY2(exportItem(item, path, options, &error), qPrintable(error));
+        QImage image(path);
+        QCOMPARE(image.size(), QSize(900, 400));
+        int coloured = 0;
+        int right = 0;  // in the last third: drawn across the asked width, not the widget's
+        for (int y = 0; y < image.height(); y += 4) {
+            for (int x = 0; x < image.width(); x += 4) {
+                const bool c = image.pixelColor(x, y).saturation() > 60;
+                coloured += c ? 1 : 0;
+                right += c && x > 2 * image.width() / 3 ? 1 : 0;
             }
-            ++painted;
-            ExportOptions options;
-            options.size = QSize(900, 400);
-            const QString path = m_dir.filePath(QStringLiteral("painted-%1.png").arg(painted));
-            QString error;
-            QVERIFY2(exportItem(item, path, options, &error), qPrintable(error));
-            QImage image(path);
-            QCOMPARE(image.size(), QSize(900, 400));
-            int coloured = 0;
-            int right = 0;  // in the last third: drawn across the asked width, not the widget's
-            for (int y = 0; y < image.height(); y += 4) {
-                for (int x = 0; x < image.width(); x += 4) {
-                    const bool c = image.pixelColor(x, y).saturation() > 60;
-                    coloured += c ? 1 : 0;
-                    right += c && x > 2 * image.width() / 3 ? 1 : 0;
-                }
-            }
-            QVERIFY2(coloured > 200, qPrintable(item.title));  // boxes or bands, not a blank
-            QVERIFY2(right > 30, qPrintable(item.title));
-            QString csv_error;
-            QVERIFY(!exportItem(item, m_dir.filePath("painted.csv"), options, &csv_error));
-            QVERIFY(!csv_error.isEmpty());
         }
+        QVERIFY2(coloured > 200, qPrintable(item.title));  // boxes or bands, not a blank
+        QVERIFY2(right > 30, qPrintable(item.title));
+        QString csv_error;
+        QVERIFY(!exportItem(item, m_dir.filePath("painted.csv"), options, &csv_error));
+        QVERIFY(!csv_error.isEmpty());
     }
     QCOMPARE(painted, 3);  // Gantt, memory strip, async timeline
 }
@@ -257,42 +265,35 @@ void TestExport::paintedChartsExport() {
 // must look as on a 96 dpi one.
 void TestExport::paintedChartsKeepTheirLayoutAtAnyDpi() {
     int painted = 0;
-    for (ChartPanel* panel : m_window->views()) {
-        m_window->tabs()->setCurrentWidget(panel);
-        QCoreApplication::processEvents();
-        for (const ExportItem& item : panel->exportItems()) {
-            if (item.painted == nullptr) {
-                continue;
+    for (const ExportItem& item : paintedItems()) {
+        ++painted;
+        const QSize size(900, 300);
+        auto render = [&](double dpi) {
+            QImage image(size, QImage::Format_ARGB32_Premultiplied);
+            image.setDotsPerMeterX(qRound(dpi / 0.0254));
+            image.setDotsPerMeterY(qRound(dpi / 0.0254));
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(size)), QSizeF(size));
+            return image;
+        };
+        const QImage screen = render(96);
+        const QImage print = render(300);
+        int differ = 0;
+        int samples = 0;
+        for (int y = 0; y < size.height(); y += 3) {
+            for (int x = 0; x < size.width(); x += 3) {
+                ++samples;
+                const QColor a = screen.pixelColor(x, y);
+                const QColor b = print.pixelColor(x, y);
+                differ += std::abs(a.lightness() - b.lightness()) > 60 ? 1 : 0;
             }
-            ++painted;
-            const QSize size(900, 300);
-            auto render = [&](double dpi) {
-                QImage image(size, QImage::Format_ARGB32_Premultiplied);
-                image.setDotsPerMeterX(qRound(dpi / 0.0254));
-                image.setDotsPerMeterY(qRound(dpi / 0.0254));
-                image.fill(Qt::white);
-                QPainter painter(&image);
-                renderExportItem(item, &painter, QRectF(QPointF(0, 0), QSizeF(size)), QSizeF(size));
-                return image;
-            };
-            const QImage screen = render(96);
-            const QImage print = render(300);
-            int differ = 0;
-            int samples = 0;
-            for (int y = 0; y < size.height(); y += 3) {
-                for (int x = 0; x < size.width(); x += 3) {
-                    ++samples;
-                    const QColor a = screen.pixelColor(x, y);
-                    const QColor b = print.pixelColor(x, y);
-                    differ += std::abs(a.lightness() - b.lightness()) > 60 ? 1 : 0;
-                }
-            }
-            // Anti-aliased edges differ a little; text three times too large differs a lot.
-            QVERIFY2(differ < samples / 50, qPrintable(QStringLiteral("%1: %2 of %3 samples differ")
-                                                           .arg(item.title)
-                                                           .arg(differ)
-                                                           .arg(samples)));
         }
+        // Anti-aliased edges differ a little; text three times too large differs a lot.
+        QVERIFY2(differ < samples / 50, qPrintable(QStringLiteral("%1: %2 of %3 samples differ")
+                                                       .arg(item.title)
+                                                       .arg(differ)
+                                                       .arg(samples)));
     }
     QCOMPARE(painted, 3);
 }
@@ -302,19 +303,13 @@ void TestExport::paintedChartsKeepTheirLayoutAtAnyDpi() {
 // the lower part of its report box blank.
 void TestExport::hiddenPaintedChartsFillTheirBox() {
     QList<ExportItem> items;
-    ChartPanel* pipeline = nullptr;
-    for (ChartPanel* panel : m_window->views()) {
-        for (const ExportItem& item : panel->exportItems()) {
-            if (item.painted != nullptr && item.title.contains(QStringLiteral("Memory"))) {
-                items << item;
-                pipeline = panel;
-            }
+    for (const ExportItem& item : paintedItems()) {  // each shown once: today's memory
+        if (item.title.contains(QStringLiteral("Memory"))) {
+            items << item;
         }
     }
-    QCOMPARE(items.size(), 1);                     // the pipeline's memory strip
-    m_window->tabs()->setCurrentWidget(pipeline);  // shown once: it holds the step's memory
-    QCoreApplication::processEvents();
-    m_window->tabs()->setCurrentIndex(m_window->tabs()->indexOf(pipeline) == 0 ? 1 : 0);
+    QCOMPARE(items.size(), 1);             // the pipeline's memory strip
+    m_window->tabs()->setCurrentIndex(0);  // the Memory tab: the Pipeline tab is hidden
     QCoreApplication::processEvents();
     QVERIFY(!items.front().painted->isVisible());
     const QSize size(900, 400);  // taller than the strip on screen
