@@ -1,6 +1,7 @@
 #include "model/evaluate/chart_elements.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <utility>
 #include <vector>
@@ -84,9 +85,15 @@ std::optional<Derivation> tornadoBar(const PlanResults& p, const std::string& re
                 continue;
             }
             const double finish = doubled ? t.finish_at_double_days : t.finish_at_half_days;
+            // The factor applied, where a bound moved it (MFU capped at 1: "x 1.7301").
+            const double factor = doubled ? t.double_factor : t.half_factor;
+            const double nominal = doubled ? 2.0 : 0.5;
+            const std::string moved = std::fabs(factor - nominal) <= 1e-9 * nominal
+                                          ? (doubled ? " x 2" : " x 1/2")
+                                          : " x " + fmt(factor) + " (bounded)";
             Derivation d{tornadoBarId(t.key, doubled),
                          "",
-                         "finish with " + t.key + (doubled ? " x 2" : " x 1/2") + " - finish",
+                         "finish with " + t.key + moved + " - finish",
                          fixed(finish, 4) + " - " + fixed(p.finish_days, 4),
                          finish - p.finish_days,
                          "days"};

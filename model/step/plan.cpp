@@ -311,6 +311,8 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     struct Knob {
         const char* key;
         void (*scale)(Scenario&, double);
+        // The input's value in force, for the factor actually applied (a bound can move it).
+        double (*value)(const Scenario&);
     };
     static const Knob knobs[] = {
         {"cluster.mfu",
@@ -322,6 +324,12 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                  s.cluster.mfu_override = true;
              }
              s.cluster.mfu = std::min(1.0, s.cluster.mfu * f);
+         },
+         [](const Scenario& s) {
+             return s.cluster.efficiency_source == EfficiencySource::Predicted &&
+                            !s.cluster.mfu_override
+                        ? predictedComputeMfu(s)
+                        : s.cluster.mfu;
          }},
         {"cluster.cards",
          [](Scenario& s, double f) {
@@ -329,12 +337,15 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
              const double cards =
                  std::round(static_cast<double>(s.cluster.cards) * f / unit) * unit;
              s.cluster.cards = static_cast<std::int64_t>(std::max<double>(unit, cards));
-         }},
+         },
+         [](const Scenario& s) { return static_cast<double>(s.cluster.cards); }},
         {"cluster.collective_gb_per_s",
-         [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; }},
-        {"training.input_wait_s", [](Scenario& s, double f) { s.training.input_wait_s *= f; }},
-        {"checkpoint.write_gb_per_s", &scaleCheckpointWriteSpeed},
-        {"checkpoint.card_mtbf_hours", &scaleCardMtbf},
+         [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; },
+         [](const Scenario& s) { return s.cluster.collective_gb_per_s; }},
+        {"training.input_wait_s", [](Scenario& s, double f) { s.training.input_wait_s *= f; },
+         [](const Scenario& s) { return s.training.input_wait_s; }},
+        {"checkpoint.write_gb_per_s", &scaleCheckpointWriteSpeed, &checkpointWriteSpeed},
+        {"checkpoint.card_mtbf_hours", &scaleCardMtbf, &cardMtbfHours},
     };
     // One scratch copy, reset to the plan before each knob moves it: copy-assignment reuses
     // its strings and sections, where 12 fresh copies allocated each time.
@@ -343,10 +354,16 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     for (const Knob& knob : knobs) {
         TornadoItem item;
         item.key = knob.key;
+        const double before = knob.value(sc);
+        const auto applied = [&](double nominal) {
+            return before > 0 ? knob.value(moved) / before : nominal;
+        };
         knob.scale(moved, 0.5);
+        item.half_factor = applied(0.5);
         item.finish_at_half_days = finishDaysAnchored(moved, r.pipeline_ratio);
         moved = sc;
         knob.scale(moved, 2.0);
+        item.double_factor = applied(2.0);
         item.finish_at_double_days = finishDaysAnchored(moved, r.pipeline_ratio);
         moved = sc;
         r.tornado.push_back(item);

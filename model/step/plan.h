@@ -39,6 +39,10 @@ struct TornadoItem {
     std::string key;  // preset key that was scaled
     double finish_at_half_days = 0;
     double finish_at_double_days = 0;
+    // The factors actually applied: 1/2 and 2 unless a bound moved them (MFU capped at 1: a
+    // predicted 57.8 % "doubled" is x 1.73; cards rounded to a multiple of tp x pp).
+    double half_factor = 0.5;
+    double double_factor = 2.0;
 };
 
 struct SixNdRow {

@@ -2066,9 +2066,8 @@
         <translation>A：计算</translation>
     </message>
     <message>
-        <location filename="../../views/amdahl_view.cpp" line="114"/>
-        <source>%1: ×½ %2 d, ×2 %3 d</source>
-        <translation>%1：×½ %2 天，×2 %3 天</translation>
+        <source>%1: ×%2 %3 d, ×%4 %5 d</source>
+        <translation>%1：×%2 %3 天，×%4 %5 天</translation>
     </message>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="151"/>
@@ -2084,8 +2083,8 @@
         <translation>天</translation>
     </message>
     <message>
-        <source>%1&lt;br&gt;×½ %2 d, ×2 %3 d</source>
-        <translation>%1&lt;br&gt;×½ %2 天，×2 %3 天</translation>
+        <source>%1&lt;br&gt;×%2 %3 d, ×%4 %5 d</source>
+        <translation>%1&lt;br&gt;×%2 %3 天，×%4 %5 天</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ private slots:
     void amdahlDesignCase();
     void efficiencyDropMissesCap();
     void cardsForDeadline();
+    void tornadoSaysTheFactorItApplied();
     void finishCurveFollowsTheLayoutsCardUnit_data();
     void finishCurveFollowsTheLayoutsCardUnit();
     void sixNd_data();
@@ -137,6 +138,26 @@ void TestPlan::cardsForDeadline() {
 // Now every point is a multiple, no two neighbours are more than 1.25x (or one multiple) apart,
 // and the plan's own
 // card count is a point with the plan's finish days.
+// The tornado's MFU bar is capped at 100 %: a predicted 57.8 % "doubled" is x 1.73, and the row
+// says so (it read "x 2"); unbounded inputs keep their x 1/2 and x 2.
+void TestPlan::tornadoSaysTheFactorItApplied() {
+    const Results r = evaluatePreset("gpt3-175b-a100.json");  // ships predicted
+    QVERIFY(r.ok());
+    bool seen_mfu = false;
+    for (const TornadoItem& t : r.plan.tornado) {
+        if (t.key == "cluster.mfu") {
+            seen_mfu = true;
+            SB_COMPARE_REL(t.half_factor, 0.5, 1e-12);
+            SB_COMPARE_REL(t.double_factor, 1.0 / r.plan.predicted_mfu, 1e-9);
+            QVERIFY(t.double_factor < 2.0);
+        } else if (t.key == "cluster.cards" || t.key == "cluster.collective_gb_per_s") {
+            SB_COMPARE_REL(t.half_factor, 0.5, 1e-12);
+            SB_COMPARE_REL(t.double_factor, 2.0, 1e-12);
+        }
+    }
+    QVERIFY(seen_mfu);
+}
+
 void TestPlan::finishCurveFollowsTheLayoutsCardUnit_data() {
     QTest::addColumn<QString>("file");
     QTest::newRow("GPT-3 175B, TP 8 x PP 8") << "gpt3-175b-a100.json";

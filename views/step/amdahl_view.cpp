@@ -1,6 +1,7 @@
 #include "views/step/amdahl_view.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -139,7 +140,7 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
         const ParamSpec* spec = findParam(rows[i].key);
         const QString name = spec ? QCoreApplication::translate("Param", spec->label.c_str())
                                   : QString::fromStdString(rows[i].key);
-        m_labels.append({name, half, twice});
+        m_labels.append({name, half, twice, rows[i].half_factor, rows[i].double_factor});
     }
     relabel();
     const AxisRange x = m_delta_range.update(lo, hi);
@@ -201,11 +202,17 @@ void AmdahlView::relabel() {
     const bool two_lines = pitch >= 2.4 * metrics.height();
     // Rounded to the label's 0.01 d first, so a tiny negative change reads 0.00, not -0.00.
     const auto days = [](double v) { return std::round(v * 100) / 100 + 0.0; };
+    // "½" and "2" as moved; a bound's factor as a number ("×1.73": MFU capped at 100 %).
+    const auto factor = [](double applied, double nominal, const QString& symbol) {
+        return std::fabs(applied - nominal) <= 1e-9 * nominal ? symbol
+                                                              : QLocale().toString(applied, 'f', 2);
+    };
     QStringList names;
     for (const Label& l : m_labels) {
-        names << (two_lines ? tr("%1<br>×½ %2 d, ×2 %3 d") : tr("%1: ×½ %2 d, ×2 %3 d"))
-                     .arg(l.name)
+        names << (two_lines ? tr("%1<br>×%2 %3 d, ×%4 %5 d") : tr("%1: ×%2 %3 d, ×%4 %5 d"))
+                     .arg(l.name, factor(l.half_factor, 0.5, QStringLiteral("½")))
                      .arg(days(l.half), 0, 'f', 2)
+                     .arg(factor(l.double_factor, 2.0, QStringLiteral("2")))
                      .arg(days(l.twice), 0, 'f', 2);
     }
     if (m_rows->categories() != names) {

@@ -49,9 +49,11 @@ private:
     QLabel* m_note;
     QChart* m_tornado;
     struct Label {
-        QString name;  // the input, translated
-        double half;   // change in finish days at x 1/2
-        double twice;  // at x 2
+        QString name;        // the input, translated
+        double half;         // change in finish days at x 1/2
+        double twice;        // at x 2
+        double half_factor;  // the factors applied (a bound can move them: MFU capped at 1)
+        double double_factor;
     };
     QList<Label> m_labels;    // the tornado rows, labelled by relabel()
     QStringList m_keys;       // tornado row -> the input it scales
