@@ -1,10 +1,10 @@
 #include "views/step/amdahl_view.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
