@@ -77,7 +77,19 @@ QList<ReportChart> collectCharts(MainWindow* window) {
     return charts;
 }
 
-QString reportHtml(const Controller& c, const QList<ReportChart>& charts) {
+QHash<QString, QList<ReportTable>> collectTables(MainWindow* window) {
+    QHash<QString, QList<ReportTable>> tables;
+    QTabWidget* tabs = window->tabs();
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (auto* panel = qobject_cast<ChartPanel*>(tabs->widget(i))) {
+            tables.insert(tabs->tabText(i), panel->reportTables());
+        }
+    }
+    return tables;
+}
+
+QString reportHtml(const Controller& c, const QList<ReportChart>& charts,
+                   const QList<ReportTable>& tables) {
     const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     QString html = QStringLiteral(
@@ -126,6 +138,9 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts) {
         html += QStringLiteral("<h3>%1</h3>\n<img alt=\"%1\" src=\"data:image/png;base64,%2\">\n")
                     .arg(chart.title.toHtmlEscaped(),
                          QString::fromLatin1(pngBytes(chart.image).toBase64()));
+    }
+    for (const ReportTable& t : tables) {
+        html += QStringLiteral("<h3>%1</h3>\n%2\n").arg(t.title.toHtmlEscaped(), t.html);
     }
     html += QStringLiteral("<p style=\"color:#777\">%1</p></body></html>\n")
                 .arg(QCoreApplication::translate("Report",
@@ -192,6 +207,14 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
         return writeFileAtomically(path, buffer.data(), error);
     }
     const QList<ReportChart> charts = collectCharts(window);
+    // The views' tables (the Search tab's best layouts) after the charts, in tab order.
+    QList<ReportTable> tables;
+    {
+        const QHash<QString, QList<ReportTable>> by_tab = collectTables(window);
+        for (int i = 0; i < window->tabs()->count(); ++i) {
+            tables += by_tab.value(window->tabs()->tabText(i));
+        }
+    }
     const bool markdown = info.suffix().compare(QLatin1String("md"), Qt::CaseInsensitive) == 0;
     QString text;
     if (markdown) {
@@ -208,8 +231,12 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
             names << name;
         }
         text = reportMarkdown(controller, names);
+        // Markdown renders HTML tables as they are (GitHub, most viewers).
+        for (const ReportTable& t : tables) {
+            text += QStringLiteral("### %1\n\n%2\n\n").arg(t.title, t.html);
+        }
     } else {
-        text = reportHtml(controller, charts);
+        text = reportHtml(controller, charts, tables);
     }
     return writeFileAtomically(path, text.toUtf8(), error);
 }
@@ -320,12 +347,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
     const QList<ReportChart> charts = collectCharts(window);
     // Each tab's tables (the Search tab's best layouts), printed after that tab's charts; read
     // after collectCharts(), which brought every view up to date.
-    QHash<QString, QList<ReportTable>> tables;
-    for (int i = 0; i < window->tabs()->count(); ++i) {
-        if (auto* panel = qobject_cast<ChartPanel*>(window->tabs()->widget(i))) {
-            tables.insert(window->tabs()->tabText(i), panel->reportTables());
-        }
-    }
+    const QHash<QString, QList<ReportTable>> tables = collectTables(window);
     const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     // The headline table and the derivation chain, as the HTML report has them.

@@ -5,6 +5,7 @@
 // vectors, each heading kept on the page of its chart.
 #pragma once
 
+#include <QHash>
 #include <QImage>
 #include <QList>
 #include <QString>
@@ -37,7 +38,10 @@ struct ReportPageEntry {
 
 // Every chart of every view, refreshed and rendered at a fixed size.
 QList<ReportChart> collectCharts(MainWindow* window);
-QString reportHtml(const Controller& controller, const QList<ReportChart>& charts);
+// The views' report tables by tab title (ChartPanel::reportTables()); after collectCharts().
+QHash<QString, QList<ReportTable>> collectTables(MainWindow* window);
+QString reportHtml(const Controller& controller, const QList<ReportChart>& charts,
+                   const QList<ReportTable>& tables = {});
 // `image_names`: file names the Markdown links to (written by writeReport).
 QString reportMarkdown(const Controller& controller, const QStringList& image_names);
 // Writes .html, .md or .pdf by the suffix; Markdown also writes <name>-chart-N.png beside it.

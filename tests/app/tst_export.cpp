@@ -158,6 +158,9 @@ void TestExport::reports() {
         QVERIFY2(text.contains(number), number);
     }
     QVERIFY(text.contains("T0 + S t_s (1 + L) / 86400"));
+    // The Search tab's best layouts, as in the paged report.
+    QVERIFY(text.contains(QStringLiteral(" by finish")));
+    QVERIFY(text.contains(QStringLiteral("on the front")));
     if (file.endsWith(".md")) {
         QVERIFY(text.contains("![](report-chart-1.png)"));
         QImage chart;
