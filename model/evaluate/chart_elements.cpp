@@ -181,10 +181,10 @@ std::optional<Derivation> scalingPoint(const ScalingResults& s, const std::strin
              days,
              "days"};
         setTitle(d, QT_TRANSLATE_NOOP("Derivation", "Weak scaling at %1 cards"), {fmt(cards, 4)});
-    } else {  // §7.5: compute shrinks with the cards, exposed comm + input wait stay
+    } else {  // §7.5: the pipeline part shrinks with the cards, exposed comm + input wait stay
         d = {canonical,
              "",
-             "S (t_c p0 / p + t_fixed) / 86400",
+             "S (t_pipeline p0 / p + t_fixed) / 86400",
              fmt(s.steps, 10) + " * (" + fixed(s.strong_compute_s, 3) + " * " + fmt(p0) + " / " +
                  fmt(cards) + " + " + fixed(s.strong_fixed_s, 4) + ") / 86400",
              days,

@@ -6,8 +6,9 @@
 // the target exactly, so S_min = S / (1 + B_crit / B).
 //   weak scaling:   micro-batches per card fixed, B grows with the cards, the step time stays;
 //                   days = S(B) t_s / 86400 — never below S_min t_s / 86400 however many cards.
-//   strong scaling: global batch fixed, S fixed, compute shrinks as p0/p, the rest of the step
-//                   (exposed communication + input wait) stays: days = S (t_c p0/p + fixed)/86400.
+//   strong scaling: global batch fixed, S fixed, the pipeline part of the step (compute, bubble,
+//                   recompute, TP collectives) shrinks as p0/p, the rest (exposed communication +
+//                   input wait) stays: days = S (t_pipeline p0/p + fixed)/86400.
 // No T0 and no (1 + L): the table compares the training itself.
 #pragma once
 
@@ -49,7 +50,7 @@ struct ScalingResults {
     double batch_over_noise = 0;   // B / B_noise (1.572864)
     double weak_ceiling = 0;       // S / S_min = 1 + B_crit / B: most weak scaling can ever give
     double weak_step_s = 0;        // plan step time (52.8 s)
-    double strong_compute_s = 0;   // plan compute (52.224 s)
+    double strong_compute_s = 0;   // the step's pipeline part: step - t_fixed (52.224 s)
     double strong_fixed_s = 0;     // exposed comm + input wait (0.576 s)
     std::vector<ScalingRow> rows;  // cards x 1, 2, 4, 8, 32
     std::vector<CurvePoint> weak_curve;  // (cards, days), x 1 .. 64

@@ -4072,7 +4072,7 @@ share</source>
     </message>
     <message>
         <location filename="../../views/scaling_view.cpp" line="91"/>
-        <source>&lt;b&gt;Weak vs strong scaling&lt;/b&gt; from this plan (no T0, no redo):&lt;br/&gt;weak: S(B) = S_min (1 + B_crit / B), step time fixed;&lt;br/&gt;strong: S fixed, step = t_compute p0/p + t_comm+input</source>
+        <source>&lt;b&gt;Weak vs strong scaling&lt;/b&gt; from this plan (no T0, no redo):&lt;br/&gt;weak: S(B) = S_min (1 + B_crit / B), step time fixed;&lt;br/&gt;strong: S fixed, step = t_pipeline p0/p + t_comm+input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

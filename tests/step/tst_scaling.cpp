@@ -17,6 +17,8 @@ private slots:
     void daysTable_data();
     void daysTable();
     void curvesMatchRows();
+    void bothPassThroughThePlan_data();
+    void bothPassThroughThePlan();
     void megaScale();
 };
 
@@ -86,6 +88,27 @@ void TestScaling::curvesMatchRows() {
         // Weak scaling never beats S_min steps at the same step time.
         QVERIFY(s.weak_curve[i].y > s.min_steps * s.weak_step_s / 86400.0);
     }
+}
+
+// At today's card count weak and strong scaling are the plan itself: days = S t_s / 86400
+// (plan.train_days). Strong scaling shrank only the compute, so on a pipelined plan with full
+// recompute (GPT-3: 18.5 of 30.7 s) its first row read 20.7 days against the plan's 33.9.
+void TestScaling::bothPassThroughThePlan_data() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("design case") << "book-design-48.json";
+    QTest::newRow("GPT-3 175B, 8 stages, full recompute") << "gpt3-175b-a100.json";
+    QTest::newRow("Llama-3 405B, 16 stages, predicted") << "llama3-405b-h100.json";
+}
+
+void TestScaling::bothPassThroughThePlan() {
+    QFETCH(QString, file);
+    const Results r = evaluatePreset(file.toStdString());
+    QVERIFY(r.ok());
+    const ScalingResults& s = r.scaling;
+    const ScalingRow& today = s.rows.front();
+    SB_COMPARE_REL(today.weak_days, r.plan.train_days, 1e-9);
+    SB_COMPARE_REL(today.strong_days, r.plan.train_days, 1e-9);
+    SB_COMPARE_REL(today.strong_step_s, r.plan.step_time_s, 1e-9);
 }
 
 void TestScaling::megaScale() {

@@ -102,7 +102,7 @@ ScalingView::ScalingView(QWidget* parent) : ChartPanel(parent) {
     auto* table_title =
         new QLabel(tr("<b>Weak vs strong scaling</b> from this plan (no T0, no redo):<br/>"
                       "weak: S(B) = S_min (1 + B_crit / B), step time fixed;<br/>"
-                      "strong: S fixed, step = t_compute p0/p + t_comm+input"),
+                      "strong: S fixed, step = t_pipeline p0/p + t_comm+input"),
                    this);
     table_title->setWordWrap(true);
     m_note = new QLabel(this);
