@@ -211,8 +211,8 @@
         <translation>每卡计算时间的离散程度，以 σ/μ 表示。</translation>
     </message>
     <message>
-        <source>Mean per-card compute time mu; 0 uses the plan&apos;s compute time.</source>
-        <translation>每卡平均计算时间 μ；0 表示使用计划中的计算时间。</translation>
+        <source>Mean per-card compute time mu; 0 uses the plan&apos;s step less its exposed communication and input wait.</source>
+        <translation>每卡平均计算时间 μ；0 表示使用计划的每步时间减去暴露的通信与输入等待。</translation>
     </message>
     <message>
         <source>How slow the one slow card is: mu + k sigma.</source>
