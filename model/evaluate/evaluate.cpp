@@ -121,7 +121,7 @@ Results evaluate(const Scenario& scenario) {
     r.curves = computeCurves(scenario, r.memory, r.checkpoint_cost, r.plan);
     r.checkpoint_content = computeCheckpointContent(scenario, d);
     r.reshard = computeReshard(scenario, d);
-    r.input = computeInputPipeline(scenario, r.compute, r.comm, d);
+    r.input = computeInputPipeline(scenario, r.compute, r.plan, d);
     r.async_checkpoint = computeAsyncCheckpoint(scenario, r.checkpoint, d);
     r.interval = computeInterval(scenario, r.checkpoint, d);
     r.straggler = computeStraggler(scenario, r.plan, d);

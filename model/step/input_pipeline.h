@@ -7,8 +7,8 @@
 #include "model/base/derivation.h"
 #include "model/base/result_fields.h"
 #include "model/base/scenario.h"
-#include "model/step/comm.h"
 #include "model/step/compute.h"
+#include "model/step/plan.h"
 
 namespace stepbudget {
 
@@ -25,8 +25,9 @@ struct InputPipelineResults {
     std::int64_t workers_for_deadline = 0;  // ceil(required seq/s / per-worker): 3
 };
 
+// `plan`: its step less the input wait is what the cards consume.
 InputPipelineResults computeInputPipeline(const Scenario& scenario, const ComputeResults& compute,
-                                          const CommResults& comm, Derivations* out = nullptr);
+                                          const PlanResults& plan, Derivations* out = nullptr);
 
 // The section's JSON fields in output order (model/base/result_fields.h).
 const std::vector<ResultField<InputPipelineResults>>& inputResultFields();
