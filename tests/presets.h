@@ -32,6 +32,17 @@ inline void addPresetRows() {
     }
 }
 
+// Data rows (QString column "file") for checks that a view follows the plan's own step: the
+// design case (one stage, no recompute, where compute and step agree) and pipelined plans
+// (where a view that uses the compute alone misses the bubble, recompute and TP collectives).
+inline void addPlanStepPresetRows() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("design case, one stage") << "book-design-48.json";
+    QTest::newRow("GPT-3 175B, TP 8 x PP 8, full recompute, predicted") << "gpt3-175b-a100.json";
+    QTest::newRow("Llama-3 70B, TP 8 x PP 4, input wait 0.5 s") << "llama3-70b-h100.json";
+    QTest::newRow("Llama-3 405B, TP 8 x PP 16, predicted") << "llama3-405b-h100.json";
+}
+
 // A key read or set through the registry, as a preset would: for a test that does not include
 // the key's topic header (which changes with every key of that topic).
 inline double keyNumber(const Scenario& s, const char* path) {

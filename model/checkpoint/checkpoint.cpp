@@ -91,14 +91,6 @@ void scaleCardMtbf(Scenario& sc, double factor) {
     sc.checkpoint->card_mtbf_hours *= factor;
 }
 
-double checkpointWriteSpeed(const Scenario& sc) {
-    return sc.checkpoint->write_gb_per_s;
-}
-
-double cardMtbfHours(const Scenario& sc) {
-    return sc.checkpoint->card_mtbf_hours;
-}
-
 // The checkpoint section's keys, in registry order (model/evaluate/param_registry.cpp places them),
 // with their slider ends and help (book section, one sentence).
 std::vector<ParamSpec> checkpointParamSpecs() {

@@ -30,8 +30,5 @@ CheckpointCost checkpointCost(const Scenario& scenario, const CheckpointResults&
 // The checkpoint inputs the plan's tornado halves and doubles (model/step/plan.cpp).
 void scaleCheckpointWriteSpeed(Scenario& scenario, double factor);
 void scaleCardMtbf(Scenario& scenario, double factor);
-// The two values those scale (GB/s, hours), for the factor a move applied.
-double checkpointWriteSpeed(const Scenario& scenario);
-double cardMtbfHours(const Scenario& scenario);
 
 }  // namespace stepbudget

@@ -39,14 +39,12 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
     const auto n_int = sc.cluster.cards;
     const double n = static_cast<double>(n_int);
     r.cards = n;
-    // The plan's mu is the part of its step the cards' speed sets: the step less its exposed
-    // communication and input wait (compute, bubble, recompute, TP collectives), so the
-    // no-jitter step is the plan's own. It was the compute alone: GPT-3 (8 stages, full
-    // recompute) read a 19.99 s step with jitter against the plan's 30.73 s without. One stage
-    // without recompute: the same (the book's 52.224 s).
-    r.mean_compute_s = c.mean_compute_s > 0
-                           ? c.mean_compute_s
-                           : plan.step_time_s - plan.exposed_comm_s - plan.input_wait_s;
+    // The plan's mu is the part of its step the cards' speed sets, the pipeline part (compute,
+    // recompute, TP collectives; first order, its bubble counted with them), so the no-jitter
+    // step is the plan's own (t_s = pipeline + exposed DP comm + input wait). It was the
+    // compute alone: GPT-3 (8 stages, full recompute) read a 19.99 s step with jitter against
+    // the plan's 30.73 s without. One stage without recompute: the same (the book's 52.224 s).
+    r.mean_compute_s = c.mean_compute_s > 0 ? c.mean_compute_s : plan.pipeline_s;
     const double mu = r.mean_compute_s;
     r.sigma_fraction = c.sigma_fraction;
     r.sigma_s = c.sigma_fraction * mu;
@@ -155,6 +153,16 @@ StragglerResults computeStraggler(const Scenario& sc, const PlanResults& plan, D
                     "E[Z_(N)] = integral z N phi(z) Phi(z)^(N-1) dz",
                     concat("N = ", fmt(n, 12), " (Gauss-Legendre, 72 points)"),
                     r.expected_max_sigmas, "sigma"});
+    out->push_back({"straggler.mean_compute_s",
+                    QT_TRANSLATE_NOOP("Derivation", "Per-card work the cards' speed sets (mu)"),
+                    c.mean_compute_s > 0
+                        ? "mu = straggler.mean_compute_s (typed)"
+                        : "mu = t_pipeline = t_s - t_exposed - t_input (the plan's)",
+                    c.mean_compute_s > 0
+                        ? fixed(mu, 3)
+                        : concat(fixed(plan.step_time_s, 3), " - ", fixed(plan.exposed_comm_s, 4),
+                                 " - ", fixed(plan.input_wait_s, 4)),
+                    mu, "s"});
     out->push_back({"straggler.step_time_s",
                     QT_TRANSLATE_NOOP("Derivation", "Expected step with jitter"),
                     "mu + sigma E[Z_(N)] + t_exposed + t_input",

@@ -26,7 +26,7 @@ InputPipelineResults computeInputPipeline(const Scenario& sc, const ComputeResul
     // collectives; plus exposed DP communication). It was compute + exposed communication,
     // which leaves out the pipeline's bubble, recompute and TP collectives: GPT-3's cards seemed
     // to eat a batch every 18.8 s instead of 30.7 s. One stage without recompute: the same.
-    r.step_without_input_s = plan.step_time_s - plan.input_wait_s;
+    r.step_without_input_s = plan.pipeline_s + plan.exposed_comm_s;
     r.demand_seq_per_s = static_cast<double>(sc.training.global_batch) / r.step_without_input_s;
     r.supply_seq_per_s = static_cast<double>(in.workers) * in.worker_seq_per_s;
     r.keeps_up = r.supply_seq_per_s >= r.demand_seq_per_s;
@@ -48,7 +48,7 @@ InputPipelineResults computeInputPipeline(const Scenario& sc, const ComputeResul
          r.token_id_bytes_per_s, "B/s"});
     out->push_back({"input.demand_seq_per_s",
                     QT_TRANSLATE_NOOP("Derivation", "Sequences per second the cards consume"),
-                    "global batch / (t_s - t_input)",
+                    "global batch / (t_pipeline + t_exposed)",
                     concat(fmt(static_cast<double>(sc.training.global_batch), 12), " / ",
                            fixed(r.step_without_input_s, 3)),
                     r.demand_seq_per_s, "seq/s"});

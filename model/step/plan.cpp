@@ -307,12 +307,12 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         r.amdahl.push_back(item);
     }
 
-    // Tornado: each input halved and doubled (MFU capped at 1), whole plan re-evaluated.
+    // Tornado: each input halved and doubled (MFU capped at 1), whole plan re-evaluated. Each
+    // knob returns the factor it actually applied, which a bound can move (the MFU cap, cards
+    // rounded to a multiple of tp x pp): the rows and bar derivations say it.
     struct Knob {
         const char* key;
-        void (*scale)(Scenario&, double);
-        // The input's value in force, for the factor actually applied (a bound can move it).
-        double (*value)(const Scenario&);
+        double (*scale)(Scenario&, double);
     };
     static const Knob knobs[] = {
         {"cluster.mfu",
@@ -323,29 +323,38 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                  s.cluster.mfu = predictedComputeMfu(s);
                  s.cluster.mfu_override = true;
              }
-             s.cluster.mfu = std::min(1.0, s.cluster.mfu * f);
-         },
-         [](const Scenario& s) {
-             return s.cluster.efficiency_source == EfficiencySource::Predicted &&
-                            !s.cluster.mfu_override
-                        ? predictedComputeMfu(s)
-                        : s.cluster.mfu;
+             const double before = s.cluster.mfu;
+             s.cluster.mfu = std::min(1.0, before * f);
+             return before > 0 ? s.cluster.mfu / before : f;
          }},
         {"cluster.cards",
          [](Scenario& s, double f) {
              const std::int64_t unit = s.parallel.tp * s.parallel.pp;
-             const double cards =
-                 std::round(static_cast<double>(s.cluster.cards) * f / unit) * unit;
+             const double before = static_cast<double>(s.cluster.cards);
+             const double cards = std::round(before * f / unit) * unit;
              s.cluster.cards = static_cast<std::int64_t>(std::max<double>(unit, cards));
-         },
-         [](const Scenario& s) { return static_cast<double>(s.cluster.cards); }},
+             return static_cast<double>(s.cluster.cards) / before;
+         }},
         {"cluster.collective_gb_per_s",
-         [](Scenario& s, double f) { s.cluster.collective_gb_per_s *= f; },
-         [](const Scenario& s) { return s.cluster.collective_gb_per_s; }},
-        {"training.input_wait_s", [](Scenario& s, double f) { s.training.input_wait_s *= f; },
-         [](const Scenario& s) { return s.training.input_wait_s; }},
-        {"checkpoint.write_gb_per_s", &scaleCheckpointWriteSpeed, &checkpointWriteSpeed},
-        {"checkpoint.card_mtbf_hours", &scaleCardMtbf, &cardMtbfHours},
+         [](Scenario& s, double f) {
+             s.cluster.collective_gb_per_s *= f;
+             return f;
+         }},
+        {"training.input_wait_s",
+         [](Scenario& s, double f) {
+             s.training.input_wait_s *= f;
+             return f;
+         }},
+        {"checkpoint.write_gb_per_s",
+         [](Scenario& s, double f) {
+             scaleCheckpointWriteSpeed(s, f);
+             return f;
+         }},
+        {"checkpoint.card_mtbf_hours",
+         [](Scenario& s, double f) {
+             scaleCardMtbf(s, f);
+             return f;
+         }},
     };
     // One scratch copy, reset to the plan before each knob moves it: copy-assignment reuses
     // its strings and sections, where 12 fresh copies allocated each time.
@@ -354,16 +363,10 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     for (const Knob& knob : knobs) {
         TornadoItem item;
         item.key = knob.key;
-        const double before = knob.value(sc);
-        const auto applied = [&](double nominal) {
-            return before > 0 ? knob.value(moved) / before : nominal;
-        };
-        knob.scale(moved, 0.5);
-        item.half_factor = applied(0.5);
+        item.half_factor = knob.scale(moved, 0.5);
         item.finish_at_half_days = finishDaysAnchored(moved, r.pipeline_ratio);
         moved = sc;
-        knob.scale(moved, 2.0);
-        item.double_factor = applied(2.0);
+        item.double_factor = knob.scale(moved, 2.0);
         item.finish_at_double_days = finishDaysAnchored(moved, r.pipeline_ratio);
         moved = sc;
         r.tornado.push_back(item);

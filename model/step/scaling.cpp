@@ -23,13 +23,13 @@ ScalingResults computeScaling(const Scenario& sc, const PlanResults& plan,
     r.min_tokens = r.min_steps * crit;
     r.batch_over_noise = r.tokens_per_step / crit;
     r.weak_step_s = plan.step_time_s;
-    // What shrinks as 1/p under strong scaling is the whole pipeline part of the step (compute,
-    // bubble, recompute, TP collectives: step - exposed DP comm - input wait), so the curve
-    // passes through the plan at p0. It was plan.compute_s alone: 18.5 of GPT-3's 30.7 s
+    // What shrinks as 1/p under strong scaling is the step's whole pipeline part (compute,
+    // bubble, recompute, TP collectives; t_s = pipeline + exposed DP comm + input wait), so the
+    // curve passes through the plan at p0. It was plan.compute_s alone: 18.5 of GPT-3's 30.7 s
     // (8 stages, full recompute), and the strong row at today's 1,024 cards read 20.7 days
     // against the plan's 33.9. One stage without recompute: the same (the book's 52.224 s).
+    r.strong_compute_s = plan.pipeline_s;
     r.strong_fixed_s = plan.exposed_comm_s + plan.input_wait_s;
-    r.strong_compute_s = plan.step_time_s - r.strong_fixed_s;
     const double p0 = static_cast<double>(sc.cluster.cards);
     const auto row = [&](double cards) {
         ScalingRow x;

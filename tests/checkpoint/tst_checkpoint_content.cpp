@@ -230,10 +230,7 @@ void TestCheckpointContent::reshardRowMaps() {
 // exposed communication, which leaves out a pipeline's bubble, recompute and TP collectives:
 // GPT-3 (8 stages, full recompute) seemed to eat a batch every 18.8 s instead of 30.7 s.
 void TestCheckpointContent::inputDemandFollowsThePlansStep_data() {
-    QTest::addColumn<QString>("file");
-    QTest::newRow("design case") << "book-design-48.json";
-    QTest::newRow("GPT-3 175B, 8 stages, full recompute") << "gpt3-175b-a100.json";
-    QTest::newRow("Llama-3 70B, 4 stages, input wait 0.5 s") << "llama3-70b-h100.json";
+    addPlanStepPresetRows();
 }
 
 void TestCheckpointContent::inputDemandFollowsThePlansStep() {

@@ -204,10 +204,7 @@ void TestStraggler::stepTable() {
 // and input wait, so the no-jitter step is the plan's own. It was the compute alone: GPT-3
 // (8 stages, full recompute) showed a 19.99 s step with jitter against the plan's 30.73 s.
 void TestStraggler::noJitterStepIsThePlans_data() {
-    QTest::addColumn<QString>("file");
-    QTest::newRow("design case") << "book-design-48.json";
-    QTest::newRow("GPT-3 175B, 8 stages, full recompute") << "gpt3-175b-a100.json";
-    QTest::newRow("Llama-3 70B, 4 stages") << "llama3-70b-h100.json";
+    addPlanStepPresetRows();
 }
 
 void TestStraggler::noJitterStepIsThePlans() {

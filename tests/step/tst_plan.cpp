@@ -159,10 +159,7 @@ void TestPlan::tornadoSaysTheFactorItApplied() {
 }
 
 void TestPlan::finishCurveFollowsTheLayoutsCardUnit_data() {
-    QTest::addColumn<QString>("file");
-    QTest::newRow("GPT-3 175B, TP 8 x PP 8") << "gpt3-175b-a100.json";
-    QTest::newRow("Llama-3 405B, TP 8 x PP 16") << "llama3-405b-h100.json";
-    QTest::newRow("design case, one card") << "book-design-48.json";
+    addPlanStepPresetRows();
 }
 
 void TestPlan::finishCurveFollowsTheLayoutsCardUnit() {

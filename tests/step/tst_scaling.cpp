@@ -94,10 +94,7 @@ void TestScaling::curvesMatchRows() {
 // (plan.train_days). Strong scaling shrank only the compute, so on a pipelined plan with full
 // recompute (GPT-3: 18.5 of 30.7 s) its first row read 20.7 days against the plan's 33.9.
 void TestScaling::bothPassThroughThePlan_data() {
-    QTest::addColumn<QString>("file");
-    QTest::newRow("design case") << "book-design-48.json";
-    QTest::newRow("GPT-3 175B, 8 stages, full recompute") << "gpt3-175b-a100.json";
-    QTest::newRow("Llama-3 405B, 16 stages, predicted") << "llama3-405b-h100.json";
+    addPlanStepPresetRows();
 }
 
 void TestScaling::bothPassThroughThePlan() {

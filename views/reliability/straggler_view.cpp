@@ -302,7 +302,7 @@ void StragglerView::setResults(const Scenario& /*scenario*/, const Results& r) {
 
     // Note.
     QString jitter =
-        tr("%1 cards, per-card compute μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ "
+        tr("%1 cards, per-card work μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ "
            "= %5 σ = %6 s behind the mean, so a step takes <b>%7 s</b> instead of %8 s without "
            "jitter. An average card waits %6 s at the gradient AllReduce.")
             .arg(QString::number(n, 'f', 0), s3(st.mean_compute_s), sigmaText(st.sigma_fraction),

@@ -10,6 +10,10 @@
         <translation>N 个正态样本最大值的期望 E[Z_(N)]</translation>
     </message>
     <message>
+        <source>Per-card work the cards&apos; speed sets (mu)</source>
+        <translation>由卡速决定的每卡工作时间（μ）</translation>
+    </message>
+    <message>
         <source>Expected step with jitter</source>
         <translation>含抖动的期望每步时间</translation>
     </message>
@@ -160,8 +164,8 @@
         <translation>驱逐 ÷ %1 步</translation>
     </message>
     <message>
-        <source>%1 cards, per-card compute μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ = %5 σ = %6 s behind the mean, so a step takes &lt;b&gt;%7 s&lt;/b&gt; instead of %8 s without jitter. An average card waits %6 s at the gradient AllReduce.</source>
-        <translation>%1 张卡，每卡计算 μ = %2 s，σ = %3 %（%4 s）：最慢的卡比均值慢 E[max] − μ = %5 σ = %6 s，所以每步 &lt;b&gt;%7 s&lt;/b&gt;，无波动时为 %8 s。一张普通的卡在梯度 AllReduce 上平均等待 %6 s。</translation>
+        <source>%1 cards, per-card work μ = %2 s, σ = %3 % (%4 s): the slowest card is E[max] − μ = %5 σ = %6 s behind the mean, so a step takes &lt;b&gt;%7 s&lt;/b&gt; instead of %8 s without jitter. An average card waits %6 s at the gradient AllReduce.</source>
+        <translation>%1 张卡，每卡工作 μ = %2 s，σ = %3 %（%4 s）：最慢的卡比均值慢 E[max] − μ = %5 σ = %6 s，所以每步 &lt;b&gt;%7 s&lt;/b&gt;，无波动时为 %8 s。一张普通的卡在梯度 AllReduce 上平均等待 %6 s。</translation>
     </message>
     <message>
         <source>Jitter uses %1 % of the %2 s margin per step.</source>
