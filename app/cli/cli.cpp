@@ -11,6 +11,7 @@
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/hf_config.h"
+#include "model/io/input_consequences.h"
 #include "model/io/published_runs_json.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
@@ -169,6 +170,10 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
     if (!o.gpu.empty() && !applyGpu(scenario, o.gpu)) {
         issues.push_back({"--gpu", "unknown GPU \"" + o.gpu + "\" (see `stepbudget-cli catalog`)"});
     }
+    // The --set list is one edit: the keys it leaves out follow the ones it types (a new card
+    // brings its figures, a new N its shape; docs/one-plan.md).
+    const Scenario before_sets = scenario;
+    TypedKeys typed;
     for (const std::string& set : o.sets) {
         const std::size_t eq = set.find('=');
         const std::string path = set.substr(0, eq);
@@ -179,9 +184,12 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
             issues.push_back({path, unknownKeyMessage(path) + " (see `stepbudget-cli keys`)"});
         } else if (auto issue = setFromText(scenario, *spec, set.substr(eq + 1))) {
             issues.push_back(*issue);
+        } else {
+            typed.insert(spec->path);
         }
     }
     if (issues.empty()) {
+        applyInputConsequences(before_sets, scenario, typed);
         issues = validate(scenario);
     }
     if (!issues.empty()) {

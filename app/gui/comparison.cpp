@@ -61,8 +61,6 @@ QList<ComparisonRow> comparisonRows(const Controller& c) {
         {QCoreApplication::translate("Report", "Optimal checkpoint interval"),
          [](const Results& x) { return x.checkpoint_cost.optimal_interval_s; }, 0,
          QStringLiteral("s")},
-        {QCoreApplication::translate("Report", "MFU needed for the deadline"),
-         [](const Results& x) { return 100 * x.plan.required_mfu; }, 2, QStringLiteral("%")},
         {QCoreApplication::translate("Report", "Cards that meet the deadline"),
          [](const Results& x) { return static_cast<double>(x.plan.cards_for_deadline); }, 0,
          QString()},
@@ -98,6 +96,34 @@ QList<ComparisonRow> comparisonRows(const Controller& c) {
         }
         rows.append(row);
     }
+    // The compute efficiency the deadline needs, or "not reachable" with the model's reason
+    // (plan.required_mfu_reachable): above 100 % of the peak, or no room left in the cap.
+    const auto needed = [](const Results& x) {
+        if (x.plan.required_mfu_reachable) {
+            return fixedText(100 * x.plan.required_mfu, 2) + QStringLiteral(" %");
+        }
+        return x.plan.required_mfu > 0
+                   ? QCoreApplication::translate("Report", "not reachable: needs %1 % of the peak")
+                         .arg(fixedText(100 * x.plan.required_mfu, 2))
+                   : QCoreApplication::translate(
+                         "Report",
+                         "not reachable: exposed communication and input wait fill "
+                         "the cap");
+    };
+    ComparisonRow row{
+        QCoreApplication::translate("Report", "Compute efficiency needed for the deadline"),
+        needed(r), QString(), QString()};
+    if (a != nullptr && a->ok()) {
+        row.a = needed(*a);
+        const bool both = r.plan.required_mfu_reachable && a->plan.required_mfu_reachable;
+        const double d = 100 * (r.plan.required_mfu - a->plan.required_mfu);
+        const QString delta = fixedText(d, 2);
+        row.delta = !both ? QStringLiteral("—")
+                    : delta.toDouble() == 0.0
+                        ? QStringLiteral("0 %")
+                        : (d > 0 ? QStringLiteral("+") : QString()) + delta + QStringLiteral(" %");
+    }
+    rows.insert(rows.size() - 1, row);  // before "Cards that meet the deadline", as before
     return rows;
 }
 

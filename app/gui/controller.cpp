@@ -8,10 +8,8 @@
 #include "model/base/params.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
-#include "model/evaluate/validate.h"
+#include "model/io/input_consequences.h"
 #include "model/pipeline/pipeline.h"
-#include "model/shape/catalog.h"
-#include "model/shape/shape_scaling.h"
 #include "views/common/value_format.h"
 
 namespace stepbudget {
@@ -124,20 +122,10 @@ std::optional<Issue> Controller::setValue(const QString& path, const QString& te
         return std::nullopt;  // "8B" typed over 8e9: nothing changes, no undo step
     }
     next.cluster.mfu_override = next.cluster.mfu_override || overrides;
-    if (spec->path == "model.params") {
-        // The model-size slider moves the shape (one-plan.md): the family of the catalog model
-        // the scenario names (or of today's shape), scaled to the new N, so every result that
-        // depends on layers, hidden, heads or FFN follows. One undo step, like any edit.
-        const ModelShape* family = findModel(m_scenario.model.name);
-        const ModelSpec base = family != nullptr ? modelSpecOf(*family) : m_scenario.model;
-        ModelSpec scaled = scaledShape(base, next.model.params, next.parallel.tp, next.parallel.pp);
-        scaled.name = m_scenario.model.name;
-        Scenario shaped = next;
-        shaped.model = scaled;
-        if (validate(shaped).empty()) {
-            next = shaped;
-        }
-    }
+    // What the edit implies (model/io/input_consequences.h): the model-size slider moves the
+    // shape (one-plan.md), a card typed into cluster.gpu brings its catalog figures. One undo
+    // step, like any edit.
+    applyInputConsequences(m_scenario, next, {spec->path});
     m_undo.push(new SetValueCommand(this, *spec, m_scenario, next, m_drag, continuing_drag));
     return std::nullopt;
 }

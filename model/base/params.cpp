@@ -160,8 +160,11 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP("ParamHelp", "Dense BF16 peak of one card, without 2:4 sparsity.")},
         {"cluster.mfu", "§10.1.3",
          QT_TRANSLATE_NOOP("ParamHelp",
-                           "Model FLOPs utilisation: the share of the peak the training actually "
-                           "achieves (0.4 = 40 %).")},
+                           "Compute efficiency: the share of the peak the compute itself runs at "
+                           "(matmuls, attention, memory-bound kernels), before the bubble, exposed "
+                           "communication and input wait the plan adds (0.4 = 40 %). Not a "
+                           "paper's end-to-end MFU, which already holds those losses: the plan "
+                           "reports that as the achieved MFU.")},
         {"cluster.usable_memory_gib", "§10.2.4",
          QT_TRANSLATE_NOOP(
              "ParamHelp",
@@ -238,13 +241,13 @@ void applyHelp(std::vector<ParamSpec>& specs) {
                            "example; the step always uses the plan's.")},
         {"cluster.efficiency_source", "§10.1.2",
          QT_TRANSLATE_NOOP("ParamHelp",
-                           "Whether compute efficiency is the typed MFU or predicted from the "
-                           "per-operation time model.")},
+                           "Whether the compute efficiency is typed (cluster.mfu) or predicted "
+                           "from the per-operation time model.")},
         {"cluster.mfu_override", "§10.1.2",
          QT_TRANSLATE_NOOP("ParamHelp",
-                           "With predicted efficiency: 1 makes the typed MFU replace the "
-                           "predicted one (dragging the MFU slider sets it); 0 ignores the "
-                           "typed MFU.")},
+                           "With predicted efficiency: 1 makes the typed compute efficiency "
+                           "replace the predicted one (dragging its slider sets it); 0 ignores "
+                           "the typed value.")},
         {"training.attention_flops", "§10.1.1",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "How attention FLOPs count in model FLOPs: the causal s(s+1)/2 pairs "
@@ -371,7 +374,7 @@ std::vector<ParamSpec> buildSpecs() {
                        {0, 1e6, true, true}, "TFLOP/s",
                        QT_TRANSLATE_NOOP("Param", "Dense BF16 peak")));
     v.push_back(headline(number("cluster.mfu", &S::cluster, &Cluster::mfu, {0, 1, true}, "",
-                                QT_TRANSLATE_NOOP("Param", "MFU"))));
+                                QT_TRANSLATE_NOOP("Param", "Compute efficiency"))));
     v.push_back(number("cluster.usable_memory_gib", &S::cluster, &Cluster::usable_memory_gib,
                        {0, 1e5, true, true}, "GiB",
                        QT_TRANSLATE_NOOP("Param", "Usable memory per card")));
@@ -395,8 +398,9 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(choice("cluster.efficiency_source", &S::cluster, &Cluster::efficiency_source,
                        {EfficiencySource::Typed, EfficiencySource::Predicted},
                        &parseEfficiencySource, QT_TRANSLATE_NOOP("Param", "Efficiency source")));
-    v.push_back(number("cluster.mfu_override", &S::cluster, &Cluster::mfu_override, {0, 1}, "",
-                       QT_TRANSLATE_NOOP("Param", "Typed MFU overrides the prediction")));
+    v.push_back(
+        number("cluster.mfu_override", &S::cluster, &Cluster::mfu_override, {0, 1}, "",
+               QT_TRANSLATE_NOOP("Param", "Typed compute efficiency overrides the prediction")));
     // training
     v.push_back(number("training.tokens", &S::training, &Training::tokens, {1, 1e16, false, true},
                        "tokens", QT_TRANSLATE_NOOP("Param", "Training tokens D")));

@@ -46,7 +46,7 @@ std::string gib(double bytes) {
 // Title arguments in words; the app translates them in the "Derivation" context too.
 std::string paramLabel(const std::string& key) {
     static const std::pair<const char*, const char*> kLabels[] = {
-        {"cluster.mfu", QT_TRANSLATE_NOOP("Derivation", "MFU")},
+        {"cluster.mfu", QT_TRANSLATE_NOOP("Derivation", "the compute efficiency")},
         {"cluster.cards", QT_TRANSLATE_NOOP("Derivation", "the cards")},
         {"cluster.collective_gb_per_s",
          QT_TRANSLATE_NOOP("Derivation", "the collective bandwidth")},

@@ -25,6 +25,9 @@ struct Loss {
 
 }  // namespace
 
+// The bars pass through both ends exactly (docs/one-plan.md, "Names"): the compute bars end at
+// the compute efficiency eta = compute.mfu, the input wait at plan.achieved_mfu (t_peak + the
+// bars = t_s), the last bar at the goodput MFU (tst_mfu_waterfall).
 MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
                                  const LayoutResults& layout, const PlanResults& plan,
                                  const StragglerResults& straggler, const CheckpointCost& ck) {
@@ -44,42 +47,59 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     const double recompute = plan.recompute_s - recompute_tp;
     const double tp = plan.tp_comm_s;
     const double compute = busy - tp - recompute;  // matmuls, attention core, memory-bound
-    const double compute_loss = compute - w.peak_s;
-    const std::string peak = concat("F_step / (cards P) = ", fmt(w.peak_s), " s");
+    // The compute efficiency in force (typed cluster.mfu, or the prediction unless overridden):
+    // the average card's model FLOPs at that efficiency take t_peak / eta. The compute bars end
+    // there, so the waterfall passes through the compute efficiency exactly; what the paced
+    // stage computes beyond the average card (embedding or LM head and loss on an end stage,
+    // uneven layers, ceil(B / (d b)) micro-batches) is a bar of its own, not a compute loss.
+    const double eta = cr.mfu;
+    const double at_efficiency = eta > 0 ? w.peak_s / eta : w.peak_s;
+    const double compute_loss = at_efficiency - w.peak_s;
+    const double paced_extra = compute - at_efficiency;
+    const std::string peak = concat("t_peak = F_step / (cards P) = ", fmt(w.peak_s), " s");
 
     std::vector<Loss> losses;
     if (layout.predicted) {
-        // The paced stage's compute time above the peak, split in the per-operation model's
-        // proportions for one layer (layerEfficiency); the optimizer step is memory-bound.
+        // The compute loss split in the per-operation model's proportions for one layer
+        // (layerEfficiency): achievable matmul rate, wave/tile shape, memory-bound kernels.
         const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
         const LayerEfficiency e = layerEfficiency(p->setup, p->layer, sc.training.attention_flops);
         const double weights = e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s;
         const auto share = [&](double part) {
             return weights > 0 ? compute_loss * part / weights : 0.0;
         };
+        const auto fraction = [&](double part) { return weights > 0 ? part / weights : 0.0; };
         const std::string split =
-            concat("(t_compute - t_peak) x layer share; t_compute = ", fmt(compute), " s, ", peak,
-                   ", share ");
+            concat("(", fmt(w.peak_s), " / ", fmt(eta), " - ", fmt(w.peak_s), ") x ");
         losses.push_back({"achievable_matmul",
                           QT_TRANSLATE_NOOP("Waterfall", "Achievable matmul throughput"),
                           share(e.achievable_loss_s),
-                          "(t_compute - t_peak) x achievable / (achievable + shape + memory)",
-                          split + fmt(e.achievable_loss_s / weights)});
+                          "(t_peak / eta - t_peak) x achievable / (achievable + shape + memory)",
+                          split + fmt(fraction(e.achievable_loss_s)) + "; " + peak});
         losses.push_back({"shape", QT_TRANSLATE_NOOP("Waterfall", "Shape penalty"),
                           share(e.shape_loss_s),
-                          "(t_compute - t_peak) x shape / (achievable + shape + memory)",
-                          split + fmt(e.shape_loss_s / weights)});
-        losses.push_back(
-            {"memory_bound", QT_TRANSLATE_NOOP("Waterfall", "Memory-bound operations"),
-             share(e.memory_loss_s) + optimizer,
-             "(t_compute - t_peak) x memory / (achievable + shape + memory) + "
-             "optimizer step",
-             split + fmt(e.memory_loss_s / weights) + ", optimizer " + fmt(optimizer) + " s"});
+                          "(t_peak / eta - t_peak) x shape / (achievable + shape + memory)",
+                          split + fmt(fraction(e.shape_loss_s)) + "; " + peak});
+        losses.push_back({"memory_bound", QT_TRANSLATE_NOOP("Waterfall", "Memory-bound operations"),
+                          share(e.memory_loss_s),
+                          "(t_peak / eta - t_peak) x memory / (achievable + shape + memory)",
+                          split + fmt(fraction(e.memory_loss_s)) + "; " + peak});
     } else {
-        losses.push_back({"typed_mfu",
-                          QT_TRANSLATE_NOOP("Waterfall", "Compute below peak (typed MFU)"),
-                          compute_loss, "t_compute - t_peak, t_compute = t_peak / MFU (typed)",
-                          fmt(compute) + " - " + fmt(w.peak_s) + " (MFU " + fmt(cr.mfu) + ")"});
+        losses.push_back(
+            {"typed_mfu", QT_TRANSLATE_NOOP("Waterfall", "Compute below peak (typed efficiency)"),
+             compute_loss, "t_peak / eta - t_peak, eta = compute efficiency (typed cluster.mfu)",
+             concat(fmt(w.peak_s), " / ", fmt(eta), " - ", fmt(w.peak_s), "; ", peak)});
+    }
+    losses.push_back({"paced_stage",
+                      QT_TRANSLATE_NOOP("Waterfall", "Paced stage vs the average card"),
+                      paced_extra,
+                      "t_compute - t_peak / eta (embedding, LM head and loss, uneven layers, "
+                      "whole micro-batches)",
+                      concat(fmt(compute), " - ", fmt(w.peak_s), " / ", fmt(eta))});
+    if (layout.predicted) {
+        losses.push_back({"optimizer", QT_TRANSLATE_NOOP("Waterfall", "Optimizer step"), optimizer,
+                          "layout.optimizer_s (memory-bound update of the card's share)",
+                          fmt(optimizer) + " s"});
     }
     losses.push_back({"tp_comm", QT_TRANSLATE_NOOP("Waterfall", "Exposed TP communication"), tp,
                       "plan.tp_comm_s (recompute's collectives included)", fmt(tp) + " s"});

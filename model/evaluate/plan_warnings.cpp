@@ -5,6 +5,7 @@
 #include "model/base/derivation.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/results.h"
+#include "model/shape/catalog.h"
 
 namespace stepbudget {
 
@@ -13,6 +14,17 @@ namespace {
 std::string num(double v) {
     return fmt(v, 10);
 }
+
+std::string toUpperAscii(std::string text) {
+    for (char& c : text) {
+        c = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+    }
+    return text;
+}
+
+// Relative gap between the typed model.params and the shape's own count above which the plan
+// warns (the shipped presets are within 1 %: GPT-3 0.02 %, the 1T 6ND model 0.9 %).
+constexpr double kShapeCountTolerance = 0.01;
 
 }  // namespace
 
@@ -51,6 +63,61 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
         w.push_back({"pipeline.schedule", std::string(toString(sc.pipeline.schedule)) +
                                               " cannot run this layout; the step uses " +
                                               toString(r.plan.schedule)});
+    }
+    if (std::fabs(r.shape.relative_difference) > kShapeCountTolerance) {
+        // Typed with its shape in the same edit (a shape key typed too): both counts, and what
+        // each feeds, so the user can tell which one a number used.
+        const double from_shape = r.shape.params_from_shape;
+        w.push_back(
+            {"model.params",
+             "model.params = " + num(static_cast<double>(sc.model.params)) +
+                 " parameters, but the shape (" + num(static_cast<double>(sc.model.layers)) +
+                 " layers, hidden " + num(static_cast<double>(sc.model.hidden)) + ", FFN " +
+                 num(static_cast<double>(sc.model.intermediate)) + ", vocab " +
+                 num(static_cast<double>(sc.model.vocab)) + ") counts " + num(from_shape) + " (" +
+                 fmt(100 * r.shape.relative_difference, 3) +
+                 " %): memory, checkpoint and model FLOPs use model.params, per-layer times and "
+                 "activations the shape; set model.params alone to scale the shape to it"});
+    }
+    if (findGpu(sc.cluster.gpu) == nullptr) {
+        // A name the catalog does not know keeps the figures it is given. When those are a
+        // catalog card's, the name was most likely changed alone ("H100" over an A100 preset):
+        // say whose figures the plan runs on, and which catalog names would bring their own.
+        for (const GpuSpec& g : gpuCatalog()) {
+            // The card's own figures (the links are often typed per cluster, not per card).
+            if (sc.cluster.peak_tflops != g.bf16_dense_tflops ||
+                sc.cluster.hbm_gb_per_s != g.hbm_gb_per_s) {
+                continue;
+            }
+            std::string similar;
+            for (const GpuSpec& other : gpuCatalog()) {
+                const std::string upper = toUpperAscii(other.name);
+                const std::string typed = toUpperAscii(sc.cluster.gpu);
+                if (!typed.empty() && upper.find(typed) != std::string::npos) {
+                    similar += (similar.empty() ? "" : ", ") + other.name;
+                }
+            }
+            w.push_back({"cluster.gpu",
+                         "\"" + sc.cluster.gpu + "\" is not a catalog card and the plan runs on " +
+                             g.name + "'s figures (peak " + num(sc.cluster.peak_tflops) +
+                             " TFLOP/s, HBM " + num(sc.cluster.hbm_gb_per_s) + " GB/s, " +
+                             num(sc.cluster.usable_memory_gib) +
+                             " GiB usable); name a catalog card to bring its own" +
+                             (similar.empty() ? std::string() : " (" + similar + ")") +
+                             ", or set its figures"});
+            break;
+        }
+    }
+    if (sc.parallel.tp > 1 && !layout.tp_in_host) {
+        // layout.cpp (and the per-operation model) put a TP group wider than a host on the NIC.
+        w.push_back(
+            {"parallel.tp",
+             "TP " + num(static_cast<double>(sc.parallel.tp)) + " is wider than a host (" +
+                 "cluster.cards_per_host = " + num(static_cast<double>(sc.cluster.cards_per_host)) +
+                 "): its collectives run on the NIC (cluster.nic_gb_per_s = " +
+                 num(sc.cluster.nic_gb_per_s) +
+                 " GB/s per card), not on the scale-up link (cluster.scale_up_gb_per_s = " +
+                 num(sc.cluster.scale_up_gb_per_s) + " GB/s)"});
     }
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
         // A card without a measured matmul figure, or with constants never fitted to a run.

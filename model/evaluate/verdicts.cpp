@@ -1,5 +1,6 @@
 #include "model/evaluate/verdicts.h"
 
+#include <cmath>
 #include <string>
 #include <utility>
 
@@ -83,12 +84,54 @@ void addDecides(const PlanResults& p, Verdicts& verdicts, Derivations* out) {
     if (out != nullptr) {
         Derivation d{"plan.decides",
                      QT_TRANSLATE_NOOP("Derivation", "What decides the finish"),
-                     "max over resources of (finish with it twice as slow - finish): MFU x 1/2, "
+                     "max over resources of (finish with it twice as slow - finish): compute "
+                     "efficiency x 1/2, "
                      "bandwidth x 1/2, input wait x 2, write speed x 1/2, card MTBF x 1/2",
                      "max(" + terms + ")",
                      best_days,
                      "days"};
         d.verdict = kWords[best];
+        out->push_back(std::move(d));
+    }
+}
+
+// plan.longest_bar: the tornado bar that moves the finish most, either way, among all the bars
+// the Amdahl tab draws (every input, not only the five resources plan.decides weighs: halving
+// the cards can outweigh halving the compute efficiency). A caption that names the longest bar
+// reads it here, so it cannot contradict the bars. Choice "<key>:half" or "<key>:double"; value
+// the bar's length, |finish moved - finish| in days.
+void addLongestBar(const PlanResults& p, Verdicts& verdicts, Derivations* out) {
+    const TornadoItem* best = nullptr;
+    bool best_half = true;
+    double best_days = -1;
+    std::string terms;
+    for (const TornadoItem& t : p.tornado) {
+        for (const bool half : {true, false}) {
+            const double days =
+                std::fabs((half ? t.finish_at_half_days : t.finish_at_double_days) - p.finish_days);
+            // Strictly longer: on a tie the earlier bar (the tornado's order) is named.
+            if (days > best_days) {
+                best = &t;
+                best_half = half;
+                best_days = days;
+            }
+            terms += (terms.empty() ? "" : ", ") + fixed(days, 4);
+        }
+    }
+    if (best == nullptr) {
+        return;
+    }
+    verdicts.push_back(
+        {"plan.longest_bar", best->key + (best_half ? ":half" : ":double"), Tone::Neutral});
+    if (out != nullptr) {
+        Derivation d{"plan.longest_bar",
+                     QT_TRANSLATE_NOOP("Derivation", "Longest tornado bar"),
+                     "max over the inputs, each x 1/2 and x 2, of |finish moved - finish|",
+                     "max(" + terms + ")",
+                     best_days,
+                     "days"};
+        d.verdict = best_half ? QT_TRANSLATE_NOOP("Derivation", "an input halved")
+                              : QT_TRANSLATE_NOOP("Derivation", "an input doubled");
         out->push_back(std::move(d));
     }
 }
@@ -163,6 +206,7 @@ Verdicts computeVerdicts(const Scenario& sc, const Results& r, Derivations* out)
                  " / 86400",
              "days", v, out);
     addDecides(p, v, out);
+    addLongestBar(p, v, out);
     for (std::size_t i = 0; i < p.six_nd.size(); ++i) {
         const SixNdRow& row = p.six_nd[i];
         const std::string id = concat("plan.six_nd.", std::to_string(i), ".meets_deadline");

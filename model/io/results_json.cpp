@@ -636,6 +636,14 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
           fmt(sc.training.deadline_days) + ", " + (r.plan.meets_deadline ? "met" : "missed") +
           ") |\n";
     md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n";
+    // The input and the output, each under its own name (docs/one-plan.md, "Names"): the
+    // efficiency of the compute itself, and the MFU the whole step achieves.
+    const bool predicted_eta =
+        sc.cluster.efficiency_source == EfficiencySource::Predicted && !sc.cluster.mfu_override;
+    md += "| compute efficiency | " + fixed(100 * r.compute.mfu, 3) + " % (" +
+          (predicted_eta ? "predicted" : "typed cluster.mfu") + ") |\n";
+    md += "| achieved MFU | " + fixed(100 * r.plan.achieved_mfu, 3) +
+          " % (model FLOPs / (step x cards x peak)) |\n";
     // Predicted efficiency on a card whose constants were not fitted here (or are another
     // card's fit): said beside the step time it qualifies, not only in the JSON's warnings.
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {

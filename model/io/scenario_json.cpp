@@ -18,6 +18,7 @@
 #include "model/base/text.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
+#include "model/io/input_consequences.h"
 
 namespace stepbudget {
 namespace {
@@ -396,6 +397,7 @@ LoadResult scenarioFromJson(std::string_view text) {
     readTopText(root, "description", scenario.description, 20000, issues);
 
     std::set<std::string> sections;
+    TypedKeys typed;  // what the file types; the rest follows it (applyInputConsequences)
     for (const ParamSpec& spec : paramSpecs()) {
         sections.insert(spec.section());
     }
@@ -424,6 +426,7 @@ LoadResult scenarioFromJson(std::string_view text) {
                 continue;
             }
             applyValue(*spec, *field, scenario, issues);
+            typed.insert(path);
         }
     }
     if (!issues.empty()) {
@@ -433,6 +436,9 @@ LoadResult scenarioFromJson(std::string_view text) {
     // Every key is in range; only cross-key rules remain. A file that breaks them is still a
     // whole scenario (the app saves such states mid-edit), so the GUI can open it for fixing.
     result.keys_valid = true;
+    // A card the file names brings its catalog figures the file leaves out; a parameter count
+    // without a shape scales the default shape's family (docs/one-plan.md).
+    applyInputConsequences(Scenario{}, scenario, typed);
     issues = validate(scenario);
     capIssues(issues, 0);
     return result;

@@ -185,7 +185,7 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
                     r.hfu, ""});
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
         out->push_back(
-            {"plan.predicted_mfu", QT_TRANSLATE_NOOP("Derivation", "Predicted compute MFU"),
+            {"plan.predicted_mfu", QT_TRANSLATE_NOOP("Derivation", "Predicted compute efficiency"),
              "model FLOPs / peak / (matmuls + attention core + memory-bound) per layer",
              concat(fmt(cr.predicted_mfu), " (efficiency.predicted_compute_mfu",
                     (sc.cluster.mfu_override
@@ -284,8 +284,11 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     r.slack_days = t.deadline_days - r.finish_days;
     r.meets_deadline = r.finish_days <= t.deadline_days;
     const double room = r.step_cap_s - r.exposed_comm_s - r.input_wait_s;
-    r.required_mfu_reachable = room > 0;
+    // Reachable only as a compute efficiency a card can have: above 1 (100 % of the peak) the
+    // deadline cannot be met by faster compute alone, however efficient. required_mfu_reachable
+    // false reads "not reachable" (no room left in the cap, or above 1; docs/one-plan.md).
     r.required_mfu = room > 0 ? cr.mfu * r.pipeline_s / room : 0.0;
+    r.required_mfu_reachable = room > 0 && r.required_mfu <= 1.0;
     r.max_comm_wait_s = r.step_cap_s - r.pipeline_s - r.input_wait_s;
     r.prefetch_broken_step_s = r.pipeline_s + comm.prefetch_broken_s + r.input_wait_s;
     const double closed = closedFormPipelineS(sc, cr, layout);
@@ -430,12 +433,17 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
                 " * (1 + ", fixed(r.overhead_fraction, 6), ") / 86400"),
          r.finish_days, "days"});
     out->push_back(
-        {"plan.required_mfu", QT_TRANSLATE_NOOP("Derivation", "MFU needed to meet the deadline"),
+        {"plan.required_mfu",
+         QT_TRANSLATE_NOOP("Derivation", "Compute efficiency needed to meet the deadline"),
          "eta * t_compute / (cap - t_exposed - t_input)",
-         r.required_mfu_reachable
-             ? fmt(cr.mfu) + " * " + fixed(r.pipeline_s, 3) + " / (" + fixed(r.step_cap_s, 3) +
-                   " - " + fixed(r.exposed_comm_s, 4) + " - " + fmt(r.input_wait_s) + ")"
-             : "unreachable: exposed comm and input wait alone exceed the cap",
+         room <= 0
+             ? "not reachable: exposed communication and input wait alone exceed the cap (" +
+                   fixed(r.exposed_comm_s, 4) + " + " + fmt(r.input_wait_s) +
+                   " >= " + fixed(r.step_cap_s, 3) + " s)"
+             : fmt(cr.mfu) + " * " + fixed(r.pipeline_s, 3) + " / (" + fixed(r.step_cap_s, 3) +
+                   " - " + fixed(r.exposed_comm_s, 4) + " - " + fmt(r.input_wait_s) + ")" +
+                   (r.required_mfu_reachable ? std::string()
+                                             : "; not reachable: above 1 (100 % of the peak)"),
          r.required_mfu, ""});
     out->push_back(
         {"plan.max_comm_wait_s", QT_TRANSLATE_NOOP("Derivation", "Room for communication wait"),

@@ -117,9 +117,8 @@
         <translation>访存受限算子</translation>
     </message>
     <message>
-        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
-        <source>Compute below peak (typed MFU)</source>
-        <translation>计算低于峰值（键入的 MFU）</translation>
+        <source>Compute below peak (typed efficiency)</source>
+        <translation>计算低于峰值（键入的计算效率）</translation>
     </message>
     <message>
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
@@ -162,9 +161,8 @@
         <translation>扣除全部损失后的 MFU</translation>
     </message>
     <message>
-        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
-        <source>Predicted compute MFU</source>
-        <translation>预测的计算 MFU</translation>
+        <source>Predicted compute efficiency</source>
+        <translation>预测的计算效率</translation>
     </message>
     <message>
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
@@ -400,9 +398,8 @@
         <translation>完成时间</translation>
     </message>
     <message>
-        <location filename="../../model/plan.cpp" line="216"/>
-        <source>MFU needed to meet the deadline</source>
-        <translation>按期完成所需的 MFU</translation>
+        <source>Compute efficiency needed to meet the deadline</source>
+        <translation>按期完成所需的计算效率</translation>
     </message>
     <message>
         <location filename="../../model/plan.cpp" line="224"/>
@@ -1084,13 +1081,32 @@
         <source>Wall clock per step, on average</source>
         <translation>平均每步墙钟时间</translation>
     </message>
+    <message>
+        <source>the compute efficiency</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <source>Longest tornado bar</source>
+        <translation>最长的龙卷风图条</translation>
+    </message>
+    <message>
+        <source>an input halved</source>
+        <translation>某输入减半</translation>
+    </message>
+    <message>
+        <source>an input doubled</source>
+        <translation>某输入加倍</translation>
+    </message>
+    <message>
+        <source>Paced stage vs the average card</source>
+        <translation>节拍阶段与平均卡之差</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
     <message>
-        <location filename="../../model/base/params.cpp" line="0"/>
-        <source>Typed MFU overrides the prediction</source>
-        <translation>键入的 MFU 覆盖预测值</translation>
+        <source>Typed compute efficiency overrides the prediction</source>
+        <translation>键入的计算效率覆盖预测值</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="190"/>
@@ -1218,9 +1234,8 @@
         <translation>稠密 BF16 峰值</translation>
     </message>
     <message>
-        <location filename="../../model/params.cpp" line="243"/>
-        <source>MFU</source>
-        <translation>MFU</translation>
+        <source>Compute efficiency</source>
+        <translation>计算效率</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="245"/>
@@ -1718,9 +1733,8 @@
         <translation>最优保存间隔</translation>
     </message>
     <message>
-        <location filename="../../app/gui/comparison.cpp" line="40"/>
-        <source>MFU needed for the deadline</source>
-        <translation>按期所需 MFU</translation>
+        <source>Compute efficiency needed for the deadline</source>
+        <translation>按期所需的计算效率</translation>
     </message>
     <message>
         <location filename="../../app/gui/comparison.cpp" line="41"/>
@@ -1830,6 +1844,14 @@
     <message>
         <source>Achieved MFU</source>
         <translation>实际达到的 MFU</translation>
+    </message>
+    <message>
+        <source>not reachable: needs %1 % of the peak</source>
+        <translation>无法达到：需要峰值的 %1 %</translation>
+    </message>
+    <message>
+        <source>not reachable: exposed communication and input wait fill the cap</source>
+        <translation>无法达到：暴露的通信和输入等待已占满上限</translation>
     </message>
 </context>
 <context>
@@ -2075,8 +2097,8 @@
         <translation>每步 %1 s 中：计算占 f = %2 %，暴露通信占 f = %3 %，输入等待占 f = %4 %。带宽减半后每步 %5 s；能否按期完成取决于单卡计算。</translation>
     </message>
     <message>
-        <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. %5: made twice as slow it adds %6 days, more than any other resource; the plan %7 by %8 days.</source>
-        <translation>%1 s 的一步中各部分占比：计算 f = %2 %，暴露的通信 f = %3 %，输入等待 f = %4 %。%5：它慢一倍时完成时间增加 %6 天，比其他任何资源都多；该计划%7，相差 %8 天。</translation>
+        <source>Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, input wait f = %4 %. %5: made twice as slow it adds %6 days, the most of the five resources (compute, communication, input, checkpoints, failures). %7 The plan %8 by %9 days.</source>
+        <translation>%1 s 的一步中各部分占比：计算 f = %2 %，暴露的通信 f = %3 %，输入等待 f = %4 %。%5：它慢一倍时完成时间增加 %6 天，在五种资源（计算、通信、输入、检查点、故障）中最多。%7 该计划%8，相差 %9 天。</translation>
     </message>
     <message>
         <source>days</source>
@@ -2085,6 +2107,14 @@
     <message>
         <source>%1&lt;br&gt;×%2 %3 d, ×%4 %5 d</source>
         <translation>%1&lt;br&gt;×%2 %3 天，×%4 %5 天</translation>
+    </message>
+    <message>
+        <source>The longest bar is %1 ×½: %2 days.</source>
+        <translation>最长的条是 %1 ×½：%2 天。</translation>
+    </message>
+    <message>
+        <source>The longest bar is %1 ×2: %2 days.</source>
+        <translation>最长的条是 %1 ×2：%2 天。</translation>
     </message>
 </context>
 <context>
@@ -2657,9 +2687,8 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../views/headline_strip.cpp" line="139"/>
-        <source>cap %1 s per step</source>
-        <translation>每步上限 %1 s</translation>
+        <source>cap %1 s per step; achieved MFU %2 %</source>
+        <translation>每步上限 %1 s；实际 MFU %2 %</translation>
     </message>
     <message>
         <location filename="../../views/headline_strip.cpp" line="142"/>
@@ -4161,9 +4190,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>手动输入的书中示例</translation>
     </message>
     <message>
-        <location filename="../../views/common/value_format.cpp" line="48"/>
-        <source>Typed MFU</source>
-        <translation>手动输入的 MFU</translation>
+        <source>Typed compute efficiency</source>
+        <translation>手动输入的计算效率</translation>
     </message>
     <message>
         <location filename="../../views/common/value_format.cpp" line="49"/>
@@ -4249,8 +4277,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>每卡在主机内部链路（NVLink、PCIe）上的带宽：张量并行集合通信和流水线消息的组位于同一主机内时使用它。</translation>
     </message>
     <message>
-        <source>Whether compute efficiency is the typed MFU or predicted from the per-operation time model.</source>
-        <translation>计算效率取输入的 MFU，还是由逐算子时间模型预测。</translation>
+        <source>Whether the compute efficiency is typed (cluster.mfu) or predicted from the per-operation time model.</source>
+        <translation>计算效率取键入值（cluster.mfu），还是由逐算子时间模型预测。</translation>
     </message>
     <message>
         <source>How attention FLOPs count in model FLOPs: the causal s(s+1)/2 pairs or all s² pairs (Megatron-LM&apos;s convention).</source>
@@ -4261,9 +4289,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>流水线页显示方案自己的流水线（阶段数、微批次和各阶段时间取自布局），还是输入的书中示例；训练步始终使用方案的流水线。</translation>
     </message>
     <message>
-        <location filename="../../model/base/params.cpp" line="0"/>
-        <source>With predicted efficiency: 1 makes the typed MFU replace the predicted one (dragging the MFU slider sets it); 0 ignores the typed MFU.</source>
-        <translation>预测效率下：1 表示用键入的 MFU 替换预测值（拖动 MFU 滑块即设为 1）；0 表示忽略键入的 MFU。</translation>
+        <source>With predicted efficiency: 1 makes the typed compute efficiency replace the predicted one (dragging its slider sets it); 0 ignores the typed value.</source>
+        <translation>预测效率下：1 表示用键入的计算效率替换预测值（拖动其滑块即设为 1）；0 表示忽略键入值。</translation>
     </message>
     <message>
         <source>The model&apos;s name; a catalog name fills the shape from the catalog.</source>
@@ -4366,8 +4393,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>单卡稠密 BF16 峰值算力，不含 2:4 稀疏。</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation: the share of the peak the training actually achieves (0.4 = 40 %).</source>
-        <translation>模型算力利用率：训练实际达到的峰值比例（0.4 即 40%）。</translation>
+        <source>Compute efficiency: the share of the peak the compute itself runs at (matmuls, attention, memory-bound kernels), before the bubble, exposed communication and input wait the plan adds (0.4 = 40 %). Not a paper's end-to-end MFU, which already holds those losses: the plan reports that as the achieved MFU.</source>
+        <translation>计算效率：计算本身（矩阵乘、注意力、访存受限内核）达到的峰值比例，不含计划另加的流水线气泡、暴露的通信和输入等待（0.4 即 40 %）。它不是论文里端到端的 MFU——那个数已含这些损失；计划把它作为"实际 MFU"输出。</translation>
     </message>
     <message>
         <source>Memory per card the training may use, after the runtime and fragmentation.</source>
@@ -4698,9 +4725,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>访存受限算子</translation>
     </message>
     <message>
-        <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
-        <source>Compute below peak (typed MFU)</source>
-        <translation>计算低于峰值（键入的 MFU）</translation>
+        <source>Compute below peak (typed efficiency)</source>
+        <translation>计算低于峰值（键入的计算效率）</translation>
     </message>
     <message>
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
@@ -4741,6 +4767,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
         <source>MFU after every loss</source>
         <translation>扣除全部损失后的 MFU</translation>
+    </message>
+    <message>
+        <source>Paced stage vs the average card</source>
+        <translation>节拍阶段与平均卡之差</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>优化器步</translation>
     </message>
 </context>
 <context>
@@ -4791,14 +4825,12 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>有效产出 %1 %</translation>
     </message>
     <message>
-        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
-        <source>Predicted efficiency: the first three bars are the per-operation model's (achievable matmul rate, wave/tile shape penalty, memory-bound kernels and the optimizer step); predicted compute MFU %1 %.</source>
-        <translation>预测效率：前三项来自逐算子模型（可达矩阵乘速率、wave/tile 形状损失、访存受限内核与优化器步）；预测的计算 MFU 为 %1 %。</translation>
+        <source>Predicted efficiency: the first three bars are the per-operation model's (achievable matmul rate, wave/tile shape penalty, memory-bound kernels) and end at the compute efficiency %1 %; the paced stage's extra work and the optimizer step follow.</source>
+        <translation>预测效率：前三项来自逐算子模型（可达矩阵乘速率、wave/tile 形状损失、访存受限内核），止于计算效率 %1 %；其后是节拍阶段多出的工作和优化器步。</translation>
     </message>
     <message>
-        <location filename="../../views/step/waterfall_view.cpp" line="0"/>
-        <source>Typed efficiency: the compute losses are one bar, the typed MFU %1 %; set cluster.efficiency_source to predicted to split them.</source>
-        <translation>键入效率：计算损失合为一项，即键入的 MFU %1 %；把 cluster.efficiency_source 设为 predicted 可拆分。</translation>
+        <source>Typed efficiency: the compute losses are one bar, ending at the typed compute efficiency %1 %; set cluster.efficiency_source to predicted to split them.</source>
+        <translation>键入效率：计算损失合为一项，止于键入的计算效率 %1 %；把 cluster.efficiency_source 设为 predicted 可拆分。</translation>
     </message>
     <message>
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
@@ -4839,6 +4871,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
         <source>%1 % of the peak after stragglers, failures and checkpoints</source>
         <translation>计入慢节点、故障与检查点后为峰值的 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 +%2 pt</source>
+        <translation>%1 +%2 点</translation>
+    </message>
+    <message>
+        <source>+%1 MFU points, %2 s per step (MFU %3 % → %4 %)</source>
+        <translation>+%1 个 MFU 百分点，每步 %2 s（MFU %3 % → %4 %）</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,7 @@ private slots:
     void sliderReturnsToItsValue();
     void choicesShowDisplayNames();
     void modelPickerSaysCustom();
+    void typedCardBringsItsFigures();
     void tooltipExplainsTheParameter();
     void f1ExplainsTheFocusedParameter();
     void helpMenuPages();
@@ -219,10 +220,27 @@ void TestInputs::modelPickerSaysCustom() {
     QCOMPARE(gpu->currentText(), QString("custom (from RTX 4090)"));
 }
 
+// A catalog name typed into the GPU field brings the card's figures, as the picker does, in one
+// undo step (it used to rename the card and keep the RTX 4090's 165.2 TFLOP/s).
+void TestInputs::typedCardBringsItsFigures() {
+    const Scenario before = m_controller->scenario();
+    QVERIFY(!m_controller->setValue("cluster.gpu", "H100 SXM"));
+    const Cluster& c = m_controller->scenario().cluster;
+    QCOMPARE(c.peak_tflops, 989.4);
+    QCOMPARE(c.hbm_gb_per_s, 3350.0);
+    QCOMPARE(c.scale_up_gb_per_s, 450.0);
+    QCOMPARE(m_window->paramPanel()->gpuCombo()->currentText(), QString("H100 SXM"));
+    m_controller->undoStack()->undo();
+    QCOMPARE(m_controller->scenario().cluster.peak_tflops, before.cluster.peak_tflops);
+    QCOMPARE(m_controller->scenario().cluster.gpu, before.cluster.gpu);
+}
+
 void TestInputs::tooltipExplainsTheParameter() {
     ParamEditor* mfu = m_window->paramPanel()->editor("cluster.mfu");
     const QString tip = mfu->slider()->toolTip();
     QVERIFY2(tip.contains("share of the peak"), qPrintable(tip));
+    // The input is named for what it is; the help says where the end-to-end figure is read.
+    QVERIFY2(tip.contains("Compute efficiency") && tip.contains("achieved MFU"), qPrintable(tip));
     QVERIFY(tip.contains("§10.1.3"));
     QVERIFY(tip.contains("cluster.mfu"));
     QVERIFY(tip.contains("(0, 1]"));

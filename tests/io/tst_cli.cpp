@@ -201,7 +201,8 @@ void TestCli::usageErrors() {
     const Run keys = cli({"keys"});
     QCOMPARE(keys.exit_code, 0);
     QVERIFY(keys.out.contains("cluster.mfu\t(0, 1]"));
-    QVERIFY(keys.out.contains("\tMFU\t§10.1.3\tModel FLOPs utilisation"));  // section, meaning
+    // Label, section, meaning: the input is the compute efficiency (docs/one-plan.md, "Names").
+    QVERIFY(keys.out.contains("\tCompute efficiency\t§10.1.3\tCompute efficiency: the share"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

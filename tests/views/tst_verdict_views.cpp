@@ -2,7 +2,8 @@
 // headline cards' green/red follow memory.fits, plan.within_cap, plan.meets_deadline and
 // interruptions.jitter_within_slack on both sides of their thresholds; the Amdahl caption names
 // the resource plan.decides names — not compute on a communication-bound step, where halving MFU
-// changes nothing — and the 6ND table's colours are the rows' verdicts.
+// changes nothing — and names the longest bar it draws (plan.longest_bar), and the 6ND table's
+// colours are the rows' verdicts.
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -31,6 +32,7 @@ private slots:
     void headlineColours();
     void amdahlCaptionIsTheModelsVerdict_data();
     void amdahlCaptionIsTheModelsVerdict();
+    void amdahlCaptionNamesTheLongestBar();
     void sixNdColoursAreTheRowsVerdicts();
 
 private:
@@ -137,6 +139,42 @@ void TestVerdictViews::amdahlCaptionIsTheModelsVerdict() {
         // Its own MFU bar (row 0, halved) is flat: the step is communication-bound.
         QVERIFY(std::abs(amdahl->tornadoDelta(0, false)) < 1e-6);
     }
+}
+
+// GPT-3 175B: halving the cards (+32.06 days) outgrows halving the compute efficiency (+31.53
+// days, the resource that decides). The caption used to say compute "adds more than any other"
+// beside the longer cards bar; now it names the longest bar it draws, with its days.
+void TestVerdictViews::amdahlCaptionNamesTheLongestBar() {
+    QVERIFY(m_window->openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json"))));
+    m_controller->flush();
+    m_window->showView(QStringLiteral("amdahl"));
+    auto* amdahl = m_window->view<AmdahlView>();
+    QVERIFY(amdahl != nullptr);
+    const Results& r = m_controller->results();
+    int row = -1;
+    bool doubled = false;
+    double longest = 0;
+    for (int i = 0; i < amdahl->tornadoRows(); ++i) {
+        for (const bool d : {false, true}) {
+            if (std::abs(amdahl->tornadoDelta(i, d)) > std::abs(longest)) {
+                longest = amdahl->tornadoDelta(i, d);
+                row = i;
+                doubled = d;
+            }
+        }
+    }
+    QVERIFY(row >= 0);
+    QCOMPARE(QString::fromStdString(r.plan.tornado[static_cast<std::size_t>(row)].key),
+             QStringLiteral("cluster.cards"));
+    QVERIFY(!doubled);
+    const QString caption = amdahl->noteText();
+    QVERIFY2(caption.contains(
+                 QStringLiteral("The longest bar is Cards ×½: %1 days").arg(longest, 0, 'f', 2)),
+             qPrintable(caption));
+    QVERIFY2(!caption.contains(QStringLiteral("more than any other")), qPrintable(caption));
+    // The resource that decides is still named, with its own (shorter) bar.
+    QVERIFY(r.derivation("plan.decides")->value < std::abs(longest));
+    QVERIFY2(caption.contains(QStringLiteral("Compute decides")), qPrintable(caption));
 }
 
 void TestVerdictViews::sixNdColoursAreTheRowsVerdicts() {

@@ -154,7 +154,11 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
                            fits);
     const PlanResults& p = r.plan;
     m_cards[1]->setContent(tr("Step time"), tr("%1 s").arg(QString::number(p.step_time_s, 'f', 3)),
-                           tr("cap %1 s per step").arg(QString::number(p.step_cap_s, 'f', 3)),
+                           // The output, beside the step it comes from: the achieved MFU (the
+                           // compute efficiency slider is the input; docs/one-plan.md "Names").
+                           tr("cap %1 s per step; achieved MFU %2 %")
+                               .arg(QString::number(p.step_cap_s, 'f', 3),
+                                    QString::number(100 * p.achieved_mfu, 'f', 1)),
                            within_cap);
     m_cards[2]->setContent(tr("Finish"), tr("%1 days").arg(QString::number(p.finish_days, 'f', 3)),
                            tr("deadline %1 days, overhead %2 %")

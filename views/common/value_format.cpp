@@ -46,7 +46,7 @@ const char* const kChoiceLabels[][2] = {
     {"causal", QT_TRANSLATE_NOOP("ChoiceLabel", "Causal: s(s+1)/2 pairs")},
     {"plan", QT_TRANSLATE_NOOP("ChoiceLabel", "The plan's own pipeline")},
     {"example", QT_TRANSLATE_NOOP("ChoiceLabel", "The typed book example")},
-    {"typed", QT_TRANSLATE_NOOP("ChoiceLabel", "Typed MFU")},
+    {"typed", QT_TRANSLATE_NOOP("ChoiceLabel", "Typed compute efficiency")},
     {"predicted", QT_TRANSLATE_NOOP("ChoiceLabel", "Predicted by the time model")},
 };
 

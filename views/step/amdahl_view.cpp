@@ -179,15 +179,33 @@ void AmdahlView::setResults(const Scenario&, const Results& r) {
     if (!verdict.isEmpty()) {
         verdict[0] = verdict[0].toUpper();
     }
+    // The longest bar is the model's too (plan.longest_bar, over every bar drawn): the caption
+    // names it, so "adds the most" is never said of a bar another bar outgrows.
+    const Verdict* longest = findVerdict(r.verdicts, "plan.longest_bar");
+    const Derivation* longest_d = r.derivation("plan.longest_bar");
+    QString longest_text;
+    if (longest != nullptr && longest_d != nullptr) {
+        const QString choice = QString::fromStdString(longest->choice);
+        const QString key = choice.section(QLatin1Char(':'), 0, 0);
+        const bool half = choice.endsWith(QLatin1String(":half"));
+        const ParamSpec* spec = findParam(key.toStdString());
+        const QString name = spec ? QCoreApplication::translate("Param", spec->label.c_str()) : key;
+        longest_text = (half ? tr("The longest bar is %1 ×½: %2 days.")
+                             : tr("The longest bar is %1 ×2: %2 days."))
+                           .arg(name)
+                           .arg(longest_d->value, 0, 'f', 2);
+    }
     m_note->setText(tr("Shares of the %1 s step: compute f = %2 %, exposed communication f = %3 %, "
-                       "input wait f = %4 %. %5: made twice as slow it adds %6 days, more than "
-                       "any other resource; the plan %7 by %8 days.")
+                       "input wait f = %4 %. %5: made twice as slow it adds %6 days, the most of "
+                       "the five resources (compute, communication, input, checkpoints, "
+                       "failures). %7 The plan %8 by %9 days.")
                         .arg(r.plan.step_time_s, 0, 'f', 3)
                         .arg(100 * r.plan.amdahl[0].fraction, 0, 'f', 2)
                         .arg(100 * r.plan.amdahl[1].fraction, 0, 'f', 2)
                         .arg(100 * r.plan.amdahl[2].fraction, 0, 'f', 2)
                         .arg(verdict)
                         .arg(decides != nullptr ? decides->value : 0.0, 0, 'f', 2)
+                        .arg(longest_text)
                         .arg(verdictText(r, "plan.meets_deadline"))
                         .arg(std::abs(r.plan.slack_days), 0, 'f', 2));
 }

@@ -91,16 +91,22 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
         const double before = 100 * b.mfu_before;
         const double after = 100 * b.mfu_after;
         const QString label = QCoreApplication::translate("Waterfall", b.label.c_str());
-        names << tr("%1 −%2 pt").arg(label).arg(before - after, 0, 'f', 1);
+        // A bar can gain (the paced stage's LM head running above the layers' efficiency):
+        // its points then read "+", never "−-".
+        const bool gain = after > before;
+        names << (gain ? tr("%1 +%2 pt") : tr("%1 −%2 pt"))
+                     .arg(label)
+                     .arg(std::abs(before - after), 0, 'f', 1);
         base << std::min(before, after);
         loss << std::abs(before - after);
         level << 0;
         m_ids << QStringLiteral("waterfall.") + QString::fromStdString(b.id);
-        m_hover << heading(label) +
-                       tr("−%1 MFU points, %2 s per step (MFU %3 % → %4 %)")
-                           .arg(formatNumber(before - after, 4), formatNumber(b.seconds, 4))
-                           .arg(before, 0, 'f', 1)
-                           .arg(after, 0, 'f', 1);
+        m_hover << heading(label) + (gain ? tr("+%1 MFU points, %2 s per step (MFU %3 % → %4 %)")
+                                          : tr("−%1 MFU points, %2 s per step (MFU %3 % → %4 %)"))
+                                        .arg(formatNumber(std::abs(before - after), 4),
+                                             formatNumber(b.seconds, 4))
+                                        .arg(before, 0, 'f', 1)
+                                        .arg(after, 0, 'f', 1);
         if (b.id == "input_wait") {
             names << tr("Achieved %1 %").arg(100 * w.achieved_mfu, 0, 'f', 1);
             base << 0;
@@ -154,11 +160,13 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
     m_note->setText(
         (w.predicted
              ? tr("Predicted efficiency: the first three bars are the per-operation model's "
-                  "(achievable matmul rate, wave/tile shape penalty, memory-bound kernels and "
-                  "the optimizer step); predicted compute MFU %1 %.")
-                   .arg(100 * r.plan.predicted_mfu, 0, 'f', 1)
-             : tr("Typed efficiency: the compute losses are one bar, the typed MFU %1 %; set "
-                  "cluster.efficiency_source to predicted to split them.")
+                  "(achievable matmul rate, wave/tile shape penalty, memory-bound kernels) and "
+                  "end at the compute efficiency %1 %; the paced stage's extra work and the "
+                  "optimizer step follow.")
+                   .arg(100 * r.compute.mfu, 0, 'f', 1)
+             : tr("Typed efficiency: the compute losses are one bar, ending at the typed "
+                  "compute efficiency %1 %; set cluster.efficiency_source to predicted to split "
+                  "them.")
                    .arg(100 * r.compute.mfu, 0, 'f', 1)) +
         QLatin1Char(' ') +
         tr("Achieved MFU %1 % (step %2 s), after stragglers and failures %3 %. Click a bar for "

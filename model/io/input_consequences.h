@@ -1,0 +1,31 @@
+// What a changed input implies (docs/one-plan.md, "Inputs and their consequences"): one edit —
+// a preset file, the CLI's --set list, a field of the app — types some keys; the keys it did
+// not type follow the ones it did, so the scenario never holds a new card with the old card's
+// figures, nor a new parameter count on the old shape.
+#pragma once
+
+#include <set>
+#include <string>
+
+#include "model/base/scenario.h"
+
+namespace stepbudget {
+
+// The keys one edit typed, as preset paths ("cluster.gpu", "model.params").
+using TypedKeys = std::set<std::string>;
+
+// The GPU figures a catalog card brings (applyGpu): peak, usable memory, HBM, scale-up link
+// (also the collective link), host link.
+const std::set<std::string>& catalogGpuKeys();
+
+// `after` is `before` with the edit's typed keys set. Applies, in place:
+// - cluster.gpu typed and naming a catalog card other than before's: the card's figures
+//   (catalogGpuKeys), except those the same edit typed itself.
+// - model.params typed and changed, and no other model.* key typed: the shape of the catalog
+//   family model.name names (else today's shape) scaled to the new N in its proportions
+//   (scaledShape), as the app's model-size slider does; kept only when the scaled scenario
+//   validates; else the shape stays and the plan warns with both counts
+//   (model/evaluate/plan_warnings.cpp).
+void applyInputConsequences(const Scenario& before, Scenario& after, const TypedKeys& typed);
+
+}  // namespace stepbudget
