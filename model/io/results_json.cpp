@@ -308,7 +308,7 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
     if (want("plan")) {
         root["plan"] = planJson(r.plan);
         // finish_days is the first-order (Young/Daly) finish; when failures outrun checkpoint
-        // segments it is no forecast, and the flag says so (docs/cli.md).
+        // segments it is no forecast, and the flag says so (docs/hardening.md).
         root["plan"]["finish_reachable"] = finishReachable(r);
         root["plan"]["poisson_finish_days"] =
             number(std::min(poissonFinishDays(r), kClampedMagnitude));
