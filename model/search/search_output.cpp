@@ -81,6 +81,22 @@ void mdTable(std::ostream& out, const std::vector<SearchPoint>& points, bool cos
     }
 }
 
+const char* standingName(PlanStanding s) {
+    switch (s) {
+        case PlanStanding::OnFront:
+            return "on_front";
+        case PlanStanding::Dominated:
+            return "dominated";
+        case PlanStanding::Tied:
+            return "tied";
+        case PlanStanding::DoesNotFit:
+            return "does_not_fit";
+        case PlanStanding::OutsideSpace:
+            break;
+    }
+    return "outside_space";
+}
+
 }  // namespace
 
 void writeSearchJson(const SearchResults& r, std::ostream& out) {
@@ -100,6 +116,19 @@ void writeSearchJson(const SearchResults& r, std::ostream& out) {
     j["objective"] = r.cost_objective ? "finish_days,cost_dollars,headroom_bytes"
                                       : "finish_days,cards,headroom_bytes";
     j["seconds"] = r.seconds;
+    j["activations"] = r.activations_typed ? "typed" : "architecture";
+    if (r.plan.placed) {
+        nlohmann::ordered_json plan = pointJson(r.plan.point, r.cost_objective);
+        plan["standing"] = standingName(r.plan.standing);
+        if (r.plan.standing == PlanStanding::Dominated || r.plan.standing == PlanStanding::Tied) {
+            plan["dominated_by"] = pointJson(r.front[r.plan.dominated_by], r.cost_objective);
+        }
+        if (!r.plan.outside_reason.empty()) {
+            plan["outside_space"] = r.plan.outside_reason;
+        }
+        plan["words"] = r.plan.words;
+        j["plan"] = plan;
+    }
     std::string head = j.dump(2);
     if (r.rejected.empty()) {
         out << head << "\n";
@@ -144,6 +173,9 @@ void writeSearchCsv(const SearchResults& r, std::ostream& out) {
     for (const SearchPoint& p : r.top) {
         csvPoint(out, "top", p);
     }
+    if (r.plan.placed) {
+        csvPoint(out, "plan", r.plan.point);
+    }
     for (const SearchRejection& x : r.rejected) {
         out << "rejected," << x.layout.cards << ",,,,,,,";
         csvLayout(out, x.layout);
@@ -167,6 +199,14 @@ void writeSearchMarkdown(const SearchResults& r, std::ostream& out) {
         << r.considered << " layouts considered, " << r.infeasible << " infeasible, " << r.evaluated
         << " evaluated, " << r.pruned << " skipped by the bounds, in " << fixed(r.seconds, 3)
         << " s.\n";
+    if (r.plan.placed) {
+        out << "\n**Current plan:** " << r.plan.words << "\n";
+    }
+    if (r.activations_typed) {
+        out << "\nActivations are typed (parallel.extra_memory_gib): every layout is given the "
+               "same activation memory; set activations.source = architecture for memory that "
+               "follows the layout.\n";
+    }
     if (!r.rejected.empty()) {
         out << "\n## Not on the front\n\n| layout | reason |\n|:--|:--|\n";
         for (const SearchRejection& x : r.rejected) {
