@@ -318,7 +318,7 @@ bool parseCount(const std::string& text, std::int64_t lo, std::int64_t hi, std::
 // --explain keeps every layout's reason until the search ends (they are listed sorted), so its
 // memory grows with the space: the budget keeps a run under ~1 GB (docs/hardening.md).
 constexpr std::int64_t kExplainBudgetRows = 1000000;
-constexpr std::int64_t kExplainBytesPerRow = 800;  // measured peak RSS per listed layout
+constexpr std::int64_t kExplainBytesPerRow = 700;  // measured peak RSS per listed layout
 // A card-range search visits at most this many card counts without an estimate first.
 constexpr std::int64_t kUnsampledCardCounts = 5;
 

@@ -1,6 +1,7 @@
 #include "model/io/results_json.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -642,6 +643,33 @@ bool finishReachable(const Results& r) {
 
 namespace {
 
+// A derivation's substituted formula with fmt()'s "inf" / "nan" operands spelled as what they
+// are: an intermediate that overflowed (a published value stays finite; the property tests and
+// tst_finite_output check) must not print as a number.
+std::string operandsText(const std::string& substituted) {
+    std::string out;
+    out.reserve(substituted.size());
+    const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+    for (std::size_t i = 0; i < substituted.size();) {
+        const bool start = i == 0 || !letter(substituted[i - 1]);
+        bool replaced = false;
+        for (const auto& [word, text] : {std::pair{"inf", "overflow"}, {"nan", "undefined"}}) {
+            const std::size_t n = std::char_traits<char>::length(word);
+            if (start && substituted.compare(i, n, word) == 0 &&
+                (i + n == substituted.size() || !letter(substituted[i + n]))) {
+                out += text;
+                i += n;
+                replaced = true;
+                break;
+            }
+        }
+        if (!replaced) {
+            out += substituted[i++];
+        }
+    }
+    return out;
+}
+
 // A derivation's value as the Markdown report prints it: a cap is labelled, a non-finite value
 // (none for a valid scenario; the property tests check) is said, not printed as "inf".
 std::string valueText(double v) {
@@ -741,8 +769,9 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
     }
     md += "\n## Derivations\n\n";
     for (const Derivation& d : r.derivations) {
-        md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula + "  \n  = " + d.substituted +
-              "  \n  = **" + valueText(d.value) + (d.unit.empty() ? "" : " " + d.unit) + "**" +
+        md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula +
+              "  \n  = " + operandsText(d.substituted) + "  \n  = **" + valueText(d.value) +
+              (d.unit.empty() ? "" : " " + d.unit) + "**" +
               (d.verdict.empty() ? "" : " -> **" + d.verdict + "**") + "\n";
     }
     return md;

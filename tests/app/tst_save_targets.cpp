@@ -53,6 +53,20 @@ bool makeTarget(const QString& kind, const QString& path) {
     return ::mount("/dev/null", native.constData(), nullptr, MS_BIND, nullptr) == 0;
 }
 
+// The app as a batch process with its settings and autosaves in `dir`.
+int runApp(const QTemporaryDir& dir, const QStringList& args, QByteArray* err) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("XDG_DATA_HOME", dir.filePath("data"));
+    env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+    p.setProcessEnvironment(env);
+    p.start(STEPBUDGET_APP, QStringList{"--restore", "no"} + args);
+    p.waitForFinished(60000);
+    *err = p.readAllStandardError();
+    return p.exitCode();
+}
+
 void releaseTarget(const QString& kind, const QString& path) {
     if (kind == "bind-mount") {
         ::umount2(QFile::encodeName(path).constData(), MNT_DETACH);
@@ -129,16 +143,9 @@ void TestSaveTargets::batchExportOntoAFifoExitsNonZero() {
     QTemporaryDir dir;
     const QString fifo = dir.filePath("o.html");
     QVERIFY(makeTarget("fifo", fifo));
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("QT_QPA_PLATFORM", "offscreen");
-    env.insert("XDG_DATA_HOME", dir.filePath("data"));
-    env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
-    p.setProcessEnvironment(env);
-    p.start(STEPBUDGET_APP, {"--restore", "no", "--export-report", fifo});
-    QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 1);
-    QVERIFY2(p.readAllStandardError().contains("named pipe"), "no reason");
+    QByteArray err;
+    QCOMPARE(runApp(dir, {"--export-report", fifo}, &err), 1);
+    QVERIFY2(err.contains("named pipe"), err.constData());
     QCOMPARE(kindOf(fifo), QString("fifo"));
 }
 
@@ -156,17 +163,10 @@ void TestSaveTargets::unknownReportExtensionIsAnError() {
 
 void TestSaveTargets::grabGivesTheOsReason() {
     QTemporaryDir dir;
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("QT_QPA_PLATFORM", "offscreen");
-    env.insert("XDG_DATA_HOME", dir.filePath("data"));
-    env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
-    p.setProcessEnvironment(env);
-    p.start(STEPBUDGET_APP, {"--restore", "no", "--size", "400x300", "--grab",
-                             dir.filePath("no/such/folder/x.png")});
-    QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 1);
-    const QByteArray err = p.readAllStandardError();
+    QByteArray err;
+    QCOMPARE(
+        runApp(dir, {"--size", "400x300", "--grab", dir.filePath("no/such/folder/x.png")}, &err),
+        1);
     QVERIFY2(err.contains("No such file or directory"), err.constData());
 }
 

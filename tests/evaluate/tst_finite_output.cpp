@@ -20,11 +20,20 @@ using namespace stepbudget;
 
 namespace {
 
-// "inf", "nan" and "infinity" as words of the Markdown report ("information" passes).
-bool printsNonFinite(const std::string& md) {
+// "inf", "nan" and "infinity" as words of the Markdown report ("information" passes): the line
+// that prints one, or "".
+std::string nonFiniteLine(const std::string& md) {
     static const std::regex word(R"((^|[^A-Za-z])(-?inf(inity)?|nan)($|[^A-Za-z]))",
                                  std::regex::icase);
-    return std::regex_search(md, word);
+    std::smatch m;
+    if (!std::regex_search(md, m, word)) {
+        return {};
+    }
+    const auto at = static_cast<std::size_t>(m.position(0));
+    const std::size_t from = md.rfind('\n', at);
+    const std::size_t to = md.find('\n', at);
+    return md.substr(from == std::string::npos ? 0 : from + 1,
+                     to == std::string::npos ? std::string::npos : to - from - 1);
 }
 
 }  // namespace
@@ -48,8 +57,8 @@ void TestFiniteOutput::tinyValuesPublishFiniteNumbers() {
         for (const std::string& bad : checks::nonFinite(r)) {
             failures << what + ": " + QString::fromStdString(bad);
         }
-        if (printsNonFinite(resultsToMarkdown(s, r))) {
-            failures << what + ": Markdown prints inf or nan";
+        if (const std::string line = nonFiniteLine(resultsToMarkdown(s, r)); !line.empty()) {
+            failures << what + ": Markdown prints " + QString::fromStdString(line);
         }
     };
     // One key at a time in the design case (every preset would take ~20 s), and in every
