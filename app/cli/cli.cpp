@@ -1,10 +1,13 @@
 #include "app/cli/cli.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
 #include <ostream>
 
+#include "app/cli/file_output.h"
+#include "app/cli/progress.h"
 #include "model/base/params.h"
 #include "model/efficiency/published_runs.h"
 #include "model/evaluate/evaluate.h"
@@ -60,12 +63,13 @@ struct Options {
     std::string ms_per_char;  // schedule --format ascii: chart scale, empty = automatic
     std::string model;        // catalog entries applied before --set
     std::string gpu;
-    std::string data;       // validate-model: published runs, default data/published_runs.json
-    std::string write;      // validate-model: Markdown report path
-    bool fit = false;       // validate-model: print the best-fitting matmul fraction
-    std::string hf_config;  // Hugging Face config.json: replaces the model section
-    std::string cards;      // search: LO:HI card range
-    std::string top;        // search: K
+    std::string data;          // validate-model: published runs, default data/published_runs.json
+    std::string write;         // validate-model: Markdown report path
+    bool write_given = false;  // --write '' is an error, not "no report"
+    bool fit = false;          // validate-model: print the best-fitting matmul fraction
+    std::string hf_config;     // Hugging Face config.json: replaces the model section
+    std::string cards;         // search: LO:HI card range
+    std::string top;           // search: K
     bool tp_beyond_host = false;
     bool explain = false;  // search: every layout off the front with its reason
 };
@@ -110,6 +114,7 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.data = args[++i];
         } else if (a == "--write" && has_value) {
             o.write = args[++i];
+            o.write_given = true;
         } else if (a == "--cards" && has_value) {
             o.cards = args[++i];
         } else if (a == "--top" && has_value) {
@@ -200,6 +205,20 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
     return true;
 }
 
+// A sweep estimated above this is announced before it starts (with rows streamed and progress
+// on a terminal): the user learns at once that N = 10,000 of a deep pipeline is hours.
+constexpr double kQuietSweepS = 60.0;
+
+std::string durationText(double s) {
+    if (s < 120) {
+        return fmt(s, 3) + " s";
+    }
+    if (s < 7200) {
+        return fixed(s / 60.0, 0) + " min";
+    }
+    return fixed(s / 3600.0, 1) + " h";
+}
+
 int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
     const std::string format = o.format.empty() ? "csv" : o.format;
     if (format != "csv" && format != "json") {
@@ -218,8 +237,12 @@ int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
     }
     Issues issues;
     const std::optional<SweepSpec> spec = parseSweepSpec(o.vary, &issues);
-    // A metric must name a number in the results of the preset itself.
+    // A metric must name a number in the results of the preset itself. The base's evaluate()
+    // also prices one point for the budget below.
+    const auto started = std::chrono::steady_clock::now();
     const Results base = evaluate(scenario);
+    const double point_s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     for (const std::string& metric : o.metrics) {
         double v = 0;
         if (!metricValue(base, metric, &v)) {
@@ -230,7 +253,25 @@ int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
         err << formatIssues(issues);
         return kExitInvalid;
     }
-    const std::vector<SweepPoint> points = sweepMetrics(scenario, *spec, o.metrics);
+    const std::size_t total = sweepGrid(*spec).size();
+    // Said before the work starts: a 64 x 1024 pipeline at N = 10,000 is hours of evaluate().
+    if (static_cast<double>(total) * point_s > kQuietSweepS) {
+        err << "stepbudget-cli: sweep: " << total << " points at about " << fmt(point_s, 2)
+            << " s each, about " << durationText(static_cast<double>(total) * point_s)
+            << " of work (beyond the " << fmt(kQuietSweepS)
+            << " s budget for a quiet run); rows are written as each point finishes\n";
+    }
+    TerminalProgress progress(err, "sweep");
+    std::size_t done = 0;
+    auto flushed = std::chrono::steady_clock::now();
+    const auto streamed = [&] {
+        progress.update(static_cast<double>(++done) / static_cast<double>(total));
+        // Rows reach a pipe or a terminal while the sweep runs, a few times a second.
+        if (std::chrono::steady_clock::now() - flushed > std::chrono::milliseconds(200)) {
+            out.flush();
+            flushed = std::chrono::steady_clock::now();
+        }
+    };
     const auto number = [](double v) { return std::isfinite(v) ? fmt(v, 12) : std::string(); };
     if (format == "csv") {
         out << spec->key;
@@ -238,13 +279,14 @@ int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
             out << "," << m;
         }
         out << "\n";
-        for (const SweepPoint& p : points) {
+        sweepMetricsEach(scenario, *spec, o.metrics, [&](const SweepPoint& p) {
             out << fmt(p.x, 12);
             for (std::size_t i = 0; i < o.metrics.size(); ++i) {
                 out << "," << (p.ok ? number(p.values[i]) : std::string());
             }
             out << "\n";
-        }
+            streamed();
+        });
         return kExitOk;
     }
     out << "{\n  \"vary\": \"" << spec->key << "\",\n  \"metrics\": [";
@@ -252,9 +294,10 @@ int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
         out << (i ? ", " : "") << "\"" << o.metrics[i] << "\"";
     }
     out << "],\n  \"points\": [\n";
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        const SweepPoint& p = points[i];
-        out << "    {\"x\": " << fmt(p.x, 12);
+    bool first = true;
+    sweepMetricsEach(scenario, *spec, o.metrics, [&](const SweepPoint& p) {
+        out << (first ? "" : ",\n") << "    {\"x\": " << fmt(p.x, 12);
+        first = false;
         for (std::size_t m = 0; m < o.metrics.size(); ++m) {
             const std::string v = p.ok ? number(p.values[m]) : std::string();
             out << ", \"" << o.metrics[m] << "\": " << (v.empty() ? "null" : v);
@@ -262,9 +305,10 @@ int commandSweep(const Options& o, std::ostream& out, std::ostream& err) {
         if (!p.ok) {
             out << ", \"invalid\": \"" << p.issue << "\"";
         }
-        out << "}" << (i + 1 < points.size() ? "," : "") << "\n";
-    }
-    out << "  ]\n}\n";
+        out << "}";
+        streamed();
+    });
+    out << (first ? "" : "\n") << "  ]\n}\n";
     return kExitOk;
 }
 
@@ -277,6 +321,52 @@ bool parseCount(const std::string& text, std::int64_t lo, std::int64_t hi, std::
     }
     *out = static_cast<std::int64_t>(v);
     return true;
+}
+
+// --explain keeps every layout's reason until the search ends (they are listed sorted), so its
+// memory grows with the space: the budget keeps a run under ~1 GB (docs/hardening.md).
+constexpr std::int64_t kExplainBudgetRows = 1000000;
+constexpr std::int64_t kExplainBytesPerRow = 700;  // measured peak RSS per listed layout
+// A card-range search visits at most this many card counts without an estimate first.
+constexpr std::int64_t kUnsampledCardCounts = 5;
+
+// The card counts of a range as the search walks them (lo, every whole host between, hi).
+std::vector<std::int64_t> rangeCardCounts(const Scenario& s, const SearchOptions& o) {
+    if (o.cards_lo <= 0) {
+        return {s.cluster.cards};
+    }
+    const std::int64_t host = std::max<std::int64_t>(1, s.cluster.cards_per_host);
+    std::vector<std::int64_t> v{o.cards_lo};
+    for (std::int64_t c = (o.cards_lo / host + 1) * host; c < o.cards_hi; c += host) {
+        v.push_back(c);
+    }
+    if (o.cards_hi != o.cards_lo) {
+        v.push_back(o.cards_hi);
+    }
+    return v;
+}
+
+// Layouts --explain would list, estimated before the search: the mean of five evenly spaced
+// card counts searched alone (no reasons kept), times the number of card counts.
+std::int64_t estimateExplainRows(const Scenario& s, const SearchOptions& o, std::int64_t* counts) {
+    const std::vector<std::int64_t> cards = rangeCardCounts(s, o);
+    *counts = static_cast<std::int64_t>(cards.size());
+    if (*counts <= kUnsampledCardCounts) {
+        return 0;
+    }
+    SearchOptions sample = o;
+    sample.keep_rejections = false;
+    sample.exact_front = false;
+    double considered = 0;
+    for (std::int64_t k = 0; k < kUnsampledCardCounts; ++k) {
+        const std::int64_t c =
+            cards[static_cast<std::size_t>(k * (*counts - 1) / (kUnsampledCardCounts - 1))];
+        sample.cards_lo = c;
+        sample.cards_hi = c;
+        considered += static_cast<double>(searchLayouts(s, sample).considered);
+    }
+    return static_cast<std::int64_t>(considered / kUnsampledCardCounts *
+                                     static_cast<double>(*counts));
 }
 
 int commandSearch(const Options& o, std::ostream& out, std::ostream& err) {
@@ -312,14 +402,31 @@ int commandSearch(const Options& o, std::ostream& out, std::ostream& err) {
     if (!loadScenario(o, scenario, err)) {
         return kExitInvalid;
     }
-    const SearchResults results = searchLayouts(scenario, options);
+    if (o.explain && validate(scenario).empty()) {
+        std::int64_t counts = 0;
+        const std::int64_t rows = estimateExplainRows(scenario, options, &counts);
+        if (rows > kExplainBudgetRows) {
+            err << "--explain: about " << rows << " layouts over " << counts
+                << " card counts to list, beyond the budget of " << kExplainBudgetRows
+                << " (each is kept until the search ends, ~" << kExplainBytesPerRow
+                << " bytes); narrow --cards, or leave out --explain for the front alone\n";
+            return kExitInvalid;
+        }
+    }
+    TerminalProgress progress(err, "search");
+    const SearchResults results =
+        searchLayouts(scenario, options, nullptr, [&](double f) { progress.update(f); });
     if (!results.issues.empty()) {
         err << formatIssues(results.issues);
         return kExitInvalid;
     }
-    out << (format == "csv"  ? searchToCsv(results)
-            : format == "md" ? searchToMarkdown(results)
-                             : searchToJson(results));
+    if (format == "csv") {
+        writeSearchCsv(results, out);
+    } else if (format == "md") {
+        writeSearchMarkdown(results, out);
+    } else {
+        writeSearchJson(results, out);
+    }
     return kExitOk;
 }
 
@@ -458,6 +565,10 @@ int commandCatalog(std::ostream& out) {
 
 // Predicts every published run's iteration time with the per-operation model and compares.
 int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err) {
+    if (o.write_given && o.write.empty()) {
+        err << "stepbudget-cli: --write needs a file name, not an empty one\n";
+        return kExitInvalid;
+    }
     const std::string data = o.data.empty() ? "data/published_runs.json" : o.data;
     const PublishedRunsLoad loaded = loadPublishedRuns(data);
     if (!loaded.ok()) {
@@ -493,10 +604,9 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
         }
     }
     if (!o.write.empty()) {
-        std::ofstream file(o.write, std::ios::binary);
-        file << validationMarkdown(loaded.runs, summary, data);
-        if (!file) {
-            err << "stepbudget-cli: cannot write " << o.write << "\n";
+        std::string error;
+        if (!writeOutputFile(o.write, validationMarkdown(loaded.runs, summary, data), &error)) {
+            err << "stepbudget-cli: " << error << "\n";
             return kExitInternal;
         }
     }

@@ -1,5 +1,8 @@
 #include "app/gui/document.h"
 
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -13,6 +16,49 @@ namespace stepbudget {
 
 namespace {
 constexpr int kMaxRecent = 10;
+
+QStringList& shippedFolders() {
+    static QStringList folders = [] {
+        QStringList f{QCoreApplication::applicationDirPath() +
+                      QStringLiteral("/../share/stepbudget/presets")};
+#ifdef STEPBUDGET_SOURCE_PRESETS_DIR
+        f << QStringLiteral(STEPBUDGET_SOURCE_PRESETS_DIR);
+#endif
+        return f;
+    }();
+    return folders;
+}
+
+QByteArray fileHash(const QString& path, bool* exists) {
+    QFile file(path);
+    *exists = file.exists();
+    // The preset reader's limit: a bigger file is no preset this document wrote.
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
+        return QByteArray();
+    }
+    return QCryptographicHash::hash(file.read(static_cast<qint64>(kMaxPresetBytes) + 1),
+                                    QCryptographicHash::Sha256);
+}
+
+bool isShipped(const QString& path) {
+    const QString folder = QFileInfo(QFileInfo(path).absolutePath()).canonicalFilePath();
+    for (const QString& shipped : shippedFolders()) {
+        const QString canonical = QFileInfo(shipped).canonicalFilePath();
+        if (!canonical.isEmpty() && canonical == folder) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+QStringList Document::shippedPresetFolders() {
+    return shippedFolders();
+}
+
+void Document::setShippedPresetFolders(const QStringList& folders) {
+    shippedFolders() = folders;
 }
 
 bool writePresetFile(const QString& path, const Scenario& scenario, QString* error) {
@@ -51,6 +97,28 @@ bool readPresetFile(const QString& path, Scenario* scenario, Issues* issues) {
 Document::Document(Controller* controller, QObject* parent)
     : QObject(parent), m_controller(controller) {
     connect(controller->undoStack(), &QUndoStack::cleanChanged, this, &Document::stateChanged);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, [this](const QString& path) {
+        // An atomic save (ours or another window's) replaces the file: watch the new one.
+        if (!m_watcher.files().contains(path) && QFile::exists(path)) {
+            m_watcher.addPath(path);
+        }
+        if (path == m_path && changedOnDisk()) {
+            emit fileChangedOnDisk();
+        }
+    });
+}
+
+void Document::remember(const QByteArray& bytes) {
+    m_disk_hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+bool Document::changedOnDisk() const {
+    if (m_path.isEmpty()) {
+        return false;
+    }
+    bool exists = false;
+    const QByteArray now = fileHash(m_path, &exists);
+    return exists && now != m_disk_hash;
 }
 
 QString Document::displayName() const {
@@ -86,8 +154,12 @@ bool Document::open(const QString& path, QString* error, Issues* problems) {
     }
     m_controller->setScenario(loaded.scenario);
     if (path.startsWith(QLatin1String(":/"))) {
+        m_read_only = false;
         setPath(QString());  // a built-in preset: saving asks where
     } else {
+        bool exists = false;
+        m_disk_hash = fileHash(path, &exists);
+        m_read_only = isShipped(path) || !QFileInfo(path).isWritable();
         setPath(QFileInfo(path).absoluteFilePath());
         addRecent(m_path);
     }
@@ -99,15 +171,32 @@ bool Document::save(QString* error) {
         *error = tr("The scenario has no file yet.");
         return false;
     }
+    if (m_read_only) {
+        *error = tr("%1 is read-only (a preset shipped with StepBudget, or a file you cannot "
+                    "write); save a copy with Save As.")
+                     .arg(m_path);
+        return false;
+    }
+    // Two windows on one file: the other window's save must not vanish under this one.
+    if (changedOnDisk()) {
+        *error = tr("%1 changed on disk since it was opened or saved here (another window or "
+                    "program saved it).")
+                     .arg(m_path);
+        return false;
+    }
     return saveAs(m_path, error);
 }
 
 bool Document::saveAs(const QString& path, QString* error) {
     // Only the scenario is written, and it is current after every edit; no need to wait for a
     // deep pipeline still evaluating.
-    if (!writePresetFile(path, m_controller->scenario(), error)) {
+    const QByteArray bytes = QByteArray::fromStdString(scenarioToJson(m_controller->scenario()));
+    if (!writeFileAtomically(path, bytes, error)) {
         return false;
     }
+    remember(bytes);
+    // A path the user chose: written, so it is theirs (a Save As into the shipped folder too).
+    m_read_only = false;
     m_controller->undoStack()->setClean();
     setPath(QFileInfo(path).absoluteFilePath());
     addRecent(m_path);
@@ -119,8 +208,8 @@ bool Document::revert(QString* error) {
         *error = tr("The scenario has no file to revert to.");
         return false;
     }
-    if (!isModified()) {
-        return true;  // nothing to discard
+    if (!isModified() && !changedOnDisk()) {
+        return true;  // nothing to discard, nothing new on disk
     }
     Scenario scenario;
     Issues issues;
@@ -131,6 +220,8 @@ bool Document::revert(QString* error) {
     }
     // One undoable step back to the file, which is then the saved state: undo brings the edits
     // back (shown as unsaved again) instead of losing them and the history.
+    bool exists = false;
+    m_disk_hash = fileHash(m_path, &exists);
     m_controller->replaceScenario(scenario, tr("Revert to %1").arg(displayName()));
     m_controller->undoStack()->setClean();
     emit stateChanged();
@@ -138,7 +229,10 @@ bool Document::revert(QString* error) {
 }
 
 void Document::adoptRestored(const QString& path) {
-    m_path = path;
+    bool exists = false;
+    m_disk_hash = path.isEmpty() ? QByteArray() : fileHash(path, &exists);
+    m_read_only = !path.isEmpty() && (isShipped(path) || !QFileInfo(path).isWritable());
+    setPath(path);
     // The restored scenario differs from what is on disk: record it as one unsaved step.
     m_controller->undoStack()->resetClean();
     emit stateChanged();
@@ -149,7 +243,13 @@ QStringList Document::recentFiles() const {
 }
 
 void Document::setPath(const QString& path) {
+    if (!m_watcher.files().isEmpty()) {
+        m_watcher.removePaths(m_watcher.files());
+    }
     m_path = path;
+    if (!m_path.isEmpty() && QFile::exists(m_path)) {
+        m_watcher.addPath(m_path);
+    }
     emit stateChanged();
 }
 

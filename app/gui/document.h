@@ -2,6 +2,8 @@
 // stack's clean state), recent files, and atomic saving. Never half-applies a bad preset.
 #pragma once
 
+#include <QByteArray>
+#include <QFileSystemWatcher>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -39,8 +41,21 @@ public:
     bool open(const QString& path, QString* error, Issues* problems = nullptr);
     // The current scenario's broken cross-key rules ("" = none): saving then asks first.
     Issues problems() const;
-    bool save(QString* error);  // false when untitled: use saveAs
+    // False when untitled or read-only (use saveAs), and when the file changed on disk since it
+    // was opened or saved here (changedOnDisk(): another window or program saved it; the caller
+    // asks and then calls saveAs(path) to overwrite).
+    bool save(QString* error);
     bool saveAs(const QString& path, QString* error);
+    // A shipped preset (a file in one of shippedPresetFolders()) or a file the user cannot write:
+    // it opens read-only, Save becomes Save As, and save() never writes it.
+    bool isReadOnly() const { return m_read_only; }
+    // True when the file's bytes differ from what this document last read or wrote (a file
+    // removed since is not a conflict: saving recreates it, losing nothing).
+    bool changedOnDisk() const;
+    // Folders whose presets ship with the app: <app>/../share/stepbudget/presets (the install)
+    // and the source tree's presets/ (a build run in place). Tests replace them.
+    static QStringList shippedPresetFolders();
+    static void setShippedPresetFolders(const QStringList& folders);
     bool revert(QString* error);
     // Marks the document as holding unsaved edits of `path` (restored autosave).
     void adoptRestored(const QString& path);
@@ -49,13 +64,19 @@ public:
 
 signals:
     void stateChanged();  // path, modified flag or recent files changed
+    // The open file was changed by someone else (file watcher); changedOnDisk() is true.
+    void fileChangedOnDisk();
 
 private:
     void setPath(const QString& path);
     void addRecent(const QString& path);
+    void remember(const QByteArray& bytes);  // what is on disk now, as this document knows it
 
     Controller* m_controller;
     QString m_path;
+    bool m_read_only = false;
+    QByteArray m_disk_hash;  // SHA-256 of the bytes last read or written here
+    QFileSystemWatcher m_watcher;
 };
 
 }  // namespace stepbudget

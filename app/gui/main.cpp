@@ -2,8 +2,10 @@
 // QT_QPA_PLATFORM) it renders the main window offscreen to a PNG and prints the headline
 // report instead of aborting, so `scripts/run` works on a headless machine too.
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
@@ -30,6 +32,7 @@
 #include "study/study.h"
 #include "views/common/chart_export.h"
 #include "views/common/chart_panel.h"
+#include "views/common/file_write.h"
 
 namespace {
 
@@ -351,10 +354,20 @@ int main(int argc, char** argv) {
             QApplication::processEvents();
             window.searchRunner()->flush();  // the Search tab's front, when it is shown
             QApplication::processEvents();
-            const bool saved = window.grab().save(grab_path);
-            std::fprintf(saved ? stdout : stderr, "%s %s\n",
-                         saved ? "main window written to" : "could not write",
-                         qPrintable(grab_path));
+            // Through the checked, atomic write: the OS reason on failure, never onto a FIFO.
+            QBuffer png;
+            png.open(QIODevice::WriteOnly);
+            const QString suffix = QFileInfo(grab_path).suffix();
+            const QByteArray format = suffix.isEmpty() ? QByteArray("PNG") : suffix.toLatin1();
+            QString error = QObject::tr("Cannot save %1: unknown image format \"%2\".")
+                                .arg(grab_path, QString::fromLatin1(format));
+            const bool saved = window.grab().save(&png, format.constData()) &&
+                               writeFileAtomically(grab_path, png.data(), &error);
+            if (saved) {
+                std::printf("main window written to %s\n", qPrintable(grab_path));
+            } else {
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+            }
             QApplication::exit(saved ? 0 : 1);
         });
         return QApplication::exec();

@@ -156,6 +156,13 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     statusBar()->addPermanentWidget(new EvaluationProgress(controller, this));
     connect(controller, &Controller::baselineChanged, this, &MainWindow::onResults);
     connect(m_document, &Document::stateChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::fileChangedOnDisk, this, [this] {
+        statusBar()->showMessage(
+            tr("%1 was changed on disk by another window or program. File > Revert reloads it; "
+               "Save asks before replacing it.")
+                .arg(m_document->displayName()),
+            30000);
+    });
     buildMenus();
     onResults();
     updateTitle();
@@ -286,6 +293,9 @@ void MainWindow::updateTitle() {
             ? tr("%1 — %2[*] — StepBudget").arg(name, m_document->displayName())
             : tr("%1 — %2[*] (needs fixing) — StepBudget").arg(name, m_document->displayName()));
     setWindowModified(m_document->isModified());
+    if (m_document->isReadOnly()) {
+        setWindowTitle(windowTitle().replace(QStringLiteral("[*]"), tr("[*] (read-only)")));
+    }
 }
 
 }  // namespace stepbudget

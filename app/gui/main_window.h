@@ -63,6 +63,9 @@ public:
     bool openPreset(const QString& path, QString* error = nullptr);
     // Asks to save unsaved edits; false when the user cancels.
     bool maybeSave();
+    // File > Save: Save As when untitled or read-only; asks first when the file changed on disk
+    // (reload, overwrite, save as, cancel). False when nothing was saved.
+    bool saveCurrent();
     // Saving a scenario that breaks cross-key rules asks first; true = go ahead.
     bool confirmSave();
 

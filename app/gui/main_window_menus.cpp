@@ -9,6 +9,7 @@
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -128,14 +129,7 @@ void MainWindow::buildFileMenu(QMenu* file) {
         }
     });
     file->addSeparator();
-    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] {
-        QString error;
-        if (m_document->path().isEmpty()) {
-            saveAsDialog();
-        } else if (confirmSave() && !m_document->save(&error)) {
-            QMessageBox::warning(this, tr("Save failed"), error);
-        }
-    });
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveCurrent(); });
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, [this] { saveAsDialog(); });
     QAction* revert = file->addAction(tr("Re&vert"), this, [this] {
         QString error;
@@ -322,31 +316,84 @@ bool MainWindow::saveAsDialog() {
     return true;
 }
 
+bool MainWindow::saveCurrent() {
+    if (m_document->path().isEmpty() || m_document->isReadOnly()) {
+        return saveAsDialog();  // untitled, or a shipped preset: never written over
+    }
+    if (!confirmSave()) {
+        return false;
+    }
+    if (m_document->changedOnDisk()) {
+        // Another window or program saved this file since: say so, and let the user choose.
+        QMessageBox box(QMessageBox::Warning, tr("File changed on disk"),
+                        tr("%1 was changed on disk since you opened or saved it here (another "
+                           "window or program saved it). Saving now would replace those "
+                           "changes.")
+                            .arg(m_document->path()),
+                        QMessageBox::NoButton, this);
+        QPushButton* reload = box.addButton(tr("Reload from disk"), QMessageBox::DestructiveRole);
+        QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::AcceptRole);
+        QPushButton* save_as = box.addButton(tr("Save As…"), QMessageBox::ActionRole);
+        QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(cancel);  // nothing is written or lost without a choice
+        box.setEscapeButton(cancel);
+        box.exec();
+        QString error;
+        if (box.clickedButton() == save_as) {
+            return saveAsDialog();
+        }
+        if (box.clickedButton() == reload) {
+            // Undoable: the edits come back with Undo.
+            if (!m_document->revert(&error)) {
+                showMessageAndList(this, tr("Reload"), error);
+            }
+            return false;
+        }
+        if (box.clickedButton() != overwrite) {
+            return false;
+        }
+        if (!m_document->saveAs(m_document->path(), &error)) {
+            QMessageBox::warning(this, tr("Save failed"), error);
+            return false;
+        }
+        return true;
+    }
+    QString error;
+    if (!m_document->save(&error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    return true;
+}
+
 bool MainWindow::maybeSave() {
     if (!m_document->isModified()) {
         return true;
     }
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved changes"),
-        tr("Save the changes to %1 before closing it?").arg(m_document->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel) {
+    // The default button (Enter) is Cancel: no file is written over, and no edit thrown away,
+    // without an explicit choice. A read-only (shipped) preset offers Save As instead of Save.
+    const bool read_only = m_document->isReadOnly();
+    QMessageBox box(
+        QMessageBox::Question, tr("Unsaved changes"),
+        read_only ? tr("%1 is a read-only preset. Save your changes as a new file "
+                       "before closing it?")
+                        .arg(m_document->displayName())
+                  : tr("Save the changes to %1 before closing it?").arg(m_document->displayName()),
+        QMessageBox::NoButton, this);
+    QPushButton* save = read_only ? box.addButton(tr("Save As…"), QMessageBox::AcceptRole)
+                                  : box.addButton(QMessageBox::Save);
+    QPushButton* discard = box.addButton(QMessageBox::Discard);
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.setEscapeButton(cancel);
+    box.exec();
+    if (box.clickedButton() == discard) {
+        return true;
+    }
+    if (box.clickedButton() != save) {
         return false;
     }
-    if (answer == QMessageBox::Save) {
-        QString error;
-        if (m_document->path().isEmpty()) {
-            return saveAsDialog();
-        }
-        if (!confirmSave()) {
-            return false;
-        }
-        if (!m_document->save(&error)) {
-            QMessageBox::warning(this, tr("Save failed"), error);
-            return false;
-        }
-    }
-    return true;
+    return saveCurrent();
 }
 
 }  // namespace stepbudget

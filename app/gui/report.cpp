@@ -22,6 +22,7 @@
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "app/gui/search_runner.h"
+#include "model/base/text.h"
 #include "model/base/units.h"
 #include "views/common/chart_panel.h"
 #include "views/common/derivation_panel.h"
@@ -153,7 +154,8 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
     const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     QString md = QStringLiteral("# %1\n\n%2\n\n## %3\n\n")
-                     .arg(QString::fromStdString(s.name), QString::fromStdString(s.description),
+                     .arg(QString::fromStdString(terminalSafeText(s.name)),
+                          QString::fromStdString(terminalSafeText(s.description)),
                           QCoreApplication::translate("Report", "Headline"));
     md += comparing ? QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---:|---:|---:|\n")
                           .arg(QCoreApplication::translate("Report", "Result"),
@@ -188,7 +190,25 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
 bool writeReport(MainWindow* window, const Controller& controller, const QString& path,
                  QString* error) {
     const QFileInfo info(path);
-    if (info.suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0) {
+    const QString suffix = info.suffix().toLower();
+    // The format follows the name; a name the app cannot honour is refused, not written as HTML.
+    if (suffix != QLatin1String("html") && suffix != QLatin1String("htm") &&
+        suffix != QLatin1String("md") && suffix != QLatin1String("pdf")) {
+        *error =
+            QCoreApplication::translate(
+                "Report", "Cannot write %1: unknown report format \"%2\" (use .html, .md or .pdf)")
+                .arg(path, suffix.isEmpty() ? QStringLiteral("no extension")
+                                            : QStringLiteral(".") + suffix);
+        return false;
+    }
+    // Refused before the charts are painted (a FIFO or device is never written).
+    if (const QString special = nonRegularTargetReason(path); !special.isEmpty()) {
+        *error =
+            QCoreApplication::translate("FileWrite", "Cannot save %1: %2. Nothing was written.")
+                .arg(path, special);
+        return false;
+    }
+    if (suffix == QLatin1String("pdf")) {
         // Laid out in memory, then written checked and atomically like every other file.
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);

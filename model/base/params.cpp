@@ -655,15 +655,9 @@ std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec, cons
             }
             value = parsed.value;
         } else {
-            if (!isJsonNumber(text)) {
-                return Issue{spec.path, quotedValue(text) +
-                                            " is not a number in preset notation (like 48, 0.4 "
-                                            "or 1e-3), allowed " +
-                                            describeRange(spec)};
+            if (auto issue = parsePresetNumber(spec, text, &value)) {
+                return issue;
             }
-            // The grammar is checked; strtod of it is exact and needs no locale (C numbers
-            // only: the app keeps LC_NUMERIC at "C").
-            value = std::strtod(text.c_str(), nullptr);
         }
     }
     if (auto issue = checkNumber(spec, value)) {
@@ -671,6 +665,20 @@ std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec, cons
     }
     spec.set_number(scenario, value);
     return std::nullopt;
+}
+
+std::optional<Issue> parsePresetNumber(const ParamSpec& spec, const std::string& text,
+                                       double* value) {
+    if (!isJsonNumber(text)) {
+        return Issue{spec.path, quotedValue(text) +
+                                    " is not a number in preset notation (like 48, 0.4 or 1e-3), "
+                                    "allowed " +
+                                    describeRange(spec)};
+    }
+    // The grammar is checked; strtod of it is exact and needs no locale (C numbers only: the
+    // app keeps LC_NUMERIC at "C").
+    *value = std::strtod(text.c_str(), nullptr);
+    return checkNumber(spec, *value);
 }
 
 std::string valueAsText(const Scenario& scenario, const ParamSpec& spec) {

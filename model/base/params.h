@@ -73,6 +73,10 @@ enum class TextNotation { Preset, Typed };
 // Parses text into the scenario, validating it.
 std::optional<Issue> setFromText(Scenario& scenario, const ParamSpec& spec, const std::string& text,
                                  TextNotation notation = TextNotation::Preset);
+// A number in preset notation (a JSON number: no hex, no "+16", no spaces, no "inf"), checked
+// against the key's range: --set and --vary's LO and HI read numbers through this one parser.
+std::optional<Issue> parsePresetNumber(const ParamSpec& spec, const std::string& text,
+                                       double* value);
 // The value as text as it would be typed back ("48", "0.4", "true", "1f1b").
 std::string valueAsText(const Scenario& scenario, const ParamSpec& spec);
 

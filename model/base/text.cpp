@@ -76,8 +76,30 @@ std::size_t utf8Length(std::string_view text) {
     }));
 }
 
+namespace {
+
+constexpr const char* kHex = "0123456789ABCDEF";
+
+void appendByteEscape(unsigned char b, std::string& out) {
+    out += "\\x";
+    out += kHex[b >> 4];
+    out += kHex[b & 0xF];
+}
+
+void appendCodePointEscape(std::uint32_t cp, std::string& out) {
+    std::string digits;
+    for (std::uint32_t v = cp; v != 0 || digits.empty(); v >>= 4) {
+        digits.insert(digits.begin(), kHex[v & 0xF]);
+    }
+    while (digits.size() < 4) {
+        digits.insert(digits.begin(), '0');
+    }
+    out += "\\u{" + digits + "}";
+}
+
+}  // namespace
+
 std::string printableText(std::string_view text, std::size_t max_chars) {
-    static const char* const hex = "0123456789ABCDEF";
     std::string out;
     std::size_t chars = 0;
     std::size_t i = 0;
@@ -85,10 +107,7 @@ std::string printableText(std::string_view text, std::size_t max_chars) {
         std::uint32_t cp = 0;
         const std::size_t n = decode(text, i, &cp);
         if (n == 0) {
-            const auto b = static_cast<unsigned char>(text[i]);
-            out += "\\x";
-            out += hex[b >> 4];
-            out += hex[b & 0xF];
+            appendByteEscape(static_cast<unsigned char>(text[i]), out);
             ++i;
             continue;
         }
@@ -97,17 +116,35 @@ std::string printableText(std::string_view text, std::size_t max_chars) {
             out += static_cast<char>(cp);
             continue;
         }
-        std::string digits;
-        for (std::uint32_t v = cp; v != 0 || digits.empty(); v >>= 4) {
-            digits.insert(digits.begin(), hex[v & 0xF]);
-        }
-        while (digits.size() < 4) {
-            digits.insert(digits.begin(), '0');
-        }
-        out += "\\u{" + digits + "}";
+        appendCodePointEscape(cp, out);
     }
     if (i < text.size()) {
         out += "\xE2\x80\xA6(" + std::to_string(text.size()) + " bytes)";  // "…"
+    }
+    return out;
+}
+
+std::string terminalSafeText(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        std::uint32_t cp = 0;
+        const std::size_t n = decode(text, i, &cp);
+        if (n == 0) {
+            appendByteEscape(static_cast<unsigned char>(text[i]), out);
+            ++i;
+            continue;
+        }
+        // C0 controls but line feed and tab, DEL, and the C1 controls (U+0080..U+009F, of which
+        // U+009B is a one-character CSI): a terminal acts on them instead of showing them.
+        const bool control =
+            (cp < 0x20 && cp != '\n' && cp != '\t') || cp == 0x7F || (cp >= 0x80 && cp < 0xA0);
+        if (control) {
+            appendCodePointEscape(cp, out);
+        } else {
+            out.append(text.substr(i, n));
+        }
+        i += n;
     }
     return out;
 }

@@ -18,6 +18,10 @@ std::size_t utf8Length(std::string_view text);
 // not UTF-8), so "cluster.c\u{0430}rds" shows the Cyrillic a. Cut after `max_chars` characters
 // of input with "…(N bytes)" appended, so a megabyte key prints as one short line.
 std::string printableText(std::string_view text, std::size_t max_chars = 64);
+// Text from a preset (name, description) as it may reach a terminal: every character kept but
+// control characters (ESC of an ANSI sequence, CR, BEL, C1 controls; line feed and tab stay),
+// which are escaped as \u{001B}, and bytes that are not UTF-8, escaped as \xFF.
+std::string terminalSafeText(std::string_view text);
 // printableText in double quotes, at most 24 characters: how a message quotes a value it got.
 std::string quotedValue(std::string_view text);
 // Edit distance in code points (insertions, deletions, substitutions; 1 each).

@@ -177,7 +177,7 @@ std::vector<ParamSpec> checkpointParamSpecs() {
                        &CheckpointConfig::snapshot_gb, {0, 1e9}, "GB",
                        QT_TRANSLATE_NOOP("Param", "Async snapshot size (0 = checkpoint size)")));
     v.push_back(number("checkpoint.capture_every_s", &Scenario::checkpoint,
-                       &CheckpointConfig::capture_every_s, {0, 1e8}, "s",
+                       &CheckpointConfig::capture_every_s, {0, 1e8, false, false, true}, "s",
                        QT_TRANSLATE_NOOP("Param", "Async capture every (0 = interval)")));
     v.push_back(number("checkpoint.staging_pause_s", &Scenario::checkpoint,
                        &CheckpointConfig::staging_pause_s, {0, 1e6}, "s",

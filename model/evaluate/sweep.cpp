@@ -5,21 +5,13 @@
 
 #include "model/base/curve.h"
 #include "model/base/params.h"
+#include "model/base/text.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 
 namespace stepbudget {
 
 namespace {
-
-bool parseDouble(const std::string& text, double* out) {
-    if (text.empty()) {
-        return false;
-    }
-    char* end = nullptr;
-    *out = std::strtod(text.c_str(), &end);
-    return end != text.c_str() && *end == '\0' && std::isfinite(*out);
-}
 
 std::vector<std::string> split(const std::string& text, char sep) {
     std::vector<std::string> parts;
@@ -52,13 +44,28 @@ std::optional<SweepSpec> parseSweepSpec(const std::string& text, Issues* issues)
     const std::vector<std::string> parts = split(text.substr(eq + 1), ':');
     SweepSpec spec;
     spec.key = key;
-    double count = 0;
-    if (parts.size() < 3 || parts.size() > 4 || !parseDouble(parts[0], &spec.lo) ||
-        !parseDouble(parts[1], &spec.hi) || !parseDouble(parts[2], &count)) {
+    if (parts.size() < 3 || parts.size() > 4) {
         issues->push_back(
-            {key, "--vary needs LO:HI:N[:log] with numbers, got \"" + text.substr(eq + 1) + "\""});
+            {key, "--vary needs LO:HI:N[:log], got " + quotedValue(text.substr(eq + 1))});
         return std::nullopt;
     }
+    // LO and HI are read exactly as --set reads the key (preset notation, the key's range), N
+    // as a JSON number: "0x10" and "+16" are refused here as there.
+    for (const auto& [part, bound] : {std::pair{&parts[0], &spec.lo}, {&parts[1], &spec.hi}}) {
+        if (auto issue = parsePresetNumber(*param, *part, bound)) {
+            issues->push_back({key, "sweep bound " + issue->message});
+            return std::nullopt;
+        }
+    }
+    double count = 0;
+    if (!isJsonNumber(parts[2])) {
+        issues->push_back({key, "N " + quotedValue(parts[2]) +
+                                    " is not a number in preset notation, allowed a whole "
+                                    "number in [2, " +
+                                    std::to_string(kMaxSweepPoints) + "]"});
+        return std::nullopt;
+    }
+    count = std::strtod(parts[2].c_str(), nullptr);
     if (parts.size() == 4) {
         if (parts[3] != "log") {
             issues->push_back({key, "the fourth part of --vary may only be \"log\""});
@@ -72,12 +79,6 @@ std::optional<SweepSpec> parseSweepSpec(const std::string& text, Issues* issues)
         return std::nullopt;
     }
     spec.count = static_cast<int>(count);
-    for (double bound : {spec.lo, spec.hi}) {
-        if (auto issue = checkNumber(*param, bound)) {
-            issues->push_back({key, "sweep bound " + issue->message});
-            return std::nullopt;
-        }
-    }
     if (spec.hi <= spec.lo) {
         issues->push_back({key, "HI must be greater than LO"});
         return std::nullopt;
@@ -135,10 +136,9 @@ void walkGrid(const Scenario& base, const SweepSpec& spec, bool known_valid, OnP
 
 }  // namespace
 
-std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
-                              const std::function<std::vector<double>(const Scenario&)>& measure,
-                              bool known_valid) {
-    std::vector<SweepPoint> points;
+void sweepEach(const Scenario& base, const SweepSpec& spec,
+               const std::function<std::vector<double>(const Scenario&)>& measure,
+               const std::function<void(const SweepPoint&)>& on_point, bool known_valid) {
     walkGrid(base, spec, known_valid, [&](double x, const Scenario* s, std::string issue) {
         SweepPoint point;
         point.x = x;
@@ -148,8 +148,16 @@ std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
         } else {
             point.issue = std::move(issue);
         }
-        points.push_back(std::move(point));
+        on_point(point);
     });
+}
+
+std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
+                              const std::function<std::vector<double>(const Scenario&)>& measure,
+                              bool known_valid) {
+    std::vector<SweepPoint> points;
+    sweepEach(
+        base, spec, measure, [&](const SweepPoint& p) { points.push_back(p); }, known_valid);
     return points;
 }
 

@@ -41,5 +41,10 @@ std::vector<double> sweepGrid(const SweepSpec& spec);
 std::vector<SweepPoint> sweep(const Scenario& base, const SweepSpec& spec,
                               const std::function<std::vector<double>(const Scenario&)>& measure,
                               bool base_valid = false);
+// The same walk, each point handed to `on_point` as soon as it is measured: the CLI streams a
+// sweep of hours instead of printing nothing until the end.
+void sweepEach(const Scenario& base, const SweepSpec& spec,
+               const std::function<std::vector<double>(const Scenario&)>& measure,
+               const std::function<void(const SweepPoint&)>& on_point, bool base_valid = false);
 
 }  // namespace stepbudget

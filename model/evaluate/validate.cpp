@@ -4,6 +4,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/params.h"
+#include "model/base/text.h"
 #include "model/evaluate/model_rules.h"
 #include "model/evaluate/param_registry.h"
 #include "model/pipeline/pipeline_rules.h"
@@ -103,7 +104,7 @@ Issues validate(const Scenario& scenario) {
                 issues.push_back(*issue);
             }
         } else if (spec.type == ParamType::Text &&
-                   spec.get_text(scenario).size() > spec.max_length) {
+                   utf8Length(spec.get_text(scenario)) > spec.max_length) {  // characters
             issues.push_back({spec.path, "is too long, allowed " + describeRange(spec)});
         }
     }

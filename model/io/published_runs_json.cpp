@@ -1,8 +1,6 @@
 #include "model/io/published_runs_json.h"
 
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "model/base/units.h"
 #include "model/io/scenario_json.h"
@@ -184,15 +182,15 @@ PublishedRunsLoad publishedRunsFromJson(std::string_view text) {
 }
 
 PublishedRunsLoad loadPublishedRuns(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    // The preset reader: never blocks on a FIFO, and says why a file cannot be read (the OS
+    // reason, or what kind of file it is).
+    std::string s;
+    std::string why;
+    if (!readFileHead(path, kMaxPresetBytes, &s, &why)) {
         PublishedRunsLoad out;
-        out.issues.push_back({"", "cannot read " + path});
+        out.issues.push_back({"", displayPath(path) + ": " + why});
         return out;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    const std::string s = text.str();
     if (s.size() > kMaxPresetBytes) {
         PublishedRunsLoad out;
         out.issues.push_back({"", path + " is larger than 1 MiB"});

@@ -1,6 +1,7 @@
 #include "model/io/results_json.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -9,8 +10,10 @@
 #include <type_traits>
 #include <variant>
 
+#include "model/base/text.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/interval.h"
 #include "model/efficiency/layer_time.h"
 #include "model/io/failure_json.h"
 #include "model/io/result_fields_json.h"
@@ -305,6 +308,11 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
     }
     if (want("plan")) {
         root["plan"] = planJson(r.plan);
+        // finish_days is the first-order (Young/Daly) finish; when failures outrun checkpoint
+        // segments it is no forecast, and the flag says so (docs/hardening.md).
+        root["plan"]["finish_reachable"] = finishReachable(r);
+        root["plan"]["poisson_finish_days"] =
+            number(std::min(poissonFinishDays(r), kClampedMagnitude));
     }
     if (want("rl")) {
         root["rl"] = fieldsJson(rlResultFields(), *r.rl);
@@ -350,6 +358,9 @@ Json resultsTree(const Results& r, const std::vector<std::string>& paths) {
                                    {"substituted", d.substituted},
                                    {"value", number(d.value)},
                                    {"unit", d.unit}});
+            if (std::fabs(d.value) >= kClampedMagnitude) {  // a cap, not a computed figure
+                derivations.back()["clamped"] = true;
+            }
             if (!d.verdict.empty()) {  // a verdict's answer; ordinary numbers have none
                 derivations.back()["verdict"] = d.verdict;
             }
@@ -617,12 +628,69 @@ bool resultNumber(const Json& tree, const std::string& path, double* value) {
     return numberAt(tree, path, value);
 }
 
+double poissonFinishDays(const Results& r) {
+    // The plan's finish T0 + S t_s (1 + L) / 86400 with the exact overhead L_P in place of L.
+    const double work_s = static_cast<double>(r.plan.steps) * r.plan.step_time_s;
+    return r.plan.finish_days +
+           work_s * (r.interval->poisson_overhead_fraction - r.plan.overhead_fraction) / 86400.0;
+}
+
+bool finishReachable(const Results& r) {
+    const double days = poissonFinishDays(r);
+    return std::isfinite(r.plan.finish_days) && std::isfinite(days) &&
+           days <= kUnreachableFinishDays;
+}
+
+namespace {
+
+// A derivation's substituted formula with fmt()'s "inf" / "nan" operands spelled as what they
+// are: an intermediate that overflowed (a published value stays finite; the property tests and
+// tst_finite_output check) must not print as a number.
+std::string operandsText(const std::string& substituted) {
+    std::string out;
+    out.reserve(substituted.size());
+    const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+    for (std::size_t i = 0; i < substituted.size();) {
+        const bool start = i == 0 || !letter(substituted[i - 1]);
+        bool replaced = false;
+        for (const auto& [word, text] : {std::pair{"inf", "overflow"}, {"nan", "undefined"}}) {
+            const std::size_t n = std::char_traits<char>::length(word);
+            if (start && substituted.compare(i, n, word) == 0 &&
+                (i + n == substituted.size() || !letter(substituted[i + n]))) {
+                out += text;
+                i += n;
+                replaced = true;
+                break;
+            }
+        }
+        if (!replaced) {
+            out += substituted[i++];
+        }
+    }
+    return out;
+}
+
+// A derivation's value as the Markdown report prints it: a cap is labelled, a non-finite value
+// (none for a valid scenario; the property tests check) is said, not printed as "inf".
+std::string valueText(double v) {
+    if (!std::isfinite(v)) {
+        return "not a finite number";
+    }
+    if (std::fabs(v) >= kClampedMagnitude) {
+        return std::string(v < 0 ? "<= -" : ">= ") + "1e300 (clamped: too large to compute)";
+    }
+    return fmt(v, 6);
+}
+
+}  // namespace
+
 std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivations) {
     using units::kGiB;
     std::string md;
-    md += "# " + sc.name + "\n\n";
+    // A mailed preset's text must not drive the reader's terminal (ANSI escapes, CR overwrites).
+    md += "# " + terminalSafeText(sc.name) + "\n\n";
     if (!sc.description.empty()) {
-        md += sc.description + "\n\n";
+        md += terminalSafeText(sc.description) + "\n\n";
     }
     md += "## Headline\n\n";
     md += "| result | value |\n|---|---:|\n";
@@ -632,9 +700,17 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
     md += "| step time | " + fixed(r.plan.step_time_s, 3) + " s |\n";
     md += "| step cap | " + fixed(r.plan.step_cap_s, 3) + " s |\n";
     md += "| margin | " + fixed(r.plan.margin_s, 3) + " s |\n";
-    md += "| finish | " + fixed(r.plan.finish_days, 3) + " days (deadline " +
-          fmt(sc.training.deadline_days) + ", " + (r.plan.meets_deadline ? "met" : "missed") +
-          ") |\n";
+    if (finishReachable(r)) {
+        md += "| finish | " + fixed(r.plan.finish_days, 3) + " days (deadline " +
+              fmt(sc.training.deadline_days) + ", " + (r.plan.meets_deadline ? "met" : "missed") +
+              ") |\n";
+    } else {
+        md += "| finish | not reachable: failures every " + fmt(r.checkpoint->job_mtbf_s, 3) +
+              " s outrun the checkpoint segments (Poisson retry overhead " +
+              valueText(r.interval->poisson_overhead_fraction) + "; the first-order " +
+              fixed(r.plan.finish_days, 1) + " days is no forecast; deadline " +
+              fmt(sc.training.deadline_days) + ", missed) |\n";
+    }
     md += "| overhead L | " + fixed(100 * r.plan.overhead_fraction, 3) + " % |\n";
     // The input and the output, each under its own name (docs/one-plan.md, "Names"): the
     // efficiency of the compute itself, and the MFU the whole step achieves.
@@ -701,8 +777,9 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
     }
     md += "\n## Derivations\n\n";
     for (const Derivation& d : r.derivations) {
-        md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula + "  \n  = " + d.substituted +
-              "  \n  = **" + fmt(d.value, 6) + (d.unit.empty() ? "" : " " + d.unit) + "**" +
+        md += "- **" + d.title + "** (`" + d.id + "`): " + d.formula +
+              "  \n  = " + operandsText(d.substituted) + "  \n  = **" + valueText(d.value) +
+              (d.unit.empty() ? "" : " " + d.unit) + "**" +
               (d.verdict.empty() ? "" : " -> **" + d.verdict + "**") + "\n";
     }
     return md;

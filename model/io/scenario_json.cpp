@@ -119,9 +119,17 @@ public:
         const std::size_t line = m_lines.line(*m_consumed);
         const auto [it, inserted] = level.lines.emplace(k, line);
         if (!inserted) {
-            // A trailing duplicate would silently win; name both places instead.
-            record(joined(k), "appears twice, on lines " + std::to_string(it->second) + " and " +
-                                  std::to_string(line) + "; a preset names each key once");
+            // A trailing duplicate would silently win; name both places instead. A key repeated
+            // thousands of times is one problem with a count, not a page of identical lines.
+            const std::string p = joined(k);
+            auto [dup, first] =
+                m_duplicates.try_emplace(p, Duplicate{m_issues->size(), it->second, line, 1});
+            if (first) {
+                record(p, "");
+            }
+            ++dup->second.count;
+            dup->second.last_line = line;
+            (*m_issues)[dup->second.issue].message = dup->second.message();
         }
         level.key = std::move(k);
         return true;
@@ -227,10 +235,27 @@ private:
         return true;
     }
 
+    struct Duplicate {
+        std::size_t issue;  // its entry in m_issues
+        std::size_t first_line;
+        std::size_t last_line;
+        std::size_t count;  // occurrences so far
+        std::string message() const {
+            if (count == 2) {
+                return "appears twice, on lines " + std::to_string(first_line) + " and " +
+                       std::to_string(last_line) + "; a preset names each key once";
+            }
+            return "appears " + std::to_string(count) + " times, first on line " +
+                   std::to_string(first_line) + ", last on line " + std::to_string(last_line) +
+                   "; a preset names each key once";
+        }
+    };
+
     LineCounter m_lines;
     const std::size_t* m_consumed;
     Issues* m_issues;
     std::vector<Level> m_stack;
+    std::map<std::string, Duplicate> m_duplicates;  // by key path
 };
 
 // What a value is, for a message: its type and, for short scalars, a short escaped prefix.
@@ -361,6 +386,17 @@ LoadResult scenarioFromJson(std::string_view text) {
     }
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
         issues.push_back({"", "the file is empty; a preset is a JSON object"});
+        return result;
+    }
+    // nlohmann's lexer takes a NUL byte for the end of the input: a valid preset followed by
+    // "\0" and anything at all validated. JSON text never holds a raw NUL (inside a string it
+    // must be written \u0000), so any NUL makes the file not JSON.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        const auto [line, column] = LineCounter(text).at(nul);
+        issues.push_back({"", "malformed JSON at line " + std::to_string(line) + ", column " +
+                                  std::to_string(column) +
+                                  ": a NUL byte; a preset is UTF-8 text (is this a binary "
+                                  "file, or text after the preset?)"});
         return result;
     }
     std::size_t consumed = 0;
@@ -495,8 +531,13 @@ std::string readRegularFile(const std::string& path, std::size_t max_bytes, std:
 
 }  // namespace
 
-bool readFileHead(const std::string& path, std::size_t max_bytes, std::string* text) {
-    return readRegularFile(path, max_bytes, text).empty();
+bool readFileHead(const std::string& path, std::size_t max_bytes, std::string* text,
+                  std::string* why) {
+    std::string reason = readRegularFile(path, max_bytes, text);
+    if (why != nullptr) {
+        *why = reason;
+    }
+    return reason.empty();
 }
 
 LoadResult loadScenarioFile(const std::string& path) {

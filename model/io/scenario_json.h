@@ -19,7 +19,8 @@ inline constexpr std::size_t kMaxReportedIssues = 200;
 
 // Reads at most max_bytes + 1 bytes of a file into `text`, so a huge file is neither read whole
 // nor accepted (text.size() > max_bytes means too large). False when it cannot be opened.
-bool readFileHead(const std::string& path, std::size_t max_bytes, std::string* text);
+bool readFileHead(const std::string& path, std::size_t max_bytes, std::string* text,
+                  std::string* why = nullptr);
 
 struct LoadResult {
     Scenario scenario;  // defaults + the file's values; meaningful when keys_valid

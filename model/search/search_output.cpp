@@ -99,7 +99,7 @@ const char* standingName(PlanStanding s) {
 
 }  // namespace
 
-std::string searchToJson(const SearchResults& r) {
+void writeSearchJson(const SearchResults& r, std::ostream& out) {
     nlohmann::ordered_json j;
     j["front"] = nlohmann::ordered_json::array();
     for (const SearchPoint& p : r.front) {
@@ -129,21 +129,43 @@ std::string searchToJson(const SearchResults& r) {
         plan["words"] = r.plan.words;
         j["plan"] = plan;
     }
-    if (!r.rejected.empty()) {
-        j["rejected"] = nlohmann::ordered_json::array();
-        for (const SearchRejection& x : r.rejected) {
-            nlohmann::ordered_json e;
-            e["cards"] = x.layout.cards;
-            e["layout"] = layoutJson(x.layout);
-            e["reason"] = x.reason;
-            j["rejected"].push_back(e);
-        }
+    std::string head = j.dump(2);
+    if (r.rejected.empty()) {
+        out << head << "\n";
+        return;
     }
-    return j.dump(2) + "\n";
+    // The rejections are written one by one, as the tree would print them: a tree of millions
+    // of them plus its text took ~1.8 KB of memory per layout (14 GB at --cards 8:2048).
+    head.resize(head.size() - 2);  // "\n}"
+    out << head << ",\n  \"rejected\": [";
+    bool first = true;
+    for (const SearchRejection& x : r.rejected) {
+        nlohmann::ordered_json e;
+        e["cards"] = x.layout.cards;
+        e["layout"] = layoutJson(x.layout);
+        e["reason"] = x.reason;
+        std::string text = e.dump(2);
+        // Indent the element's lines by four spaces (its depth in the document).
+        std::string indented = "    ";
+        for (const char c : text) {
+            indented += c;
+            if (c == '\n') {
+                indented += "    ";
+            }
+        }
+        out << (first ? "\n" : ",\n") << indented;
+        first = false;
+    }
+    out << "\n  ]\n}\n";
 }
 
-std::string searchToCsv(const SearchResults& r) {
+std::string searchToJson(const SearchResults& r) {
     std::ostringstream out;
+    writeSearchJson(r, out);
+    return out.str();
+}
+
+void writeSearchCsv(const SearchResults& r, std::ostream& out) {
     out << kCsvHeader;
     for (const SearchPoint& p : r.front) {
         csvPoint(out, "front", p);
@@ -159,11 +181,15 @@ std::string searchToCsv(const SearchResults& r) {
         csvLayout(out, x.layout);
         out << ',' << csvQuoted(x.reason) << '\n';
     }
+}
+
+std::string searchToCsv(const SearchResults& r) {
+    std::ostringstream out;
+    writeSearchCsv(r, out);
     return out.str();
 }
 
-std::string searchToMarkdown(const SearchResults& r) {
-    std::ostringstream out;
+void writeSearchMarkdown(const SearchResults& r, std::ostream& out) {
     out << "## Pareto front (finish days, " << (r.cost_objective ? "cost" : "cards")
         << ", memory headroom)\n\n";
     mdTable(out, r.front, r.cost_objective);
@@ -187,6 +213,11 @@ std::string searchToMarkdown(const SearchResults& r) {
             out << "| " << describeLayout(x.layout) << " | " << x.reason << " |\n";
         }
     }
+}
+
+std::string searchToMarkdown(const SearchResults& r) {
+    std::ostringstream out;
+    writeSearchMarkdown(r, out);
     return out.str();
 }
 

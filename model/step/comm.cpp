@@ -54,7 +54,11 @@ CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivation
     r.link_time_s = r.step_bytes_per_card / bandwidth;
     r.link_per_microbatch_s = m > 0 ? r.link_time_s / m : 0.0;
     r.compute_per_microbatch_s = m > 0 ? cr.compute_s / m : 0.0;
-    r.layer_gather_bytes = share * w * (n - embed * (sc.model.tied_embeddings ? 1 : 2)) /
+    // With the 6ND rule N is typed and may be below the shape's embedding parameters (a 1 M
+    // model on a shape with 0.6 B of embeddings): then no per-layer weights are left to gather,
+    // not a negative amount.
+    r.layer_gather_bytes = share * w *
+                           std::max(0.0, n - embed * (sc.model.tied_embeddings ? 1 : 2)) /
                            static_cast<double>(sc.model.layers);
     r.layer_gather_s = r.layer_gather_bytes / bandwidth;
     r.unhidden_s = std::max(0.0, r.link_time_s - r.embedding_exposed_s - window);

@@ -1612,6 +1612,11 @@
 <context>
     <name>QObject</name>
     <message>
+        <location filename="../../app/gui/main.cpp"/>
+        <source>Cannot save %1: unknown image format &quot;%2&quot;.</source>
+        <translation>无法保存 %1：未知的图像格式“%2”。</translation>
+    </message>
+    <message>
         <source>%1 is painted, not a chart of series: export it as PNG, SVG or PDF</source>
         <translation>%1 是绘制的图，没有数据序列：请导出为 PNG、SVG 或 PDF</translation>
     </message>
@@ -1682,6 +1687,11 @@
 </context>
 <context>
     <name>Report</name>
+    <message>
+        <location filename="../../app/gui/report.cpp"/>
+        <source>Cannot write %1: unknown report format &quot;%2&quot; (use .html, .md or .pdf)</source>
+        <translation>无法写入 %1：未知的报告格式“%2”（请使用 .html、.md 或 .pdf）</translation>
+    </message>
     <message>
         <source>Contents</source>
         <translation>目录</translation>
@@ -2504,6 +2514,16 @@
 <context>
     <name>stepbudget::Document</name>
     <message>
+        <location filename="../../app/gui/document.cpp"/>
+        <source>%1 is read-only (a preset shipped with StepBudget, or a file you cannot write); save a copy with Save As.</source>
+        <translation>%1 是只读的（StepBudget 自带的预设，或您无权写入的文件）；请用“另存为”保存副本。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/document.cpp"/>
+        <source>%1 changed on disk since it was opened or saved here (another window or program saved it).</source>
+        <translation>%1 自在此打开或保存后已在磁盘上被修改（另一个窗口或程序保存了它）。</translation>
+    </message>
+    <message>
         <source>Revert to %1</source>
         <translation>还原为 %1</translation>
     </message>
@@ -2832,6 +2852,51 @@
 </context>
 <context>
     <name>stepbudget::MainWindow</name>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>File changed on disk</source>
+        <translation>文件已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>%1 was changed on disk since you opened or saved it here (another window or program saved it). Saving now would replace those changes.</source>
+        <translation>%1 自您在此打开或保存后已在磁盘上被修改（另一个窗口或程序保存了它）。现在保存将覆盖那些修改。</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>Reload from disk</source>
+        <translation>从磁盘重新载入</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>Save As…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>%1 is a read-only preset. Save your changes as a new file before closing it?</source>
+        <translation>%1 是只读预设。关闭前将您的修改另存为新文件吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>[*] (read-only)</source>
+        <translation>[*]（只读）</translation>
+    </message>
+    <message>
+        <location filename="../../app/gui/main_window_menus.cpp"/>
+        <source>%1 was changed on disk by another window or program. File &gt; Revert reloads it; Save asks before replacing it.</source>
+        <translation>%1 已被另一个窗口或程序在磁盘上修改。“文件 &gt; 还原”会重新载入；“保存”会在覆盖前询问。</translation>
+    </message>
     <message>
         <location filename="../../app/gui/main_window.cpp" line="0"/>
         <source>MFU waterfall</source>
@@ -4102,6 +4167,41 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
 </context>
 <context>
     <name>FileWrite</name>
+    <message>
+        <location filename="../../views/common/file_write.cpp"/>
+        <source>a named pipe (FIFO)</source>
+        <translation>命名管道（FIFO）</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/file_write.cpp"/>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/file_write.cpp"/>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/file_write.cpp"/>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/file_write.cpp"/>
+        <source>a special file</source>
+        <translation>特殊文件</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/file_write.cpp"/>
+        <source>it is %1, not a regular file</source>
+        <translation>它是%1，不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../../views/common/file_write.cpp"/>
+        <source>Cannot save %1: %2. Nothing was written.</source>
+        <translation>无法保存 %1：%2。未写入任何内容。</translation>
+    </message>
     <message>
         <location filename="../../views/common/file_write.cpp"/>
         <source>Cannot save %1: %2. The file on disk is unchanged.</source>

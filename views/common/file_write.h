@@ -11,6 +11,11 @@ namespace stepbudget {
 
 // False with `error` set ("Cannot save /x/plan.json: No space left on device. The file on disk
 // is unchanged.") when any step fails; the temporary file is removed.
+// "" when `path` is a regular file or does not exist; else why it cannot be a save target ("it
+// is a named pipe (FIFO), not a regular file"): FIFOs, devices, folders, sockets.
+QString nonRegularTargetReason(const QString& path);
+
+// Refuses targets that are not regular files (nonRegularTargetReason) without touching them.
 bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error);
 
 }  // namespace stepbudget
