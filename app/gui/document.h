@@ -28,6 +28,9 @@ public:
     explicit Document(Controller* controller, QObject* parent = nullptr);
 
     QString path() const { return m_path; }  // "" = untitled (or a built-in preset)
+    // Where the scenario was last opened from or saved to, built-in presets (":/presets/...")
+    // included; "" for a new scenario. The next start reopens it (AppSettings::lastFile).
+    QString source() const { return m_source; }
     QString displayName() const;
     bool isModified() const;
 
@@ -56,6 +59,7 @@ private:
 
     Controller* m_controller;
     QString m_path;
+    QString m_source;
 };
 
 }  // namespace stepbudget
