@@ -127,6 +127,18 @@ QString reportTitle(const Controller& c) {
                                   : name;
 }
 
+QString reportDescription(const Controller& c) {
+    const QString text = QString::fromStdString(c.scenario().description);
+    // The description is the preset's own: once the inputs differ, its figures are the preset's,
+    // not those of the scenario this report shows.
+    return c.modifiedFromOrigin() && !text.isEmpty()
+               ? QCoreApplication::translate("Report",
+                                             "The preset's description (before the changes "
+                                             "listed below): %1")
+                     .arg(text)
+               : text;
+}
+
 QString changesHtml(const Controller& c) {
     QString html;
     if (c.origin() == nullptr) {
@@ -157,7 +169,6 @@ QString differencesHtml(const Controller& c) {
 
 QString reportHtml(const Controller& c, const QList<ReportChart>& charts,
                    const QList<ReportTable>& tables, const QStringList& omissions) {
-    const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     QString html = QStringLiteral(
                        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"
@@ -167,8 +178,7 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts,
                        "img{max-width:100%;border:1px solid #ddd}</style></head><body>\n")
                        .arg(reportTitle(c).toHtmlEscaped());
     html += QStringLiteral("<h1>%1</h1>\n<p>%2</p>\n")
-                .arg(reportTitle(c).toHtmlEscaped(),
-                     QString::fromStdString(s.description).toHtmlEscaped());
+                .arg(reportTitle(c).toHtmlEscaped(), reportDescription(c).toHtmlEscaped());
     html += QStringLiteral("<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th>")
                 .arg(QCoreApplication::translate("Report", "Headline"),
                      QCoreApplication::translate("Report", "Result"),
@@ -239,7 +249,7 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
     const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     QString md = QStringLiteral("# %1\n\n%2\n\n## %3\n\n")
-                     .arg(reportTitle(c), QString::fromStdString(s.description),
+                     .arg(reportTitle(c), reportDescription(c),
                           QCoreApplication::translate("Report", "Headline"));
     md += comparing ? QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---:|---:|---:|\n")
                           .arg(QCoreApplication::translate("Report", "Result"),
@@ -466,7 +476,6 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
     // Each tab's tables (the Search tab's best layouts), printed after that tab's charts; read
     // after collectCharts(), which brought every view up to date.
     const QHash<QString, QList<ReportTable>> tables = collectTables(window);
-    const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     // The headline table and the derivation chain, as the HTML report has them.
     QString table = QStringLiteral(
@@ -513,8 +522,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
         // Page 1, the cover: title, description and the headline table, the page a meeting sees
         // first (the contents alone would not fit under the title and left page 1 blank).
         pager.text(QStringLiteral("<h1 style='font-size:22pt'>%1</h1><p>%2</p>")
-                       .arg(reportTitle(c).toHtmlEscaped(),
-                            QString::fromStdString(s.description).toHtmlEscaped()),
+                       .arg(reportTitle(c).toHtmlEscaped(), reportDescription(c).toHtmlEscaped()),
                    4);
         ReportPageEntry headline{tr("Headline"), pager.page(), 0, {}, {}};
         pager.need(pager.measure(h2(headline.title)) + pager.measure(table));

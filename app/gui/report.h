@@ -56,6 +56,8 @@ private:
 QStringList reportOmissions(MainWindow* window);
 // The scenario's name, with "(modified)" when its inputs differ from its preset or file.
 QString reportTitle(const Controller& controller);
+// The scenario's description, said to be the preset's once the inputs differ from it.
+QString reportDescription(const Controller& controller);
 // "Changed from the preset" (input, key, preset, current) as a report table; "" when nothing
 // changed; a sentence when the preset is unknown (a crash restore without its file).
 QString changesHtml(const Controller& controller);

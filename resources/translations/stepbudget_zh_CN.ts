@@ -5490,6 +5490,10 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <source>Left out: views that do not apply</source>
         <translation>未列入：不适用于本方案的视图</translation>
     </message>
+    <message>
+        <source>The preset's description (before the changes listed below): %1</source>
+        <translation>预设的说明（下表所列改动之前）：%1</translation>
+    </message>
 </context>
 <context>
     <name>Applicability</name>

@@ -47,9 +47,29 @@ QStringList ElidedLabel::fold(const QString& text, int lines) {
 void ElidedLabel::relayout() {
     const QFontMetrics fm(font());
     const int width = std::max(1, contentsRect().width());
+    // Rows left over (a one-line detail in a two-row card) take the rest of a long line, broken
+    // after a space or, in Chinese, after any character; what still does not fit is elided.
+    QStringList lines = fold(m_full, m_lines);
+    while (!lines.isEmpty() && lines.back().isEmpty()) {
+        lines.removeLast();  // padding: those rows are free for wrapping
+    }
     QStringList shown;
-    for (const QString& line : fold(m_full, m_lines)) {
-        shown << fm.elidedText(line, Qt::ElideRight, width);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString rest = lines[i];
+        const qsizetype later = lines.size() - 1 - i;  // rows the following lines need
+        while (fm.horizontalAdvance(rest) > width && m_lines - shown.size() - later > 1) {
+            qsizetype cut = rest.size();
+            while (cut > 1 && fm.horizontalAdvance(rest.left(cut)) > width) {
+                --cut;
+            }
+            const qsizetype space = rest.left(cut + 1).lastIndexOf(QLatin1Char(' '));
+            if (space > cut / 2) {  // a word whole, unless that wastes half the row
+                cut = space;
+            }
+            shown << rest.left(cut).trimmed();
+            rest = rest.mid(cut).trimmed();
+        }
+        shown << fm.elidedText(rest, Qt::ElideRight, width);
     }
     while (!shown.isEmpty() && shown.back().isEmpty()) {
         shown.removeLast();  // the height is fixed anyway; no trailing blank lines in text()
