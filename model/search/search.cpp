@@ -104,6 +104,17 @@ struct Candidate {
     std::size_t index = 0;    // position in the space's order (rejections keep that order)
 };
 
+// A point's objectives from evaluate()'s results: the numbers the headline shows.
+void takeEvaluated(SearchPoint& p, const Results& r, double price) {
+    p.finish_days = r.plan.finish_days;
+    p.step_time_s = r.plan.step_time_s;
+    p.peak_bytes_per_card = r.memory.peak_bytes_per_card;
+    p.headroom_bytes = r.memory.margin_bytes;
+    p.meets_deadline = r.plan.meets_deadline;
+    p.cost_dollars = static_cast<double>(p.layout.cards) * p.finish_days * 24.0 * price;
+    p.exact = true;
+}
+
 struct Evaluator {
     const Scenario& base;
     bool cost = false;
@@ -146,13 +157,7 @@ struct Evaluator {
         if (!r.ok()) {
             return;
         }
-        p.finish_days = r.plan.finish_days;
-        p.step_time_s = r.plan.step_time_s;
-        p.peak_bytes_per_card = r.memory.peak_bytes_per_card;
-        p.headroom_bytes = r.memory.margin_bytes;
-        p.meets_deadline = r.plan.meets_deadline;
-        p.cost_dollars = static_cast<double>(p.layout.cards) * p.finish_days * 24.0 * price;
-        p.exact = true;
+        takeEvaluated(p, r, price);
     }
 };
 
@@ -207,16 +212,10 @@ PlanPlacement placePlan(const Scenario& base, const SearchOptions& o,
     pl.placed = true;
     SearchPoint& p = pl.point;
     p.layout = planLayout(base);
-    p.finish_days = er.plan.finish_days;
-    p.step_time_s = er.plan.step_time_s;
-    p.peak_bytes_per_card = er.memory.peak_bytes_per_card;
-    p.headroom_bytes = er.memory.margin_bytes;
-    p.meets_deadline = er.plan.meets_deadline;
-    p.cost_dollars = static_cast<double>(p.layout.cards) * p.finish_days * 24.0 * price;
+    takeEvaluated(p, er, price);
     p.bubble_fraction = p.step_time_s > 0 ? er.plan.bubble_s / p.step_time_s : 0.0;
     p.tp_in_host = er.layout.tp_in_host;
     p.simulated = er.memory.activation_simulated;
-    p.exact = true;
     pl.outside_reason = outsideSpaceReason(base, o, p.layout);
     const std::string days = fixed(p.finish_days, 2) + " days";
     if (p.headroom_bytes < 0) {

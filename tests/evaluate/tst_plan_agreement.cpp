@@ -16,6 +16,7 @@
 #include "model/memory/activation_cost.h"
 #include "model/search/search.h"
 #include "presets.h"
+#include "split_mix.h"
 
 using namespace stepbudget;
 using namespace stepbudget::test;
@@ -25,26 +26,6 @@ Q_DECLARE_METATYPE(stepbudget::Scenario)
 namespace {
 
 constexpr double kRel = 1e-6;  // the agreement tolerance
-
-// splitmix64 (Steele, Lea, Flood 2014): seedable and the same on every platform.
-class SplitMix64 {
-public:
-    explicit SplitMix64(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    template <typename T>
-    T pick(std::initializer_list<T> values) {
-        const auto i = static_cast<std::size_t>(next() % values.size());
-        return *(values.begin() + i);
-    }
-
-private:
-    std::uint64_t m_state;
-};
 
 std::string layoutName(const SearchLayout& l) {
     return describeLayout(l);
