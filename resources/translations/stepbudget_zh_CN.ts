@@ -2621,8 +2621,8 @@
     <name>stepbudget::HeadlineStrip</name>
     <message>
         <location filename="../../views/headline_strip.cpp" line="107"/>
-        <source>A: %1 %3 (Δ %2 %3)</source>
-        <translation>A：%1 %3（Δ %2 %3）</translation>
+        <source>Δ %2 %3 vs A: %1 %3</source>
+        <translation>Δ %2 %3，A：%1 %3</translation>
     </message>
     <message>
         <location filename="../../views/headline_strip.cpp" line="121"/>

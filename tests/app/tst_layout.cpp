@@ -78,6 +78,25 @@ QStringList cutChartTexts(QChartView* view) {
     return cut;
 }
 
+// Installs the translator of `language` for its lifetime ("en": none).
+class ScopedLanguage {
+public:
+    explicit ScopedLanguage(const QString& language) {
+        if (language != QLatin1String("en")) {
+            m_ok = m_translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(language));
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+    ~ScopedLanguage() { QCoreApplication::removeTranslator(&m_translator); }
+    ScopedLanguage(const ScopedLanguage&) = delete;
+    ScopedLanguage& operator=(const ScopedLanguage&) = delete;
+    bool ok() const { return m_ok; }
+
+private:
+    QTranslator m_translator;
+    bool m_ok = true;
+};
+
 }  // namespace
 
 class TestLayout : public QObject {
@@ -130,11 +149,8 @@ void TestLayout::nothingIsCut() {
     QFETCH(bool, comparing);
     QFETCH(QSize, size);
     QFETCH(QString, preset);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(language)));
-        QCoreApplication::installTranslator(&translator);
-    }
+    const ScopedLanguage in(language);
+    QVERIFY(in.ok());
     Controller controller;
     {
         MainWindow window(&controller);
@@ -173,7 +189,6 @@ void TestLayout::nothingIsCut() {
                 }
             }
         }
-        QCoreApplication::removeTranslator(&translator);
         for (const QString& problem : std::as_const(problems)) {
             qWarning().noquote() << "cut:" << problem;  // QVERIFY2 truncates long messages
         }
@@ -223,11 +238,8 @@ void TestLayout::everyTabIsOneClickAway_data() {
 // and one on a view's tab shows it; the "All views" list still has every tab.
 void TestLayout::everyTabIsOneClickAway() {
     QFETCH(QString, language);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(language)));
-        QCoreApplication::installTranslator(&translator);
-    }
+    const ScopedLanguage in(language);
+    QVERIFY(in.ok());
     Controller controller;
     {
         MainWindow window(&controller);
@@ -274,7 +286,6 @@ void TestLayout::everyTabIsOneClickAway() {
         QVERIFY(entries.back()->isChecked());
         QVERIFY(!entries.front()->isChecked());
     }
-    QCoreApplication::removeTranslator(&translator);
 }
 
 // Dragging never moves the layout: the headline cards keep their height whatever their text
@@ -333,11 +344,8 @@ void TestLayout::comparisonShowsItsDifferenceColumn_data() {
 // At 1366 x 768 the A-vs-B table's B − A column is on screen, with the inputs that differ.
 void TestLayout::comparisonShowsItsDifferenceColumn() {
     QFETCH(QString, language);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(language)));
-        QCoreApplication::installTranslator(&translator);
-    }
+    const ScopedLanguage in(language);
+    QVERIFY(in.ok());
     Controller controller;
     {
         MainWindow window(&controller);
@@ -362,7 +370,6 @@ void TestLayout::comparisonShowsItsDifferenceColumn() {
                                 .arg(table->viewport()->width())));
         QVERIFY(compare->inputRowCount() >= 2);
     }
-    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestLayout)

@@ -152,9 +152,11 @@ void TestReportContents::titleAndCoverSayModified() {
     } else {
         QVERIFY2(changes.contains(QStringLiteral("not known")), qPrintable(changes));
     }
-    const QList<ReportPageEntry> entries = pdfEntries();
-    QVERIFY(hasEntry(entries, QStringLiteral("Changed from the preset")));
-    QVERIFY(entries.front().page == 1);
+    if (how == QLatin1String("cards")) {  // laid out once: a paged report takes a second
+        const QList<ReportPageEntry> entries = pdfEntries();
+        QVERIFY(hasEntry(entries, QStringLiteral("Changed from the preset")));
+        QCOMPARE(entries.at(1).page, 1);  // on the cover, under the headline table
+    }
     if (how != QLatin1String("restore")) {
         // Undone, the scenario is the preset again: no "(modified)", no table.
         m_controller->undoStack()->undo();

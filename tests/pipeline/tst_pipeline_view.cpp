@@ -358,10 +358,7 @@ void TestPipelineView::opClickExplainsWhyItStartsThen() {
     const Scenario s = test::preset("book-pipeline.json");
     const Results r = evaluate(s);
     PipelineView view;
-    view.resize(1300, 700);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setResults(s, r);
+    QVERIFY(showPreset(&view, "book-pipeline.json", QSize(1300, 700)));
     GanttWidget* gantt = view.gantt();
     QSignalSpy spy(&view, &ChartPanel::derivationRequested);
     const TimeAxis axis = gantt->timeAxis();

@@ -123,7 +123,8 @@ namespace {
 
 QString delta(double b, double a, int decimals, const QString& unit) {
     const double d = b - a;
-    return HeadlineStrip::tr("A: %1 %3 (Δ %2 %3)")
+    // The difference first: in a narrow card the line is elided from its end.
+    return HeadlineStrip::tr("Δ %2 %3 vs A: %1 %3")
         .arg(QString::number(a, 'f', decimals),
              (d >= 0 ? QStringLiteral("+") : QString()) + QString::number(d, 'f', decimals), unit);
 }
