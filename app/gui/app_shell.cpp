@@ -1,6 +1,7 @@
 #include "app/gui/app_shell.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -151,6 +152,15 @@ void AppShell::setLanguage(const QString& code, bool persist) {
             }
         },
         Qt::QueuedConnection);
+}
+
+QString startupPresetPath(const QStringList& positional, bool batch, const QString& fallback) {
+    if (!positional.isEmpty()) {
+        return positional.front();
+    }
+    // Batch runs (grab, report, screenshots) are reproducible: never yesterday's file.
+    const QString last = batch ? QString() : AppSettings().lastFile();
+    return !last.isEmpty() && QFileInfo::exists(last) ? last : fallback;
 }
 
 }  // namespace stepbudget

@@ -59,6 +59,10 @@ inline constexpr const char* kLanguageProperty = "stepbudgetLanguage";
 // The first window's size on a screen with `available` pixels (no saved geometry yet).
 QSize defaultWindowSize(const QSize& available);
 
+// What a start opens: the file named on the command line, else (interactive starts only) the
+// file open at the last normal quit when it is still there, else `fallback`.
+QString startupPresetPath(const QStringList& positional, bool batch, const QString& fallback);
+
 // Resolves "" to the system locale's supported language ("zh_CN" for any Chinese locale).
 QString resolveLanguage(const QString& code);
 

@@ -10,6 +10,7 @@
 
 #include "app/gui/controller.h"
 #include "model/base/units.h"
+#include "model/evaluate/scenario_diff.h"
 
 namespace stepbudget {
 
@@ -127,6 +128,46 @@ QList<ComparisonRow> comparisonRows(const Controller& c) {
     return rows;
 }
 
+QList<InputChange> inputChanges(const Scenario& from, const Scenario& to) {
+    QList<InputChange> out;
+    for (const KeyChange& k : changedKeys(from, to)) {
+        out.append({QCoreApplication::translate("Param", k.label.c_str()),
+                    QString::fromStdString(k.key), QString::fromStdString(k.from),
+                    QString::fromStdString(k.to)});
+    }
+    return out;
+}
+
+QString inputChangesHtml(const QList<InputChange>& changes, const QString& from_header,
+                         const QString& to_header) {
+    QString html = QStringLiteral(
+                       "<table cellspacing=0 cellpadding=4 border=1 width=100%><tr><th "
+                       "align=left>%1</th><th align=left>%2</th><th align=right>%3</th><th "
+                       "align=right>%4</th></tr>")
+                       .arg(QCoreApplication::translate("Report", "Input"),
+                            QCoreApplication::translate("Report", "Key"),
+                            from_header.toHtmlEscaped(), to_header.toHtmlEscaped());
+    for (const InputChange& c : changes) {
+        html += QStringLiteral(
+                    "<tr><td>%1</td><td><tt>%2</tt></td><td align=right>%3</td><td "
+                    "align=right>%4</td></tr>")
+                    .arg(c.label.toHtmlEscaped(), c.key.toHtmlEscaped(), c.from.toHtmlEscaped(),
+                         c.to.toHtmlEscaped());
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString inputChangesMarkdown(const QList<InputChange>& changes, const QString& from_header,
+                             const QString& to_header) {
+    QString md = QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---|---:|---:|\n")
+                     .arg(QCoreApplication::translate("Report", "Input"),
+                          QCoreApplication::translate("Report", "Key"), from_header, to_header);
+    for (const InputChange& c : changes) {
+        md += QStringLiteral("| %1 | `%2` | %3 | %4 |\n").arg(c.label, c.key, c.from, c.to);
+    }
+    return md;
+}
+
 ComparisonTable::ComparisonTable(Controller* controller, QWidget* parent)
     : QWidget(parent), m_controller(controller) {
     auto* layout = new QVBoxLayout(this);
@@ -157,7 +198,15 @@ void ComparisonTable::refresh() {
     }
     m_table->setHorizontalHeaderLabels(headers);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Fixed);  // fitColumns()
-    m_table->setRowCount(static_cast<int>(rows.size()));
+    // Comparing: under the results, the inputs that make B differ from A (key as label's
+    // tooltip), so the table says why the numbers moved.
+    const QList<InputChange> inputs =
+        comparing && m_controller->results().ok()
+            ? inputChanges(*m_controller->baselineScenario(), m_controller->scenario())
+            : QList<InputChange>{};
+    m_input_rows = inputs.isEmpty() ? 0 : static_cast<int>(inputs.size()) + 1;
+    m_table->clearSpans();
+    m_table->setRowCount(static_cast<int>(rows.size()) + m_input_rows);
     for (int i = 0; i < rows.size(); ++i) {
         const QString cells[4] = {rows[i].label, rows[i].b, rows[i].a, rows[i].delta};
         for (int c = 0; c < m_table->columnCount(); ++c) {
@@ -165,6 +214,27 @@ void ComparisonTable::refresh() {
             item->setTextAlignment(c == 0 ? Qt::AlignLeft | Qt::AlignVCenter
                                           : Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(i, c, item);
+        }
+    }
+    if (!inputs.isEmpty()) {
+        const int head = static_cast<int>(rows.size());
+        auto* title = new QTableWidgetItem(
+            QCoreApplication::translate("Report", "Inputs that differ (B − A)"));
+        QFont bold = title->font();
+        bold.setBold(true);
+        title->setFont(bold);
+        m_table->setItem(head, 0, title);
+        m_table->setSpan(head, 0, 1, m_table->columnCount());
+        for (int i = 0; i < inputs.size(); ++i) {
+            const InputChange& c = inputs[i];
+            const QString cells[4] = {c.label, c.to, c.from, QString()};
+            for (int col = 0; col < m_table->columnCount(); ++col) {
+                auto* item = new QTableWidgetItem(cells[col]);
+                item->setTextAlignment(col == 0 ? Qt::AlignLeft | Qt::AlignVCenter
+                                                : Qt::AlignRight | Qt::AlignVCenter);
+                item->setToolTip(c.key);
+                m_table->setItem(head + 1 + i, col, item);
+            }
         }
     }
     fitColumns();
@@ -186,7 +256,8 @@ void ComparisonTable::fitColumns() {
     int wanted = header->sectionSizeHint(0);
     const QFontMetrics metrics(m_table->font());
     for (int row = 0; row < m_table->rowCount(); ++row) {
-        if (const QTableWidgetItem* item = m_table->item(row, 0)) {
+        if (const QTableWidgetItem* item = m_table->item(row, 0);
+            item != nullptr && m_table->columnSpan(row, 0) == 1) {
             wanted = std::max(wanted, metrics.horizontalAdvance(item->text()) + 12);
         }
     }

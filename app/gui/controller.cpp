@@ -9,6 +9,8 @@
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
 #include "model/io/input_consequences.h"
+#include "model/evaluate/scenario_diff.h"
+#include "model/evaluate/validate.h"
 #include "model/pipeline/pipeline.h"
 #include "views/common/value_format.h"
 
@@ -148,8 +150,18 @@ void Controller::applyScenario(const Scenario& scenario) {
 
 void Controller::setScenario(const Scenario& scenario) {
     m_undo.clear();
+    m_origin = scenario;
     applyScenario(scenario);
     m_undo.setClean();
+}
+
+void Controller::setOrigin(std::optional<Scenario> origin) {
+    m_origin = std::move(origin);
+    emit scenarioChanged();  // the title reads it
+}
+
+bool Controller::modifiedFromOrigin() const {
+    return !m_origin || !changedKeys(*m_origin, m_scenario).empty();
 }
 
 void Controller::replaceScenario(const Scenario& scenario, const QString& description) {

@@ -54,6 +54,14 @@ public:
     // Replaces the scenario as one undoable step (swap A/B, study mode).
     void replaceScenario(const Scenario& scenario, const QString& description);
 
+    // The scenario as its preset or file held it (setScenario, save, revert; none after a crash
+    // restore whose file cannot be read). While today's scenario differs from it, the title and
+    // the report say "modified" and the report lists changedKeys(origin, scenario).
+    const Scenario* origin() const { return m_origin ? &*m_origin : nullptr; }
+    void setOrigin(std::optional<Scenario> origin);
+    // True when no origin is known or any key differs from it.
+    bool modifiedFromOrigin() const;
+
     // Baseline "A" for comparison: pinned copy of a scenario and its results.
     void pinBaseline();
     void clearBaseline();
@@ -100,6 +108,7 @@ private:
     Scenario m_scenario;
     Results m_results;
     std::optional<Scenario> m_baseline;
+    std::optional<Scenario> m_origin;
     Results m_baseline_results;
     QTimer m_timer;
     QUndoStack m_undo;

@@ -137,6 +137,9 @@ void Document::newScenario() {
     Scenario fresh;
     fresh.name = tr("New scenario").toStdString();
     m_controller->setScenario(fresh);
+    // A new scenario starts a new comparison: A pinned for the old one is not its baseline.
+    m_controller->clearBaseline();
+    m_source.clear();
     setPath(QString());
 }
 
@@ -153,6 +156,7 @@ bool Document::open(const QString& path, QString* error, Issues* problems) {
         *problems = loaded.issues;
     }
     m_controller->setScenario(loaded.scenario);
+    m_source = path.startsWith(QLatin1String(":/")) ? path : QFileInfo(path).absoluteFilePath();
     if (path.startsWith(QLatin1String(":/"))) {
         m_read_only = false;
         setPath(QString());  // a built-in preset: saving asks where
@@ -198,7 +202,9 @@ bool Document::saveAs(const QString& path, QString* error) {
     // A path the user chose: written, so it is theirs (a Save As into the shipped folder too).
     m_read_only = false;
     m_controller->undoStack()->setClean();
+    m_controller->setOrigin(m_controller->scenario());  // the file now holds what is shown
     setPath(QFileInfo(path).absoluteFilePath());
+    m_source = m_path;
     addRecent(m_path);
     return true;
 }
@@ -224,6 +230,7 @@ bool Document::revert(QString* error) {
     m_disk_hash = fileHash(m_path, &exists);
     m_controller->replaceScenario(scenario, tr("Revert to %1").arg(displayName()));
     m_controller->undoStack()->setClean();
+    m_controller->setOrigin(scenario);
     emit stateChanged();
     return true;
 }
@@ -233,6 +240,14 @@ void Document::adoptRestored(const QString& path) {
     m_disk_hash = path.isEmpty() ? QByteArray() : fileHash(path, &exists);
     m_read_only = !path.isEmpty() && (isShipped(path) || !QFileInfo(path).isWritable());
     setPath(path);
+    m_source = path;
+    // The edits were made to what the file holds; without a readable file what they changed is
+    // unknown, and the title says "modified" all the same.
+    Scenario on_disk;
+    Issues issues;
+    m_controller->setOrigin(!path.isEmpty() && readPresetFile(path, &on_disk, &issues)
+                                ? std::optional<Scenario>(on_disk)
+                                : std::nullopt);
     // The restored scenario differs from what is on disk: record it as one unsaved step.
     m_controller->undoStack()->resetClean();
     emit stateChanged();

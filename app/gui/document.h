@@ -30,6 +30,9 @@ public:
     explicit Document(Controller* controller, QObject* parent = nullptr);
 
     QString path() const { return m_path; }  // "" = untitled (or a built-in preset)
+    // Where the scenario was last opened from or saved to, built-in presets (":/presets/...")
+    // included; "" for a new scenario. The next start reopens it (AppSettings::lastFile).
+    QString source() const { return m_source; }
     QString displayName() const;
     bool isModified() const;
 
@@ -77,6 +80,7 @@ private:
     bool m_read_only = false;
     QByteArray m_disk_hash;  // SHA-256 of the bytes last read or written here
     QFileSystemWatcher m_watcher;
+    QString m_source;
 };
 
 }  // namespace stepbudget

@@ -15,6 +15,7 @@
 #include "app/gui/main_window.h"
 #include "model/base/derivation.h"
 #include "model/io/hf_config.h"
+#include "model/shape/catalog_match.h"
 
 namespace stepbudget {
 
@@ -55,7 +56,12 @@ bool importHfConfig(MainWindow* window, const QString& path, QString* error) {
     Controller* controller = window->controller();
     Scenario next = controller->scenario();
     applyHfImport(next, import);
-    const QString name = QString::fromStdString(import.model.name);
+    // A folder's name is no model's name: the same shape as a catalog entry is that entry
+    // (a Llama-3-8B config.json under "snapshots/abc123" is the catalog's Llama-3-8B).
+    if (const ModelShape* known = catalogModelByShape(next.model)) {
+        next.model.name = known->name;
+    }
+    const QString name = QString::fromStdString(next.model.name);
     // One undo step: the rest of the plan (cluster, training, parallelism) stays as it was.
     controller->replaceScenario(next, MainWindow::tr("Import %1 from config.json").arg(name));
     QString message = MainWindow::tr(

@@ -174,7 +174,8 @@ int main(int argc, char** argv) {
                        !grab_path.isEmpty() || no_display;
     const QStringList positional = parser.positionalArguments();
     const QString kDefaultPreset = QStringLiteral(":/presets/book-design-48.json");
-    QString preset = positional.value(0, kDefaultPreset);
+    // A normal quit remembered its file: the next interactive start opens it again.
+    QString preset = startupPresetPath(positional, batch, kDefaultPreset);
 
     // Crash recovery: an autosave whose session is gone (its lock released) holds unsaved edits.
     const QString restore = parser.value(restore_option);

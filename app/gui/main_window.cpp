@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -14,9 +15,11 @@
 #include "app/gui/document.h"
 #include "app/gui/evaluation_progress.h"
 #include "app/gui/param_panel.h"
+#include "app/gui/preset_library.h"
 #include "app/gui/search_runner.h"
 #include "app/gui/settings.h"
 #include "app/gui/study_panel.h"
+#include "app/gui/view_groups.h"
 #include "model/base/derivation.h"
 #include "views/checkpoint/async_checkpoint_view.h"
 #include "views/checkpoint/checkpoint_view.h"
@@ -52,9 +55,6 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     m_headline = new HeadlineStrip(centre);
     m_tabs = new QTabWidget(centre);
     m_tabs->setDocumentMode(true);
-    // More tabs than 1366 px hold: scroll them whole instead of eliding names ("Activat…").
-    m_tabs->setElideMode(Qt::ElideNone);
-    m_tabs->setUsesScrollButtons(true);
     layout->addWidget(m_headline);
     layout->addWidget(m_tabs, 1);
     setCentralWidget(centre);
@@ -81,9 +81,12 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     compare_dock->hide();
     // Pinning a baseline brings the table up, wide enough for its four columns; the user may
     // close it again.
-    connect(controller, &Controller::baselineChanged, compare_dock, [this] {
+    connect(controller, &Controller::baselineChanged, compare_dock, [this, compare_dock] {
         if (m_controller->hasBaseline() && !comparisonShown()) {
             showComparison();
+        } else if (!m_controller->hasBaseline()) {
+            m_comparison_pending = false;
+            compare_dock->hide();  // nothing to compare: no empty A column left open
         }
     });
     m_study = new StudyPanel(controller, this);
@@ -127,6 +130,15 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     addView(search, tr("Search"), QStringLiteral("search"));
     m_search_runner = new SearchRunner(this);
     wireSearchTab(search, m_search_runner, controller);
+
+    // Fifteen tabs do not fit 1366 px: the views in groups, each name on screen (view_groups.h).
+    QStringList keys;
+    for (ChartPanel* view : std::as_const(m_views)) {
+        keys << view->objectName().mid(5);  // "view.memory" -> "memory"
+    }
+    m_tabs->tabBar()->hide();
+    m_view_groups = new ViewGroupBar(m_tabs, mainViewGroups(keys), centre);
+    layout->insertWidget(1, m_view_groups);
 
     // Every tab that can show a book example: its banner's button sets the section's switch back
     // to the plan, one undo step like any other edit.
@@ -219,6 +231,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     saveUiState();
+    // A normal quit: the next start reopens this file (a crash leaves the autosave instead).
+    AppSettings().setLastFile(m_document->source());
     QMainWindow::closeEvent(event);
 }
 
@@ -287,7 +301,12 @@ void MainWindow::onResults() {
 void MainWindow::updateTitle() {
     // "[*]" is where Qt shows the modified marker.
     // A scenario that breaks a cross-key rule (opened that way, restored or mid-edit) says so.
-    const QString name = QString::fromStdString(m_controller->scenario().name);
+    // "(modified)": the inputs differ from the preset or file the scenario came from (an edit,
+    // an import, a restored session), saved or not; "[*]" marks unsaved edits.
+    QString name = scenarioTitle(m_controller->scenario().name);
+    if (m_controller->modifiedFromOrigin()) {
+        name = tr("%1 (modified)").arg(name);
+    }
     setWindowTitle(
         m_controller->results().ok()
             ? tr("%1 — %2[*] — StepBudget").arg(name, m_document->displayName())

@@ -3,6 +3,7 @@
 // class; the scenario lives in the Controller, the file state in the Document.
 #pragma once
 
+#include <QKeySequence>
 #include <QList>
 #include <QMainWindow>
 #include <QSet>
@@ -22,6 +23,10 @@ class ParamPanel;
 class SearchRunner;
 class SearchView;
 class StudyPanel;
+class ViewGroupBar;
+
+// The View menu's shortcut of tab `tab`: Ctrl+1 … Ctrl+9, then Alt+1 … Alt+9.
+QKeySequence viewShortcut(int tab);
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -35,6 +40,7 @@ public:
     HeadlineStrip* headline() const { return m_headline; }
     DerivationPanel* derivations() const { return m_derivations; }
     QTabWidget* tabs() const { return m_tabs; }
+    ViewGroupBar* viewGroups() const { return m_view_groups; }
     Document* document() const { return m_document; }
     const QList<ChartPanel*>& views() const { return m_views; }
     template <class View>
@@ -99,6 +105,7 @@ private:
     HeadlineStrip* m_headline;
     DerivationPanel* m_derivations;
     QTabWidget* m_tabs;
+    ViewGroupBar* m_view_groups = nullptr;
     QList<ChartPanel*> m_views;
     QSet<ChartPanel*> m_stale;  // views whose tab was hidden at the last recompute
     QMenu* m_recent_menu = nullptr;

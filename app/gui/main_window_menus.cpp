@@ -13,7 +13,6 @@
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QToolButton>
 
 #include "app/gui/app_shell.h"
 #include "app/gui/controller.h"
@@ -25,10 +24,21 @@
 #include "app/gui/problems_dialog.h"
 #include "app/gui/report.h"
 #include "app/gui/start_page.h"
+#include "app/gui/view_groups.h"
 #include "views/common/chart_export.h"
 #include "views/common/export_dialog.h"
 
 namespace stepbudget {
+
+QKeySequence viewShortcut(int tab) {
+    if (tab < 9) {
+        return QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + tab));
+    }
+    if (tab < 18) {
+        return QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_1 + tab - 9));
+    }
+    return {};
+}
 
 void MainWindow::buildMenus() {
     buildFileMenu(menuBar()->addMenu(tr("&File")));
@@ -44,35 +54,16 @@ void MainWindow::buildMenus() {
     buildCompareMenu(menuBar()->addMenu(tr("&Compare")));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    // The same list sits at the tab bar's right end: at 1366 px the fifteen tabs scroll, and a
-    // tab out of sight (Search, Scaling) is one click away instead of a hunt with the arrows.
-    auto* tab_list = new QMenu(this);
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        auto go = [this, i] { m_tabs->setCurrentIndex(i); };
-        QAction* action = view->addAction(m_tabs->tabText(i), this, go);
-        if (i < 9) {  // Ctrl+1 … Ctrl+9; past 9 the key after '9' is ':' (Qt::Key_Colon)
-            action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+    // Every view by group, each with a shortcut: Ctrl+1 … Ctrl+9 for the first nine tabs,
+    // Alt+1 … for the rest (Ctrl+Shift+digit is a different key on many layouts).
+    for (const ViewGroup& group : m_view_groups->groups()) {
+        view->addSection(group.title);
+        for (int i : group.tabs) {
+            QAction* action = view->addAction(m_tabs->tabText(i), this,
+                                              [this, i] { m_tabs->setCurrentIndex(i); });
+            action->setShortcut(viewShortcut(i));
         }
-        QAction* entry = tab_list->addAction(m_tabs->tabText(i), this, go);
-        entry->setCheckable(true);
     }
-    connect(tab_list, &QMenu::aboutToShow, this, [this, tab_list] {
-        const QList<QAction*> entries = tab_list->actions();
-        for (int i = 0; i < entries.size(); ++i) {
-            entries[i]->setChecked(i == m_tabs->currentIndex());
-        }
-    });
-    auto* tab_button = new QToolButton(m_tabs);
-    tab_button->setObjectName(QStringLiteral("allViewsButton"));
-    tab_button->setArrowType(Qt::DownArrow);  // drawn by the style: no glyph to miss in a font
-    tab_button->setPopupMode(QToolButton::InstantPopup);
-    tab_button->setAutoRaise(true);
-    // The arrow is the button: no second, smaller menu arrow below it.
-    tab_button->setStyleSheet(QStringLiteral("QToolButton::menu-indicator { image: none; }"));
-    tab_button->setToolTip(tr("All views"));
-    tab_button->setAccessibleName(tr("All views"));
-    tab_button->setMenu(tab_list);
-    m_tabs->setCornerWidget(tab_button, Qt::TopRightCorner);
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         view->addAction(dock->toggleViewAction());

@@ -17,6 +17,7 @@
 #include "model/efficiency/efficiency_constants.h"
 #include "model/shape/catalog.h"
 #include "model/step/compute.h"
+#include "views/common/elided_label.h"
 #include "views/common/slider_scale.h"
 #include "views/common/value_format.h"
 
@@ -136,9 +137,10 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
     if (m_spec.path == "cluster.mfu") {
         // Predicted efficiency: the MFU field shows the prediction and says whether the typed
         // value overrides it (cluster.mfu_override).
-        m_marker = new QLabel(this);
+        // Two fixed lines, elided, the whole text in the tooltip: wrapping to a third line when
+        // the drag turned "predicted" into "override" moved the sliders under the cursor.
+        m_marker = new ElidedLabel(2, this);
         m_marker->setObjectName(QStringLiteral("mfu_marker"));
-        m_marker->setWordWrap(true);
         m_marker->setStyleSheet(QStringLiteral("color: #4e79a7;"));
         m_marker->hide();
         grid->addWidget(m_marker, 3, 0, 1, 3);
@@ -336,16 +338,17 @@ void ParamEditor::refresh() {
     if (m_marker != nullptr) {
         m_marker->setVisible(predicted);
         if (predicted) {
-            m_marker->setText(
+            QString text =
                 s.cluster.mfu_override
                     ? tr("Override: typed %1 % replaces predicted %2 % (cluster.mfu_override)")
                           .arg(100 * s.cluster.mfu, 0, 'f', 1)
                           .arg(100 * predicted_mfu, 0, 'f', 1)
-                    : tr("Predicted %1 % — drag to override").arg(100 * predicted_mfu, 0, 'f', 1));
+                    : tr("Predicted %1 % — drag to override").arg(100 * predicted_mfu, 0, 'f', 1);
             const QString caveat = efficiencyCaveat();
             if (!caveat.isEmpty()) {
-                m_marker->setText(m_marker->text() + QLatin1Char('\n') + caveat);
+                text += QLatin1Char('\n') + caveat;
             }
+            m_marker->setFullText(text);
         }
     }
     if (m_edit && !m_edit->isModified()) {

@@ -23,6 +23,8 @@ class QSlider;
 
 namespace stepbudget {
 
+class ElidedLabel;
+
 class Controller;
 struct ParamSpec;
 
@@ -38,7 +40,7 @@ public:
     QComboBox* combo() const { return m_combo; }
     QCheckBox* check() const { return m_check; }
     QLabel* hint() const { return m_hint; }
-    QLabel* marker() const { return m_marker; }  // cluster.mfu only: predicted / override
+    ElidedLabel* marker() const { return m_marker; }  // cluster.mfu only: predicted / override
 
     void refresh();  // re-read the value from the controller's scenario
 
@@ -67,7 +69,7 @@ private:
     QComboBox* m_combo = nullptr;
     QCheckBox* m_check = nullptr;
     QLabel* m_hint = nullptr;
-    QLabel* m_marker = nullptr;
+    ElidedLabel* m_marker = nullptr;
     bool m_updating = false;
     std::optional<SliderScale> m_scale;  // the slider's stops, from the spec's range
     const SliderScale& scale();

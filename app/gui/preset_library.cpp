@@ -1,5 +1,6 @@
 #include "app/gui/preset_library.h"
 
+#include <QCoreApplication>
 #include <QDir>
 
 #include "app/gui/document.h"
@@ -15,8 +16,8 @@ QList<PresetInfo> builtinPresets() {
         Scenario scenario;
         Issues issues;
         if (readPresetFile(path, &scenario, &issues)) {
-            out.append({path, QString::fromStdString(scenario.name),
-                        QString::fromStdString(scenario.description)});
+            out.append(
+                {path, scenarioTitle(scenario.name), QString::fromStdString(scenario.description)});
         }
     }
     // The default first, then by name.
@@ -26,6 +27,10 @@ QList<PresetInfo> builtinPresets() {
         return a_default != b_default ? a_default : a.name < b.name;
     });
     return out;
+}
+
+QString scenarioTitle(const std::string& name) {
+    return QCoreApplication::translate("Preset", name.c_str());
 }
 
 }  // namespace stepbudget

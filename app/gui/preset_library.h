@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <string>
 
 namespace stepbudget {
 
@@ -14,5 +15,9 @@ struct PresetInfo {
 };
 
 QList<PresetInfo> builtinPresets();
+
+// A scenario's name in the interface language: a built-in preset's title has a translation in
+// the "Preset" context (resources/translations); any other name is shown as it is.
+QString scenarioTitle(const std::string& name);
 
 }  // namespace stepbudget

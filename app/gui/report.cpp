@@ -17,10 +17,12 @@
 #include <QTextDocument>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <algorithm>
 
 #include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
+#include "app/gui/preset_library.h"
 #include "app/gui/search_runner.h"
 #include "model/base/text.h"
 #include "model/base/units.h"
@@ -57,7 +59,11 @@ QList<ReportChart> collectCharts(MainWindow* window) {
         // Pareto chart would hold the current plan alone.
         window->searchRunner()->flush();
         auto* panel = qobject_cast<ChartPanel*>(tabs->widget(i));
-        if (panel == nullptr) {
+        // A view that does not apply to the plan (MoE on a dense model) has no chart to show:
+        // reportOmissions() names it with its reason instead.
+        if (panel == nullptr ||
+            !panel->notApplicable(window->controller()->scenario(), window->controller()->results())
+                 .isEmpty()) {
             continue;
         }
         for (const ExportItem& item : panel->exportItems()) {
@@ -89,9 +95,82 @@ QHash<QString, QList<ReportTable>> collectTables(MainWindow* window) {
     return tables;
 }
 
+WholeExtent::WholeExtent(MainWindow* window) : m_window(window) {
+    for (ChartPanel* view : m_window->views()) {
+        view->setWholeExtent(true);
+    }
+}
+
+WholeExtent::~WholeExtent() {
+    for (ChartPanel* view : m_window->views()) {
+        view->setWholeExtent(false);
+    }
+}
+
+QStringList reportOmissions(MainWindow* window) {
+    QStringList out;
+    QTabWidget* tabs = window->tabs();
+    const Controller& c = *window->controller();
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (auto* panel = qobject_cast<ChartPanel*>(tabs->widget(i))) {
+            const QString why = panel->notApplicable(c.scenario(), c.results());
+            if (!why.isEmpty()) {
+                out << QStringLiteral("%1: %2").arg(tabs->tabText(i), why);
+            }
+        }
+    }
+    return out;
+}
+
+QString reportTitle(const Controller& c) {
+    // Control characters (ANSI escapes) never reach a report.
+    const QString name = scenarioTitle(terminalSafeText(c.scenario().name));
+    return c.modifiedFromOrigin() ? QCoreApplication::translate("Report", "%1 (modified)").arg(name)
+                                  : name;
+}
+
+QString reportDescription(const Controller& c) {
+    const QString text = QString::fromStdString(terminalSafeText(c.scenario().description));
+    // The description is the preset's own: once the inputs differ, its figures are the preset's,
+    // not those of the scenario this report shows.
+    return c.modifiedFromOrigin() && !text.isEmpty()
+               ? QCoreApplication::translate("Report",
+                                             "The preset's description (before the changes "
+                                             "listed below): %1")
+                     .arg(text)
+               : text;
+}
+
+QString changesHtml(const Controller& c) {
+    QString html;
+    if (c.origin() == nullptr) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(QCoreApplication::translate(
+                        "Report",
+                        "The preset these inputs came from is not known (edits restored after a "
+                        "crash, without their file): every input is as shown below."));
+    } else if (const QList<InputChange> changes = inputChanges(*c.origin(), c.scenario());
+               !changes.isEmpty()) {
+        html += inputChangesHtml(changes, QCoreApplication::translate("Report", "Preset"),
+                                 QCoreApplication::translate("Report", "Current"));
+    }
+    return html;
+}
+
+QString differencesHtml(const Controller& c) {
+    if (!c.hasBaseline()) {
+        return QString();
+    }
+    const QList<InputChange> changes = inputChanges(*c.baselineScenario(), c.scenario());
+    return changes.isEmpty()
+               ? QStringLiteral("<p>%1</p>")
+                     .arg(QCoreApplication::translate("Report", "A and B have the same inputs."))
+               : inputChangesHtml(changes, QCoreApplication::translate("Report", "A (baseline)"),
+                                  QCoreApplication::translate("Report", "B (current)"));
+}
+
 QString reportHtml(const Controller& c, const QList<ReportChart>& charts,
-                   const QList<ReportTable>& tables) {
-    const Scenario& s = c.scenario();
+                   const QList<ReportTable>& tables, const QStringList& omissions) {
     const bool comparing = c.hasBaseline();
     QString html = QStringLiteral(
                        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>%1</title>"
@@ -99,10 +178,9 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts,
                        "color:#222}table{border-collapse:collapse}td,th{border:1px solid #ccc;"
                        "padding:4px 10px}td.n{text-align:right}code{background:#f4f4f4}"
                        "img{max-width:100%;border:1px solid #ddd}</style></head><body>\n")
-                       .arg(QString::fromStdString(s.name).toHtmlEscaped());
+                       .arg(reportTitle(c).toHtmlEscaped());
     html += QStringLiteral("<h1>%1</h1>\n<p>%2</p>\n")
-                .arg(QString::fromStdString(s.name).toHtmlEscaped(),
-                     QString::fromStdString(s.description).toHtmlEscaped());
+                .arg(reportTitle(c).toHtmlEscaped(), reportDescription(c).toHtmlEscaped());
     html += QStringLiteral("<h2>%1</h2>\n<table><tr><th>%2</th><th>%3</th>")
                 .arg(QCoreApplication::translate("Report", "Headline"),
                      QCoreApplication::translate("Report", "Result"),
@@ -122,16 +200,26 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts,
         }
         html += QStringLiteral("</tr>\n");
     }
-    html += QStringLiteral("</table>\n<h2>%1</h2>\n")
+    html += QStringLiteral("</table>\n");
+    if (const QString changes = changesHtml(c); !changes.isEmpty()) {
+        html += QStringLiteral("<h2>%1</h2>\n%2\n")
+                    .arg(QCoreApplication::translate("Report", "Changed from the preset"), changes);
+    }
+    if (comparing) {
+        html += QStringLiteral("<h2>%1</h2>\n%2\n")
+                    .arg(QCoreApplication::translate("Report", "Inputs that differ (A vs B)"),
+                         differencesHtml(c));
+    }
+    html += QStringLiteral("<h2>%1</h2>\n")
                 .arg(QCoreApplication::translate("Report", "How the plan is derived"));
     for (const char* id : kPlanChain) {
         if (const Derivation* d = c.results().derivation(id)) {
-            html += QStringLiteral(
-                        "<p><b>%1</b><br><code>%2</code><br><code>= %3</code><br>= <b>%4</b></p>\n")
-                        .arg(derivationTitle(*d).toHtmlEscaped(),
-                             QString::fromUtf8(d->formula.c_str()).toHtmlEscaped(),
-                             QString::fromStdString(d->substituted).toHtmlEscaped(),
-                             derivationResult(*d).toHtmlEscaped());
+            html +=
+                QStringLiteral(
+                    "<p><b>%1</b><br><code>%2</code><br><code>= %3</code><br>= <b>%4</b></p>\n")
+                    .arg(derivationTitle(*d).toHtmlEscaped(), derivationFormula(*d).toHtmlEscaped(),
+                         QString::fromStdString(d->substituted).toHtmlEscaped(),
+                         derivationResult(*d).toHtmlEscaped());
         }
     }
     html += QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("Report", "Charts"));
@@ -142,6 +230,15 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts,
     }
     for (const ReportTable& t : tables) {
         html += QStringLiteral("<h3>%1</h3>\n%2\n").arg(t.title.toHtmlEscaped(), t.html);
+    }
+    if (!omissions.isEmpty()) {
+        html +=
+            QStringLiteral("<h3>%1</h3>\n<ul>")
+                .arg(QCoreApplication::translate("Report", "Left out: views that do not apply"));
+        for (const QString& line : omissions) {
+            html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+        }
+        html += QStringLiteral("</ul>\n");
     }
     html += QStringLiteral("<p style=\"color:#777\">%1</p></body></html>\n")
                 .arg(QCoreApplication::translate("Report",
@@ -154,8 +251,7 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
     const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     QString md = QStringLiteral("# %1\n\n%2\n\n## %3\n\n")
-                     .arg(QString::fromStdString(terminalSafeText(s.name)),
-                          QString::fromStdString(terminalSafeText(s.description)),
+                     .arg(reportTitle(c), reportDescription(c),
                           QCoreApplication::translate("Report", "Headline"));
     md += comparing ? QStringLiteral("| %1 | %2 | %3 | %4 |\n|---|---:|---:|---:|\n")
                           .arg(QCoreApplication::translate("Report", "Result"),
@@ -171,12 +267,34 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
                 ? QStringLiteral("| %1 | %2 | %3 | %4 |\n").arg(row.label, row.b, row.a, row.delta)
                 : QStringLiteral("| %1 | %2 |\n").arg(row.label, row.b);
     }
+    if (c.origin() == nullptr) {
+        md += QStringLiteral("\n## %1\n\n%2\n")
+                  .arg(QCoreApplication::translate("Report", "Changed from the preset"),
+                       QCoreApplication::translate(
+                           "Report",
+                           "The preset these inputs came from is not known (edits restored after "
+                           "a crash, without their file): every input is as shown below."));
+    } else if (const QList<InputChange> changes = inputChanges(*c.origin(), s);
+               !changes.isEmpty()) {
+        md +=
+            QStringLiteral("\n## %1\n\n%2")
+                .arg(QCoreApplication::translate("Report", "Changed from the preset"),
+                     inputChangesMarkdown(changes, QCoreApplication::translate("Report", "Preset"),
+                                          QCoreApplication::translate("Report", "Current")));
+    }
+    if (comparing) {
+        md += QStringLiteral("\n## %1\n\n%2")
+                  .arg(QCoreApplication::translate("Report", "Inputs that differ (A vs B)"),
+                       inputChangesMarkdown(inputChanges(*c.baselineScenario(), s),
+                                            QCoreApplication::translate("Report", "A (baseline)"),
+                                            QCoreApplication::translate("Report", "B (current)")));
+    }
     md += QStringLiteral("\n## %1\n\n")
               .arg(QCoreApplication::translate("Report", "How the plan is derived"));
     for (const char* id : kPlanChain) {
         if (const Derivation* d = c.results().derivation(id)) {
             md += QStringLiteral("- **%1**: `%2`  \n  = `%3`  \n  = **%4**\n")
-                      .arg(derivationTitle(*d), QString::fromUtf8(d->formula.c_str()),
+                      .arg(derivationTitle(*d), derivationFormula(*d),
                            QString::fromStdString(d->substituted), derivationResult(*d));
         }
     }
@@ -208,13 +326,14 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
                 .arg(path, special);
         return false;
     }
+    const WholeExtent whole(window);  // every chart at its full extent, whatever the zoom
     if (suffix == QLatin1String("pdf")) {
         // Laid out in memory, then written checked and atomically like every other file.
         QBuffer buffer;
         buffer.open(QIODevice::WriteOnly);
         {
             QPdfWriter pdf(&buffer);
-            pdf.setTitle(QString::fromStdString(controller.scenario().name));
+            pdf.setTitle(reportTitle(controller));
             pdf.setCreator(QStringLiteral("StepBudget"));
             pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                           QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
@@ -251,17 +370,24 @@ bool writeReport(MainWindow* window, const Controller& controller, const QString
             names << name;
         }
         text = reportMarkdown(controller, names);
+        if (const QStringList left_out = reportOmissions(window); !left_out.isEmpty()) {
+            text +=
+                QStringLiteral("## %1\n\n- %2\n\n")
+                    .arg(QCoreApplication::translate("Report", "Left out: views that do not apply"),
+                         left_out.join(QStringLiteral("\n- ")));
+        }
         // Markdown renders HTML tables as they are (GitHub, most viewers).
         for (const ReportTable& t : tables) {
             text += QStringLiteral("### %1\n\n%2\n\n").arg(t.title, t.html);
         }
     } else {
-        text = reportHtml(controller, charts, tables);
+        text = reportHtml(controller, charts, tables, reportOmissions(window));
     }
     return writeFileAtomically(path, text.toUtf8(), error);
 }
 
 void printReport(MainWindow* window, const Controller& controller, QPrinter* printer) {
+    const WholeExtent whole(window);
     paintReport(window, controller, printer);
 }
 
@@ -364,11 +490,12 @@ QString tr(const char* text) {
 
 QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
                                    QPagedPaintDevice* device) {
+    const WholeExtent whole(window);
     const QList<ReportChart> charts = collectCharts(window);
+    const QStringList omissions = reportOmissions(window);
     // Each tab's tables (the Search tab's best layouts), printed after that tab's charts; read
     // after collectCharts(), which brought every view up to date.
     const QHash<QString, QList<ReportTable>> tables = collectTables(window);
-    const Scenario& s = c.scenario();
     const bool comparing = c.hasBaseline();
     // The headline table and the derivation chain, as the HTML report has them.
     QString table = QStringLiteral(
@@ -396,7 +523,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
             chain << QStringLiteral(
                          "<p><b>%1</b><br><tt>%2</tt><br><tt>= %3</tt><br>= <b>%4</b></p>")
                          .arg(derivationTitle(*d).toHtmlEscaped(),
-                              QString::fromUtf8(d->formula.c_str()).toHtmlEscaped(),
+                              derivationFormula(*d).toHtmlEscaped(),
                               QString::fromStdString(d->substituted).toHtmlEscaped(),
                               derivationResult(*d).toHtmlEscaped());
         }
@@ -415,8 +542,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
         // Page 1, the cover: title, description and the headline table, the page a meeting sees
         // first (the contents alone would not fit under the title and left page 1 blank).
         pager.text(QStringLiteral("<h1 style='font-size:22pt'>%1</h1><p>%2</p>")
-                       .arg(QString::fromStdString(s.name).toHtmlEscaped(),
-                            QString::fromStdString(s.description).toHtmlEscaped()),
+                       .arg(reportTitle(c).toHtmlEscaped(), reportDescription(c).toHtmlEscaped()),
                    4);
         ReportPageEntry headline{tr("Headline"), pager.page(), 0, {}, {}};
         pager.need(pager.measure(h2(headline.title)) + pager.measure(table));
@@ -424,6 +550,23 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
         headline.heading_rect = pager.text(h2(headline.title), 1);
         pager.text(table, 6);
         out << headline;
+        // What was changed from the preset, and what B changes from A: each heading with its
+        // table (a long table flows on).
+        const auto inputs_table = [&](const QString& title, const QString& body) {
+            if (body.isEmpty()) {
+                return;
+            }
+            ReportPageEntry entry{title, 0, 0, {}, {}};
+            pager.need(pager.measure(h2(title)) + std::min(pager.measure(body), pager.room()));
+            entry.page = pager.page();
+            entry.heading_rect = pager.text(h2(title), 1);
+            pager.text(body, 6);
+            out << entry;
+        };
+        inputs_table(tr("Changed from the preset"), changesHtml(c));
+        if (comparing) {
+            inputs_table(tr("Inputs that differ (A vs B)"), differencesHtml(c));
+        }
         // The contents from the next page, with the page numbers of the previous pass: one block
         // per section (its heading and its charts), so a long contents flows onto further pages
         // without splitting a section.
@@ -488,6 +631,20 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
             out << entry;
         }
         flushTables(section);
+        if (!omissions.isEmpty()) {
+            const QString title = tr("Left out: views that do not apply");
+            QString list = QStringLiteral("<ul>");
+            for (const QString& line : omissions) {
+                list += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+            }
+            list += QStringLiteral("</ul>");
+            ReportPageEntry entry{title, 0, 0, {}, {}};
+            pager.need(pager.measure(h2(title)) + pager.measure(list));
+            entry.page = pager.page();
+            entry.heading_rect = pager.text(h2(title), 1);
+            pager.text(list, 4);
+            out << entry;
+        }
         return out;
     };
     // Measuring passes learn the page numbers; the last pass paints with them.

@@ -9,6 +9,7 @@
 #include <QImage>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include "views/common/chart_export.h"
 
@@ -40,8 +41,30 @@ struct ReportPageEntry {
 QList<ReportChart> collectCharts(MainWindow* window);
 // The views' report tables by tab title (ChartPanel::reportTables()); after collectCharts().
 QHash<QString, QList<ReportTable>> collectTables(MainWindow* window);
+// While it lives, every view draws its charts at their full extent (the Gantt unzoomed).
+class WholeExtent {
+public:
+    explicit WholeExtent(MainWindow* window);
+    ~WholeExtent();
+    WholeExtent(const WholeExtent&) = delete;
+    WholeExtent& operator=(const WholeExtent&) = delete;
+
+private:
+    MainWindow* m_window;
+};
+// The views left out because they do not apply to the plan: "MoE: Not for this plan: …".
+QStringList reportOmissions(MainWindow* window);
+// The scenario's name, with "(modified)" when its inputs differ from its preset or file.
+QString reportTitle(const Controller& controller);
+// The scenario's description, said to be the preset's once the inputs differ from it.
+QString reportDescription(const Controller& controller);
+// "Changed from the preset" (input, key, preset, current) as a report table; "" when nothing
+// changed; a sentence when the preset is unknown (a crash restore without its file).
+QString changesHtml(const Controller& controller);
+// The inputs B changes from A when comparing, as a report table; "" without a baseline.
+QString differencesHtml(const Controller& controller);
 QString reportHtml(const Controller& controller, const QList<ReportChart>& charts,
-                   const QList<ReportTable>& tables = {});
+                   const QList<ReportTable>& tables = {}, const QStringList& omissions = {});
 // `image_names`: file names the Markdown links to (written by writeReport).
 QString reportMarkdown(const Controller& controller, const QStringList& image_names);
 // Writes .html, .md or .pdf by the suffix; Markdown also writes <name>-chart-N.png beside it.

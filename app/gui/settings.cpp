@@ -9,6 +9,7 @@ const char* const kLanguage = "ui/language";
 const char* const kGeometry = "ui/geometry";
 const char* const kWindowState = "ui/windowState";
 const char* const kRecent = "files/recent";
+const char* const kLastFile = "files/last";
 }  // namespace
 
 QString AppSettings::language() const {
@@ -34,6 +35,12 @@ QStringList AppSettings::recentFiles() const {
 }
 void AppSettings::setRecentFiles(const QStringList& files) {
     QSettings().setValue(kRecent, files);
+}
+QString AppSettings::lastFile() const {
+    return QSettings().value(kLastFile).toString();
+}
+void AppSettings::setLastFile(const QString& path) {
+    QSettings().setValue(kLastFile, path);
 }
 
 }  // namespace stepbudget

@@ -18,6 +18,9 @@ public:
     void setWindowState(const QByteArray& bytes);
     QStringList recentFiles() const;
     void setRecentFiles(const QStringList& files);
+    // The file (or built-in preset) open at the last normal quit; "" for a new scenario.
+    QString lastFile() const;
+    void setLastFile(const QString& path);
 };
 
 }  // namespace stepbudget

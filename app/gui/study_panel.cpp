@@ -82,6 +82,27 @@ QString StudyPanel::pick(const std::string& en, const std::string& zh) const {
     return QString::fromStdString(chinese() && !zh.empty() ? zh : en);
 }
 
+QString StudyPanel::sourceText(const std::string& source) const {
+    QString text = QString::fromStdString(source);
+    if (chinese()) {
+        return text;  // the chapter's own headings
+    }
+    // The chapter's Chinese headings in an English panel, so no line mixes the two languages.
+    static const std::pair<const char*, const char*> kHeadings[] = {
+        {"常见面试问法", "interview questions"},
+        {"自测", "self-test"},
+        {"把账合起来", "adding up the bill"},
+        {"最后一道外推", "the last extrapolation"},
+        {"微批次与 token 平均", "micro-batches and averaging over tokens"},
+        {"通信与计算重叠", "overlapping communication with compute"},
+        {"因果注意力的计算量", "the compute of causal attention"},
+    };
+    for (const auto& [zh, en] : kHeadings) {
+        text.replace(QString::fromUtf8(zh), QString::fromLatin1(en));
+    }
+    return text;
+}
+
 void StudyPanel::openWalkthrough(int index) {
     if (index < 0 || index >= static_cast<int>(walkthroughs().size())) {
         return;
@@ -189,8 +210,7 @@ QString StudyPanel::derivationHtml(const Derivation& d) const {
     return QStringLiteral(
                "<div style='margin:4px 0 8px 12px'><b>%1</b><br><code>%2</code><br>"
                "<code>= %3</code><br>= <b>%4</b></div>")
-        .arg(derivationTitle(d).toHtmlEscaped(),
-             QString::fromUtf8(d.formula.c_str()).toHtmlEscaped(),
+        .arg(derivationTitle(d).toHtmlEscaped(), derivationFormula(d).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
              formatValue(d.value, d.unit).toHtmlEscaped());
 }
@@ -214,7 +234,7 @@ void StudyPanel::render() {
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p><p style='color:#777'>%3</p>")
                        .arg(pick(w.title_en, w.title_zh).toHtmlEscaped(),
                             pick(w.question_en, w.question_zh).toHtmlEscaped(),
-                            QString::fromStdString(w.source).toHtmlEscaped());
+                            sourceText(w.source).toHtmlEscaped());
     // Opening the question replaced the scenario: say how to get the user's own back.
     html += QStringLiteral("<p style='color:#777'><i>%1</i></p>")
                 .arg(tr("This question opened its own scenario; Edit > Undo (Ctrl+Z) brings "

@@ -29,6 +29,9 @@ public:
     explicit StudyPanel(Controller* controller, QWidget* parent = nullptr);
 
     bool chinese() const;
+    // A walkthrough's source ("§2.1; 常见面试问法 Q2") in the panel's language: the chapter's
+    // Chinese headings become English ones in an English panel.
+    QString sourceText(const std::string& source) const;
     void openWalkthrough(int index);  // loads its scenario, resets the steps
     void revealNextStep();
     int revealedSteps() const { return m_revealed; }

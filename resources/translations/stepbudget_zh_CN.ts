@@ -200,7 +200,7 @@
     <message>
         <location filename="../../model/checkpoint.cpp" line="35"/>
         <source>Checkpoint size</source>
-        <translation>checkpoint 大小</translation>
+        <translation>检查点大小</translation>
     </message>
     <message>
         <location filename="../../model/checkpoint.cpp" line="38"/>
@@ -514,7 +514,7 @@
     <message>
         <location filename="../../model/checkpoint_content.cpp" line="62"/>
         <source>Checkpoint payload</source>
-        <translation>checkpoint 内容大小</translation>
+        <translation>检查点内容大小</translation>
     </message>
     <message>
         <location filename="../../model/checkpoint_content.cpp" line="64"/>
@@ -654,7 +654,7 @@
     <message>
         <location filename="../../model/reshard.cpp" line="95"/>
         <source>All checkpoint state of this matrix</source>
-        <translation>该矩阵的全部 checkpoint 状态</translation>
+        <translation>该矩阵的全部检查点状态</translation>
     </message>
     <message>
         <location filename="../../model/sharding.cpp" line="56"/>
@@ -694,7 +694,7 @@
     <message>
         <location filename="../../model/checkpoint/checkpoint_content.cpp" line="59"/>
         <source>Checkpoint payload per parameter</source>
-        <translation>每参数 checkpoint 内容大小</translation>
+        <translation>每参数检查点内容大小</translation>
     </message>
     <message>
         <location filename="../../model/base/derivation.h" line="20"/>
@@ -1413,12 +1413,12 @@
     <message>
         <location filename="../../model/params.cpp" line="326"/>
         <source>Checkpoint bytes per parameter</source>
-        <translation>checkpoint 每参数字节数</translation>
+        <translation>检查点每参数字节数</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="329"/>
         <source>Checkpoint write speed</source>
-        <translation>checkpoint 写入速度</translation>
+        <translation>检查点写入速度</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="331"/>
@@ -1443,7 +1443,7 @@
     <message>
         <location filename="../../model/params.cpp" line="341"/>
         <source>Async snapshot size (0 = checkpoint size)</source>
-        <translation>异步快照大小（0 = checkpoint 大小）</translation>
+        <translation>异步快照大小（0 = 检查点大小）</translation>
     </message>
     <message>
         <source>Async capture every (0 = interval)</source>
@@ -1576,7 +1576,7 @@
     <message>
         <location filename="../../model/params.cpp" line="419"/>
         <source>Batches trained at checkpoint</source>
-        <translation>checkpoint 时已训练的 batch</translation>
+        <translation>检查点时已训练的 batch</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="421"/>
@@ -2671,8 +2671,8 @@
     <name>stepbudget::HeadlineStrip</name>
     <message>
         <location filename="../../views/headline_strip.cpp" line="107"/>
-        <source>A: %1 %3 (Δ %2 %3)</source>
-        <translation>A：%1 %3（Δ %2 %3）</translation>
+        <source>Δ %2 %3 vs A: %1 %3</source>
+        <translation>Δ %2 %3，A：%1 %3</translation>
     </message>
     <message>
         <location filename="../../views/headline_strip.cpp" line="121"/>
@@ -5372,6 +5372,274 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>off the front: no front layout covers it</source>
         <translation>不在前沿上：没有前沿布局覆盖它</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Async checkpoint commit timeline</source>
+        <translation>异步检查点提交时间线</translation>
+    </message>
+    <message>
+        <source>Design case: Qwen3-8B on 32 x RTX 4090</source>
+        <translation>设计算例：Qwen3-8B，32 张 RTX 4090</translation>
+    </message>
+    <message>
+        <source>Design case: Qwen3-8B on 48 x RTX 4090</source>
+        <translation>设计算例：Qwen3-8B，48 张 RTX 4090</translation>
+    </message>
+    <message>
+        <source>Pipeline schedules: the book's common case</source>
+        <translation>流水线调度：书中的常见算例</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval: 1024 cards</source>
+        <translation>检查点间隔：1024 张卡</translation>
+    </message>
+    <message>
+        <source>GPT-3 175B on 1,024 A100 80GB (Megatron-LM)</source>
+        <translation>GPT-3 175B，1,024 张 A100 80GB（Megatron-LM）</translation>
+    </message>
+    <message>
+        <source>Llama-3 405B on 16,384 H100 SXM</source>
+        <translation>Llama-3 405B，16,384 张 H100 SXM</translation>
+    </message>
+    <message>
+        <source>Llama-3 70B on 4,096 H100 SXM</source>
+        <translation>Llama-3 70B，4,096 张 H100 SXM</translation>
+    </message>
+    <message>
+        <source>Interruption cost: MiMo-V2.6 Pro RL run</source>
+        <translation>中断代价：MiMo-V2.6 Pro 的 RL 训练</translation>
+    </message>
+    <message>
+        <source>MoE capacity: Qwen3-235B-A22B</source>
+        <translation>MoE 容量：Qwen3-235B-A22B</translation>
+    </message>
+    <message>
+        <source>Pipeline stress: 64 stages, 512 micro-batches</source>
+        <translation>流水线压力测试：64 个阶段，512 个微批次</translation>
+    </message>
+    <message>
+        <source>RL pipeline: generate, verify, learn</source>
+        <translation>RL 流水线：生成、验证、学习</translation>
+    </message>
+    <message>
+        <source>Capacity: Qwen3-8B ZeRO-3 on 8 x RTX 4090</source>
+        <translation>容量：Qwen3-8B ZeRO-3，8 张 RTX 4090</translation>
+    </message>
+    <message>
+        <source>6ND: 1 T parameters on 16,384 B200</source>
+        <translation>6ND：1 T 参数，16,384 张 B200</translation>
+    </message>
+    <message>
+        <source>Stragglers: the step waits for the slowest card</source>
+        <translation>掉队者：每步等待最慢的卡</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新场景</translation>
+    </message>
+</context>
+<context>
+    <name>Formula</name>
+    <message>
+        <source>T = T_gradients_ready + t_update (event simulation)</source>
+        <translation>T = T_gradients_ready + t_update（事件模拟）</translation>
+    </message>
+    <message>
+        <source>T = event simulation of the schedule, p stages, m micro-batches</source>
+        <translation>T = 调度的事件模拟，p 个阶段，m 个微批次</translation>
+    </message>
+    <message>
+        <source>start = max(GPU free after its previous op, its input there)</source>
+        <translation>开始 = max(GPU 上前一个操作结束, 其输入到达)</translation>
+    </message>
+</context>
+<context>
+    <name>Derivation</name>
+    <message>
+        <source>%1, micro-batch %2, stage %3 on GPU %4: starts at %5 ms, lasts %6 ms; waited for %7 (GPU %8, ready at %9 ms)</source>
+        <translation>%1，微批次 %2，阶段 %3，GPU %4：%5 ms 开始，持续 %6 ms；等待%7（GPU %8，%9 ms 就绪）</translation>
+    </message>
+    <message>
+        <source>Forward (F)</source>
+        <translation>前向（F）</translation>
+    </message>
+    <message>
+        <source>Backward (B)</source>
+        <translation>反向（B）</translation>
+    </message>
+    <message>
+        <source>Input gradient (X)</source>
+        <translation>输入梯度（X）</translation>
+    </message>
+    <message>
+        <source>Weight gradient (W)</source>
+        <translation>权重梯度（W）</translation>
+    </message>
+    <message>
+        <source>Activation transfer (A)</source>
+        <translation>激活传输（A）</translation>
+    </message>
+    <message>
+        <source>Gradient transfer (G)</source>
+        <translation>梯度传输（G）</translation>
+    </message>
+    <message>
+        <source>Optimizer update (U)</source>
+        <translation>优化器更新（U）</translation>
+    </message>
+    <message>
+        <source>nothing: it is the step's first op</source>
+        <translation>无：它是本步的第一个操作</translation>
+    </message>
+    <message>
+        <source>its GPU, busy with the previous op</source>
+        <translation>其 GPU 忙完前一个操作</translation>
+    </message>
+    <message>
+        <source>the activations from the stage before</source>
+        <translation>前一阶段的激活</translation>
+    </message>
+    <message>
+        <source>the gradient from the stage after</source>
+        <translation>后一阶段的梯度</translation>
+    </message>
+    <message>
+        <source>the op it depends on</source>
+        <translation>它所依赖的操作</translation>
+    </message>
+    <message>
+        <source>every backward of the step</source>
+        <translation>本步的全部反向</translation>
+    </message>
+    <message>
+        <source>fill-drain</source>
+        <translation>填满排空</translation>
+    </message>
+    <message>
+        <source>1f1b</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错式 1F1B</translation>
+    </message>
+    <message>
+        <source>zb-h1</source>
+        <translation>零气泡 ZB-H1</translation>
+    </message>
+    <message>
+        <source>zb-h2</source>
+        <translation>零气泡 ZB-H2</translation>
+    </message>
+    <message>
+        <source>dualpipe</source>
+        <translation>DualPipe</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::GanttWidget</name>
+    <message>
+        <source>Click: why it starts then</source>
+        <translation>点击：它为何此时开始</translation>
+    </message>
+    <message>
+        <source>Zoomed: %1 – %2 of %3</source>
+        <translation>已放大：%3 中的 %1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::ViewGroupBar</name>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Failures</source>
+        <translation>故障</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>布局搜索</translation>
+    </message>
+    <message>
+        <source>All views</source>
+        <translation>全部视图</translation>
+    </message>
+</context>
+<context>
+    <name>stepbudget::MainWindow</name>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>Changed from the preset</source>
+        <translation>相对预设的改动</translation>
+    </message>
+    <message>
+        <source>Inputs that differ (A vs B)</source>
+        <translation>A 与 B 不同的输入</translation>
+    </message>
+    <message>
+        <source>Inputs that differ (B − A)</source>
+        <translation>不同的输入（B − A）</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>A and B have the same inputs.</source>
+        <translation>A 与 B 的输入相同。</translation>
+    </message>
+    <message>
+        <source>The preset these inputs came from is not known (edits restored after a crash, without their file): every input is as shown below.</source>
+        <translation>这些输入来自哪个预设已无从得知（崩溃后恢复的修改，原文件不在）：各输入以下文所示为准。</translation>
+    </message>
+    <message>
+        <source>Left out: views that do not apply</source>
+        <translation>未列入：不适用于本方案的视图</translation>
+    </message>
+    <message>
+        <source>The preset's description (before the changes listed below): %1</source>
+        <translation>预设的说明（下表所列改动之前）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Applicability</name>
+    <message>
+        <source>Not for this plan: the model is dense (model.experts = 0); no token goes to an expert.</source>
+        <translation>不适用于本方案：模型是稠密的（model.experts = 0），没有 token 被路由到专家。</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,6 +29,8 @@
 #include "model/base/params.h"
 #include "model/evaluate/param_registry.h"
 #include "model/io/scenario_json.h"
+#include "model/shape/catalog.h"
+#include "model/shape/catalog_match.h"
 
 using namespace stepbudget;
 
@@ -85,6 +88,7 @@ private slots:
     void revertIsUndoable();
     void dropOnAChartOpensThePreset();
     void dropConfigOnAFieldImportsIt();
+    void importFindsTheCatalogModelByShape();
     void startPageRecentFirstAndWholeWords();
 
 private:
@@ -322,6 +326,38 @@ void TestInputs::dropConfigOnAFieldImportsIt() {
     QString error;
     QVERIFY(!importHfConfig(m_window, path, &error));
     QVERIFY2(error.contains("model_type"), qPrintable(error));
+}
+
+// A Llama-3-8B config.json in a folder of any name is the catalog's Llama-3-8B: same shape,
+// same parameter count, so the model box names it instead of "(not in the catalog)".
+void TestInputs::importFindsTheCatalogModelByShape() {
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("snapshots/0a1b2c")));
+    const QString path = dir.filePath(QStringLiteral("snapshots/0a1b2c/config.json"));
+    writeFile(path, kLlama3_8B);
+    QString error;
+    QVERIFY2(importHfConfig(m_window, path, &error), qPrintable(error));
+    m_controller->flush();
+    const Scenario& s = m_controller->scenario();
+    QCOMPARE(s.model.name, std::string("Llama-3-8B"));
+    const ModelShape* entry = findModel(s.model.name);
+    QVERIFY(entry != nullptr);
+    QVERIFY(modelMatchesCatalog(s, *entry));
+    QVERIFY(catalogModelByShape(s.model) == entry);
+    QComboBox* model_box = m_window->paramPanel()->modelCombo();
+    QVERIFY(model_box != nullptr);
+    QVERIFY2(!model_box->currentText().contains(QStringLiteral("not in the catalog")) &&
+                 !model_box->currentText().contains(QStringLiteral("custom")),
+             qPrintable(model_box->currentText()));
+    // A shape the catalog does not have keeps the folder's name.
+    writeFile(path, R"({"model_type": "llama", "hidden_size": 4096,
+      "intermediate_size": 14000, "num_attention_heads": 32, "num_hidden_layers": 30,
+      "num_key_value_heads": 8, "vocab_size": 128256, "tie_word_embeddings": false})");
+    QVERIFY2(importHfConfig(m_window, path, &error), qPrintable(error));
+    QVERIFY(catalogModelByShape(m_controller->scenario().model) == nullptr);
+    QVERIFY(m_controller->scenario().model.name != "Llama-3-8B");
+    m_controller->undoStack()->undo();
+    m_controller->undoStack()->undo();
 }
 
 void TestInputs::startPageRecentFirstAndWholeWords() {

@@ -8,7 +8,9 @@
 #include <QLabel>
 #include <QMenu>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
@@ -19,10 +21,15 @@
 #include <QtCharts/QLineSeries>
 
 #include "app/gui/app_shell.h"
+#include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
+#include "app/gui/param_editor.h"
+#include "app/gui/param_panel.h"
+#include "app/gui/view_groups.h"
 #include "presets.h"
 #include "views/common/chart_panel.h"
+#include "views/common/elided_label.h"
 #include "views/common/headline_strip.h"
 
 using namespace stepbudget;
@@ -71,6 +78,25 @@ QStringList cutChartTexts(QChartView* view) {
     return cut;
 }
 
+// Installs the translator of `language` for its lifetime ("en": none).
+class ScopedLanguage {
+public:
+    explicit ScopedLanguage(const QString& language) {
+        if (language != QLatin1String("en")) {
+            m_ok = m_translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(language));
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+    ~ScopedLanguage() { QCoreApplication::removeTranslator(&m_translator); }
+    ScopedLanguage(const ScopedLanguage&) = delete;
+    ScopedLanguage& operator=(const ScopedLanguage&) = delete;
+    bool ok() const { return m_ok; }
+
+private:
+    QTranslator m_translator;
+    bool m_ok = true;
+};
+
 }  // namespace
 
 class TestLayout : public QObject {
@@ -81,7 +107,11 @@ private slots:
     void nothingIsCut();
     void detectorSeesACutLegend();
     void defaultWindowFitsTheScreen();
+    void everyTabIsOneClickAway_data();
     void everyTabIsOneClickAway();
+    void headlineHoldsStillWhileDragging();
+    void comparisonShowsItsDifferenceColumn_data();
+    void comparisonShowsItsDifferenceColumn();
 };
 
 void TestLayout::initTestCase() {
@@ -105,6 +135,13 @@ void TestLayout::nothingIsCut_data() {
     // Longer numbers on every axis (18 s makespans, 64 GPUs): the scatter's ticks once elided.
     QTest::newRow("English, 64x512 pipeline, at 1366x768")
         << "en" << false << QSize(1366, 768) << "pipeline-64x512.json";
+    // GPT-3's longer numbers and a wider A-vs-B table ("Checkpoint write speed" was cut in the
+    // sensitivity chart).
+    const QString gpt3 = QStringLiteral("gpt3-175b-a100.json");
+    QTest::newRow("English, GPT-3, comparing at 1366x768")
+        << "en" << true << QSize(1366, 768) << gpt3;
+    QTest::newRow("Chinese, GPT-3, comparing at 1366x768")
+        << "zh_CN" << true << QSize(1366, 768) << gpt3;
 }
 
 void TestLayout::nothingIsCut() {
@@ -112,11 +149,8 @@ void TestLayout::nothingIsCut() {
     QFETCH(bool, comparing);
     QFETCH(QSize, size);
     QFETCH(QString, preset);
-    QTranslator translator;
-    if (language != QLatin1String("en")) {
-        QVERIFY(translator.load(QStringLiteral(":/i18n/stepbudget_%1.qm").arg(language)));
-        QCoreApplication::installTranslator(&translator);
-    }
+    const ScopedLanguage in(language);
+    QVERIFY(in.ok());
     Controller controller;
     {
         MainWindow window(&controller);
@@ -155,7 +189,6 @@ void TestLayout::nothingIsCut() {
                 }
             }
         }
-        QCoreApplication::removeTranslator(&translator);
         for (const QString& problem : std::as_const(problems)) {
             qWarning().noquote() << "cut:" << problem;  // QVERIFY2 truncates long messages
         }
@@ -194,30 +227,149 @@ void TestLayout::defaultWindowFitsTheScreen() {
     QCOMPARE(defaultWindowSize(QSize(3840, 2100)), QSize(1600, 1000));
 }
 
-// At 1366 px the tabs scroll; the corner button lists every tab, and choosing one shows it.
+void TestLayout::everyTabIsOneClickAway_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << "en";
+    QTest::newRow("Chinese") << "zh_CN";
+}
+
+// At 1366 px every view's name is on screen without scrolling: the views in groups, a bar of
+// the groups and a bar of the chosen group's views (app/gui/view_groups.h). A click on a group
+// and one on a view's tab shows it; the "All views" list still has every tab.
 void TestLayout::everyTabIsOneClickAway() {
+    QFETCH(QString, language);
+    const ScopedLanguage in(language);
+    QVERIFY(in.ok());
+    Controller controller;
+    {
+        MainWindow window(&controller);
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTabWidget* tabs = window.tabs();
+        ViewGroupBar* groups = window.viewGroups();
+        QVERIFY(groups != nullptr && groups->isVisible());
+        QVERIFY(!tabs->tabBar()->isVisible());  // the flat bar of fifteen tabs is gone
+        QTabBar* group_bar = groups->groupBar();
+        QTabBar* view_bar = groups->viewBar();
+        int placed = 0;
+        for (int g = 0; g < groups->groups().size(); ++g) {
+            QVERIFY2(group_bar->tabRect(g).right() < group_bar->width(),
+                     qPrintable(group_bar->tabText(g)));
+            group_bar->setCurrentIndex(g);  // a click on the group
+            QCoreApplication::processEvents();
+            const QList<int>& members = groups->groups()[g].tabs;
+            QCOMPARE(view_bar->count(), static_cast<int>(members.size()));
+            for (int k = 0; k < view_bar->count(); ++k) {
+                // Whole on screen: no scroll arrows needed to reach it.
+                QVERIFY2(view_bar->tabRect(k).right() < view_bar->width(),
+                         qPrintable(view_bar->tabText(k)));
+                QCOMPARE(view_bar->tabText(k), tabs->tabText(members[k]));
+                view_bar->setCurrentIndex(k);  // a click on the view
+                QCOMPARE(tabs->currentIndex(), members[k]);
+                ++placed;
+            }
+        }
+        QCOMPARE(placed, tabs->count());
+        QToolButton* all = groups->allViewsButton();
+        QVERIFY(all->isVisible());
+        QList<QAction*> entries;
+        for (QAction* a : all->menu()->actions()) {
+            if (!a->isSeparator()) {
+                entries << a;
+            }
+        }
+        QCOMPARE(entries.size(), tabs->count());
+        entries.back()->trigger();
+        QCOMPARE(tabs->currentIndex(), entries.back()->data().toInt());
+        emit all->menu()->aboutToShow();  // the list marks the tab on show
+        QVERIFY(entries.back()->isChecked());
+        QVERIFY(!entries.front()->isChecked());
+    }
+}
+
+// Dragging never moves the layout: the headline cards keep their height whatever their text
+// (a pinned A adds a line, GPT-3 at 2048 cards longer numbers) and the MFU hint keeps its own
+// when a drag turns "predicted" into "override", so the sliders stay under the cursor.
+void TestLayout::headlineHoldsStillWhileDragging() {
     Controller controller;
     MainWindow window(&controller);
+    QVERIFY(window.openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json"))));
+    controller.flush();
     window.resize(1366, 768);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto* tabs = window.findChild<QTabWidget*>();
-    QVERIFY(tabs != nullptr);
-    auto* button = qobject_cast<QToolButton*>(tabs->cornerWidget(Qt::TopRightCorner));
-    QVERIFY(button != nullptr);
-    QVERIFY(button->isVisible());
-    QMenu* menu = button->menu();
-    QVERIFY(menu != nullptr);
-    const QList<QAction*> entries = menu->actions();
-    QCOMPARE(entries.size(), tabs->count());
-    for (int i = tabs->count() - 1; i >= 0; --i) {
-        QCOMPARE(entries[i]->text(), tabs->tabText(i));
-        entries[i]->trigger();
-        QCOMPARE(tabs->currentIndex(), i);
+    QCoreApplication::processEvents();
+    const auto tabs_top = [&] { return window.tabs()->mapTo(&window, QPoint(0, 0)).y(); };
+    const int headline = window.headline()->height();
+    const int top = tabs_top();
+    ParamEditor* mfu = window.paramPanel()->editor(QStringLiteral("cluster.mfu"));
+    QVERIFY(mfu != nullptr && mfu->marker() != nullptr);
+    const int marker = mfu->marker()->height();
+    const int below_mfu =
+        window.paramPanel()->editor(QStringLiteral("cluster.collective_gb_per_s"))->y();
+    controller.pinBaseline();
+    controller.beginDrag();
+    for (const char* cards : {"1536", "2048", "3072"}) {
+        controller.setValue(QStringLiteral("cluster.cards"), QString::fromLatin1(cards), true);
+        controller.flush();
+        QCoreApplication::processEvents();
+        QCOMPARE(window.headline()->height(), headline);
+        QCOMPARE(tabs_top(), top);
     }
-    emit menu->aboutToShow();  // the list marks the tab on show
-    QVERIFY(entries[0]->isChecked());
-    QVERIFY(!entries[1]->isChecked());
+    controller.beginDrag();
+    for (const char* value : {"0.5", "0.45", "0.4"}) {
+        controller.setValue(QStringLiteral("cluster.mfu"), QString::fromLatin1(value), true);
+        controller.flush();
+        QCoreApplication::processEvents();
+        QCOMPARE(mfu->marker()->height(), marker);
+        QCOMPARE(window.paramPanel()->editor(QStringLiteral("cluster.collective_gb_per_s"))->y(),
+                 below_mfu);
+        QCOMPARE(window.headline()->height(), headline);
+    }
+    // What the cards elide is in their tooltips.
+    for (HeadlineCard* card : window.headline()->cards()) {
+        for (const QLabel* label : card->findChildren<QLabel*>()) {
+            QVERIFY(!label->wordWrap());
+        }
+    }
+}
+
+void TestLayout::comparisonShowsItsDifferenceColumn_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << "en";
+    QTest::newRow("Chinese") << "zh_CN";
+}
+
+// At 1366 x 768 the A-vs-B table's B − A column is on screen, with the inputs that differ.
+void TestLayout::comparisonShowsItsDifferenceColumn() {
+    QFETCH(QString, language);
+    const ScopedLanguage in(language);
+    QVERIFY(in.ok());
+    Controller controller;
+    {
+        MainWindow window(&controller);
+        QVERIFY(window.openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json"))));
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        controller.pinBaseline();
+        controller.setValue(QStringLiteral("cluster.cards"), QStringLiteral("2048"));
+        controller.flush();
+        QCoreApplication::processEvents();
+        QTRY_VERIFY(window.comparisonShown());
+        QCoreApplication::processEvents();
+        auto* compare = window.findChild<ComparisonTable*>();
+        QVERIFY(compare != nullptr);
+        QTableWidget* table = compare->table();
+        QCOMPARE(table->columnCount(), 4);
+        const int right = table->columnViewportPosition(3) + table->columnWidth(3);
+        QVERIFY2(right <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("B − A ends at %1 of %2 px")
+                                .arg(right)
+                                .arg(table->viewport()->width())));
+        QVERIFY(compare->inputRowCount() >= 2);
+    }
 }
 
 QTEST_MAIN(TestLayout)

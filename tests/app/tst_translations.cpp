@@ -10,11 +10,16 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "app/gui/app_shell.h"
+#include "app/gui/controller.h"
 #include "app/gui/param_panel.h"
+#include "app/gui/study_panel.h"
 #include "model/base/params.h"
 #include "model/evaluate/param_registry.h"
 #include "model/io/results_json.h"
+#include "model/pipeline/op_wait.h"
 #include "presets.h"
+#include "study/study.h"
 #include "views/common/derivation_panel.h"
 #include "views/common/value_format.h"
 
@@ -24,6 +29,8 @@ using namespace stepbudget::test;
 namespace {
 
 // Unit symbols that read the same in Chinese (value_format.cpp translates only unit words).
+const QRegularExpression kCjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+
 const QSet<QString> kSymbols = {"",        "s",   "ms", "B",   "B/s", "GB/s",
                                 "TFLOP/s", "1/s", "$",  "$/h", "x"};
 
@@ -184,6 +191,86 @@ private slots:
             }
         }
         QVERIFY2(missing.isEmpty(), qPrintable(QStringList(missing.values()).join(", ")));
+    }
+
+    // One language per screen: every built-in preset's title has Chinese (the Presets menu, the
+    // window title and the report's cover show it), and the Chinese interface has no English
+    // leftovers where a user reads them (a key label, a formula's words, a schedule's id, a
+    // Gantt box's story).
+    void presetTitlesHaveChinese() {
+        QStringList missing;
+        for (const QString& f : presetFiles()) {
+            const std::string name = test::preset(f.toStdString()).name;
+            const QString title = m_zh.translate("Preset", name.c_str());
+            if (!title.contains(kCjk)) {
+                missing << QString::fromStdString(name);
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(", ")));
+    }
+
+    void noEnglishLeftoversInChinese() {
+        QCoreApplication::installTranslator(&m_zh);
+        QStringList leftovers;
+        // The words the report named (the book keeps "micro-batch" and "token" in its Chinese
+        // text, and so do the labels), and for a Gantt box's story every English word of it.
+        static const QRegularExpression named(
+            QStringLiteral("(?<![\\w.])(checkpoint|event simulation)(?![\\w.])"),
+            QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression story(
+            QStringLiteral("(?<![\\w.])(checkpoint|micro-batch|waited|stage|starts at|lasts|"
+                           "ready|Forward|Backward|previous|nothing)(?![\\w.])"),
+            QRegularExpression::CaseInsensitiveOption);
+        // A schedule's id ("1f1b", "zb-h1") reads as its name ("1F1B", "零气泡 ZB-H1").
+        static const QRegularExpression schedule_id(QStringLiteral(
+            "(?<![\\w-])(fill-drain|1f1b|interleaved|zb-h1|zb-h2|dualpipe)(?![\\w-])"));
+        const auto check = [&](const QString& where, const QString& text,
+                               const QRegularExpression& english) {
+            if (english.match(text).hasMatch()) {
+                leftovers << where + QStringLiteral(": ") + text;
+            }
+        };
+        for (const ParamSpec& spec : paramSpecs()) {
+            check(QString::fromStdString(spec.path),
+                  QCoreApplication::translate("Param", spec.label.c_str()), named);
+        }
+        for (const QString& f : presetFiles()) {
+            const Results r = evaluatePreset(f.toStdString());
+            for (const Derivation& d : r.derivations) {
+                check(QString::fromUtf8(d.id.c_str()), derivationFormula(d), named);
+                check(QString::fromUtf8(d.id.c_str()), derivationTitle(d), schedule_id);
+            }
+            const SharedVector<PipelineOp>& ops = r.pipeline.configured.ops;
+            const std::size_t every = std::max<std::size_t>(1, ops.size() / 7);
+            for (std::size_t i = 0; i < ops.size(); i += every) {
+                const Derivation d = opDerivation(ops, i);
+                check(QStringLiteral("Gantt box"), derivationTitle(d) + derivationFormula(d),
+                      story);
+            }
+        }
+        QCoreApplication::removeTranslator(&m_zh);
+        QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QLatin1Char('\n'))));
+    }
+
+    // The English study panel names the chapter's sections in English (常见面试问法 was shown
+    // in English text); the Chinese one keeps the chapter's headings.
+    void studySourcesInOneLanguage() {
+        Controller controller;
+        StudyPanel panel(&controller);
+        const QVariant before = qApp->property(kLanguageProperty);
+        qApp->setProperty(kLanguageProperty, QStringLiteral("en"));
+        QStringList mixed;
+        for (const Walkthrough& w : walkthroughs()) {
+            const QString shown = panel.sourceText(w.source);
+            if (shown.contains(kCjk)) {
+                mixed << shown;
+            }
+        }
+        QVERIFY2(mixed.isEmpty(), qPrintable(mixed.join(QLatin1Char('\n'))));
+        qApp->setProperty(kLanguageProperty, QStringLiteral("zh_CN"));
+        QCOMPARE(panel.sourceText("§2.1; 常见面试问法 Q2"),
+                 QStringLiteral("§2.1; 常见面试问法 Q2"));
+        qApp->setProperty(kLanguageProperty, before);
     }
 };
 

@@ -12,7 +12,9 @@
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
 #include "fuzzy.h"
+#include "model/pipeline/op_wait.h"
 #include "presets.h"
+#include "views/common/derivation_panel.h"
 #include "views/common/example_banner.h"
 #include "views/common/time_axis.h"
 #include "views/common/time_map.h"
@@ -38,6 +40,7 @@ private slots:
     void gpt3HeadlineSlidersAndTheGantt_data();
     void gpt3HeadlineSlidersAndTheGantt();
     void phaseClickAsksForItsDerivation();
+    void opClickExplainsWhyItStartsThen();
     void bookExampleHasNoPlanPhases();
     void baselineStepEndIsMarked();
     void summaryNumbersLinkToDerivations();
@@ -347,6 +350,60 @@ void TestPipelineView::phaseClickAsksForItsDerivation() {
         QCOMPARE(spy.takeLast().at(0).toString(), QString::fromLatin1(ph.derivation));
         QVERIFY(r.derivation(ph.derivation) != nullptr);
     }
+}
+
+// A click on an op box shows its derivation like a memory bar: its stage, micro-batch, start,
+// duration and what it waited for (model/pipeline/op_wait.h), read from the timeline drawn.
+void TestPipelineView::opClickExplainsWhyItStartsThen() {
+    const Scenario s = test::preset("book-pipeline.json");
+    const Results r = evaluate(s);
+    PipelineView view;
+    QVERIFY(showPreset(&view, "book-pipeline.json", QSize(1300, 700)));
+    GanttWidget* gantt = view.gantt();
+    QSignalSpy spy(&view, &ChartPanel::derivationRequested);
+    const TimeAxis axis = gantt->timeAxis();
+    const auto click = [&](double at_ms, int gpu) -> std::optional<Derivation> {
+        const QPoint pos(qRound(axis.toX(at_ms)), gantt->rowTop(gpu) + 4);
+        if (gantt->opAt(pos) == nullptr) {
+            return std::nullopt;
+        }
+        QTest::mouseClick(gantt, Qt::LeftButton, {}, pos);
+        if (spy.isEmpty()) {
+            return std::nullopt;
+        }
+        return view.elementDerivation(spy.takeLast().at(0).toString(), s, r);
+    };
+    // GPU 0's fifth forward (micro-batch 4) at 126 ms: it waited for its GPU, busy with a B.
+    const std::optional<Derivation> f4 = click(127, 0);
+    QVERIFY(f4.has_value());
+    const QString title = derivationTitle(*f4);
+    QVERIFY2(title.contains(QStringLiteral("micro-batch 4")) &&
+                 title.contains(QStringLiteral("stage 0")) &&
+                 title.contains(QStringLiteral("starts at 126.000 ms")) &&
+                 title.contains(QStringLiteral("GPU, busy")),
+             qPrintable(title));
+    SB_COMPARE_REL(f4->value, 126.0, 1e-12);
+    QCOMPARE(f4->unit, std::string("ms"));
+    // GPU 1's first forward waited for the activations GPU 0 sent: it starts when they arrive.
+    const SharedVector<PipelineOp>& ops = r.pipeline.configured.ops;
+    const PipelineOp* first = nullptr;
+    for (const PipelineOp& op : ops) {
+        if (op.gpu == 1 && op.kind == OpKind::Forward && first == nullptr) {
+            first = &op;
+        }
+    }
+    QVERIFY(first != nullptr);
+    const std::optional<Derivation> f0 = click((first->start_ms + first->end_ms) / 2, 1);
+    QVERIFY(f0.has_value());
+    const QString t0 = derivationTitle(*f0);
+    QVERIFY2(t0.contains(QStringLiteral("micro-batch 0")) &&
+                 t0.contains(QStringLiteral("activations from the stage before")) &&
+                 t0.contains(QStringLiteral("(GPU 0,")),
+             qPrintable(t0));
+    const OpWait w = opWait(ops, static_cast<std::size_t>(first - ops.data()));
+    QCOMPARE(w.cause, OpWaitCause::Activation);
+    SB_COMPARE_REL(w.input_ms, first->start_ms, 1e-12);
+    SB_COMPARE_REL(w.duration_ms, first->end_ms - first->start_ms, 1e-12);
 }
 
 // The book's 4-stage example is not the plan: no phases after its pipeline, the axis ends at

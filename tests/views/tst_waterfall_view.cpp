@@ -30,6 +30,7 @@
 #include "model/base/params.h"
 #include "model/step/compute.h"
 #include "views/common/derivation_panel.h"
+#include "views/common/elided_label.h"
 #include "views/common/slider_scale.h"
 #include "views/common/value_format.h"
 #include "views/step/waterfall_view.h"
@@ -256,27 +257,28 @@ void TestWaterfallView::mfuSliderShowsThePrediction() {
     QCOMPARE(mfu->slider()->value(), scale.toPosition(predicted));
     QCOMPARE(mfu->edit()->text(), QString::number(predicted, 'f', 3));
     QVERIFY(mfu->marker()->isVisibleTo(m_window));
-    QVERIFY2(mfu->marker()->text().contains(
+    QVERIFY2(mfu->marker()->fullText().contains(
                  QStringLiteral("Predicted %1 %").arg(100 * predicted, 0, 'f', 1)),
-             qPrintable(mfu->marker()->text()));
-    QVERIFY(!mfu->marker()->text().contains("Override"));
+             qPrintable(mfu->marker()->fullText()));
+    QVERIFY(!mfu->marker()->fullText().contains("Override"));
     // The design case's RTX 4090 has no fitted time-model constants: the prediction says so
     // where it is shown; on the fitted A100 it does not, on the H200 it names the borrowed fit.
-    QVERIFY2(mfu->marker()->text().contains("defaults, not fitted"),
-             qPrintable(mfu->marker()->text()));
+    QVERIFY2(mfu->marker()->fullText().contains("defaults, not fitted"),
+             qPrintable(mfu->marker()->fullText()));
     QVERIFY(!m_controller->setValue("cluster.gpu", "A100 SXM 80GB").has_value());
     m_controller->flush();
-    QVERIFY2(!mfu->marker()->text().contains("not fitted") &&
-                 mfu->marker()->text().contains("Predicted"),
-             qPrintable(mfu->marker()->text()));
+    QVERIFY2(!mfu->marker()->fullText().contains("not fitted") &&
+                 mfu->marker()->fullText().contains("Predicted"),
+             qPrintable(mfu->marker()->fullText()));
     QVERIFY(!m_controller->setValue("cluster.gpu", "H200 SXM").has_value());
     m_controller->flush();
-    QVERIFY2(mfu->marker()->text().contains("H100 SXM's fit"), qPrintable(mfu->marker()->text()));
+    QVERIFY2(mfu->marker()->fullText().contains("H100 SXM's fit"),
+             qPrintable(mfu->marker()->fullText()));
     m_controller->undoStack()->undo();
     m_controller->undoStack()->undo();
     m_controller->flush();
     QCOMPARE(QString::fromStdString(s.cluster.gpu), QStringLiteral("RTX 4090"));
-    QVERIFY(mfu->marker()->text().contains("defaults, not fitted"));
+    QVERIFY(mfu->marker()->fullText().contains("defaults, not fitted"));
 
     // A drag: pressed, moved ten stops down, released.
     const double achieved_before = m_controller->results().plan.achieved_mfu;
@@ -291,9 +293,10 @@ void TestWaterfallView::mfuSliderShowsThePrediction() {
     QVERIFY(s.cluster.mfu_override);
     SB_COMPARE_REL(s.cluster.mfu, scale.toValue(start - 10), 1e-12);
     QVERIFY(s.cluster.mfu < predicted);
-    QVERIFY2(mfu->marker()->text().contains("Override"), qPrintable(mfu->marker()->text()));
-    QVERIFY2(mfu->marker()->text().contains(QStringLiteral("%1 %").arg(100 * predicted, 0, 'f', 1)),
-             qPrintable(mfu->marker()->text()));
+    QVERIFY2(mfu->marker()->fullText().contains("Override"), qPrintable(mfu->marker()->fullText()));
+    QVERIFY2(
+        mfu->marker()->fullText().contains(QStringLiteral("%1 %").arg(100 * predicted, 0, 'f', 1)),
+        qPrintable(mfu->marker()->fullText()));
     const Results& overridden = m_controller->results();
     SB_COMPARE_REL(overridden.layout.compute_scale, predicted / s.cluster.mfu, 1e-12);
     QVERIFY(overridden.plan.achieved_mfu < achieved_before);
@@ -310,7 +313,7 @@ void TestWaterfallView::mfuSliderShowsThePrediction() {
     m_controller->flush();
     QVERIFY(!s.cluster.mfu_override);
     QCOMPARE(mfu->slider()->value(), scale.toPosition(predicted));
-    QVERIFY(!mfu->marker()->text().contains("Override"));
+    QVERIFY(!mfu->marker()->fullText().contains("Override"));
 }
 
 // A/B: the pinned baseline's MFU after each of its bars, as a dashed line over B's columns.

@@ -45,6 +45,17 @@ public:
     const QList<ExportItem>& exportItems() const { return m_exports; }
     // Tables the paged report prints after this tab's charts; none by default.
     virtual QList<ReportTable> reportTables() const { return {}; }
+    // A report draws every chart at its full extent: while `whole` is set a zoomable chart (the
+    // Gantt) shows its whole span, then returns to the user's zoom.
+    virtual void setWholeExtent(bool whole) { (void)whole; }
+    // Why this view does not apply to the plan in one line (translated, from a model verdict:
+    // model/evaluate/view_applicability.h), or "" when it does. Such a view shows the line
+    // instead of empty charts and is left out of the report.
+    virtual QString notApplicable(const Scenario& scenario, const Results& results) const {
+        (void)scenario;
+        (void)results;
+        return QString();
+    }
 
     // A derivation id this view's elements ask for that evaluate() does not publish (a segment
     // of a stacked bar, a point of a curve): computed on request from today's scenario.

@@ -22,6 +22,10 @@ QString derivationTitle(const Derivation& d) {
     return title;
 }
 
+QString derivationFormula(const Derivation& d) {
+    return QCoreApplication::translate("Formula", d.formula.c_str());
+}
+
 QString derivationResult(const Derivation& d) {
     // A verdict's value is the margin that decides it; its answer follows the arrow.
     const QString value = formatValue(d.value, d.unit);
@@ -78,8 +82,7 @@ QString DerivationPanel::derivationHtml(const Derivation& d) const {
                "<div style='margin-bottom:10px;%5'><b>%1</b> "
                "<span style='color:#777'>(%6)</span><br/>"
                "<code>%2</code><br/><code>= %3</code><br/>= <b>%4</b></div>")
-        .arg(derivationTitle(d).toHtmlEscaped(),
-             QString::fromUtf8(d.formula.c_str()).toHtmlEscaped(),
+        .arg(derivationTitle(d).toHtmlEscaped(), derivationFormula(d).toHtmlEscaped(),
              QString::fromStdString(d.substituted).toHtmlEscaped(),
              derivationResult(d).toHtmlEscaped(),
              current ? QStringLiteral("background:#fff6d5;") : QString(),

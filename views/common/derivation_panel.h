@@ -42,6 +42,9 @@ private:
 };
 
 // The translated title of a derivation id (falls back to the model's English title).
+// The formula as the interface shows it: the few formulas with words in them ("event
+// simulation") have a translation in the "Formula" context; symbols stay as they are.
+QString derivationFormula(const Derivation& d);
 QString derivationTitle(const Derivation& d);
 // A derivation's result as the panel and the report print it: the value with its unit, and for
 // a verdict its answer after an arrow ("10.154 GiB → fits").

@@ -10,6 +10,7 @@
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
 #include "model/reliability/interruption.h"
+#include "views/common/elided_label.h"
 
 namespace stepbudget {
 
@@ -22,29 +23,32 @@ HeadlineCard::HeadlineCard(QString derivation_id, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setSpacing(2);
-    m_title = new QLabel(this);
+    // Fixed lines, each elided to the card with the whole text in the tooltip: a card that grew
+    // with its text (3-5 wrapped lines at 1366 px) pushed the tabs down while dragging.
+    // The value is never elided: it sets the card's narrowest width.
+    m_title = new ElidedLabel(1, this);
     m_value = new QLabel(this);
-    m_detail = new QLabel(this);
+    m_value->setTextFormat(Qt::PlainText);
+    m_detail = new ElidedLabel(2, this);  // the detail and, comparing, the delta to A
     QFont big = m_value->font();
     big.setPointSizeF(big.pointSizeF() * 1.5);
     big.setBold(true);
     m_value->setFont(big);
-    m_detail->setWordWrap(true);
-    // Plain text: no rich-text detection and document layout per update.
-    for (QLabel* label : {m_title, m_value, m_detail}) {
-        label->setTextFormat(Qt::PlainText);
-    }
     layout->addWidget(m_title);
     layout->addWidget(m_value);
     layout->addWidget(m_detail);
-    setToolTip(tr("Click to show the derivation"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    for (ElidedLabel* label : {m_title, m_detail}) {
+        label->setToolTipSuffix(tr("Click to show the derivation"));
+    }
+    m_value->setToolTip(tr("Click to show the derivation"));
 }
 
 void HeadlineCard::setContent(const QString& title, const QString& value, const QString& detail,
                               bool good) {
-    m_title->setText(title);
+    m_title->setFullText(title);
     m_value->setText(value);
-    m_detail->setText(detail);
+    m_detail->setFullText(detail);
     // A style sheet re-polishes the card and its labels: set only when the verdict flips, not
     // on every slider step (it was the largest cost of the headline's refresh).
     if (!m_styled || good != m_good) {
@@ -63,11 +67,11 @@ QString HeadlineCard::valueText() const {
 }
 
 void HeadlineCard::appendDetail(const QString& line) {
-    m_detail->setText(m_detail->text() + QLatin1Char('\n') + line);
+    m_detail->setFullText(m_detail->fullText() + QLatin1Char('\n') + line);
 }
 
 QString HeadlineCard::fullText() const {
-    return m_value->text() + QLatin1Char(' ') + m_detail->text();
+    return m_value->text() + QLatin1Char(' ') + m_detail->fullText();
 }
 
 void HeadlineCard::mousePressEvent(QMouseEvent* event) {
@@ -119,7 +123,8 @@ namespace {
 
 QString delta(double b, double a, int decimals, const QString& unit) {
     const double d = b - a;
-    return HeadlineStrip::tr("A: %1 %3 (Δ %2 %3)")
+    // The difference first: in a narrow card the line is elided from its end.
+    return HeadlineStrip::tr("Δ %2 %3 vs A: %1 %3")
         .arg(QString::number(a, 'f', decimals),
              (d >= 0 ? QStringLiteral("+") : QString()) + QString::number(d, 'f', decimals), unit);
 }

@@ -11,6 +11,7 @@ class QLabel;
 
 namespace stepbudget {
 
+class ElidedLabel;
 struct Results;
 struct Scenario;
 
@@ -36,9 +37,9 @@ private:
     QString m_id;
     bool m_good = false;
     bool m_styled = false;  // the style sheet of m_good is set
-    QLabel* m_title;
+    ElidedLabel* m_title;
     QLabel* m_value;
-    QLabel* m_detail;
+    ElidedLabel* m_detail;
 };
 
 class HeadlineStrip : public QFrame {

@@ -1,6 +1,7 @@
 #include "views/moe/moe_view.h"
 #include "views/common/example_banner.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -18,6 +19,7 @@
 
 #include "model/base/derivation.h"
 #include "model/evaluate/results.h"
+#include "model/evaluate/view_applicability.h"
 #include "model/moe/moe.h"
 #include "views/common/reflow_layout.h"
 
@@ -164,10 +166,9 @@ MoeView::MoeView(QWidget* parent) : ChartPanel(parent) {
     charts->setContentsMargins(0, 0, 0, 0);
     charts->addWidget(makeChartView(shares, QStringLiteral("moe.dropped_share")), 1);
     charts->addWidget(makeChartView(loads, QStringLiteral("moe.capacity")), 1);
-    m_dense = new QLabel(tr("This model is dense (model.experts = 0): no tokens are routed to "
-                            "experts, so there is no capacity to drop or pad.<br>Pick a MoE model "
-                            "such as Qwen3-235B-A22B, or set model.experts and model.top_k."),
-                         this);
+    // One line, the model's reason (view_applicability.h), in place of the charts.
+    m_dense = new QLabel(this);
+    m_dense->setObjectName(QStringLiteral("notApplicable"));
     m_dense->setAlignment(Qt::AlignCenter);
     m_dense->setWordWrap(true);
     m_dense->hide();
@@ -184,7 +185,9 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
     if (!r.ok()) {
         return;
     }
-    m_banner->setExample(r.moe->example);
+    const QString reason = notApplicable(scenario, r);
+    m_banner->setExample(r.moe->example && reason.isEmpty());
+    m_dense->setText(reason);
     const MoeResults& m = r.moe;
     QList<QPointF> dropped;
     QList<QPointF> padded;
@@ -254,8 +257,9 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
     m_rank_axis->setTickAnchor(0);
     m_rank_axis->setTickInterval(e >= 4 && e % 4 == 0 ? experts / 4
                                                       : std::max(1.0, niceRange(0, experts).step));
-    m_charts->setVisible(m.enabled);
-    m_dense->setVisible(!m.enabled);
+    m_charts->setVisible(reason.isEmpty());
+    m_dense->setVisible(!reason.isEmpty());
+    m_note->setVisible(reason.isEmpty());
     const double top = std::max(static_cast<double>(m.max_load), capacity);
     applyAxisRange(m_load_axis, m_load_range.update(0, m.enabled ? top : 1.0));
 
@@ -280,6 +284,15 @@ void MoeView::setResults(const Scenario& scenario, const Results& r) {
         note = tr("Dense model (model.experts = 0): no expert routing, nothing dropped or padded.");
     }
     m_note->setText(note);
+}
+
+QString MoeView::notApplicable(const Scenario& scenario, const Results& results) const {
+    return QCoreApplication::translate("Applicability",
+                                       moeNotApplicable(scenario, results).c_str());
+}
+
+QString MoeView::denseText() const {
+    return m_dense->isHidden() ? QString() : m_dense->text();
 }
 
 std::optional<Derivation> MoeView::elementDerivation(const QString& id, const Scenario& scenario,

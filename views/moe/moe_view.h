@@ -23,6 +23,8 @@ class MoeView : public ChartPanel {
 public:
     explicit MoeView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    QString notApplicable(const Scenario& scenario, const Results& results) const override;
+    QString denseText() const;
     std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
                                                 const Results& results) const override;
 

@@ -318,6 +318,36 @@ int GanttWidget::rowGap() const {
 void GanttWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
     paint(p);
+    paintZoomNote(p);
+}
+
+QString GanttWidget::zoomNote() const {
+    if (m_makespan_ms <= 0 || (m_window.t0 <= 0 && m_window.t1 >= m_makespan_ms)) {
+        return QString();
+    }
+    return tr("Zoomed: %1 – %2 of %3")
+        .arg(formatDuration(m_window.t0), formatDuration(m_window.t1),
+             formatDuration(m_makespan_ms));
+}
+
+void GanttWidget::paintZoomNote(QPainter& p) {
+    // A zoomed chart says so in its corner, on screen and in a file exported from it: a part
+    // of the step must never pass for the whole.
+    const QString note = zoomNote();
+    if (note.isEmpty()) {
+        return;
+    }
+    p.save();
+    p.setClipping(false);
+    const QFontMetrics fm(p.font());
+    const QRect box(canvas().width() - fm.horizontalAdvance(note) - 14,
+                    canvas().height() - fm.height() - 8, fm.horizontalAdvance(note) + 10,
+                    fm.height() + 4);
+    p.fillRect(box, QColor(255, 246, 213, 235));
+    p.setPen(QColor(60, 60, 60));
+    p.drawRect(box.adjusted(0, 0, -1, -1));
+    p.drawText(box, Qt::AlignCenter, note);
+    p.restore();
 }
 
 void GanttWidget::paintAtSize(QPainter* painter, const QSize& size) {
@@ -325,6 +355,7 @@ void GanttWidget::paintAtSize(QPainter* painter, const QSize& size) {
     painter->save();
     painter->setClipRect(QRect(QPoint(), size));
     paint(*painter);
+    paintZoomNote(*painter);
     painter->restore();
     m_canvas = QSize();
 }
@@ -694,6 +725,8 @@ bool GanttWidget::event(QEvent* e) {
             text += tr("%1 → %2 (%3)")
                         .arg(formatDuration(op->start_ms), formatDuration(op->end_ms),
                              formatDuration(op->end_ms - op->start_ms));
+            text += QStringLiteral("<br><i>") + tr("Click: why it starts then") +
+                    QStringLiteral("</i>");
             QToolTip::showText(help->globalPos(), text, this);
         } else if (help->pos().y() >= header()) {
             // Between boxes: how to move around.
@@ -742,6 +775,13 @@ void GanttWidget::mouseReleaseEvent(QMouseEvent* event) {
     if (click) {
         if (const StepPhase* ph = phaseAt(event->pos())) {
             emit derivationRequested(QString::fromLatin1(ph->derivation));
+            return;
+        }
+        // A box: why it starts when it does (PipelineView::elementDerivation); the row's GPU
+        // is picked for the strip below as before.
+        if (const PipelineOp* op = opAt(event->pos())) {
+            emit derivationRequested(QStringLiteral("pipeline.op.%1").arg(op - m_ops.data()));
+            emit gpuClicked(op->gpu);
             return;
         }
         // A click (no drag) picks the GPU whose memory the strip below shows.

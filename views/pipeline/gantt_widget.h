@@ -68,6 +68,8 @@ public:
     TimeWindow timeWindow() const { return m_window; }
     void setTimeWindow(const TimeWindow& window);
     void resetZoom() { setTimeWindow({0, m_makespan_ms}); }
+    // "Zoomed: 10 s – 21 s of 30.7 s" while zoomed, drawn in the chart's corner; else "".
+    QString zoomNote() const;
     // True when the boxes are too narrow to draw one by one and rows show the overview.
     bool overview() const;
     // The legend's swatch rectangles, by kind, for tests (only kinds present in the schedule).
@@ -89,6 +91,7 @@ protected:
 
 private:
     void paint(QPainter& p);
+    void paintZoomNote(QPainter& p);
     void paintOverview(QPainter& p, const TimeAxis& axis);
     void paintPhases(QPainter& p, const TimeAxis& axis);
     // The legend's rows (kinds, then phases, wrapped to the canvas width) and the header under

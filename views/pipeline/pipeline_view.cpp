@@ -17,6 +17,7 @@
 
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
+#include "model/pipeline/op_wait.h"
 #include "views/common/value_format.h"
 #include "views/pipeline/gantt_widget.h"
 #include "views/pipeline/memory_strip.h"
@@ -162,6 +163,31 @@ PipelineView::PipelineView(QWidget* parent) : ChartPanel(parent) {
     layout->addWidget(gantt_scroll, 5);
     layout->addWidget(m_strip, 1);
     layout->addLayout(bottom, 2);
+}
+
+void PipelineView::setWholeExtent(bool whole) {
+    if (whole && !m_zoom_before_whole) {
+        m_zoom_before_whole = m_gantt->timeWindow();
+        m_gantt->resetZoom();  // the strip follows (timeWindowChanged)
+    } else if (!whole && m_zoom_before_whole) {
+        m_gantt->setTimeWindow(*m_zoom_before_whole);
+        m_zoom_before_whole.reset();
+    }
+}
+
+std::optional<Derivation> PipelineView::elementDerivation(const QString& id, const Scenario&,
+                                                          const Results& results) const {
+    static const QString prefix = QStringLiteral("pipeline.op.");
+    if (!id.startsWith(prefix) || !results.ok()) {
+        return std::nullopt;
+    }
+    bool ok = false;
+    const qulonglong index = id.mid(prefix.size()).toULongLong(&ok);
+    const SharedVector<PipelineOp>& ops = results.pipeline.configured.ops;
+    if (!ok || index >= ops.size()) {
+        return std::nullopt;
+    }
+    return opDerivation(ops, static_cast<std::size_t>(index));
 }
 
 void PipelineView::setResults(const Scenario& scenario, const Results& r) {

@@ -4,9 +4,11 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "views/common/axis_range.h"
 #include "views/common/chart_panel.h"
+#include "views/common/time_map.h"
 
 #include <vector>
 
@@ -27,6 +29,10 @@ class PipelineView : public ChartPanel {
 public:
     explicit PipelineView(QWidget* parent = nullptr);
     void setResults(const Scenario& scenario, const Results& results) override;
+    void setWholeExtent(bool whole) override;
+    // "pipeline.op.<index>": why op <index> of the shown schedule starts when it does.
+    std::optional<Derivation> elementDerivation(const QString& id, const Scenario& scenario,
+                                                const Results& results) const override;
     // The "book example, not your plan" strip (hidden while the tab shows the plan).
     ExampleBanner* exampleBanner() const { return m_banner; }
 
@@ -43,6 +49,7 @@ signals:
 
 private:
     ExampleBanner* m_banner = nullptr;
+    std::optional<TimeWindow> m_zoom_before_whole;  // the user's zoom while a report draws
     QComboBox* m_switcher;
     QLabel* m_summary;
     GanttWidget* m_gantt;

@@ -31,7 +31,7 @@
     </message>
     <message>
         <source>Evict: restart from the last checkpoint</source>
-        <translation>驱逐：从上个 checkpoint 重启</translation>
+        <translation>驱逐：从上个检查点重启</translation>
     </message>
     <message>
         <source>Evict cost in steps</source>
@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>Eviction restarts from interval (0 = checkpoint)</source>
-        <translation>驱逐后按此间隔重启（0 = checkpoint 间隔）</translation>
+        <translation>驱逐后按此间隔重启（0 = 检查点间隔）</translation>
     </message>
     <message>
         <source>Slow card persists for</source>

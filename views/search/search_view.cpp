@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableWidget>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -470,7 +471,12 @@ void SearchView::pointClicked(QScatterSeries* series, const QPointF& at) {
 void SearchView::fitRows() {
     // Qt's own ResizeToContents measures wrapped text a few pixels wider than the cell draws
     // it and elides the last line; measure at the cell's text width instead.
-    const int width = m_table->columnWidth(0) - 10;
+    // The cell's text rectangle: the column less the style's text margins (focus frame + 1 on
+    // each side), less a few pixels more, so a measured row is never a line short (a Chinese
+    // row wraps at other points than the measurement did and lost its "on the front" line).
+    const int margin =
+        m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1;
+    const int width = m_table->columnWidth(0) - 2 * margin - 12;
     if (width <= 0) {
         return;
     }

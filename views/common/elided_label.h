@@ -1,0 +1,36 @@
+// A label of a fixed number of lines whatever its text: each line is elided to the label's
+// width and the whole text goes to the tooltip. A headline card or a hint under a slider that
+// grew with its text pushed the tabs, or the slider under the cursor, while dragging.
+#pragma once
+
+#include <QLabel>
+#include <QString>
+
+namespace stepbudget {
+
+class ElidedLabel : public QLabel {
+    Q_OBJECT
+public:
+    // `lines` >= 1: the label is always that tall. A text of more lines shares the first row
+    // ("a · b"), so the last lines (a comparison with A) keep their own rows.
+    explicit ElidedLabel(int lines, QWidget* parent = nullptr);
+    void setFullText(const QString& text);
+    QString fullText() const { return m_full; }
+    // Shown after the text in the tooltip (e.g. "Click to show the derivation").
+    void setToolTipSuffix(const QString& suffix);
+    int lines() const { return m_lines; }
+    // The text lines as they are laid out before eliding (exactly lines() of them, some empty).
+    static QStringList fold(const QString& text, int lines);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void relayout();
+    int m_lines;
+    QString m_full;
+    QString m_suffix;
+};
+
+}  // namespace stepbudget
