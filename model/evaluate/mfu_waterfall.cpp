@@ -53,7 +53,8 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
         // proportions for one layer (layerEfficiency); the optimizer step is memory-bound.
         const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
         const LayerEfficiency e = layerEfficiency(p->setup, p->layer, sc.training.attention_flops);
-        const double weights = e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s;
+        const double weights =
+            e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s + e.cast_loss_s;
         const auto share = [&](double part) {
             return weights > 0 ? compute_loss * part / weights : 0.0;
         };
@@ -75,6 +76,28 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
              "(t_compute - t_peak) x memory / (achievable + shape + memory) + "
              "optimizer step",
              split + fmt(e.memory_loss_s / weights) + ", optimizer " + fmt(optimizer) + " s"});
+        if (e.cast_loss_s > 0) {
+            // precision.compute = fp8: the cast-transpose kernels before every FP8 GEMM; the
+            // faster GEMMs themselves show as a smaller achievable-matmul bar (BF16 peak).
+            losses.push_back({"fp8_casts", QT_TRANSLATE_NOOP("Waterfall", "FP8 casts"),
+                              share(e.cast_loss_s),
+                              "(t_compute - t_peak) x casts / (achievable + shape + memory + "
+                              "casts)",
+                              split + fmt(e.cast_loss_s / weights)});
+        }
+    } else if (cr.fp8) {
+        // Typed FP8: the typed MFU's loss is what the step would take in BF16, t_peak / MFU;
+        // the FP8 linear GEMMs then take it back by the factor f (a negative bar, a gain).
+        const double bf16_compute = compute / cr.fp8_time_factor;
+        losses.push_back(
+            {"typed_mfu", QT_TRANSLATE_NOOP("Waterfall", "Compute below peak (typed MFU)"),
+             bf16_compute - w.peak_s,
+             "t_compute / f - t_peak, t_compute / f = t_peak / MFU (typed, BF16)",
+             fmt(bf16_compute) + " - " + fmt(w.peak_s) + " (MFU " + fmt(cr.mfu) + ")"});
+        losses.push_back(
+            {"fp8_matmuls", QT_TRANSLATE_NOOP("Waterfall", "FP8 linear layers (gain)"),
+             compute - bf16_compute, "t_compute - t_compute / f (f: FP8 time factor)",
+             fmt(compute) + " - " + fmt(bf16_compute) + " (f " + fmt(cr.fp8_time_factor, 6) + ")"});
     } else {
         losses.push_back({"typed_mfu",
                           QT_TRANSLATE_NOOP("Waterfall", "Compute below peak (typed MFU)"),

@@ -265,6 +265,10 @@ ModelShape shapeOf(const ModelSpec& s) {
     m.dense_layers = s.dense_layers;
     m.gated_mlp = s.gated_mlp;
     m.qk_norm = true;
+    m.q_lora_rank = s.q_lora_rank;
+    m.kv_lora_rank = s.kv_lora_rank;
+    m.rope_head_dim = s.qk_rope_head_dim;
+    m.v_head_dim = s.v_head_dim;
     return m;
 }
 
@@ -294,8 +298,12 @@ ModelSpec modelSpecOf(const ModelShape& m) {
     s.vocab = m.vocab;
     s.heads = m.heads;
     s.kv_heads = m.kv_heads;
-    // MLA is approximated as multi-head attention over the query/key width (nope + rope).
-    s.head_dim = m.head_dim + m.rope_head_dim;
+    // MLA: head_dim is the non-rotary query/key dimension, the latent fields carry the rest.
+    s.head_dim = m.head_dim;
+    s.q_lora_rank = m.q_lora_rank;
+    s.kv_lora_rank = m.kv_lora_rank;
+    s.qk_rope_head_dim = m.rope_head_dim;
+    s.v_head_dim = m.v_head_dim;
     s.tied_embeddings = m.tied_embeddings;
     s.experts = m.experts;
     s.top_k = m.top_k;
@@ -335,7 +343,9 @@ bool modelMatchesCatalog(const Scenario& scenario, const ModelShape& model) {
            a.kv_heads == b.kv_heads && a.head_dim == b.head_dim &&
            a.tied_embeddings == b.tied_embeddings && a.experts == b.experts && a.top_k == b.top_k &&
            a.gated_mlp == b.gated_mlp && a.expert_intermediate == b.expert_intermediate &&
-           a.shared_experts == b.shared_experts && a.dense_layers == b.dense_layers;
+           a.shared_experts == b.shared_experts && a.dense_layers == b.dense_layers &&
+           a.q_lora_rank == b.q_lora_rank && a.kv_lora_rank == b.kv_lora_rank &&
+           a.qk_rope_head_dim == b.qk_rope_head_dim && a.v_head_dim == b.v_head_dim;
 }
 
 ShapeResults computeShape(const Scenario& sc, Derivations* out) {

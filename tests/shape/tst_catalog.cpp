@@ -157,12 +157,10 @@ void TestCatalog::everyPairValidates() {
             const Results r = evaluate(s);
             QVERIFY2(r.ok(), (m.name + " on " + g.name + ": " + formatIssues(r.issues)).c_str());
             QVERIFY(r.plan.finish_days > 0);
-            // The scenario's own shape count equals the catalog's, bar the norm layout; a
-            // ModelSpec has no latent-attention fields, so DeepSeek-V3's MLA reads as MHA.
-            if (m.kv_lora_rank == 0) {
-                SB_COMPARE_REL(r.shape.params_from_shape, static_cast<double>(s.model.params),
-                               0.01);
-            }
+            // The scenario's own shape count equals the catalog's, bar the norm layout
+            // (DeepSeek-V3's MLA included: the model section carries its latent fields).
+            SB_COMPARE_REL(r.shape.params_from_shape, static_cast<double>(s.model.params), 0.01);
+            SB_COMPARE_REL(r.shape.active_params, parameterBreakdown(m).active, 0.01);
         }
     }
 }

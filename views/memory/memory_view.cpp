@@ -26,11 +26,13 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
     // Stacked bars per ZeRO stage.
     QChart* bars = newChart(tr("Per-card memory by ZeRO stage"));
     auto* series = new QStackedBarSeries;
-    const QString names[6] = {tr("Weights"), tr("Gradients"), tr("FP32 master"),
-                              tr("Adam m"),  tr("Adam v"),    tr("Activations")};
-    const QColor colors[6] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
-                              QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac")};
-    for (int i = 0; i < 6; ++i) {
+    const QString names[kStackPartCount] = {
+        tr("Weights"), tr("Gradients"),   tr("FP32 master"),    tr("Adam m"),
+        tr("Adam v"),  tr("Activations"), tr("FP8 weight copy")};
+    const QColor colors[kStackPartCount] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
+                                            QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac"),
+                                            QColor("#b07aa1")};
+    for (int i = 0; i < kStackPartCount; ++i) {
         m_sets[i] = new QBarSet(names[i]);
         m_sets[i]->setColor(colors[i]);
         m_sets[i]->setBorderColor(colors[i].darker(115));
@@ -92,7 +94,7 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
 
     // Each segment explains its own bytes (weights of ZeRO-0, Adam m of ZeRO-1, ...), the
     // current choice its peak.
-    for (int i = 0; i < 6; ++i) {
+    for (int i = 0; i < kStackPartCount; ++i) {
         setElementDerivation(
             m_sets[i], [i](int stage) { return QString::fromStdString(memoryStackId(stage, i)); });
     }
@@ -119,9 +121,10 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     double top = m.usable_bytes_per_card;
     for (int k = 0; k < 4; ++k) {
         const MemoryStack& s = m.zero_stacks[static_cast<std::size_t>(k)];
-        const double values[6] = {s.weights_bytes, s.grads_bytes,  s.master_bytes,
-                                  s.adam_m_bytes,  s.adam_v_bytes, s.extra_bytes};
-        for (int i = 0; i < 6; ++i) {
+        const double values[kStackPartCount] = {s.weights_bytes, s.grads_bytes,  s.master_bytes,
+                                                s.adam_m_bytes,  s.adam_v_bytes, s.extra_bytes,
+                                                s.fp8_copy_bytes};
+        for (int i = 0; i < kStackPartCount; ++i) {
             m_sets[i]->replace(k, values[i] / kGiB);
         }
         top = std::max(top, s.total());

@@ -91,14 +91,19 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
         const double before = 100 * b.mfu_before;
         const double after = 100 * b.mfu_after;
         const QString label = QCoreApplication::translate("Waterfall", b.label.c_str());
-        names << tr("%1 −%2 pt").arg(label).arg(before - after, 0, 'f', 1);
+        // A gain (FP8's faster linear layers in typed mode) raises the MFU: "+x pt".
+        names << (after > before ? tr("%1 +%2 pt").arg(label).arg(after - before, 0, 'f', 1)
+                                 : tr("%1 −%2 pt").arg(label).arg(before - after, 0, 'f', 1));
         base << std::min(before, after);
         loss << std::abs(before - after);
         level << 0;
         m_ids << QStringLiteral("waterfall.") + QString::fromStdString(b.id);
         m_hover << heading(label) +
-                       tr("−%1 MFU points, %2 s per step (MFU %3 % → %4 %)")
-                           .arg(formatNumber(before - after, 4), formatNumber(b.seconds, 4))
+                       (after > before
+                            ? tr("+%1 MFU points, %2 s per step (MFU %3 % → %4 %)")
+                                  .arg(formatNumber(after - before, 4), formatNumber(b.seconds, 4))
+                            : tr("−%1 MFU points, %2 s per step (MFU %3 % → %4 %)")
+                                  .arg(formatNumber(before - after, 4), formatNumber(b.seconds, 4)))
                            .arg(before, 0, 'f', 1)
                            .arg(after, 0, 'f', 1);
         if (b.id == "input_wait") {
@@ -165,7 +170,13 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
            "its derivation.")
             .arg(100 * w.achieved_mfu, 0, 'f', 1)
             .arg(r.plan.step_time_s, 0, 'f', 3)
-            .arg(100 * w.goodput_mfu, 0, 'f', 1));
+            .arg(100 * w.goodput_mfu, 0, 'f', 1) +
+        (r.plan.achieved_mfu_fp8_peak > 0
+             ? QLatin1Char(' ') +
+                   tr("FP8 compute: the MFU here is against the BF16 peak; against the FP8 peak "
+                      "the achieved MFU is %1 %.")
+                       .arg(100 * r.plan.achieved_mfu_fp8_peak, 0, 'f', 1)
+             : QString()));
 }
 
 int WaterfallView::barCount() const {
