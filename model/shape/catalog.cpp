@@ -127,6 +127,30 @@ std::vector<ModelShape> buildModels() {
     v.push_back(llama3("Llama-3-8B", 8e9, 32, 4096, 14336, 32));
     v.push_back(llama3("Llama-3-70B", 70e9, 80, 8192, 28672, 64));
     v.push_back(llama3("Llama-3-405B", 405e9, 126, 16384, 53248, 128));
+    // DeepSeek-V2 (arXiv 2405.04434, §3.1.2; config.json): the first MLA model, 236 B total,
+    // 21 B active.
+    ModelShape v2;
+    v2.name = "DeepSeek-V2";
+    v2.published_params = 236e9;
+    v2.published_active_params = 21e9;
+    v2.layers = 60;
+    v2.hidden = 5120;
+    v2.intermediate = 12288;
+    v2.vocab = 102400;
+    v2.heads = 128;
+    v2.kv_heads = 128;
+    v2.head_dim = 128;
+    v2.experts = 160;
+    v2.top_k = 6;
+    v2.expert_intermediate = 1536;
+    v2.shared_experts = 2;
+    v2.dense_layers = 1;
+    v2.q_lora_rank = 1536;
+    v2.kv_lora_rank = 512;
+    v2.rope_head_dim = 64;
+    v2.v_head_dim = 128;
+    v2.source = "DeepSeek-V2 technical report; DeepSeek-V2 config.json";
+    v.push_back(v2);
     ModelShape ds;
     ds.name = "DeepSeek-V3";
     ds.published_params = 671e9;  // without the 14 B multi-token-prediction module

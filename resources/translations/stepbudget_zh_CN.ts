@@ -3395,6 +3395,10 @@
         <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + 激活与缓冲 %4 GiB = 峰值 %5 GiB（可用 %6 GiB）。</translation>
     </message>
     <message>
+        <source>ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.</source>
+        <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + FP8 权重副本 %4 GiB + 激活与缓冲 %5 GiB = 峰值 %6 GiB（可用 %7 GiB）。</translation>
+    </message>
+    <message>
         <location filename="../../views/memory_view.cpp" line="177"/>
         <source>%1 GiB over: recompute that much, or use at least %2 cards.</source>
         <translation>超出 %1 GiB：用重计算省下这部分，或至少用 %2 张卡。</translation>

@@ -37,7 +37,7 @@ void TestCatalog::requiredEntries() {
     }
     for (const char* model :
          {"Qwen3-8B", "Qwen3-32B", "Qwen3-235B-A22B", "Llama-3-8B", "Llama-3-70B", "Llama-3-405B",
-          "DeepSeek-V3", "GPT-3 175B", "Megatron 1T"}) {
+          "DeepSeek-V2", "DeepSeek-V3", "GPT-3 175B", "Megatron 1T"}) {
         QVERIFY2(findModel(model) != nullptr, model);
     }
     QVERIFY(findGpu("h100 sxm") != nullptr);  // names match case-insensitively

@@ -58,6 +58,7 @@ private slots:
     void layerGemmsAndCore();
     void halfSetLatentAttentionRefused();
     void standardAttentionUnchanged();
+    void deepSeekV2Counts();
 };
 
 void TestLatentAttention::catalogCarriesTheLatentFields() {
@@ -170,6 +171,19 @@ void TestLatentAttention::standardAttentionUnchanged() {
     QCOMPARE(valueWidth(s.model), 1024.0);
     QCOMPARE(attentionCoreWidth(s.model), 4096.0);
     QCOMPARE(kvCacheWidth(s.model), 2048.0);
+}
+
+void TestLatentAttention::deepSeekV2Counts() {
+    // DeepSeek-V2 (5120 hidden, 60 layers of which 1 dense, 160 routed + 2 shared experts of
+    // 1536, top 6, vocabulary 102400): per layer 5120 1536 + 1536 128 192 + 5120 576 +
+    // 512 128 256 + 128 128 5120 = 149,225,472 in attention; 235.74 B total, 21.38 B active
+    // (the report's 236 B and 21 B).
+    Scenario s;
+    QVERIFY(applyModel(s, "DeepSeek-V2"));
+    const ShapeResults r = computeShape(s);
+    QCOMPARE(r.breakdown.attention, 60 * 149225472.0);
+    QCOMPARE(r.params_from_shape, 235741434880.0);
+    QCOMPARE(r.active_params, 21375800320.0);
 }
 
 QTEST_APPLESS_MAIN(TestLatentAttention)

@@ -178,15 +178,26 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     m_baseline_curve->setVisible(!a_curve.isEmpty());
 
     const int stage = static_cast<int>(scenario.parallel.zero_stage);
+    // With FP8 compute the peak holds the FP8 weight copy too (memory.fp8_copy_bytes_per_card).
     QString note =
-        tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB "
-           "of %6 GiB usable.")
-            .arg(stage)
-            .arg(scenario.cluster.cards)
-            .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-            .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-            .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-            .arg(usable, 0, 'f', 1);
+        m.fp8_copy_bytes_per_card > 0
+            ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
+                 "activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.")
+                  .arg(stage)
+                  .arg(scenario.cluster.cards)
+                  .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(usable, 0, 'f', 1)
+            : tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 "
+                 "GiB of %6 GiB usable.")
+                  .arg(stage)
+                  .arg(scenario.cluster.cards)
+                  .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(usable, 0, 'f', 1);
     if (m.activation_simulated) {
         // The model names the stage (memory.activation_stage); the view only numbers it from 1.
         note += QLatin1Char(' ') +
