@@ -593,14 +593,29 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
             << fixed(100.0 * g.mean_abs_error, 1) << "\tmax_abs_error_percent\t"
             << fixed(100.0 * g.max_abs_error, 1) << "\trows\t" << g.predicted << "\n";
     }
+    for (const auto& [label, groups] :
+         {std::pair<const char*, const std::vector<GpuErrors>*>{"fp8_fitted", &summary.fp8_fitted},
+          {"fp8_held_out", &summary.fp8_held_out}}) {
+        for (const GpuErrors& g : *groups) {
+            out << label << "\t" << g.gpu << "\tmean_abs_error_percent\t"
+                << fixed(100.0 * g.mean_abs_error, 1) << "\tmax_abs_error_percent\t"
+                << fixed(100.0 * g.max_abs_error, 1) << "\trows\t" << g.predicted << "\n";
+        }
+    }
     if (o.fit) {
-        // One fit per GPU type, over that type's rows only.
-        for (const std::string& gpu : gpusOf(loaded.runs)) {
+        // One fit per GPU type, over that type's BF16 rows only.
+        const std::vector<PublishedRun> bf16 = bf16Runs(loaded.runs);
+        for (const std::string& gpu : gpusOf(bf16)) {
             const double f = fitMatmulFraction(loaded.runs, gpu);
-            const ValidationSummary fitted = validateRuns(runsOn(loaded.runs, gpu), f);
+            const ValidationSummary fitted = validateRuns(runsOn(bf16, gpu), f);
             out << "fitted_matmul_fraction\t" << gpu << "\t" << fixed(f, 3) << "\tmean\t"
                 << fixed(100.0 * fitted.mean_abs_error, 2) << "\tmax\t"
                 << fixed(100.0 * fitted.max_abs_error, 2) << "\n";
+        }
+        // The FP8 efficiency per GPU type over its fp8_fit rows, the BF16 constants as shipped.
+        for (const GpuErrors& g : summary.fp8_fitted) {
+            const double eta = fitFp8Efficiency(loaded.runs, g.gpu);
+            out << "fitted_fp8_matmul_efficiency\t" << g.gpu << "\t" << fixed(eta, 3) << "\n";
         }
     }
     if (!o.write.empty()) {

@@ -70,6 +70,10 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"model.expert_intermediate", 0, 65536},
         {"model.shared_experts", 0, 8},
         {"model.dense_layers", 0, 16},
+        {"model.q_lora_rank", 0, 4096},
+        {"model.kv_lora_rank", 0, 2048},
+        {"model.qk_rope_head_dim", 0, 256},
+        {"model.v_head_dim", 0, 512},
     };
     param_rows::applySliderRanges(specs, ranges);
 }
@@ -106,7 +110,26 @@ void applyHelp(std::vector<ParamSpec>& specs) {
                            "Key/value heads (grouped-query attention); fewer than the query heads "
                            "shrink K, V and the KV cache.")},
         {"model.head_dim", "§10.1.3",
-         QT_TRANSLATE_NOOP("ParamHelp", "Dimension of one attention head.")},
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Dimension of one attention head; with latent attention (MLA) the "
+                           "non-rotary query/key dimension (qk_nope_head_dim).")},
+        {"model.q_lora_rank", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "MLA: rank of the compressed query (DeepSeek-V3 1536); 0 projects the "
+                           "query directly from the hidden state.")},
+        {"model.kv_lora_rank", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "MLA: rank of the compressed key/value latent (DeepSeek-V3 512); 0 is "
+                           "standard grouped-query attention. The KV cache holds this latent and "
+                           "the rotary key per token.")},
+        {"model.qk_rope_head_dim", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "MLA: rotary part of each query/key head (DeepSeek-V3 64), added to "
+                           "the head dimension for QK^T.")},
+        {"model.v_head_dim", "§10.1.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "MLA: value dimension per head (DeepSeek-V3 128); the attention output "
+                           "is heads x this wide.")},
         {"model.tied_embeddings", "§10.1.3",
          QT_TRANSLATE_NOOP(
              "ParamHelp",
@@ -128,6 +151,12 @@ void applyHelp(std::vector<ParamSpec>& specs) {
                            "the routed ones.")},
         {"model.dense_layers", "§10.3.4",
          QT_TRANSLATE_NOOP("ParamHelp", "Leading layers of a MoE model that keep a dense FFN.")},
+        {"precision.compute", "§10.1.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Number format of the layers' matmuls: bf16, or fp8 (cards with FP8 "
+                           "tensor cores only) — the linear layers run at the FP8 rate times the "
+                           "card's FP8 efficiency, attention and the other kernels stay 16-bit, "
+                           "and every card keeps an FP8 copy of its weights.")},
         {"precision.weight_bytes", "§10.1.2",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Bytes per parameter of the working weights (2 for BF16).")},
@@ -348,6 +377,14 @@ std::vector<ParamSpec> buildSpecs() {
                        QT_TRANSLATE_NOOP("Param", "Shared experts")));
     v.push_back(number("model.dense_layers", &S::model, &ModelSpec::dense_layers, {0, 1024}, "",
                        QT_TRANSLATE_NOOP("Param", "Leading dense layers (MoE)")));
+    v.push_back(number("model.q_lora_rank", &S::model, &ModelSpec::q_lora_rank, {0, 1048576}, "",
+                       QT_TRANSLATE_NOOP("Param", "MLA query rank (0 = none)")));
+    v.push_back(number("model.kv_lora_rank", &S::model, &ModelSpec::kv_lora_rank, {0, 1048576}, "",
+                       QT_TRANSLATE_NOOP("Param", "MLA KV rank (0 = standard attention)")));
+    v.push_back(number("model.qk_rope_head_dim", &S::model, &ModelSpec::qk_rope_head_dim, {0, 4096},
+                       "", QT_TRANSLATE_NOOP("Param", "MLA rotary head dimension")));
+    v.push_back(number("model.v_head_dim", &S::model, &ModelSpec::v_head_dim, {0, 4096}, "",
+                       QT_TRANSLATE_NOOP("Param", "MLA value head dimension")));
     // precision
     v.push_back(number("precision.weight_bytes", &S::precision, &Precision::weight_bytes,
                        {0, 16, true}, "B/param", QT_TRANSLATE_NOOP("Param", "Weight bytes")));
@@ -362,6 +399,9 @@ std::vector<ParamSpec> buildSpecs() {
                         StateConvention::Fp32Grads18, StateConvention::DistributedOptimizer},
                        &parseStateConvention,
                        QT_TRANSLATE_NOOP("Param", "Bytes-per-parameter convention")));
+    v.push_back(choice("precision.compute", &S::precision, &Precision::compute,
+                       {ComputePrecision::BF16, ComputePrecision::FP8}, &parseComputePrecision,
+                       QT_TRANSLATE_NOOP("Param", "Matmul precision")));
     // cluster
     v.push_back(
         text("cluster.gpu", &S::cluster, &Cluster::gpu, QT_TRANSLATE_NOOP("Param", "GPU"), 200));

@@ -155,4 +155,18 @@ bool parseAttentionFlops(const std::string& text, AttentionFlops* out) {
     return false;
 }
 
+const char* toString(ComputePrecision c) {
+    return c == ComputePrecision::FP8 ? "fp8" : "bf16";
+}
+
+bool parseComputePrecision(const std::string& text, ComputePrecision* out) {
+    for (ComputePrecision c : {ComputePrecision::BF16, ComputePrecision::FP8}) {
+        if (text == toString(c)) {
+            *out = c;
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace stepbudget

@@ -35,6 +35,11 @@ enum class EfficiencySource { Typed, Predicted };
 // How attention FLOPs are counted in model FLOPs (and so MFU): the causal s(s+1)/2 pairs (the
 // book) or all s^2 pairs (Megatron-LM, Narayanan et al. 2021: 72 B s L h^2 (1 + s/(6h) + ...)).
 enum class AttentionFlops { Causal, Full };
+// Number format of the transformer layers' matmuls (precision.compute): BF16 (the book), or FP8
+// as Transformer Engine runs it — the layers' linear GEMMs at the card's FP8 rate with their
+// operands quantised per tensor, attention, the LM head and the memory-bound kernels in 16-bit
+// (docs/efficiency.md "FP8 compute").
+enum class ComputePrecision { BF16, FP8 };
 
 struct ModelSpec {
     std::string name = "Qwen3-8B";
@@ -54,6 +59,13 @@ struct ModelSpec {
     std::int64_t expert_intermediate = 0;  // one expert's FFN size; 0 = model.intermediate
     std::int64_t shared_experts = 0;       // always-active experts per MoE layer
     std::int64_t dense_layers = 0;         // leading layers of a MoE model with a dense FFN
+    // Multi-head latent attention (DeepSeek-V2 §2.1); kv_lora_rank = 0 is standard grouped-query
+    // attention. With MLA, head_dim is the non-rotary query/key dimension (qk_nope_head_dim),
+    // queries and keys are head_dim + qk_rope_head_dim wide per head, values v_head_dim.
+    std::int64_t q_lora_rank = 0;  // 0: queries not compressed (DeepSeek-V2-Lite)
+    std::int64_t kv_lora_rank = 0;
+    std::int64_t qk_rope_head_dim = 0;
+    std::int64_t v_head_dim = 0;
 };
 
 struct Precision {  // bytes per parameter of each resident state
@@ -62,6 +74,7 @@ struct Precision {  // bytes per parameter of each resident state
     double master_bytes = 4;
     double optimizer_bytes = 8;                            // Adam m + v
     StateConvention convention = StateConvention::Fields;  // which bytes/param split is in force
+    ComputePrecision compute = ComputePrecision::BF16;     // matmul format (FP8: + an FP8 copy)
 };
 
 struct Cluster {
@@ -193,5 +206,7 @@ const char* toString(EfficiencySource e);
 const char* toString(AttentionFlops a);
 bool parseEfficiencySource(const std::string& text, EfficiencySource* out);
 bool parseAttentionFlops(const std::string& text, AttentionFlops* out);
+const char* toString(ComputePrecision c);
+bool parseComputePrecision(const std::string& text, ComputePrecision* out);
 
 }  // namespace stepbudget

@@ -39,6 +39,7 @@ std::vector<EfficiencyConstants> buildConstants() {
     h100.gpu = "H100 SXM";
     h100.matmul_fraction = 0.711;
     h100.fitted = true;
+    h100.fp8_fitted = true;
     h100.fitted_to =
         "matmul_fraction: the Llama 3 paper 2024, Table 4 (2 rows, Meta's stack at 8,192 / "
         "16,384 GPUs) and NVIDIA DGXC Benchmarking BF16 step times (6 rows, NeMo 24.09 / 24.11: "
@@ -50,6 +51,7 @@ std::vector<EfficiencyConstants> buildConstants() {
     EfficiencyConstants h200 = h100;
     h200.gpu = "H200 SXM";
     h200.fitted = false;
+    h200.fp8_fitted = false;
     h200.shared_from = "H100 SXM";
     v.push_back(h200);
     // B200 SXM, MI300X, H100 PCIe: searched for published BF16 dense pre-training runs with
@@ -64,7 +66,8 @@ std::vector<EfficiencyConstants> buildConstants() {
     for (const Unfitted& u :
          {Unfitted{"B200 SXM",
                    "NVIDIA's published B200 pre-training tables give dense models in FP8, MXFP8 "
-                   "or NVFP4 only, and the time model has no FP8"},
+                   "or NVFP4 only: an FP8 row fixes the BF16 matmul fraction and the FP8 "
+                   "efficiency together, not either alone"},
           Unfitted{"MI300X",
                    "no BF16 pre-training throughput for MI300X was found with its "
                    "configuration (layout, batch, sequence) stated beside it"},

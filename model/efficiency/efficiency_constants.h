@@ -8,6 +8,10 @@
 
 namespace stepbudget {
 
+// The H100 SXM's fitted FP8 efficiency (see fp8_matmul_efficiency), the value every other FP8
+// card borrows.
+inline constexpr double kFp8MatmulEfficiencyH100 = 0.839;
+
 struct EfficiencyConstants {
     std::string gpu;  // catalog name the set belongs to; "" = the defaults for any other card
     // Share of the achievable matmul rate (catalog achievable_matmul_tflops) that the training
@@ -28,6 +32,14 @@ struct EfficiencyConstants {
     // (Megatron-LM): unscale 8 + gradient norm 4 + Adam 28 + copy to 16-bit weights 6 + zero
     // the gradient buffer 4.
     double optimizer_bytes_per_param = 50;
+    // precision.compute = fp8: an FP8 linear GEMM runs at fp8_matmul_efficiency x (FP8 peak /
+    // BF16 peak) times the BF16 GEMM rate above (achievable x matmul_fraction, shape penalty
+    // as for BF16). It stands for FP8 GEMMs reaching a smaller share of their peak than BF16
+    // ones, plus the per-tensor scaling (amax) work not priced as cast bytes. Fitted on the H100
+    // SXM (NVIDIA DGXC FP8 step times, docs/validation.md); other FP8 cards take that value,
+    // unfitted (fp8_fitted false; the predicted-mode warning says so).
+    double fp8_matmul_efficiency = kFp8MatmulEfficiencyH100;
+    bool fp8_fitted = false;
     bool fitted = false;
     std::string fitted_to;    // what the fitted constants were fitted to
     std::string shared_from;  // not fitted itself: uses this GPU type's fitted set

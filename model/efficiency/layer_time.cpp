@@ -7,6 +7,7 @@
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
+#include "model/efficiency/fp8_compute.h"
 #include "model/memory/activation_cost.h"
 
 namespace stepbudget {
@@ -34,6 +35,27 @@ public:
         m_pass.matmul_s += t.seconds;
         m_pass.matmul_ideal_s += std::min(t.seconds, t.ideal_s);
         m_pass.flops += t.flops;
+    }
+    // One of the layer's linear GEMMs: with FP8 at the FP8 rate on 1-byte operands, after a
+    // cast-transpose of `cast_elements` 16-bit values (its input, or backward its output
+    // gradient; 0 for the weight gradient, which reuses both transposes).
+    void linear(const Gemm& g, double cast_elements) {
+        if (!m_setup.fp8) {
+            matmul(g);
+            return;
+        }
+        const GemmTime t =
+            gemmTime(g, m_setup.fp8_matmul_flop_per_s, m_setup.hbm_bytes_per_s, m_setup.sms, 1.0);
+        m_pass.matmul_s += t.seconds;
+        m_pass.matmul_ideal_s += std::min(t.seconds, t.ideal_s);
+        m_pass.flops += t.flops;
+        const double bytes = fp8CastBytesPerElement(m_setup.element_bytes) * cast_elements;
+        if (m_setup.hbm_bytes_per_s > 0 && bytes > 0) {
+            const double seconds = bytes / m_setup.hbm_bytes_per_s;
+            m_pass.memory_s += seconds;
+            m_pass.cast_s += seconds;
+        }
+        m_pass.bytes += bytes;
     }
     void attentionGemm(const Gemm& g) {
         const GemmTime t = time(g);
@@ -72,6 +94,10 @@ private:
 
 struct Dims {
     double b, s, tokens, h, t, e, d, heads, kv, f, vocab;
+    // Attention core widths per head: QK^T over dqk, PV over dv; d_core = (dqk + dv) / 2 (= d
+    // for standard attention). MLA latents: q_lora, kv_lora, rope.
+    double dqk, dv, d_core, q_lora, kv_lora, rope;
+    bool mla;
     double activation_bytes;  // one s b h activation, the TP collectives' tensor
     double norm_elements;     // s b h, or s b h / t with sequence parallelism
 };
@@ -86,6 +112,13 @@ Dims dimsOf(const LayerSetup& u) {
     x.t = static_cast<double>(std::max<std::int64_t>(1, u.tp));
     x.e = u.element_bytes;
     x.d = static_cast<double>(m.head_dim);
+    x.mla = m.kv_lora_rank > 0;
+    x.rope = x.mla ? static_cast<double>(m.rope_head_dim) : 0.0;
+    x.q_lora = x.mla ? static_cast<double>(m.q_lora_rank) : 0.0;
+    x.kv_lora = x.mla ? static_cast<double>(m.kv_lora_rank) : 0.0;
+    x.dqk = x.d + x.rope;
+    x.dv = x.mla ? static_cast<double>(m.v_head_dim) : x.d;
+    x.d_core = x.mla ? (x.dqk + x.dv) / 2.0 : x.d;
     x.heads = static_cast<double>(m.heads) / x.t;
     // Fewer KV heads than shards: each shard keeps (a copy of) one.
     x.kv = std::max(1.0, static_cast<double>(m.kv_heads) / x.t);
@@ -99,6 +132,23 @@ Dims dimsOf(const LayerSetup& u) {
 // The layer's linear layers on one shard: QKV and FFN up (+ gate) column-parallel, attention out
 // and FFN down row-parallel (Shoeybi et al. 2019).
 std::vector<Linear> layerLinears(const LayerSetup& u, const Dims& x) {
+    if (x.mla) {
+        // MLA without absorption: q (down to the latent, up to the heads, or straight from h),
+        // kv down to the latent + the shared rotary key, kv up to k_nope and v per head, out.
+        std::vector<Linear> l;
+        if (x.q_lora > 0) {
+            l.push_back({x.tokens, x.h, x.q_lora});
+            l.push_back({x.tokens, x.q_lora, x.heads * x.dqk});
+        } else {
+            l.push_back({x.tokens, x.h, x.heads * x.dqk});
+        }
+        l.push_back({x.tokens, x.h, x.kv_lora + x.rope});
+        l.push_back({x.tokens, x.kv_lora, x.heads * (x.d + x.dv)});
+        l.push_back({x.tokens, x.heads * x.dv, x.h});
+        l.push_back({x.tokens, x.h, (u.shape.gated_mlp ? 2.0 : 1.0) * x.f});
+        l.push_back({x.tokens, x.f, x.h});
+        return l;
+    }
     return {{x.tokens, x.h, (x.heads + 2.0 * x.kv) * x.d},
             {x.tokens, x.heads * x.d, x.h},
             {x.tokens, x.h, (u.shape.gated_mlp ? 2.0 : 1.0) * x.f},
@@ -132,28 +182,37 @@ void tensorParallelCollectives(const LayerSetup& u, const Dims& x, PassBuilder& 
 
 void attentionForward(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     if (u.flash_attention) {
-        // QK^T and PV, 2 s^2 d FLOPs each per head, over the unmasked pairs.
-        p.flash(4.0 * x.b * x.heads * x.s * x.s * x.d * causalShare(x.s));
+        // QK^T and PV, 2 s^2 d FLOPs each per head, over the unmasked pairs (MLA: d_qk + d_v).
+        p.flash(4.0 * x.b * x.heads * x.s * x.s * x.d_core * causalShare(x.s));
         return;
     }
     const double batch = x.b * x.heads;
-    p.attentionGemm({x.s, x.s, x.d, batch});  // scores, all s^2 computed then masked
+    p.attentionGemm({x.s, x.s, x.dqk, batch});  // scores, all s^2 computed then masked
     const double probs = probElements(x);
     p.memory(2.0 * x.e * probs);  // fused scale + mask + softmax: read, write
     if (u.shape.dropout) {
         p.memory((2.0 * x.e + 1.0) * probs);  // read, write, 1-byte mask
     }
-    p.attentionGemm({x.s, x.d, x.s, batch});  // probabilities x V
+    p.attentionGemm({x.s, x.dv, x.s, batch});  // probabilities x V
+}
+
+// Elements per pass that q/k norms and rotary touch: (heads + kv heads) d per token; MLA ropes
+// only the rotary parts of the heads' queries and the one shared key.
+double qkElements(const Dims& x) {
+    return x.mla ? x.tokens * (x.heads + 1.0) * x.rope : x.tokens * (x.heads + x.kv) * x.d;
 }
 
 void forwardPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     for (const Linear& l : layerLinears(u, x)) {
-        p.matmul(l.forward());
+        p.linear(l.forward(), l.tokens * l.k);
     }
     attentionForward(u, x, p);
     const double e = x.e;
-    const double qk = x.tokens * (x.heads + x.kv) * x.d;
+    const double qk = qkElements(x);
     p.memory(2.0 * 2.0 * e * x.norm_elements);  // two norms: read, write
+    if (x.mla) {
+        p.memory(2.0 * e * x.tokens * (x.q_lora + x.kv_lora));  // the latents' RMSNorms
+    }
     if (u.shape.qk_norm) {
         p.memory(2.0 * e * qk);
     }
@@ -168,27 +227,30 @@ void forwardPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
 
 void backwardInputPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     for (const Linear& l : layerLinears(u, x)) {
-        p.matmul(l.inputGrad());
+        p.linear(l.inputGrad(), l.tokens * l.n);
     }
     if (u.flash_attention) {
         // FlashAttention-2 backward: five s^2 d GEMMs per head (S and P recomputed) = 2.5 x
         // the forward's two.
-        p.flash(2.5 * 4.0 * x.b * x.heads * x.s * x.s * x.d * causalShare(x.s));
+        p.flash(2.5 * 4.0 * x.b * x.heads * x.s * x.s * x.d_core * causalShare(x.s));
     } else {
         const double batch = x.b * x.heads;
         const double probs = probElements(x);
-        p.attentionGemm({x.s, x.d, x.s, batch});  // dV = P^T dO
-        p.attentionGemm({x.s, x.s, x.d, batch});  // dP = dO V^T
+        p.attentionGemm({x.s, x.dv, x.s, batch});  // dV = P^T dO
+        p.attentionGemm({x.s, x.s, x.dv, batch});  // dP = dO V^T
         if (u.shape.dropout) {
             p.memory((2.0 * x.e + 1.0) * probs);  // read dP and mask, write
         }
-        p.memory(3.0 * x.e * probs);              // softmax backward: read P, dP, write dS
-        p.attentionGemm({x.s, x.d, x.s, batch});  // dQ = dS K
-        p.attentionGemm({x.s, x.d, x.s, batch});  // dK = dS^T Q
+        p.memory(3.0 * x.e * probs);                // softmax backward: read P, dP, write dS
+        p.attentionGemm({x.s, x.dqk, x.s, batch});  // dQ = dS K
+        p.attentionGemm({x.s, x.dqk, x.s, batch});  // dK = dS^T Q
     }
     const double e = x.e;
-    const double qk = x.tokens * (x.heads + x.kv) * x.d;
+    const double qk = qkElements(x);
     p.memory(2.0 * 3.0 * e * x.norm_elements);  // two norms: read x and dy, write dx
+    if (x.mla) {
+        p.memory(3.0 * e * x.tokens * (x.q_lora + x.kv_lora));  // the latents' RMSNorms
+    }
     if (u.shape.qk_norm) {
         p.memory(3.0 * e * qk);
     }
@@ -203,7 +265,7 @@ void backwardInputPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
 
 void backwardWeightPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     for (const Linear& l : layerLinears(u, x)) {
-        p.matmul(l.weightGrad());
+        p.linear(l.weightGrad(), 0.0);
     }
     // Sequence parallelism keeps only the s b h / t shard of each column-parallel input and
     // all-gathers it again for the weight gradient (Korthikanti et al. 2022, sequence parallelism);
@@ -279,6 +341,12 @@ LayerShape layerShapeOf(const ModelShape& m, bool dropout) {
     s.heads = m.heads;
     s.kv_heads = m.kv_heads > 0 ? m.kv_heads : m.heads;
     s.head_dim = m.head_dim > 0 ? m.head_dim : (m.heads > 0 ? m.hidden / m.heads : 0);
+    if (m.kv_lora_rank > 0) {
+        s.q_lora_rank = m.q_lora_rank;
+        s.kv_lora_rank = m.kv_lora_rank;
+        s.rope_head_dim = m.rope_head_dim;
+        s.v_head_dim = m.v_head_dim;
+    }
     s.ffn = m.intermediate;
     if (m.experts > 0) {
         const std::int64_t fe = m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate;
@@ -286,7 +354,7 @@ LayerShape layerShapeOf(const ModelShape& m, bool dropout) {
     }
     s.vocab = m.vocab;
     s.gated_mlp = m.gated_mlp;
-    s.qk_norm = m.qk_norm;
+    s.qk_norm = m.qk_norm && m.kv_lora_rank == 0;  // MLA normalises its latents instead
     s.rotary = m.learned_positions == 0;
     s.dropout = dropout;
     return s;
@@ -338,6 +406,9 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.hbm_bytes_per_s = c.hbm_gb_per_s * kGB * k.hbm_fraction;
     u.tp_link = u.tp <= c.cards_per_host ? scaleUpLinkWith(sc, k) : nicLinkWith(sc, k);
     u.optimizer_bytes_per_param = k.optimizer_bytes_per_param;
+    const Fp8Rates fp8 = fp8Rates(sc);
+    u.fp8 = fp8.on;
+    u.fp8_matmul_flop_per_s = fp8.on ? u.matmul_flop_per_s * fp8.matmul_speedup : 0.0;
     return u;
 }
 
@@ -529,9 +600,11 @@ StageExtras predictStageExtras(const Scenario& sc, Derivations* out) {
 
 bool operator==(const LayerShape& a, const LayerShape& b) {
     return a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
-           a.kv_heads == b.kv_heads && a.head_dim == b.head_dim && a.ffn == b.ffn &&
-           a.vocab == b.vocab && a.gated_mlp == b.gated_mlp && a.qk_norm == b.qk_norm &&
-           a.rotary == b.rotary && a.dropout == b.dropout;
+           a.kv_heads == b.kv_heads && a.head_dim == b.head_dim && a.q_lora_rank == b.q_lora_rank &&
+           a.kv_lora_rank == b.kv_lora_rank && a.rope_head_dim == b.rope_head_dim &&
+           a.v_head_dim == b.v_head_dim && a.ffn == b.ffn && a.vocab == b.vocab &&
+           a.gated_mlp == b.gated_mlp && a.qk_norm == b.qk_norm && a.rotary == b.rotary &&
+           a.dropout == b.dropout;
 }
 
 bool operator==(const LinkModel& a, const LinkModel& b) {
@@ -546,7 +619,8 @@ bool operator==(const LayerSetup& a, const LayerSetup& b) {
            a.peak_flop_per_s == b.peak_flop_per_s && a.measured_matmul == b.measured_matmul &&
            a.matmul_flop_per_s == b.matmul_flop_per_s && a.flash_flop_per_s == b.flash_flop_per_s &&
            a.hbm_bytes_per_s == b.hbm_bytes_per_s && a.sms == b.sms && a.tp_link == b.tp_link &&
-           a.optimizer_bytes_per_param == b.optimizer_bytes_per_param;
+           a.optimizer_bytes_per_param == b.optimizer_bytes_per_param && a.fp8 == b.fp8 &&
+           a.fp8_matmul_flop_per_s == b.fp8_matmul_flop_per_s;
 }
 
 std::shared_ptr<const PredictedLayer> predictedLayer(const Scenario& sc) {
@@ -577,7 +651,7 @@ double layerModelFlops(const LayerSetup& u, bool causal_attention) {
         flops += gemmFlops(l.forward());
     }
     return flops +
-           4.0 * x.b * x.heads * x.s * x.s * x.d * (causal_attention ? causalShare(x.s) : 1.0);
+           4.0 * x.b * x.heads * x.s * x.s * x.d_core * (causal_attention ? causalShare(x.s) : 1.0);
 }
 
 LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, AttentionFlops attention,
@@ -593,25 +667,44 @@ LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, Attent
         matmul += p->matmul_s;
         ideal += p->matmul_ideal_s;
         attention_s += p->attention_s;
-        e.memory_loss_s += p->memory_s;
+        e.memory_loss_s += p->memory_s - p->cast_s;
+        e.cast_loss_s += p->cast_s;
         e.tp_comm_loss_s += p->tp_comm_s;
     }
     e.achievable_loss_s = ideal + attention_s - e.peak_s;
     e.shape_loss_s = matmul - ideal;
     e.recompute_loss_s = t.recompute_s;
-    e.total_s = e.peak_s + e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s +
+    e.total_s = e.peak_s + e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s + e.cast_loss_s +
                 e.tp_comm_loss_s + e.recompute_loss_s;
-    const double compute = matmul + attention_s + e.memory_loss_s;
+    const double compute = matmul + attention_s + e.memory_loss_s + e.cast_loss_s;
     e.compute_mfu = compute > 0 ? e.peak_s / compute : 0.0;
     e.layer_mfu = e.total_s > 0 ? e.peak_s / e.total_s : 0.0;
     if (out != nullptr) {
         out->push_back(
             {"efficiency.predicted_compute_mfu",
              QT_TRANSLATE_NOOP("Derivation", "Predicted compute efficiency"),
-             "model FLOPs / peak / (matmul + attention core + memory-bound), per layer F + B",
+             u.fp8
+                 ? "model FLOPs / BF16 peak / (FP8 linear GEMMs + attention core + "
+                   "memory-bound + FP8 casts), per layer F + B"
+                 : "model FLOPs / peak / (matmul + attention core + memory-bound), per layer F + B",
              concat(fmt(e.model_flops), " / ", fmt(u.peak_flop_per_s), " / ((", ms(matmul), " + ",
-                    ms(attention_s), " + ", ms(e.memory_loss_s), ") ms)"),
+                    ms(attention_s), " + ", ms(e.memory_loss_s),
+                    u.fp8 ? " + " + ms(e.cast_loss_s) : std::string(), ") ms)"),
              e.compute_mfu, ""});
+        if (u.fp8) {
+            out->push_back(
+                {"efficiency.fp8_matmul_tflops",
+                 QT_TRANSLATE_NOOP("Derivation", "FP8 linear-GEMM rate the time model uses"),
+                 "BF16 matmul rate x R x eta_fp8 (R = FP8 / BF16 peak, eta_fp8 fitted per card)",
+                 concat(fmt(u.matmul_flop_per_s / kTera, 8), " * ",
+                        fmt(u.fp8_matmul_flop_per_s / u.matmul_flop_per_s, 8)),
+                 u.fp8_matmul_flop_per_s / kTera, "TFLOP/s"});
+            out->push_back({"efficiency.fp8_cast_s",
+                            QT_TRANSLATE_NOOP("Derivation", "FP8 casts per layer (F + B)"),
+                            "(e + 2) bytes x (linear inputs forward + output gradients backward) "
+                            "/ HBM",
+                            concat(ms(e.cast_loss_s), " ms"), e.cast_loss_s, "s"});
+        }
     }
     return e;
 }

@@ -33,7 +33,14 @@ struct LayerShape {
     std::int64_t hidden = 0;
     std::int64_t heads = 0;
     std::int64_t kv_heads = 0;
-    std::int64_t head_dim = 0;
+    std::int64_t head_dim = 0;  // MLA: the non-rotary query/key dimension
+    // Multi-head latent attention (kv_lora_rank > 0): the down-projections to the latents
+    // (replicated over TP, as Megatron-Core's MLA), the up-projections column-parallel, QK^T over
+    // head_dim + rope_head_dim and PV over v_head_dim.
+    std::int64_t q_lora_rank = 0;
+    std::int64_t kv_lora_rank = 0;
+    std::int64_t rope_head_dim = 0;
+    std::int64_t v_head_dim = 0;
     std::int64_t ffn = 0;  // dense FFN width (MoE: the active experts' total, see layerShapeOf)
     std::int64_t vocab = 0;
     bool gated_mlp = true;  // SwiGLU: gate and up (one fused GEMM of 2 f) and down
@@ -58,6 +65,11 @@ struct LayerSetup {
     bool tp_overlap = false;  // TP collectives hide under the pass's matmuls
     Recompute recompute = Recompute::None;
     double element_bytes = 2;  // 16-bit activations and weights
+    // precision.compute = fp8 (fp8_compute.h): the layers' linear GEMMs at fp8_matmul_flop_per_s
+    // (matmul_flop_per_s x R x eta) with 1-byte operands, each preceded by a cast-transpose of
+    // its input (backward: of its output gradient); attention core and LM head stay 16-bit.
+    bool fp8 = false;
+    double fp8_matmul_flop_per_s = 0;
     // Card (catalog and efficiency_constants.h applied).
     std::string gpu;
     double peak_flop_per_s = 0;    // cluster.peak_tflops, what MFU is measured against
@@ -89,7 +101,8 @@ struct PassTime {
     double matmul_s = 0;         // with the shape penalty
     double matmul_ideal_s = 0;   // the same FLOPs at the achievable rate, no shape penalty
     double attention_s = 0;      // attention core GEMMs or the flash kernel
-    double memory_s = 0;         // memory-bound kernels
+    double memory_s = 0;         // memory-bound kernels (FP8 casts included)
+    double cast_s = 0;           // of memory_s: FP8 cast-transpose kernels
     double tp_comm_s = 0;        // exposed TP communication
     double tp_comm_total_s = 0;  // all of it, hidden or not
     double flops = 0;            // hardware FLOPs executed on this shard
@@ -171,12 +184,14 @@ struct LayerEfficiency {
     double peak_s = 0;             // model FLOPs at the datasheet peak
     double achievable_loss_s = 0;  // matmuls and attention core at the achievable rate, no shape
     double shape_loss_s = 0;       // wave and tile quantisation
-    double memory_loss_s = 0;      // memory-bound kernels
+    double memory_loss_s = 0;      // memory-bound kernels (without the FP8 casts)
+    double cast_loss_s = 0;        // FP8 cast-transpose kernels (0 with BF16)
     double tp_comm_loss_s = 0;     // exposed TP communication (forward and backward)
     double recompute_loss_s = 0;   // the recompute pass, its communication included
     double total_s = 0;
     // Efficiency of the compute itself (the plan's MFU in predicted mode; TP communication and
-    // recompute are the plan's own bars): peak_s / (peak_s + achievable + shape + memory).
+    // recompute are the plan's own bars): peak_s / (peak_s + achievable + shape + memory +
+    // casts). With FP8 the peak is still the BF16 one (cluster.peak_tflops).
     double compute_mfu = 0;
     double layer_mfu = 0;  // peak_s / total_s
 };

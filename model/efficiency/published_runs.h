@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,11 @@ struct PublishedRun {
     // when it reduces the FP16 gradients themselves (Megatron's default for --fp16: the local
     // DDP buffer takes the parameters' dtype unless that flag is given).
     double dp_grad_bytes = 4;
+    // precision.compute of the run (data key `compute`: "bf16" default, "fp8" for Transformer
+    // Engine FP8 runs). FP8 rows do not vote in the BF16 matmul_fraction fit; they fit the card's
+    // fp8_matmul_efficiency, and only those marked `fp8_fit` do (the others are held out).
+    ComputePrecision compute = ComputePrecision::BF16;
+    bool fp8_fit = false;
     double measured_iteration_s = 0;
     // What the source published when it gives throughput, not time (TFLOP/s per GPU); the
     // loader turns it into measured_iteration_s with publishedFlopsPerSequence(), counting the
@@ -106,8 +112,9 @@ struct RunPrediction {
 // The scenario the run describes (shape, card via applyGpu, layout, recompute, flags).
 Scenario scenarioOf(const PublishedRun& run);
 // `matmul_fraction` < 0: the GPU's set from efficiency_constants.h; otherwise that value
-// (validate-model --fit scans it).
-RunPrediction predictRun(const PublishedRun& run, double matmul_fraction = -1);
+// (validate-model --fit scans it). `fp8_efficiency` the same for fp8_matmul_efficiency.
+RunPrediction predictRun(const PublishedRun& run, double matmul_fraction = -1,
+                         double fp8_efficiency = -1);
 
 // Error statistics over the rows of one GPU type (the constants are one set per type, so the
 // targets hold per type too).
@@ -123,10 +130,21 @@ struct ValidationSummary {
     double mean_abs_error = 0;
     double max_abs_error = 0;
     int predicted = 0;               // rows without a problem
-    std::vector<GpuErrors> per_gpu;  // in the order each GPU first appears
+    std::vector<GpuErrors> per_gpu;  // BF16 rows, in the order each GPU first appears
+    // FP8 rows per GPU type: the ones the FP8 efficiency was fitted to, and the held-out ones
+    // (targets on held-out rows: mean <= 8 %, worst <= 15 %).
+    std::vector<GpuErrors> fp8_fitted;
+    std::vector<GpuErrors> fp8_held_out;
 };
 
-ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction = -1);
+ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction = -1,
+                               double fp8_efficiency = -1);
+
+// The runs with precision.compute = bf16 (what matmul_fraction is fitted to).
+std::vector<PublishedRun> bf16Runs(const std::vector<PublishedRun>& runs);
+// The minimum of a unimodal cost on [lo, hi] by golden-section search, rounded to 1e-3 (the
+// constants' printed precision).
+double goldenSectionMinimum(const std::function<double(double)>& cost, double lo, double hi);
 
 // The GPU types of `runs` in the order they first appear, and the runs on one of them.
 std::vector<std::string> gpusOf(const std::vector<PublishedRun>& runs);
@@ -136,6 +154,10 @@ std::vector<PublishedRun> runsOn(const std::vector<PublishedRun>& runs, const st
 // (golden-section search on a unimodal curve, then the grid point it lands on to 1e-3).
 double fitMatmulFraction(const std::vector<PublishedRun>& runs, const std::string& gpu,
                          double lo = 0.5, double hi = 1.0);
+// The fp8_matmul_efficiency in [lo, hi] that minimises the mean absolute error over the FP8
+// rows on `gpu` marked fp8_fit (the BF16 constants as shipped), to 1e-3.
+double fitFp8Efficiency(const std::vector<PublishedRun>& runs, const std::string& gpu,
+                        double lo = 0.3, double hi = 1.0);
 
 // docs/validation.md: the table, the error statistics, the constants and what they were
 // fitted to, and how each row was computed.

@@ -44,8 +44,12 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
         last = p;
         const MemoryStack stack = zeroStack(precision, static_cast<int>(sc.parallel.zero_stage),
                                             params_per_card, p / unit);
+        // The FP8 weight copy (0 with bf16) shards only at ZeRO-3, like the weights.
+        const double fp8_copy = sc.parallel.zero_stage >= 3
+                                    ? memory.zero_stacks[0].fp8_copy_bytes / (p / unit)
+                                    : memory.zero_stacks[0].fp8_copy_bytes;
         c.resident_vs_cards.push_back({p, stack.resident()});
-        c.peak_vs_cards.push_back({p, stack.resident() + memory.extra_bytes_per_card});
+        c.peak_vs_cards.push_back({p, stack.resident() + fp8_copy + memory.extra_bytes_per_card});
     }
     // L(tau) from tau*/10 to 10 tau*, where each end is about 5 L(tau*), and always covering the
     // configured interval.

@@ -53,8 +53,12 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     // stage computes beyond the average card (embedding or LM head and loss on an end stage,
     // uneven layers, ceil(B / (d b)) micro-batches) is a bar of its own, not a compute loss.
     const double eta = cr.mfu;
-    const double at_efficiency = eta > 0 ? w.peak_s / eta : w.peak_s;
-    const double compute_loss = at_efficiency - w.peak_s;
+    const double bf16_at_efficiency = eta > 0 ? w.peak_s / eta : w.peak_s;
+    // Typed FP8 (precision.compute = fp8): the linear GEMMs take f times their BF16 time; a
+    // predicted efficiency already holds the FP8 rate.
+    const double at_efficiency =
+        !layout.predicted && cr.fp8 ? bf16_at_efficiency * cr.fp8_time_factor : bf16_at_efficiency;
+    const double compute_loss = bf16_at_efficiency - w.peak_s;
     const double paced_extra = compute - at_efficiency;
     const std::string peak = concat("t_peak = F_step / (cards P) = ", fmt(w.peak_s), " s");
 
@@ -64,7 +68,8 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
         // (layerEfficiency): achievable matmul rate, wave/tile shape, memory-bound kernels.
         const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
         const LayerEfficiency e = layerEfficiency(p->setup, p->layer, sc.training.attention_flops);
-        const double weights = e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s;
+        const double weights =
+            e.achievable_loss_s + e.shape_loss_s + e.memory_loss_s + e.cast_loss_s;
         const auto share = [&](double part) {
             return weights > 0 ? compute_loss * part / weights : 0.0;
         };
@@ -84,6 +89,28 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
                           share(e.memory_loss_s),
                           "(t_peak / eta - t_peak) x memory / (achievable + shape + memory)",
                           split + fmt(fraction(e.memory_loss_s)) + "; " + peak});
+        if (e.cast_loss_s > 0) {
+            // precision.compute = fp8: the cast-transpose kernels before every FP8 GEMM; the
+            // faster GEMMs themselves show as a smaller achievable-matmul bar (BF16 peak).
+            losses.push_back({"fp8_casts", QT_TRANSLATE_NOOP("Waterfall", "FP8 casts"),
+                              share(e.cast_loss_s),
+                              "(t_peak / eta - t_peak) x casts / (achievable + shape + memory + "
+                              "casts)",
+                              split + fmt(fraction(e.cast_loss_s)) + "; " + peak});
+        }
+    } else if (cr.fp8) {
+        // Typed FP8: the typed efficiency is the BF16 figure, t_peak / eta; the FP8 linear GEMMs
+        // then take part of it back by the factor f (a negative bar, a gain).
+        losses.push_back(
+            {"typed_mfu", QT_TRANSLATE_NOOP("Waterfall", "Compute below peak (typed efficiency)"),
+             bf16_at_efficiency - w.peak_s,
+             "t_peak / eta - t_peak, eta = compute efficiency (typed cluster.mfu, BF16)",
+             concat(fmt(w.peak_s), " / ", fmt(eta), " - ", fmt(w.peak_s), "; ", peak)});
+        losses.push_back({"fp8_matmuls", QT_TRANSLATE_NOOP("Waterfall", "FP8 linear layers (gain)"),
+                          at_efficiency - bf16_at_efficiency,
+                          "(t_peak / eta) x (f - 1) (f: FP8 time factor)",
+                          concat(fmt(bf16_at_efficiency), " x (", fmt(cr.fp8_time_factor, 6),
+                                 " - 1)")});
     } else {
         losses.push_back(
             {"typed_mfu", QT_TRANSLATE_NOOP("Waterfall", "Compute below peak (typed efficiency)"),
@@ -93,9 +120,9 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     losses.push_back({"paced_stage",
                       QT_TRANSLATE_NOOP("Waterfall", "Paced stage vs the average card"),
                       paced_extra,
-                      "t_compute - t_peak / eta (embedding, LM head and loss, uneven layers, "
-                      "whole micro-batches)",
-                      concat(fmt(compute), " - ", fmt(w.peak_s), " / ", fmt(eta))});
+                      "t_compute - t_peak / eta (x f with typed FP8; embedding, LM head and "
+                      "loss, uneven layers, whole micro-batches)",
+                      concat(fmt(compute), " - ", fmt(at_efficiency))});
     if (layout.predicted) {
         losses.push_back({"optimizer", QT_TRANSLATE_NOOP("Waterfall", "Optimizer step"), optimizer,
                           "layout.optimizer_s (memory-bound update of the card's share)",

@@ -1,6 +1,7 @@
 #include "model/evaluate/model_rules.h"
 
 #include "model/base/derivation.h"
+#include "model/efficiency/fp8_compute.h"
 #include "model/moe/attention.h"
 #include "model/moe/moe.h"
 #include "model/step/collectives.h"
@@ -32,6 +33,34 @@ Issues validateModelRules(const Scenario& s) {
                           num(m.dense_layers) +
                               " leaves no MoE layer; allowed [0, model.layers = " + num(m.layers) +
                               ")"});
+    }
+    // Latent attention needs its rotary and value widths; without it the latent fields are unused
+    // and must stay 0 so a half-set MLA is not silently priced as standard attention.
+    if (m.kv_lora_rank > 0) {
+        if (m.qk_rope_head_dim <= 0) {
+            issues.push_back({"model.qk_rope_head_dim",
+                              "must be at least 1 with latent attention (model.kv_lora_rank = " +
+                                  num(m.kv_lora_rank) + "); allowed [1, 4096]"});
+        }
+        if (m.v_head_dim <= 0) {
+            issues.push_back({"model.v_head_dim",
+                              "must be at least 1 with latent attention (model.kv_lora_rank = " +
+                                  num(m.kv_lora_rank) + "); allowed [1, 4096]"});
+        }
+    } else {
+        for (const auto& [path, value] :
+             {std::pair<const char*, std::int64_t>{"model.q_lora_rank", m.q_lora_rank},
+              {"model.qk_rope_head_dim", m.qk_rope_head_dim},
+              {"model.v_head_dim", m.v_head_dim}}) {
+            if (value != 0) {
+                issues.push_back({path, num(static_cast<double>(value)) +
+                                            " is latent attention (MLA) only; allowed 0 while "
+                                            "model.kv_lora_rank = 0"});
+            }
+        }
+    }
+    if (auto fp8 = fp8Refusal(s)) {
+        issues.push_back(*fp8);
     }
     if (s.precision.convention == StateConvention::DistributedOptimizer &&
         s.parallel.zero_stage != 1) {

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "model/base/derivation.h"
+#include "model/efficiency/fp8_compute.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/results.h"
 #include "model/shape/catalog.h"
@@ -118,6 +119,12 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
                  num(sc.cluster.nic_gb_per_s) +
                  " GB/s per card), not on the scale-up link (cluster.scale_up_gb_per_s = " +
                  num(sc.cluster.scale_up_gb_per_s) + " GB/s)"});
+    const Fp8Rates fp8 = fp8Rates(sc);
+    if (fp8.on && !fp8.efficiency_fitted) {
+        w.push_back({"precision.compute",
+                     "the FP8 efficiency for \"" + sc.cluster.gpu + "\" (" +
+                         fmt(fp8.efficiency, 3) +
+                         ") is the H100 SXM's fit; no FP8 run on this card was fitted"});
     }
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
         // A card without a measured matmul figure, or with constants never fitted to a run.

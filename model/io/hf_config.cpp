@@ -161,7 +161,9 @@ void readShape(Fields& f, Family family, ModelShape& m, std::vector<std::string>
     }
     if (family == Family::DeepSeek) {
         // Multi-head latent attention (DeepSeek-V2 §2.1): low-rank q (optional) and kv with a
-        // decoupled rotary key; counted exactly by the catalog's MLA term.
+        // decoupled rotary key; counted exactly by the catalog's MLA term, and carried into the
+        // model section (model.q_lora_rank, kv_lora_rank, qk_rope_head_dim, v_head_dim, with
+        // head_dim = qk_nope_head_dim) for FLOPs, activations, KV cache and the time model.
         m.kv_heads = f.integer("num_key_value_heads", "model.kv_heads", m.heads);
         m.q_lora_rank = f.integer("q_lora_rank", "", std::int64_t{0});  // null: no q compression
         m.kv_lora_rank = f.integer("kv_lora_rank", "", std::nullopt, 1);
@@ -178,9 +180,9 @@ void readShape(Fields& f, Family family, ModelShape& m, std::vector<std::string>
                    "MoE on every n-th layer; the count has leading dense layers only");
         f.refuseIf(f.boolean("attention_bias", false), "attention_bias",
                    "true (the count has no attention biases for DeepSeek)");
-        notes.push_back(
-            "MLA is counted exactly; the step-time and activation estimates treat it as "
-            "multi-head attention with head_dim = qk_nope_head_dim + qk_rope_head_dim");
+        f.refuseIf(m.kv_lora_rank > 0 && m.heads > 0 && m.kv_heads != m.heads,
+                   "num_key_value_heads",
+                   "differs from num_attention_heads; MLA has one key/value per query head");
         const std::int64_t mtp = f.integer("num_nextn_predict_layers", "", std::int64_t{0});
         if (mtp > 0) {
             notes.push_back("the multi-token-prediction module (" + std::to_string(mtp) +

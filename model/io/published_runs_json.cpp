@@ -126,6 +126,14 @@ PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
     run.chunks = r.integer("chunks", 1, false);
     run.tp_overlap = r.boolean("tp_overlap", false);
     run.dp_overlap = r.boolean("dp_overlap", false);
+    const std::string compute = r.text("compute", false);
+    if (!compute.empty() && !parseComputePrecision(compute, &run.compute)) {
+        r.fail("compute", "must be bf16 or fp8");
+    }
+    run.fp8_fit = r.boolean("fp8_fit", false);
+    if (run.fp8_fit && run.compute != ComputePrecision::FP8) {
+        r.fail("fp8_fit", "only an fp8 row (\"compute\": \"fp8\") can be fitted for FP8");
+    }
     run.dp_grad_bytes = r.number("dp_grad_bytes", 4, false);
     if (run.dp_grad_bytes != 2 && run.dp_grad_bytes != 4) {
         r.fail("dp_grad_bytes", "must be 2 (16-bit gradients) or 4 (FP32 gradients)");

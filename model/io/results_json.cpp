@@ -136,6 +136,9 @@ Json planJson(const PlanResults& p) {
     j["pp_comm_s"] = number(p.pp_comm_s);
     j["achieved_mfu"] = number(p.achieved_mfu);
     j["hfu"] = number(p.hfu);
+    if (p.achieved_mfu_fp8_peak > 0) {  // only with precision.compute = fp8
+        j["achieved_mfu_fp8_peak"] = number(p.achieved_mfu_fp8_peak);
+    }
     if (p.predicted_mfu > 0) {  // only with cluster.efficiency_source = predicted
         j["predicted_mfu"] = number(p.predicted_mfu);
     }

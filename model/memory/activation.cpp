@@ -17,14 +17,16 @@ namespace {
 
 // What the terms are built from; widths in elements per token, bytes in B.
 struct LayerShape {
-    double s = 0;         // sequence length
-    double b = 0;         // micro-batch (sequences)
-    double h = 0;         // hidden
-    double a = 0;         // query heads
-    double q_width = 0;   // heads * head_dim
-    double kv_width = 0;  // kv_heads * head_dim
-    double v = 2;         // bytes per stored value
-    double t = 1;         // tensor parallel
+    double s = 0;          // sequence length
+    double b = 0;          // micro-batch (sequences)
+    double h = 0;          // hidden
+    double a = 0;          // query heads
+    double q_width = 0;    // heads * head_dim (MLA: heads (nope + rope))
+    double kv_width = 0;   // kv_heads * head_dim (MLA: the key, heads (nope + rope))
+    double v_width = 0;    // kv_heads * head_dim (MLA: heads v_head_dim)
+    double out_width = 0;  // heads * head_dim (MLA: heads v_head_dim)
+    double v = 2;          // bytes per stored value
+    double t = 1;          // tensor parallel
     bool sp = false;
     bool dropout = true;
     bool flash = false;
@@ -108,8 +110,10 @@ Built buildTerms(const Scenario& sc) {
     x.b = static_cast<double>(sc.training.micro_batch);
     x.h = static_cast<double>(m.hidden);
     x.a = static_cast<double>(m.heads);
-    x.q_width = static_cast<double>(m.heads * m.head_dim);
-    x.kv_width = static_cast<double>(m.kv_heads * m.head_dim);
+    x.q_width = queryWidth(m);
+    x.kv_width = keyWidth(m);
+    x.v_width = valueWidth(m);
+    x.out_width = attentionOutputWidth(m);
     x.v = c.value_bytes;
     x.t = static_cast<double>(sc.parallel.tp);
     x.sp = c.sequence_parallel;
@@ -123,9 +127,20 @@ Built buildTerms(const Scenario& sc) {
     // Attention block (Table 2's 11 sbh + 5 as^2 b).
     add.add("attn_norm_input", "Attention norm input", sb * x.h, v, false, true);
     add.add("qkv_input", "Q/K/V projection input", sb * x.h, v, false, true);
+    if (isMla(m)) {
+        // MLA (trained without absorption): the latents' norm inputs and up-projection inputs,
+        // and the shared rotary key before it is broadcast to the heads; the down-projections
+        // are replicated over tensor parallelism (Megatron-Core's MLA), so these are not sharded.
+        const double q_lora = static_cast<double>(m.q_lora_rank);
+        const double kv_lora = static_cast<double>(m.kv_lora_rank);
+        add.add("mla_q_latent", "MLA query latent (norm + up-projection inputs)", 2.0 * sb * q_lora,
+                v, false, true);
+        add.add("mla_kv_latent", "MLA KV latent (norm + up-projection inputs) + rotary key",
+                sb * (2.0 * kv_lora + static_cast<double>(m.qk_rope_head_dim)), v, false, true);
+    }
     add.add("query", "Query", sb * x.q_width, v, true, true);
     add.add("key", "Key", sb * x.kv_width, v, true, true);
-    add.add("value", "Value", sb * x.kv_width, v, true, true);
+    add.add("value", "Value", sb * x.v_width, v, true, true);
     if (x.flash) {
         add.add("softmax_lse", "Softmax log-sum-exp (flash)", x.a * sb, 4.0, true, true);
     } else {
@@ -136,7 +151,7 @@ Built buildTerms(const Scenario& sc) {
                     false, true);
         }
     }
-    add.add("out_proj_input", "Output projection input", sb * x.q_width, v, true, true);
+    add.add("out_proj_input", "Output projection input", sb * x.out_width, v, true, true);
     if (x.dropout) {
         add.add("attn_dropout_mask", "Attention dropout mask", sb * x.h, 1.0, false, true);
     }
@@ -354,9 +369,11 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     r.first_stage_bytes = stages.first;
     r.last_stage_bytes = stages.last;
     r.peak_bytes = stages.peak();
-    // Forward attention core of the exact FLOP count (compute.h): 2 L (heads head_dim) s (s+1).
+    // Forward attention core of the exact FLOP count (compute.h): 2 L (heads head_dim) s (s+1)
+    // (MLA: heads (d_qk + d_v)/2 for heads head_dim).
     const double s = x.s;
-    const double core = 2.0 * static_cast<double>(sc.model.layers) * x.q_width * s * (s + 1.0);
+    const double core_width = attentionCoreWidth(sc.model);
+    const double core = 2.0 * static_cast<double>(sc.model.layers) * core_width * s * (s + 1.0);
     const double total = sequenceFlops(sc.model, s);
     r.selective_extra_flops_fraction = total > 0 ? core / total : 0.0;
     r.full_extra_flops_fraction = 1.0 / 3.0;  // one more forward; backward costs 2 forwards
@@ -420,7 +437,7 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     out->push_back({"activation.selective_extra_flops_fraction",
                     QT_TRANSLATE_NOOP("Derivation", "Selective recompute: extra FLOPs share"),
                     "2 L (heads head_dim) s (s+1) / F(s)",
-                    concat("2 * ", fmt(sc.model.layers), " * ", fmt(x.q_width), " * ", fmt(s),
+                    concat("2 * ", fmt(sc.model.layers), " * ", fmt(core_width), " * ", fmt(s),
                            " * ", fmt(s + 1), " / ", fmt(total)),
                     r.selective_extra_flops_fraction, ""});
     return r;

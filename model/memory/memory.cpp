@@ -60,13 +60,19 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     r.convention = toString(sc.precision.convention);
     r.bytes_per_param_formula = bytesPerParamFormula(p, stage);
     r.bytes_per_param_per_card = bytesPerParamPerCard(p, stage, r.data_parallel);
+    const bool fp8 = sc.precision.compute == ComputePrecision::FP8;
+    const double fp8_copy_per_param = fp8 ? r.fp8_operand_bytes / n : 0.0;
     for (int k = 0; k < 4; ++k) {
         r.zero_stacks[k] = zeroStack(p, k, params_per_card, r.data_parallel);
         r.zero_stacks[k].extra_bytes = r.extra_bytes_per_card;
+        r.zero_stacks[k].fp8_copy_bytes =
+            fp8_copy_per_param * params_per_card / (k >= 3 ? r.data_parallel : 1.0);
         r.zero_resident_bytes_per_card[k] = r.zero_stacks[k].resident();
     }
     r.resident_bytes_per_card = r.zero_resident_bytes_per_card[stage];
-    r.peak_bytes_per_card = r.resident_bytes_per_card + r.extra_bytes_per_card;
+    r.fp8_copy_bytes_per_card = r.zero_stacks[stage].fp8_copy_bytes;
+    r.peak_bytes_per_card =
+        r.resident_bytes_per_card + r.fp8_copy_bytes_per_card + r.extra_bytes_per_card;
     r.usable_bytes_per_card = sc.cluster.usable_memory_gib * kGiB;
     r.margin_bytes = r.usable_bytes_per_card - r.peak_bytes_per_card;
     r.fits = r.margin_bytes >= 0;
@@ -75,8 +81,10 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     // Per-card resident = replicated + sharded / d; solve replicated + sharded/d + extra <= usable.
     const MemoryStack one = zeroStack(p, stage, params_per_card, 1.0);
     const MemoryStack inf = zeroStack(p, stage, params_per_card, 1e300);
-    const double replicated = inf.resident();
-    const double sharded = one.resident() - replicated;
+    // The FP8 copy shards with the weights at ZeRO-3, else every card holds its tp-pp share.
+    const double fp8_card = fp8_copy_per_param * params_per_card;
+    const double replicated = inf.resident() + (stage >= 3 ? 0.0 : fp8_card);
+    const double sharded = one.resident() + (stage >= 3 ? fp8_card : 0.0) - inf.resident();
     const double room = r.usable_bytes_per_card - r.extra_bytes_per_card - replicated;
     if (room > 0) {
         const double d = sharded > 0 ? std::ceil(sharded / room) : 1.0;
@@ -139,12 +147,30 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     setTitle(out->back(),
              QT_TRANSLATE_NOOP("Derivation", "Resident bytes per parameter per card (%1, ZeRO-%2)"),
              {r.convention, std::to_string(stage)});
+    if (fp8) {
+        out->push_back({"memory.fp8_copy_bytes_per_card",
+                        QT_TRANSLATE_NOOP("Derivation", "FP8 weight copy per card"),
+                        stage >= 3 ? "N (1 + 4/16384) / (tp pp) / d (precision.compute = fp8)"
+                                   : "N (1 + 4/16384) / (tp pp) (precision.compute = fp8)",
+                        concat(fmt(n, 12), " * 1.000244 / ", fmt(r.model_shard),
+                               stage >= 3 ? " / " + fmt(r.data_parallel) : std::string(), " = ",
+                               gib(r.fp8_copy_bytes_per_card)),
+                        r.fp8_copy_bytes_per_card, "B"});
+    }
     out->push_back(
         {"memory.peak_bytes_per_card", QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
-         r.activation_simulated ? "M_peak = M_resident + simulated peak of the heaviest stage"
-         : architecture         ? "M_peak = M_resident + activations from the architecture"
-                                : "M_peak = M_resident + activations and buffers",
-         concat(gib(r.resident_bytes_per_card), " + ", gib(r.extra_bytes_per_card)),
+         r.activation_simulated
+             ? (fp8 ? "M_peak = M_resident + FP8 weight copy + simulated peak of the heaviest "
+                      "stage"
+                    : "M_peak = M_resident + simulated peak of the heaviest stage")
+         : architecture
+             ? (fp8 ? "M_peak = M_resident + FP8 weight copy + activations from the architecture"
+                    : "M_peak = M_resident + activations from the architecture")
+             : (fp8 ? "M_peak = M_resident + FP8 weight copy + activations and buffers"
+                    : "M_peak = M_resident + activations and buffers"),
+         fp8 ? concat(gib(r.resident_bytes_per_card), " + ", gib(r.fp8_copy_bytes_per_card), " + ",
+                      gib(r.extra_bytes_per_card))
+             : concat(gib(r.resident_bytes_per_card), " + ", gib(r.extra_bytes_per_card)),
          r.peak_bytes_per_card, "B"});
     if (r.activation_simulated) {
         out->push_back({"memory.activation_stage_peak_bytes",

@@ -20,10 +20,14 @@ struct MemoryStack {
     double adam_m_bytes = 0;
     double adam_v_bytes = 0;
     double extra_bytes = 0;  // activations + buffers (parallel.extra_memory_gib)
+    // precision.compute = fp8: the FP8 operand copy of the card's weights, N (1 + 4/16384) /
+    // (tp pp), sharded over d with the weights at ZeRO-3; 0 with bf16. Not training state (no
+    // checkpoint, no gradient): counted in the peak beside the resident state.
+    double fp8_copy_bytes = 0;
     double resident() const {
         return weights_bytes + grads_bytes + master_bytes + adam_m_bytes + adam_v_bytes;
     }
-    double total() const { return resident() + extra_bytes; }
+    double total() const { return resident() + fp8_copy_bytes + extra_bytes; }
 };
 
 struct MemoryResults {
@@ -37,6 +41,7 @@ struct MemoryResults {
     std::array<MemoryStack, 4> zero_stacks{};
     double resident_bytes_per_card = 0;  // at parallel.zero_stage
     double extra_bytes_per_card = 0;
+    double fp8_copy_bytes_per_card = 0;  // precision.compute = fp8, at parallel.zero_stage
     double peak_bytes_per_card = 0;
     double usable_bytes_per_card = 0;
     double margin_bytes = 0;  // usable - peak (negative when over)

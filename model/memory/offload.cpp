@@ -7,6 +7,7 @@
 
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -31,8 +32,8 @@ OffloadResults computeOffload(const Scenario& sc, Derivations* out) {
     r.example = sc.offload->source == SectionSource::Example;
     const double ffn = static_cast<double>(
         m.experts > 0 && m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
-    const double width = r.example ? static_cast<double>(m.intermediate)
-                                   : std::max(ffn, static_cast<double>(m.heads * m.head_dim));
+    const double width =
+        r.example ? static_cast<double>(m.intermediate) : std::max(ffn, queryWidth(m));
     r.tp = r.example ? 1 : std::max<std::int64_t>(1, sc.parallel.tp);
     r.grad_bytes = 2.0 * static_cast<double>(m.hidden) * width / static_cast<double>(r.tp);
     r.fp32_bytes = 2.0 * r.grad_bytes;

@@ -6,6 +6,7 @@
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -30,10 +31,11 @@ RebuildResults computeRebuild(const Scenario& sc, Derivations* out) {
     r.product_bytes = r.product_multiplications * r.value_bytes;
     r.norm_output_bytes = r.tokens * h * r.value_bytes;
     r.rebuilt_per_layer_bytes = r.product_bytes + 2.0 * r.norm_output_bytes;
-    // Q and the attention output are heads*head_dim wide, K and V kv_heads*head_dim (GQA).
-    const double q = static_cast<double>(m.heads * m.head_dim);
-    const double kv = static_cast<double>(m.kv_heads * m.head_dim);
-    r.attention_bytes = r.tokens * (2.0 * q + 2.0 * kv) * r.value_bytes;
+    // Q and the attention output are heads*head_dim wide, K and V kv_heads*head_dim (GQA); with
+    // MLA q and k are heads (nope + rope), v and the output heads v_head_dim.
+    r.attention_bytes = r.tokens *
+                        (queryWidth(m) + attentionOutputWidth(m) + keyWidth(m) + valueWidth(m)) *
+                        r.value_bytes;
     r.saved_inputs_per_layer_bytes = r.rebuilt_per_layer_bytes + r.attention_bytes;
     r.stage_layers = static_cast<double>(sc.pipeline.layers_per_stage);
     r.stage_before_bytes = r.stage_layers * r.saved_inputs_per_layer_bytes;
@@ -65,8 +67,12 @@ RebuildResults computeRebuild(const Scenario& sc, Derivations* out) {
     out->push_back({"recompute.saved_inputs_per_layer_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Saved GEMM inputs per layer"),
                     "rebuildable + Q, K, V, attention output",
-                    concat(mib(r.rebuilt_per_layer_bytes), " + ", tok, " * (2*", fmt(q), " + 2*",
-                           fmt(kv), ") * ", vb),
+                    isMla(m)
+                        ? concat(mib(r.rebuilt_per_layer_bytes), " + ", tok, " * (",
+                                 fmt(queryWidth(m)), " + ", fmt(attentionOutputWidth(m)), " + ",
+                                 fmt(keyWidth(m)), " + ", fmt(valueWidth(m)), ") * ", vb)
+                        : concat(mib(r.rebuilt_per_layer_bytes), " + ", tok, " * (2*",
+                                 fmt(queryWidth(m)), " + 2*", fmt(keyWidth(m)), ") * ", vb),
                     r.saved_inputs_per_layer_bytes, "B"});
     out->push_back({"recompute.stage_saved_bytes",
                     QT_TRANSLATE_NOOP("Derivation", "Saved per pipeline stage"),

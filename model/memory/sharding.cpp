@@ -47,8 +47,11 @@ ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory,
     const double params = static_cast<double>(sc.model.params) / memory.model_shard;
     const double twice =
         zeroStack(effectivePrecision(sc), stage, params, 2.0 * memory.data_parallel).resident();
+    // With FP8 the weight copy is in the peak too; it halves with d only at ZeRO-3.
+    const double fp8_twice =
+        stage >= 3 ? memory.fp8_copy_bytes_per_card / 2.0 : memory.fp8_copy_bytes_per_card;
     r.scenario = shardingStep(memory.resident_bytes_per_card, memory.peak_bytes_per_card, twice,
-                              twice + memory.extra_bytes_per_card);
+                              twice + fp8_twice + memory.extra_bytes_per_card);
     if (out == nullptr) {
         return r;
     }
@@ -62,12 +65,19 @@ ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory,
                 mib(e.other_bytes)),
          e.peak_reduction, ""});
     const ShardingStep& s = r.scenario;
-    out->push_back({"sharding.scenario_peak_reduction",
-                    QT_TRANSLATE_NOOP("Derivation", "This plan with twice the shards"),
-                    "1 - (state(2d) + extra) / (state(d) + extra)",
-                    concat("1 - (", gib(s.state_after_bytes), " + ", gib(s.other_bytes), ") / (",
-                           gib(s.state_before_bytes), " + ", gib(memory.extra_bytes_per_card), ")"),
-                    s.peak_reduction, ""});
+    out->push_back(
+        {"sharding.scenario_peak_reduction",
+         QT_TRANSLATE_NOOP("Derivation", "This plan with twice the shards"),
+         memory.fp8_copy_bytes_per_card > 0
+             ? "1 - (state(2d) + FP8 copy(2d) + extra) / (state(d) + FP8 copy + extra)"
+             : "1 - (state(2d) + extra) / (state(d) + extra)",
+         memory.fp8_copy_bytes_per_card > 0
+             ? concat("1 - (", gib(s.state_after_bytes), " + ", gib(s.other_bytes), ") / (",
+                      gib(s.state_before_bytes), " + ", gib(memory.fp8_copy_bytes_per_card), " + ",
+                      gib(memory.extra_bytes_per_card), ")")
+             : concat("1 - (", gib(s.state_after_bytes), " + ", gib(s.other_bytes), ") / (",
+                      gib(s.state_before_bytes), " + ", gib(memory.extra_bytes_per_card), ")"),
+         s.peak_reduction, ""});
     return r;
 }
 

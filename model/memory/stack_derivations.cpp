@@ -14,7 +14,7 @@ std::string memoryStackId(int stage, int part) {
 }
 
 std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, int part) {
-    if (stage < 0 || stage > 3 || part < 0 || part > 5) {
+    if (stage < 0 || stage > 3 || part < 0 || part >= kStackPartCount) {
         return std::nullopt;
     }
     // The same inputs computeMemory() uses: N/(tp pp) parameters per card, ZeRO group d.
@@ -23,13 +23,14 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     const double n_card = static_cast<double>(sc.model.params) / shard;
     const double d = static_cast<double>(sc.cluster.cards) / shard;
     const MemoryStack stack = zeroStack(p, stage, n_card, d);
-    static const char* const kTitles[6] = {
+    static const char* const kTitles[kStackPartCount] = {
         QT_TRANSLATE_NOOP("Derivation", "Weights per card at this ZeRO stage"),
         QT_TRANSLATE_NOOP("Derivation", "Gradients per card at this ZeRO stage"),
         QT_TRANSLATE_NOOP("Derivation", "FP32 master weights per card at this ZeRO stage"),
         QT_TRANSLATE_NOOP("Derivation", "Adam first moment m per card at this ZeRO stage"),
         QT_TRANSLATE_NOOP("Derivation", "Adam second moment v per card at this ZeRO stage"),
-        QT_TRANSLATE_NOOP("Derivation", "Activations and buffers per card")};
+        QT_TRANSLATE_NOOP("Derivation", "Activations and buffers per card"),
+        QT_TRANSLATE_NOOP("Derivation", "FP8 weight copy per card at this ZeRO stage")};
     // Bytes per parameter of the part and the stage from which ZeRO shards it over d (§2.3:
     // stage 1 shards the optimizer state and master, 2 adds gradients, 3 adds weights).
     // Adam keeps m and v in the same format, half of the optimizer bytes o each.
@@ -44,6 +45,23 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     out.title = kTitles[part];
     out.unit = "B";
     const std::string zero = concat("ZeRO-", std::to_string(stage), ": ");
+    if (part == 6) {
+        // precision.compute = fp8: 1 B per weight + an FP32 scale per 128 x 128 block, sharded
+        // over d with the weights at ZeRO-3 (memory.h MemoryStack::fp8_copy_bytes).
+        const bool fp8 = sc.precision.compute == ComputePrecision::FP8;
+        const bool sharded = stage >= 3;
+        out.value = fp8 ? static_cast<double>(sc.model.params) * (1.0 + 4.0 / 16384.0) / shard /
+                              (sharded ? d : 1.0)
+                        : 0.0;
+        out.formula = zero + (fp8 ? concat("N (1 + 4/16384) / (tp pp)", sharded ? " / d" : "")
+                                  : std::string("no FP8 copy (precision.compute = bf16)"));
+        out.substituted =
+            fp8 ? concat(fmt(static_cast<double>(sc.model.params), 12), " * 1.000244 / ",
+                         fmt(shard), (sharded ? " / " + fmt(d) : ""), " = ",
+                         fixed(out.value / units::kGiB, 3), " GiB")
+                : std::string("0");
+        return out;
+    }
     if (part == 5) {
         const bool architecture = activationSettings(sc).source == ActivationSource::Architecture;
         out.value = planActivationBytes(sc);
@@ -65,7 +83,7 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
 
 std::optional<Derivation> memoryStackDerivation(const Scenario& sc, const std::string& id) {
     for (int stage = 0; stage < 4; ++stage) {
-        for (int part = 0; part < 6; ++part) {
+        for (int part = 0; part < kStackPartCount; ++part) {
             if (id == memoryStackId(stage, part)) {
                 return memoryStackDerivation(sc, stage, part);
             }

@@ -1,7 +1,7 @@
 // Derivations of the memory chart's segments: each kind of resident state (weights, gradients,
-// FP32 master, Adam m, Adam v) and the activation budget, at each ZeRO stage — what a click on
-// one segment of the stacked bars explains. Computed on request (not part of evaluate()'s
-// derivation list, so the result JSON stays as it was).
+// FP32 master, Adam m, Adam v), the activation budget and the FP8 weight copy, at each ZeRO stage —
+// what a click on one segment of the stacked bars explains. Computed on request (not part of
+// evaluate()'s derivation list, so the result JSON stays as it was).
 #pragma once
 
 #include <optional>
@@ -12,9 +12,12 @@
 
 namespace stepbudget {
 
-// The parts of one bar, bottom to top, as they appear in the id "memory.zero<k>.<part>".
-inline constexpr const char* kStackParts[6] = {"weights_bytes", "grads_bytes",  "master_bytes",
-                                               "adam_m_bytes",  "adam_v_bytes", "extra_bytes"};
+// The parts of one bar, bottom to top, as they appear in the id "memory.zero<k>.<part>"; the
+// FP8 weight copy (precision.compute = fp8, 0 otherwise) last, on top of the activations.
+inline constexpr int kStackPartCount = 7;
+inline constexpr const char* kStackParts[kStackPartCount] = {
+    "weights_bytes", "grads_bytes", "master_bytes",  "adam_m_bytes",
+    "adam_v_bytes",  "extra_bytes", "fp8_copy_bytes"};
 
 std::string memoryStackId(int stage, int part);
 // The derivation of `part` (index into kStackParts) at ZeRO `stage` (0..3); nullopt for an

@@ -9,6 +9,7 @@
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -123,7 +124,9 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
     const double k = static_cast<double>(m.top_k);
     r.routing_record_uint16_bytes = s * layers * k * 2.0;
     r.routing_record_int32_bytes = s * layers * k * 4.0;
-    r.kv_bytes = 2.0 * layers * static_cast<double>(m.kv_heads * m.head_dim) * s * c.kv_value_bytes;
+    // Standard attention caches K and V, 2 kv_heads head_dim per token and layer; MLA the latent
+    // and the rotary key, kv_lora_rank + qk_rope_head_dim (DeepSeek-V2 §2.1.2).
+    r.kv_bytes = layers * kvCacheWidth(m) * s * c.kv_value_bytes;
     // The checkpoint section's hardware rate, cards / MTBF_card (the same double).
     r.interruption_rate_per_s = checkpointCost(sc).failure_rate_per_s;
     r.trajectory_survival = std::exp(-r.interruption_rate_per_s * c.trajectory_s);
@@ -186,11 +189,20 @@ RlResults computeRl(const Scenario& sc, Derivations* out) {
                     "tokens x layers x k x 2 B",
                     concat(fmt(s), " * ", fmt(layers), " * ", fmt(k), " * 2"),
                     r.routing_record_uint16_bytes, "B"});
-    out->push_back({"rl.kv_bytes", QT_TRANSLATE_NOOP("Derivation", "KV cache of one sequence"),
-                    "2 (K, V) x L x kv_heads x head_dim x s x bytes",
-                    concat("2 * ", fmt(layers), " * ", fmt(m.kv_heads), " * ", fmt(m.head_dim),
-                           " * ", fmt(s), " * ", fmt(c.kv_value_bytes), " = ", gib(r.kv_bytes)),
-                    r.kv_bytes, "B"});
+    if (isMla(m)) {
+        out->push_back(
+            {"rl.kv_bytes", QT_TRANSLATE_NOOP("Derivation", "KV cache of one sequence"),
+             "L x (kv_lora_rank + qk_rope_head_dim) x s x bytes (MLA latent)",
+             concat(fmt(layers), " * (", fmt(m.kv_lora_rank), " + ", fmt(m.qk_rope_head_dim),
+                    ") * ", fmt(s), " * ", fmt(c.kv_value_bytes), " = ", gib(r.kv_bytes)),
+             r.kv_bytes, "B"});
+    } else {
+        out->push_back({"rl.kv_bytes", QT_TRANSLATE_NOOP("Derivation", "KV cache of one sequence"),
+                        "2 (K, V) x L x kv_heads x head_dim x s x bytes",
+                        concat("2 * ", fmt(layers), " * ", fmt(m.kv_heads), " * ", fmt(m.head_dim),
+                               " * ", fmt(s), " * ", fmt(c.kv_value_bytes), " = ", gib(r.kv_bytes)),
+                        r.kv_bytes, "B"});
+    }
     out->push_back(
         {"rl.trajectory_survival",
          QT_TRANSLATE_NOOP("Derivation", "A trajectory survives its generation"),

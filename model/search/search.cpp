@@ -594,8 +594,10 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                                 [static_cast<std::size_t>(spi)];
                                     const double activations =
                                         sim ? static_cast<double>(lb.bytes) : act[ri][spi][v];
-                                    const double peak =
-                                        resident.zero_resident_bytes_per_card[zi] + activations;
+                                    // Resident state + the FP8 weight copy (0 with bf16).
+                                    const double held = resident.zero_resident_bytes_per_card[zi] +
+                                                        resident.zero_stacks[zi].fp8_copy_bytes;
+                                    const double peak = held + activations;
                                     const double margin = resident.usable_bytes_per_card - peak;
                                     if (margin < 0) {
                                         std::string stage = "the heaviest stage";
@@ -618,7 +620,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                         static_cast<double>(cards) * finish_lb * 24.0 * price;
                                     c.peak_bytes = peak;
                                     c.headroom_bytes = margin;
-                                    c.resident_bytes = resident.zero_resident_bytes_per_card[zi];
+                                    c.resident_bytes = held;
                                     c.usable_bytes = resident.usable_bytes_per_card;
                                     c.sim_memory = sim;
                                     c.index = index;

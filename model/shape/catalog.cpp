@@ -127,6 +127,30 @@ std::vector<ModelShape> buildModels() {
     v.push_back(llama3("Llama-3-8B", 8e9, 32, 4096, 14336, 32));
     v.push_back(llama3("Llama-3-70B", 70e9, 80, 8192, 28672, 64));
     v.push_back(llama3("Llama-3-405B", 405e9, 126, 16384, 53248, 128));
+    // DeepSeek-V2 (arXiv 2405.04434, §3.1.2; config.json): the first MLA model, 236 B total,
+    // 21 B active.
+    ModelShape v2;
+    v2.name = "DeepSeek-V2";
+    v2.published_params = 236e9;
+    v2.published_active_params = 21e9;
+    v2.layers = 60;
+    v2.hidden = 5120;
+    v2.intermediate = 12288;
+    v2.vocab = 102400;
+    v2.heads = 128;
+    v2.kv_heads = 128;
+    v2.head_dim = 128;
+    v2.experts = 160;
+    v2.top_k = 6;
+    v2.expert_intermediate = 1536;
+    v2.shared_experts = 2;
+    v2.dense_layers = 1;
+    v2.q_lora_rank = 1536;
+    v2.kv_lora_rank = 512;
+    v2.rope_head_dim = 64;
+    v2.v_head_dim = 128;
+    v2.source = "DeepSeek-V2 technical report; DeepSeek-V2 config.json";
+    v.push_back(v2);
     ModelShape ds;
     ds.name = "DeepSeek-V3";
     ds.published_params = 671e9;  // without the 14 B multi-token-prediction module
@@ -265,6 +289,10 @@ ModelShape shapeOf(const ModelSpec& s) {
     m.dense_layers = s.dense_layers;
     m.gated_mlp = s.gated_mlp;
     m.qk_norm = true;
+    m.q_lora_rank = s.q_lora_rank;
+    m.kv_lora_rank = s.kv_lora_rank;
+    m.rope_head_dim = s.qk_rope_head_dim;
+    m.v_head_dim = s.v_head_dim;
     return m;
 }
 
@@ -294,8 +322,12 @@ ModelSpec modelSpecOf(const ModelShape& m) {
     s.vocab = m.vocab;
     s.heads = m.heads;
     s.kv_heads = m.kv_heads;
-    // MLA is approximated as multi-head attention over the query/key width (nope + rope).
-    s.head_dim = m.head_dim + m.rope_head_dim;
+    // MLA: head_dim is the non-rotary query/key dimension, the latent fields carry the rest.
+    s.head_dim = m.head_dim;
+    s.q_lora_rank = m.q_lora_rank;
+    s.kv_lora_rank = m.kv_lora_rank;
+    s.qk_rope_head_dim = m.rope_head_dim;
+    s.v_head_dim = m.v_head_dim;
     s.tied_embeddings = m.tied_embeddings;
     s.experts = m.experts;
     s.top_k = m.top_k;
@@ -335,7 +367,9 @@ bool modelMatchesCatalog(const Scenario& scenario, const ModelShape& model) {
            a.kv_heads == b.kv_heads && a.head_dim == b.head_dim &&
            a.tied_embeddings == b.tied_embeddings && a.experts == b.experts && a.top_k == b.top_k &&
            a.gated_mlp == b.gated_mlp && a.expert_intermediate == b.expert_intermediate &&
-           a.shared_experts == b.shared_experts && a.dense_layers == b.dense_layers;
+           a.shared_experts == b.shared_experts && a.dense_layers == b.dense_layers &&
+           a.q_lora_rank == b.q_lora_rank && a.kv_lora_rank == b.kv_lora_rank &&
+           a.qk_rope_head_dim == b.qk_rope_head_dim && a.v_head_dim == b.v_head_dim;
 }
 
 ShapeResults computeShape(const Scenario& sc, Derivations* out) {

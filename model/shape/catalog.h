@@ -99,11 +99,11 @@ const ModelShape* findModel(std::string_view name);
 
 ParamBreakdown parameterBreakdown(const ModelShape& shape);
 double parameterCountFromShape(const ModelShape& shape);
-// The shape a ModelSpec describes (standard attention, RMSNorm, q/k norms like Qwen3 — the
-// layout compute.h's normParams assumes).
+// The shape a ModelSpec describes (standard attention or MLA, RMSNorm, q/k norms like Qwen3 —
+// the layout compute.h's normParams assumes).
 ModelShape shapeOf(const ModelSpec& model);
-// The other way: the scenario's model section for a shape, params counted from it (MLA as
-// multi-head attention over the query/key width, head_dim = nope + rope).
+// The other way: the scenario's model section for a shape, params counted from it (MLA with
+// head_dim = qk_nope_head_dim and its latent fields).
 ModelSpec modelSpecOf(const ModelShape& shape);
 
 // GPU: cluster.gpu, peak_tflops, usable_memory_gib (floor of the nominal GiB: the book's

@@ -23,14 +23,62 @@ double embeddingParams(const ModelSpec& m) {
 }
 
 double normParams(const ModelSpec& m) {
+    if (isMla(m)) {
+        // MLA: input and post-attention norm, the q and kv latent norms (DeepSeek-V3).
+        return static_cast<double>(m.layers) *
+                   (2.0 * static_cast<double>(m.hidden) + static_cast<double>(m.q_lora_rank) +
+                    static_cast<double>(m.kv_lora_rank)) +
+               static_cast<double>(m.hidden);
+    }
     // RMSNorm weights: input and post-attention norm (hidden each), q and k norm (head_dim
     // each) per layer, plus the final norm — Qwen3's layout, 8,448 per layer for Qwen3-8B.
     return static_cast<double>(m.layers) * (2.0 * m.hidden + 2.0 * m.head_dim) +
            static_cast<double>(m.hidden);
 }
 
+bool isMla(const ModelSpec& m) {
+    return m.kv_lora_rank > 0;
+}
+
+namespace {
+double qkHeadDim(const ModelSpec& m) {
+    return static_cast<double>(m.head_dim + m.qk_rope_head_dim);
+}
+}  // namespace
+
+double queryWidth(const ModelSpec& m) {
+    return isMla(m) ? static_cast<double>(m.heads) * qkHeadDim(m)
+                    : static_cast<double>(m.heads * m.head_dim);
+}
+
+double keyWidth(const ModelSpec& m) {
+    return isMla(m) ? static_cast<double>(m.heads) * qkHeadDim(m)
+                    : static_cast<double>(m.kv_heads * m.head_dim);
+}
+
+double valueWidth(const ModelSpec& m) {
+    return isMla(m) ? static_cast<double>(m.heads * m.v_head_dim)
+                    : static_cast<double>(m.kv_heads * m.head_dim);
+}
+
+double attentionOutputWidth(const ModelSpec& m) {
+    return isMla(m) ? static_cast<double>(m.heads * m.v_head_dim)
+                    : static_cast<double>(m.heads * m.head_dim);
+}
+
+double attentionCoreWidth(const ModelSpec& m) {
+    return isMla(m) ? static_cast<double>(m.heads) *
+                          (qkHeadDim(m) + static_cast<double>(m.v_head_dim)) / 2.0
+                    : static_cast<double>(m.heads) * m.head_dim;
+}
+
+double kvCacheWidth(const ModelSpec& m) {
+    return isMla(m) ? static_cast<double>(m.kv_lora_rank + m.qk_rope_head_dim)
+                    : 2.0 * static_cast<double>(m.kv_heads * m.head_dim);
+}
+
 double sequenceFlops(const ModelSpec& m, double s, AttentionFlops attention) {
-    const double attention_width = static_cast<double>(m.heads) * m.head_dim;
+    const double attention_width = attentionCoreWidth(m);
     const double pairs_x2 = attention == AttentionFlops::Full ? 2.0 * s * s : s * (s + 1.0);
     return 6.0 * matrixParams(m) * s + 6.0 * m.layers * attention_width * pairs_x2;
 }

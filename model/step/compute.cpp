@@ -7,6 +7,7 @@
 #include "model/base/count.h"
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
+#include "model/efficiency/fp8_compute.h"
 #include "model/efficiency/layer_time.h"
 #include "model/memory/memory.h"
 #include "model/memory/state_bytes.h"
@@ -19,6 +20,11 @@ using namespace units;
 double predictedComputeMfu(const Scenario& sc, Derivations* out) {
     const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
     return layerEfficiency(p->setup, p->layer, sc.training.attention_flops, out).compute_mfu;
+}
+
+std::string mfuText(const ComputeResults& r) {
+    return r.fp8_time_factor != 1.0 ? "(" + fmt(r.mfu) + " / " + fmt(r.fp8_time_factor, 9) + ")"
+                                    : fmt(r.mfu);
 }
 
 ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
@@ -53,7 +59,13 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     r.tokens_per_step = static_cast<double>(t.global_batch) * seq;
     r.steps = countCeil(t.tokens / r.tokens_per_step);
     r.flops_per_step = r.flops_per_token * r.tokens_per_step;
-    const double card_flops = c.peak_tflops * kTera * r.mfu;
+    const Fp8Rates fp8 = fp8Rates(sc);
+    r.fp8 = fp8.on;
+    if (r.fp8) {
+        r.fp8_linear_share = fp8LinearFlopsShare(sc);
+        r.fp8_time_factor = predicted ? 1.0 : fp8TypedTimeFactor(r.fp8_linear_share, fp8);
+    }
+    const double card_flops = c.peak_tflops * kTera * r.mfu / r.fp8_time_factor;
     r.compute_s = r.flops_per_step / (static_cast<double>(c.cards) * card_flops);
     r.data_parallel =
         static_cast<double>(c.cards) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
@@ -105,15 +117,20 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                         r.matrix_params, "params"});
         // training.attention_flops: the book's causal pairs, or all s^2 (Megatron-LM's MFU).
         const bool full = t.attention_flops == AttentionFlops::Full;
-        out->push_back({"compute.flops_per_sequence",
-                        QT_TRANSLATE_NOOP("Derivation", "FLOPs of one sequence"),
-                        full ? "6 N_mat s + 12 L (heads head_dim) s^2 (attention: all s^2 pairs)"
-                             : "6 N_mat s + 6 L (heads head_dim) s (s + 1)",
-                        concat("6 * ", fmt(r.matrix_params, 12), " * ", fmt(seq),
-                               (full ? " + 12 * " : " + 6 * "), fmt(sc.model.layers), " * ",
-                               fmt(sc.model.heads * sc.model.head_dim), " * ", fmt(seq), " * ",
-                               fmt(full ? seq : seq + 1)),
-                        r.flops_per_sequence, "FLOP"});
+        out->push_back(
+            {"compute.flops_per_sequence", QT_TRANSLATE_NOOP("Derivation", "FLOPs of one sequence"),
+             isMla(sc.model)
+                 ? (full ? "6 N_mat s + 12 L (heads (d_qk + d_v)/2) s^2 (MLA; attention: "
+                           "all s^2 pairs)"
+                         : "6 N_mat s + 6 L (heads (d_qk + d_v)/2) s (s + 1) (MLA: QK^T "
+                           "over d_qk = nope + rope, PV over d_v)")
+             : full ? "6 N_mat s + 12 L (heads head_dim) s^2 (attention: all s^2 pairs)"
+                    : "6 N_mat s + 6 L (heads head_dim) s (s + 1)",
+             concat("6 * ", fmt(r.matrix_params, 12), " * ", fmt(seq),
+                    (full ? " + 12 * " : " + 6 * "), fmt(sc.model.layers), " * ",
+                    fmt(attentionCoreWidth(sc.model)), " * ", fmt(seq), " * ",
+                    fmt(full ? seq : seq + 1)),
+             r.flops_per_sequence, "FLOP"});
         out->push_back(
             {"compute.task_flops", QT_TRANSLATE_NOOP("Derivation", "Task FLOPs"),
              "F = floor(D/s) F(s) + F(tail)",
@@ -147,8 +164,28 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                         QT_TRANSLATE_NOOP("Derivation", "Per-card compute per step"),
                         "t_c = F_step / (p P eta)",
                         concat(fmt(r.flops_per_step), " / (", fmt(c.cards), " * ",
-                               fmt(c.peak_tflops), "e12 * ", fmt(r.mfu), ")"),
+                               fmt(c.peak_tflops), "e12 * ", mfuText(r), ")"),
                         r.compute_s, "s"});
+    }
+    if (r.fp8) {
+        out->push_back(
+            {"compute.fp8_linear_share",
+             QT_TRANSLATE_NOOP("Derivation", "FP8: linear-layer share of the FLOPs"),
+             "m = 6 (N_mat - V h) s / F(s) (LM head and attention core stay 16-bit; FP8 "
+             "attention, FP8 collectives and block-scaled MXFP8 are not modelled)",
+             concat("6 * (", fmt(r.matrix_params, 12), " - ", fmt(embeddingParams(sc.model), 12),
+                    ") * ", fmt(seq), " / ", fmt(sequenceFlops(sc.model, seq, t.attention_flops))),
+             r.fp8_linear_share, ""});
+        if (!predicted) {
+            out->push_back(
+                {"compute.fp8_time_factor",
+                 QT_TRANSLATE_NOOP("Derivation", "FP8: compute time against BF16 (typed)"),
+                 "f = (1 - m) + m / (R eta_fp8), R = FP8 peak / BF16 peak (casts: inside the "
+                 "typed MFU)",
+                 concat("(1 - ", fmt(r.fp8_linear_share, 6), ") + ", fmt(r.fp8_linear_share, 6),
+                        " / (", fmt(fp8.peak_ratio, 6), " * ", fmt(fp8.efficiency), ")"),
+                 r.fp8_time_factor, ""});
+        }
     }
     out->push_back({"compute.microbatches_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Micro-batches per card per step"),
@@ -164,13 +201,13 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
                     r.required_train_tokens_per_s, "token/s"});
     out->push_back({"compute.tokens_per_s_per_card",
                     QT_TRANSLATE_NOOP("Derivation", "Throughput per card"), "P eta / (F/D)",
-                    concat(fmt(c.peak_tflops), "e12 * ", fmt(r.mfu), " / ", fmt(r.flops_per_token)),
+                    concat(fmt(c.peak_tflops), "e12 * ", mfuText(r), " / ", fmt(r.flops_per_token)),
                     r.tokens_per_s_per_card, "token/s"});
     out->push_back({"compute.min_cards_compute",
                     QT_TRANSLATE_NOOP("Derivation", "Device lower bound (compute)"),
                     "p >= ceil(F / (P eta T))",
                     concat("ceil(", fmt(r.task_flops), " / (", fmt(c.peak_tflops), "e12 * ",
-                           fmt(r.mfu), " * ", fmt(t.deadline_days), " * 86400))"),
+                           mfuText(r), " * ", fmt(t.deadline_days), " * 86400))"),
                     static_cast<double>(r.min_cards_compute), "cards"});
     out->push_back({"compute.min_cards_capacity",
                     QT_TRANSLATE_NOOP("Derivation", "Device lower bound (capacity)"),

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
@@ -34,7 +35,17 @@ struct ComputeResults {
     std::int64_t min_cards_compute = 0;      // ceil(F / (P eta T_deadline))
     std::int64_t min_cards_at_peak = 0;      // same at eta = 1
     std::int64_t min_cards_capacity = 0;     // ceil(state bytes / usable memory per card)
+    // precision.compute = fp8 (model/efficiency/fp8_compute.h): the linear GEMMs' share m of the
+    // FLOPs and, typed, the time factor f = (1 - m) + m / (R eta) that divides the compute rate
+    // P eta; 1 with bf16 and in predicted mode (whose layer times run the GEMMs at FP8 already).
+    bool fp8 = false;
+    double fp8_linear_share = 0;
+    double fp8_time_factor = 1;
 };
+
+// The efficiency in force as text for derivations: "0.4", or "(0.4 / 0.62)" with the typed FP8
+// time factor, so P x this is the card's FLOP rate.
+std::string mfuText(const ComputeResults& compute);
 
 // The per-operation model's compute efficiency of one layer (forward + backward): model FLOPs
 // at the datasheet peak / (matmuls + attention core + memory-bound kernels), docs/efficiency.md.

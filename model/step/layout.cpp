@@ -11,6 +11,7 @@
 #include "model/memory/activation_cost.h"
 #include "model/pipeline/pipeline_formulas.h"
 #include "model/pipeline/pipeline_rules.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -39,10 +40,11 @@ double headFlopsPerSequence(const Scenario& sc) {
 
 // Forward FLOPs of one layer's attention core (QK^T and AV over the causal pairs) for one
 // sequence: 2 (heads head_dim) s (s + 1), the forward third of the 6 L a s (s + 1) term of
-// sequenceFlops. Selective recompute re-runs exactly this (Korthikanti et al. 2022 §4.2).
+// sequenceFlops (MLA: heads (d_qk + d_v)/2 for heads head_dim). Selective recompute re-runs
+// exactly this (Korthikanti et al. 2022 §4.2).
 double attentionCoreForwardFlops(const Scenario& sc) {
     const double s = sequenceLength(sc);
-    return 2.0 * static_cast<double>(sc.model.heads * sc.model.head_dim) * s * (s + 1.0);
+    return 2.0 * attentionCoreWidth(sc.model) * s * (s + 1.0);
 }
 
 // cluster.efficiency_source = predicted: every stage's forward and backward per micro-batch from
@@ -156,7 +158,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     r.microbatches = std::max<std::int64_t>(
         1, static_cast<std::int64_t>(std::ceil(r.microbatches_exact - 1e-9)));
     r.microbatch_flops = cr.flops_per_step / (r.dp * r.microbatches_exact);
-    r.card_flops_per_s = sc.cluster.peak_tflops * kTera * cr.mfu;
+    r.card_flops_per_s = sc.cluster.peak_tflops * kTera * cr.mfu / cr.fp8_time_factor;
     const double flops_per_sequence = cr.flops_per_sequence > 0 ? cr.flops_per_sequence : 1.0;
     r.head_fraction = std::clamp(headFlopsPerSequence(sc) / flops_per_sequence, 0.0, 0.5);
     const double layer_fraction = (1.0 - r.head_fraction) / static_cast<double>(layers);
@@ -276,7 +278,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
         {"plan.stage_forward_s", QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
          "t_F = F_s / 3 / (t P eta) + TP comm",
          concat(fmt(r.stage_flops[k], 8), " / 3 / (", fmt(t), " * ", fmt(sc.cluster.peak_tflops),
-                "e12 * ", fmt(cr.mfu), ") + ", fmt(r.stage_tp_pass_s[k], 8)),
+                "e12 * ", mfuText(cr), ") + ", fmt(r.stage_tp_pass_s[k], 8)),
          r.stage_forward_s[k], "s"});
     out->push_back({"plan.stage_backward_s",
                     QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
@@ -479,7 +481,10 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
             r.peak_stage = heaviest - sim.peak_bytes.begin();
         }
     };
-    if (configured != nullptr && configured->runnable) {
+    // The caller's simulation of the configured schedule is in milliseconds as planned; it is
+    // exact only while no op needs the coarser unit above (scale 1), else simulate scaled here
+    // (finishDays() always does; with ops beyond 1e8 ms the two differed by up to 1 %).
+    if (configured != nullptr && configured->runnable && scale == 1.0) {
         r.pipeline_s = configured->makespan_ms / 1e3;
         r.simulated = true;
         keepPeak(*configured);

@@ -9,6 +9,7 @@
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
+#include "model/efficiency/fp8_compute.h"
 
 namespace stepbudget {
 
@@ -174,10 +175,21 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     const std::string cluster_peak =
         concat(fmt(sc.cluster.cards), " * ", fmt(sc.cluster.peak_tflops), "e12");
     out->push_back({"plan.achieved_mfu", QT_TRANSLATE_NOOP("Derivation", "Achieved MFU"),
-                    "F_step / (t_s cards P)",
+                    cr.fp8 ? "F_step / (t_s cards P), P = the BF16 peak (FP8 peak: "
+                             "plan.achieved_mfu_fp8_peak)"
+                           : "F_step / (t_s cards P)",
                     concat(fmt(cr.flops_per_step, 6), " / (", fixed(r.step_time_s, 3), " * ",
                            cluster_peak, ")"),
                     r.achieved_mfu, ""});
+    if (cr.fp8) {
+        const Fp8Rates fp8 = fp8Rates(sc);
+        out->push_back({"plan.achieved_mfu_fp8_peak",
+                        QT_TRANSLATE_NOOP("Derivation", "Achieved MFU (FP8 peak)"),
+                        "F_step / (t_s cards P_fp8), P_fp8 = P x FP8/BF16 datasheet ratio",
+                        concat(fmt(cr.flops_per_step, 6), " / (", fixed(r.step_time_s, 3), " * ",
+                               fmt(sc.cluster.cards), " * ", fmt(fp8.fp8_peak_tflops, 8), "e12)"),
+                        r.achieved_mfu_fp8_peak, ""});
+    }
     out->push_back({"plan.hfu", QT_TRANSLATE_NOOP("Derivation", "Hardware FLOPs utilisation"),
                     "(F_step + F_recompute) / (t_s cards P)",
                     concat("(", fmt(cr.flops_per_step, 6), " + ", fmt(step.recompute_flops, 6),
@@ -274,6 +286,9 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
         static_cast<double>(sc.cluster.cards) * sc.cluster.peak_tflops * kTera;
     r.achieved_mfu = cr.flops_per_step / (r.step_time_s * cluster_peak);
     r.hfu = (cr.flops_per_step + step.recompute_flops) / (r.step_time_s * cluster_peak);
+    if (cr.fp8) {
+        r.achieved_mfu_fp8_peak = r.achieved_mfu / fp8Rates(sc).peak_ratio;
+    }
     r.predicted_mfu = cr.predicted_mfu;
     r.overhead_fraction = core.overhead;
     r.step_budget_s = (t.deadline_days - t.reserved_days) * kSecondsPerDay / steps;

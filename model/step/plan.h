@@ -74,6 +74,9 @@ struct PlanResults {
     double pp_comm_s = 0;          // per step: the messages one stage sends and receives
     double achieved_mfu = 0;       // model FLOPs / (t_s cards peak)
     double hfu = 0;                // (model + recompute FLOPs) / (t_s cards peak)
+    // precision.compute = fp8: the achieved MFU against the card's FP8 peak (cluster.peak_tflops
+    // x R); achieved_mfu stays against the BF16 peak. 0 with bf16.
+    double achieved_mfu_fp8_peak = 0;
     // cluster.efficiency_source = predicted: the per-operation model's compute efficiency (what
     // the MFU slider shows; the typed cluster.mfu replaces it only with cluster.mfu_override).
     // 0 when typed.

@@ -98,6 +98,42 @@
 <context>
     <name>Derivation</name>
     <message>
+        <source>FP8: linear-layer share of the FLOPs</source>
+        <translation>FP8：线性层在 FLOPs 中的占比</translation>
+    </message>
+    <message>
+        <source>FP8: compute time against BF16 (typed)</source>
+        <translation>FP8：相对 BF16 的计算时间（手填 MFU）</translation>
+    </message>
+    <message>
+        <source>FP8 linear-GEMM rate the time model uses</source>
+        <translation>时间模型使用的 FP8 线性层 GEMM 速率</translation>
+    </message>
+    <message>
+        <source>FP8 casts per layer (F + B)</source>
+        <translation>每层 FP8 类型转换（前向 + 反向）</translation>
+    </message>
+    <message>
+        <source>Achieved MFU (FP8 peak)</source>
+        <translation>达成的 MFU（按 FP8 峰值）</translation>
+    </message>
+    <message>
+        <source>FP8 weight copy per card</source>
+        <translation>每卡 FP8 权重副本</translation>
+    </message>
+    <message>
+        <source>FP8 weight copy per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段下每卡的 FP8 权重副本</translation>
+    </message>
+    <message>
+        <source>FP8 casts</source>
+        <translation>FP8 类型转换</translation>
+    </message>
+    <message>
+        <source>FP8 linear layers (gain)</source>
+        <translation>FP8 线性层（收益）</translation>
+    </message>
+    <message>
         <source>Activations: heaviest stage, simulated</source>
         <translation>激活：最重的流水线阶段（模拟）</translation>
     </message>
@@ -1191,6 +1227,26 @@
         <location filename="../../model/params.cpp" line="219"/>
         <source>Leading dense layers (MoE)</source>
         <translation>前置稠密层数（MoE）</translation>
+    </message>
+    <message>
+        <source>MLA query rank (0 = none)</source>
+        <translation>MLA 查询低秩维度（0 = 不压缩）</translation>
+    </message>
+    <message>
+        <source>MLA KV rank (0 = standard attention)</source>
+        <translation>MLA KV 低秩维度（0 = 标准注意力）</translation>
+    </message>
+    <message>
+        <source>MLA rotary head dimension</source>
+        <translation>MLA 旋转位置头维度</translation>
+    </message>
+    <message>
+        <source>MLA value head dimension</source>
+        <translation>MLA 值头维度</translation>
+    </message>
+    <message>
+        <source>Matmul precision</source>
+        <translation>矩阵乘精度</translation>
     </message>
     <message>
         <location filename="../../model/params.cpp" line="222"/>
@@ -3361,6 +3417,10 @@
         <translation>激活</translation>
     </message>
     <message>
+        <source>FP8 weight copy</source>
+        <translation>FP8 权重副本</translation>
+    </message>
+    <message>
         <location filename="../../views/memory_view.cpp" line="43"/>
         <source>ZeRO-0</source>
         <translation>ZeRO-0</translation>
@@ -3431,6 +3491,10 @@
         <location filename="../../views/memory_view.cpp" line="167"/>
         <source>ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB of %6 GiB usable.</source>
         <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + 激活与缓冲 %4 GiB = 峰值 %5 GiB（可用 %6 GiB）。</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.</source>
+        <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + FP8 权重副本 %4 GiB + 激活与缓冲 %5 GiB = 峰值 %6 GiB（可用 %7 GiB）。</translation>
     </message>
     <message>
         <location filename="../../views/memory_view.cpp" line="177"/>
@@ -4211,6 +4275,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
 <context>
     <name>ChoiceLabel</name>
     <message>
+        <source>BF16</source>
+        <translation>BF16（默认）</translation>
+    </message>
+    <message>
+        <source>FP8 (linear layers)</source>
+        <translation>FP8（线性层）</translation>
+    </message>
+    <message>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -4429,8 +4501,28 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>键/值头数（分组查询注意力）；少于查询头时 K、V 投影和 KV 缓存随之变小。</translation>
     </message>
     <message>
-        <source>Dimension of one attention head.</source>
-        <translation>单个注意力头的维度。</translation>
+        <source>Dimension of one attention head; with latent attention (MLA) the non-rotary query/key dimension (qk_nope_head_dim).</source>
+        <translation>单个注意力头的维度；使用潜在注意力（MLA）时为查询/键中不含旋转位置编码的维度（qk_nope_head_dim）。</translation>
+    </message>
+    <message>
+        <source>MLA: rank of the compressed query (DeepSeek-V3 1536); 0 projects the query directly from the hidden state.</source>
+        <translation>MLA：压缩查询的秩（DeepSeek-V3 为 1536）；0 表示直接从隐藏状态投影查询。</translation>
+    </message>
+    <message>
+        <source>MLA: rank of the compressed key/value latent (DeepSeek-V3 512); 0 is standard grouped-query attention. The KV cache holds this latent and the rotary key per token.</source>
+        <translation>MLA：压缩键/值潜变量的秩（DeepSeek-V3 为 512）；0 为标准分组查询注意力。KV 缓存中每个 token 保存该潜变量和旋转位置键。</translation>
+    </message>
+    <message>
+        <source>MLA: rotary part of each query/key head (DeepSeek-V3 64), added to the head dimension for QK^T.</source>
+        <translation>MLA：每个查询/键头中的旋转位置部分（DeepSeek-V3 为 64），计算 QK^T 时加到头维度上。</translation>
+    </message>
+    <message>
+        <source>MLA: value dimension per head (DeepSeek-V3 128); the attention output is heads x this wide.</source>
+        <translation>MLA：每个头的值维度（DeepSeek-V3 为 128）；注意力输出宽度为头数 × 该值。</translation>
+    </message>
+    <message>
+        <source>Number format of the layers&apos; matmuls: bf16, or fp8 (cards with FP8 tensor cores only) — the linear layers run at the FP8 rate times the card&apos;s FP8 efficiency, attention and the other kernels stay 16-bit, and every card keeps an FP8 copy of its weights.</source>
+        <translation>各层矩阵乘的数值格式：bf16，或 fp8（仅限具有 FP8 张量核心的显卡）——线性层按 FP8 峰值乘以该卡的 FP8 效率运行，注意力和其他算子仍为 16 位，每张卡另存一份 FP8 权重副本。</translation>
     </message>
     <message>
         <source>The output head reuses the input embedding, so V x h weights are counted once.</source>
@@ -4814,6 +4906,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
 <context>
     <name>Waterfall</name>
     <message>
+        <source>FP8 casts</source>
+        <translation>FP8 类型转换</translation>
+    </message>
+    <message>
+        <source>FP8 linear layers (gain)</source>
+        <translation>FP8 线性层（收益）</translation>
+    </message>
+    <message>
         <location filename="../../model/evaluate/mfu_waterfall.cpp" line="0"/>
         <source>Achievable matmul throughput</source>
         <translation>可达矩阵乘吞吐</translation>
@@ -4917,6 +5017,18 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
         <source>%1 −%2 pt</source>
         <translation>%1 −%2 点</translation>
+    </message>
+    <message>
+        <source>%1 +%2 pt</source>
+        <translation>%1 +%2 点</translation>
+    </message>
+    <message>
+        <source>+%1 MFU points, %2 s per step (MFU %3 % → %4 %)</source>
+        <translation>+%1 个 MFU 百分点，每步 %2 s（MFU %3 % → %4 %）</translation>
+    </message>
+    <message>
+        <source>FP8 compute: the MFU here is against the BF16 peak; against the FP8 peak the achieved MFU is %1 %.</source>
+        <translation>FP8 计算：此处 MFU 以 BF16 峰值为基准；以 FP8 峰值为基准，实际 MFU 为 %1 %。</translation>
     </message>
     <message>
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>

@@ -407,7 +407,11 @@ void TestProperties::randomScenarios() {
 
         // 5. Finish days fall as MFU rises (and the sweep's finishDays agrees with evaluate()).
         {
-            SB_COMPARE_REL(finishDays(s), r.plan.finish_days, 1e-9);
+            SB_VERIFY(test::closeEnough(finishDays(s), r.plan.finish_days, 1e-9),
+                      qPrintable(QString("finishDays %1 vs plan %2")
+                                     .arg(finishDays(s), 0, 'g', 17)
+                                     .arg(r.plan.finish_days, 0, 'g', 17) +
+                                 describe(s)));
             Scenario faster = s;
             double previous = 0;
             double mfu = std::max(1e-3, s.cluster.mfu * rng.uniform(0.2, 1.0));

@@ -55,6 +55,10 @@ private slots:
     void dataParallelGradientBytes();
     void badFileNamesTheKey();
     void cliWritesTheReport();
+    void fp8HeldOutRowsWithinTarget();
+    void fp8FitLandsOnTheShippedConstant();
+    void fp8RowsDoNotMoveTheBf16Fit();
+    void fp8RowsAreFasterThanTheirBf16Twins();
 };
 
 void TestValidation::dataFileLoads() {
@@ -77,7 +81,10 @@ void TestValidation::row() {
     const RunPrediction p = predictRun(run);
     QVERIFY2(p.problem.empty(), p.problem.c_str());
     QVERIFY(std::isfinite(p.iteration_s) && p.iteration_s > 0);
-    QVERIFY2(std::fabs(p.error) <= 0.10,
+    // BF16 rows and the FP8 rows the FP8 efficiency was fitted to: 10 %; held-out FP8 rows are
+    // validation, their target is 15 % (fp8HeldOutRowsWithinTarget holds the mean too).
+    const bool held_out = run.compute == ComputePrecision::FP8 && !run.fp8_fit;
+    QVERIFY2(std::fabs(p.error) <= (held_out ? 0.15 : 0.10),
              qPrintable(QStringLiteral("%1: predicted %2 s, measured %3 s")
                             .arg(QString::fromStdString(run.id))
                             .arg(p.iteration_s)
@@ -340,6 +347,63 @@ void TestValidation::cliWritesTheReport() {
     const test::Run e = test::cli({"validate-model", "--data", bad});
     QCOMPARE(e.exit_code, 2);
     QVERIFY(e.err.contains("runs[0].tp"));
+}
+
+void TestValidation::fp8HeldOutRowsWithinTarget() {
+    // The FP8 rows never used for fitting (DGXC FP8 step times at the middle and largest GPU
+    // counts): mean <= 8 %, worst <= 15 %, with the shipped constants.
+    const ValidationSummary s = validateRuns(runs());
+    QCOMPARE(s.fp8_held_out.size(), std::size_t{1});
+    const GpuErrors& h = s.fp8_held_out.front();
+    QCOMPARE(h.gpu, std::string("H100 SXM"));
+    QVERIFY(h.predicted >= 6);
+    QVERIFY2(h.mean_abs_error <= 0.08, qPrintable(QString::number(h.mean_abs_error)));
+    QVERIFY2(h.max_abs_error <= 0.15, qPrintable(QString::number(h.max_abs_error)));
+    QCOMPARE(s.fp8_fitted.size(), std::size_t{1});
+    QVERIFY(s.fp8_fitted.front().predicted >= 3);
+}
+
+void TestValidation::fp8FitLandsOnTheShippedConstant() {
+    // One FP8 constant per card, fitted to the fp8_fit rows only: refitting reproduces it, and
+    // the held-out rows cannot move it (dropping them changes nothing).
+    const EfficiencyConstants& k = efficiencyConstants("H100 SXM");
+    QVERIFY(k.fp8_fitted);
+    SB_COMPARE_REL(fitFp8Efficiency(runs(), "H100 SXM"), k.fp8_matmul_efficiency, 2e-3);
+    std::vector<PublishedRun> fitted_only;
+    for (const PublishedRun& r : runs()) {
+        if (r.compute == ComputePrecision::BF16 || r.fp8_fit) {
+            fitted_only.push_back(r);
+        }
+    }
+    QCOMPARE(fitFp8Efficiency(fitted_only, "H100 SXM"), fitFp8Efficiency(runs(), "H100 SXM"));
+    // The H200 borrows it, unfitted.
+    QVERIFY(!efficiencyConstants("H200 SXM").fp8_fitted);
+    QCOMPARE(efficiencyConstants("H200 SXM").fp8_matmul_efficiency, k.fp8_matmul_efficiency);
+}
+
+void TestValidation::fp8RowsDoNotMoveTheBf16Fit() {
+    // The BF16 matmul_fraction is fitted to BF16 rows only: with the FP8 rows removed the fit
+    // is the same number.
+    QCOMPARE(fitMatmulFraction(runs(), "H100 SXM"),
+             fitMatmulFraction(bf16Runs(runs()), "H100 SXM"));
+    QVERIFY(bf16Runs(runs()).size() < runs().size());
+}
+
+void TestValidation::fp8RowsAreFasterThanTheirBf16Twins() {
+    // Same configuration, FP8 against BF16: predicted faster, as measured (GPT-3 175B on 128
+    // GPUs: 5.626 s against 8.309 s).
+    const PublishedRun* bf16 = runById(runs(), "dgxc-gpt3-175b-bf16-128");
+    const PublishedRun* fp8 = runById(runs(), "dgxc-gpt3-175b-fp8-128");
+    QVERIFY(bf16 != nullptr && fp8 != nullptr);
+    QCOMPARE(fp8->compute, ComputePrecision::FP8);
+    const RunPrediction a = predictRun(*bf16);
+    const RunPrediction b = predictRun(*fp8);
+    QVERIFY(b.iteration_s < a.iteration_s);
+    // Only the linear GEMMs change: the layer's attention core time is the same.
+    SB_COMPARE_REL(b.layer.forward.attention_s, a.layer.forward.attention_s, 1e-12);
+    QVERIFY(b.layer.forward.matmul_s < a.layer.forward.matmul_s);
+    QVERIFY(b.layer.forward.cast_s > 0);
+    QCOMPARE(a.layer.forward.cast_s, 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestValidation)

@@ -170,9 +170,12 @@ void TestHfConfig::shapeFields() {
     QCOMPARE(ds.model.shared_experts, std::int64_t{1});
     QCOMPARE(ds.model.expert_intermediate, std::int64_t{2048});
     QCOMPARE(ds.model.dense_layers, std::int64_t{3});
-    QCOMPARE(ds.model.head_dim, std::int64_t{192});  // nope 128 + rope 64, as the catalog does
-    QCOMPARE(ds.shape.kv_lora_rank, std::int64_t{512});
-    QCOMPARE(ds.notes.size(), std::size_t{3});  // MLA approximation, MTP, router bias
+    QCOMPARE(ds.model.head_dim, std::int64_t{128});  // qk_nope_head_dim
+    QCOMPARE(ds.model.qk_rope_head_dim, std::int64_t{64});
+    QCOMPARE(ds.model.v_head_dim, std::int64_t{128});
+    QCOMPARE(ds.model.q_lora_rank, std::int64_t{1536});
+    QCOMPARE(ds.model.kv_lora_rank, std::int64_t{512});
+    QCOMPARE(ds.notes.size(), std::size_t{2});  // MTP, router bias (MLA is modelled)
 
     const HfImport mixtral = parseHfConfig(kMixtral8x7B);
     QCOMPARE(mixtral.model.expert_intermediate, std::int64_t{14336});
@@ -209,6 +212,10 @@ void TestHfConfig::matchesCatalog() {
     QCOMPARE(hf.model.experts, picked.model.experts);
     QCOMPARE(hf.model.expert_intermediate, picked.model.expert_intermediate);
     QCOMPARE(hf.model.dense_layers, picked.model.dense_layers);
+    QCOMPARE(hf.model.kv_lora_rank, picked.model.kv_lora_rank);
+    QCOMPARE(hf.model.q_lora_rank, picked.model.q_lora_rank);
+    QCOMPARE(hf.model.qk_rope_head_dim, picked.model.qk_rope_head_dim);
+    QCOMPARE(hf.model.v_head_dim, picked.model.v_head_dim);
 }
 
 void TestHfConfig::refused_data() {

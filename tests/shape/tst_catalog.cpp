@@ -37,7 +37,7 @@ void TestCatalog::requiredEntries() {
     }
     for (const char* model :
          {"Qwen3-8B", "Qwen3-32B", "Qwen3-235B-A22B", "Llama-3-8B", "Llama-3-70B", "Llama-3-405B",
-          "DeepSeek-V3", "GPT-3 175B", "Megatron 1T"}) {
+          "DeepSeek-V2", "DeepSeek-V3", "GPT-3 175B", "Megatron 1T"}) {
         QVERIFY2(findModel(model) != nullptr, model);
     }
     QVERIFY(findGpu("h100 sxm") != nullptr);  // names match case-insensitively
@@ -157,12 +157,10 @@ void TestCatalog::everyPairValidates() {
             const Results r = evaluate(s);
             QVERIFY2(r.ok(), (m.name + " on " + g.name + ": " + formatIssues(r.issues)).c_str());
             QVERIFY(r.plan.finish_days > 0);
-            // The scenario's own shape count equals the catalog's, bar the norm layout; a
-            // ModelSpec has no latent-attention fields, so DeepSeek-V3's MLA reads as MHA.
-            if (m.kv_lora_rank == 0) {
-                SB_COMPARE_REL(r.shape.params_from_shape, static_cast<double>(s.model.params),
-                               0.01);
-            }
+            // The scenario's own shape count equals the catalog's, bar the norm layout
+            // (DeepSeek-V3's MLA included: the model section carries its latent fields).
+            SB_COMPARE_REL(r.shape.params_from_shape, static_cast<double>(s.model.params), 0.01);
+            SB_COMPARE_REL(r.shape.active_params, parameterBreakdown(m).active, 0.01);
         }
     }
 }

@@ -48,6 +48,8 @@ const char* const kChoiceLabels[][2] = {
     {"example", QT_TRANSLATE_NOOP("ChoiceLabel", "The typed book example")},
     {"typed", QT_TRANSLATE_NOOP("ChoiceLabel", "Typed compute efficiency")},
     {"predicted", QT_TRANSLATE_NOOP("ChoiceLabel", "Predicted by the time model")},
+    {"bf16", QT_TRANSLATE_NOOP("ChoiceLabel", "BF16")},
+    {"fp8", QT_TRANSLATE_NOOP("ChoiceLabel", "FP8 (linear layers)")},
 };
 
 }  // namespace

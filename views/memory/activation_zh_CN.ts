@@ -96,6 +96,14 @@
         <translation>Q/K/V 投影输入</translation>
     </message>
     <message>
+        <source>MLA query latent</source>
+        <translation>MLA 查询潜变量</translation>
+    </message>
+    <message>
+        <source>MLA KV latent + rotary key</source>
+        <translation>MLA KV 潜变量 + 旋转位置键</translation>
+    </message>
+    <message>
         <source>Query</source>
         <translation>查询（Q）</translation>
     </message>

@@ -26,11 +26,13 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
     // Stacked bars per ZeRO stage.
     QChart* bars = newChart(tr("Per-card memory by ZeRO stage"));
     auto* series = new QStackedBarSeries;
-    const QString names[6] = {tr("Weights"), tr("Gradients"), tr("FP32 master"),
-                              tr("Adam m"),  tr("Adam v"),    tr("Activations")};
-    const QColor colors[6] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
-                              QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac")};
-    for (int i = 0; i < 6; ++i) {
+    const QString names[kStackPartCount] = {
+        tr("Weights"), tr("Gradients"),   tr("FP32 master"),    tr("Adam m"),
+        tr("Adam v"),  tr("Activations"), tr("FP8 weight copy")};
+    const QColor colors[kStackPartCount] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
+                                            QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac"),
+                                            QColor("#b07aa1")};
+    for (int i = 0; i < kStackPartCount; ++i) {
         m_sets[i] = new QBarSet(names[i]);
         m_sets[i]->setColor(colors[i]);
         m_sets[i]->setBorderColor(colors[i].darker(115));
@@ -92,7 +94,7 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
 
     // Each segment explains its own bytes (weights of ZeRO-0, Adam m of ZeRO-1, ...), the
     // current choice its peak.
-    for (int i = 0; i < 6; ++i) {
+    for (int i = 0; i < kStackPartCount; ++i) {
         setElementDerivation(
             m_sets[i], [i](int stage) { return QString::fromStdString(memoryStackId(stage, i)); });
     }
@@ -119,9 +121,10 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     double top = m.usable_bytes_per_card;
     for (int k = 0; k < 4; ++k) {
         const MemoryStack& s = m.zero_stacks[static_cast<std::size_t>(k)];
-        const double values[6] = {s.weights_bytes, s.grads_bytes,  s.master_bytes,
-                                  s.adam_m_bytes,  s.adam_v_bytes, s.extra_bytes};
-        for (int i = 0; i < 6; ++i) {
+        const double values[kStackPartCount] = {s.weights_bytes, s.grads_bytes,  s.master_bytes,
+                                                s.adam_m_bytes,  s.adam_v_bytes, s.extra_bytes,
+                                                s.fp8_copy_bytes};
+        for (int i = 0; i < kStackPartCount; ++i) {
             m_sets[i]->replace(k, values[i] / kGiB);
         }
         top = std::max(top, s.total());
@@ -175,15 +178,26 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     m_baseline_curve->setVisible(!a_curve.isEmpty());
 
     const int stage = static_cast<int>(scenario.parallel.zero_stage);
+    // With FP8 compute the peak holds the FP8 weight copy too (memory.fp8_copy_bytes_per_card).
     QString note =
-        tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 GiB "
-           "of %6 GiB usable.")
-            .arg(stage)
-            .arg(scenario.cluster.cards)
-            .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-            .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-            .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-            .arg(usable, 0, 'f', 1);
+        m.fp8_copy_bytes_per_card > 0
+            ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
+                 "activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.")
+                  .arg(stage)
+                  .arg(scenario.cluster.cards)
+                  .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(usable, 0, 'f', 1)
+            : tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 "
+                 "GiB of %6 GiB usable.")
+                  .arg(stage)
+                  .arg(scenario.cluster.cards)
+                  .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(usable, 0, 'f', 1);
     if (m.activation_simulated) {
         // The model names the stage (memory.activation_stage); the view only numbers it from 1.
         note += QLatin1Char(' ') +

@@ -5,6 +5,7 @@
 
 #include <array>
 
+#include "model/memory/stack_derivations.h"
 #include "views/common/axis_range.h"
 #include "views/common/chart_panel.h"
 
@@ -31,7 +32,7 @@ public:
     double usableLineGiB() const;
 
 private:
-    std::array<QBarSet*, 6> m_sets{};
+    std::array<QBarSet*, kStackPartCount> m_sets{};
     QLineSeries* m_usable_bars;
     QValueAxis* m_bar_y;
     StickyRange m_bar_range;

@@ -173,7 +173,13 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
            "its derivation.")
             .arg(100 * w.achieved_mfu, 0, 'f', 1)
             .arg(r.plan.step_time_s, 0, 'f', 3)
-            .arg(100 * w.goodput_mfu, 0, 'f', 1));
+            .arg(100 * w.goodput_mfu, 0, 'f', 1) +
+        (r.plan.achieved_mfu_fp8_peak > 0
+             ? QLatin1Char(' ') +
+                   tr("FP8 compute: the MFU here is against the BF16 peak; against the FP8 peak "
+                      "the achieved MFU is %1 %.")
+                       .arg(100 * r.plan.achieved_mfu_fp8_peak, 0, 'f', 1)
+             : QString()));
 }
 
 int WaterfallView::barCount() const {
