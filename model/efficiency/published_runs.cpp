@@ -5,9 +5,12 @@
 #include <iterator>
 #include <sstream>
 
+#include "model/base/parallel_groups.h"
 #include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
+#include "model/efficiency/parallel_terms.h"
 #include "model/memory/activation_cost.h"
+#include "model/moe/moe.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_rules.h"
 #include "model/shape/model_flops.h"
@@ -30,8 +33,11 @@ Scenario scenarioOf(const PublishedRun& run) {
     m.head_dim = run.shape.head_dim;
     m.tied_embeddings = run.shape.tied_embeddings;
     m.gated_mlp = run.shape.gated_mlp;
-    m.experts = 0;
-    m.top_k = 0;
+    m.experts = run.shape.experts;
+    m.top_k = run.shape.top_k;
+    m.expert_intermediate = run.shape.expert_intermediate;
+    m.shared_experts = run.shape.shared_experts;
+    m.dense_layers = run.shape.dense_layers;
     m.params = std::llround(parameterCountFromShape(run.shape));
     applyGpu(sc, run.gpu);
     sc.cluster.cards = run.cards;
@@ -42,6 +48,15 @@ Scenario scenarioOf(const PublishedRun& run) {
     sc.training.micro_batch = run.micro_batch;
     sc.parallel.tp = run.tp;
     sc.parallel.pp = run.pp;
+    sc.parallel.cp = run.cp;
+    sc.parallel.ep = run.ep;
+    sc.parallel.etp = run.etp;
+    sc.parallel.cp_overlap = run.cp_overlap;
+    sc.parallel.ep_overlap = run.ep_overlap;
+    // Benchmark routing is taken as balanced (auxiliary load-balancing loss, synthetic data): no
+    // hot experts, no dropping (docs/layouts.md).
+    sc.moe->hot_load_ratio = 1.0;
+    sc.moe->capacity_factor = 4.0;
     sc.parallel.zero_stage = 0;
     sc.parallel.recompute = run.recompute;
     ActivationSettings& activations = activationSettings(sc);
@@ -53,7 +68,8 @@ Scenario scenarioOf(const PublishedRun& run) {
     return sc;
 }
 
-RunPrediction predictRun(const PublishedRun& run, double matmul_fraction) {
+RunPrediction predictRun(const PublishedRun& run, double matmul_fraction,
+                         double expert_efficiency) {
     RunPrediction r;
     const Scenario sc = scenarioOf(run);
     LayerSetup setup = layerSetupOf(sc, layerShapeOf(run.shape, run.dropout));
@@ -61,9 +77,9 @@ RunPrediction predictRun(const PublishedRun& run, double matmul_fraction) {
     if (matmul_fraction >= 0) {
         setup.matmul_flop_per_s *= matmul_fraction / efficiencyConstants(run.gpu).matmul_fraction;
     }
-    const std::int64_t model_parallel = run.tp * run.pp;
+    const std::int64_t model_parallel = run.tp * run.pp * std::max<std::int64_t>(1, run.cp);
     if (run.tp < 1 || run.pp < 1 || run.micro_batch < 1 || run.cards % model_parallel != 0) {
-        r.problem = "cards must be a multiple of tp x pp";
+        r.problem = "cards must be a multiple of tp x pp x cp";
         return r;
     }
     r.data_parallel = run.cards / model_parallel;
@@ -86,19 +102,53 @@ RunPrediction predictRun(const PublishedRun& run, double matmul_fraction) {
                                : std::max(r.extras.first_backward_s, r.extras.last_backward_s);
     r.stage_forward_s = layers * r.layer.forward_s + extra_f;
     r.stage_backward_s = layers * r.layer.stageBackward_s() + extra_b;
+    if (run.cp > 1 || run.shape.experts > 0) {
+        // Context / expert parallelism: the KV exchange, the all-to-all and the slowest expert
+        // rank per layer (parallel_terms.h), over the layer model's passes and links.
+        LayerPassTimes times;
+        times.attention_forward_s = r.layer.forward.attention_s;
+        times.attention_backward_s =
+            r.layer.backward_dx.attention_s + r.layer.backward_dw.attention_s;
+        times.compute_forward_s = r.layer.forward.total() - r.layer.forward.tp_comm_s;
+        times.compute_backward_s = r.layer.backward_dx.total() - r.layer.backward_dx.tp_comm_s +
+                                   r.layer.backward_dw.total() - r.layer.backward_dw.tp_comm_s;
+        times.expert_flop_per_s = setup.matmul_flop_per_s;
+        times.expert_efficiency = expert_efficiency >= 0
+                                      ? expert_efficiency
+                                      : efficiencyConstants(run.gpu).expert_efficiency;
+        const ParallelLayerTerms x = parallelLayerTerms(sc, times, {scaleUpLink(sc), nicLink(sc)});
+        const double moe_layers = static_cast<double>(
+            moeLayersIn(sc.model, sc.model.layers - r.layers_per_stage, r.layers_per_stage));
+        r.kv_exchange_s = layers * x.kvExposed();
+        r.all_to_all_s = moe_layers * x.a2aExposed();
+        r.expert_wait_s = moe_layers * x.waitTotal();
+        r.stage_forward_s +=
+            layers * x.kv_forward_s + moe_layers * (x.a2a_forward_s + x.wait_forward_s);
+        r.stage_backward_s +=
+            layers * x.kv_backward_s + moe_layers * (x.a2a_backward_s + x.wait_backward_s);
+    }
 
-    // Parameters on the heaviest card: its layers plus the (tied) embedding, over t.
+    // Parameters on the heaviest card: its layers plus the (tied) embedding, over t; a MoE run's
+    // routed experts over ep x etp (the shared experts and router with the dense part).
     const ParamBreakdown params = parameterBreakdown(run.shape);
-    const double per_layer = (params.attention + params.dense_ffn + params.norms + params.biases) /
+    const double per_layer = (params.attention + params.dense_ffn + params.norms + params.biases +
+                              params.shared_experts + params.router) /
                              static_cast<double>(run.shape.layers);
     const double embedding = params.embedding + params.positions;
     const double card_params = (layers * per_layer + embedding) / static_cast<double>(run.tp);
-    r.optimizer_s = optimizerStepSeconds(setup, card_params);
+    const double expert_card_params =
+        run.shape.experts > 0
+            ? layers * params.experts / static_cast<double>(run.shape.layers) /
+                  static_cast<double>(std::max<std::int64_t>(1, run.ep) *
+                                      std::max<std::int64_t>(1, expertTensorParallel(sc.parallel)))
+            : 0.0;
+    r.optimizer_s = optimizerStepSeconds(setup, card_params + expert_card_params);
 
     const LinkModel nic = nicLink(sc);
     const double t = static_cast<double>(run.tp);
     const double activation_bytes =
-        static_cast<double>(run.micro_batch * run.seq_len * run.shape.hidden) * setup.element_bytes;
+        static_cast<double>(run.micro_batch * run.seq_len * run.shape.hidden) *
+        setup.element_bytes / static_cast<double>(std::max<std::int64_t>(1, run.cp));
     if (run.pp > 1) {
         // Megatron-LM sends 1/t of the activation per TP rank over the NIC and all-gathers it
         // inside the host (Narayanan et al. 2021, scatter/gather); sequence parallelism already
@@ -141,12 +191,18 @@ RunPrediction predictRun(const PublishedRun& run, double matmul_fraction) {
         r.pipeline_s = m * (r.stage_forward_s + r.stage_backward_s) + r.optimizer_s;
         r.method = "no pipeline: m (F + B) + optimizer";
     }
-    if (r.data_parallel > 1) {
+    if (r.data_parallel * std::max<std::int64_t>(1, run.cp) > 1) {
         // Gradients in the run's reduce dtype (dp_grad_bytes), ring all-reduce over the
         // replicas (a distributed optimizer's reduce-scatter + all-gather moves the same bytes
         // per card).
-        r.data_parallel_total_s = allReduceSeconds(run.dp_grad_bytes * card_params,
-                                                   static_cast<double>(r.data_parallel), nic);
+        // The dense gradients reduce over d cp (the cp ranks hold the same weights), the routed
+        // experts' over cards / (p ep t_e) (parallel_groups.h).
+        const ParallelGroups groups = parallelGroups(sc);
+        r.data_parallel_total_s =
+            allReduceSeconds(run.dp_grad_bytes * card_params, groups.zero_dp, nic) +
+            (expert_card_params > 0
+                 ? allReduceSeconds(run.dp_grad_bytes * expert_card_params, groups.expert_dp, nic)
+                 : 0.0);
         r.data_parallel_s = run.dp_overlap ? 0.0 : r.data_parallel_total_s;
     }
     r.iteration_s = r.pipeline_s + r.embedding_sync_s + r.data_parallel_s;
@@ -204,9 +260,19 @@ ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double mat
         s.per_gpu.push_back({gpu, 0, 0, 0});
         gpu_sums.push_back(0);
     }
+    double held_out_sum = 0;
     for (const PublishedRun& run : runs) {
         s.rows.push_back(predictRun(run, matmul_fraction));
         const RunPrediction& p = s.rows.back();
+        if (!run.mechanism.empty()) {
+            if (p.problem.empty() && run.measured_iteration_s > 0 && !run.fit) {
+                const double e = std::fabs(p.error);
+                ++s.held_out;
+                held_out_sum += e;
+                s.held_out_max_abs_error = std::max(s.held_out_max_abs_error, e);
+            }
+            continue;
+        }
         if (p.problem.empty() && run.measured_iteration_s > 0) {
             const double e = std::fabs(p.error);
             ++s.predicted;
@@ -223,6 +289,7 @@ ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double mat
         }
     }
     s.mean_abs_error = s.predicted > 0 ? sum / s.predicted : 0.0;
+    s.held_out_mean_abs_error = s.held_out > 0 ? held_out_sum / s.held_out : 0.0;
     for (std::size_t g = 0; g < s.per_gpu.size(); ++g) {
         GpuErrors& ge = s.per_gpu[g];
         ge.mean_abs_error = ge.predicted > 0 ? gpu_sums[g] / ge.predicted : 0.0;
@@ -250,11 +317,11 @@ std::vector<PublishedRun> runsOn(const std::vector<PublishedRun>& runs, const st
     return out;
 }
 
-double fitMatmulFraction(const std::vector<PublishedRun>& all, const std::string& gpu, double lo,
-                         double hi) {
-    // One constant per GPU type: only that type's rows vote.
-    const std::vector<PublishedRun> runs = runsOn(all, gpu);
-    auto cost = [&](double f) { return validateRuns(runs, f).mean_abs_error; };
+namespace {
+
+// The minimum of a unimodal cost on [lo, hi] (golden-section search), rounded to 1e-3.
+template <class Cost>
+double goldenMinimum(const Cost& cost, double lo, double hi) {
     const double g = (std::sqrt(5.0) - 1.0) / 2.0;
     double a = lo;
     double b = hi;
@@ -280,6 +347,40 @@ double fitMatmulFraction(const std::vector<PublishedRun>& all, const std::string
     return std::round((a + b) / 2.0 * 1000.0) / 1000.0;
 }
 
+}  // namespace
+
+double fitMatmulFraction(const std::vector<PublishedRun>& all, const std::string& gpu, double lo,
+                         double hi) {
+    // One constant per GPU type: only that type's base rows vote (not the context / expert
+    // parallelism rows, which validate the model with this constant in place).
+    std::vector<PublishedRun> runs;
+    for (const PublishedRun& run : runsOn(all, gpu)) {
+        if (run.mechanism.empty()) {
+            runs.push_back(run);
+        }
+    }
+    return goldenMinimum([&](double f) { return validateRuns(runs, f).mean_abs_error; }, lo, hi);
+}
+
+double fitExpertEfficiency(const std::vector<PublishedRun>& all, const std::string& gpu, double lo,
+                           double hi) {
+    // Only the expert-parallel rows marked for fitting vote; the others stay held out.
+    std::vector<PublishedRun> runs;
+    for (const PublishedRun& run : runsOn(all, gpu)) {
+        if (run.mechanism == "ep" && run.fit) {
+            runs.push_back(run);
+        }
+    }
+    const auto cost = [&](double e) {
+        double sum = 0;
+        for (const PublishedRun& run : runs) {
+            sum += std::fabs(predictRun(run, -1, e).error);
+        }
+        return runs.empty() ? 0.0 : sum / static_cast<double>(runs.size());
+    };
+    return goldenMinimum(cost, lo, hi);
+}
+
 namespace {
 
 std::string pct(double fraction) {
@@ -299,10 +400,9 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
       << "Generated by `stepbudget-cli validate-model --data " << data_path
       << " --write docs/validation.md`; do not edit by hand. The model is described in "
          "[efficiency.md](efficiency.md).\n\n"
-      << "| Run | Source | GPU | GPUs | TP | PP | v | b | B | recompute | SP | overlap | measured "
-         "s "
-         "| predicted s | error |\n"
-      << "|---|---|---|--:|--:|--:|--:|--:|--:|---|---|---|--:|--:|--:|\n";
+      << "| Run | Source | GPU | GPUs | TP | PP | CP | EP | v | b | B | recompute | SP | overlap | "
+         "measured s | predicted s | error |\n"
+      << "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|---|--:|--:|--:|\n";
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const PublishedRun& run = runs[i];
         const RunPrediction& p = s.rows[i];
@@ -311,8 +411,9 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
             overlap += overlap.empty() ? "DP" : " + DP";
         }
         o << "| " << run.label << " | " << run.source << " | " << run.gpu << " | " << run.cards
-          << " | " << run.tp << " | " << run.pp << " | " << run.chunks << " | " << run.micro_batch
-          << " | " << run.global_batch << " | " << toString(run.recompute) << " | "
+          << " | " << run.tp << " | " << run.pp << " | " << run.cp << " | " << run.ep
+          << (run.fit ? " (fit)" : "") << " | " << run.chunks << " | " << run.micro_batch << " | "
+          << run.global_batch << " | " << toString(run.recompute) << " | "
           << (run.sequence_parallel ? "yes" : "no") << " | " << (overlap.empty() ? "–" : overlap)
           << " | " << fixed(run.measured_iteration_s, 2);
         if (run.published_tflops_per_gpu > 0) {
@@ -331,8 +432,17 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
     }
     o << "\nMean absolute error **" << pct(s.mean_abs_error) << "**, worst **"
       << pct(s.max_abs_error) << "** over " << s.predicted
-      << " rows (targets: mean ≤ 5 %, worst ≤ 10 % per GPU type; the ctest `tst_validation` "
+      << " base rows (targets: mean ≤ 5 %, worst ≤ 10 % per GPU type; the ctest `tst_validation` "
          "holds them).\n\n";
+    if (s.held_out > 0) {
+        o << "Context and expert parallelism ([layouts.md](layouts.md)): mean absolute error **"
+          << pct(s.held_out_mean_abs_error) << "**, worst **" << pct(s.held_out_max_abs_error)
+          << "** over the " << s.held_out
+          << " rows with CP or EP that no constant was fitted to (targets: mean ≤ 8 %, worst ≤ "
+             "15 %; `tst_validation` `layoutRowsHeldOut`). Rows marked (fit) fitted the expert "
+             "efficiency below and are not counted; the base statistics leave all of these rows "
+             "out.\n\n";
+    }
     for (const GpuErrors& g : s.per_gpu) {
         o << "- " << g.gpu << ": mean " << pct(g.mean_abs_error) << ", worst "
           << pct(g.max_abs_error) << " over " << g.predicted << " rows\n";
@@ -386,7 +496,12 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
           << " µs), nic_fraction = " << fixed(k.nic_fraction, 2) << " (latency "
           << fixed(k.nic_latency_s * 1e6, 0) << " µs), optimizer "
           << fixed(k.optimizer_bytes_per_param, 0)
-          << " B/param — documented, not fitted (efficiency.md)\n\n";
+          << " B/param — documented, not fitted (efficiency.md)\n";
+        if (!k.expert_fitted_to.empty()) {
+            o << "- expert_efficiency = " << fixed(k.expert_efficiency, 3)
+              << " — fitted: " << k.expert_fitted_to << "\n";
+        }
+        o << "\n";
     }
     // Every other card of the catalog predicts too, so the report says what its constants are:
     // another type's fit, or the defaults and why nothing was fitted.

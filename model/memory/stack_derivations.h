@@ -12,9 +12,13 @@
 
 namespace stepbudget {
 
-// The parts of one bar, bottom to top, as they appear in the id "memory.zero<k>.<part>".
-inline constexpr const char* kStackParts[6] = {"weights_bytes", "grads_bytes",  "master_bytes",
-                                               "adam_m_bytes",  "adam_v_bytes", "extra_bytes"};
+// The parts of one bar, as they appear in the id "memory.zero<k>.<part>": the five kinds of
+// resident state, the activations, and the routed experts' weights (MoE; the view draws them
+// right above the dense weights).
+inline constexpr int kStackPartCount = 7;
+inline constexpr const char* kStackParts[kStackPartCount] = {
+    "weights_bytes", "grads_bytes", "master_bytes",        "adam_m_bytes",
+    "adam_v_bytes",  "extra_bytes", "expert_weights_bytes"};
 
 std::string memoryStackId(int stage, int part);
 // The derivation of `part` (index into kStackParts) at ZeRO `stage` (0..3); nullopt for an

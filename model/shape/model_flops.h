@@ -15,6 +15,11 @@ double normParams(const ModelSpec& model);
 // Routed-expert parameters a token does not run through: (E - k) experts of every MoE layer.
 // FLOPs count active parameters only; 0 for a dense model.
 double inactiveExpertParams(const ModelSpec& model);
+// One routed expert's matrices: (3 gated, else 2) h f_e.
+double expertParams(const ModelSpec& model);
+// Every routed expert of every MoE layer: (L - dense layers) E (3 or 2) h f_e; what expert
+// parallelism divides by ep x etp (0 for a dense model).
+double routedExpertParams(const ModelSpec& model);
 // FLOPs of one causal sequence of s tokens: 6 N_mat s + 6 L (heads head_dim) s (s + 1).
 // The attention term counts the s(s+1)/2 causal pairs exactly (worked-examples, symbols table);
 // AttentionFlops::Full counts all s^2 pairs as Megatron-LM's MFU does: 6 N_mat s + 12 L hd s^2.

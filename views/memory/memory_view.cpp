@@ -4,9 +4,12 @@
 #include <QLabel>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarLegendMarker>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
@@ -26,20 +29,27 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
     // Stacked bars per ZeRO stage.
     QChart* bars = newChart(tr("Per-card memory by ZeRO stage"));
     auto* series = new QStackedBarSeries;
-    const QString names[6] = {tr("Weights"), tr("Gradients"), tr("FP32 master"),
-                              tr("Adam m"),  tr("Adam v"),    tr("Activations")};
-    const QColor colors[6] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
-                              QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac")};
-    for (int i = 0; i < 6; ++i) {
+    // Indexed like kStackParts; the routed experts' weights (MoE) on top, the legend names them
+    // only when the model has experts.
+    const QString names[kStackPartCount] = {tr("Weights"),       tr("Gradients"), tr("FP32 master"),
+                                            tr("Adam m"),        tr("Adam v"),    tr("Activations"),
+                                            tr("Expert weights")};
+    const QColor colors[kStackPartCount] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
+                                            QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac"),
+                                            QColor("#9c755f")};
+    for (int i = 0; i < kStackPartCount; ++i) {
         m_sets[i] = new QBarSet(names[i]);
         m_sets[i]->setColor(colors[i]);
         m_sets[i]->setBorderColor(colors[i].darker(115));
         for (int k = 0; k < 4; ++k) {
             m_sets[i]->append(0.0);
         }
-        series->append(m_sets[i]);
+    }
+    for (QBarSet* set : m_sets) {  // bottom to top, in kStackParts order
+        series->append(set);
     }
     bars->addSeries(series);
+    m_bars_chart = bars;
     bars->legend()->setAlignment(Qt::AlignRight);
     auto* categories = new QBarCategoryAxis;
     categories->append({tr("ZeRO-0"), tr("ZeRO-1"), tr("ZeRO-2"), tr("ZeRO-3")});
@@ -92,7 +102,7 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
 
     // Each segment explains its own bytes (weights of ZeRO-0, Adam m of ZeRO-1, ...), the
     // current choice its peak.
-    for (int i = 0; i < 6; ++i) {
+    for (int i = 0; i < kStackPartCount; ++i) {
         setElementDerivation(
             m_sets[i], [i](int stage) { return QString::fromStdString(memoryStackId(stage, i)); });
     }
@@ -119,12 +129,19 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     double top = m.usable_bytes_per_card;
     for (int k = 0; k < 4; ++k) {
         const MemoryStack& s = m.zero_stacks[static_cast<std::size_t>(k)];
-        const double values[6] = {s.weights_bytes, s.grads_bytes,  s.master_bytes,
-                                  s.adam_m_bytes,  s.adam_v_bytes, s.extra_bytes};
-        for (int i = 0; i < 6; ++i) {
+        const double values[kStackPartCount] = {
+            s.weights_bytes, s.grads_bytes, s.master_bytes,        s.adam_m_bytes,
+            s.adam_v_bytes,  s.extra_bytes, s.expert_weights_bytes};
+        for (int i = 0; i < kStackPartCount; ++i) {
             m_sets[i]->replace(k, values[i] / kGiB);
         }
         top = std::max(top, s.total());
+    }
+    for (QLegendMarker* marker : m_bars_chart->legend()->markers()) {
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker);
+            bar != nullptr && bar->barset() == m_sets[6]) {
+            marker->setVisible(m.expert_params_per_card > 0);
+        }
     }
     const AxisRange bar_range = m_bar_range.update(0, top / kGiB);
     applyAxisRange(m_bar_y, bar_range);

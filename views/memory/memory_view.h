@@ -5,10 +5,12 @@
 
 #include <array>
 
+#include "model/memory/stack_derivations.h"
 #include "views/common/axis_range.h"
 #include "views/common/chart_panel.h"
 
 class QBarSet;
+class QChart;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -31,7 +33,8 @@ public:
     double usableLineGiB() const;
 
 private:
-    std::array<QBarSet*, 6> m_sets{};
+    std::array<QBarSet*, kStackPartCount> m_sets{};
+    QChart* m_bars_chart = nullptr;
     QLineSeries* m_usable_bars;
     QValueAxis* m_bar_y;
     StickyRange m_bar_range;
