@@ -69,8 +69,7 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     const double params_per_card = (n - r.expert_params) / r.model_shard;
     r.dense_params_per_card = params_per_card;
     const bool architecture = activationSettings(sc).source == ActivationSource::Architecture;
-    r.extra_bytes_per_card =
-        architecture ? architectureActivationBytes(sc) : sc.parallel.extra_memory_gib * kGiB;
+    r.extra_bytes_per_card = planActivationBytes(sc);
     r.extra_source = toString(activationSettings(sc).source);
     if (architecture && simulated != nullptr) {
         r.extra_bytes_per_card = simulated->peak_bytes;
