@@ -47,6 +47,19 @@ void BM_SearchGpt3_1024(benchmark::State& state) {
 }
 BENCHMARK(BM_SearchGpt3_1024)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// Expert parallelism in the space: a DeepSeek-V3-size MoE (256 routed experts, ep over the
+// powers of two dividing them) on 2,048 H100 (docs/search.md target: <= 1 s on one core).
+void BM_SearchDeepSeekV3_2048(benchmark::State& state) {
+    runSearch(state, loadPreset("deepseek-v3-ep-h100.json", 2048), SearchOptions{});
+}
+BENCHMARK(BM_SearchDeepSeekV3_2048)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Context parallelism in the space: Llama 3 405B at 128K on 16,384 H100 (cp 1 .. 32).
+void BM_SearchLlama405b_128k_16384(benchmark::State& state) {
+    runSearch(state, loadPreset("llama3-405b-128k-cp.json", 16384), SearchOptions{});
+}
+BENCHMARK(BM_SearchLlama405b_128k_16384)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 void BM_SearchLlama70b_4096(benchmark::State& state) {
     runSearch(state, loadPreset("llama3-70b-h100.json", 4096), SearchOptions{});
 }

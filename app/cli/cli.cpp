@@ -602,6 +602,23 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
                 << fixed(100.0 * g.max_abs_error, 1) << "\trows\t" << g.predicted << "\n";
         }
     }
+    if (summary.held_out > 0) {
+        // Context / expert parallelism rows not used for fitting (docs/layouts.md).
+        out << "held_out_layouts\tmean_abs_error_percent\t"
+            << fixed(100.0 * summary.held_out_mean_abs_error, 1) << "\tmax_abs_error_percent\t"
+            << fixed(100.0 * summary.held_out_max_abs_error, 1) << "\trows\t" << summary.held_out
+            << "\n";
+    }
+    if (o.fit) {
+        for (const std::string& gpu : gpusOf(loaded.runs)) {
+            if (std::any_of(loaded.runs.begin(), loaded.runs.end(), [&](const PublishedRun& r) {
+                    return r.mechanism == "ep" && r.fit && sameCatalogName(r.gpu, gpu);
+                })) {
+                out << "fitted_expert_efficiency\t" << gpu << "\t"
+                    << fixed(fitExpertEfficiency(loaded.runs, gpu), 3) << "\n";
+            }
+        }
+    }
     if (o.fit) {
         // One fit per GPU type, over that type's BF16 rows only.
         const std::vector<PublishedRun> bf16 = bf16Runs(loaded.runs);

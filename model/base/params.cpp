@@ -51,6 +51,9 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"training.input_wait_s", 0, 10},
         {"parallel.tp", 1, 64},
         {"parallel.pp", 1, 64},
+        {"parallel.cp", 1, 64},
+        {"parallel.ep", 1, 256},
+        {"parallel.etp", 0, 8},
         {"parallel.extra_memory_gib", 0, 128},
         {"pipeline.microbatches", 1, 1024},
         {"pipeline.forward_ms", 0.1, 1000},
@@ -181,7 +184,7 @@ void applyHelp(std::vector<ParamSpec>& specs) {
         {"cluster.cards", "§10.1.3",
          QT_TRANSLATE_NOOP(
              "ParamHelp",
-             "Accelerators in the job; the data-parallel degree is cards / (TP x PP).")},
+             "Accelerators in the job; the data-parallel degree is cards / (TP x PP x CP).")},
         {"cluster.cards_per_host", "§10.3.3",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Cards in one server; traffic beyond it leaves over the NICs.")},
@@ -255,6 +258,30 @@ void applyHelp(std::vector<ParamSpec>& specs) {
         {"parallel.pp", "§10.2.4",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Pipeline-parallel degree: the layers split into this many stages.")},
+        {"parallel.cp", "§10.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Context-parallel degree: each sequence's tokens split over this many "
+                           "cards (attention load-balanced in 2 cp chunks); activations and "
+                           "attention work shrink by cp, K and V are exchanged every layer; the "
+                           "data-parallel degree becomes cards / (TP x PP x CP).")},
+        {"parallel.ep", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Expert-parallel degree: the routed experts of each MoE layer split "
+                           "over this many cards; tokens reach them by an all-to-all (dispatch "
+                           "and combine) in every MoE layer. Must divide model.experts.")},
+        {"parallel.etp", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Expert tensor-parallel degree: each expert's matrices split over this "
+                           "many cards; 0 = the same as TP (Megatron-Core's default).")},
+        {"parallel.cp_overlap", "§10.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the context-parallel KV exchange hides under the attention "
+                           "computation of the same pass (ring attention); off: all of it is "
+                           "exposed.")},
+        {"parallel.ep_overlap", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the expert all-to-all hides under another micro-batch's "
+                           "computation (DeepSeek-V3's DualPipe); off: all of it is exposed.")},
         {"parallel.extra_memory_gib", "§10.2.4",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Activations and buffers per card on top of the resident state (the "
@@ -470,6 +497,16 @@ std::vector<ParamSpec> buildSpecs() {
                        QT_TRANSLATE_NOOP("Param", "Tensor parallel")));
     v.push_back(number("parallel.pp", &S::parallel, &Parallel::pp, {1, 1024}, "",
                        QT_TRANSLATE_NOOP("Param", "Pipeline parallel")));
+    v.push_back(number("parallel.cp", &S::parallel, &Parallel::cp, {1, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Context parallel")));
+    v.push_back(number("parallel.ep", &S::parallel, &Parallel::ep, {1, 4096}, "",
+                       QT_TRANSLATE_NOOP("Param", "Expert parallel")));
+    v.push_back(number("parallel.etp", &S::parallel, &Parallel::etp, {0, 1024}, "",
+                       QT_TRANSLATE_NOOP("Param", "Expert tensor parallel")));
+    v.push_back(number("parallel.cp_overlap", &S::parallel, &Parallel::cp_overlap, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "KV exchange overlapped")));
+    v.push_back(number("parallel.ep_overlap", &S::parallel, &Parallel::ep_overlap, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "All-to-all overlapped")));
     v.push_back(number("parallel.extra_memory_gib", &S::parallel, &Parallel::extra_memory_gib,
                        {0, 1e5}, "GiB", QT_TRANSLATE_NOOP("Param", "Activations + buffers")));
     v.push_back(choice("parallel.recompute", &S::parallel, &Parallel::recompute,

@@ -119,6 +119,19 @@ struct Parallel {
     std::int64_t zero_stage = 3;
     std::int64_t tp = 1;
     std::int64_t pp = 1;
+    // Context parallelism (Megatron-Core, Llama 3 §3.3.2): each sequence's tokens split over cp
+    // cards, d = cards / (t p cp); K and V exchanged per layer (model/base/parallel_groups.h).
+    std::int64_t cp = 1;
+    // Expert parallelism: the routed experts of a MoE layer split over ep cards, each expert's
+    // matrices over etp more (0 = the same as tp, Megatron-Core's default).
+    std::int64_t ep = 1;
+    std::int64_t etp = 0;
+    // The KV exchange hides under the attention core of the same pass (ring attention issues
+    // the next chunk's transfer while the current one computes); false: all of it exposed.
+    bool cp_overlap = true;
+    // The dispatch/combine all-to-all hides under the expert and attention compute of another
+    // micro-batch (DeepSeek-V3's DualPipe); false: all of it exposed (Megatron's default).
+    bool ep_overlap = false;
     double extra_memory_gib = 10;  // activations + buffers per card
     Recompute recompute = Recompute::None;
 };

@@ -44,6 +44,13 @@ std::vector<EfficiencyConstants> buildConstants() {
         "matmul_fraction: the Llama 3 paper 2024, Table 4 (2 rows, Meta's stack at 8,192 / "
         "16,384 GPUs) and NVIDIA DGXC Benchmarking BF16 step times (6 rows, NeMo 24.09 / 24.11: "
         "GPT-3 175B, Nemotron-4 340B and 15B) on H100 SXM 80GB";
+    // Expert parallelism's one constant (docs/layouts.md): the routed experts' share of the dense
+    // matmul rate, fitted (validate-model --fit) to 5 of the 9 Grok-1 314B BF16 rows of NVIDIA's
+    // DGXC Benchmarking (8, 32, 128, 512 and 2,048 GPUs); the other 4 are held out.
+    h100.expert_efficiency = 0.885;
+    h100.expert_fitted_to =
+        "NVIDIA DGXC Benchmarking, Grok-1 314B BF16 step times at 8, 32, 128, 512 and 2,048 H100 "
+        "(EP 2-8, CP 1-2, NeMo dev container); the 16, 64, 256 and 1,024-GPU rows held out";
     v.push_back(h100);
     // H200 SXM: the same GH100 chip (132 SMs, the same clocks and tensor cores; the catalog's
     // achievable matmul figure is the H100 row), more and faster HBM. No published H200 run is

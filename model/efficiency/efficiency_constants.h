@@ -40,6 +40,11 @@ struct EfficiencyConstants {
     // unfitted (fp8_fitted false; the predicted-mode warning says so).
     double fp8_matmul_efficiency = kFp8MatmulEfficiencyH100;
     bool fp8_fitted = false;
+    // Routed experts of a MoE layer (docs/layouts.md): their matmuls reach this share of the
+    // dense GEMMs' rate once token permutation, routing and grouped-GEMM shapes are counted
+    // (expert parallelism's one constant; 1 = not fitted: priced as a dense FFN).
+    double expert_efficiency = 1.0;
+    std::string expert_fitted_to;  // what expert_efficiency was fitted to; empty = not fitted
     bool fitted = false;
     std::string fitted_to;    // what the fitted constants were fitted to
     std::string shared_from;  // not fitted itself: uses this GPU type's fitted set

@@ -98,6 +98,7 @@ struct Dims {
     // for standard attention). MLA latents: q_lora, kv_lora, rope.
     double dqk, dv, d_core, q_lora, kv_lora, rope;
     bool mla;
+    double sk;                // keys each query attends to: s, or s cp with context parallelism
     double activation_bytes;  // one s b h activation, the TP collectives' tensor
     double norm_elements;     // s b h, or s b h / t with sequence parallelism
 };
@@ -107,6 +108,7 @@ Dims dimsOf(const LayerSetup& u) {
     const LayerShape& m = u.shape;
     x.b = u.micro_batch;
     x.s = u.seq_len;
+    x.sk = u.seq_len * static_cast<double>(std::max<std::int64_t>(1, u.cp));
     x.tokens = x.b * x.s;
     x.h = static_cast<double>(m.hidden);
     x.t = static_cast<double>(std::max<std::int64_t>(1, u.tp));
@@ -157,7 +159,7 @@ std::vector<Linear> layerLinears(const LayerSetup& u, const Dims& x) {
 
 // Attention-core probabilities per shard: b (a / t) s^2 elements.
 double probElements(const Dims& x) {
-    return x.b * x.heads * x.s * x.s;
+    return x.b * x.heads * x.s * x.sk;
 }
 
 // Causal flash attention skips the masked blocks: s(s+1)/2 of the s^2 pairs.
@@ -183,17 +185,17 @@ void tensorParallelCollectives(const LayerSetup& u, const Dims& x, PassBuilder& 
 void attentionForward(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     if (u.flash_attention) {
         // QK^T and PV, 2 s^2 d FLOPs each per head, over the unmasked pairs (MLA: d_qk + d_v).
-        p.flash(4.0 * x.b * x.heads * x.s * x.s * x.d_core * causalShare(x.s));
+        p.flash(4.0 * x.b * x.heads * x.s * x.sk * x.d_core * causalShare(x.sk));
         return;
     }
     const double batch = x.b * x.heads;
-    p.attentionGemm({x.s, x.s, x.dqk, batch});  // scores, all s^2 computed then masked
+    p.attentionGemm({x.s, x.sk, x.dqk, batch});  // scores, all s^2 computed then masked
     const double probs = probElements(x);
     p.memory(2.0 * x.e * probs);  // fused scale + mask + softmax: read, write
     if (u.shape.dropout) {
         p.memory((2.0 * x.e + 1.0) * probs);  // read, write, 1-byte mask
     }
-    p.attentionGemm({x.s, x.dv, x.s, batch});  // probabilities x V
+    p.attentionGemm({x.s, x.dv, x.sk, batch});  // probabilities x V
 }
 
 // Elements per pass that q/k norms and rotary touch: (heads + kv heads) d per token; MLA ropes
@@ -232,18 +234,18 @@ void backwardInputPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     if (u.flash_attention) {
         // FlashAttention-2 backward: five s^2 d GEMMs per head (S and P recomputed) = 2.5 x
         // the forward's two.
-        p.flash(2.5 * 4.0 * x.b * x.heads * x.s * x.s * x.d_core * causalShare(x.s));
+        p.flash(2.5 * 4.0 * x.b * x.heads * x.s * x.sk * x.d_core * causalShare(x.sk));
     } else {
         const double batch = x.b * x.heads;
         const double probs = probElements(x);
-        p.attentionGemm({x.s, x.dv, x.s, batch});  // dV = P^T dO
-        p.attentionGemm({x.s, x.s, x.dv, batch});  // dP = dO V^T
+        p.attentionGemm({x.sk, x.dv, x.s, batch});  // dV = P^T dO
+        p.attentionGemm({x.s, x.sk, x.dv, batch});  // dP = dO V^T
         if (u.shape.dropout) {
             p.memory((2.0 * x.e + 1.0) * probs);  // read dP and mask, write
         }
-        p.memory(3.0 * x.e * probs);                // softmax backward: read P, dP, write dS
-        p.attentionGemm({x.s, x.dqk, x.s, batch});  // dQ = dS K
-        p.attentionGemm({x.s, x.dqk, x.s, batch});  // dK = dS^T Q
+        p.memory(3.0 * x.e * probs);                 // softmax backward: read P, dP, write dS
+        p.attentionGemm({x.s, x.dqk, x.sk, batch});  // dQ = dS K
+        p.attentionGemm({x.sk, x.dqk, x.s, batch});  // dK = dS^T Q
     }
     const double e = x.e;
     const double qk = qkElements(x);
@@ -382,7 +384,10 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     LayerSetup u;
     u.shape = shape;
     u.micro_batch = static_cast<double>(sc.training.micro_batch);
-    u.seq_len = static_cast<double>(sc.training.seq_len);
+    // Context parallelism: a card holds s / cp of each sequence's tokens, its queries attend to
+    // all s keys (causal work balanced by 2 cp chunks, so each card does 1/cp of it).
+    u.cp = std::max<std::int64_t>(1, sc.parallel.cp);
+    u.seq_len = static_cast<double>(sc.training.seq_len) / static_cast<double>(u.cp);
     u.tp = sc.parallel.tp;
     u.recompute = sc.parallel.recompute;
     u.sequence_parallel = activationSettings(sc).sequence_parallel;
@@ -613,7 +618,7 @@ bool operator==(const LinkModel& a, const LinkModel& b) {
 
 bool operator==(const LayerSetup& a, const LayerSetup& b) {
     return a.shape == b.shape && a.micro_batch == b.micro_batch && a.seq_len == b.seq_len &&
-           a.tp == b.tp && a.sequence_parallel == b.sequence_parallel &&
+           a.tp == b.tp && a.cp == b.cp && a.sequence_parallel == b.sequence_parallel &&
            a.flash_attention == b.flash_attention && a.tp_overlap == b.tp_overlap &&
            a.recompute == b.recompute && a.element_bytes == b.element_bytes && a.gpu == b.gpu &&
            a.peak_flop_per_s == b.peak_flop_per_s && a.measured_matmul == b.measured_matmul &&
@@ -651,7 +656,8 @@ double layerModelFlops(const LayerSetup& u, bool causal_attention) {
         flops += gemmFlops(l.forward());
     }
     return flops +
-           4.0 * x.b * x.heads * x.s * x.s * x.d_core * (causal_attention ? causalShare(x.s) : 1.0);
+           4.0 * x.b * x.heads * x.s * x.sk * x.d_core *
+           (causal_attention ? causalShare(x.sk) : 1.0);
 }
 
 LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, AttentionFlops attention,

@@ -58,7 +58,8 @@ LayerShape layerShapeOf(const ModelSpec& model, bool dropout);
 struct LayerSetup {
     LayerShape shape;
     double micro_batch = 1;  // b, sequences
-    double seq_len = 0;      // s, tokens
+    double seq_len = 0;      // s, tokens on the card (s / cp with context parallelism)
+    std::int64_t cp = 1;     // context parallel: the queries' s tokens attend to s cp keys
     std::int64_t tp = 1;
     bool sequence_parallel = false;
     bool flash_attention = false;

@@ -6,10 +6,13 @@
 #include <iterator>
 #include <sstream>
 
+#include "model/base/parallel_groups.h"
 #include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/fp8_compute.h"
+#include "model/efficiency/parallel_terms.h"
 #include "model/memory/activation_cost.h"
+#include "model/moe/moe.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_rules.h"
 #include "model/shape/model_flops.h"
@@ -32,8 +35,11 @@ Scenario scenarioOf(const PublishedRun& run) {
     m.head_dim = run.shape.head_dim;
     m.tied_embeddings = run.shape.tied_embeddings;
     m.gated_mlp = run.shape.gated_mlp;
-    m.experts = 0;
-    m.top_k = 0;
+    m.experts = run.shape.experts;
+    m.top_k = run.shape.top_k;
+    m.expert_intermediate = run.shape.expert_intermediate;
+    m.shared_experts = run.shape.shared_experts;
+    m.dense_layers = run.shape.dense_layers;
     m.params = std::llround(parameterCountFromShape(run.shape));
     applyGpu(sc, run.gpu);
     sc.cluster.cards = run.cards;
@@ -44,6 +50,15 @@ Scenario scenarioOf(const PublishedRun& run) {
     sc.training.micro_batch = run.micro_batch;
     sc.parallel.tp = run.tp;
     sc.parallel.pp = run.pp;
+    sc.parallel.cp = run.cp;
+    sc.parallel.ep = run.ep;
+    sc.parallel.etp = run.etp;
+    sc.parallel.cp_overlap = run.cp_overlap;
+    sc.parallel.ep_overlap = run.ep_overlap;
+    // Benchmark routing is taken as balanced (auxiliary load-balancing loss, synthetic data): no
+    // hot experts, no dropping (docs/layouts.md).
+    sc.moe->hot_load_ratio = 1.0;
+    sc.moe->capacity_factor = 4.0;
     sc.parallel.zero_stage = 0;
     sc.parallel.recompute = run.recompute;
     ActivationSettings& activations = activationSettings(sc);
@@ -56,7 +71,8 @@ Scenario scenarioOf(const PublishedRun& run) {
     return sc;
 }
 
-RunPrediction predictRun(const PublishedRun& run, double matmul_fraction, double fp8_efficiency) {
+RunPrediction predictRun(const PublishedRun& run, double matmul_fraction, double fp8_efficiency,
+                         double expert_efficiency) {
     RunPrediction r;
     const Scenario sc = scenarioOf(run);
     LayerSetup setup = layerSetupOf(sc, layerShapeOf(run.shape, run.dropout));
@@ -73,9 +89,9 @@ RunPrediction predictRun(const PublishedRun& run, double matmul_fraction, double
         r.problem = "fp8 on a card without FP8 tensor cores";
         return r;
     }
-    const std::int64_t model_parallel = run.tp * run.pp;
+    const std::int64_t model_parallel = run.tp * run.pp * std::max<std::int64_t>(1, run.cp);
     if (run.tp < 1 || run.pp < 1 || run.micro_batch < 1 || run.cards % model_parallel != 0) {
-        r.problem = "cards must be a multiple of tp x pp";
+        r.problem = "cards must be a multiple of tp x pp x cp";
         return r;
     }
     r.data_parallel = run.cards / model_parallel;
@@ -98,19 +114,53 @@ RunPrediction predictRun(const PublishedRun& run, double matmul_fraction, double
                                : std::max(r.extras.first_backward_s, r.extras.last_backward_s);
     r.stage_forward_s = layers * r.layer.forward_s + extra_f;
     r.stage_backward_s = layers * r.layer.stageBackward_s() + extra_b;
+    if (run.cp > 1 || run.shape.experts > 0) {
+        // Context / expert parallelism: the KV exchange, the all-to-all and the slowest expert
+        // rank per layer (parallel_terms.h), over the layer model's passes and links.
+        LayerPassTimes times;
+        times.attention_forward_s = r.layer.forward.attention_s;
+        times.attention_backward_s =
+            r.layer.backward_dx.attention_s + r.layer.backward_dw.attention_s;
+        times.compute_forward_s = r.layer.forward.total() - r.layer.forward.tp_comm_s;
+        times.compute_backward_s = r.layer.backward_dx.total() - r.layer.backward_dx.tp_comm_s +
+                                   r.layer.backward_dw.total() - r.layer.backward_dw.tp_comm_s;
+        times.expert_flop_per_s = setup.matmul_flop_per_s;
+        times.expert_efficiency = expert_efficiency >= 0
+                                      ? expert_efficiency
+                                      : efficiencyConstants(run.gpu).expert_efficiency;
+        const ParallelLayerTerms x = parallelLayerTerms(sc, times, {scaleUpLink(sc), nicLink(sc)});
+        const double moe_layers = static_cast<double>(
+            moeLayersIn(sc.model, sc.model.layers - r.layers_per_stage, r.layers_per_stage));
+        r.kv_exchange_s = layers * x.kvExposed();
+        r.all_to_all_s = moe_layers * x.a2aExposed();
+        r.expert_wait_s = moe_layers * x.waitTotal();
+        r.stage_forward_s +=
+            layers * x.kv_forward_s + moe_layers * (x.a2a_forward_s + x.wait_forward_s);
+        r.stage_backward_s +=
+            layers * x.kv_backward_s + moe_layers * (x.a2a_backward_s + x.wait_backward_s);
+    }
 
-    // Parameters on the heaviest card: its layers plus the (tied) embedding, over t.
+    // Parameters on the heaviest card: its layers plus the (tied) embedding, over t; a MoE run's
+    // routed experts over ep x etp (the shared experts and router with the dense part).
     const ParamBreakdown params = parameterBreakdown(run.shape);
-    const double per_layer = (params.attention + params.dense_ffn + params.norms + params.biases) /
+    const double per_layer = (params.attention + params.dense_ffn + params.norms + params.biases +
+                              params.shared_experts + params.router) /
                              static_cast<double>(run.shape.layers);
     const double embedding = params.embedding + params.positions;
     const double card_params = (layers * per_layer + embedding) / static_cast<double>(run.tp);
-    r.optimizer_s = optimizerStepSeconds(setup, card_params);
+    const double expert_card_params =
+        run.shape.experts > 0
+            ? layers * params.experts / static_cast<double>(run.shape.layers) /
+                  static_cast<double>(std::max<std::int64_t>(1, run.ep) *
+                                      std::max<std::int64_t>(1, expertTensorParallel(sc.parallel)))
+            : 0.0;
+    r.optimizer_s = optimizerStepSeconds(setup, card_params + expert_card_params);
 
     const LinkModel nic = nicLink(sc);
     const double t = static_cast<double>(run.tp);
     const double activation_bytes =
-        static_cast<double>(run.micro_batch * run.seq_len * run.shape.hidden) * setup.element_bytes;
+        static_cast<double>(run.micro_batch * run.seq_len * run.shape.hidden) *
+        setup.element_bytes / static_cast<double>(std::max<std::int64_t>(1, run.cp));
     if (run.pp > 1) {
         // Megatron-LM sends 1/t of the activation per TP rank over the NIC and all-gathers it
         // inside the host (Narayanan et al. 2021, scatter/gather); sequence parallelism already
@@ -153,12 +203,18 @@ RunPrediction predictRun(const PublishedRun& run, double matmul_fraction, double
         r.pipeline_s = m * (r.stage_forward_s + r.stage_backward_s) + r.optimizer_s;
         r.method = "no pipeline: m (F + B) + optimizer";
     }
-    if (r.data_parallel > 1) {
+    if (r.data_parallel * std::max<std::int64_t>(1, run.cp) > 1) {
         // Gradients in the run's reduce dtype (dp_grad_bytes), ring all-reduce over the
         // replicas (a distributed optimizer's reduce-scatter + all-gather moves the same bytes
         // per card).
-        r.data_parallel_total_s = allReduceSeconds(run.dp_grad_bytes * card_params,
-                                                   static_cast<double>(r.data_parallel), nic);
+        // The dense gradients reduce over d cp (the cp ranks hold the same weights), the routed
+        // experts' over cards / (p ep t_e) (parallel_groups.h).
+        const ParallelGroups groups = parallelGroups(sc);
+        r.data_parallel_total_s =
+            allReduceSeconds(run.dp_grad_bytes * card_params, groups.zero_dp, nic) +
+            (expert_card_params > 0
+                 ? allReduceSeconds(run.dp_grad_bytes * expert_card_params, groups.expert_dp, nic)
+                 : 0.0);
         r.data_parallel_s = run.dp_overlap ? 0.0 : r.data_parallel_total_s;
     }
     r.iteration_s = r.pipeline_s + r.embedding_sync_s + r.data_parallel_s;
@@ -233,15 +289,25 @@ void finishErrors(std::vector<GpuErrors>& groups) {
 }  // namespace
 
 ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction,
-                               double fp8_efficiency) {
+                               double fp8_efficiency, double expert_efficiency) {
     ValidationSummary s;
     double sum = 0;
     for (const std::string& gpu : gpusOf(bf16Runs(runs))) {
         s.per_gpu.push_back({gpu, 0, 0, 0});
     }
+    double held_out_sum = 0;
     for (const PublishedRun& run : runs) {
-        s.rows.push_back(predictRun(run, matmul_fraction, fp8_efficiency));
+        s.rows.push_back(predictRun(run, matmul_fraction, fp8_efficiency, expert_efficiency));
         const RunPrediction& p = s.rows.back();
+        if (!run.mechanism.empty()) {
+            if (p.problem.empty() && run.measured_iteration_s > 0 && !run.fit) {
+                const double e = std::fabs(p.error);
+                ++s.held_out;
+                held_out_sum += e;
+                s.held_out_max_abs_error = std::max(s.held_out_max_abs_error, e);
+            }
+            continue;
+        }
         if (p.problem.empty() && run.measured_iteration_s > 0) {
             const double e = std::fabs(p.error);
             ++s.predicted;
@@ -258,13 +324,17 @@ ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double mat
     finishErrors(s.per_gpu);
     finishErrors(s.fp8_fitted);
     finishErrors(s.fp8_held_out);
+    s.held_out_mean_abs_error = s.held_out > 0 ? held_out_sum / s.held_out : 0.0;
     return s;
 }
 
 std::vector<PublishedRun> bf16Runs(const std::vector<PublishedRun>& runs) {
     std::vector<PublishedRun> out;
-    std::copy_if(runs.begin(), runs.end(), std::back_inserter(out),
-                 [](const PublishedRun& run) { return run.compute == ComputePrecision::BF16; });
+    // The base rows: BF16 without a context / expert parallelism mechanism (those validate the
+    // model with the BF16 constant in place and fit their own).
+    std::copy_if(runs.begin(), runs.end(), std::back_inserter(out), [](const PublishedRun& run) {
+        return run.compute == ComputePrecision::BF16 && run.mechanism.empty();
+    });
     return out;
 }
 
@@ -334,6 +404,25 @@ double goldenSectionMinimum(const std::function<double(double)>& cost, double lo
     return std::round((a + b) / 2.0 * 1000.0) / 1000.0;
 }
 
+double fitExpertEfficiency(const std::vector<PublishedRun>& all, const std::string& gpu, double lo,
+                           double hi) {
+    // Only the expert-parallel rows marked for fitting vote; the others stay held out.
+    std::vector<PublishedRun> runs;
+    for (const PublishedRun& run : runsOn(all, gpu)) {
+        if (run.mechanism == "ep" && run.fit) {
+            runs.push_back(run);
+        }
+    }
+    const auto cost = [&](double e) {
+        double sum = 0;
+        for (const PublishedRun& run : runs) {
+            sum += std::fabs(predictRun(run, -1, -1, e).error);
+        }
+        return runs.empty() ? 0.0 : sum / static_cast<double>(runs.size());
+    };
+    return goldenSectionMinimum(cost, lo, hi);
+}
+
 namespace {
 
 std::string pct(double fraction) {
@@ -353,10 +442,9 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
       << "Generated by `stepbudget-cli validate-model --data " << data_path
       << " --write docs/validation.md`; do not edit by hand. The model is described in "
          "[efficiency.md](efficiency.md).\n\n"
-      << "| Run | Source | GPU | GPUs | TP | PP | v | b | B | recompute | SP | overlap | measured "
-         "s "
-         "| predicted s | error |\n"
-      << "|---|---|---|--:|--:|--:|--:|--:|--:|---|---|---|--:|--:|--:|\n";
+      << "| Run | Source | GPU | GPUs | TP | PP | CP | EP | v | b | B | recompute | SP | overlap | "
+         "measured s | predicted s | error |\n"
+      << "|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|---|--:|--:|--:|\n";
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const PublishedRun& run = runs[i];
         const RunPrediction& p = s.rows[i];
@@ -365,8 +453,9 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
             overlap += overlap.empty() ? "DP" : " + DP";
         }
         o << "| " << run.label << " | " << run.source << " | " << run.gpu << " | " << run.cards
-          << " | " << run.tp << " | " << run.pp << " | " << run.chunks << " | " << run.micro_batch
-          << " | " << run.global_batch << " | " << toString(run.recompute) << " | "
+          << " | " << run.tp << " | " << run.pp << " | " << run.cp << " | " << run.ep
+          << (run.fit ? " (fit)" : "") << " | " << run.chunks << " | " << run.micro_batch << " | "
+          << run.global_batch << " | " << toString(run.recompute) << " | "
           << (run.sequence_parallel ? "yes" : "no") << " | " << (overlap.empty() ? "–" : overlap)
           << " | " << fixed(run.measured_iteration_s, 2);
         if (run.published_tflops_per_gpu > 0) {
@@ -385,8 +474,18 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
     }
     o << "\nMean absolute error **" << pct(s.mean_abs_error) << "**, worst **"
       << pct(s.max_abs_error) << "** over " << s.predicted
-      << " rows (targets: mean ≤ 5 %, worst ≤ 10 % per GPU type on the BF16 rows; mean ≤ 8 %, "
+      << " rows (targets: mean ≤ 5 %, worst ≤ 10 % per GPU type on the BF16 base rows; mean ≤ 8 %, "
          "worst ≤ 15 % on the held-out FP8 rows; the ctest `tst_validation` holds them).\n\n";
+    if (s.held_out > 0) {
+        o << "Context and expert parallelism ([layouts.md](layouts.md)): mean absolute error **"
+          << pct(s.held_out_mean_abs_error) << "**, worst **" << pct(s.held_out_max_abs_error)
+          << "** over the " << s.held_out
+          << " rows with CP or EP that no constant was fitted to (targets: mean ≤ 8 %, worst ≤ "
+             "15 %; `tst_validation` `layoutRowsHeldOut`). Rows marked (fit) fitted the expert "
+             "efficiency below and are not counted; the base statistics leave all of these rows "
+             "out.\n\n";
+    }
+
     for (const GpuErrors& g : s.per_gpu) {
         o << "- " << g.gpu << ": mean " << pct(g.mean_abs_error) << ", worst "
           << pct(g.max_abs_error) << " over " << g.predicted << " rows\n";
@@ -457,6 +556,10 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
                                  "constants above as shipped)"
                                : " — the H100 SXM's FP8 fit, not fitted on this card")
               << "; FP8 peak / BF16 peak R = " << fixed(fp8PeakRatio(run.gpu), 3) << "\n";
+        }
+        if (!k.expert_fitted_to.empty()) {
+            o << "- expert_efficiency = " << fixed(k.expert_efficiency, 3)
+              << " — fitted: " << k.expert_fitted_to << "\n";
         }
         o << "\n";
     }

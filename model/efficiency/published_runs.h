@@ -43,6 +43,20 @@ struct PublishedRun {
     double nic_gb_per_s = 25;  // per card
     std::int64_t tp = 1;
     std::int64_t pp = 1;
+    // Context and expert parallelism (docs/layouts.md): cp splits each sequence, ep the routed
+    // experts (shape.experts > 0), etp each expert's matrices (0 = tp). The KV exchange is
+    // overlapped with attention (Megatron-Core's ring CP) unless cp_overlap is false; the
+    // all-to-all exposed unless ep_overlap.
+    std::int64_t cp = 1;
+    std::int64_t ep = 1;
+    std::int64_t etp = 0;
+    bool cp_overlap = true;
+    bool ep_overlap = false;
+    // A row that validates context or expert parallelism ("cp", "ep"; empty: the base model). It
+    // is kept out of the matmul fraction's fit and its targets and reported on its own; `fit`
+    // marks the rows the mechanism's constant was fitted to (the others are held out).
+    std::string mechanism;
+    bool fit = false;
     std::int64_t global_batch = 1;
     std::int64_t micro_batch = 1;
     std::int64_t seq_len = 2048;
@@ -102,6 +116,9 @@ struct RunPrediction {
     double pipeline_s = 0;  // makespan including the optimizer step
     double embedding_sync_s = 0;
     double data_parallel_s = 0;        // exposed (0 when the run overlaps it)
+    double kv_exchange_s = 0;          // context parallelism: exposed per stage F + B, one mb
+    double all_to_all_s = 0;           // expert parallelism: exposed per stage F + B, one mb
+    double expert_wait_s = 0;          // the slowest expert rank, per stage F + B, one mb
     double data_parallel_total_s = 0;  // the all-reduce itself, hidden or not
     double iteration_s = 0;
     double error = 0;  // predicted / measured - 1
@@ -112,9 +129,10 @@ struct RunPrediction {
 // The scenario the run describes (shape, card via applyGpu, layout, recompute, flags).
 Scenario scenarioOf(const PublishedRun& run);
 // `matmul_fraction` < 0: the GPU's set from efficiency_constants.h; otherwise that value
-// (validate-model --fit scans it). `fp8_efficiency` the same for fp8_matmul_efficiency.
+// (validate-model --fit scans it). `fp8_efficiency` the same for fp8_matmul_efficiency,
+// `expert_efficiency` for the routed experts' efficiency (fitExpertEfficiency).
 RunPrediction predictRun(const PublishedRun& run, double matmul_fraction = -1,
-                         double fp8_efficiency = -1);
+                         double fp8_efficiency = -1, double expert_efficiency = -1);
 
 // Error statistics over the rows of one GPU type (the constants are one set per type, so the
 // targets hold per type too).
@@ -135,12 +153,18 @@ struct ValidationSummary {
     // (targets on held-out rows: mean <= 8 %, worst <= 15 %).
     std::vector<GpuErrors> fp8_fitted;
     std::vector<GpuErrors> fp8_held_out;
+    // The context / expert parallelism rows not used for fitting (held out), on their own
+    // (docs/layouts.md targets: mean <= 8 %, worst <= 15 %); the statistics above leave them out.
+    double held_out_mean_abs_error = 0;
+    double held_out_max_abs_error = 0;
+    int held_out = 0;
 };
 
 ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction = -1,
-                               double fp8_efficiency = -1);
+                               double fp8_efficiency = -1, double expert_efficiency = -1);
 
-// The runs with precision.compute = bf16 (what matmul_fraction is fitted to).
+// The base rows: precision.compute = bf16 and no context / expert parallelism mechanism (what
+// matmul_fraction is fitted to).
 std::vector<PublishedRun> bf16Runs(const std::vector<PublishedRun>& runs);
 // The minimum of a unimodal cost on [lo, hi] by golden-section search, rounded to 1e-3 (the
 // constants' printed precision).
@@ -158,6 +182,10 @@ double fitMatmulFraction(const std::vector<PublishedRun>& runs, const std::strin
 // rows on `gpu` marked fp8_fit (the BF16 constants as shipped), to 1e-3.
 double fitFp8Efficiency(const std::vector<PublishedRun>& runs, const std::string& gpu,
                         double lo = 0.3, double hi = 1.0);
+// The routed experts' efficiency in [lo, 1] that minimises the mean absolute error over the
+// expert-parallel rows on `gpu` marked `fit` (the same search).
+double fitExpertEfficiency(const std::vector<PublishedRun>& runs, const std::string& gpu,
+                           double lo = 0.5, double hi = 1.0);
 
 // docs/validation.md: the table, the error statistics, the constants and what they were
 // fitted to, and how each row was computed.

@@ -31,9 +31,9 @@ std::optional<Derivation> finishAtCards(const Scenario& scenario, std::int64_t c
     // The chain computePlan() publishes, at this card count, with the curve's step time
     // (finishDaysAnchored in model/step/plan.cpp: the same inputs, the same anchoring).
     const ComputeResults compute = computeCompute(s);
-    const CommResults comm = computeComm(s, compute);
-    const CheckpointCost checkpoint = checkpointCost(s);
     const LayoutResults layout = computeLayout(s, compute);
+    const CommResults comm = computeComm(s, compute, nullptr, layoutBusyShare(layout, compute));
+    const CheckpointCost checkpoint = checkpointCost(s);
     const PlanStep step = anchoredPlanStep(s, compute, layout, pipeline_ratio);
     Derivations chain;
     computePlan(s, compute, comm, checkpoint, layout, step, &chain);

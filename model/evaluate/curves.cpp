@@ -1,4 +1,5 @@
 #include "model/evaluate/curves.h"
+#include "model/base/parallel_groups.h"
 #include "model/checkpoint/checkpoint_cost.h"
 #include "model/memory/state_bytes.h"
 
@@ -22,11 +23,15 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
     Curves c;
     // Memory against cards: 1/16x to 16x the current count, whole multiples of tp*pp (§6's
     // figure plots 16N/d + 10 GiB against the 22 GiB line).
-    const double unit = memory.model_shard;
+    const double unit = static_cast<double>(cardUnit(sc.parallel));
     const double cards = static_cast<double>(sc.cluster.cards);
     const double lo = std::max(unit, std::floor(cards / 16.0 / unit) * unit);
     const double hi = std::min(1e6, cards * 16.0);
-    const double params_per_card = static_cast<double>(sc.model.params) / unit;
+    // Dense and routed-expert parameters per card and their ZeRO groups' share of the cards, as
+    // the memory section has them (d = cards / (t p), d_e = cards / (p ep t_e)).
+    const double params_per_card = memory.dense_params_per_card;
+    const double dense_group_cards = memory.model_shard;
+    const double expert_group_cards = memory.expert_shard;
     // The bytes per parameter in force (precision.* or the named convention, e.g. Megatron's
     // distributed optimizer), as the memory section uses: the plan's point lies on the curve.
     const Precision precision = effectivePrecision(sc);
@@ -42,12 +47,23 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
             continue;
         }
         last = p;
-        const MemoryStack stack = zeroStack(precision, static_cast<int>(sc.parallel.zero_stage),
-                                            params_per_card, p / unit);
+        const int stage = static_cast<int>(sc.parallel.zero_stage);
+        MemoryStack stack = zeroStack(precision, stage, params_per_card, p / dense_group_cards);
+        if (memory.expert_params_per_card > 0) {
+            const MemoryStack experts =
+                zeroStack(precision, stage, memory.expert_params_per_card, p / expert_group_cards);
+            stack.expert_weights_bytes = experts.weights_bytes;
+            stack.grads_bytes += experts.grads_bytes;
+            stack.master_bytes += experts.master_bytes;
+            stack.adam_m_bytes += experts.adam_m_bytes;
+            stack.adam_v_bytes += experts.adam_v_bytes;
+        }
         // The FP8 weight copy (0 with bf16) shards only at ZeRO-3, like the weights.
-        const double fp8_copy = sc.parallel.zero_stage >= 3
-                                    ? memory.zero_stacks[0].fp8_copy_bytes / (p / unit)
-                                    : memory.zero_stacks[0].fp8_copy_bytes;
+        const double fp8_copy =
+            memory.fp8_copy_bytes_per_param *
+            (stage >= 3 ? params_per_card / (p / dense_group_cards) +
+                              memory.expert_params_per_card / (p / expert_group_cards)
+                        : params_per_card + memory.expert_params_per_card);
         c.resident_vs_cards.push_back({p, stack.resident()});
         c.peak_vs_cards.push_back({p, stack.resident() + fp8_copy + memory.extra_bytes_per_card});
     }

@@ -70,13 +70,17 @@ Results evaluate(const Scenario& scenario) {
     // tst_derivation_arithmetic fails when a preset publishes more than this.
     d->reserve(256);
     r.compute = computeCompute(scenario, d);
-    r.comm = computeComm(scenario, r.compute, d);
-    r.checkpoint = computeCheckpoint(scenario, d);
-    r.checkpoint_cost = checkpointCost(scenario, r.checkpoint);
     // One plan (one-plan.md): the layout's per-stage times drive the configured schedule, and
     // its makespan is the step's pipeline part. The pipeline section shows that simulation
-    // unless pipeline.source selects the typed example; its derivations keep their place.
-    r.layout = computeLayout(scenario, r.compute, d);
+    // unless pipeline.source selects the typed example; its derivations keep their place. The
+    // DP/ZeRO collectives overlap the compute the layout's KV exchange and all-to-all leave.
+    Derivations layout_derivations;
+    r.layout = computeLayout(scenario, r.compute, &layout_derivations);
+    r.comm = computeComm(scenario, r.compute, d, layoutBusyShare(r.layout, r.compute));
+    r.checkpoint = computeCheckpoint(scenario, d);
+    r.checkpoint_cost = checkpointCost(scenario, r.checkpoint);
+    d->insert(d->end(), std::make_move_iterator(layout_derivations.begin()),
+              std::make_move_iterator(layout_derivations.end()));
     Derivations pipeline_derivations;
     pipeline_derivations.reserve(32);  // the pipeline section's ~25, moved into d below
     const bool plan_pipeline = scenario.pipeline.source == PipelineSource::Plan;

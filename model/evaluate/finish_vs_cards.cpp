@@ -1,4 +1,5 @@
 #include "model/evaluate/finish_vs_cards.h"
+#include "model/base/parallel_groups.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,7 +16,7 @@ std::vector<std::int64_t> finishVsCardsGrid(const Scenario& sc) {
     // snapped to the nearest multiple instead of being dropped: at tp x pp = 64 (GPT-3) the
     // rounded grid held 3 valid points of 48 and the chart drew straight lines through the gaps,
     // far off the plan. The plan's own card count is on the curve, so its dot sits on it.
-    const std::int64_t unit = std::max<std::int64_t>(1, sc.parallel.tp * sc.parallel.pp);
+    const std::int64_t unit = cardUnit(sc.parallel);  // t p, or with cp / ep their lcm
     const double lo = std::max(1.0, static_cast<double>(sc.cluster.cards) / 8.0);
     const double hi = std::min(1e6, static_cast<double>(sc.cluster.cards) * 8.0);
     std::vector<std::int64_t> cards;

@@ -46,7 +46,12 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
         k < layout.stage_recompute_tp_s.size() ? m * layout.stage_recompute_tp_s[k] : 0.0;
     const double recompute = plan.recompute_s - recompute_tp;
     const double tp = plan.tp_comm_s;
-    const double compute = busy - tp - recompute;  // matmuls, attention core, memory-bound
+    // Context / expert parallelism: the exposed KV exchange and all-to-all and the wait for the
+    // slowest expert rank are inside the stage times too (0 with cp = ep = 1).
+    const double kv = plan.kv_exchange_s;
+    const double a2a = plan.all_to_all_s;
+    const double wait = plan.expert_wait_s;
+    const double compute = busy - tp - recompute - kv - a2a - wait;  // matmuls, attention, memory
     // The compute efficiency in force (typed cluster.mfu, or the prediction unless overridden):
     // the average card's model FLOPs at that efficiency take t_peak / eta. The compute bars end
     // there, so the waterfall passes through the compute efficiency exactly; what the paced
@@ -130,6 +135,22 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     }
     losses.push_back({"tp_comm", QT_TRANSLATE_NOOP("Waterfall", "Exposed TP communication"), tp,
                       "plan.tp_comm_s (recompute's collectives included)", fmt(tp) + " s"});
+    if (sc.parallel.cp > 1) {
+        losses.push_back({"kv_exchange",
+                          QT_TRANSLATE_NOOP("Waterfall", "Exposed KV exchange (context parallel)"),
+                          kv, "plan.kv_exchange_s", fmt(kv) + " s"});
+    }
+    if (sc.parallel.ep > 1 && sc.model.experts > 0) {
+        losses.push_back({"all_to_all", QT_TRANSLATE_NOOP("Waterfall", "Exposed expert all-to-all"),
+                          a2a, "plan.all_to_all_s", fmt(a2a) + " s"});
+    }
+    if ((sc.parallel.ep > 1 && sc.model.experts > 0) || wait > 0) {
+        // The slowest expert rank and, with the per-operation model, the routed experts'
+        // efficiency below the dense GEMMs'.
+        losses.push_back({"expert_imbalance",
+                          QT_TRANSLATE_NOOP("Waterfall", "Routed experts: slowest rank"), wait,
+                          "plan.expert_wait_s", fmt(wait) + " s"});
+    }
     losses.push_back({"recompute", QT_TRANSLATE_NOOP("Waterfall", "Recompute"), recompute,
                       "plan.recompute_s - its TP collectives",
                       fmt(plan.recompute_s) + " - " + fmt(recompute_tp)});

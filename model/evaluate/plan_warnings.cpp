@@ -4,6 +4,7 @@
 
 #include "model/base/derivation.h"
 #include "model/efficiency/fp8_compute.h"
+#include "model/base/parallel_groups.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/results.h"
 #include "model/shape/catalog.h"
@@ -26,6 +27,25 @@ std::string toUpperAscii(std::string text) {
 // Relative gap between the typed model.params and the shape's own count above which the plan
 // warns (the shipped presets are within 1 %: GPT-3 0.02 %, the 1T 6ND model 0.9 %).
 constexpr double kShapeCountTolerance = 0.01;
+
+// What the context- and expert-parallel model leaves out (docs/layouts.md), said where it applies
+// instead of silently ignored.
+void layoutWarnings(const Scenario& sc, Issues& w) {
+    const bool moe = sc.model.experts > 0 && sc.model.top_k > 0;
+    if (moe && sc.parallel.ep > 1 && expertTensorParallel(sc.parallel) > 1) {
+        w.push_back({"parallel.etp",
+                     num(static_cast<double>(expertTensorParallel(sc.parallel))) +
+                         ": the expert tensor-parallel all-gather and reduce-scatter of the "
+                         "dispatched tokens inside each expert are not modelled (only the "
+                         "expert-parallel all-to-all is)"});
+    }
+    if (moe && sc.parallel.ep > 1 && sc.cluster.efficiency_source == EfficiencySource::Predicted) {
+        w.push_back({"parallel.ep",
+                     "the per-operation model prices the experts as one dense FFN of the k + "
+                     "shared experts' width: routing, token permutation and grouped-GEMM shapes "
+                     "are not modelled"});
+    }
+}
 
 }  // namespace
 
@@ -136,6 +156,7 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
                                                   " s, longer than the interval between saves (" +
                                                   num(r.checkpoint_cost.interval_s) + " s)"});
     }
+    layoutWarnings(sc, w);
     const double usable = r.memory.usable_bytes_per_card;
     if (r.memory.fits && usable > 0 && r.memory.margin_bytes < 0.05 * usable) {
         w.push_back({"cluster.usable_memory_gib",

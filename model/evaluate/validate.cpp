@@ -3,6 +3,7 @@
 #include <string>
 
 #include "model/base/derivation.h"
+#include "model/base/parallel_groups.h"
 #include "model/base/params.h"
 #include "model/base/text.h"
 #include "model/evaluate/model_rules.h"
@@ -16,6 +17,41 @@ namespace {
 
 std::string num(double v) {
     return fmt(v, 10);
+}
+
+// Context and expert parallelism (parallel_groups.h): the cp ranks split each sequence into
+// 2 cp load-balanced chunks (Megatron-Core, Llama 3), so 2 cp must divide s; the ep ranks hold
+// whole experts, so ep divides E; an expert group of ep x t_e cards is folded over the t cp d
+// cards of one pipeline stage, so it must divide them.
+void layoutGroupChecks(const Scenario& s, Issues& issues) {
+    const Parallel& p = s.parallel;
+    if (p.cp > 1 && s.training.seq_len % (2 * p.cp) != 0) {
+        issues.push_back({"parallel.cp", num(p.cp) + " needs training.seq_len (" +
+                                             num(s.training.seq_len) +
+                                             ") divisible by 2 x cp (load-balanced chunks); "
+                                             "allowed: cp with 2 cp dividing seq_len"});
+    }
+    if (p.ep > 1 && s.model.experts == 0) {
+        issues.push_back({"parallel.ep", num(p.ep) +
+                                             " needs routed experts (model.experts = 0 is a "
+                                             "dense model); allowed 1"});
+        return;
+    }
+    if (p.ep > 1 && s.model.experts % p.ep != 0) {
+        issues.push_back({"parallel.ep", num(p.ep) + " must divide model.experts (" +
+                                             num(s.model.experts) +
+                                             "): each expert-parallel rank holds whole experts"});
+    }
+    const std::int64_t stage_cards = s.cluster.cards / s.parallel.pp;
+    const std::int64_t expert_group = p.ep * expertTensorParallel(p);
+    if (expert_group > stage_cards || stage_cards % expert_group != 0) {
+        // Name the key the user typed: etp when it was set, else ep.
+        issues.push_back({p.etp > 0 ? "parallel.etp" : "parallel.ep",
+                          "ep x etp = " + num(p.ep) + " x " + num(expertTensorParallel(p)) +
+                              " must divide the cards of one pipeline stage, cluster.cards / "
+                              "parallel.pp = " +
+                              num(stage_cards) + " (t x cp x d)"});
+    }
 }
 
 void crossChecks(const Scenario& s, Issues& issues) {
@@ -82,12 +118,17 @@ void crossChecks(const Scenario& s, Issues& issues) {
                                              " stages cannot be simulated; allowed [1, 64] "
                                              "while pipeline.source = plan"});
     }
-    const std::int64_t model_parallel = s.parallel.tp * s.parallel.pp;
+    const std::int64_t model_parallel = s.parallel.tp * s.parallel.pp * s.parallel.cp;
     if (model_parallel > s.cluster.cards || s.cluster.cards % model_parallel != 0) {
         issues.push_back(
-            {"cluster.cards", num(s.cluster.cards) +
-                                  " must be a multiple of parallel.tp x parallel.pp (" +
-                                  num(model_parallel) + ")"});
+            {"cluster.cards",
+             num(s.cluster.cards) +
+                 (s.parallel.cp > 1 ? " must be a multiple of parallel.tp x parallel.pp x "
+                                      "parallel.cp ("
+                                    : " must be a multiple of parallel.tp x parallel.pp (") +
+                 num(model_parallel) + ")"});
+    } else {
+        layoutGroupChecks(s, issues);
     }
 }
 

@@ -110,6 +110,27 @@ PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
     run.nic_gb_per_s = r.number("nic_gb_per_s", 25, false);
     run.tp = r.integer("tp", 1);
     run.pp = r.integer("pp", 1);
+    run.cp = r.integer("cp", 1, false);
+    run.ep = r.integer("ep", 1, false);
+    run.etp = r.integer("etp", run.tp, false);
+    run.mechanism = r.text("mechanism", false);
+    if (!run.mechanism.empty() && run.mechanism != "cp" && run.mechanism != "ep") {
+        r.fail("mechanism", "must be cp or ep");
+    }
+    run.fit = r.boolean("fit", false);
+    run.cp_overlap = r.boolean("cp_overlap", true);
+    run.ep_overlap = r.boolean("ep_overlap", false);
+    // MoE shape: routed experts, top-k, one expert's FFN width (gated like the dense FFN).
+    m.experts = r.integer("experts", 0, false) > 1 ? r.integer("experts", 0, false) : 0;
+    if (m.experts > 0) {
+        m.top_k = r.integer("top_k", 1);
+        m.expert_intermediate = r.integer("expert_ffn", m.intermediate, false);
+        if (run.ep > 1 && m.experts % run.ep != 0) {
+            r.fail("ep", "must divide experts");
+        }
+    } else if (run.ep > 1) {
+        r.fail("ep", "needs experts");
+    }
     run.global_batch = r.integer("global_batch", 1);
     run.micro_batch = r.integer("micro_batch", 1);
     run.seq_len = r.integer("seq_len", 2048);

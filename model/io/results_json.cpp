@@ -134,6 +134,13 @@ Json planJson(const PlanResults& p) {
     j["tp_comm_s"] = number(p.tp_comm_s);
     j["tp_comm_exposed_s"] = number(p.tp_comm_exposed_s);
     j["pp_comm_s"] = number(p.pp_comm_s);
+    // Context and expert parallelism (layout.h); 0 and factor 1 with cp = ep = 1.
+    j["kv_exchange_s"] = number(p.kv_exchange_s);
+    j["kv_exchange_link_s"] = number(p.kv_exchange_link_s);
+    j["all_to_all_s"] = number(p.all_to_all_s);
+    j["all_to_all_link_s"] = number(p.all_to_all_link_s);
+    j["expert_wait_s"] = number(p.expert_wait_s);
+    j["expert_imbalance"] = number(p.expert_imbalance);
     j["achieved_mfu"] = number(p.achieved_mfu);
     j["hfu"] = number(p.hfu);
     if (p.achieved_mfu_fp8_peak > 0) {  // only with precision.compute = fp8

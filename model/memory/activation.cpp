@@ -1,4 +1,5 @@
 #include "model/memory/activation.h"
+#include "model/base/parallel_groups.h"
 #include "model/base/param_builders.h"
 #include "model/base/tr_noop.h"
 
@@ -17,7 +18,8 @@ namespace {
 
 // What the terms are built from; widths in elements per token, bytes in B.
 struct LayerShape {
-    double s = 0;          // sequence length
+    double s = 0;          // tokens of a sequence on one card: seq_len / cp
+    double s_keys = 0;     // keys each of them attends to: the whole seq_len (context parallel)
     double b = 0;          // micro-batch (sequences)
     double h = 0;          // hidden
     double a = 0;          // query heads
@@ -106,7 +108,11 @@ Built buildTerms(const Scenario& sc) {
     const ActivationConfig& c = sc.activations;
     Built out;
     LayerShape& x = out.shape;
-    x.s = static_cast<double>(sc.training.seq_len);
+    // Context parallelism splits every sequence over cp cards (2 cp load-balanced chunks): each
+    // card saves the activations of s / cp tokens, and its attention scores are those of its
+    // queries against all s keys (Megatron-Core context parallelism, Llama 3 §3.3.2).
+    x.s_keys = static_cast<double>(sc.training.seq_len);
+    x.s = x.s_keys / parallelGroups(sc).cp;
     x.b = static_cast<double>(sc.training.micro_batch);
     x.h = static_cast<double>(m.hidden);
     x.a = static_cast<double>(m.heads);
@@ -122,7 +128,7 @@ Built buildTerms(const Scenario& sc) {
     out.terms.reserve(20);
     TermBuilder add(x, &out.terms, &out.kept, &out.all);
     const double sb = x.s * x.b;
-    const double scores = x.a * x.s * x.s * x.b;  // a s^2 b
+    const double scores = x.a * x.s * x.s_keys * x.b;  // a s^2 b (a (s/cp) s b)
     const double v = x.v;
     // Attention block (Table 2's 11 sbh + 5 as^2 b).
     add.add("attn_norm_input", "Attention norm input", sb * x.h, v, false, true);
@@ -219,8 +225,7 @@ StageShape stageShape(const Scenario& sc) {
     const double layers = static_cast<double>(sc.model.layers);
     st.pp = p;
     st.layers_per_stage = std::ceil(layers / p);
-    const double d = static_cast<double>(sc.cluster.cards) /
-                     static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+    const double d = parallelGroups(sc).dp;
     const double m = std::ceil(static_cast<double>(sc.training.global_batch) /
                                (d * static_cast<double>(sc.training.micro_batch)));
     st.in_flight = std::min(p, m);
@@ -270,7 +275,8 @@ std::string conventionsText(const Scenario& sc) {
            "; full-recompute checkpoint " +
            (c.full_checkpoint_sharded ? "sharded over t" : "replicated over t") +
            "; t = " + fmt(sc.parallel.tp) + ", p = " + fmt(sc.parallel.pp) +
-           ", v = " + fmt(sc.activations->virtual_stages);
+           ", v = " + fmt(sc.activations->virtual_stages) +
+           (sc.parallel.cp > 1 ? ", cp = " + fmt(sc.parallel.cp) : "");
 }
 
 // GiB for stage totals, MiB for the per-layer and per-micro-batch terms.
@@ -322,6 +328,9 @@ Scenario activationScenario(const Scenario& sc) {
     ex.activations->sequence_parallel = false;
     ex.activations->virtual_stages = 1;
     ex.parallel.tp = 1;
+    ex.parallel.cp = 1;
+    ex.parallel.ep = 1;
+    ex.parallel.etp = 0;
     ex.parallel.pp = std::max<std::int64_t>(1, sc.pipeline.stages);
     ex.cluster.cards = ex.parallel.pp;
     ex.training.global_batch = std::max<std::int64_t>(1, sc.pipeline.microbatches);
@@ -371,7 +380,7 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     r.peak_bytes = stages.peak();
     // Forward attention core of the exact FLOP count (compute.h): 2 L (heads head_dim) s (s+1)
     // (MLA: heads (d_qk + d_v)/2 for heads head_dim).
-    const double s = x.s;
+    const double s = x.s_keys;  // a share of one whole sequence's FLOPs: cp does not change it
     const double core_width = attentionCoreWidth(sc.model);
     const double core = 2.0 * static_cast<double>(sc.model.layers) * core_width * s * (s + 1.0);
     const double total = sequenceFlops(sc.model, s);
@@ -397,7 +406,7 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
                   "c2 = 5; selective: c2 = 0]";
         substituted = fmt(x.s) + " * " + fmt(x.b) + " * " + fmt(x.h) + " * (" + fmt(c.rep) +
                       (x.sp ? "/" + t : "") + " + " + fmt(c.tp) + "/" + t + " + " + fmt(c.score) +
-                      " * " + fmt(x.a) + " * " + fmt(x.s) + "/(" + fmt(x.h) + " * " + t + "))";
+                      " * " + fmt(x.a) + " * " + fmt(x.s_keys) + "/(" + fmt(x.h) + " * " + t + "))";
     }
     substituted += " = " + fixed(r.per_layer_bytes / kMiB, 3) + " MiB = sbh * " +
                    fmt(r.sbh_coefficient) + "; in force: " + r.conventions;

@@ -72,7 +72,7 @@ struct ActivationResults {
     bool in_force = false;
     bool example = false;     // activations.inputs = example: the book's inputs, not the plan
     std::string conventions;  // which options are in force, in words (also in the derivation)
-    double tokens_per_microbatch = 0;  // s b
+    double tokens_per_microbatch = 0;  // s b / cp: one card's tokens of a micro-batch
     double tp = 1;
     double pp = 1;
     std::vector<ActivationTerm> terms;      // per layer, no recompute

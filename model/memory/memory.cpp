@@ -1,13 +1,16 @@
 #include "model/memory/memory.h"
 #include "model/base/tr_noop.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
+#include "model/base/parallel_groups.h"
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
 #include "model/memory/state_bytes.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -34,6 +37,16 @@ std::string gib(double bytes) {
     return fixed(bytes / kGiB, 3) + " GiB";
 }
 
+// The experts' state on a card joins the dense stack: their weights as a part of their own,
+// gradients, master and Adam state in the common parts.
+void addExperts(MemoryStack& stack, const MemoryStack& experts) {
+    stack.expert_weights_bytes += experts.weights_bytes;
+    stack.grads_bytes += experts.grads_bytes;
+    stack.master_bytes += experts.master_bytes;
+    stack.adam_m_bytes += experts.adam_m_bytes;
+    stack.adam_v_bytes += experts.adam_v_bytes;
+}
+
 }  // namespace
 
 MemoryResults computeMemory(const Scenario& sc, Derivations* out,
@@ -46,9 +59,15 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     r.persistent_bytes = r.state_bytes_per_param * n;
     r.bf16_weight_bytes = 2.0 * n;
     r.fp8_operand_bytes = n * (1.0 + 4.0 / 16384.0);
+    const ParallelGroups groups = parallelGroups(sc);
     r.model_shard = static_cast<double>(sc.parallel.tp * sc.parallel.pp);
-    r.data_parallel = static_cast<double>(sc.cluster.cards) / r.model_shard;
-    const double params_per_card = n / r.model_shard;
+    r.data_parallel = groups.zero_dp;
+    r.expert_params = std::min(n, routedExpertParams(sc.model));
+    r.expert_shard = static_cast<double>(sc.parallel.pp) * groups.ep * groups.etp;
+    r.expert_data_parallel = groups.expert_dp;
+    r.expert_params_per_card = r.expert_params / r.expert_shard;
+    const double params_per_card = (n - r.expert_params) / r.model_shard;
+    r.dense_params_per_card = params_per_card;
     const bool architecture = activationSettings(sc).source == ActivationSource::Architecture;
     r.extra_bytes_per_card = planActivationBytes(sc);
     r.extra_source = toString(activationSettings(sc).source);
@@ -62,11 +81,18 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     r.bytes_per_param_per_card = bytesPerParamPerCard(p, stage, r.data_parallel);
     const bool fp8 = sc.precision.compute == ComputePrecision::FP8;
     const double fp8_copy_per_param = fp8 ? r.fp8_operand_bytes / n : 0.0;
+    r.fp8_copy_bytes_per_param = fp8_copy_per_param;
     for (int k = 0; k < 4; ++k) {
         r.zero_stacks[k] = zeroStack(p, k, params_per_card, r.data_parallel);
+        addExperts(r.zero_stacks[k],
+                   zeroStack(p, k, r.expert_params_per_card, r.expert_data_parallel));
         r.zero_stacks[k].extra_bytes = r.extra_bytes_per_card;
+        // The FP8 copy shards with the weights at ZeRO-3: the dense part over d, the routed
+        // experts' over their expert data-parallel group.
         r.zero_stacks[k].fp8_copy_bytes =
-            fp8_copy_per_param * params_per_card / (k >= 3 ? r.data_parallel : 1.0);
+            fp8_copy_per_param *
+            (params_per_card / (k >= 3 ? r.data_parallel : 1.0) +
+             r.expert_params_per_card / (k >= 3 ? r.expert_data_parallel : 1.0));
         r.zero_resident_bytes_per_card[k] = r.zero_stacks[k].resident();
     }
     r.resident_bytes_per_card = r.zero_resident_bytes_per_card[stage];
@@ -79,16 +105,26 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     r.over_bytes = r.fits ? 0.0 : -r.margin_bytes;
 
     // Per-card resident = replicated + sharded / d; solve replicated + sharded/d + extra <= usable.
+    // The experts' sharded part is over d_e = d t / (ep t_e) (the same cards, grouped
+    // differently), so it counts ep t_e / t times per unit of d; d is a multiple of cp. The FP8
+    // copy (0 with bf16) is replicated below ZeRO-3 and shards with the weights at ZeRO-3.
     const MemoryStack one = zeroStack(p, stage, params_per_card, 1.0);
     const MemoryStack inf = zeroStack(p, stage, params_per_card, 1e300);
-    // The FP8 copy shards with the weights at ZeRO-3, else every card holds its tp-pp share.
-    const double fp8_card = fp8_copy_per_param * params_per_card;
-    const double replicated = inf.resident() + (stage >= 3 ? 0.0 : fp8_card);
-    const double sharded = one.resident() + (stage >= 3 ? fp8_card : 0.0) - inf.resident();
+    const MemoryStack expert_one = zeroStack(p, stage, r.expert_params_per_card, 1.0);
+    const MemoryStack expert_inf = zeroStack(p, stage, r.expert_params_per_card, 1e300);
+    const double expert_weight = groups.ep * groups.etp / static_cast<double>(sc.parallel.tp);
+    const double fp8_dense = fp8_copy_per_param * params_per_card;
+    const double fp8_expert = fp8_copy_per_param * r.expert_params_per_card;
+    const double replicated =
+        inf.resident() + expert_inf.resident() + (stage >= 3 ? 0.0 : fp8_dense + fp8_expert);
+    const double sharded = one.resident() - inf.resident() +
+                           (expert_one.resident() - expert_inf.resident()) * expert_weight +
+                           (stage >= 3 ? fp8_dense + fp8_expert * expert_weight : 0.0);
     const double room = r.usable_bytes_per_card - r.extra_bytes_per_card - replicated;
     if (room > 0) {
-        const double d = sharded > 0 ? std::ceil(sharded / room) : 1.0;
-        r.min_cards_to_fit = static_cast<std::int64_t>(std::max(1.0, d) * r.model_shard);
+        double d = sharded > 0 ? std::ceil(sharded / room) : 1.0;
+        d = std::ceil(std::max(1.0, d) / groups.cp) * groups.cp;
+        r.min_cards_to_fit = static_cast<std::int64_t>(d * r.model_shard);
     }
 
     if (out == nullptr) {
@@ -115,31 +151,56 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
         QT_TRANSLATE_NOOP("Derivation", "ZeRO-3 resident state per card")};
     static const char* const kZeroFormula[4] = {"M0 = s N", "M1 = (w+g) N + (m+o) N / d",
                                                 "M2 = w N + (g+m+o) N / d", "M3 = s N / d"};
-    for (int k = 0; k < 4; ++k) {
-        const std::string d = fmt(r.data_parallel);
-        const std::string nn = fmt(params_per_card, 12);
-        std::string sub;
+    const auto stageSub = [&](int k, const std::string& nn, const std::string& d) {
         switch (k) {
             case 0:
-                sub = fmt(r.state_bytes_per_param) + " * " + nn;
-                break;
+                return fmt(r.state_bytes_per_param) + " * " + nn;
             case 1:
-                sub = fmt(p.weight_bytes + p.grad_bytes) + " * " + nn + " + " +
-                      fmt(p.master_bytes + p.optimizer_bytes) + " * " + nn + " / " + d;
-                break;
+                return fmt(p.weight_bytes + p.grad_bytes) + " * " + nn + " + " +
+                       fmt(p.master_bytes + p.optimizer_bytes) + " * " + nn + " / " + d;
             case 2:
-                sub = fmt(p.weight_bytes) + " * " + nn + " + " +
-                      fmt(p.grad_bytes + p.master_bytes + p.optimizer_bytes) + " * " + nn + " / " +
-                      d;
-                break;
+                return fmt(p.weight_bytes) + " * " + nn + " + " +
+                       fmt(p.grad_bytes + p.master_bytes + p.optimizer_bytes) + " * " + nn + " / " +
+                       d;
             default:
-                sub = fmt(r.state_bytes_per_param) + " * " + nn + " / " + d;
-                break;
+                return fmt(r.state_bytes_per_param) + " * " + nn + " / " + d;
+        }
+    };
+    const bool experts = r.expert_params_per_card > 0;
+    static const char* const kZeroExpertFormula[4] = {
+        "M0 = s N_d + s N_e", "M1 = (w+g) N_d + (m+o) N_d / d + (w+g) N_e + (m+o) N_e / d_e",
+        "M2 = w N_d + (g+m+o) N_d / d + w N_e + (g+m+o) N_e / d_e", "M3 = s N_d / d + s N_e / d_e"};
+    for (int k = 0; k < 4; ++k) {
+        std::string sub = stageSub(k, fmt(params_per_card, 12), fmt(r.data_parallel));
+        if (experts) {
+            // N_d = (N - N_e) / (tp pp) dense, N_e / (p ep t_e) experts on the card.
+            sub +=
+                " + " + stageSub(k, fmt(r.expert_params_per_card, 12), fmt(r.expert_data_parallel));
         }
         out->push_back({concat("memory.zero", std::to_string(k), "_resident_bytes_per_card"),
-                        kZeroTitle[k], kZeroFormula[k],
+                        kZeroTitle[k], experts ? kZeroExpertFormula[k] : kZeroFormula[k],
                         concat(sub, " = ", gib(r.zero_resident_bytes_per_card[k])),
                         r.zero_resident_bytes_per_card[k], "B"});
+    }
+    if (experts) {
+        out->push_back({"memory.expert_params_per_card",
+                        QT_TRANSLATE_NOOP("Derivation", "Routed-expert parameters per card"),
+                        "N_e / (p ep t_e), N_e = (L - dense layers) E (3 or 2) h f_e",
+                        concat(fmt(r.expert_params, 12), " / (", fmt(sc.parallel.pp), " * ",
+                               fmt(groups.ep), " * ", fmt(groups.etp), ")"),
+                        r.expert_params_per_card, "params"});
+        out->push_back({"memory.expert_data_parallel",
+                        QT_TRANSLATE_NOOP("Derivation", "Expert data-parallel group"),
+                        "d_e = cards / (p ep t_e)",
+                        concat(fmt(sc.cluster.cards), " / (", fmt(sc.parallel.pp), " * ",
+                               fmt(groups.ep), " * ", fmt(groups.etp), ")"),
+                        r.expert_data_parallel, ""});
+        out->push_back({"memory.dense_params_per_card",
+                        QT_TRANSLATE_NOOP("Derivation", "Dense and attention parameters per card"),
+                        "(N - N_e) / (tp pp)",
+                        concat("(", fmt(n, 12), " - ", fmt(r.expert_params, 12), ") / (",
+                               fmt(sc.parallel.tp), " * ", fmt(sc.parallel.pp), ")"),
+                        r.dense_params_per_card, "params"});
     }
     out->push_back({"memory.bytes_per_param_per_card", "", r.bytes_per_param_formula,
                     concat(r.bytes_per_param_formula, " with d = ", fmt(r.data_parallel)),
@@ -150,11 +211,15 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     if (fp8) {
         out->push_back({"memory.fp8_copy_bytes_per_card",
                         QT_TRANSLATE_NOOP("Derivation", "FP8 weight copy per card"),
-                        stage >= 3 ? "N (1 + 4/16384) / (tp pp) / d (precision.compute = fp8)"
-                                   : "N (1 + 4/16384) / (tp pp) (precision.compute = fp8)",
-                        concat(fmt(n, 12), " * 1.000244 / ", fmt(r.model_shard),
-                               stage >= 3 ? " / " + fmt(r.data_parallel) : std::string(), " = ",
-                               gib(r.fp8_copy_bytes_per_card)),
+                        stage >= 3 ? "(1 + 4/16384) (dense per card / d + experts per card / d_e) "
+                                     "(precision.compute = fp8)"
+                                   : "(1 + 4/16384) (dense per card + experts per card) "
+                                     "(precision.compute = fp8)",
+                        concat("1.000244 * (", fmt(params_per_card, 12),
+                               stage >= 3 ? " / " + fmt(r.data_parallel) : std::string(), " + ",
+                               fmt(r.expert_params_per_card, 12),
+                               stage >= 3 ? " / " + fmt(r.expert_data_parallel) : std::string(),
+                               ") = ", gib(r.fp8_copy_bytes_per_card)),
                         r.fp8_copy_bytes_per_card, "B"});
     }
     out->push_back(
@@ -190,9 +255,15 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
             {"memory.min_cards_to_fit",
              QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
              "smallest p with replicated + sharded / d + extra <= usable",
-             concat(  // d = that many data-parallel replicas, each t * pp cards wide.
-                 "max(1, ceil(", gib(sharded), " / (", gib(r.usable_bytes_per_card), " - ",
-                 gib(r.extra_bytes_per_card), " - ", gib(replicated), "))) * ", fmt(r.model_shard)),
+             groups.cp > 1
+                 // The ZeRO group d cp rounded up to a multiple of cp.
+                 ? concat("ceil(max(1, ceil(", gib(sharded), " / (", gib(r.usable_bytes_per_card),
+                          " - ", gib(r.extra_bytes_per_card), " - ", gib(replicated), "))) / ",
+                          fmt(groups.cp), ") * ", fmt(groups.cp), " * ", fmt(r.model_shard))
+                 : concat(  // d = that many data-parallel replicas, each t * pp cards wide.
+                       "max(1, ceil(", gib(sharded), " / (", gib(r.usable_bytes_per_card), " - ",
+                       gib(r.extra_bytes_per_card), " - ", gib(replicated), "))) * ",
+                       fmt(r.model_shard)),
              static_cast<double>(r.min_cards_to_fit), "cards"});
     }
     return r;

@@ -14,18 +14,24 @@ namespace stepbudget {
 
 // One bar of the memory stack: resident state split by kind, plus the activation budget.
 struct MemoryStack {
-    double weights_bytes = 0;
+    double weights_bytes = 0;  // the dense and attention weights (all of them for a dense model)
+    // The routed experts' weights (expert parallelism: N_e / (p ep t_e) on a card, sharded over
+    // the expert data-parallel group at ZeRO-3); their gradients, master copy and Adam state are
+    // in the parts below with the dense ones'.
+    double expert_weights_bytes = 0;
     double grads_bytes = 0;
     double master_bytes = 0;
     double adam_m_bytes = 0;
     double adam_v_bytes = 0;
     double extra_bytes = 0;  // activations + buffers (parallel.extra_memory_gib)
-    // precision.compute = fp8: the FP8 operand copy of the card's weights, N (1 + 4/16384) /
-    // (tp pp), sharded over d with the weights at ZeRO-3; 0 with bf16. Not training state (no
+    // precision.compute = fp8: the FP8 operand copy of the card's weights (dense and routed
+    // experts), (1 + 4/16384) bytes per parameter, sharded with the weights at ZeRO-3; 0 with
+    // bf16. Not training state (no
     // checkpoint, no gradient): counted in the peak beside the resident state.
     double fp8_copy_bytes = 0;
     double resident() const {
-        return weights_bytes + grads_bytes + master_bytes + adam_m_bytes + adam_v_bytes;
+        return weights_bytes + expert_weights_bytes + grads_bytes + master_bytes + adam_m_bytes +
+               adam_v_bytes;
     }
     double total() const { return resident() + fp8_copy_bytes + extra_bytes; }
 };
@@ -35,8 +41,17 @@ struct MemoryResults {
     double persistent_bytes = 0;       // state bytes x N, the unsharded total
     double bf16_weight_bytes = 0;      // 2 N, what inference needs
     double fp8_operand_bytes = 0;      // N (1 + 4/16384): FP8 copy with a 128x128 block scale
+    double fp8_copy_bytes_per_param = 0;  // 1 + 4/16384 with precision.compute = fp8, else 0
     double model_shard = 1;            // tp x pp: each card holds N / (tp pp) of the model
-    double data_parallel = 1;          // d = cards / (tp pp): the ZeRO group
+    double data_parallel = 1;          // d cp = cards / (tp pp): the ZeRO group
+    // Expert parallelism (model/base/parallel_groups.h): the routed experts' N_e parameters sit
+    // N_e / (p ep t_e) on a card, sharded over the expert data-parallel group cards / (p ep t_e);
+    // the other N - N_e over tp pp and the ZeRO group above. 0 / 1 for a dense model.
+    double expert_params = 0;                              // N_e
+    double expert_params_per_card = 0;                     // N_e / (p ep t_e)
+    double dense_params_per_card = 0;                      // (N - N_e) / (tp pp)
+    double expert_shard = 1;                               // p ep t_e
+    double expert_data_parallel = 1;                       // cards / (p ep t_e)
     std::array<double, 4> zero_resident_bytes_per_card{};  // ZeRO-0..3 at d
     std::array<MemoryStack, 4> zero_stacks{};
     double resident_bytes_per_card = 0;  // at parallel.zero_stage

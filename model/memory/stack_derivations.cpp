@@ -1,11 +1,15 @@
 #include "model/memory/stack_derivations.h"
 
+#include <algorithm>
+
+#include "model/base/parallel_groups.h"
 #include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
 #include "model/memory/memory.h"
 #include "model/memory/state_bytes.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -17,12 +21,18 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     if (stage < 0 || stage > 3 || part < 0 || part >= kStackPartCount) {
         return std::nullopt;
     }
-    // The same inputs computeMemory() uses: N/(tp pp) parameters per card, ZeRO group d.
+    // The same inputs computeMemory() uses: (N - N_e)/(tp pp) dense parameters per card over the
+    // ZeRO group d, and N_e / (p ep t_e) routed-expert parameters over d_e (MoE only).
     const Precision p = effectivePrecision(sc);
+    const ParallelGroups groups = parallelGroups(sc);
     const double shard = static_cast<double>(sc.parallel.tp * sc.parallel.pp);
-    const double n_card = static_cast<double>(sc.model.params) / shard;
-    const double d = static_cast<double>(sc.cluster.cards) / shard;
-    const MemoryStack stack = zeroStack(p, stage, n_card, d);
+    const double n = static_cast<double>(sc.model.params);
+    const double n_e = std::min(n, routedExpertParams(sc.model));
+    const double expert_shard = static_cast<double>(sc.parallel.pp) * groups.ep * groups.etp;
+    const double d = groups.zero_dp;
+    const double d_e = groups.expert_dp;
+    const MemoryStack stack = zeroStack(p, stage, (n - n_e) / shard, d);
+    const MemoryStack experts = zeroStack(p, stage, n_e / expert_shard, d_e);
     static const char* const kTitles[kStackPartCount] = {
         QT_TRANSLATE_NOOP("Derivation", "Weights per card at this ZeRO stage"),
         QT_TRANSLATE_NOOP("Derivation", "Gradients per card at this ZeRO stage"),
@@ -30,7 +40,8 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
         QT_TRANSLATE_NOOP("Derivation", "Adam first moment m per card at this ZeRO stage"),
         QT_TRANSLATE_NOOP("Derivation", "Adam second moment v per card at this ZeRO stage"),
         QT_TRANSLATE_NOOP("Derivation", "Activations and buffers per card"),
-        QT_TRANSLATE_NOOP("Derivation", "FP8 weight copy per card at this ZeRO stage")};
+        QT_TRANSLATE_NOOP("Derivation", "FP8 weight copy per card at this ZeRO stage"),
+        QT_TRANSLATE_NOOP("Derivation", "Routed-expert weights per card at this ZeRO stage")};
     // Bytes per parameter of the part and the stage from which ZeRO shards it over d (§2.3:
     // stage 1 shards the optimizer state and master, 2 adds gradients, 3 adds weights).
     // Adam keeps m and v in the same format, half of the optimizer bytes o each.
@@ -38,8 +49,11 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
                                        p.optimizer_bytes / 2, p.optimizer_bytes / 2};
     const int sharded_from[5] = {3, 2, 1, 1, 1};
     const char* const symbol[5] = {"w", "g", "m", "o/2", "o/2"};
-    const double values[6] = {stack.weights_bytes, stack.grads_bytes,  stack.master_bytes,
-                              stack.adam_m_bytes,  stack.adam_v_bytes, 0.0};
+    const double values[5] = {stack.weights_bytes, stack.grads_bytes, stack.master_bytes,
+                              stack.adam_m_bytes, stack.adam_v_bytes};
+    const double expert_values[5] = {experts.weights_bytes, experts.grads_bytes,
+                                     experts.master_bytes, experts.adam_m_bytes,
+                                     experts.adam_v_bytes};
     Derivation out;
     out.id = memoryStackId(stage, part);
     out.title = kTitles[part];
@@ -47,19 +61,30 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     const std::string zero = concat("ZeRO-", std::to_string(stage), ": ");
     if (part == 6) {
         // precision.compute = fp8: 1 B per weight + an FP32 scale per 128 x 128 block, sharded
-        // over d with the weights at ZeRO-3 (memory.h MemoryStack::fp8_copy_bytes).
+        // with the weights at ZeRO-3 (memory.h MemoryStack::fp8_copy_bytes): the dense part over
+        // d, the routed experts' over d_e.
         const bool fp8 = sc.precision.compute == ComputePrecision::FP8;
         const bool sharded = stage >= 3;
-        out.value = fp8 ? static_cast<double>(sc.model.params) * (1.0 + 4.0 / 16384.0) / shard /
-                              (sharded ? d : 1.0)
-                        : 0.0;
-        out.formula = zero + (fp8 ? concat("N (1 + 4/16384) / (tp pp)", sharded ? " / d" : "")
-                                  : std::string("no FP8 copy (precision.compute = bf16)"));
-        out.substituted =
-            fp8 ? concat(fmt(static_cast<double>(sc.model.params), 12), " * 1.000244 / ",
-                         fmt(shard), (sharded ? " / " + fmt(d) : ""), " = ",
-                         fixed(out.value / units::kGiB, 3), " GiB")
-                : std::string("0");
+        const double dense_card = (n - n_e) / shard / (sharded ? d : 1.0);
+        const double expert_card = n_e / expert_shard / (sharded ? d_e : 1.0);
+        out.value = fp8 ? (1.0 + 4.0 / 16384.0) * (dense_card + expert_card) : 0.0;
+        if (!fp8) {
+            out.formula = zero + "no FP8 copy (precision.compute = bf16)";
+            out.substituted = "0";
+        } else if (n_e > 0) {
+            out.formula = concat(zero, "(1 + 4/16384) ((N - N_e) / (tp pp)", sharded ? " / d" : "",
+                                 " + N_e / (p ep t_e)", sharded ? " / d_e" : "", ")");
+            out.substituted =
+                concat("1.000244 * ((", fmt(n, 12), " - ", fmt(n_e, 12), ") / ", fmt(shard),
+                       sharded ? " / " + fmt(d) : "", " + ", fmt(n_e, 12), " / ", fmt(expert_shard),
+                       sharded ? " / " + fmt(d_e) : "", ") = ", fixed(out.value / units::kGiB, 3),
+                       " GiB");
+        } else {
+            out.formula = concat(zero, "N (1 + 4/16384) / (tp pp)", sharded ? " / d" : "");
+            out.substituted = concat(fmt(n, 12), " * 1.000244 / ", fmt(shard),
+                                     sharded ? " / " + fmt(d) : "", " = ",
+                                     fixed(out.value / units::kGiB, 3), " GiB");
+        }
         return out;
     }
     if (part == 5) {
@@ -71,13 +96,39 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
                                        : fmt(sc.parallel.extra_memory_gib) + " * 2^30";
         return out;
     }
+    const std::string n_text = fmt(n, 12);
+    const std::string expert_term_text =
+        concat(fmt(n_e, 12), " / ", fmt(expert_shard));  // N_e / (p ep t_e)
+    if (part == 7) {
+        const bool sharded = stage >= 3;
+        out.value = experts.weights_bytes;
+        out.formula = concat(zero, "w N_e / (p ep t_e)", (sharded ? " / d_e" : ""));
+        out.substituted =
+            concat(fmt(p.weight_bytes), " * ", expert_term_text, (sharded ? " / " + fmt(d_e) : ""),
+                   " = ", fixed(out.value / units::kGiB, 3), " GiB");
+        return out;
+    }
     const bool sharded = stage >= sharded_from[part];
-    out.value = values[part];
+    const bool with_experts = n_e > 0 && part > 0;  // expert weights are their own part
+    out.value = values[part] + (with_experts ? expert_values[part] : 0.0);
+    if (n_e > 0) {
+        out.formula = concat(zero, symbol[part], " (N - N_e) / (tp pp)", (sharded ? " / d" : ""),
+                             (with_experts ? concat(" + ", symbol[part], " N_e / (p ep t_e)",
+                                                    (sharded ? " / d_e" : ""))
+                                           : std::string()));
+        out.substituted = concat(fmt(bytes_per_param[part]), " * (", n_text, " - ", fmt(n_e, 12),
+                                 ") / ", fmt(shard), (sharded ? " / " + fmt(d) : ""));
+        if (with_experts) {
+            out.substituted += concat(" + ", fmt(bytes_per_param[part]), " * ", expert_term_text,
+                                      (sharded ? " / " + fmt(d_e) : ""));
+        }
+        out.substituted += concat(" = ", fixed(out.value / units::kGiB, 3), " GiB");
+        return out;
+    }
     out.formula = concat(zero, symbol[part], " N / (tp pp)", (sharded ? " / d" : ""));
     out.substituted =
-        concat(fmt(bytes_per_param[part]), " * ", fmt(static_cast<double>(sc.model.params), 12),
-               " / ", fmt(shard), (sharded ? " / " + fmt(d) : ""), " = ",
-               fixed(out.value / units::kGiB, 3), " GiB");
+        concat(fmt(bytes_per_param[part]), " * ", n_text, " / ", fmt(shard),
+               (sharded ? " / " + fmt(d) : ""), " = ", fixed(out.value / units::kGiB, 3), " GiB");
     return out;
 }
 

@@ -12,12 +12,13 @@
 
 namespace stepbudget {
 
-// The parts of one bar, bottom to top, as they appear in the id "memory.zero<k>.<part>"; the
-// FP8 weight copy (precision.compute = fp8, 0 otherwise) last, on top of the activations.
-inline constexpr int kStackPartCount = 7;
+// The parts of one bar, as they appear in the id "memory.zero<k>.<part>": the five kinds of
+// resident state, the activations, the FP8 weight copy (precision.compute = fp8, 0 otherwise)
+// and the routed experts' weights (MoE; the view draws them right above the dense weights).
+inline constexpr int kStackPartCount = 8;
 inline constexpr const char* kStackParts[kStackPartCount] = {
-    "weights_bytes", "grads_bytes", "master_bytes",  "adam_m_bytes",
-    "adam_v_bytes",  "extra_bytes", "fp8_copy_bytes"};
+    "weights_bytes", "grads_bytes", "master_bytes",   "adam_m_bytes",
+    "adam_v_bytes",  "extra_bytes", "fp8_copy_bytes", "expert_weights_bytes"};
 
 std::string memoryStackId(int stage, int part);
 // The derivation of `part` (index into kStackParts) at ZeRO `stage` (0..3); nullopt for an

@@ -56,6 +56,29 @@ ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double h
     return loads;
 }
 
+ExpertRankLoad expertRankLoad(const ExpertLoads& loads, std::int64_t experts, std::int64_t ep,
+                              std::int64_t dispatches, double capacity_factor) {
+    ExpertRankLoad r;
+    if (experts <= 0 || ep <= 1 || experts % ep != 0) {
+        return r;
+    }
+    const std::int64_t capacity =
+        capacityPoint(loads, experts, dispatches, capacity_factor).capacity;
+    const std::int64_t per_rank = experts / ep;
+    double total = 0;
+    std::int64_t placed = 0;                   // experts given to the first (hottest) rank so far
+    for (const auto& [load, count] : loads) {  // hottest first
+        const double rows = static_cast<double>(std::min(load, capacity));
+        total += rows * static_cast<double>(count);
+        const std::int64_t take = std::min(count, per_rank - placed);
+        r.slowest_rows += rows * static_cast<double>(take);
+        placed += take;
+    }
+    r.mean_rows = total / static_cast<double>(ep);
+    r.factor = r.mean_rows > 0 ? std::max(1.0, r.slowest_rows / r.mean_rows) : 1.0;
+    return r;
+}
+
 MoeResults computeMoe(const Scenario& sc, Derivations* out) {
     MoeResults r;
     const ModelSpec& m = sc.model;

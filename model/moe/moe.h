@@ -66,6 +66,19 @@ ExpertLoads hotColdLoads(std::int64_t experts, std::int64_t dispatches, double h
 
 MoeResults computeMoe(const Scenario& scenario, Derivations* out = nullptr);
 
+// Expert parallelism: E / ep whole experts per rank, placed in blocks of the load order (the hot
+// experts together: the worst placement, since routing decides which experts run hot). Each
+// expert runs min(load, C) rows (C at `capacity_factor`: dispatches beyond it are dropped). The
+// slowest rank's rows over the mean rank's rows is the factor its expert compute takes (every
+// rank waits for it at the combine all-to-all); 1 with ep = 1.
+struct ExpertRankLoad {
+    double slowest_rows = 0;
+    double mean_rows = 0;
+    double factor = 1;  // slowest / mean
+};
+ExpertRankLoad expertRankLoad(const ExpertLoads& loads, std::int64_t experts, std::int64_t ep,
+                              std::int64_t dispatches, double capacity_factor);
+
 // What an element of the MoE tab asks for on click: "moe.curve.<dropped|padded>.<i>" (point i of
 // the capacity-factor curve) or "moe.loads.<g>.<executed|padding|dropped>" (rows of each expert
 // in load group g of the histogram, hottest first, at moe.capacity_factor). nullopt otherwise.

@@ -48,9 +48,45 @@ std::vector<std::pair<Schedule, std::int64_t>> scheduleVariants() {
     return v;
 }
 
+// Context-parallel degrees the space explores (docs/search.md): 1, the plan's own, and powers
+// of two whose 2 cp chunks divide the sequence while each card keeps at least 4,096 of its
+// tokens (context parallelism is the fix for long sequences; shorter ones only pay the KV
+// exchange).
+std::vector<std::int64_t> contextDegrees(const Scenario& sc) {
+    std::vector<std::int64_t> v{1};
+    const std::int64_t s = sc.training.seq_len;
+    for (std::int64_t cp = 2; cp <= 64 && s / cp >= 4096; cp *= 2) {
+        if (s % (2 * cp) == 0) {
+            v.push_back(cp);
+        }
+    }
+    if (std::find(v.begin(), v.end(), sc.parallel.cp) == v.end()) {
+        v.push_back(sc.parallel.cp);
+    }
+    return v;
+}
+
+// Expert-parallel degrees: 1 for a dense model; else the powers of two that divide the routed
+// experts, and the plan's own.
+std::vector<std::int64_t> expertDegrees(const Scenario& sc) {
+    std::vector<std::int64_t> v{1};
+    const std::int64_t e = sc.model.experts;
+    if (e > 0 && sc.model.top_k > 0) {
+        for (std::int64_t ep = 2; ep <= e; ep *= 2) {
+            if (e % ep == 0) {
+                v.push_back(ep);
+            }
+        }
+        if (std::find(v.begin(), v.end(), sc.parallel.ep) == v.end() && e % sc.parallel.ep == 0) {
+            v.push_back(sc.parallel.ep);
+        }
+    }
+    return v;
+}
+
 // A total order on layouts, so equal objectives still sort the same way on every run.
 auto layoutKey(const SearchLayout& l) {
-    return std::make_tuple(l.cards, l.tp, l.pp, l.micro_batch, l.zero_stage,
+    return std::make_tuple(l.cards, l.tp, l.pp, l.cp, l.ep, l.micro_batch, l.zero_stage,
                            static_cast<int>(l.recompute), l.sequence_parallel,
                            static_cast<int>(l.schedule), l.chunks);
 }
@@ -123,9 +159,10 @@ struct Evaluator {
     SearchPoint exact(const Candidate& c) const {
         const Scenario sc = applySearchLayout(base, c.layout);
         const ComputeResults cr = computeCompute(sc);
-        const CommResults comm = computeComm(sc, cr);
-        const CheckpointCost ck = checkpointCost(sc);
         const LayoutResults layout = computeLayout(sc, cr);
+        // evaluate()'s order: the DP window is what the KV exchange / all-to-all leave.
+        const CommResults comm = computeComm(sc, cr, nullptr, layoutBusyShare(layout, cr));
+        const CheckpointCost ck = checkpointCost(sc);
         const PlanStep step = planStep(sc, cr, layout);
         SearchPoint p;
         p.layout = c.layout;
@@ -262,6 +299,8 @@ Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& l) {
     sc.cluster.cards = l.cards;
     sc.parallel.tp = l.tp;
     sc.parallel.pp = l.pp;
+    sc.parallel.cp = l.cp;
+    sc.parallel.ep = l.ep;
     sc.training.micro_batch = l.micro_batch;
     sc.parallel.zero_stage = l.zero_stage;
     sc.parallel.recompute = l.recompute;
@@ -287,6 +326,12 @@ std::string describeLayout(const SearchLayout& l) {
     if (l.sequence_parallel) {
         s += " SP";
     }
+    if (l.cp > 1) {
+        s += " cp " + std::to_string(l.cp);
+    }
+    if (l.ep > 1) {
+        s += " ep " + std::to_string(l.ep);
+    }
     if (l.pp > 1) {
         s += std::string(" ") + toString(l.schedule);
         if (l.schedule == Schedule::Interleaved) {
@@ -301,8 +346,10 @@ SearchLayout planLayout(const Scenario& sc) {
     l.cards = sc.cluster.cards;
     l.tp = sc.parallel.tp;
     l.pp = sc.parallel.pp;
-    l.dp = sc.parallel.tp * sc.parallel.pp > 0
-               ? sc.cluster.cards / (sc.parallel.tp * sc.parallel.pp)
+    l.cp = sc.parallel.cp;
+    l.ep = sc.parallel.ep;
+    l.dp = sc.parallel.tp * sc.parallel.pp * sc.parallel.cp > 0
+               ? sc.cluster.cards / (sc.parallel.tp * sc.parallel.pp * sc.parallel.cp)
                : 0;
     l.micro_batch = sc.training.micro_batch;
     l.zero_stage = sc.parallel.zero_stage;
@@ -322,6 +369,10 @@ std::string outsideSpaceReason(const Scenario& sc, const SearchOptions& o, const
         return "tp " + std::to_string(l.tp) + " is wider than a host of " +
                std::to_string(sc.cluster.cards_per_host) +
                " cards (search with TP beyond the host)";
+    }
+    const std::vector<std::int64_t> degrees = contextDegrees(sc);
+    if (std::find(degrees.begin(), degrees.end(), l.cp) == degrees.end()) {
+        return "cp " + std::to_string(l.cp) + " is not among the searched context-parallel degrees";
     }
     if (l.dp > sc.training.global_batch) {
         return "dp " + std::to_string(l.dp) + " is more pipelines than sequences per step";
@@ -347,8 +398,8 @@ std::optional<std::size_t> dominatingFrontPoint(const std::vector<SearchPoint>& 
 }
 
 bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
-    return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.dp == b.dp &&
-           a.micro_batch == b.micro_batch && a.zero_stage == b.zero_stage &&
+    return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.cp == b.cp && a.ep == b.ep &&
+           a.dp == b.dp && a.micro_batch == b.micro_batch && a.zero_stage == b.zero_stage &&
            a.recompute == b.recompute && a.sequence_parallel == b.sequence_parallel &&
            (a.pp == 1 || (a.schedule == b.schedule && a.chunks == b.chunks));
 }
@@ -424,207 +475,233 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                 continue;
             }
             for (std::int64_t pp = 1; pp <= base.model.layers; ++pp) {
-                if (cards % (tp * pp) != 0 || stopped()) {
-                    continue;
-                }
-                const std::int64_t dp = cards / (tp * pp);
-                if (dp > batch) {
-                    continue;  // fewer sequences than pipelines: cards idle (a plan warning)
-                }
-                for (std::int64_t mb = 1; dp * mb <= batch; mb *= 2) {
-                    SearchLayout l;
-                    l.cards = cards;
-                    l.tp = tp;
-                    l.pp = pp;
-                    l.dp = dp;
-                    l.micro_batch = mb;
-                    Scenario sc = applySearchLayout(sc_cards, l);
-                    const ComputeResults cr = computeCompute(sc);
-                    const bool whole = batch % (dp * mb) == 0;
-                    // What does not depend on the inner dimensions is computed once here:
-                    // resident state of all four ZeRO stages (one computeMemory), the ZeRO
-                    // communication per stage, the layout and bound per recompute and sequence
-                    // parallel, the activations per (recompute, SP, chunks), and the schedule
-                    // rules per schedule variant. The peak is then resident + activations,
-                    // the same sum computeMemory makes (memory.cpp).
-                    const MemoryResults resident = computeMemory(sc);
-                    std::array<CommResults, 4> comm;
-                    for (std::int64_t zero = 0; zero <= 3; ++zero) {
-                        sc.parallel.zero_stage = zero;
-                        comm[static_cast<std::size_t>(zero)] = computeComm(sc, cr);
-                    }
-                    const int n_sp = tp > 1 ? 2 : 1;
-                    // [recompute][sp]: busy-time bound of the pipeline part, and activations
-                    // per chunks v (index v - 1; v = 1 for every schedule but interleaved).
-                    double busy[3][2] = {};
-                    double act[3][2][kMaxChunks] = {};
-                    // p > 1: the pipeline inputs per (recompute, SP), for the memory bound, and
-                    // whether the plan's pipeline can be simulated (else evaluate() keeps the
-                    // closed-form activations, and so does the search).
-                    PipelineConfig sim_config[3][2];
-                    bool sim_memory[3][2] = {};
-                    std::int64_t microbatches = 1;
-                    std::int64_t first_stage_layers = 1;
-                    for (int ri = 0; ri < 3; ++ri) {
-                        for (int spi = 0; spi < n_sp; ++spi) {
-                            sc.parallel.recompute = kRecomputes[ri];
-                            activationSettings(sc).sequence_parallel = spi == 1;
-                            const LayoutResults layout = computeLayout(sc, cr);
-                            const std::size_t k = layout.paced_stage;
-                            microbatches = layout.microbatches;
-                            first_stage_layers = layout.stage_layers.front();
-                            busy[ri][spi] =
-                                pp > 1
-                                    ? static_cast<double>(layout.microbatches) *
-                                          (layout.stage_forward_s[k] + layout.stage_backward_s[k])
-                                    : planStep(sc, cr, layout).pipeline_s;
-                            if (pp > 1) {
-                                sim_config[ri][spi] = planPipelineConfig(sc, layout);
-                                sim_memory[ri][spi] =
-                                    !typed && planPipelineLimit(sc, layout).empty();
-                            }
-                            // v = 1, and each chunk count the variants schedule.
-                            for (std::size_t vi = 0; vi < (pp > 1 ? variants.size() : 1); ++vi) {
-                                const std::int64_t v = pp > 1 ? variants[vi].second : 1;
-                                if (vi > 0 && v == 1) {
-                                    continue;
-                                }
-                                activationSettings(sc).virtual_stages = v;
-                                act[ri][spi][v - 1] = planActivationBytes(sc);
-                            }
-                            activationSettings(sc).virtual_stages = 1;
+                for (const std::int64_t cp : contextDegrees(base)) {
+                    for (const std::int64_t ep : expertDegrees(base)) {
+                        if (cards % (tp * pp * cp) != 0 || stopped()) {
+                            continue;
                         }
-                    }
-                    const std::size_t n_variants = pp > 1 ? variants.size() : 1;
-                    std::vector<std::string> schedule_issue(n_variants);
-                    if (pp > 1) {
-                        for (std::size_t vi = 0; vi < n_variants; ++vi) {
-                            PipelineConfig pc = sc.pipeline;
-                            pc.stages = pp;
-                            pc.microbatches = microbatches;
-                            pc.layers_per_stage = first_stage_layers;
-                            pc.schedule = variants[vi].first;
-                            pc.chunks = variants[vi].second;
-                            const Issues why = scheduleIssues(pc, pc.schedule);
-                            if (!why.empty()) {
-                                schedule_issue[vi] =
-                                    std::string(toString(pc.schedule)) + ": " + why.front().message;
-                            }
+                        // The expert group (ep x t_e) folds over the cards of one stage.
+                        const std::int64_t expert_group =
+                            ep * (base.parallel.etp > 0 ? base.parallel.etp : tp);
+                        if ((cards / pp) % expert_group != 0) {
+                            continue;
                         }
-                    }
-                    // [recompute][sp][variant]: the saved-activation lower bound of the
-                    // simulated peak (savedPeakLowerBound), from each schedule's fixed orders.
-                    std::vector<std::array<std::array<SavedPeakBound, 2>, 3>> saved_lb(n_variants);
-                    if (pp > 1) {
-                        for (std::size_t vi = 0; vi < n_variants; ++vi) {
-                            if (!schedule_issue[vi].empty()) {
-                                continue;
+                        const std::int64_t dp = cards / (tp * pp * cp);
+                        if (dp > batch) {
+                            continue;  // fewer sequences than pipelines: cards idle (a plan
+                                       // warning)
+                        }
+                        for (std::int64_t mb = 1; dp * mb <= batch; mb *= 2) {
+                            SearchLayout l;
+                            l.cards = cards;
+                            l.tp = tp;
+                            l.pp = pp;
+                            l.cp = cp;
+                            l.ep = ep;
+                            l.dp = dp;
+                            l.micro_batch = mb;
+                            Scenario sc = applySearchLayout(sc_cards, l);
+                            const ComputeResults cr = computeCompute(sc);
+                            const bool whole = batch % (dp * mb) == 0;
+                            // What does not depend on the inner dimensions is computed once here:
+                            // resident state of all four ZeRO stages (one computeMemory), the ZeRO
+                            // communication per stage, the layout and bound per recompute and
+                            // sequence parallel, the activations per (recompute, SP, chunks), and
+                            // the schedule rules per schedule variant. The peak is then resident +
+                            // activations, the same sum computeMemory makes (memory.cpp).
+                            const MemoryResults resident = computeMemory(sc);
+                            std::array<CommResults, 4> comm;
+                            for (std::int64_t zero = 0; zero <= 3; ++zero) {
+                                sc.parallel.zero_stage = zero;
+                                comm[static_cast<std::size_t>(zero)] = computeComm(sc, cr);
                             }
-                            PipelineConfig pc = sim_config[0][0];
-                            pc.schedule = variants[vi].first;
-                            pc.chunks = variants[vi].second;
-                            // The order depends on p, m, schedule and chunks only (and the
-                            // layers per stage for interleaved's chunks): shared across TP.
-                            const auto key =
-                                std::make_tuple(pp, microbatches, vi, first_stage_layers);
-                            auto found = profiles.find(key);
-                            if (found == profiles.end()) {
-                                found =
-                                    profiles
-                                        .emplace(key,
-                                                 savedOrderProfile(pipelineLayout(pc, pc.schedule)))
-                                        .first;
-                            }
-                            const SavedOrderProfile& order = found->second;
+                            const int n_sp = tp > 1 ? 2 : 1;
+                            // [recompute][sp]: busy-time bound of the pipeline part, and
+                            // activations per chunks v (index v - 1; v = 1 for every schedule but
+                            // interleaved).
+                            double busy[3][2] = {};
+                            double act[3][2][kMaxChunks] = {};
+                            // p > 1: the pipeline inputs per (recompute, SP), for the memory bound,
+                            // and whether the plan's pipeline can be simulated (else evaluate()
+                            // keeps the closed-form activations, and so does the search).
+                            PipelineConfig sim_config[3][2];
+                            bool sim_memory[3][2] = {};
+                            std::int64_t microbatches = 1;
+                            std::int64_t first_stage_layers = 1;
                             for (int ri = 0; ri < 3; ++ri) {
                                 for (int spi = 0; spi < n_sp; ++spi) {
-                                    if (!sim_memory[ri][spi]) {
-                                        continue;
+                                    sc.parallel.recompute = kRecomputes[ri];
+                                    activationSettings(sc).sequence_parallel = spi == 1;
+                                    const LayoutResults layout = computeLayout(sc, cr);
+                                    const std::size_t k = layout.paced_stage;
+                                    microbatches = layout.microbatches;
+                                    first_stage_layers = layout.stage_layers.front();
+                                    busy[ri][spi] = pp > 1
+                                                        ? static_cast<double>(layout.microbatches) *
+                                                              (layout.stage_forward_s[k] +
+                                                               layout.stage_backward_s[k])
+                                                        : planStep(sc, cr, layout).pipeline_s;
+                                    if (pp > 1) {
+                                        sim_config[ri][spi] = planPipelineConfig(sc, layout);
+                                        sim_memory[ri][spi] =
+                                            !typed && planPipelineLimit(sc, layout).empty();
                                     }
-                                    pc = sim_config[ri][spi];
-                                    pc.schedule = variants[vi].first;
-                                    pc.chunks = variants[vi].second;
-                                    saved_lb[vi][static_cast<std::size_t>(ri)]
-                                            [static_cast<std::size_t>(spi)] =
-                                                savedPeakLowerBound(pc, order);
+                                    // v = 1, and each chunk count the variants schedule.
+                                    for (std::size_t vi = 0; vi < (pp > 1 ? variants.size() : 1);
+                                         ++vi) {
+                                        const std::int64_t v = pp > 1 ? variants[vi].second : 1;
+                                        if (vi > 0 && v == 1) {
+                                            continue;
+                                        }
+                                        activationSettings(sc).virtual_stages = v;
+                                        act[ri][spi][v - 1] = planActivationBytes(sc);
+                                    }
+                                    activationSettings(sc).virtual_stages = 1;
                                 }
                             }
-                        }
-                    }
-                    for (std::int64_t zero = 0; zero <= 3; ++zero) {
-                        const std::size_t zi = static_cast<std::size_t>(zero);
-                        for (int ri = 0; ri < 3; ++ri) {
-                            for (int spi = 0; spi < n_sp; ++spi) {
-                                const double step_lb =
-                                    busy[ri][spi] + comm[zi].exposed_s + sc.training.input_wait_s;
-                                const double finish_lb = sc.training.reserved_days +
-                                                         static_cast<double>(cr.steps) * step_lb *
-                                                             (1.0 + overhead) / kSecondsPerDay;
+                            const std::size_t n_variants = pp > 1 ? variants.size() : 1;
+                            std::vector<std::string> schedule_issue(n_variants);
+                            if (pp > 1) {
                                 for (std::size_t vi = 0; vi < n_variants; ++vi) {
-                                    l.zero_stage = zero;
-                                    l.recompute = kRecomputes[ri];
-                                    l.sequence_parallel = spi == 1;
-                                    // p = 1: nothing to schedule; 1F1B whatever the plan
-                                    // uses (an interleaved plan's schedule would refuse one
-                                    // stage, and the space must not depend on the plan).
-                                    l.schedule = pp > 1 ? variants[vi].first : Schedule::OneFOneB;
-                                    l.chunks = pp > 1 ? variants[vi].second : 1;
-                                    ++index;
-                                    ++r.considered;
-                                    if (!whole) {
-                                        reject(l, "m = B / (d b) = " +
-                                                      fixed(static_cast<double>(batch) /
-                                                                static_cast<double>(dp * mb),
-                                                            2) +
-                                                      " is not whole");
-                                        continue;
+                                    PipelineConfig pc = sc.pipeline;
+                                    pc.stages = pp;
+                                    pc.microbatches = microbatches;
+                                    pc.layers_per_stage = first_stage_layers;
+                                    pc.schedule = variants[vi].first;
+                                    pc.chunks = variants[vi].second;
+                                    const Issues why = scheduleIssues(pc, pc.schedule);
+                                    if (!why.empty()) {
+                                        schedule_issue[vi] = std::string(toString(pc.schedule)) +
+                                                             ": " + why.front().message;
                                     }
+                                }
+                            }
+                            // [recompute][sp][variant]: the saved-activation lower bound of the
+                            // simulated peak (savedPeakLowerBound), from each schedule's fixed
+                            // orders.
+                            std::vector<std::array<std::array<SavedPeakBound, 2>, 3>> saved_lb(
+                                n_variants);
+                            if (pp > 1) {
+                                for (std::size_t vi = 0; vi < n_variants; ++vi) {
                                     if (!schedule_issue[vi].empty()) {
-                                        reject(l, schedule_issue[vi]);
                                         continue;
                                     }
-                                    // The plan's activation term (planActivationBytes): the
-                                    // typed budget, or the architecture's closed form (p = 1)
-                                    // and simulated-peak bound (p > 1).
-                                    const std::size_t v = static_cast<std::size_t>(
-                                        l.schedule == Schedule::Interleaved ? l.chunks - 1 : 0);
-                                    const bool sim = pp > 1 && sim_memory[ri][spi];
-                                    const SavedPeakBound& lb =
-                                        saved_lb[vi][static_cast<std::size_t>(ri)]
-                                                [static_cast<std::size_t>(spi)];
-                                    const double activations =
-                                        sim ? static_cast<double>(lb.bytes) : act[ri][spi][v];
-                                    // Resident state + the FP8 weight copy (0 with bf16).
-                                    const double held = resident.zero_resident_bytes_per_card[zi] +
-                                                        resident.zero_stacks[zi].fp8_copy_bytes;
-                                    const double peak = held + activations;
-                                    const double margin = resident.usable_bytes_per_card - peak;
-                                    if (margin < 0) {
-                                        std::string stage = "the heaviest stage";
-                                        if (sim) {
-                                            stage = "stage " + std::to_string(lb.gpu);
-                                        } else if (o.keep_rejections) {
-                                            const ActivationCost a =
-                                                activationCost(applySearchLayout(sc_cards, l));
-                                            stage = a.first_stage_bytes >= a.last_stage_bytes
-                                                        ? "stage 0"
-                                                        : "stage " + std::to_string(pp - 1);
+                                    PipelineConfig pc = sim_config[0][0];
+                                    pc.schedule = variants[vi].first;
+                                    pc.chunks = variants[vi].second;
+                                    // The order depends on p, m, schedule and chunks only (and the
+                                    // layers per stage for interleaved's chunks): shared across TP.
+                                    const auto key =
+                                        std::make_tuple(pp, microbatches, vi, first_stage_layers);
+                                    auto found = profiles.find(key);
+                                    if (found == profiles.end()) {
+                                        found = profiles
+                                                    .emplace(key, savedOrderProfile(pipelineLayout(
+                                                                      pc, pc.schedule)))
+                                                    .first;
+                                    }
+                                    const SavedOrderProfile& order = found->second;
+                                    for (int ri = 0; ri < 3; ++ri) {
+                                        for (int spi = 0; spi < n_sp; ++spi) {
+                                            if (!sim_memory[ri][spi]) {
+                                                continue;
+                                            }
+                                            pc = sim_config[ri][spi];
+                                            pc.schedule = variants[vi].first;
+                                            pc.chunks = variants[vi].second;
+                                            saved_lb[vi][static_cast<std::size_t>(ri)]
+                                                    [static_cast<std::size_t>(spi)] =
+                                                        savedPeakLowerBound(pc, order);
                                         }
-                                        reject(l, stage + " over memory by " + gib(-margin));
-                                        continue;
                                     }
-                                    Candidate c;
-                                    c.layout = l;
-                                    c.finish_lb_days = finish_lb;
-                                    c.cost_lb =
-                                        static_cast<double>(cards) * finish_lb * 24.0 * price;
-                                    c.peak_bytes = peak;
-                                    c.headroom_bytes = margin;
-                                    c.resident_bytes = held;
-                                    c.usable_bytes = resident.usable_bytes_per_card;
-                                    c.sim_memory = sim;
-                                    c.index = index;
-                                    candidates.push_back(c);
+                                }
+                            }
+                            for (std::int64_t zero = 0; zero <= 3; ++zero) {
+                                const std::size_t zi = static_cast<std::size_t>(zero);
+                                for (int ri = 0; ri < 3; ++ri) {
+                                    for (int spi = 0; spi < n_sp; ++spi) {
+                                        const double step_lb = busy[ri][spi] + comm[zi].exposed_s +
+                                                               sc.training.input_wait_s;
+                                        const double finish_lb = sc.training.reserved_days +
+                                                                 static_cast<double>(cr.steps) *
+                                                                     step_lb * (1.0 + overhead) /
+                                                                     kSecondsPerDay;
+                                        for (std::size_t vi = 0; vi < n_variants; ++vi) {
+                                            l.zero_stage = zero;
+                                            l.recompute = kRecomputes[ri];
+                                            l.sequence_parallel = spi == 1;
+                                            // p = 1: nothing to schedule; 1F1B whatever the plan
+                                            // uses (an interleaved plan's schedule would refuse one
+                                            // stage, and the space must not depend on the plan).
+                                            l.schedule =
+                                                pp > 1 ? variants[vi].first : Schedule::OneFOneB;
+                                            l.chunks = pp > 1 ? variants[vi].second : 1;
+                                            ++index;
+                                            ++r.considered;
+                                            if (!whole) {
+                                                reject(l,
+                                                       "m = B / (d b) = " +
+                                                           fixed(static_cast<double>(batch) /
+                                                                     static_cast<double>(dp * mb),
+                                                                 2) +
+                                                           " is not whole");
+                                                continue;
+                                            }
+                                            if (!schedule_issue[vi].empty()) {
+                                                reject(l, schedule_issue[vi]);
+                                                continue;
+                                            }
+                                            // The plan's activation term (planActivationBytes): the
+                                            // typed budget, or the architecture's closed form (p =
+                                            // 1) and simulated-peak bound (p > 1).
+                                            const std::size_t v = static_cast<std::size_t>(
+                                                l.schedule == Schedule::Interleaved ? l.chunks - 1
+                                                                                    : 0);
+                                            const bool sim = pp > 1 && sim_memory[ri][spi];
+                                            const SavedPeakBound& lb =
+                                                saved_lb[vi][static_cast<std::size_t>(ri)]
+                                                        [static_cast<std::size_t>(spi)];
+                                            const double activations =
+                                                sim ? static_cast<double>(lb.bytes)
+                                                    : act[ri][spi][v];
+                                            // Resident state + the FP8 weight copy (0 with
+                                            // bf16).
+                                            const double held =
+                                                resident.zero_resident_bytes_per_card[zi] +
+                                                resident.zero_stacks[zi].fp8_copy_bytes;
+                                            const double peak = held + activations;
+                                            const double margin =
+                                                resident.usable_bytes_per_card - peak;
+                                            if (margin < 0) {
+                                                std::string stage = "the heaviest stage";
+                                                if (sim) {
+                                                    stage = "stage " + std::to_string(lb.gpu);
+                                                } else if (o.keep_rejections) {
+                                                    const ActivationCost a = activationCost(
+                                                        applySearchLayout(sc_cards, l));
+                                                    stage =
+                                                        a.first_stage_bytes >= a.last_stage_bytes
+                                                            ? "stage 0"
+                                                            : "stage " + std::to_string(pp - 1);
+                                                }
+                                                reject(l,
+                                                       stage + " over memory by " + gib(-margin));
+                                                continue;
+                                            }
+                                            Candidate c;
+                                            c.layout = l;
+                                            c.finish_lb_days = finish_lb;
+                                            c.cost_lb = static_cast<double>(cards) * finish_lb *
+                                                        24.0 * price;
+                                            c.peak_bytes = peak;
+                                            c.headroom_bytes = margin;
+                                            c.resident_bytes = held;
+                                            c.usable_bytes = resident.usable_bytes_per_card;
+                                            c.sim_memory = sim;
+                                            c.index = index;
+                                            candidates.push_back(c);
+                                        }
+                                    }
                                 }
                             }
                         }

@@ -29,6 +29,10 @@ struct SearchLayout {
     bool sequence_parallel = false;
     Schedule schedule = Schedule::OneFOneB;
     std::int64_t chunks = 1;  // interleaved virtual stages; 1 for the other schedules
+    // Context and expert parallelism (docs/layouts.md): dp = cards / (tp pp cp); ep splits the
+    // routed experts (1 for a dense model). Expert TP stays the plan's parallel.etp.
+    std::int64_t cp = 1;
+    std::int64_t ep = 1;
 };
 
 // One evaluated layout: what the front compares, and what its reason in words uses.

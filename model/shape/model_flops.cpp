@@ -7,15 +7,26 @@ double matrixParams(const ModelSpec& m) {
            normParams(m) - inactiveExpertParams(m);
 }
 
+double expertParams(const ModelSpec& m) {
+    const double fe =
+        static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
+    return (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) * fe;
+}
+
 double inactiveExpertParams(const ModelSpec& m) {
     if (m.experts <= 0 || m.top_k >= m.experts) {
         return 0.0;
     }
     const double moe_layers = static_cast<double>(m.layers - m.dense_layers);
-    const double fe =
-        static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
-    const double expert = (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) * fe;
-    return moe_layers * static_cast<double>(m.experts - m.top_k) * expert;
+    return moe_layers * static_cast<double>(m.experts - m.top_k) * expertParams(m);
+}
+
+double routedExpertParams(const ModelSpec& m) {
+    if (m.experts <= 0) {
+        return 0.0;
+    }
+    const double moe_layers = static_cast<double>(m.layers - m.dense_layers);
+    return moe_layers * static_cast<double>(m.experts) * expertParams(m);
 }
 
 double embeddingParams(const ModelSpec& m) {

@@ -33,6 +33,11 @@ double attentionCoreWidth(const ModelSpec& model);
 // Bytes-free KV-cache width per token and layer: 2 kv_heads head_dim (K and V); MLA caches the
 // compressed latent and the rotary key, kv_lora_rank + qk_rope_head_dim (DeepSeek-V2 Table 1).
 double kvCacheWidth(const ModelSpec& model);
+// One routed expert's matrices: (3 gated, else 2) h f_e.
+double expertParams(const ModelSpec& model);
+// Every routed expert of every MoE layer: (L - dense layers) E (3 or 2) h f_e; what expert
+// parallelism divides by ep x etp (0 for a dense model).
+double routedExpertParams(const ModelSpec& model);
 // FLOPs of one causal sequence of s tokens: 6 N_mat s + 6 L (heads head_dim) s (s + 1).
 // With MLA heads head_dim is attentionCoreWidth().
 // The attention term counts the s(s+1)/2 causal pairs exactly (worked-examples, symbols table);

@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <string>
 
+#include "model/base/parallel_groups.h"
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/state_bytes.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -18,11 +20,25 @@ using namespace units;
 // ZeRO-0..2 are StepBudget's extension (not in the book): gradients are all-reduced (0, 1: ring,
 // 2 (d-1)/d g N once per step) or reduce-scattered per micro-batch with one weight all-gather
 // after the update (2); the last bucket (the embedding's gradient) is what stays exposed.
-CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivations* out) {
+CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivations* out,
+                        double busy_share) {
     CommResults r;
-    const double d = cr.data_parallel;
+    // The ZeRO / gradient-reduction group is d cp (parallel_groups.h): the cp ranks of a replica
+    // hold the same weights. Routed experts (MoE) reduce over their own group d_e: their
+    // N_e / (p ep t_e) parameters on a card count as n_e (d_e - 1)/d_e / ((d - 1)/d) parameters
+    // of the dense group's traffic, so every formula below keeps its one N (exactly N / (t p)
+    // for a dense model).
+    const ParallelGroups groups = parallelGroups(sc);
+    const double d = groups.zero_dp;
+    const double total = static_cast<double>(sc.model.params);
+    const double experts = std::min(total, routedExpertParams(sc.model));
+    const double dense_n = (total - experts) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+    const double expert_n =
+        experts / (static_cast<double>(sc.parallel.pp) * groups.ep * groups.etp);
+    const double expert_share = (groups.expert_dp - 1.0) / groups.expert_dp;
+    const double dense_share = (d - 1.0) / d;
     const double n =
-        static_cast<double>(sc.model.params) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+        experts > 0 && dense_share > 0 ? dense_n + expert_n * expert_share / dense_share : dense_n;
     const Precision precision = effectivePrecision(sc);
     const double w = precision.weight_bytes;
     const double g = precision.grad_bytes > 0 ? precision.grad_bytes : w;
@@ -61,6 +77,12 @@ CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivation
                            std::max(0.0, n - embed * (sc.model.tied_embeddings ? 1 : 2)) /
                            static_cast<double>(sc.model.layers);
     r.layer_gather_s = r.layer_gather_bytes / bandwidth;
+    if (busy_share > 0) {
+        // The part of the compute that hides the KV exchange or the all-to-all hides nothing
+        // else: the collectives share the same links and the same time.
+        window *= 1.0 - std::clamp(busy_share, 0.0, 1.0);
+    }
+    r.window_s = window;
     r.unhidden_s = std::max(0.0, r.link_time_s - r.embedding_exposed_s - window);
     r.hidden = r.unhidden_s == 0.0;
     r.exposed_s = r.embedding_exposed_s + r.unhidden_s;

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "model/base/count.h"
+#include "model/base/parallel_groups.h"
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/efficiency/fp8_compute.h"
@@ -67,8 +68,7 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     }
     const double card_flops = c.peak_tflops * kTera * r.mfu / r.fp8_time_factor;
     r.compute_s = r.flops_per_step / (static_cast<double>(c.cards) * card_flops);
-    r.data_parallel =
-        static_cast<double>(c.cards) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+    r.data_parallel = parallelGroups(sc).dp;  // cards / (t p cp)
     r.microbatches_per_card = std::ceil(static_cast<double>(t.global_batch) /
                                         (r.data_parallel * static_cast<double>(t.micro_batch)));
     r.tokens_per_s_per_card = card_flops / r.flops_per_token;
@@ -82,7 +82,7 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
     r.min_cards_capacity = countCeil(state_bytes * n / (c.usable_memory_gib * kGiB));
 
     // Predicted: m, t_F, t_B, TP comm, recompute and recompute's TP comm of the paced stage.
-    double paced[6] = {};
+    double paced[7] = {};
     bool paced_known = false;
     if (predicted) {
         // The compute the DP/ZeRO collectives overlap with (comm.cpp's window) is the paced
@@ -98,7 +98,11 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
             paced[3] = layout.stage_tp_comm_s[k];
             paced[4] = layout.stage_recompute_s[k];
             paced[5] = layout.stage_recompute_tp_s[k];
-            r.compute_s = paced[0] * (paced[1] + paced[2] - paced[3] - paced[4] + paced[5]);
+            // Context / expert parallelism: their exposed KV exchange and all-to-all are
+            // communication too (0 with cp = ep = 1).
+            paced[6] = layout.stage_cp_comm_s[k] + layout.stage_a2a_s[k];
+            r.compute_s =
+                paced[0] * (paced[1] + paced[2] - paced[3] - paced[4] + paced[5] - paced[6]);
         }
     }
     if (out == nullptr) {
@@ -157,7 +161,8 @@ ComputeResults computeCompute(const Scenario& sc, Derivations* out) {
              "t_c = m (t_F + t_B - TP comm - recompute + recompute's TP comm), paced stage "
              "(per-operation model)",
              concat(fmt(paced[0]), " * (", fmt(paced[1]), " + ", fmt(paced[2]), " - ",
-                    fmt(paced[3]), " - ", fmt(paced[4]), " + ", fmt(paced[5]), ")"),
+                    fmt(paced[3]), " - ", fmt(paced[4]), " + ", fmt(paced[5]),
+                    (paced[6] > 0 ? " - " + fmt(paced[6]) : std::string()), ")"),
              r.compute_s, "s"});
     } else {
         out->push_back({"plan.compute_s",

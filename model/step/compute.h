@@ -27,7 +27,7 @@ struct ComputeResults {
     // unless cluster.mfu_override says the typed cluster.mfu replaces it.
     double mfu = 0;
     double predicted_mfu = 0;          // 0 when typed
-    double data_parallel = 1;          // cards / (tp * pp)
+    double data_parallel = 1;          // cards / (tp * pp * cp)
     double microbatches_per_card = 0;  // m = ceil(global / (d * micro)), accumulation steps
     double tokens_per_s_per_card = 0;
     double required_tokens_per_s = 0;        // D over the whole deadline

@@ -4,11 +4,15 @@
 #include <cmath>
 
 #include "model/base/count.h"
+#include "model/base/parallel_groups.h"
 #include "model/base/text_concat.h"
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
+#include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/layer_time.h"
+#include "model/efficiency/parallel_terms.h"
 #include "model/memory/activation_cost.h"
+#include "model/moe/moe.h"
 #include "model/pipeline/pipeline_formulas.h"
 #include "model/pipeline/pipeline_rules.h"
 #include "model/shape/model_flops.h"
@@ -99,11 +103,18 @@ void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResul
     }
     // The optimizer step on one card: its share of the parameters, N / (t p), and / d when
     // ZeRO (stage >= 1) shards the optimizer states so each card updates only its shard.
-    double params =
-        static_cast<double>(sc.model.params) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+    // With context / expert parallelism: dense (N - N_e)/(t p) over the ZeRO group d cp, routed
+    // experts N_e / (p ep t_e) over theirs (parallel_groups.h); N / (t p) / d otherwise.
+    const ParallelGroups groups = parallelGroups(sc);
+    const double all = static_cast<double>(sc.model.params);
+    const double experts = std::min(all, routedExpertParams(sc.model));
+    double params = (all - experts) / static_cast<double>(sc.parallel.tp * sc.parallel.pp);
+    double expert_params = experts / (static_cast<double>(sc.parallel.pp) * groups.ep * groups.etp);
     if (sc.parallel.zero_stage >= 1) {
-        params /= std::max(1.0, r.dp);
+        params /= std::max(1.0, groups.zero_dp);
+        expert_params /= std::max(1.0, groups.expert_dp);
     }
+    params += expert_params;
     r.optimizer_s = optimizerStepSeconds(setup, params) * k;
     r.layer_tp_comm_s = layer.tp_comm_s;
     r.tp_bus_gb_per_s = setup.tp_link.bytes_per_s / kGB;
@@ -111,6 +122,201 @@ void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResul
     r.optimizer_params = params;
     r.optimizer_bytes_per_param = setup.optimizer_bytes_per_param;
     r.hbm_gb_per_s = setup.hbm_bytes_per_s / kGB;
+}
+
+// Context and expert parallelism per stage (layout.h, docs/layouts.md): the exposed KV exchange,
+// the exposed all-to-all and the wait for the slowest expert rank, added to the stage times the
+// typed or predicted model gave. Nothing with cp = ep = 1.
+void addContextAndExpertTerms(const Scenario& sc, LayoutResults& r) {
+    const ModelSpec& model = sc.model;
+    const std::size_t stages = r.stage_layers.size();
+    r.stage_cp_comm_s.assign(stages, 0.0);
+    r.stage_a2a_s.assign(stages, 0.0);
+    r.stage_expert_wait_s.assign(stages, 0.0);
+    r.stage_moe_layers.assign(stages, 0);
+    std::int64_t first = 0;
+    for (std::size_t k = 0; k < stages; ++k) {
+        r.stage_moe_layers[k] = moeLayersIn(model, first, r.stage_layers[k]);
+        first += r.stage_layers[k];
+    }
+    // The per-operation model prices the routed experts at its fitted expert efficiency (with or
+    // without expert parallelism); the typed MFU covers them.
+    const double expert_efficiency =
+        r.predicted ? efficiencyConstants(sc.cluster.gpu).expert_efficiency : 1.0;
+    const bool experts =
+        model.experts > 0 && model.top_k > 0 && (sc.parallel.ep > 1 || expert_efficiency < 1.0);
+    if (sc.parallel.cp <= 1 && !experts) {
+        return;
+    }
+    // One layer's passes on one card: the attention core (what the KV exchange hides under) and
+    // the whole compute (what another micro-batch's all-to-all hides under), from the
+    // per-operation model (its links too) or the typed FLOPs (the typed links).
+    LayerPassTimes times;
+    LayoutLinks links = typedLinks(sc);
+    if (r.predicted) {
+        const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
+        const LayerTimes& l = p->layer;
+        times.attention_forward_s = l.forward.attention_s;
+        times.attention_backward_s = l.backward_dx.attention_s + l.backward_dw.attention_s;
+        times.compute_forward_s = l.forward.total() - l.forward.tp_comm_s;
+        times.compute_backward_s = l.backward_dx.total() - l.backward_dx.tp_comm_s +
+                                   l.backward_dw.total() - l.backward_dw.tp_comm_s;
+        times.expert_flop_per_s = p->setup.matmul_flop_per_s;
+        times.expert_efficiency = expert_efficiency;
+        links = {scaleUpLink(sc), nicLink(sc)};
+    } else {
+        const ParallelGroups g = parallelGroups(sc);
+        const double t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
+        const double layer_fraction =
+            (1.0 - r.head_fraction) / static_cast<double>(std::max<std::int64_t>(1, model.layers));
+        const double shard_rate = t * g.cp * r.card_flops_per_s;
+        const double b = static_cast<double>(sc.training.micro_batch);
+        if (shard_rate > 0) {
+            times.attention_forward_s = attentionCoreForwardFlops(sc) * b / shard_rate;
+            times.compute_forward_s = r.microbatch_flops * layer_fraction / 3.0 / shard_rate;
+        }
+        times.attention_backward_s = 2.0 * times.attention_forward_s;
+        times.compute_backward_s = 2.0 * times.compute_forward_s;
+        times.expert_flop_per_s = r.card_flops_per_s;
+    }
+    const ParallelLayerTerms x = parallelLayerTerms(sc, times, links);
+    r.kv_collective_bytes = x.kv_collective_bytes;
+    r.kv_in_host = x.kv_in_host;
+    r.kv_link_gb_per_s = x.kv_link_bytes_per_s / kGB;
+    r.kv_collective_s = x.kv_collective_s;
+    r.kv_latency_s = (x.kv_in_host ? links.scale_up : links.nic).latency_s;
+    r.a2a_nic_gb_per_s = links.nic.bytes_per_s / kGB;
+    r.a2a_scale_up_gb_per_s = links.scale_up.bytes_per_s / kGB;
+    r.a2a_nic_latency_s = links.nic.latency_s;
+    r.a2a_scale_up_latency_s = links.scale_up.latency_s;
+    r.kv_layer_total_s = x.kv_total_s;
+    r.kv_layer_exposed_s = x.kvExposed();
+    r.a2a_bytes = x.a2a_bytes;
+    r.a2a_off_host_share = x.a2a_off_host_share;
+    r.a2a_s = x.a2a_s;
+    r.a2a_layer_total_s = x.a2a_total_s;
+    r.a2a_layer_exposed_s = x.a2aExposed();
+    r.expert_imbalance = x.expert_imbalance;
+    r.expert_slowest_rows = x.expert_slowest_rows;
+    r.expert_mean_rows = x.expert_mean_rows;
+    r.expert_efficiency = times.expert_efficiency;
+    r.kv_attention_forward_s = std::min(times.attention_forward_s, times.compute_forward_s);
+    r.kv_attention_backward_s = std::min(times.attention_backward_s, times.compute_backward_s);
+    r.layer_compute_forward_s = times.compute_forward_s;
+    r.layer_compute_backward_s = times.compute_backward_s;
+    r.layer_passes_forward = sc.parallel.recompute == Recompute::Full ? 2.0 : 1.0;
+    r.expert_layer_s = x.expert_s;
+    r.expert_wait_layer_s = x.waitTotal();
+    double heaviest = -1;
+    for (std::size_t k = 0; k < stages; ++k) {
+        const double n = static_cast<double>(r.stage_layers[k]);
+        const double n_moe = static_cast<double>(r.stage_moe_layers[k]);
+        r.stage_cp_comm_s[k] = n * x.kvExposed();
+        r.stage_a2a_s[k] = n_moe * x.a2aExposed();
+        r.stage_expert_wait_s[k] = n_moe * x.waitTotal();
+        r.stage_forward_s[k] += n * x.kv_forward_s + n_moe * (x.a2a_forward_s + x.wait_forward_s);
+        r.stage_backward_s[k] +=
+            n * x.kv_backward_s + n_moe * (x.a2a_backward_s + x.wait_backward_s);
+        if (r.stage_forward_s[k] + r.stage_backward_s[k] > heaviest) {
+            heaviest = r.stage_forward_s[k] + r.stage_backward_s[k];
+            r.paced_stage = k;
+        }
+    }
+}
+
+// The derivations of addContextAndExpertTerms' numbers (only for the mechanisms in use).
+void addContextAndExpertDerivations(const Scenario& sc, const LayoutResults& r, Derivations* out) {
+    const ParallelGroups g = parallelGroups(sc);
+    const double b = static_cast<double>(sc.training.micro_batch);
+    const double t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
+    const ActivationSettings& activations = activationSettings(sc);
+    const double v = activations.value_bytes > 0 ? activations.value_bytes : 2.0;
+    const std::string passes = sc.parallel.recompute == Recompute::Full ? "4" : "3";
+    if (sc.parallel.cp > 1) {
+        const double kv_heads = std::max(1.0, static_cast<double>(sc.model.kv_heads) / t);
+        out->push_back({"plan.kv_collective_bytes",
+                        QT_TRANSLATE_NOOP("Derivation", "KV exchange per layer (one collective)"),
+                        "(cp - 1)/cp x 2 s b (kv heads / t) head_dim v",
+                        concat("(", fmt(g.cp), " - 1) / ", fmt(g.cp), " * 2 * ",
+                               fmt(sc.training.seq_len), " * ", fmt(b), " * ", fmt(kv_heads), " * ",
+                               fmt(sc.model.head_dim), " * ", fmt(v)),
+                        r.kv_collective_bytes, "B"});
+        out->push_back({"plan.kv_collective_s",
+                        QT_TRANSLATE_NOOP("Derivation", "KV exchange: one collective's link time"),
+                        r.kv_in_host ? "bytes / scale-up link (t cp fits a host)"
+                                     : "bytes / NIC (t cp spans hosts)",
+                        concat(fmt(r.kv_collective_bytes), " / ", fmt(r.kv_link_gb_per_s), "e9",
+                               (r.kv_latency_s > 0 ? " + " + fmt(r.kv_latency_s) : std::string())),
+                        r.kv_collective_s, "s"});
+        out->push_back(
+            {"plan.kv_layer_exposed_s",
+             QT_TRANSLATE_NOOP("Derivation", "KV exchange exposed per layer and micro-batch"),
+             sc.parallel.cp_overlap
+                 ? "per pass max(0, collectives x link - attention core): F 1, B 2 (+1 full "
+                   "recompute)"
+                 : "every collective exposed: F 1 + B 2 (+1 full recompute) x link",
+             sc.parallel.cp_overlap
+                 ? concat(fmt(r.layer_passes_forward), " * max(0, ", fmt(r.kv_collective_s, 8),
+                          " - ", fmt(r.kv_attention_forward_s, 8), ") + max(0, 2 * ",
+                          fmt(r.kv_collective_s, 8), " - ", fmt(r.kv_attention_backward_s, 8), ")")
+                 : concat(passes, " * ", fmt(r.kv_collective_s, 8)),
+             r.kv_layer_exposed_s, "s"});
+    }
+    const bool experts = sc.model.experts > 0 && sc.model.top_k > 0;
+    if (experts && sc.parallel.ep > 1) {
+        out->push_back({"plan.a2a_bytes",
+                        QT_TRANSLATE_NOOP("Derivation", "Expert all-to-all per MoE layer (one)"),
+                        "s b / (cp t) tokens x k x h x v x (ep - 1)/ep",
+                        concat(fmt(sc.training.seq_len), " * ", fmt(b), " / (", fmt(g.cp), " * ",
+                               fmt(t), ") * ", fmt(sc.model.top_k), " * ", fmt(sc.model.hidden),
+                               " * ", fmt(v), " * (", fmt(g.ep), " - 1) / ", fmt(g.ep)),
+                        r.a2a_bytes, "B"});
+        out->push_back(
+            {"plan.a2a_s", QT_TRANSLATE_NOOP("Derivation", "Expert all-to-all: one's link time"),
+             "max(bytes x off-host share / NIC, bytes x (1 - share) / scale-up)",
+             concat(
+                 "max(",
+                 (r.a2a_off_host_share > 0
+                      ? concat(fmt(r.a2a_bytes), " * ", fmt(r.a2a_off_host_share), " / ",
+                               fmt(r.a2a_nic_gb_per_s), "e9 + ", fmt(r.a2a_nic_latency_s))
+                      : std::string("0")),
+                 ", ",
+                 (r.a2a_off_host_share < 1
+                      ? concat(fmt(r.a2a_bytes), " * (1 - ", fmt(r.a2a_off_host_share), ") / ",
+                               fmt(r.a2a_scale_up_gb_per_s), "e9 + ", fmt(r.a2a_scale_up_latency_s))
+                      : std::string("0")),
+                 ")"),
+             r.a2a_s, "s"});
+        out->push_back(
+            {"plan.a2a_layer_exposed_s",
+             QT_TRANSLATE_NOOP("Derivation", "All-to-all exposed per MoE layer and micro-batch"),
+             sc.parallel.ep_overlap
+                 ? "per pass max(0, 2 x all-to-all - the pass's compute): F, B (+ full recompute)"
+                 : "dispatch + combine in F and B (+ full recompute), all exposed",
+             sc.parallel.ep_overlap
+                 ? concat(fmt(r.layer_passes_forward), " * max(0, 2 * ", fmt(r.a2a_s, 8), " - ",
+                          fmt(r.layer_compute_forward_s, 8), ") + max(0, 2 * ", fmt(r.a2a_s, 8),
+                          " - ", fmt(r.layer_compute_backward_s, 8), ")")
+                 : concat("2 * ", (sc.parallel.recompute == Recompute::Full ? "3" : "2"), " * ",
+                          fmt(r.a2a_s, 8)),
+             r.a2a_layer_exposed_s, "s"});
+    }
+    if (experts && (sc.parallel.ep > 1 || r.expert_wait_layer_s > 0)) {
+        out->push_back({"plan.expert_imbalance",
+                        QT_TRANSLATE_NOOP("Derivation", "Slowest expert rank over the mean"),
+                        "rows of the E/ep hottest experts (min(load, C) each) / (all rows / ep)",
+                        r.expert_mean_rows > 0
+                            ? concat(fmt(r.expert_slowest_rows), " / ", fmt(r.expert_mean_rows, 10))
+                            : std::string("1"),
+                        r.expert_imbalance, ""});
+        out->push_back(
+            {"plan.expert_wait_layer_s",
+             QT_TRANSLATE_NOOP("Derivation", "Wait for the slowest expert rank per MoE layer"),
+             "(factor / expert efficiency - 1) x routed experts' compute at the dense rate (F + B)",
+             concat("(", fmt(r.expert_imbalance, 10), " / ", fmt(r.expert_efficiency), " - 1) * ",
+                    fmt(r.expert_layer_s, 8)),
+             r.expert_wait_layer_s, "s"});
+    }
 }
 
 }  // namespace
@@ -123,7 +329,9 @@ constexpr std::vector<double> LayoutResults::*kStageVectors[] = {
     &LayoutResults::stage_forward_s,      &LayoutResults::stage_backward_s,
     &LayoutResults::stage_recompute_s,    &LayoutResults::stage_tp_comm_s,
     &LayoutResults::stage_recompute_tp_s, &LayoutResults::stage_recompute_flops,
-    &LayoutResults::stage_flops,          &LayoutResults::stage_tp_pass_s};
+    &LayoutResults::stage_flops,          &LayoutResults::stage_tp_pass_s,
+    &LayoutResults::stage_cp_comm_s,      &LayoutResults::stage_a2a_s,
+    &LayoutResults::stage_expert_wait_s};
 
 // A default LayoutResults that keeps `used`'s vector storage (emptied): the what-if sweeps
 // compute a layout at every point, and each layout is nine vectors.
@@ -137,10 +345,25 @@ LayoutResults recycled(LayoutResults&& used) {
     fresh.stage_dw_fraction.clear();
     fresh.stage_layers.swap(used.stage_layers);
     fresh.stage_layers.clear();
+    fresh.stage_moe_layers.swap(used.stage_moe_layers);
+    fresh.stage_moe_layers.clear();
     return fresh;
 }
 
 }  // namespace
+
+double layoutBusyShare(const LayoutResults& l, const ComputeResults& cr) {
+    const std::size_t k = l.paced_stage;
+    if (k >= l.stage_layers.size() || k >= l.stage_moe_layers.size() || !(cr.compute_s > 0)) {
+        return 0.0;
+    }
+    const double hidden =
+        static_cast<double>(l.microbatches) *
+        (static_cast<double>(l.stage_layers[k]) * (l.kv_layer_total_s - l.kv_layer_exposed_s) +
+         static_cast<double>(l.stage_moe_layers[k]) *
+             (l.a2a_layer_total_s - l.a2a_layer_exposed_s));
+    return std::clamp(hidden / cr.compute_s, 0.0, 1.0);
+}
 
 void computeLayoutInto(const Scenario& sc, const ComputeResults& cr, LayoutResults& into) {
     into = computeLayout(sc, cr, nullptr, recycled(std::move(into)));
@@ -167,7 +390,10 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     // s b h activations per layer in the forward, two in the backward, two more in a fully
     // recomputed forward; with sequence parallelism each becomes an all-gather plus a
     // reduce-scatter of the same ring volume. Ring volume per card: 2 (t - 1)/t x bytes.
-    const double values = sequenceLength(sc) * b * static_cast<double>(sc.model.hidden);
+    // One card's tokens: s b, or s b / cp with context parallelism.
+    const double cp = parallelGroups(sc).cp;
+    const double values =
+        sequenceLength(sc) * b * static_cast<double>(sc.model.hidden) / (cp > 1 ? cp : 1.0);
     const ActivationSettings& activations = activationSettings(sc);
     const double value_bytes = activations.value_bytes > 0 ? activations.value_bytes : 2.0;
     const double t = static_cast<double>(tp);
@@ -183,7 +409,8 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     r.pp_link_gb_per_s = r.pp_in_host ? sc.cluster.scale_up_gb_per_s : sc.cluster.nic_gb_per_s;
     r.message_s = pp > 1 ? r.message_bytes / (r.pp_link_gb_per_s * kGB) : 0.0;
 
-    const double shard_rate = t * r.card_flops_per_s;  // one micro-batch's stage on t cards
+    // One micro-batch's stage runs on t cp cards.
+    const double shard_rate = t * (cp > 1 ? cp : 1.0) * r.card_flops_per_s;
     const double attention_fwd = attentionCoreForwardFlops(sc) * b;
     // The sweeps call this at every point: one allocation per vector, not log2(p) of them.
     const auto stages = static_cast<std::size_t>(std::max<std::int64_t>(0, pp));
@@ -226,14 +453,25 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
         predictStageTimes(sc, cr, r);
     }
+    addContextAndExpertTerms(sc, r);
 
     if (out == nullptr) {
         return r;
     }
     const std::size_t k = r.paced_stage;
-    out->push_back({"plan.dp", QT_TRANSLATE_NOOP("Derivation", "Data-parallel degree"),
-                    "d = cards / (t p)",
-                    concat(fmt(sc.cluster.cards), " / (", fmt(tp), " * ", fmt(pp), ")"), r.dp, ""});
+    if (sc.parallel.cp > 1) {
+        out->push_back({"plan.dp", QT_TRANSLATE_NOOP("Derivation", "Data-parallel degree"),
+                        "d = cards / (t p cp)",
+                        concat(fmt(sc.cluster.cards), " / (", fmt(tp), " * ", fmt(pp), " * ",
+                               fmt(sc.parallel.cp), ")"),
+                        r.dp, ""});
+    } else {
+        out->push_back({"plan.dp", QT_TRANSLATE_NOOP("Derivation", "Data-parallel degree"),
+                        "d = cards / (t p)",
+                        concat(fmt(sc.cluster.cards), " / (", fmt(tp), " * ", fmt(pp), ")"), r.dp,
+                        ""});
+    }
+    addContextAndExpertDerivations(sc, r, out);
     out->push_back(
         {"plan.microbatches_per_pipeline",
          QT_TRANSLATE_NOOP("Derivation", "Micro-batches per pipeline per step"),
@@ -274,6 +512,31 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     // F_s: the stage's FLOPs per micro-batch, forward + backward (its layers' share of F_mb,
     // plus the LM head on the last stage); a third is the forward.
     const double compute_forward = r.stage_flops[k] / 3.0 / shard_rate;
+    // Context / expert parallelism: the exposed KV exchange, all-to-all and slowest expert rank
+    // are in the stage times too (their own derivations); 0 with cp = ep = 1.
+    const double extra_forward = r.stage_forward_s[k] - compute_forward - r.stage_tp_pass_s[k];
+    const double extra_backward = r.stage_backward_s[k] - 2.0 * compute_forward -
+                                  r.stage_tp_pass_s[k] - r.stage_recompute_s[k];
+    const bool layouts = sc.parallel.cp > 1 || r.stage_a2a_s[k] + r.stage_expert_wait_s[k] > 0;
+    if (layouts) {
+        out->push_back({"plan.stage_forward_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
+                        "t_F = F_s / 3 / (t cp P eta) + TP comm + KV exchange, all-to-all and "
+                        "slowest expert rank of the forward",
+                        concat(fmt(r.stage_flops[k], 8), " / 3 / (", fmt(t), " * ", fmt(cp), " * ",
+                               fmt(sc.cluster.peak_tflops), "e12 * ", fmt(cr.mfu), ") + ",
+                               fmt(r.stage_tp_pass_s[k], 8), " + ", fmt(extra_forward, 8)),
+                        r.stage_forward_s[k], "s"});
+        out->push_back(
+            {"plan.stage_backward_s",
+             QT_TRANSLATE_NOOP("Derivation", "Backward of the paced stage"),
+             "t_B = 2 F_s / 3 / (t cp P eta) + TP comm + recompute + KV exchange, "
+             "all-to-all and slowest expert rank of the backward",
+             concat("2 * ", fmt(compute_forward, 8), " + ", fmt(r.stage_tp_pass_s[k], 8), " + ",
+                    fmt(r.stage_recompute_s[k], 8), " + ", fmt(extra_backward, 8)),
+             r.stage_backward_s[k], "s"});
+        return r;
+    }
     out->push_back(
         {"plan.stage_forward_s", QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
          "t_F = F_s / 3 / (t P eta) + TP comm",
@@ -426,6 +689,11 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
         r.recompute_s = m * layout.stage_recompute_s[k];
         r.tp_comm_s = m * layout.stage_tp_comm_s[k];
     }
+    if (k < layout.stage_cp_comm_s.size()) {
+        r.cp_comm_s = m * layout.stage_cp_comm_s[k];
+        r.a2a_s = m * layout.stage_a2a_s[k];
+        r.expert_wait_s = m * layout.stage_expert_wait_s[k];
+    }
     // Recompute FLOPs of the whole cluster per step, for the HFU: every stage's re-run work
     // over m_exact micro-batches on d pipelines.
     double recompute_flops_per_mb = 0;
@@ -446,6 +714,11 @@ PlanStep planStep(const Scenario& sc, const ComputeResults& cr, const LayoutResu
             layout.stage_recompute_tp_s.empty() ? 0.0 : m * layout.stage_recompute_tp_s[0];
         r.pipeline_s = cr.compute_s * (whole == 1.0 ? 1.0 : whole) + r.recompute_s + r.tp_comm_s -
                        recompute_tp_s;
+        if (r.cp_comm_s + r.a2a_s + r.expert_wait_s > 0) {
+            // Context / expert parallelism: the exposed KV exchange and all-to-all and the wait
+            // for the slowest expert rank (in the stage times; here added to the FLOP time).
+            r.pipeline_s += r.cp_comm_s + r.a2a_s + r.expert_wait_s;
+        }
         r.busy_s = r.pipeline_s;
         if (layout.predicted && !layout.stage_forward_s.empty()) {
             // Predicted: the stage times are the per-operation model's, TP and recompute

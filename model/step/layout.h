@@ -59,11 +59,60 @@ struct LayoutResults {
     double tp_layer_bytes = 0;
     bool tp_in_host = true;
     double tp_link_gb_per_s = 0;
-    // Pipeline message between neighbouring stages: s b h values (/ t with sequence parallel).
+    // Pipeline message between neighbouring stages: s b h / cp values (/ t with sequence
+    // parallel).
     double message_bytes = 0;
     bool pp_in_host = true;
     double pp_link_gb_per_s = 0;
     double message_s = 0;
+    // Context parallelism (parallel.cp > 1; docs/layouts.md): per layer per micro-batch each
+    // card all-gathers the K and V of the other cp - 1 chunks in the forward, and again plus a
+    // reduce-scatter of their gradients in the backward (Llama 3 §3.3.2's all-gather CP; a ring
+    // moves the same bytes), on the scale-up link when t cp fits a host, else the NIC. With
+    // parallel.cp_overlap each pass's exchange hides under that pass's attention core.
+    double kv_collective_bytes = 0;  // one collective per card: (cp-1)/cp 2 s b kv_w / t_kv v
+    bool kv_in_host = true;
+    double kv_link_gb_per_s = 0;
+    double kv_collective_s = 0;         // its link time
+    double kv_latency_s = 0;            // the link's start-up (predicted; 0 typed)
+    double kv_attention_forward_s = 0;  // one layer's forward attention core on one card
+    double kv_layer_total_s = 0;        // per layer per micro-batch, every pass (F, B, recompute)
+    double kv_layer_exposed_s = 0;      // of which exposed
+    // Expert parallelism (parallel.ep > 1): per MoE layer per micro-batch, a dispatch and a
+    // combine all-to-all in the forward, their mirrors in the backward (and again in a full
+    // recompute). Each card sends its s b / (cp t) tokens k times, h values each, the share
+    // (ep - 1)/ep of them to other ranks; of those, the share on other hosts crosses the NIC.
+    double a2a_bytes = 0;           // one all-to-all per card, bytes sent to other ranks
+    double a2a_off_host_share = 0;  // share of a2a_bytes that leaves the host
+    double a2a_s = 0;               // one all-to-all: max(in-host / scale-up, off-host / NIC)
+    double a2a_nic_gb_per_s = 0;    // the links it used (bus bandwidth when predicted)
+    double a2a_scale_up_gb_per_s = 0;
+    double a2a_nic_latency_s = 0;
+    double a2a_scale_up_latency_s = 0;
+    double a2a_layer_total_s = 0;  // per MoE layer per micro-batch, every pass
+    double a2a_layer_exposed_s = 0;
+    // The slowest EP rank's expert rows over the mean rank's (model/moe expertRankLoad) and the
+    // time every rank waits for it per MoE layer per micro-batch: (factor - 1) x the routed
+    // experts' compute on a card.
+    double expert_imbalance = 1;
+    double expert_slowest_rows = 0;  // its rows and the mean rank's, per micro-batch
+    double expert_mean_rows = 0;
+    double expert_efficiency = 1;  // the routed experts' share of the dense rate (predicted)
+    // What the exchanges hide under, one layer on one card: the attention core backward, the
+    // whole layer's compute forward and backward, and the forward passes (2 with full
+    // recompute).
+    double kv_attention_backward_s = 0;
+    double layer_compute_forward_s = 0;
+    double layer_compute_backward_s = 0;
+    double layer_passes_forward = 1;
+    double expert_layer_s = 0;       // routed experts' compute per MoE layer per micro-batch
+    double expert_wait_layer_s = 0;  // (factor - 1) expert_layer_s
+    // Per stage per micro-batch, included in stage_forward_s / stage_backward_s: the exposed KV
+    // exchange, the exposed all-to-all and the wait for the slowest expert rank.
+    std::vector<double> stage_cp_comm_s;
+    std::vector<double> stage_a2a_s;
+    std::vector<double> stage_expert_wait_s;
+    std::vector<std::int64_t> stage_moe_layers;  // MoE layers on each stage
 };
 
 // Per step, from the simulated (or, for p = 1, sequential) schedule of the plan.
@@ -74,6 +123,9 @@ struct PlanStep {
     double recompute_s = 0;      // m x recompute per micro-batch on the paced stage
     double tp_comm_s = 0;        // m x TP collectives per micro-batch on the paced stage
     double pp_comm_s = 0;        // messages one stage sends per step: 2 m x message time
+    double cp_comm_s = 0;        // m x exposed KV exchange per micro-batch on the paced stage
+    double a2a_s = 0;            // m x exposed expert all-to-all, paced stage
+    double expert_wait_s = 0;    // m x wait for the slowest expert rank, paced stage
     double recompute_flops = 0;  // per step, whole cluster
     Schedule schedule = Schedule::OneFOneB;  // the schedule simulated
     bool simulated = false;                  // false: p = 1, or closed form (see reason)
@@ -89,6 +141,10 @@ struct PlanStep {
 // `storage`: an empty LayoutResults whose vectors' capacity is reused (computeLayoutInto).
 LayoutResults computeLayout(const Scenario& scenario, const ComputeResults& compute,
                             Derivations* out = nullptr, LayoutResults storage = {});
+// The share of the per-card compute per step (compute.compute_s) that hides the paced stage's
+// KV exchange and expert all-to-all: m (L_s (kv link - kv exposed) + L_moe (a2a link - a2a
+// exposed)) / t_c, in [0, 1]; what computeComm's DP window leaves out. 0 with cp = ep = 1.
+double layoutBusyShare(const LayoutResults& layout, const ComputeResults& compute);
 // computeLayout(scenario, compute) into `into`, reusing its vectors' storage: for loops that
 // compute many layouts one after another (the what-if sweeps), no allocation per layout.
 void computeLayoutInto(const Scenario& scenario, const ComputeResults& compute,

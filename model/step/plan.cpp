@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iterator>
 
+#include "model/base/parallel_groups.h"
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
@@ -42,7 +43,7 @@ double finishWithCards(Scenario& scratch, std::int64_t cards, double ratio) {
 // Smallest multiple of tp*pp meeting the deadline. finish(p) = T0 + S (C/p + e) (1 + a + b p) is
 // unimodal in p, so walk up by doubling until it meets or starts rising, then bisect.
 std::int64_t cardsForDeadline(const Scenario& sc, double ratio) {
-    const std::int64_t unit = sc.parallel.tp * sc.parallel.pp;
+    const std::int64_t unit = cardUnit(sc.parallel);  // t p, or with cp / ep their lcm
     const double deadline = sc.training.deadline_days;
     const std::int64_t limit = 1'000'000;
     std::int64_t lo = 0;  // largest tried multiple that misses (0 = none tried)
@@ -82,6 +83,49 @@ std::int64_t cardsForDeadline(const Scenario& sc, double ratio) {
     return hi;
 }
 
+// Context / expert parallelism per step on the paced stage (layout.h has the per-layer terms).
+void addContextAndExpertStepDerivations(const Scenario& sc, const LayoutResults& layout,
+                                        const PlanResults& r, Derivations* out) {
+    const std::size_t k = layout.paced_stage;
+    if (k >= layout.stage_layers.size() || k >= layout.stage_moe_layers.size()) {
+        return;
+    }
+    const std::string m = fmt(static_cast<double>(layout.microbatches));
+    const std::string n = fmt(static_cast<double>(layout.stage_layers[k]));
+    const std::string n_moe = fmt(static_cast<double>(layout.stage_moe_layers[k]));
+    if (sc.parallel.cp > 1) {
+        out->push_back(
+            {"plan.kv_exchange_s", QT_TRANSLATE_NOOP("Derivation", "Exposed KV exchange per step"),
+             "m L_s x exposed per layer (paced stage)",
+             concat(m, " * ", n, " * ", fmt(layout.kv_layer_exposed_s, 8)), r.kv_exchange_s, "s"});
+        out->push_back({"plan.kv_exchange_link_s",
+                        QT_TRANSLATE_NOOP("Derivation", "KV exchange link time per step"),
+                        "m L_s x per layer (F 1, B 2, full recompute 1 more collective)",
+                        concat(m, " * ", n, " * ", fmt(layout.kv_layer_total_s, 8)),
+                        r.kv_exchange_link_s, "s"});
+    }
+    if (sc.parallel.ep > 1 && sc.model.experts > 0) {
+        out->push_back({"plan.all_to_all_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Exposed expert all-to-all per step"),
+                        "m L_moe x exposed per MoE layer (paced stage)",
+                        concat(m, " * ", n_moe, " * ", fmt(layout.a2a_layer_exposed_s, 8)),
+                        r.all_to_all_s, "s"});
+        out->push_back({"plan.all_to_all_link_s",
+                        QT_TRANSLATE_NOOP("Derivation", "Expert all-to-all link time per step"),
+                        "m L_moe x per MoE layer (dispatch + combine in F and B)",
+                        concat(m, " * ", n_moe, " * ", fmt(layout.a2a_layer_total_s, 8)),
+                        r.all_to_all_link_s, "s"});
+    }
+    if (r.expert_wait_s > 0 || (sc.parallel.ep > 1 && sc.model.experts > 0)) {
+        out->push_back(
+            {"plan.expert_wait_s",
+             QT_TRANSLATE_NOOP("Derivation", "Wait for the slowest expert rank per step"),
+             "m L_moe x (factor - 1) x routed experts' compute per MoE layer",
+             concat(m, " * ", n_moe, " * ", fmt(layout.expert_wait_layer_s, 8)), r.expert_wait_s,
+             "s"});
+    }
+}
+
 // The pipeline part of the step and the efficiencies it leaves (one-plan.md): makespan, its
 // bubble, recompute, tensor- and pipeline-parallel communication, achieved MFU and HFU.
 void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
@@ -103,13 +147,20 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
         out->push_back(
             {"plan.pipeline_s",
              QT_TRANSLATE_NOOP("Derivation", "Compute part of the step (one stage)"),
-             "t_pipeline = t_compute m / m_exact + recompute + TP comm of F and B",
+             step.cp_comm_s + step.a2a_s + step.expert_wait_s > 0
+                 ? "t_pipeline = t_compute m / m_exact + recompute + TP comm of F and B + KV "
+                   "exchange + all-to-all + slowest expert rank"
+                 : "t_pipeline = t_compute m / m_exact + recompute + TP comm of F and B",
              concat(fixed(cr.compute_s, 3), " * ", fmt(static_cast<double>(layout.microbatches)),
                     " / ", fmt(layout.microbatches_exact), " + ", fmt(step.recompute_s), " + ",
                     fmt(step.tp_comm_s - (layout.stage_recompute_tp_s.empty()
                                               ? 0.0
                                               : static_cast<double>(layout.microbatches) *
-                                                    layout.stage_recompute_tp_s[0]))),
+                                                    layout.stage_recompute_tp_s[0])),
+                    (step.cp_comm_s + step.a2a_s + step.expert_wait_s > 0
+                         ? concat(" + ", fmt(step.cp_comm_s), " + ", fmt(step.a2a_s), " + ",
+                                  fmt(step.expert_wait_s))
+                         : std::string())),
              r.pipeline_s, "s"});
     } else {
         out->push_back(
@@ -172,6 +223,7 @@ void addPipelinePartDerivations(const Scenario& sc, const ComputeResults& cr,
     out->push_back({"plan.pp_comm_s", QT_TRANSLATE_NOOP("Derivation", "Pipeline messages per step"),
                     "2 m s b h bytes / B_link", concat("2 * ", m, " * ", fmt(layout.message_s)),
                     r.pp_comm_s, "s"});
+    addContextAndExpertStepDerivations(sc, layout, r, out);
     const std::string cluster_peak =
         concat(fmt(sc.cluster.cards), " * ", fmt(sc.cluster.peak_tflops), "e12");
     out->push_back({"plan.achieved_mfu", QT_TRANSLATE_NOOP("Derivation", "Achieved MFU"),
@@ -240,20 +292,20 @@ void addStepPhaseDerivations(const CommResults& comm, const CheckpointCost& ck, 
 
 double finishDays(const Scenario& sc) {
     const ComputeResults cr = computeCompute(sc);
-    const CommResults comm = computeComm(sc, cr);
-    const CheckpointCost ck = checkpointCost(sc);
     const LayoutResults layout = computeLayout(sc, cr);
+    const CommResults comm = computeComm(sc, cr, nullptr, layoutBusyShare(layout, cr));
+    const CheckpointCost ck = checkpointCost(sc);
     return coreTimes(sc, cr, comm, ck, planStep(sc, cr, layout)).finish_days;
 }
 
 double finishDaysAnchored(const Scenario& sc, double pipeline_ratio) {
     const ComputeResults cr = computeCompute(sc);
-    const CommResults comm = computeComm(sc, cr);
     const CheckpointCost ck = checkpointCost(sc);
     // Finish vs cards, the tornado and the deadline search call this ~60 times per evaluate():
     // the layout's per-stage vectors are reused from the previous call on this thread.
     thread_local LayoutResults layout;
     computeLayoutInto(sc, cr, layout);
+    const CommResults comm = computeComm(sc, cr, nullptr, layoutBusyShare(layout, cr));
     return coreTimes(sc, cr, comm, ck, anchoredPlanStep(sc, cr, layout, pipeline_ratio))
         .finish_days;
 }
@@ -281,6 +333,20 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     r.tp_comm_s = step.tp_comm_s;
     r.tp_comm_exposed_s = step.tp_comm_s;
     r.pp_comm_s = step.pp_comm_s;
+    r.kv_exchange_s = step.cp_comm_s;
+    r.all_to_all_s = step.a2a_s;
+    r.expert_wait_s = step.expert_wait_s;
+    r.expert_imbalance = layout.expert_imbalance;
+    {
+        const std::size_t k = layout.paced_stage;
+        const double m = static_cast<double>(layout.microbatches);
+        if (k < layout.stage_layers.size() && k < layout.stage_moe_layers.size()) {
+            r.kv_exchange_link_s =
+                m * static_cast<double>(layout.stage_layers[k]) * layout.kv_layer_total_s;
+            r.all_to_all_link_s =
+                m * static_cast<double>(layout.stage_moe_layers[k]) * layout.a2a_layer_total_s;
+        }
+    }
     r.schedule = step.schedule;
     const double cluster_peak =
         static_cast<double>(sc.cluster.cards) * sc.cluster.peak_tflops * kTera;
@@ -310,7 +376,8 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     r.pipeline_ratio = closed > 0 ? step.pipeline_s / closed : 1.0;
     r.cards_for_deadline = cardsForDeadline(sc, r.pipeline_ratio);
     r.phases = stepPhases(r.pipeline_s, r.step_time_s, r.input_wait_s, comm, ck.terms,
-                          static_cast<int>(sc.parallel.zero_stage), layout.microbatches);
+                          static_cast<int>(sc.parallel.zero_stage), layout.microbatches,
+                          r.kv_exchange_link_s, r.all_to_all_link_s);
 
     const std::pair<const char*, double> resources[] = {{"compute", r.pipeline_s},
                                                         {"exposed_comm", r.exposed_comm_s},
@@ -347,7 +414,7 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
          }},
         {"cluster.cards",
          [](Scenario& s, double f) {
-             const std::int64_t unit = s.parallel.tp * s.parallel.pp;
+             const std::int64_t unit = cardUnit(s.parallel);
              const double before = static_cast<double>(s.cluster.cards);
              const double cards = std::round(before * f / unit) * unit;
              s.cluster.cards = static_cast<std::int64_t>(std::max<double>(unit, cards));

@@ -72,6 +72,15 @@ struct PlanResults {
     double tp_comm_s = 0;                  // per step, paced stage
     double tp_comm_exposed_s = 0;  // all of it: TP collectives sit between a layer's matmuls
     double pp_comm_s = 0;          // per step: the messages one stage sends and receives
+    // Context / expert parallelism (layout.h), per step on the paced stage: the KV exchange and
+    // the expert all-to-all exposed and in all (link time), and the wait for the slowest expert
+    // rank with its factor. 0 (factor 1) with cp = ep = 1.
+    double kv_exchange_s = 0;
+    double kv_exchange_link_s = 0;
+    double all_to_all_s = 0;
+    double all_to_all_link_s = 0;
+    double expert_wait_s = 0;
+    double expert_imbalance = 1;
     double achieved_mfu = 0;       // model FLOPs / (t_s cards peak)
     double hfu = 0;                // (model + recompute FLOPs) / (t_s cards peak)
     // precision.compute = fp8: the achieved MFU against the card's FP8 peak (cluster.peak_tflops

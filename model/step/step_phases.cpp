@@ -19,13 +19,17 @@ const char* toString(StepPhaseKind kind) {
             return "checkpoint_save";
         case StepPhaseKind::FailureLoss:
             return "failure_loss";
+        case StepPhaseKind::KvExchange:
+            return "kv_exchange";
+        case StepPhaseKind::AllToAll:
+            return "all_to_all";
     }
     return "";
 }
 
 StepPhases stepPhases(double pipeline_s, double step_s, double input_wait_s,
                       const CommResults& comm, const OverheadTerms& terms, int zero_stage,
-                      std::int64_t microbatches) {
+                      std::int64_t microbatches, double kv_link_s, double a2a_link_s) {
     StepPhases r;
     r.dp_link_s = comm.link_time_s;
     r.dp_hidden_s = std::max(0.0, comm.link_time_s - comm.exposed_s);
@@ -46,6 +50,15 @@ StepPhases stepPhases(double pipeline_s, double step_s, double input_wait_s,
     const double hidden = std::min(r.dp_hidden_s, pipeline_s);
     add(StepPhaseKind::DpHidden, per_microbatch ? 0.0 : pipeline_s - hidden, hidden,
         "plan.dp_hidden_s", per_microbatch ? microbatches : 1, pipeline_s);
+    // The KV exchange and the all-to-all run in every micro-batch's layers: m pieces over the
+    // pipeline (their exposed part is already inside it).
+    r.kv_link_s = kv_link_s;
+    r.a2a_link_s = a2a_link_s;
+    const std::int64_t pieces = std::max<std::int64_t>(1, microbatches);
+    add(StepPhaseKind::KvExchange, 0.0, std::min(kv_link_s, pipeline_s), "plan.kv_exchange_link_s",
+        pieces, pipeline_s);
+    add(StepPhaseKind::AllToAll, 0.0, std::min(a2a_link_s, pipeline_s), "plan.all_to_all_link_s",
+        pieces, pipeline_s);
     add(StepPhaseKind::DpExposed, pipeline_s, comm.exposed_s, "comm.exposed_s");
     add(StepPhaseKind::InputWait, pipeline_s + comm.exposed_s, input_wait_s, "plan.input_wait_s");
     add(StepPhaseKind::CheckpointSave, step_s, r.checkpoint_save_s,

@@ -20,6 +20,11 @@ enum class StepPhaseKind {
     InputWait,       // training.input_wait_s
     CheckpointSave,  // t_s c / tau: saves, amortised per step
     FailureLoss,     // t_s (lambda tau / 2 + lambda r): redo and restart, amortised per step
+    // Inside the pipeline, on the card's links: the context-parallel KV exchange and the expert
+    // all-to-all of the paced stage (hidden and exposed; the exposed part is in the stage
+    // times), m pieces spread over the pipeline.
+    KvExchange,
+    AllToAll,
 };
 
 struct StepPhase {
@@ -41,7 +46,9 @@ struct StepPhases {
     double dp_hidden_s = 0;  // max(0, link - exposed)
     double checkpoint_save_s = 0;
     double failure_loss_s = 0;
-    double wall_s = 0;  // t_s (1 + L)
+    double wall_s = 0;      // t_s (1 + L)
+    double kv_link_s = 0;   // context parallelism: the KV exchange's link time per step
+    double a2a_link_s = 0;  // expert parallelism: the all-to-all's link time per step
     std::vector<StepPhase> phases;
 };
 
@@ -50,8 +57,10 @@ const char* toString(StepPhaseKind kind);
 
 // pipeline_s and step_s as the plan computed them (step_s = pipeline + exposed + input wait);
 // zero_stage decides how the hidden collectives are spread; microbatches their pieces.
+// kv_link_s and a2a_link_s: the paced stage's KV exchange and all-to-all link time per step (0
+// without context / expert parallelism).
 StepPhases stepPhases(double pipeline_s, double step_s, double input_wait_s,
                       const CommResults& comm, const OverheadTerms& terms, int zero_stage,
-                      std::int64_t microbatches);
+                      std::int64_t microbatches, double kv_link_s = 0, double a2a_link_s = 0);
 
 }  // namespace stepbudget

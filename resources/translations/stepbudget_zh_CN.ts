@@ -808,11 +808,6 @@
         <translation>末个流水线阶段的输出头与损失</translation>
     </message>
     <message>
-        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
-        <source>Predicted compute efficiency</source>
-        <translation>预测的计算效率</translation>
-    </message>
-    <message>
         <location filename="../../model/step/layout.cpp" line="107"/>
         <source>Data-parallel degree</source>
         <translation>数据并行度</translation>
@@ -1136,6 +1131,86 @@
     <message>
         <source>Paced stage vs the average card</source>
         <translation>节拍阶段与平均卡之差</translation>
+    </message>
+    <message>
+        <source>Routed-expert parameters per card</source>
+        <translation>每卡路由专家参数</translation>
+    </message>
+    <message>
+        <source>Expert data-parallel group</source>
+        <translation>专家数据并行组</translation>
+    </message>
+    <message>
+        <source>Dense and attention parameters per card</source>
+        <translation>每卡稠密与注意力参数</translation>
+    </message>
+    <message>
+        <source>Routed-expert weights per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡的路由专家权重</translation>
+    </message>
+    <message>
+        <source>KV exchange per layer (one collective)</source>
+        <translation>每层 KV 交换（一次集合通信）</translation>
+    </message>
+    <message>
+        <source>KV exchange: one collective&apos;s link time</source>
+        <translation>KV 交换：一次集合通信的链路时间</translation>
+    </message>
+    <message>
+        <source>KV exchange exposed per layer and micro-batch</source>
+        <translation>每层每微批次暴露的 KV 交换</translation>
+    </message>
+    <message>
+        <source>Expert all-to-all per MoE layer (one)</source>
+        <translation>每个 MoE 层的专家 all-to-all（一次）</translation>
+    </message>
+    <message>
+        <source>Expert all-to-all: one&apos;s link time</source>
+        <translation>专家 all-to-all：一次的链路时间</translation>
+    </message>
+    <message>
+        <source>All-to-all exposed per MoE layer and micro-batch</source>
+        <translation>每个 MoE 层每微批次暴露的 all-to-all</translation>
+    </message>
+    <message>
+        <source>Slowest expert rank over the mean</source>
+        <translation>最慢专家 rank 与平均之比</translation>
+    </message>
+    <message>
+        <source>Wait for the slowest expert rank per MoE layer</source>
+        <translation>每个 MoE 层等待最慢专家 rank 的时间</translation>
+    </message>
+    <message>
+        <source>Exposed KV exchange per step</source>
+        <translation>每步暴露的 KV 交换</translation>
+    </message>
+    <message>
+        <source>KV exchange link time per step</source>
+        <translation>每步 KV 交换链路时间</translation>
+    </message>
+    <message>
+        <source>Exposed expert all-to-all per step</source>
+        <translation>每步暴露的专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Expert all-to-all link time per step</source>
+        <translation>每步专家 all-to-all 链路时间</translation>
+    </message>
+    <message>
+        <source>Wait for the slowest expert rank per step</source>
+        <translation>每步等待最慢专家 rank 的时间</translation>
+    </message>
+    <message>
+        <source>Exposed KV exchange (context parallel)</source>
+        <translation>暴露的 KV 交换（上下文并行）</translation>
+    </message>
+    <message>
+        <source>Exposed expert all-to-all</source>
+        <translation>暴露的专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Routed experts: slowest rank</source>
+        <translation>路由专家：最慢的 rank</translation>
     </message>
     <message>
         <source>Typed activations spread over the schedule</source>
@@ -1663,6 +1738,26 @@
         <location filename="../../model/base/params.cpp" line="323"/>
         <source>Scale-up link per card (inside a host)</source>
         <translation>每卡 scale-up 链路（机内）</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel</source>
+        <translation>专家张量并行</translation>
+    </message>
+    <message>
+        <source>KV exchange overlapped</source>
+        <translation>KV 交换与计算重叠</translation>
+    </message>
+    <message>
+        <source>All-to-all overlapped</source>
+        <translation>All-to-all 与计算重叠</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2809,18 @@
         <source>A: %1</source>
         <translation>A：%1</translation>
     </message>
+    <message>
+        <source>KV exchange (context parallel)</source>
+        <translation>KV 交换（上下文并行）</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::HeadlineCard</name>
@@ -3500,6 +3607,10 @@
         <location filename="../../views/memory_view.cpp" line="177"/>
         <source>%1 GiB over: recompute that much, or use at least %2 cards.</source>
         <translation>超出 %1 GiB：用重计算省下这部分，或至少用 %2 张卡。</translation>
+    </message>
+    <message>
+        <source>Expert weights</source>
+        <translation>专家权重</translation>
     </message>
 </context>
 <context>
@@ -4577,10 +4688,6 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>加速卡名称；填入目录中的名字即可带入峰值、显存和链路带宽。</translation>
     </message>
     <message>
-        <source>Accelerators in the job; the data-parallel degree is cards / (TP x PP).</source>
-        <translation>任务使用的卡数；数据并行度为 卡数 /（TP×PP）。</translation>
-    </message>
-    <message>
         <source>Cards in one server; traffic beyond it leaves over the NICs.</source>
         <translation>单台服务器中的卡数；超出部分的通信走网卡。</translation>
     </message>
@@ -4872,6 +4979,30 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <source>Tokens left in the sequence packer&apos;s buffer at the checkpoint.</source>
         <translation>检查点时序列打包器缓冲中剩余的 token 数。</translation>
     </message>
+    <message>
+        <source>Context-parallel degree: each sequence&apos;s tokens split over this many cards (attention load-balanced in 2 cp chunks); activations and attention work shrink by cp, K and V are exchanged every layer; the data-parallel degree becomes cards / (TP x PP x CP).</source>
+        <translation>上下文并行度：每条序列的 token 切分到这么多张卡上（注意力按 2 cp 块负载均衡）；激活值与注意力计算按 cp 缩小，每层交换 K 和 V；数据并行度变为 卡数 / (TP x PP x CP)。</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree: the routed experts of each MoE layer split over this many cards; tokens reach them by an all-to-all (dispatch and combine) in every MoE layer. Must divide model.experts.</source>
+        <translation>专家并行度：每个 MoE 层的路由专家切分到这么多张卡上；token 在每个 MoE 层通过 all-to-all（分发与合并）到达专家。必须整除 model.experts。</translation>
+    </message>
+    <message>
+        <source>Expert tensor-parallel degree: each expert&apos;s matrices split over this many cards; 0 = the same as TP (Megatron-Core&apos;s default).</source>
+        <translation>专家张量并行度：每个专家的矩阵切分到这么多张卡上；0 表示与 TP 相同（Megatron-Core 的默认值）。</translation>
+    </message>
+    <message>
+        <source>Whether the context-parallel KV exchange hides under the attention computation of the same pass (ring attention); off: all of it is exposed.</source>
+        <translation>上下文并行的 KV 交换是否隐藏在同一遍的注意力计算之下（环形注意力）；关闭时全部暴露。</translation>
+    </message>
+    <message>
+        <source>Whether the expert all-to-all hides under another micro-batch&apos;s computation (DeepSeek-V3&apos;s DualPipe); off: all of it is exposed.</source>
+        <translation>专家 all-to-all 是否隐藏在另一个微批次的计算之下（DeepSeek-V3 的 DualPipe）；关闭时全部暴露。</translation>
+    </message>
+    <message>
+        <source>Accelerators in the job; the data-parallel degree is cards / (TP x PP x CP).</source>
+        <translation>作业中的加速卡数；数据并行度为 卡数 / (TP x PP x CP)。</translation>
+    </message>
 </context>
 <context>
     <name>Value</name>
@@ -4980,6 +5111,18 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <source>Optimizer step</source>
         <translation>优化器步</translation>
     </message>
+    <message>
+        <source>Exposed KV exchange (context parallel)</source>
+        <translation>暴露的 KV 交换（上下文并行）</translation>
+    </message>
+    <message>
+        <source>Exposed expert all-to-all</source>
+        <translation>暴露的专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Routed experts: slowest rank</source>
+        <translation>路由专家：最慢的 rank</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::WaterfallView</name>
@@ -5087,14 +5230,6 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
         <source>%1 % of the peak after stragglers, failures and checkpoints</source>
         <translation>计入慢节点、故障与检查点后为峰值的 %1 %</translation>
-    </message>
-    <message>
-        <source>%1 +%2 pt</source>
-        <translation>%1 +%2 点</translation>
-    </message>
-    <message>
-        <source>+%1 MFU points, %2 s per step (MFU %3 % → %4 %)</source>
-        <translation>+%1 个 MFU 百分点，每步 %2 s（MFU %3 % → %4 %）</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "fuzzy.h"
+#include "model/base/parallel_groups.h"
 #include "model/base/params.h"
 #include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/evaluate.h"
@@ -177,6 +178,20 @@ void repair(Scenario& s, SplitMix64& rng) {
     s.cluster.cards =
         mp * std::clamp<std::int64_t>(
                  std::llround(std::exp(rng.uniform(0, std::log(double(max_k))))), 1, max_k);
+    // Context and expert parallelism that can exist (validate.cpp's layout rules): 2 cp divides
+    // the sequence and cp the cards' multiple; ep divides the experts and ep x t_e the cards of
+    // one stage.
+    p.cp = 1;
+    if (rng.coin() && t.seq_len % 4 == 0 && s.cluster.cards <= 500'000) {
+        p.cp = 2;
+        s.cluster.cards *= 2;
+    }
+    p.etp = rng.coin() ? 0 : 1;
+    p.ep = m.experts > 0 ? randomDivisor(m.experts, rng) : 1;
+    const std::int64_t stage_cards = s.cluster.cards / p.pp;
+    if (stage_cards % (p.ep * expertTensorParallel(p)) != 0) {
+        p.ep = 1;
+    }
     if (s.precision.convention == StateConvention::DistributedOptimizer) {
         p.zero_stage = 1;
     }

@@ -7,6 +7,7 @@
 #include <QTest>
 #include <algorithm>
 #include <atomic>
+#include <set>
 
 #include "cli_runner.h"
 #include "fuzzy.h"
@@ -59,6 +60,25 @@ void compareSets(const std::vector<SearchPoint>& a, const std::vector<SearchPoin
     }
 }
 
+// The small model as a MoE (8 experts, top-2): the space adds ep = 2, 4, 8.
+Scenario smallMoe() {
+    Scenario sc = smallModel();
+    sc.model.experts = 8;
+    sc.model.top_k = 2;
+    sc.model.expert_intermediate = 1408;
+    sc.model.params = 620000000 + 7 * 8 * 3 * 2048 * 1408;
+    return sc;
+}
+
+// The small model at 16K tokens: the space adds cp = 2, 4 (each card keeps >= 4,096 tokens).
+Scenario smallLongContext() {
+    Scenario sc = smallModel();
+    sc.training.seq_len = 16384;
+    sc.training.global_batch = 16;
+    sc.cluster.usable_memory_gib = 40;
+    return sc;
+}
+
 }  // namespace
 
 class TestSearch : public QObject {
@@ -78,6 +98,40 @@ private slots:
         tight.cluster.usable_memory_gib = 4;
         QTest::newRow("small-tight-memory") << tight << qint64(0) << qint64(0);
         QTest::newRow("design-case-48") << preset("book-design-48.json") << qint64(0) << qint64(0);
+        QTest::newRow("small-moe-expert-parallel") << smallMoe() << qint64(0) << qint64(0);
+        QTest::newRow("small-16k-context-parallel") << smallLongContext() << qint64(0) << qint64(0);
+    }
+
+    // Context and expert parallelism are dimensions of the space (docs/search.md): the small
+    // MoE's layouts include ep 2..8, the 16K model's cp 2 and 4, and a dense 2K model gets none.
+    void exploresContextAndExpertDegrees() {
+        SearchOptions o;
+        o.exact_front = false;
+        o.prune = false;
+        o.keep_rejections = true;
+        const auto degrees = [&](const Scenario& sc) {
+            std::set<std::int64_t> cps;
+            std::set<std::int64_t> eps;
+            const SearchResults r = searchLayouts(sc, o);
+            for (const SearchRejection& x : r.rejected) {
+                cps.insert(x.layout.cp);
+                eps.insert(x.layout.ep);
+            }
+            for (const SearchPoint& p : r.front) {
+                cps.insert(p.layout.cp);
+                eps.insert(p.layout.ep);
+            }
+            return std::make_pair(cps, eps);
+        };
+        const auto moe = degrees(smallMoe());
+        QCOMPARE(moe.second, (std::set<std::int64_t>{1, 2, 4, 8}));
+        QCOMPARE(moe.first, (std::set<std::int64_t>{1}));
+        const auto context = degrees(smallLongContext());
+        QCOMPARE(context.first, (std::set<std::int64_t>{1, 2, 4}));
+        QCOMPARE(context.second, (std::set<std::int64_t>{1}));
+        const auto dense = degrees(smallModel());
+        QCOMPARE(dense.first, (std::set<std::int64_t>{1}));
+        QCOMPARE(dense.second, (std::set<std::int64_t>{1}));
     }
     void prunedEqualsBruteForce() {
         QFETCH(Scenario, scenario);
@@ -155,6 +209,8 @@ private slots:
         QTest::newRow("Llama 3 405B, 8 virtual stages") << "llama3-405b-h100.json";
         QTest::newRow("GPT-3 175B") << "gpt3-175b-a100.json";
         QTest::newRow("Llama 3 70B") << "llama3-70b-h100.json";
+        QTest::newRow("DeepSeek-V3-style, EP 64") << "deepseek-v3-ep-h100.json";
+        QTest::newRow("Llama 3 405B at 128K, CP 16") << "llama3-405b-128k-cp.json";
     }
     void planIsInTheSpace() {
         QFETCH(QString, file);

@@ -4,9 +4,12 @@
 #include <QLabel>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarLegendMarker>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
@@ -26,12 +29,14 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
     // Stacked bars per ZeRO stage.
     QChart* bars = newChart(tr("Per-card memory by ZeRO stage"));
     auto* series = new QStackedBarSeries;
+    // Indexed like kStackParts, bottom to top; the FP8 copy and the routed experts' weights (MoE)
+    // on top, named in the legend only when the plan has them.
     const QString names[kStackPartCount] = {
-        tr("Weights"), tr("Gradients"),   tr("FP32 master"),    tr("Adam m"),
-        tr("Adam v"),  tr("Activations"), tr("FP8 weight copy")};
+        tr("Weights"), tr("Gradients"),   tr("FP32 master"),     tr("Adam m"),
+        tr("Adam v"),  tr("Activations"), tr("FP8 weight copy"), tr("Expert weights")};
     const QColor colors[kStackPartCount] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
                                             QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac"),
-                                            QColor("#b07aa1")};
+                                            QColor("#b07aa1"), QColor("#9c755f")};
     for (int i = 0; i < kStackPartCount; ++i) {
         m_sets[i] = new QBarSet(names[i]);
         m_sets[i]->setColor(colors[i]);
@@ -39,9 +44,12 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
         for (int k = 0; k < 4; ++k) {
             m_sets[i]->append(0.0);
         }
-        series->append(m_sets[i]);
+    }
+    for (QBarSet* set : m_sets) {  // bottom to top, in kStackParts order
+        series->append(set);
     }
     bars->addSeries(series);
+    m_bars_chart = bars;
     bars->legend()->setAlignment(Qt::AlignRight);
     auto* categories = new QBarCategoryAxis;
     categories->append({tr("ZeRO-0"), tr("ZeRO-1"), tr("ZeRO-2"), tr("ZeRO-3")});
@@ -121,13 +129,23 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     double top = m.usable_bytes_per_card;
     for (int k = 0; k < 4; ++k) {
         const MemoryStack& s = m.zero_stacks[static_cast<std::size_t>(k)];
-        const double values[kStackPartCount] = {s.weights_bytes, s.grads_bytes,  s.master_bytes,
-                                                s.adam_m_bytes,  s.adam_v_bytes, s.extra_bytes,
-                                                s.fp8_copy_bytes};
+        const double values[kStackPartCount] = {
+            s.weights_bytes, s.grads_bytes, s.master_bytes,   s.adam_m_bytes,
+            s.adam_v_bytes,  s.extra_bytes, s.fp8_copy_bytes, s.expert_weights_bytes};
         for (int i = 0; i < kStackPartCount; ++i) {
             m_sets[i]->replace(k, values[i] / kGiB);
         }
         top = std::max(top, s.total());
+    }
+    for (QLegendMarker* marker : m_bars_chart->legend()->markers()) {
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker);
+            bar != nullptr) {
+            if (bar->barset() == m_sets[6]) {
+                marker->setVisible(m.fp8_copy_bytes_per_param > 0);
+            } else if (bar->barset() == m_sets[7]) {
+                marker->setVisible(m.expert_params_per_card > 0);
+            }
+        }
     }
     const AxisRange bar_range = m_bar_range.update(0, top / kGiB);
     applyAxisRange(m_bar_y, bar_range);

@@ -10,6 +10,7 @@
 #include "views/common/chart_panel.h"
 
 class QBarSet;
+class QChart;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -33,6 +34,7 @@ public:
 
 private:
     std::array<QBarSet*, kStackPartCount> m_sets{};
+    QChart* m_bars_chart = nullptr;
     QLineSeries* m_usable_bars;
     QValueAxis* m_bar_y;
     StickyRange m_bar_range;

@@ -34,17 +34,26 @@ constexpr OpKind kLegendKinds[] = {OpKind::Forward,    OpKind::Backward,   OpKin
                                    OpKind::WeightGrad, OpKind::Activation, OpKind::Gradient,
                                    OpKind::Update};
 
-constexpr StepPhaseKind kPhaseKinds[] = {StepPhaseKind::DpHidden, StepPhaseKind::DpExposed,
-                                         StepPhaseKind::InputWait, StepPhaseKind::CheckpointSave,
+constexpr StepPhaseKind kPhaseKinds[] = {StepPhaseKind::DpHidden,   StepPhaseKind::DpExposed,
+                                         StepPhaseKind::KvExchange, StepPhaseKind::AllToAll,
+                                         StepPhaseKind::InputWait,  StepPhaseKind::CheckpointSave,
                                          StepPhaseKind::FailureLoss};
 
 bool isTransfer(OpKind kind) {
     return kind == OpKind::Activation || kind == OpKind::Gradient;
 }
 
+// Phases drawn on the link row: the DP/ZeRO collectives, and inside the pipeline the context-
+// parallel KV exchange and the expert all-to-all (their exposed part is in the ops' lengths).
+bool isLinkPhase(StepPhaseKind kind) {
+    return kind == StepPhaseKind::DpHidden || kind == StepPhaseKind::DpExposed ||
+           kind == StepPhaseKind::KvExchange || kind == StepPhaseKind::AllToAll;
+}
+
 // Phases that stop every GPU (drawn across all rows); the hidden collectives only use the link.
 bool stopsTheGpus(StepPhaseKind kind) {
-    return kind != StepPhaseKind::DpHidden;
+    return kind != StepPhaseKind::DpHidden && kind != StepPhaseKind::KvExchange &&
+           kind != StepPhaseKind::AllToAll;
 }
 
 // Tick label in the unit the step is read in: ms for short steps, s from a 1 s tick step.
@@ -89,6 +98,10 @@ QString stepPhaseName(StepPhaseKind kind) {
             return GanttWidget::tr("checkpoint saves");
         case StepPhaseKind::FailureLoss:
             return GanttWidget::tr("failure losses");
+        case StepPhaseKind::KvExchange:
+            return GanttWidget::tr("KV exchange (context parallel)");
+        case StepPhaseKind::AllToAll:
+            return GanttWidget::tr("expert all-to-all");
     }
     return QString();
 }
@@ -107,6 +120,10 @@ QColor GanttWidget::colorFor(StepPhaseKind kind) {
             return QColor(0xff, 0x9d, 0xa7);
         case StepPhaseKind::FailureLoss:
             return QColor(0xc0, 0x39, 0x2b);
+        case StepPhaseKind::KvExchange:
+            return QColor(0x4e, 0x9a, 0x9a);
+        case StepPhaseKind::AllToAll:
+            return QColor(0x8e, 0x5e, 0xa2);
     }
     return Qt::gray;
 }
@@ -159,9 +176,8 @@ void GanttWidget::setSchedule(const ScheduleResult& schedule, int gpus, const St
     m_header_width = -1;  // the legend's kinds may have changed
     m_pipeline_ms = schedule.makespan_ms;
     m_phases = phases != nullptr ? phases->phases : std::vector<StepPhase>{};
-    m_has_dp = std::any_of(m_phases.begin(), m_phases.end(), [](const StepPhase& ph) {
-        return ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
-    });
+    m_has_dp = std::any_of(m_phases.begin(), m_phases.end(),
+                           [](const StepPhase& ph) { return isLinkPhase(ph.kind); });
     m_makespan_ms = m_pipeline_ms;
     for (const StepPhase& ph : m_phases) {
         m_makespan_ms = std::max(m_makespan_ms, ph.end_s * 1e3);
@@ -410,7 +426,14 @@ void GanttWidget::paint(QPainter& p) {
     }
     if (dpRowHeight() > 0) {
         p.drawText(QRect(0, dpRowTop() - 2, kLabelWidth - 6, dpRowHeight() + 4),
-                   Qt::AlignRight | Qt::AlignVCenter, tr("DP link"));
+                   Qt::AlignRight | Qt::AlignVCenter,
+                   std::any_of(m_phases.begin(), m_phases.end(),
+                               [](const StepPhase& ph) {
+                                   return ph.kind == StepPhaseKind::KvExchange ||
+                                          ph.kind == StepPhaseKind::AllToAll;
+                               })
+                       ? tr("Links")
+                       : tr("DP link"));
     }
     if (m_baseline_end_ms > 0 && m_baseline_end_ms >= axis.t0 && m_baseline_end_ms <= axis.t1) {
         // A's step end, labelled in the axis row so it never covers a box.
@@ -505,7 +528,7 @@ void GanttWidget::paintPhases(QPainter& p, const TimeAxis& axis) {
             continue;
         }
         const QColor color = colorFor(ph.kind);
-        const bool link = ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
+        const bool link = isLinkPhase(ph.kind);
         if (link && dpRowHeight() > 0) {
             const QRectF row(0, dpRowTop(), 0, dpRowHeight());
             if (ph.pieces > 1) {
@@ -561,7 +584,7 @@ const StepPhase* GanttWidget::phaseAt(const QPoint& pos) const {
     const bool in_dp =
         dpRowHeight() > 0 && pos.y() >= dpRowTop() - 1 && pos.y() < dpRowTop() + dpRowHeight() + 1;
     for (const StepPhase& ph : m_phases) {
-        const bool link = ph.kind == StepPhaseKind::DpHidden || ph.kind == StepPhaseKind::DpExposed;
+        const bool link = isLinkPhase(ph.kind);
         const double end = ph.span_end_s;  // spread pieces cover the whole pipeline
         if (((in_dp && link) || (in_gpus && stopsTheGpus(ph.kind))) && ph.start_s - slack <= t &&
             t <= end + slack) {
