@@ -48,6 +48,9 @@ struct PublishedRun {
     Recompute recompute = Recompute::None;
     bool sequence_parallel = false;
     bool flash_attention = false;
+    // Which flash-attention kernel (attention_rates.h): MPT's attn_impl triton, Transformer
+    // Engine's cuDNN fused attention, FlashAttention-2 (the default) or -3.
+    AttentionKernel attention_kernel = AttentionKernel::Flash2;
     Schedule schedule = Schedule::OneFOneB;
     std::int64_t chunks = 1;  // interleaved virtual stages per GPU
     // TP collectives overlapped with the pass's GEMMs (Transformer Engine userbuffers,
@@ -62,11 +65,17 @@ struct PublishedRun {
     // when it reduces the FP16 gradients themselves (Megatron's default for --fp16: the local
     // DDP buffer takes the parameters' dtype unless that flag is given).
     double dp_grad_bytes = 4;
+    // Fully sharded data parallelism (PyTorch FSDP FULL_SHARD, ZeRO-3): every micro-batch
+    // all-gathers the 16-bit parameters for its forward and again for its backward and
+    // reduce-scatters the gradients (dp_grad_bytes); the optimizer holds 1/dp of the state.
+    bool fsdp = false;
     double measured_iteration_s = 0;
     // What the source published when it gives throughput, not time (TFLOP/s per GPU); the
     // loader turns it into measured_iteration_s with publishedFlopsPerSequence(), counting the
     // FLOPs the way the source counted them (flops_convention).
     double published_tflops_per_gpu = 0;
+    // Or tokens per second over all GPUs (MosaicML's tables): global batch x sequence / it.
+    double published_tokens_per_s = 0;
     FlopsConvention flops_convention = FlopsConvention::PaLM;
 };
 
@@ -97,6 +106,7 @@ struct RunPrediction {
     double embedding_sync_s = 0;
     double data_parallel_s = 0;        // exposed (0 when the run overlaps it)
     double data_parallel_total_s = 0;  // the all-reduce itself, hidden or not
+    double step_overhead_s = 0;        // the card's fitted per-step fixed cost
     double iteration_s = 0;
     double error = 0;  // predicted / measured - 1
     std::string method;
@@ -105,9 +115,13 @@ struct RunPrediction {
 
 // The scenario the run describes (shape, card via applyGpu, layout, recompute, flags).
 Scenario scenarioOf(const PublishedRun& run);
-// `matmul_fraction` < 0: the GPU's set from efficiency_constants.h; otherwise that value
-// (validate-model --fit scans it).
-RunPrediction predictRun(const PublishedRun& run, double matmul_fraction = -1);
+// The two fitted constants of a GPU type; a value < 0 means the shipped one
+// (efficiency_constants.h). validate-model --fit and the cross-validation pass their own.
+struct FittedConstants {
+    double matmul_fraction = -1;
+    double step_overhead_s = -1;
+};
+RunPrediction predictRun(const PublishedRun& run, FittedConstants fitted = {});
 
 // Error statistics over the rows of one GPU type (the constants are one set per type, so the
 // targets hold per type too).
@@ -126,20 +140,75 @@ struct ValidationSummary {
     std::vector<GpuErrors> per_gpu;  // in the order each GPU first appears
 };
 
-ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction = -1);
+ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, FittedConstants fitted = {});
 
 // The GPU types of `runs` in the order they first appear, and the runs on one of them.
 std::vector<std::string> gpusOf(const std::vector<PublishedRun>& runs);
 std::vector<PublishedRun> runsOn(const std::vector<PublishedRun>& runs, const std::string& gpu);
 
-// The matmul fraction in [lo, hi] that minimises the mean absolute error over the runs on `gpu`
-// (golden-section search on a unimodal curve, then the grid point it lands on to 1e-3).
+// The mean over the sources (PublishedRun::source) of each source's mean absolute error: what
+// the fit minimises, so that one long table does not outvote a paper of two rows.
+double sourceBalancedError(const std::vector<PublishedRun>& runs, const ValidationSummary& s);
+
+// The matmul fraction in [lo, hi] that minimises the source-balanced mean absolute error over
+// the runs on `gpu` (golden-section search on a unimodal curve, then the grid point it lands on
+// to 1e-3).
 double fitMatmulFraction(const std::vector<PublishedRun>& runs, const std::string& gpu,
-                         double lo = 0.5, double hi = 1.0);
+                         double step_overhead_s = -1, double lo = 0.5, double hi = 1.0);
+
+// Rows that decide the per-step overhead: models of at most kSmallModelParams parameters, where
+// a fixed cost is not lost under the compute.
+inline constexpr double kSmallModelParams = 2e9;
+bool isSmallModelRun(const PublishedRun& run);
+// The step overhead in [0, 0.5] s that minimises the source-balanced error over the small-model
+// rows on `gpu` at the given matmul fraction (0 when the card has none).
+double fitStepOverhead(const std::vector<PublishedRun>& runs, const std::string& gpu,
+                       double matmul_fraction);
+// Both constants of one GPU type: the fraction with no overhead, the overhead at that fraction,
+// the fraction again with that overhead (the overhead moves the small rows only, so one round
+// settles; rounded to 1e-3 and 1 ms).
+FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu);
+
+// Leave-one-source-out cross-validation: for every source, the matmul fraction of each GPU type
+// is fitted on the other sources' rows only and the held-out source's rows are predicted with
+// it. A card with no row outside the held-out source takes the documented default (nothing
+// fitted to it is left), so a source can never be predicted by a constant fitted to itself.
+struct HeldOutSource {
+    std::string source;
+    std::vector<std::size_t> rows;           // indices into the runs
+    std::vector<std::string> gpus;           // the cards of its rows, in order of first appearance
+    std::vector<FittedConstants> constants;  // what each card's rows were predicted with
+    std::vector<bool> fitted;                // false: no other source on that card (default used)
+    double mean_abs_error = 0;               // held out
+    double max_abs_error = 0;
+    double in_sample_mean_abs_error = 0;  // the same rows with the shipped constants
+};
+
+struct CrossValidation {
+    std::vector<HeldOutSource> sources;  // in order of first appearance
+    std::vector<RunPrediction> rows;     // held-out prediction of every run, in run order
+    double mean_abs_error = 0;           // over every predicted row
+    double max_abs_error = 0;
+    int predicted = 0;
+    // Rows at sequence >= kLongContextTokens.
+    double long_mean_abs_error = 0;
+    double long_max_abs_error = 0;
+    int long_predicted = 0;
+};
+inline constexpr std::int64_t kLongContextTokens = 32768;
+
+std::vector<std::string> sourcesOf(const std::vector<PublishedRun>& runs);
+// `fit_step_overhead`: refit the per-step overhead too (fitConstants) instead of keeping the
+// shipped one; the shipped constants keep 0 because this variant predicts held-out sources
+// worse (docs/efficiency.md, "Fixed costs").
+CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
+                              const ValidationSummary& in_sample, bool fit_step_overhead = false);
 
 // docs/validation.md: the table, the error statistics, the constants and what they were
 // fitted to, and how each row was computed.
 std::string validationMarkdown(const std::vector<PublishedRun>& runs,
-                               const ValidationSummary& summary, const std::string& data_path);
+                               const ValidationSummary& summary, const CrossValidation& held_out,
+                               const CrossValidation& with_step_overhead,
+                               const std::string& data_path);
 
 }  // namespace stepbudget
