@@ -1,4 +1,6 @@
 #include "model/evaluate/evaluate.h"
+#include "model/base/text_concat.h"
+#include "model/base/tr_noop.h"
 
 #include <algorithm>
 #include <iterator>
@@ -12,6 +14,7 @@
 #include "model/evaluate/plan_warnings.h"
 #include "model/evaluate/validate.h"
 #include "model/memory/activation.h"
+#include "model/memory/activation_cost.h"
 #include "model/memory/offload.h"
 #include "model/moe/attention.h"
 #include "model/moe/moe.h"
@@ -83,7 +86,18 @@ Results evaluate(const Scenario& scenario) {
         step = planStep(scenario, r.compute, r.layout);
         r.pipeline = unsimulatedPipeline(scenario.pipeline.schedule, limit);
     } else if (plan_pipeline && scenario.parallel.pp > 1) {
-        r.pipeline = computePipeline(planPipelineConfig(scenario, r.layout), &pipeline_derivations);
+        PipelineConfig config = planPipelineConfig(scenario, r.layout);
+        const double spread = spreadTypedActivations(scenario, config);
+        r.pipeline = computePipeline(config, &pipeline_derivations);
+        if (spread != 1.0) {
+            const double typed_bytes = planActivationBytes(scenario);
+            pipeline_derivations.push_back(
+                {"pipeline.typed_activation_scale",
+                 QT_TRANSLATE_NOOP("Derivation", "Typed activations spread over the schedule"),
+                 "k = parallel.extra_memory_gib / heaviest stage's peak from the architecture; "
+                 "every saved and message byte x k",
+                 concat(fmt(typed_bytes, 12), " / ", fmt(typed_bytes / spread, 12)), spread, ""});
+        }
         step = planStep(scenario, r.compute, r.layout, &r.pipeline.configured);
     } else {
         step = planStep(scenario, r.compute, r.layout);
@@ -105,10 +119,20 @@ Results evaluate(const Scenario& scenario) {
             sim.stage = heaviest - sched.peak_bytes.begin();
             sim.stages = scenario.parallel.pp;
             sim.schedule = toString(sched.schedule);
+        } else if (scenario.parallel.pp > 1 && limit.empty() && step.peak_simulated) {
+            // The pipeline tab shows the book's example, but the plan's memory is still its own
+            // schedule's simulated peak (planStep simulated it to time the step), as the
+            // search counts it: one plan, one peak.
+            sim.peak_bytes = step.peak_activation_bytes;
+            sim.stage = step.peak_stage;
+            sim.stages = scenario.parallel.pp;
+            sim.schedule = toString(step.schedule);
         }
+        const bool have_sim =
+            simulated || (scenario.parallel.pp > 1 && limit.empty() && step.peak_simulated);
         Derivations memory_derivations;
         memory_derivations.reserve(32);
-        r.memory = computeMemory(scenario, &memory_derivations, simulated ? &sim : nullptr);
+        r.memory = computeMemory(scenario, &memory_derivations, have_sim ? &sim : nullptr);
         d->insert(d->begin(), std::make_move_iterator(memory_derivations.begin()),
                   std::make_move_iterator(memory_derivations.end()));
     }

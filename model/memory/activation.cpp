@@ -283,6 +283,15 @@ double architectureActivationBytes(const Scenario& sc) {
     return stageBytes(stageShape(sc), b, modeBytes(b, sc.parallel.recompute)).peak();
 }
 
+bool activationsTyped(const Scenario& sc) {
+    return sc.activations->source != ActivationSource::Architecture;
+}
+
+double planActivationBytes(const Scenario& sc) {
+    return activationsTyped(sc) ? sc.parallel.extra_memory_gib * units::kGiB
+                                : architectureActivationBytes(sc);
+}
+
 Scenario activationScenario(const Scenario& sc) {
     if (sc.activations->inputs != SectionSource::Example) {
         return sc;

@@ -42,4 +42,11 @@ ActivationCost activationCost(const Scenario& scenario);
 // The peak's activation term when activations.source = architecture (no derivations, no terms).
 double architectureActivationBytes(const Scenario& scenario);
 
+// The activation term of the plan's memory peak, whichever source is in force: the typed
+// budget parallel.extra_memory_gib (a labelled input, the same for every layout) or the
+// architecture's closed form. computeMemory, the plan's pipeline timeline and the search all
+// read it, so one plan has one activation number (one-plan.md, "One answer per question").
+double planActivationBytes(const Scenario& scenario);
+bool activationsTyped(const Scenario& scenario);
+
 }  // namespace stepbudget

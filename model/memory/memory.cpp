@@ -50,8 +50,7 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     r.data_parallel = static_cast<double>(sc.cluster.cards) / r.model_shard;
     const double params_per_card = n / r.model_shard;
     const bool architecture = activationSettings(sc).source == ActivationSource::Architecture;
-    r.extra_bytes_per_card =
-        architecture ? architectureActivationBytes(sc) : sc.parallel.extra_memory_gib * kGiB;
+    r.extra_bytes_per_card = planActivationBytes(sc);
     r.extra_source = toString(activationSettings(sc).source);
     if (architecture && simulated != nullptr) {
         r.extra_bytes_per_card = simulated->peak_bytes;

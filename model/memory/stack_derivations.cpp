@@ -46,8 +46,7 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     const std::string zero = concat("ZeRO-", std::to_string(stage), ": ");
     if (part == 5) {
         const bool architecture = activationSettings(sc).source == ActivationSource::Architecture;
-        out.value = architecture ? architectureActivationBytes(sc)
-                                 : sc.parallel.extra_memory_gib * units::kGiB;
+        out.value = planActivationBytes(sc);
         out.formula = zero + (architecture ? "activations from the architecture (Activations tab)"
                                            : "parallel.extra_memory_gib * 2^30");
         out.substituted = architecture ? fixed(out.value / units::kGiB, 3) + " GiB"

@@ -30,21 +30,15 @@ constexpr Recompute kRecomputes[] = {Recompute::None, Recompute::Selective, Reco
 // The most chunks pipeline.chunks allows; sizes the activation table.
 constexpr std::int64_t kMaxChunks = PipelineConfig::kMaxChunks;
 
-// Schedule variants of a p > 1 layout: the six schedules, interleaved with 2, 3, 4 and 8
-// chunks and with the plan's own count when it interleaves with another: the plan's chunk count
-// is always in the space, so the front cannot miss a plan that wins by its chunks (Llama 3's 8
-// virtual stages beat every 2-4 chunk layout by 2.8 days).
-std::vector<std::pair<Schedule, std::int64_t>> scheduleVariants(const Scenario& base) {
-    std::vector<std::int64_t> chunks = {2, 3, 4, kMaxChunks};
-    const std::int64_t own = base.pipeline.chunks;
-    if (base.pipeline.schedule == Schedule::Interleaved && own >= 2 && own <= kMaxChunks &&
-        std::find(chunks.begin(), chunks.end(), own) == chunks.end()) {
-        chunks.insert(std::upper_bound(chunks.begin(), chunks.end(), own), own);
-    }
+// Schedule variants of a p > 1 layout: the six schedules, interleaved with every chunk count
+// pipeline.chunks allows (2 ... kMaxChunks). The space is the question's, never the starting
+// plan's: a plan interleaving with 5 chunks is in it, and so is every layout it could be
+// compared with after "apply", so the front does not move when a row of it is applied.
+std::vector<std::pair<Schedule, std::int64_t>> scheduleVariants() {
     std::vector<std::pair<Schedule, std::int64_t>> v;
     for (Schedule s : kAllSchedules) {
         if (s == Schedule::Interleaved) {
-            for (const std::int64_t c : chunks) {
+            for (std::int64_t c = 2; c <= kMaxChunks; ++c) {
                 v.emplace_back(s, c);
             }
         } else {
@@ -110,6 +104,17 @@ struct Candidate {
     std::size_t index = 0;    // position in the space's order (rejections keep that order)
 };
 
+// A point's objectives from evaluate()'s results: the numbers the headline shows.
+void takeEvaluated(SearchPoint& p, const Results& r, double price) {
+    p.finish_days = r.plan.finish_days;
+    p.step_time_s = r.plan.step_time_s;
+    p.peak_bytes_per_card = r.memory.peak_bytes_per_card;
+    p.headroom_bytes = r.memory.margin_bytes;
+    p.meets_deadline = r.plan.meets_deadline;
+    p.cost_dollars = static_cast<double>(p.layout.cards) * p.finish_days * 24.0 * price;
+    p.exact = true;
+}
+
 struct Evaluator {
     const Scenario& base;
     bool cost = false;
@@ -152,13 +157,7 @@ struct Evaluator {
         if (!r.ok()) {
             return;
         }
-        p.finish_days = r.plan.finish_days;
-        p.step_time_s = r.plan.step_time_s;
-        p.peak_bytes_per_card = r.memory.peak_bytes_per_card;
-        p.headroom_bytes = r.memory.margin_bytes;
-        p.meets_deadline = r.plan.meets_deadline;
-        p.cost_dollars = static_cast<double>(p.layout.cards) * p.finish_days * 24.0 * price;
-        p.exact = true;
+        takeEvaluated(p, r, price);
     }
 };
 
@@ -186,7 +185,10 @@ std::vector<std::int64_t> cardCounts(const Scenario& sc, const SearchOptions& o)
     return v;
 }
 
-std::string reasonForDominated(const SearchPoint& p, const SearchLayout& by) {
+std::string reasonForDominated(const SearchPoint& p, const SearchLayout& by, bool tie) {
+    if (tie) {
+        return "same finish, cards and headroom as " + describeLayout(by) + " (listed instead)";
+    }
     std::string r = "dominated by " + describeLayout(by);
     if (p.bubble_fraction >= 0.1) {
         r += "; bubble " + fixed(100.0 * p.bubble_fraction, 0) + " %";
@@ -195,6 +197,62 @@ std::string reasonForDominated(const SearchPoint& p, const SearchLayout& by) {
         r += "; TP traffic leaves the host";
     }
     return r;
+}
+
+// The plan as a point of the search: evaluate()'s own numbers (the headline's), and where it
+// stands against the front. A plan in the space is on the front or dominated by a front
+// layout by construction (exact pruning); the check does not assume it.
+PlanPlacement placePlan(const Scenario& base, const SearchOptions& o,
+                        const std::vector<SearchPoint>& front, bool cost, double price) {
+    PlanPlacement pl;
+    const Results er = evaluate(base);
+    if (!er.ok()) {
+        return pl;
+    }
+    pl.placed = true;
+    SearchPoint& p = pl.point;
+    p.layout = planLayout(base);
+    takeEvaluated(p, er, price);
+    p.bubble_fraction = p.step_time_s > 0 ? er.plan.bubble_s / p.step_time_s : 0.0;
+    p.tp_in_host = er.layout.tp_in_host;
+    p.simulated = er.memory.activation_simulated;
+    pl.outside_reason = outsideSpaceReason(base, o, p.layout);
+    const std::string days = fixed(p.finish_days, 2) + " days";
+    if (p.headroom_bytes < 0) {
+        pl.standing = PlanStanding::DoesNotFit;
+        pl.words = "The current plan does not fit: over memory by " + gib(-p.headroom_bytes) +
+                   " per card; every layout of the front fits.";
+        return pl;
+    }
+    for (const SearchPoint& f : front) {
+        if (sameLayout(f.layout, p.layout)) {
+            pl.standing = PlanStanding::OnFront;
+            pl.words = "The current plan is on the front (" + days + ").";
+            return pl;
+        }
+    }
+    if (const auto by = dominatingFrontPoint(front, p, cost)) {
+        const SearchPoint& f = front[*by];
+        pl.dominated_by = *by;
+        if (ties(f, p, cost)) {
+            pl.standing = PlanStanding::Tied;
+            pl.words = "The current plan ties with " + describeLayout(f.layout) +
+                       " on the front (same finish, cards and headroom: " + days + ").";
+            return pl;
+        }
+        pl.standing = PlanStanding::Dominated;
+        pl.words = "The current plan (" + days + ", headroom " + gib(p.headroom_bytes) +
+                   ") is dominated by " + describeLayout(f.layout) + " (" +
+                   fixed(f.finish_days, 2) + " days, headroom " + gib(f.headroom_bytes) + ").";
+        return pl;
+    }
+    pl.standing = PlanStanding::OutsideSpace;
+    pl.words =
+        "No layout of the front beats the current plan (" + days + "): " +
+        (pl.outside_reason.empty() ? std::string("it was not reached by the search")
+                                   : "it is outside the searched space, " + pl.outside_reason) +
+        ".";
+    return pl;
 }
 
 }  // namespace
@@ -207,9 +265,10 @@ Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& l) {
     sc.training.micro_batch = l.micro_batch;
     sc.parallel.zero_stage = l.zero_stage;
     sc.parallel.recompute = l.recompute;
+    // activations.source stays the plan's: typed activations are a labelled input that every
+    // layout is given, as evaluate() gives it to the plan (one answer per question).
     ActivationSettings& activations = activationSettings(sc);
     activations.sequence_parallel = l.sequence_parallel;
-    activations.source = ActivationSource::Architecture;
     sc.pipeline.source = PipelineSource::Plan;
     sc.pipeline.schedule = l.schedule;
     if (l.schedule == Schedule::Interleaved) {
@@ -237,11 +296,70 @@ std::string describeLayout(const SearchLayout& l) {
     return s + " on " + std::to_string(l.cards) + " cards";
 }
 
+SearchLayout planLayout(const Scenario& sc) {
+    SearchLayout l;
+    l.cards = sc.cluster.cards;
+    l.tp = sc.parallel.tp;
+    l.pp = sc.parallel.pp;
+    l.dp = sc.parallel.tp * sc.parallel.pp > 0
+               ? sc.cluster.cards / (sc.parallel.tp * sc.parallel.pp)
+               : 0;
+    l.micro_batch = sc.training.micro_batch;
+    l.zero_stage = sc.parallel.zero_stage;
+    l.recompute = sc.parallel.recompute;
+    l.sequence_parallel = activationSettings(sc).sequence_parallel;
+    l.schedule = sc.pipeline.schedule;
+    l.chunks = sc.pipeline.schedule == Schedule::Interleaved ? sc.pipeline.chunks : 1;
+    return l;
+}
+
+std::string outsideSpaceReason(const Scenario& sc, const SearchOptions& o, const SearchLayout& l) {
+    const std::vector<std::int64_t> counts = cardCounts(sc, o);
+    if (std::find(counts.begin(), counts.end(), l.cards) == counts.end()) {
+        return std::to_string(l.cards) + " cards are not among the searched card counts";
+    }
+    if (!o.tp_beyond_host && l.tp > sc.cluster.cards_per_host) {
+        return "tp " + std::to_string(l.tp) + " is wider than a host of " +
+               std::to_string(sc.cluster.cards_per_host) +
+               " cards (search with TP beyond the host)";
+    }
+    if (l.dp > sc.training.global_batch) {
+        return "dp " + std::to_string(l.dp) + " is more pipelines than sequences per step";
+    }
+    if (l.micro_batch < 1 || (l.micro_batch & (l.micro_batch - 1)) != 0) {
+        return "micro-batch " + std::to_string(l.micro_batch) +
+               " is not a power of two (the space's micro-batches)";
+    }
+    if (l.sequence_parallel && l.tp == 1) {
+        return "sequence parallelism at tp 1 changes nothing and is not searched";
+    }
+    return {};
+}
+
+std::optional<std::size_t> dominatingFrontPoint(const std::vector<SearchPoint>& front,
+                                                const SearchPoint& point, bool cost) {
+    for (std::size_t i = 0; i < front.size(); ++i) {
+        if (covers(front[i], point, cost)) {
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
 bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
     return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.dp == b.dp &&
            a.micro_batch == b.micro_batch && a.zero_stage == b.zero_stage &&
            a.recompute == b.recompute && a.sequence_parallel == b.sequence_parallel &&
            (a.pp == 1 || (a.schedule == b.schedule && a.chunks == b.chunks));
+}
+
+bool ties(const SearchPoint& a, const SearchPoint& b, bool cost) {
+    return a.finish_days == b.finish_days && secondObjective(a, cost) == secondObjective(b, cost) &&
+           a.headroom_bytes == b.headroom_bytes;
+}
+
+bool covers(const SearchPoint& a, const SearchPoint& b, bool cost) {
+    return dominates(a, b, cost) || (ties(a, b, cost) && layoutKey(a.layout) < layoutKey(b.layout));
 }
 
 bool dominates(const SearchPoint& a, const SearchPoint& b, bool cost) {
@@ -263,7 +381,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
     const double price = base.cluster.dollars_per_card_hour;
     r.cost_objective = price > 0;
     const Evaluator ev{base, r.cost_objective, price};
-    const auto variants = scheduleVariants(base);
+    const auto variants = scheduleVariants();
     std::vector<Candidate> candidates;
     std::vector<SearchRejection> rejected;
     std::vector<std::pair<std::size_t, std::string>> reasons;  // (space index, reason)
@@ -280,6 +398,8 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
         profiles;  // (p, m, schedule variant, layers per stage) -> the orders' in-flight counts
     const std::int64_t heads = base.model.heads;
     const std::int64_t batch = base.training.global_batch;
+    // Typed activations: every layout carries the typed budget, no simulated peak replaces it.
+    const bool typed = activationsTyped(base);
 
     // 1. The space, each layout with its exact memory, its rules and its bound.
     // Progress: the enumeration (bounds for every layout) is the first half, the evaluation in
@@ -360,7 +480,8 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                     : planStep(sc, cr, layout).pipeline_s;
                             if (pp > 1) {
                                 sim_config[ri][spi] = planPipelineConfig(sc, layout);
-                                sim_memory[ri][spi] = planPipelineLimit(sc, layout).empty();
+                                sim_memory[ri][spi] =
+                                    !typed && planPipelineLimit(sc, layout).empty();
                             }
                             // v = 1, and each chunk count the variants schedule.
                             for (std::size_t vi = 0; vi < (pp > 1 ? variants.size() : 1); ++vi) {
@@ -369,7 +490,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                     continue;
                                 }
                                 activationSettings(sc).virtual_stages = v;
-                                act[ri][spi][v - 1] = architectureActivationBytes(sc);
+                                act[ri][spi][v - 1] = planActivationBytes(sc);
                             }
                             activationSettings(sc).virtual_stages = 1;
                         }
@@ -443,9 +564,10 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                     l.zero_stage = zero;
                                     l.recompute = kRecomputes[ri];
                                     l.sequence_parallel = spi == 1;
-                                    // p = 1: nothing to schedule; the scenario's schedule.
-                                    l.schedule =
-                                        pp > 1 ? variants[vi].first : base.pipeline.schedule;
+                                    // p = 1: nothing to schedule; 1F1B whatever the plan
+                                    // uses (an interleaved plan's schedule would refuse one
+                                    // stage, and the space must not depend on the plan).
+                                    l.schedule = pp > 1 ? variants[vi].first : Schedule::OneFOneB;
                                     l.chunks = pp > 1 ? variants[vi].second : 1;
                                     ++index;
                                     ++r.considered;
@@ -461,9 +583,9 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                         reject(l, schedule_issue[vi]);
                                         continue;
                                     }
-                                    // Memory from the architecture for every layout, whatever
-                                    // activations.source says: the budget key cannot follow
-                                    // a layout it was not typed for.
+                                    // The plan's activation term (planActivationBytes): the
+                                    // typed budget, or the architecture's closed form (p = 1)
+                                    // and simulated-peak bound (p > 1).
                                     const std::size_t v = static_cast<std::size_t>(
                                         l.schedule == Schedule::Interleaved ? l.chunks - 1 : 0);
                                     const bool sim = pp > 1 && sim_memory[ri][spi];
@@ -543,7 +665,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
             const SearchPoint* by = nullptr;
             if (top_closed) {
                 for (const SearchPoint& f : front) {
-                    if (dominates(f, bound, cost)) {
+                    if (covers(f, bound, cost)) {
                         by = &f;
                         break;
                     }
@@ -596,14 +718,14 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
         }
         bool dominated = false;
         for (const SearchPoint& f : front) {
-            if (dominates(f, p, cost)) {
+            if (covers(f, p, cost)) {
                 dominated = true;
                 break;
             }
         }
         if (!dominated) {
             front.erase(std::remove_if(front.begin(), front.end(),
-                                       [&](const SearchPoint& f) { return dominates(p, f, cost); }),
+                                       [&](const SearchPoint& f) { return covers(p, f, cost); }),
                         front.end());
             front.push_back(p);
         }
@@ -618,8 +740,9 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
         for (std::size_t i = 0; i < evaluated.size(); ++i) {
             const SearchPoint& p = evaluated[i];
             for (const SearchPoint& f : front) {
-                if (dominates(f, p, cost)) {
-                    reasons.emplace_back(evaluated_index[i], reasonForDominated(p, f.layout));
+                if (covers(f, p, cost)) {
+                    reasons.emplace_back(evaluated_index[i],
+                                         reasonForDominated(p, f.layout, ties(f, p, cost)));
                     rejected.push_back({p.layout, reasons.back().second});
                     break;
                 }
@@ -646,6 +769,10 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
     }
     r.front = std::move(front);
     r.top = std::move(top);
+    r.activations_typed = typed;
+    if (!r.cancelled) {
+        r.plan = placePlan(base, o, r.front, cost, price);
+    }
     if (progress) {
         progress(1.0);
     }

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,24 @@ struct SearchOptions {
     bool exact_front = true;       // re-evaluate front and top with evaluate()
 };
 
+// Where the current plan stands against the front: every search places it (one-plan.md).
+enum class PlanStanding {
+    OnFront,       // the plan's layout is a point of the front
+    Dominated,     // a front layout (dominated_by) is no worse in all three, better in one
+    Tied,          // a front layout (dominated_by) has the same three numbers
+    OutsideSpace,  // not a layout of the space (reason) and no front layout dominates it
+    DoesNotFit,    // the plan itself is over memory: every fitting layout beats it
+};
+
+struct PlanPlacement {
+    bool placed = false;  // false: the scenario is invalid or the search was cancelled
+    SearchPoint point;    // the plan's numbers, from evaluate() (the headline's)
+    PlanStanding standing = PlanStanding::OnFront;
+    std::size_t dominated_by = 0;  // Dominated: index into SearchResults::front
+    std::string outside_reason;    // why the plan's layout is not in the space, if it is not
+    std::string words;             // the standing in one sentence, with the better layout
+};
+
 struct SearchResults {
     Issues issues;                   // the base scenario is invalid: nothing searched
     bool cost_objective = false;     // cluster.dollars_per_card_hour > 0: cost replaces cards
@@ -74,7 +93,19 @@ struct SearchResults {
     std::int64_t pruned = 0;      // skipped by the bounds
     double seconds = 0;
     bool cancelled = false;
+    PlanPlacement plan;              // the current plan against the front
+    bool activations_typed = false;  // every layout carries parallel.extra_memory_gib
 };
+
+// The scenario's own layout (cards, tp, pp, dp = cards / (tp pp), micro-batch, ZeRO, recompute,
+// SP, schedule and chunks as applySearchLayout writes them).
+SearchLayout planLayout(const Scenario& scenario);
+// Why `layout` is not a layout of the space `options` span for `scenario` (empty: it is).
+std::string outsideSpaceReason(const Scenario& scenario, const SearchOptions& options,
+                               const SearchLayout& layout);
+// The front layout that covers `point` (front index), if any.
+std::optional<std::size_t> dominatingFrontPoint(const std::vector<SearchPoint>& front,
+                                                const SearchPoint& point, bool cost_objective);
 
 // The layout's values written into the scenario (cards, tp, pp, micro-batch, ZeRO, recompute,
 // sequence parallel, schedule, chunks; activations from the architecture).
@@ -85,6 +116,12 @@ std::string describeLayout(const SearchLayout& layout);
 bool sameLayout(const SearchLayout& a, const SearchLayout& b);
 // a dominates b over (finish days, cards or cost, headroom): no worse in all, better in one.
 bool dominates(const SearchPoint& a, const SearchPoint& b, bool cost_objective);
+// The same three numbers (typed activations and typed efficiency make, e.g., micro-batches 1 and
+// 2 of a one-stage plan alike).
+bool ties(const SearchPoint& a, const SearchPoint& b, bool cost_objective);
+// a keeps b off the front: a dominates b, or ties with it and comes first in the layout order,
+// so the front lists one layout per point and does not depend on the order of evaluation.
+bool covers(const SearchPoint& a, const SearchPoint& b, bool cost_objective);
 
 // `progress` (0..1) is called now and then; `cancel` set stops the search early (cancelled).
 SearchResults searchLayouts(const Scenario& scenario, const SearchOptions& options,

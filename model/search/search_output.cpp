@@ -81,6 +81,22 @@ void mdTable(std::ostream& out, const std::vector<SearchPoint>& points, bool cos
     }
 }
 
+const char* standingName(PlanStanding s) {
+    switch (s) {
+        case PlanStanding::OnFront:
+            return "on_front";
+        case PlanStanding::Dominated:
+            return "dominated";
+        case PlanStanding::Tied:
+            return "tied";
+        case PlanStanding::DoesNotFit:
+            return "does_not_fit";
+        case PlanStanding::OutsideSpace:
+            break;
+    }
+    return "outside_space";
+}
+
 }  // namespace
 
 std::string searchToJson(const SearchResults& r) {
@@ -100,6 +116,19 @@ std::string searchToJson(const SearchResults& r) {
     j["objective"] = r.cost_objective ? "finish_days,cost_dollars,headroom_bytes"
                                       : "finish_days,cards,headroom_bytes";
     j["seconds"] = r.seconds;
+    j["activations"] = r.activations_typed ? "typed" : "architecture";
+    if (r.plan.placed) {
+        nlohmann::ordered_json plan = pointJson(r.plan.point, r.cost_objective);
+        plan["standing"] = standingName(r.plan.standing);
+        if (r.plan.standing == PlanStanding::Dominated || r.plan.standing == PlanStanding::Tied) {
+            plan["dominated_by"] = pointJson(r.front[r.plan.dominated_by], r.cost_objective);
+        }
+        if (!r.plan.outside_reason.empty()) {
+            plan["outside_space"] = r.plan.outside_reason;
+        }
+        plan["words"] = r.plan.words;
+        j["plan"] = plan;
+    }
     if (!r.rejected.empty()) {
         j["rejected"] = nlohmann::ordered_json::array();
         for (const SearchRejection& x : r.rejected) {
@@ -122,6 +151,9 @@ std::string searchToCsv(const SearchResults& r) {
     for (const SearchPoint& p : r.top) {
         csvPoint(out, "top", p);
     }
+    if (r.plan.placed) {
+        csvPoint(out, "plan", r.plan.point);
+    }
     for (const SearchRejection& x : r.rejected) {
         out << "rejected," << x.layout.cards << ",,,,,,,";
         csvLayout(out, x.layout);
@@ -141,6 +173,14 @@ std::string searchToMarkdown(const SearchResults& r) {
         << r.considered << " layouts considered, " << r.infeasible << " infeasible, " << r.evaluated
         << " evaluated, " << r.pruned << " skipped by the bounds, in " << fixed(r.seconds, 3)
         << " s.\n";
+    if (r.plan.placed) {
+        out << "\n**Current plan:** " << r.plan.words << "\n";
+    }
+    if (r.activations_typed) {
+        out << "\nActivations are typed (parallel.extra_memory_gib): every layout is given the "
+               "same activation memory; set activations.source = architecture for memory that "
+               "follows the layout.\n";
+    }
     if (!r.rejected.empty()) {
         out << "\n## Not on the front\n\n| layout | reason |\n|:--|:--|\n";
         for (const SearchRejection& x : r.rejected) {

@@ -329,6 +329,30 @@ PipelineConfig planPipelineConfig(const Scenario& sc, const LayoutResults& layou
     return c;
 }
 
+double spreadTypedActivations(const Scenario& sc, PipelineConfig& c) {
+    if (!activationsTyped(sc)) {
+        return 1.0;
+    }
+    // Peaks are sums of these bytes times in-flight counts: linear in them, so one factor on
+    // all four moves every stage's peak by that factor and keeps the heaviest stage heaviest.
+    const ScheduleResult shape = simulateSchedule(c, c.schedule, PipelineDetail::Summary);
+    if (!shape.runnable || shape.peak_bytes.empty()) {
+        return 1.0;
+    }
+    const double peak =
+        static_cast<double>(*std::max_element(shape.peak_bytes.begin(), shape.peak_bytes.end()));
+    if (!(peak > 0)) {
+        return 1.0;
+    }
+    const double k = planActivationBytes(sc) / peak;
+    c.activation_bytes = simulatorBytes(static_cast<double>(c.activation_bytes) * k);
+    c.last_stage_extra_bytes = simulatorBytes(static_cast<double>(c.last_stage_extra_bytes) * k);
+    c.activation_message_bytes =
+        simulatorBytes(static_cast<double>(c.activation_message_bytes) * k);
+    c.gradient_message_bytes = simulatorBytes(static_cast<double>(c.gradient_message_bytes) * k);
+    return k;
+}
+
 std::string planPipelineLimit(const Scenario& sc, const LayoutResults& layout) {
     if (sc.parallel.pp <= 1 || layout.stage_forward_s.empty()) {
         return {};
@@ -510,10 +534,10 @@ PipelineResults oneStagePipeline(const Scenario& sc, const LayoutResults& layout
     const double forward_ms = layout.stage_forward_s.empty() ? 0 : layout.stage_forward_s[0] * 1e3;
     const double backward_ms =
         layout.stage_backward_s.empty() ? 0 : layout.stage_backward_s[0] * 1e3;
-    // One micro-batch's saved activations, held from its forward's start to its backward's end.
-    const ActivationCost act = activationCost(sc);
-    const std::int64_t saved = countFloor(
-        act.per_layer_bytes * static_cast<double>(sc.model.layers) + act.output_layer_bytes);
+    // One micro-batch's saved activations, held from its forward's start to its backward's end:
+    // the plan's activation term itself (typed, or the architecture's one stage with its
+    // embedding and head), so the strip peaks where the memory headline does.
+    const std::int64_t saved = countFloor(planActivationBytes(sc));
     double t = 0;
     GpuMemory memory;
     std::vector<PipelineOp> ops;

@@ -98,6 +98,12 @@ void computeLayoutInto(const Scenario& scenario, const ComputeResults& compute,
 // The pipeline.* inputs of the plan: p stages of the paced stage's durations, m micro-batches,
 // the plan's message time; chunks, weight-gradient fraction and schedule as typed.
 PipelineConfig planPipelineConfig(const Scenario& scenario, const LayoutResults& layout);
+// With typed activations (activations.source = budget) the plan's activation term is the typed
+// parallel.extra_memory_gib, so the timeline carries it too: the architecture's bytes (saved
+// per micro-batch, the head's extra, the message buffers) are scaled by one factor so that the
+// configured schedule's heaviest stage peaks at the typed budget. Returns that factor (1 when
+// the architecture is in force or the schedule cannot run); `config` is planPipelineConfig's.
+double spreadTypedActivations(const Scenario& scenario, PipelineConfig& config);
 // The same without the memory terms (no activation model): enough for the schedule rules, op
 // counts and the closed-form bubbles, which the what-if sweeps and the GUI's choice of thread
 // ask for often.

@@ -1084,6 +1084,10 @@
         <source>Wall clock per step, on average</source>
         <translation>平均每步墙钟时间</translation>
     </message>
+    <message>
+        <source>Typed activations spread over the schedule</source>
+        <translation>输入的激活预算按调度分布</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -5224,6 +5228,42 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Top %1 by finish</source>
         <translation>按完成时间的前 %1 名</translation>
+    </message>
+    <message>
+        <source>The current plan (★) is on the front.</source>
+        <translation>当前方案（★）在前沿上。</translation>
+    </message>
+    <message>
+        <source>The current plan (★, %1 days, headroom %2) is dominated by %3 (%4 days, headroom %5).</source>
+        <translation>当前方案（★，%1 天，余量 %2）被 %3 支配（%4 天，余量 %5）。</translation>
+    </message>
+    <message>
+        <source>The current plan (★) ties with %1 on the front (same finish, cards and headroom).</source>
+        <translation>当前方案（★）与前沿上的 %1 持平（完成时间、卡数和余量相同）。</translation>
+    </message>
+    <message>
+        <source>The current plan (★) does not fit: over memory by %1 per card.</source>
+        <translation>当前方案（★）放不下：每卡超出显存 %1。</translation>
+    </message>
+    <message>
+        <source>No layout of the front beats the current plan (★).</source>
+        <translation>前沿上没有布局优于当前方案（★）。</translation>
+    </message>
+    <message>
+        <source>No layout of the front beats the current plan (★); it is outside the searched space: %1.</source>
+        <translation>前沿上没有布局优于当前方案（★）；它不在搜索空间内：%1。</translation>
+    </message>
+    <message>
+        <source>Activations are typed (parallel.extra_memory_gib): every layout is given the same activation memory; set activations.source to architecture for memory that follows the layout.</source>
+        <translation>激活显存是输入值（parallel.extra_memory_gib）：每种布局都用同一激活显存；把 activations.source 设为 architecture，显存才随布局变化。</translation>
+    </message>
+    <message>
+        <source>same numbers as %1 (listed instead)</source>
+        <translation>与 %1 数值相同（列出的是它）</translation>
+    </message>
+    <message>
+        <source>off the front: no front layout covers it</source>
+        <translation>不在前沿上：没有前沿布局覆盖它</translation>
     </message>
 </context>
 </TS>

@@ -25,32 +25,12 @@
 #include "model/step/layout.h"
 #include "model/step/plan.h"
 #include "result_checks.h"
+#include "split_mix.h"
 
 using namespace stepbudget;
+using stepbudget::test::SplitMix64;
 
 namespace {
-
-// splitmix64 (Steele, Lea, Flood 2014): tiny, seedable, identical on every platform and
-// standard library, unlike std::uniform_real_distribution.
-class SplitMix64 {
-public:
-    explicit SplitMix64(std::uint64_t seed) : m_state(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }  // [0, 1)
-    double uniform(double lo, double hi) { return lo + uniform() * (hi - lo); }
-    std::int64_t below(std::int64_t n) {
-        return static_cast<std::int64_t>(next() % std::uint64_t(n));
-    }
-    bool coin() { return (next() >> 63) != 0; }
-
-private:
-    std::uint64_t m_state;
-};
 
 constexpr std::uint64_t kSeed = 0x5eb0d6e7;
 // Thousands in a Release build (a few seconds); STEPBUDGET_PROPERTY_SCENARIOS overrides it, and

@@ -12,6 +12,7 @@
 #include "fuzzy.h"
 #include "model/base/units.h"
 #include "model/evaluate/evaluate.h"
+#include "model/memory/activation_cost.h"
 #include "model/pipeline/pipeline_memory.h"
 #include "model/search/search.h"
 #include "model/search/search_output.h"
@@ -44,6 +45,8 @@ Scenario smallModel() {
     sc.cluster.cards = 16;
     sc.cluster.usable_memory_gib = 12;
     sc.training.deadline_days = 40;
+    // Memory that follows the layout (a typed budget gives every layout the same activations).
+    activationSettings(sc).source = ActivationSource::Architecture;
     return sc;
 }
 

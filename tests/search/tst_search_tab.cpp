@@ -48,6 +48,11 @@ private slots:
         m_controller = new Controller;
         m_window = test::openDesignCaseWindow(m_controller);
         QVERIFY(m_window != nullptr);
+        // Memory that follows the layout: the design case types 10 GiB of activations, which
+        // every layout is given, and its front is the plan alone.
+        m_controller->setValue(QStringLiteral("activations.source"),
+                               QStringLiteral("architecture"));
+        m_controller->flush();
         m_view = m_window->view<SearchView>();
         QVERIFY(m_view != nullptr);
         m_window->showView(QStringLiteral("search"));

@@ -245,6 +245,9 @@ void TestChartElements::activationTermBar() {
 
 // A recompute mode's bar says its GiB per card; a click explains that mode's busiest stage.
 void TestChartElements::activationModeBar() {
+    // The architecture in force: no typed-budget line a pixel from the small full-recompute bar.
+    m_controller->setValue(QStringLiteral("activations.source"), QStringLiteral("architecture"));
+    m_controller->flush();
     m_window->showView(QStringLiteral("activations"));
     auto* view = m_window->view<ActivationView>();
     QChartView* chart = view->chartViews().at(1);

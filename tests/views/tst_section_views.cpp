@@ -74,6 +74,7 @@ private slots:
     void mainWindowHasBreadthTabs();
     void exampleBannerBackToPlan();
     void activationsExampleBackToPlan();
+    void typedActivationsAreOnePeak();
     void bucketDrawingIsBounded_data();
     void bucketDrawingIsBounded();
 };
@@ -729,6 +730,37 @@ void TestBreadthViews::exampleBannerBackToPlan() {
     controller.flush();
     window.tabs()->setCurrentWidget(window.view<OffloadView>());
     QVERIFY(window.view<OffloadView>()->exampleBanner()->isHidden());
+}
+
+// Issue case "two peaks for one plan": the design case types 10 GiB of activations; the headline
+// said 12.5 of 22 GiB while the Activations tab's bars (402 GiB) read as the plan's. The tab now
+// says, where the eye falls first, that the bars are the architecture's estimate and not the
+// plan's memory, and one click makes the architecture the plan's (then the banner goes).
+void TestBreadthViews::typedActivationsAreOnePeak() {
+    Controller controller;
+    MainWindow window(&controller);
+    QVERIFY(window.openPreset(QString::fromStdString(presetPath("book-design-48.json"))));
+    controller.flush();
+    ActivationView* view = window.view<ActivationView>();
+    QVERIFY(view != nullptr);
+    window.tabs()->setCurrentWidget(view);
+    ExampleBanner* typed = view->typedActivationsBanner();
+    QVERIFY(!typed->isHidden());
+    QVERIFY2(typed->text().contains(QStringLiteral("10 GiB")) &&
+                 typed->text().contains(QStringLiteral("not your plan")),
+             qPrintable(typed->text()));
+    QVERIFY(view->exampleBanner()->isHidden());
+    const int steps = controller.undoStack()->count();
+    QPushButton* use = typed->findChild<QPushButton*>();
+    QVERIFY(use != nullptr);
+    use->click();
+    controller.flush();
+    QCOMPARE(controller.undoStack()->count(), steps + 1);
+    QVERIFY(controller.results().activation->in_force);
+    QVERIFY(typed->isHidden());
+    // Now the bars are the plan's: the headline's activation term is the tab's peak.
+    SB_COMPARE_REL(controller.results().memory.extra_bytes_per_card,
+                   controller.results().activation->peak_bytes, 1e-12);
 }
 
 // book-pipeline.json is the book's common case (§3.2, §4): its Activations tab shows that example

@@ -39,6 +39,12 @@ void ExampleBanner::setExample(bool example) {
     setVisible(example);
 }
 
+void ExampleBanner::setMessage(const QString& text, const QString& button) {
+    m_label->setText(text);
+    m_label->setWordWrap(true);
+    m_button->setText(button);
+}
+
 QString ExampleBanner::text() const {
     return m_label->text();
 }

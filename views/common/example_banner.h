@@ -23,6 +23,9 @@ public:
     ExampleBanner(const QString& section, const QString& key, const QString& plan_value,
                   QWidget* parent = nullptr);
     void setExample(bool example);
+    // Another message and button caption (a labelled input rather than a book example, e.g.
+    // typed activations on the Activations tab).
+    void setMessage(const QString& text, const QString& button);
     QString text() const;
     QString key() const { return m_key; }
     QString planValue() const { return m_plan_value; }

@@ -179,6 +179,12 @@ ActivationView::ActivationView(QWidget* parent) : ChartPanel(parent) {
     m_banner = new ExampleBanner(QStringLiteral("§3.2, §4"), QStringLiteral("activations.inputs"),
                                  QStringLiteral("plan"), this);
     layout->addWidget(m_banner);
+    // Typed activations: the plan's memory uses the typed budget, so the architecture's bars are
+    // labelled as not the plan's (one plan, one peak), with one click to use them instead.
+    m_typed_banner = new ExampleBanner(QString(), QStringLiteral("activations.source"),
+                                       QStringLiteral("architecture"), this);
+    m_typed_banner->setObjectName(QStringLiteral("typedActivationsBanner"));
+    layout->addWidget(m_typed_banner);
     layout->addLayout(charts, 1);
     layout->addWidget(m_note);
 }
@@ -189,6 +195,15 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
     }
     const ActivationResults& a = r.activation;
     m_banner->setExample(a.example);
+    const bool typed = !a.in_force && !a.example;
+    if (typed) {
+        m_typed_banner->setMessage(
+            tr("Your plan types its activations (%1 GiB per card, parallel.extra_memory_gib): "
+               "these bars are the architecture's estimate, not your plan's memory.")
+                .arg(scenario.parallel.extra_memory_gib, 0, 'g', 6),
+            tr("Use the architecture"));
+    }
+    m_typed_banner->setExample(typed);
     m_zero_stage = static_cast<int>(scenario.parallel.zero_stage);
     // Horizontal bars run bottom-up; reverse so the forward pass reads top-down.
     const int n = static_cast<int>(a.terms.size());
@@ -284,8 +299,11 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
                 : tr("The first stage holds %1 layers × %2 micro-batches.")
                       .arg(numberText(a.layers_per_stage), numberText(a.microbatches_in_flight));
     note += QLatin1Char(' ');
-    note += tr("First stage %1 GiB, last stage %2 GiB (output layer and FP32 logits): peak %3 GiB "
-               "per card.")
+    note += (a.in_force || a.example
+                 ? tr("First stage %1 GiB, last stage %2 GiB (output layer and FP32 logits): peak "
+                      "%3 GiB per card.")
+                 : tr("Architecture estimate, not used by the plan: first stage %1 GiB, last "
+                      "stage %2 GiB (output layer and FP32 logits), peak %3 GiB per card."))
                 .arg(a.first_stage_bytes / kGiB, 0, 'f', 2)
                 .arg(a.last_stage_bytes / kGiB, 0, 'f', 2)
                 .arg(a.peak_bytes / kGiB, 0, 'f', 2);

@@ -31,6 +31,7 @@ public:
                                                 const Results& results) const override;
     // The "book example, not your plan" strip (hidden while the tab shows the plan).
     ExampleBanner* exampleBanner() const { return m_banner; }
+    ExampleBanner* typedActivationsBanner() const { return m_typed_banner; }
     // The derivation id a click on term `row` (forward order) or on mode bar `mode` asks for.
     QString termDerivationId(int row) const;
     static QString modeDerivationId(int mode);
@@ -45,6 +46,7 @@ public:
 
 private:
     ExampleBanner* m_banner = nullptr;
+    ExampleBanner* m_typed_banner = nullptr;
     QStringList m_term_ids;  // bar order (bottom-up), the model's term ids
     int m_zero_stage = 0;
     QBarSet* m_kept;

@@ -343,6 +343,18 @@
         <source>Selective rebuild (§4): of %1 of saved GEMM inputs per layer, %2 are rebuildable (h = a ⊙ u, %3, and two normalised outputs); a %4-layer stage keeps %5 instead of %6, and %7 micro-batches waiting for backward save %8.</source>
         <translation>选择性重建（§4）：每层保存的 GEMM 输入 %1 中有 %2 可重建（h = a ⊙ u 占 %3，外加两个归一化输出）；%4 层的一个阶段只需保留 %5 而不是 %6，%7 个等待反向的微批次共省 %8。</translation>
     </message>
+    <message>
+        <source>Your plan types its activations (%1 GiB per card, parallel.extra_memory_gib): these bars are the architecture's estimate, not your plan's memory.</source>
+        <translation>你的方案直接输入激活显存（每卡 %1 GiB，parallel.extra_memory_gib）：这些柱子是按结构的估算，不是你方案的显存。</translation>
+    </message>
+    <message>
+        <source>Use the architecture</source>
+        <translation>改用结构估算</translation>
+    </message>
+    <message>
+        <source>Architecture estimate, not used by the plan: first stage %1 GiB, last stage %2 GiB (output layer and FP32 logits), peak %3 GiB per card.</source>
+        <translation>结构估算（方案未采用）：第一阶段 %1 GiB，最后阶段 %2 GiB（输出层与 FP32 logits），每卡峰值 %3 GiB。</translation>
+    </message>
 </context>
 <context>
     <name>ParamHelp</name>

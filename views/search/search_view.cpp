@@ -312,18 +312,7 @@ void SearchView::setResults(const Scenario& scenario, const Results& results) {
     }
     m_have_plan = results.ok();
     if (m_have_plan) {
-        SearchLayout& l = m_plan_layout;
-        l.cards = scenario.cluster.cards;
-        l.tp = scenario.parallel.tp;
-        l.pp = scenario.parallel.pp;
-        l.dp = static_cast<std::int64_t>(std::llround(results.layout.dp));
-        l.micro_batch = scenario.training.micro_batch;
-        l.zero_stage = scenario.parallel.zero_stage;
-        l.recompute = scenario.parallel.recompute;
-        l.sequence_parallel = activationSettings(scenario).sequence_parallel;
-        l.schedule = scenario.pipeline.schedule;
-        l.chunks =
-            scenario.pipeline.schedule == Schedule::Interleaved ? scenario.pipeline.chunks : 1;
+        m_plan_layout = planLayout(scenario);
         m_plan_finish_days = results.plan.finish_days;
         m_plan_headroom_bytes = results.memory.margin_bytes;
     }
@@ -353,6 +342,8 @@ void SearchView::setSearch(const SearchResults& results, const SearchResults* ba
     m_last.infeasible = results.infeasible;
     m_last.seconds = results.seconds;
     m_last.issues = results.issues;
+    m_last.plan = results.plan;
+    m_last.activations_typed = results.activations_typed;
     setRecomputing(false);
     rebuild();
 }
@@ -500,32 +491,67 @@ QString SearchView::rowReason(int row) const {
     return item != nullptr ? item->data(Qt::UserRole).toString() : QString();
 }
 
+QString SearchView::planStandingText(const PlanPlacement& plan) const {
+    // The standing is the model's (searchLayouts places the plan); this only words it.
+    switch (plan.standing) {
+        case PlanStanding::OnFront:
+            return tr("The current plan (★) is on the front.");
+        case PlanStanding::Dominated: {
+            const SearchPoint& f = m_front[std::min(plan.dominated_by, m_front.size() - 1)];
+            return tr("The current plan (★, %1 days, headroom %2) is dominated by %3 (%4 days, "
+                      "headroom %5).")
+                .arg(days(plan.point.finish_days), gib(plan.point.headroom_bytes),
+                     layoutText(f.layout, m_cards_vary, /*compact=*/true), days(f.finish_days),
+                     gib(f.headroom_bytes));
+        }
+        case PlanStanding::Tied: {
+            const SearchPoint& f = m_front[std::min(plan.dominated_by, m_front.size() - 1)];
+            return tr("The current plan (★) ties with %1 on the front (same finish, cards and "
+                      "headroom).")
+                .arg(layoutText(f.layout, m_cards_vary, /*compact=*/true));
+        }
+        case PlanStanding::DoesNotFit:
+            return tr("The current plan (★) does not fit: over memory by %1 per card.")
+                .arg(gib(-plan.point.headroom_bytes));
+        case PlanStanding::OutsideSpace:
+            break;
+    }
+    return plan.outside_reason.empty()
+               ? tr("No layout of the front beats the current plan (★).")
+               : tr("No layout of the front beats the current plan (★); it is outside the "
+                    "searched space: %1.")
+                     .arg(QString::fromStdString(plan.outside_reason));
+}
+
 QString SearchView::reasonText(const SearchPoint& p) const {
     for (const SearchPoint& f : m_front) {
         if (sameLayout(f.layout, p.layout)) {
             return tr("on the front");
         }
     }
-    for (const SearchPoint& f : m_front) {
-        if (dominates(f, p, m_cost)) {
-            // By its rank when the better layout is in the table too, else by its layout.
-            QString by = layoutText(f.layout, m_cards_vary, /*compact=*/true);
-            for (std::size_t k = 0; k < m_top.size(); ++k) {
-                if (sameLayout(m_top[k].layout, f.layout)) {
-                    by = QStringLiteral("#%1").arg(k + 1);
-                }
+    // The model's rule (covers: dominated, or tied and listed after); this only words it.
+    if (const auto i = dominatingFrontPoint(m_front, p, m_cost)) {
+        const SearchPoint& f = m_front[*i];
+        // By its rank when the better layout is in the table too, else by its layout.
+        QString by = layoutText(f.layout, m_cards_vary, /*compact=*/true);
+        for (std::size_t k = 0; k < m_top.size(); ++k) {
+            if (sameLayout(m_top[k].layout, f.layout)) {
+                by = QStringLiteral("#%1").arg(k + 1);
             }
-            QString why = tr("dominated by %1").arg(by);
-            if (p.bubble_fraction >= 0.1) {
-                why += tr("; bubble %1 %").arg(std::lround(100.0 * p.bubble_fraction));
-            }
-            if (!p.tp_in_host) {
-                why += tr("; TP traffic leaves the host");
-            }
-            return why;
         }
+        if (ties(f, p, m_cost)) {
+            return tr("same numbers as %1 (listed instead)").arg(by);
+        }
+        QString why = tr("dominated by %1").arg(by);
+        if (p.bubble_fraction >= 0.1) {
+            why += tr("; bubble %1 %").arg(std::lround(100.0 * p.bubble_fraction));
+        }
+        if (!p.tp_in_host) {
+            why += tr("; TP traffic leaves the host");
+        }
+        return why;
     }
-    return tr("on the front");
+    return tr("off the front: no front layout covers it");
 }
 
 QList<ReportTable> SearchView::reportTables() const {
@@ -731,14 +757,14 @@ void SearchView::rebuild() {
                                     locale.toString(static_cast<qlonglong>(m_last.evaluated)),
                                     locale.toString(static_cast<qlonglong>(m_last.pruned)),
                                     locale.toString(m_last.seconds, 'f', 2));
-            bool on_front = false;
-            for (const SearchPoint& p : m_front) {
-                on_front = on_front || (m_have_plan && sameLayout(p.layout, m_plan_layout));
+            if (m_have_plan && m_last.plan.placed) {
+                text += QLatin1Char(' ') + planStandingText(m_last.plan);
             }
-            if (m_have_plan) {
-                text += QLatin1Char(' ') + (on_front ? tr("The current plan is on the front.")
-                                                     : tr("The current plan (★) is not on the "
-                                                          "front."));
+            if (m_last.activations_typed) {
+                text += QLatin1Char(' ') +
+                        tr("Activations are typed (parallel.extra_memory_gib): every layout is "
+                           "given the same activation memory; set activations.source to "
+                           "architecture for memory that follows the layout.");
             }
             m_status->setText(text);
         } else {

@@ -95,6 +95,7 @@ private:
     int frontIndexOf(QScatterSeries* series, const QPointF& at) const;
     double xOf(const SearchPoint& p) const;
     QString reasonText(const SearchPoint& p) const;
+    QString planStandingText(const PlanPlacement& plan) const;
 
     QCheckBox* m_tp_beyond;
     QCheckBox* m_vary_cards;
