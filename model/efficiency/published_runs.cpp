@@ -534,8 +534,7 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
           << pct(g.max_abs_error) << " over " << g.predicted << " rows (in-sample)\n";
     }
     o << "\n## Leave-one-source-out\n\n"
-      << "Each source in turn is left out: every GPU type's matmul_fraction and step overhead "
-         "are fitted (the "
+      << "Each source in turn is left out: every GPU type's matmul_fraction is fitted (the "
          "source-balanced mean absolute error, as for the shipped constants) on the other "
          "sources' rows only, and the left-out rows are predicted with it. A card with no row "
          "in any other source takes the documented default (0.85): nothing fitted to the "
