@@ -9,6 +9,7 @@
 #include "app/cli/file_output.h"
 #include "app/cli/progress.h"
 #include "model/base/params.h"
+#include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/published_runs.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/param_registry.h"
@@ -45,8 +46,9 @@ constexpr const char* kUsage =
     "  --hf-config FILE: the model section from a Hugging Face config.json (Llama, Mistral,\n"
     "                 Mixtral, Qwen2/3, DeepSeek-V2/V3, GPT-NeoX); PRESET.json may then be left\n"
     "                 out (the book's design case supplies the rest)\n"
-    "  stepbudget-cli validate-model [--data FILE] [--write FILE.md] [--fit]\n"
-    "                 # the per-operation time model vs published runs (docs/validation.md)\n"
+    "  stepbudget-cli validate-model [--data FILE] [--write FILE.md] [--fit] [--cross-validate]\n"
+    "                 # the per-operation time model vs published runs (docs/validation.md);\n"
+    "                 # --cross-validate: each source predicted by constants fitted without it\n"
     "  stepbudget-cli catalog                   # the GPU and model presets (--model, --gpu)\n"
     "  stepbudget-cli keys [--format tsv|md]    # every preset key with its range and unit\n"
     "  stepbudget-cli results [--format tsv|md] # the documented result fields\n"
@@ -67,6 +69,7 @@ struct Options {
     std::string write;         // validate-model: Markdown report path
     bool write_given = false;  // --write '' is an error, not "no report"
     bool fit = false;          // validate-model: print the best-fitting matmul fraction
+    bool cross_validate = false;  // validate-model: leave-one-source-out errors
     std::string hf_config;     // Hugging Face config.json: replaces the model section
     std::string cards;         // search: LO:HI card range
     std::string top;           // search: K
@@ -125,6 +128,8 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.explain = true;
         } else if (a == "--fit") {
             o.fit = true;
+        } else if (a == "--cross-validate") {
+            o.cross_validate = true;
         } else if (a == "--format" && has_value) {
             o.format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -609,6 +614,39 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
             << fixed(100.0 * summary.held_out_max_abs_error, 1) << "\trows\t" << summary.held_out
             << "\n";
     }
+    if (o.cross_validate) {
+        // Leave one source out: fit on the others, predict it.
+        const CrossValidation cv = crossValidate(loaded.runs, summary);
+        out << "held_out_run\tmeasured_s\tpredicted_s\terror_percent\n";
+        for (std::size_t i = 0; i < loaded.runs.size(); ++i) {
+            const RunPrediction& p = cv.rows[i];
+            out << "held_out\t" << loaded.runs[i].id << "\t"
+                << fixed(loaded.runs[i].measured_iteration_s, 2) << "\t";
+            if (p.problem.empty()) {
+                out << fixed(p.iteration_s, 2) << "\t" << fixed(100.0 * p.error, 1) << "\n";
+            } else {
+                out << "-\t" << p.problem << "\n";
+            }
+        }
+        for (const HeldOutSource& h : cv.sources) {
+            out << "held_out_source\t" << h.source << "\trows\t" << h.rows.size()
+                << "\tin_sample_mean_percent\t" << fixed(100.0 * h.in_sample_mean_abs_error, 1)
+                << "\theld_out_mean_percent\t" << fixed(100.0 * h.mean_abs_error, 1)
+                << "\theld_out_max_percent\t" << fixed(100.0 * h.max_abs_error, 1);
+            for (std::size_t g = 0; g < h.gpus.size(); ++g) {
+                out << "\t" << h.gpus[g] << "\t" << fixed(h.constants[g].matmul_fraction, 3) << "\t"
+                    << fixed(h.constants[g].step_overhead_s, 3)
+                    << (h.fitted[g] ? "" : " (default)");
+            }
+            out << "\n";
+        }
+        out << "held_out_mean_abs_error_percent\t" << fixed(100.0 * cv.mean_abs_error, 1) << "\n"
+            << "held_out_max_abs_error_percent\t" << fixed(100.0 * cv.max_abs_error, 1) << "\n"
+            << "held_out_rows\t" << cv.predicted << "\nheld_out_sources\t" << cv.sources.size()
+            << "\nheld_out_long_context_mean_percent\t" << fixed(100.0 * cv.long_mean_abs_error, 1)
+            << "\nheld_out_long_context_max_percent\t" << fixed(100.0 * cv.long_max_abs_error, 1)
+            << "\nheld_out_long_context_rows\t" << cv.long_predicted << "\n";
+    }
     if (o.fit) {
         for (const std::string& gpu : gpusOf(loaded.runs)) {
             if (std::any_of(loaded.runs.begin(), loaded.runs.end(), [&](const PublishedRun& r) {
@@ -620,14 +658,26 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
         }
     }
     if (o.fit) {
-        // One fit per GPU type, over that type's BF16 rows only.
+        // One fit per GPU type, over that type's base rows only (bf16Runs).
         const std::vector<PublishedRun> bf16 = bf16Runs(loaded.runs);
         for (const std::string& gpu : gpusOf(bf16)) {
-            const double f = fitMatmulFraction(loaded.runs, gpu);
+            // The shipped kind: the fraction, the step overhead kept at the shipped value.
+            const double overhead = efficiencyConstants(gpu).step_overhead_s;
+            FittedConstants f;
+            f.matmul_fraction = fitMatmulFraction(loaded.runs, gpu, overhead);
+            f.step_overhead_s = overhead;
             const ValidationSummary fitted = validateRuns(runsOn(bf16, gpu), f);
-            out << "fitted_matmul_fraction\t" << gpu << "\t" << fixed(f, 3) << "\tmean\t"
-                << fixed(100.0 * fitted.mean_abs_error, 2) << "\tmax\t"
+            out << "fitted_matmul_fraction\t" << gpu << "\t" << fixed(f.matmul_fraction, 3)
+                << "\tmean\t" << fixed(100.0 * fitted.mean_abs_error, 2) << "\tmax\t"
                 << fixed(100.0 * fitted.max_abs_error, 2) << "\n";
+            // With a per-step overhead fitted to the small-model rows as well (not shipped:
+            // it predicts held-out sources worse, see --cross-validate and efficiency.md).
+            const FittedConstants g = fitConstants(loaded.runs, gpu);
+            const ValidationSummary with = validateRuns(runsOn(bf16, gpu), g);
+            out << "fitted_with_step_overhead\t" << gpu << "\t" << fixed(g.matmul_fraction, 3)
+                << "\t" << fixed(g.step_overhead_s, 3) << " s\tmean\t"
+                << fixed(100.0 * with.mean_abs_error, 2) << "\tmax\t"
+                << fixed(100.0 * with.max_abs_error, 2) << "\n";
         }
         // The FP8 efficiency per GPU type over its fp8_fit rows, the BF16 constants as shipped.
         for (const GpuErrors& g : summary.fp8_fitted) {
@@ -637,7 +687,11 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
     }
     if (!o.write.empty()) {
         std::string error;
-        if (!writeOutputFile(o.write, validationMarkdown(loaded.runs, summary, data), &error)) {
+        if (!writeOutputFile(o.write,
+                             validationMarkdown(loaded.runs, summary,
+                                                crossValidate(loaded.runs, summary),
+                                                crossValidate(loaded.runs, summary, true), data),
+                             &error)) {
             err << "stepbudget-cli: " << error << "\n";
             return kExitInternal;
         }

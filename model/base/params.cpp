@@ -290,6 +290,22 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Activation recompute: none, selective (attention only) or full (each "
                            "layer's input only).")},
+        {"parallel.tp_overlap", "§10.2.3",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Tensor-parallel communication overlap: none (every collective on the "
+                           "critical path, Megatron-LM's default), bulk (the backward's "
+                           "collectives hide under its GEMMs) or pipelined (every collective "
+                           "split and pipelined with its GEMM, as NeMo with Transformer Engine "
+                           "runs it). Acts on the predicted efficiency.")},
+        {"parallel.dp_overlap", "§10.2.1",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Data-parallel gradient reduction overlapped with the backward (on: "
+                           "PyTorch DDP/FSDP and Megatron's default; off: the whole link time is "
+                           "exposed).")},
+        {"parallel.pp_overlap", "§10.3.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Pipeline messages sent beside the compute (on) or blocking the "
+                           "sending stage until they arrive (off).")},
         {"pipeline.source", "§10.3.2",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Whether the Pipeline tab shows the plan's own pipeline (stages, "
@@ -512,6 +528,13 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(choice("parallel.recompute", &S::parallel, &Parallel::recompute,
                        {Recompute::None, Recompute::Selective, Recompute::Full}, &parseRecompute,
                        QT_TRANSLATE_NOOP("Param", "Recompute")));
+    v.push_back(choice("parallel.tp_overlap", &S::parallel, &Parallel::tp_overlap,
+                       {TpOverlap::None, TpOverlap::Bulk, TpOverlap::Pipelined}, &parseTpOverlap,
+                       QT_TRANSLATE_NOOP("Param", "TP comm overlap")));
+    v.push_back(number("parallel.dp_overlap", &S::parallel, &Parallel::dp_overlap, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "DP comm overlap")));
+    v.push_back(number("parallel.pp_overlap", &S::parallel, &Parallel::pp_overlap, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "PP message overlap")));
     // pipeline
     v.push_back(choice("pipeline.source", &S::pipeline, &PipelineConfig::source,
                        {PipelineSource::Plan, PipelineSource::Example}, &parsePipelineSource,

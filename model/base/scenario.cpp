@@ -14,6 +14,28 @@ const char* toString(Recompute r) {
     return "none";
 }
 
+const char* toString(TpOverlap o) {
+    switch (o) {
+        case TpOverlap::Bulk:
+            return "bulk";
+        case TpOverlap::Pipelined:
+            return "pipelined";
+        case TpOverlap::None:
+            break;
+    }
+    return "none";
+}
+
+bool parseTpOverlap(const std::string& text, TpOverlap* out) {
+    for (TpOverlap o : {TpOverlap::None, TpOverlap::Bulk, TpOverlap::Pipelined}) {
+        if (text == toString(o)) {
+            *out = o;
+            return true;
+        }
+    }
+    return false;
+}
+
 const char* toString(Schedule s) {
     switch (s) {
         case Schedule::FillDrain:

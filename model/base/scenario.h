@@ -11,6 +11,11 @@
 namespace stepbudget {
 
 enum class Recompute { None, Selective, Full };
+// Tensor-parallel communication overlap (docs/efficiency.md, "Overlap"): none (Megatron-LM's
+// default), bulk (the backward's collectives run beside the other backward GEMMs, Transformer
+// Engine's bulk overlap) or pipelined (every collective split into chunks pipelined with the
+// GEMM it feeds, TE userbuffers as NeMo enables them).
+enum class TpOverlap { None, Bulk, Pipelined };
 enum class Schedule { FillDrain, OneFOneB, Interleaved, ZbH1, ZbH2, DualPipe };
 // How task FLOPs are counted: the exact per-sequence formula (worked-examples "FLOPs of one
 // sequence") or the 6ND rule of thumb (§12.4), which needs no architecture.
@@ -134,6 +139,13 @@ struct Parallel {
     bool ep_overlap = false;
     double extra_memory_gib = 10;  // activations + buffers per card
     Recompute recompute = Recompute::None;
+    TpOverlap tp_overlap = TpOverlap::None;
+    // Data-parallel gradient reduction overlapped with the backward (PyTorch DDP / FSDP,
+    // Megatron's overlap_grad_reduce): only what does not fit under the compute is exposed.
+    bool dp_overlap = true;
+    // Pipeline messages sent asynchronously beside the compute (Megatron's batched p2p on its
+    // own stream); off, a stage waits for its send before it computes on.
+    bool pp_overlap = true;
 };
 
 struct PipelineConfig {
@@ -207,6 +219,8 @@ const char* toString(Recompute r);
 const char* toString(Schedule s);
 const char* toString(FlopsModel f);
 bool parseRecompute(const std::string& text, Recompute* out);
+const char* toString(TpOverlap o);
+bool parseTpOverlap(const std::string& text, TpOverlap* out);
 bool parseSchedule(const std::string& text, Schedule* out);
 bool parseFlopsModel(const std::string& text, FlopsModel* out);
 const char* toString(StateConvention c);

@@ -17,9 +17,10 @@ struct EfficiencyConstants {
     // Share of the achievable matmul rate (catalog achievable_matmul_tflops) that the training
     // GEMMs of a real framework reach after the shape penalty (fitted where `fitted`).
     double matmul_fraction = 0.85;
-    // Flash-attention kernels as a share of the achievable matmul rate: FlashAttention-2 reaches
-    // 50-73 % of the A100's theoretical peak (Dao 2023, abstract); the top, 0.73 x 312 = 228
-    // TFLOP/s, is 0.84 of the A100's 271.2.
+    // Flash attention on a card without a published kernel table (attention_rates.h: the A100
+    // and the H100 / H200 have one), as a share of the achievable matmul rate: FlashAttention-2
+    // reaches 50-73 % of the A100's theoretical peak (Dao 2023, abstract); the top, 0.73 x 312
+    // = 228 TFLOP/s, is 0.84 of the A100's 271.2.
     double flash_fraction = 0.84;
     // Achievable HBM bandwidth over the datasheet figure for streaming kernels.
     double hbm_fraction = 0.85;
@@ -45,6 +46,15 @@ struct EfficiencyConstants {
     // (expert parallelism's one constant; 1 = not fitted: priced as a dense FFN).
     double expert_efficiency = 1.0;
     std::string expert_fitted_to;  // what expert_efficiency was fitted to; empty = not fitted
+    // Fixed costs. The host issues one kernel at a time, so a pass can never take less than
+    // (its kernels) x kernel_launch_s: "the launch time on the CPU side is between 5-20
+    // microseconds" (facebookresearch/HolisticTraceAnalysis, docs, CUDA kernel launch
+    // statistics); the low end, as the frameworks of the validation rows launch asynchronously.
+    double kernel_launch_s = 5e-6;
+    // Per step, beyond the optimizer's HBM traffic: gradient clipping's norm, the data loader,
+    // logging, the framework's step bookkeeping. Fitted per GPU type to the small-model rows
+    // (published_runs.h, fitStepOverhead), where it is not lost under the compute.
+    double step_overhead_s = 0;
     bool fitted = false;
     std::string fitted_to;    // what the fitted constants were fitted to
     std::string shared_from;  // not fitted itself: uses this GPU type's fitted set

@@ -28,9 +28,11 @@ struct Linear {
 
 class PassBuilder {
 public:
-    PassBuilder(const LayerSetup& setup, PassTime& pass) : m_setup(setup), m_pass(pass) {}
+    PassBuilder(const LayerSetup& setup, PassTime& pass, bool backward)
+        : m_setup(setup), m_pass(pass), m_backward(backward) {}
 
     void matmul(const Gemm& g) {
+        ++m_pass.kernels;
         const GemmTime t = time(g);
         m_pass.matmul_s += t.seconds;
         m_pass.matmul_ideal_s += std::min(t.seconds, t.ideal_s);
@@ -58,29 +60,43 @@ public:
         m_pass.bytes += bytes;
     }
     void attentionGemm(const Gemm& g) {
+        ++m_pass.kernels;
         const GemmTime t = time(g);
         m_pass.attention_s += t.seconds;
         m_pass.flops += t.flops;
     }
-    void flash(double flops) {
-        if (m_setup.flash_flop_per_s > 0) {
-            m_pass.attention_s += flops / m_setup.flash_flop_per_s;
+    void flash(double flops, bool backward) {
+        ++m_pass.kernels;
+        const double rate =
+            backward ? m_setup.flash_backward_flop_per_s : m_setup.flash_forward_flop_per_s;
+        if (rate > 0) {
+            m_pass.attention_s += flops / rate;
         }
         m_pass.flops += flops;
     }
     void memory(double bytes) {
+        ++m_pass.kernels;
         if (m_setup.hbm_bytes_per_s > 0) {
             m_pass.memory_s += bytes / m_setup.hbm_bytes_per_s;
         }
         m_pass.bytes += bytes;
     }
-    void comm(double seconds) { m_pass.tp_comm_total_s += seconds; }
-    // TP collectives hide under the pass's matmuls only with overlap on (Megatron's
-    // --tp-comm-overlap); otherwise every one is on the critical path.
+    void comm(double seconds) {
+        ++m_pass.kernels;
+        m_pass.tp_comm_total_s += seconds;
+    }
+    // TP collectives hide under the pass's matmuls only with overlap on: pipelined (TE
+    // userbuffers split every collective and pipeline it with its GEMM) in every pass, bulk (the
+    // backward's collectives beside the other backward GEMMs) in the backward only; otherwise
+    // every one is on the critical path.
     void finish() {
-        m_pass.tp_comm_s = m_setup.tp_overlap
-                               ? std::max(0.0, m_pass.tp_comm_total_s - m_pass.matmul_s)
-                               : m_pass.tp_comm_total_s;
+        const bool hidden = m_setup.tp_overlap == TpOverlap::Pipelined ||
+                            (m_setup.tp_overlap == TpOverlap::Bulk && m_backward);
+        m_pass.tp_comm_s = hidden ? std::max(0.0, m_pass.tp_comm_total_s - m_pass.matmul_s)
+                                  : m_pass.tp_comm_total_s;
+        const double gpu =
+            m_pass.matmul_s + m_pass.attention_s + m_pass.memory_s + m_pass.tp_comm_s;
+        m_pass.launch_s = std::max(0.0, m_pass.kernels * m_setup.kernel_launch_s - gpu);
     }
 
 private:
@@ -90,6 +106,7 @@ private:
     }
     const LayerSetup& m_setup;
     PassTime& m_pass;
+    bool m_backward;
 };
 
 struct Dims {
@@ -185,7 +202,7 @@ void tensorParallelCollectives(const LayerSetup& u, const Dims& x, PassBuilder& 
 void attentionForward(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     if (u.flash_attention) {
         // QK^T and PV, 2 s^2 d FLOPs each per head, over the unmasked pairs (MLA: d_qk + d_v).
-        p.flash(4.0 * x.b * x.heads * x.s * x.sk * x.d_core * causalShare(x.sk));
+        p.flash(4.0 * x.b * x.heads * x.s * x.sk * x.d_core * causalShare(x.sk), false);
         return;
     }
     const double batch = x.b * x.heads;
@@ -234,7 +251,7 @@ void backwardInputPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     if (u.flash_attention) {
         // FlashAttention-2 backward: five s^2 d GEMMs per head (S and P recomputed) = 2.5 x
         // the forward's two.
-        p.flash(2.5 * 4.0 * x.b * x.heads * x.s * x.sk * x.d_core * causalShare(x.sk));
+        p.flash(2.5 * 4.0 * x.b * x.heads * x.s * x.sk * x.d_core * causalShare(x.sk), true);
     } else {
         const double batch = x.b * x.heads;
         const double probs = probElements(x);
@@ -292,7 +309,7 @@ std::string ms(double seconds) {
 // "(matmul + attention + memory + TP) ms": the unit after the parenthesis covers every term.
 std::string passSum(const PassTime& p) {
     return "(" + ms(p.matmul_s) + " + " + ms(p.attention_s) + " + " + ms(p.memory_s) + " + " +
-           ms(p.tp_comm_s) + ") ms";
+           ms(p.tp_comm_s) + (p.launch_s > 0 ? " + " + ms(p.launch_s) : std::string()) + ") ms";
 }
 
 // The catalog entries of a card and a model by name, remembered per thread for the last name:
@@ -390,6 +407,7 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.seq_len = static_cast<double>(sc.training.seq_len) / static_cast<double>(u.cp);
     u.tp = sc.parallel.tp;
     u.recompute = sc.parallel.recompute;
+    u.tp_overlap = sc.parallel.tp_overlap;
     u.sequence_parallel = activationSettings(sc).sequence_parallel;
     u.flash_attention = activationSettings(sc).flash_attention;
     const Cluster& c = sc.cluster;
@@ -407,14 +425,35 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     }
     u.sms = gpu != nullptr ? gpu->sm_count : 0;
     u.matmul_flop_per_s = achievable * k.matmul_fraction;
-    u.flash_flop_per_s = achievable * k.flash_fraction;
+    u.flash_forward_flop_per_s = achievable * k.flash_fraction;
+    u.flash_backward_flop_per_s = u.flash_forward_flop_per_s;
+    setAttentionKernel(u, AttentionKernel::Flash2);
     u.hbm_bytes_per_s = c.hbm_gb_per_s * kGB * k.hbm_fraction;
     u.tp_link = u.tp <= c.cards_per_host ? scaleUpLinkWith(sc, k) : nicLinkWith(sc, k);
     u.optimizer_bytes_per_param = k.optimizer_bytes_per_param;
     const Fp8Rates fp8 = fp8Rates(sc);
     u.fp8 = fp8.on;
     u.fp8_matmul_flop_per_s = fp8.on ? u.matmul_flop_per_s * fp8.matmul_speedup : 0.0;
+    u.kernel_launch_s = k.kernel_launch_s;
+    u.step_overhead_s = k.step_overhead_s;
     return u;
+}
+
+void setAttentionKernel(LayerSetup& u, AttentionKernel kernel) {
+    u.attention_kernel = kernel;
+    const AttentionRate rate =
+        attentionRate(u.gpu, kernel, static_cast<double>(u.shape.head_dim), u.seq_len, true);
+    const GpuSpec* gpu = cardNamed(u.gpu).gpu;
+    u.measured_attention = rate.measured && gpu != nullptr && gpu->bf16_dense_tflops > 0;
+    if (!u.measured_attention) {
+        // No published table: flash_fraction of the achievable matmul rate (set by
+        // layerSetupOf), both ways.
+        return;
+    }
+    // The table is at the datasheet peak; the peak slider scales it like the matmul rate.
+    const double scale = u.peak_flop_per_s / (gpu->bf16_dense_tflops * kTera);
+    u.flash_forward_flop_per_s = rate.forward_tflops * kTera * scale;
+    u.flash_backward_flop_per_s = rate.backward_tflops * kTera * scale;
 }
 
 LayerSetup layerSetupOf(const Scenario& sc) {
@@ -424,16 +463,16 @@ LayerSetup layerSetupOf(const Scenario& sc) {
 LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
     LayerTimes r;
     const Dims x = dimsOf(u);
-    PassBuilder f(u, r.forward);
+    PassBuilder f(u, r.forward, false);
     forwardPass(u, x, f);
     f.finish();
-    PassBuilder dx(u, r.backward_dx);
+    PassBuilder dx(u, r.backward_dx, true);
     backwardInputPass(u, x, dx);
     dx.finish();
-    PassBuilder dw(u, r.backward_dw);
+    PassBuilder dw(u, r.backward_dw, true);
     backwardWeightPass(u, x, dw);
     dw.finish();
-    PassBuilder re(u, r.recompute);
+    PassBuilder re(u, r.recompute, false);
     recomputePass(u, x, re);
     re.finish();
     r.forward_s = r.forward.total();
@@ -445,7 +484,8 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
     if (out == nullptr) {
         return r;
     }
-    const std::string sum = "matmul + attention core + memory-bound + exposed TP comm";
+    const std::string sum =
+        "matmul + attention core + memory-bound + exposed TP comm (+ kernel-launch floor)";
     out->push_back({"efficiency.layer_forward_s",
                     QT_TRANSLATE_NOOP("Derivation", "One layer forward (predicted, per shard)"),
                     sum, passSum(r.forward), r.forward_s, "s"});
@@ -469,7 +509,8 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
                 ") ms (forward, recompute, dX, dW; S = ", fmt(x.activation_bytes),
                 " B, t = ", fmt(x.t), ", B = ", fmt(u.tp_link.bytes_per_s / kGB), " GB/s ",
                 (u.tp_link.scale_up ? "scale-up" : "NIC"), ", a = ", fmt(u.tp_link.latency_s * 1e6),
-                " us", (u.tp_overlap ? ", overlapped" : ""), ")"),
+                " us", (u.tp_overlap != TpOverlap::None ? ", overlap " : ""),
+                (u.tp_overlap != TpOverlap::None ? toString(u.tp_overlap) : ""), ")"),
          r.tp_comm_s, "s"});
     // The rate's chain: the peak, the achievable share (measured, or the unmeasured default),
     // and the card's matmul_fraction (efficiency_constants.cpp).
@@ -497,7 +538,7 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
     {
         // Vocabulary-parallel embedding: every shard writes the whole s b h output (zeros for
         // tokens outside its rows), then the shards sum it.
-        PassBuilder p(u, r.first_forward);
+        PassBuilder p(u, r.first_forward, false);
         p.memory(2.0 * e * th);
         if (!u.shape.rotary) {
             p.memory(3.0 * e * th);  // + learned positions
@@ -512,7 +553,7 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
         p.finish();
     }
     {
-        PassBuilder p(u, r.first_backward);
+        PassBuilder p(u, r.first_backward, true);
         p.memory((e + 8.0) * th);  // read dy, accumulate FP32 rows
         if (u.tp > 1 && u.sequence_parallel) {
             p.comm(allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
@@ -522,7 +563,7 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
     const Linear head{x.tokens, x.h, x.vocab};
     const double logits = x.tokens * x.vocab;
     {
-        PassBuilder p(u, r.last_forward);
+        PassBuilder p(u, r.last_forward, false);
         p.memory(2.0 * e * x.norm_elements);  // final norm
         if (u.tp > 1 && u.sequence_parallel) {
             p.comm(allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
@@ -533,7 +574,7 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
         p.finish();
     }
     {
-        PassBuilder p(u, r.last_backward_dx);
+        PassBuilder p(u, r.last_backward_dx, true);
         p.memory((4.0 + e) * logits);  // read softmax, write the logit gradient
         p.matmul(head.inputGrad());
         if (u.tp > 1) {
@@ -544,7 +585,7 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
         p.finish();
     }
     {
-        PassBuilder p(u, r.last_backward_dw);
+        PassBuilder p(u, r.last_backward_dw, true);
         p.matmul(head.weightGrad());
         p.finish();
     }
@@ -622,10 +663,14 @@ bool operator==(const LayerSetup& a, const LayerSetup& b) {
            a.flash_attention == b.flash_attention && a.tp_overlap == b.tp_overlap &&
            a.recompute == b.recompute && a.element_bytes == b.element_bytes && a.gpu == b.gpu &&
            a.peak_flop_per_s == b.peak_flop_per_s && a.measured_matmul == b.measured_matmul &&
-           a.matmul_flop_per_s == b.matmul_flop_per_s && a.flash_flop_per_s == b.flash_flop_per_s &&
+           a.matmul_flop_per_s == b.matmul_flop_per_s && a.attention_kernel == b.attention_kernel &&
+           a.measured_attention == b.measured_attention &&
+           a.flash_forward_flop_per_s == b.flash_forward_flop_per_s &&
+           a.flash_backward_flop_per_s == b.flash_backward_flop_per_s &&
            a.hbm_bytes_per_s == b.hbm_bytes_per_s && a.sms == b.sms && a.tp_link == b.tp_link &&
            a.optimizer_bytes_per_param == b.optimizer_bytes_per_param && a.fp8 == b.fp8 &&
-           a.fp8_matmul_flop_per_s == b.fp8_matmul_flop_per_s;
+           a.fp8_matmul_flop_per_s == b.fp8_matmul_flop_per_s &&
+           a.kernel_launch_s == b.kernel_launch_s && a.step_overhead_s == b.step_overhead_s;
 }
 
 std::shared_ptr<const PredictedLayer> predictedLayer(const Scenario& sc) {
@@ -673,7 +718,7 @@ LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, Attent
         matmul += p->matmul_s;
         ideal += p->matmul_ideal_s;
         attention_s += p->attention_s;
-        e.memory_loss_s += p->memory_s - p->cast_s;
+        e.memory_loss_s += p->memory_s - p->cast_s + p->launch_s;  // + launch-bound time
         e.cast_loss_s += p->cast_s;
         e.tp_comm_loss_s += p->tp_comm_s;
     }

@@ -22,6 +22,7 @@
 #include "model/base/derivation.h"
 #include "model/base/issue.h"
 #include "model/base/scenario.h"
+#include "model/efficiency/attention_rates.h"
 #include "model/efficiency/op_time.h"
 #include "model/shape/catalog.h"
 
@@ -63,7 +64,9 @@ struct LayerSetup {
     std::int64_t tp = 1;
     bool sequence_parallel = false;
     bool flash_attention = false;
-    bool tp_overlap = false;  // TP collectives hide under the pass's matmuls
+    // TP collectives hide under the pass's matmuls: pipelined in every pass, bulk in the
+    // backward passes only (parallel.tp_overlap).
+    TpOverlap tp_overlap = TpOverlap::None;
     Recompute recompute = Recompute::None;
     double element_bytes = 2;  // 16-bit activations and weights
     // precision.compute = fp8 (fp8_compute.h): the layers' linear GEMMs at fp8_matmul_flop_per_s
@@ -76,11 +79,19 @@ struct LayerSetup {
     double peak_flop_per_s = 0;    // cluster.peak_tflops, what MFU is measured against
     bool measured_matmul = false;  // the catalog has an achievable matmul figure for it
     double matmul_flop_per_s = 0;  // achievable rate x fitted fraction
-    double flash_flop_per_s = 0;
+    // The flash-attention kernel and its forward / backward rates at this head dimension and
+    // sequence length (attention_rates.h, causal), scaled by peak / datasheet; a card without a
+    // published table uses flash_fraction x the achievable matmul rate for both.
+    AttentionKernel attention_kernel = AttentionKernel::Flash2;
+    bool measured_attention = false;
+    double flash_forward_flop_per_s = 0;
+    double flash_backward_flop_per_s = 0;
     double hbm_bytes_per_s = 0;  // achievable
     std::int64_t sms = 0;
     LinkModel tp_link;
     double optimizer_bytes_per_param = 50;
+    double kernel_launch_s = 0;  // host time per kernel launch (efficiency_constants.h)
+    double step_overhead_s = 0;  // per step, fitted (efficiency_constants.h)
 };
 
 // The setup the scenario describes: shape from model.* (layerShapeOf), b, s, t, recompute,
@@ -96,6 +107,8 @@ LayerSetup layerSetupOf(const Scenario& scenario);
 LinkModel scaleUpLink(const Scenario& scenario);
 LinkModel nicLink(const Scenario& scenario);
 LayerSetup layerSetupOf(const Scenario& scenario, const LayerShape& shape);
+// Switches the setup to another attention kernel and looks its rates up again.
+void setAttentionKernel(LayerSetup& setup, AttentionKernel kernel);
 
 // One pass on one GPU stream. total = matmul + attention + memory + exposed TP comm.
 struct PassTime {
@@ -106,9 +119,13 @@ struct PassTime {
     double cast_s = 0;           // of memory_s: FP8 cast-transpose kernels
     double tp_comm_s = 0;        // exposed TP communication
     double tp_comm_total_s = 0;  // all of it, hidden or not
-    double flops = 0;            // hardware FLOPs executed on this shard
-    double bytes = 0;            // HBM bytes of the memory-bound kernels
-    double total() const { return matmul_s + attention_s + memory_s + tp_comm_s; }
+    // What the host's kernel launches add when they, not the GPU, set the pace:
+    // max(0, kernels x kernel_launch_s - the other terms).
+    double launch_s = 0;
+    double kernels = 0;  // kernels launched (GEMMs, attention, memory-bound, collectives)
+    double flops = 0;    // hardware FLOPs executed on this shard
+    double bytes = 0;    // HBM bytes of the memory-bound kernels
+    double total() const { return matmul_s + attention_s + memory_s + tp_comm_s + launch_s; }
 };
 
 // One layer, one micro-batch, one TP shard. The *_s totals include their exposed TP

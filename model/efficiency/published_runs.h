@@ -63,6 +63,9 @@ struct PublishedRun {
     Recompute recompute = Recompute::None;
     bool sequence_parallel = false;
     bool flash_attention = false;
+    // Which flash-attention kernel (attention_rates.h): MPT's attn_impl triton, Transformer
+    // Engine's cuDNN fused attention, FlashAttention-2 (the default) or -3.
+    AttentionKernel attention_kernel = AttentionKernel::Flash2;
     Schedule schedule = Schedule::OneFOneB;
     std::int64_t chunks = 1;  // interleaved virtual stages per GPU
     // TP collectives overlapped with the pass's GEMMs (Transformer Engine userbuffers,
@@ -82,11 +85,17 @@ struct PublishedRun {
     // fp8_matmul_efficiency, and only those marked `fp8_fit` do (the others are held out).
     ComputePrecision compute = ComputePrecision::BF16;
     bool fp8_fit = false;
+    // Fully sharded data parallelism (PyTorch FSDP FULL_SHARD, ZeRO-3): every micro-batch
+    // all-gathers the 16-bit parameters for its forward and again for its backward and
+    // reduce-scatters the gradients (dp_grad_bytes); the optimizer holds 1/dp of the state.
+    bool fsdp = false;
     double measured_iteration_s = 0;
     // What the source published when it gives throughput, not time (TFLOP/s per GPU); the
     // loader turns it into measured_iteration_s with publishedFlopsPerSequence(), counting the
     // FLOPs the way the source counted them (flops_convention).
     double published_tflops_per_gpu = 0;
+    // Or tokens per second over all GPUs (MosaicML's tables): global batch x sequence / it.
+    double published_tokens_per_s = 0;
     FlopsConvention flops_convention = FlopsConvention::PaLM;
 };
 
@@ -120,6 +129,7 @@ struct RunPrediction {
     double all_to_all_s = 0;           // expert parallelism: exposed per stage F + B, one mb
     double expert_wait_s = 0;          // the slowest expert rank, per stage F + B, one mb
     double data_parallel_total_s = 0;  // the all-reduce itself, hidden or not
+    double step_overhead_s = 0;        // the card's fitted per-step fixed cost
     double iteration_s = 0;
     double error = 0;  // predicted / measured - 1
     std::string method;
@@ -128,11 +138,17 @@ struct RunPrediction {
 
 // The scenario the run describes (shape, card via applyGpu, layout, recompute, flags).
 Scenario scenarioOf(const PublishedRun& run);
-// `matmul_fraction` < 0: the GPU's set from efficiency_constants.h; otherwise that value
-// (validate-model --fit scans it). `fp8_efficiency` the same for fp8_matmul_efficiency,
-// `expert_efficiency` for the routed experts' efficiency (fitExpertEfficiency).
-RunPrediction predictRun(const PublishedRun& run, double matmul_fraction = -1,
-                         double fp8_efficiency = -1, double expert_efficiency = -1);
+// The fitted constants of a GPU type; a value < 0 means the shipped one
+// (efficiency_constants.h). validate-model --fit and the cross-validation pass their own;
+// `fp8_efficiency` is fp8_matmul_efficiency, `expert_efficiency` the routed experts' efficiency
+// (fitFp8Efficiency, fitExpertEfficiency).
+struct FittedConstants {
+    double matmul_fraction = -1;
+    double step_overhead_s = -1;
+    double fp8_efficiency = -1;
+    double expert_efficiency = -1;
+};
+RunPrediction predictRun(const PublishedRun& run, FittedConstants fitted = {});
 
 // Error statistics over the rows of one GPU type (the constants are one set per type, so the
 // targets hold per type too).
@@ -160,11 +176,11 @@ struct ValidationSummary {
     int held_out = 0;
 };
 
-ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, double matmul_fraction = -1,
-                               double fp8_efficiency = -1, double expert_efficiency = -1);
+ValidationSummary validateRuns(const std::vector<PublishedRun>& runs, FittedConstants fitted = {});
 
 // The base rows: precision.compute = bf16 and no context / expert parallelism mechanism (what
-// matmul_fraction is fitted to).
+// matmul_fraction and the step overhead are fitted to, and what the leave-one-source-out
+// cross-validation predicts; the FP8 and CP/EP rows are held out from their own fits instead).
 std::vector<PublishedRun> bf16Runs(const std::vector<PublishedRun>& runs);
 // The minimum of a unimodal cost on [lo, hi] by golden-section search, rounded to 1e-3 (the
 // constants' printed precision).
@@ -174,10 +190,15 @@ double goldenSectionMinimum(const std::function<double(double)>& cost, double lo
 std::vector<std::string> gpusOf(const std::vector<PublishedRun>& runs);
 std::vector<PublishedRun> runsOn(const std::vector<PublishedRun>& runs, const std::string& gpu);
 
-// The matmul fraction in [lo, hi] that minimises the mean absolute error over the runs on `gpu`
-// (golden-section search on a unimodal curve, then the grid point it lands on to 1e-3).
+// The mean over the sources (PublishedRun::source) of each source's mean absolute error: what
+// the fit minimises, so that one long table does not outvote a paper of two rows.
+double sourceBalancedError(const std::vector<PublishedRun>& runs, const ValidationSummary& s);
+
+// The matmul fraction in [lo, hi] that minimises the source-balanced mean absolute error over
+// the runs on `gpu` (golden-section search on a unimodal curve, then the grid point it lands on
+// to 1e-3).
 double fitMatmulFraction(const std::vector<PublishedRun>& runs, const std::string& gpu,
-                         double lo = 0.5, double hi = 1.0);
+                         double step_overhead_s = -1, double lo = 0.5, double hi = 1.0);
 // The fp8_matmul_efficiency in [lo, hi] that minimises the mean absolute error over the FP8
 // rows on `gpu` marked fp8_fit (the BF16 constants as shipped), to 1e-3.
 double fitFp8Efficiency(const std::vector<PublishedRun>& runs, const std::string& gpu,
@@ -187,9 +208,59 @@ double fitFp8Efficiency(const std::vector<PublishedRun>& runs, const std::string
 double fitExpertEfficiency(const std::vector<PublishedRun>& runs, const std::string& gpu,
                            double lo = 0.5, double hi = 1.0);
 
+// Rows that decide the per-step overhead: models of at most kSmallModelParams parameters, where
+// a fixed cost is not lost under the compute.
+inline constexpr double kSmallModelParams = 2e9;
+bool isSmallModelRun(const PublishedRun& run);
+// The step overhead in [0, 0.5] s that minimises the source-balanced error over the small-model
+// rows on `gpu` at the given matmul fraction (0 when the card has none).
+double fitStepOverhead(const std::vector<PublishedRun>& runs, const std::string& gpu,
+                       double matmul_fraction);
+// Both constants of one GPU type: the fraction with no overhead, the overhead at that fraction,
+// the fraction again with that overhead (the overhead moves the small rows only, so one round
+// settles; rounded to 1e-3 and 1 ms).
+FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu);
+
+// Leave-one-source-out cross-validation: for every source, the matmul fraction of each GPU type
+// is fitted on the other sources' rows only and the held-out source's rows are predicted with
+// it. A card with no row outside the held-out source takes the documented default (nothing
+// fitted to it is left), so a source can never be predicted by a constant fitted to itself.
+struct HeldOutSource {
+    std::string source;
+    std::vector<std::size_t> rows;           // indices into the runs
+    std::vector<std::string> gpus;           // the cards of its rows, in order of first appearance
+    std::vector<FittedConstants> constants;  // what each card's rows were predicted with
+    std::vector<bool> fitted;                // false: no other source on that card (default used)
+    double mean_abs_error = 0;               // held out
+    double max_abs_error = 0;
+    double in_sample_mean_abs_error = 0;  // the same rows with the shipped constants
+};
+
+struct CrossValidation {
+    std::vector<HeldOutSource> sources;  // in order of first appearance
+    std::vector<RunPrediction> rows;     // held-out prediction of every run, in run order
+    double mean_abs_error = 0;           // over every predicted row
+    double max_abs_error = 0;
+    int predicted = 0;
+    // Rows at sequence >= kLongContextTokens.
+    double long_mean_abs_error = 0;
+    double long_max_abs_error = 0;
+    int long_predicted = 0;
+};
+inline constexpr std::int64_t kLongContextTokens = 32768;
+
+std::vector<std::string> sourcesOf(const std::vector<PublishedRun>& runs);
+// `fit_step_overhead`: refit the per-step overhead too (fitConstants) instead of keeping the
+// shipped one; the shipped constants keep 0 because this variant predicts held-out sources
+// worse (docs/efficiency.md, "Fixed costs").
+CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
+                              const ValidationSummary& in_sample, bool fit_step_overhead = false);
+
 // docs/validation.md: the table, the error statistics, the constants and what they were
 // fitted to, and how each row was computed.
 std::string validationMarkdown(const std::vector<PublishedRun>& runs,
-                               const ValidationSummary& summary, const std::string& data_path);
+                               const ValidationSummary& summary, const CrossValidation& held_out,
+                               const CrossValidation& with_step_overhead,
+                               const std::string& data_path);
 
 }  // namespace stepbudget

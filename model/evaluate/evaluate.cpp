@@ -163,8 +163,8 @@ Results evaluate(const Scenario& scenario) {
     r.attention = computeAttention(scenario, d);
     r.scaling = computeScaling(scenario, r.plan, r.compute, d);
     r.shape = computeShape(scenario, d);
-    r.waterfall =
-        computeMfuWaterfall(scenario, r.compute, r.layout, r.plan, r.straggler, r.checkpoint_cost);
+    r.waterfall = computeMfuWaterfall(scenario, r.compute, r.comm, r.layout, r.plan, r.straggler,
+                                      r.checkpoint_cost);
     r.warnings = planWarnings(scenario, r);
     r.verdicts = computeVerdicts(scenario, r, d);
     return r;

@@ -29,8 +29,9 @@ struct Loss {
 // the compute efficiency eta = compute.mfu, the input wait at plan.achieved_mfu (t_peak + the
 // bars = t_s), the last bar at the goodput MFU (tst_mfu_waterfall).
 MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
-                                 const LayoutResults& layout, const PlanResults& plan,
-                                 const StragglerResults& straggler, const CheckpointCost& ck) {
+                                 const CommResults& comm, const LayoutResults& layout,
+                                 const PlanResults& plan, const StragglerResults& straggler,
+                                 const CheckpointCost& ck) {
     MfuWaterfall w;
     w.predicted = layout.predicted;
     const double cluster_peak =
@@ -133,8 +134,24 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
                           "layout.optimizer_s (memory-bound update of the card's share)",
                           fmt(optimizer) + " s"});
     }
-    losses.push_back({"tp_comm", QT_TRANSLATE_NOOP("Waterfall", "Exposed TP communication"), tp,
-                      "plan.tp_comm_s (recompute's collectives included)", fmt(tp) + " s"});
+    // What the overlap switches hide: TP on the paced stage's layers (per-operation model),
+    // DP the link time the compute covers.
+    if (layout.predicted && k < layout.stage_layers.size()) {
+        const LayerTimes& l = predictedLayer(sc)->layer;
+        double hidden = 0;
+        for (const PassTime* p : {&l.forward, &l.recompute, &l.backward_dx, &l.backward_dw}) {
+            hidden += p->tp_comm_total_s - p->tp_comm_s;
+        }
+        w.tp_hidden_s = m * static_cast<double>(layout.stage_layers[k]) * hidden;
+    }
+    w.dp_hidden_s = std::max(0.0, comm.link_time_s - comm.exposed_s);
+    losses.push_back(
+        {"tp_comm", QT_TRANSLATE_NOOP("Waterfall", "Exposed TP communication"), tp,
+         concat("plan.tp_comm_s (recompute's collectives included); hidden by parallel.tp_overlap "
+                "= ",
+                toString(sc.parallel.tp_overlap), ": ", fmt(w.tp_hidden_s), " s",
+                layout.predicted ? "" : " (the overlap acts on the predicted efficiency)"),
+         fmt(tp) + " s"});
     if (sc.parallel.cp > 1) {
         losses.push_back({"kv_exchange",
                           QT_TRANSLATE_NOOP("Waterfall", "Exposed KV exchange (context parallel)"),
@@ -156,8 +173,11 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
                       fmt(plan.recompute_s) + " - " + fmt(recompute_tp)});
     losses.push_back({"bubble", QT_TRANSLATE_NOOP("Waterfall", "Pipeline bubble"), plan.bubble_s,
                       "plan.bubble_s (pipeline messages included)", fmt(plan.bubble_s) + " s"});
-    losses.push_back({"dp_comm", QT_TRANSLATE_NOOP("Waterfall", "Exposed DP communication"),
-                      plan.exposed_comm_s, "plan.exposed_comm_s", fmt(plan.exposed_comm_s) + " s"});
+    losses.push_back(
+        {"dp_comm", QT_TRANSLATE_NOOP("Waterfall", "Exposed DP communication"), plan.exposed_comm_s,
+         concat("plan.exposed_comm_s; hidden under compute (parallel.dp_overlap = ",
+                sc.parallel.dp_overlap ? "on" : "off", "): ", fmt(w.dp_hidden_s), " s"),
+         fmt(plan.exposed_comm_s) + " s"});
     losses.push_back({"input_wait", QT_TRANSLATE_NOOP("Waterfall", "Input wait"), plan.input_wait_s,
                       "plan.input_wait_s", fmt(plan.input_wait_s) + " s"});
     losses.push_back({"stragglers", QT_TRANSLATE_NOOP("Waterfall", "Stragglers"),

@@ -10,6 +10,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
+#include "model/step/comm.h"
 #include "model/step/compute.h"
 #include "model/step/layout.h"
 #include "model/step/plan.h"
@@ -34,15 +35,20 @@ struct MfuWaterfall {
     double peak_s = 0;       // F_step / (cards P): the step at 100 % MFU
     std::vector<WaterfallBar> bars;
     double achieved_mfu = 0;  // after the input wait: plan.achieved_mfu
-    double goodput_mfu = 0;   // after stragglers and failures/checkpoints
+    // Communication the overlap switches hide under compute, per step (the bars are what stays
+    // exposed): TP collectives hidden by parallel.tp_overlap (predicted efficiency only), DP
+    // link time hidden by parallel.dp_overlap (comm.link_time_s - comm.exposed_s).
+    double tp_hidden_s = 0;
+    double dp_hidden_s = 0;
+    double goodput_mfu = 0;  // after stragglers and failures/checkpoints
     // Kept here, not among Results::derivations, so the typed results stay as they were;
     // Results::derivation() finds them by id.
     Derivations derivations;
 };
 
 MfuWaterfall computeMfuWaterfall(const Scenario& scenario, const ComputeResults& compute,
-                                 const LayoutResults& layout, const PlanResults& plan,
-                                 const StragglerResults& straggler,
+                                 const CommResults& comm, const LayoutResults& layout,
+                                 const PlanResults& plan, const StragglerResults& straggler,
                                  const CheckpointCost& checkpoint);
 
 }  // namespace stepbudget

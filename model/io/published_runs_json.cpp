@@ -140,6 +140,10 @@ PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
     }
     run.sequence_parallel = r.boolean("sequence_parallel", false);
     run.flash_attention = r.boolean("flash_attention", false);
+    const std::string kernel = r.text("attention_kernel", false);
+    if (!kernel.empty() && !parseAttentionKernel(kernel, &run.attention_kernel)) {
+        r.fail("attention_kernel", "must be flash2, triton, cudnn or flash3");
+    }
     const std::string schedule = r.text("schedule", false);
     if (!schedule.empty() && !parseSchedule(schedule, &run.schedule)) {
         r.fail("schedule", "unknown schedule \"" + schedule + "\"");
@@ -155,6 +159,7 @@ PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
     if (run.fp8_fit && run.compute != ComputePrecision::FP8) {
         r.fail("fp8_fit", "only an fp8 row (\"compute\": \"fp8\") can be fitted for FP8");
     }
+    run.fsdp = r.boolean("fsdp", false);
     run.dp_grad_bytes = r.number("dp_grad_bytes", 4, false);
     if (run.dp_grad_bytes != 2 && run.dp_grad_bytes != 4) {
         r.fail("dp_grad_bytes", "must be 2 (16-bit gradients) or 4 (FP32 gradients)");
@@ -173,10 +178,16 @@ PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
                "megatron-recompute counts a GPT layer: non-gated FFN of 4 x hidden, "
                "heads x head_dim = hidden, no grouped KV heads");
     }
-    const bool from_tflops =
-        run.published_tflops_per_gpu > 0 && j.find("measured_iteration_s") == j.end();
-    run.measured_iteration_s = r.number("measured_iteration_s", 0, !from_tflops);
-    if (from_tflops) {
+    run.published_tokens_per_s = r.number("published_tokens_per_s", 0, false);
+    const bool stated = j.find("measured_iteration_s") != j.end();
+    const bool from_tokens = run.published_tokens_per_s > 0 && !stated;
+    const bool from_tflops = run.published_tflops_per_gpu > 0 && !stated && !from_tokens;
+    run.measured_iteration_s = r.number("measured_iteration_s", 0, !from_tflops && !from_tokens);
+    if (from_tokens) {
+        // Sequences x tokens per sequence / tokens per second of the whole run.
+        run.measured_iteration_s =
+            static_cast<double>(run.global_batch * run.seq_len) / run.published_tokens_per_s;
+    } else if (from_tflops) {
         // B sequences x FLOPs per sequence as the source counted them / (GPUs x TFLOP/s).
         run.measured_iteration_s =
             static_cast<double>(run.global_batch) * publishedFlopsPerSequence(run) /

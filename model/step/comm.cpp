@@ -77,6 +77,10 @@ CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivation
                            std::max(0.0, n - embed * (sc.model.tied_embeddings ? 1 : 2)) /
                            static_cast<double>(sc.model.layers);
     r.layer_gather_s = r.layer_gather_bytes / bandwidth;
+    // parallel.dp_overlap off: nothing runs under the compute, the whole link time is exposed.
+    if (!sc.parallel.dp_overlap) {
+        window = 0.0;
+    }
     if (busy_share > 0) {
         // The part of the compute that hides the KV exchange or the all-to-all hides nothing
         // else: the collectives share the same links and the same time.
@@ -128,7 +132,9 @@ CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivation
                     r.link_per_microbatch_s, "s"});
     out->push_back(
         {"comm.exposed_s", QT_TRANSLATE_NOOP("Derivation", "Exposed communication per step"),
-         "embedding ends + max(0, link - embedding ends - overlap window)",
+         sc.parallel.dp_overlap
+             ? "embedding ends + max(0, link - embedding ends - overlap window)"
+             : "embedding ends + (link - embedding ends): parallel.dp_overlap off, no window",
          concat(fmt(r.embedding_exposed_s), " + ", fmt(r.unhidden_s)), r.exposed_s, "s"});
     return r;
 }

@@ -115,7 +115,9 @@ void predictStageTimes(const Scenario& sc, const ComputeResults& cr, LayoutResul
         expert_params /= std::max(1.0, groups.expert_dp);
     }
     params += expert_params;
-    r.optimizer_s = optimizerStepSeconds(setup, params) * k;
+    // + the card's fitted per-step fixed cost (clipping, loader, bookkeeping).
+    r.optimizer_s = (optimizerStepSeconds(setup, params) + setup.step_overhead_s) * k;
+    r.step_overhead_s = setup.step_overhead_s;
     r.layer_tp_comm_s = layer.tp_comm_s;
     r.tp_bus_gb_per_s = setup.tp_link.bytes_per_s / kGB;
     r.tp_latency_s = setup.tp_link.latency_s;
@@ -497,10 +499,11 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
                         r.stage_backward_s[k], "s"});
         out->push_back(
             {"plan.optimizer_s", QT_TRANSLATE_NOOP("Derivation", "Optimizer step"),
-             "params on the card x bytes per param / HBM (per-operation model)",
+             "params on the card x bytes per param / HBM + per-step overhead (per-operation "
+             "model)",
              concat(
-                 fmt(r.optimizer_params), " * ", fmt(r.optimizer_bytes_per_param), " B / (",
-                 fmt(r.hbm_gb_per_s), " GB/s)",
+                 "(", fmt(r.optimizer_params), " * ", fmt(r.optimizer_bytes_per_param), " B / (",
+                 fmt(r.hbm_gb_per_s), " GB/s) + ", fmt(r.step_overhead_s), " s)",
                  (r.compute_scale != 1.0 ? " * " + fmt(r.compute_scale) + " (MFU override)" : "")),
              r.optimizer_s, "s"});
         // The per-layer terms the stage times are built from (their own derivations).
@@ -567,6 +570,12 @@ PipelineConfig planPipelineTimes(const Scenario& sc, const LayoutResults& layout
         // The per-operation model times the dW share and the optimizer step itself.
         c.weight_grad_fraction = layout.stage_dw_fraction[k];
         c.update_ms = layout.optimizer_s * 1e3;
+    }
+    if (!sc.parallel.pp_overlap && c.stages > 1) {
+        // parallel.pp_overlap off: a stage waits for its own send before it computes on, so
+        // every pass holds its message (the bubble bar counts it, like the messages' latency).
+        c.forward_ms += c.link_ms;
+        c.backward_ms += c.link_ms;
     }
     c.layers_per_stage = layout.stage_layers.empty() ? 1 : layout.stage_layers.front();
     return c;

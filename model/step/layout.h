@@ -55,6 +55,7 @@ struct LayoutResults {
     double optimizer_params = 0;
     double optimizer_bytes_per_param = 0;
     double hbm_gb_per_s = 0;
+    double step_overhead_s = 0;  // the card's fitted per-step fixed cost (predicted)
     // Tensor parallelism: per layer per micro-batch, ring volume per card (bytes) and its link.
     double tp_layer_bytes = 0;
     bool tp_in_host = true;

@@ -1759,6 +1759,18 @@
         <source>All-to-all overlapped</source>
         <translation>All-to-all 与计算重叠</translation>
     </message>
+    <message>
+        <source>TP comm overlap</source>
+        <translation>TP 通信重叠</translation>
+    </message>
+    <message>
+        <source>DP comm overlap</source>
+        <translation>DP 通信重叠</translation>
+    </message>
+    <message>
+        <source>PP message overlap</source>
+        <translation>PP 消息重叠</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -4485,6 +4497,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <source>Predicted by the time model</source>
         <translation>按算子时间模型预测</translation>
     </message>
+    <message>
+        <source>Bulk (backward)</source>
+        <translation>批量（反向）</translation>
+    </message>
+    <message>
+        <source>Pipelined</source>
+        <translation>流水</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -5002,6 +5022,18 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Accelerators in the job; the data-parallel degree is cards / (TP x PP x CP).</source>
         <translation>作业中的加速卡数；数据并行度为 卡数 / (TP x PP x CP)。</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel communication overlap: none (every collective on the critical path, Megatron-LM&apos;s default), bulk (the backward&apos;s collectives hide under its GEMMs) or pipelined (every collective split and pipelined with its GEMM, as NeMo with Transformer Engine runs it). Acts on the predicted efficiency.</source>
+        <translation>张量并行通信重叠：无（每个集合通信都在关键路径上，Megatron-LM 的默认）、批量（反向的集合通信藏在其 GEMM 之下）或流水（每个集合通信切块，与其 GEMM 流水重叠，NeMo 配合 Transformer Engine 的做法）。作用于预测效率。</translation>
+    </message>
+    <message>
+        <source>Data-parallel gradient reduction overlapped with the backward (on: PyTorch DDP/FSDP and Megatron&apos;s default; off: the whole link time is exposed).</source>
+        <translation>数据并行梯度归约与反向重叠（开：PyTorch DDP/FSDP 与 Megatron 的默认；关：整段链路时间都暴露）。</translation>
+    </message>
+    <message>
+        <source>Pipeline messages sent beside the compute (on) or blocking the sending stage until they arrive (off).</source>
+        <translation>流水线消息与计算并行发送（开），或阻塞发送阶段直到送达（关）。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include "fuzzy.h"
 #include "model/base/units.h"
+#include "model/efficiency/attention_rates.h"
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/layer_time.h"
 #include "model/efficiency/op_time.h"
@@ -38,7 +39,8 @@ LayerSetup gptSetup(double b, double s, std::int64_t h, std::int64_t heads, std:
     u.tp = t;
     u.gpu = "test card";
     u.matmul_flop_per_s = 200e12;
-    u.flash_flop_per_s = 200e12;
+    u.flash_forward_flop_per_s = 200e12;
+    u.flash_backward_flop_per_s = 150e12;
     u.hbm_bytes_per_s = 1.5e12;
     u.sms = 0;  // no shape penalty unless a test asks for it
     u.tp_link = {200e9, 10e-6, true};
@@ -71,6 +73,9 @@ private slots:
     void waterfall();
     void memoAnswersWhatTheModelSays_data();
     void memoAnswersWhatTheModelSays();
+    void attentionRatesFromTheTables();
+    void longContextLowersTheEfficiency();
+    void launchFloorBindsOnlyTinyKernels();
 };
 
 void TestLayerTime::shapeEfficiency_data() {
@@ -187,7 +192,9 @@ void TestLayerTime::flashAttention() {
     const double core = 4.0 * s * s * 4096 * (s + 1) / (2 * s);
     SB_COMPARE_REL(flash.forward.flops - flash.backward_dw.flops, core, 1e-12);
     SB_COMPARE_REL(flash.backward_dx.flops - flash.backward_dw.flops, 2.5 * core, 1e-12);
-    SB_COMPARE_REL(flash.forward.attention_s, core / u.flash_flop_per_s, 1e-12);
+    SB_COMPARE_REL(flash.forward.attention_s, core / u.flash_forward_flop_per_s, 1e-12);
+    // The backward kernel at its own rate (attention_rates.h).
+    SB_COMPARE_REL(flash.backward_dx.attention_s, 2.5 * core / u.flash_backward_flop_per_s, 1e-12);
     // No probabilities in HBM: the softmax and dropout bytes vanish.
     SB_COMPARE_REL(plain.forward.bytes - flash.forward.bytes, (2 * 2 + 2 * 2 + 1) * s * s * 32,
                    1e-12);
@@ -264,11 +271,26 @@ void TestLayerTime::tensorParallelOverlap() {
     LayerSetup u = gptSetup(1, 2048, 12288, 96, 8);
     u.tp_link.bytes_per_s = 10e9;  // a slow link: the comm outlasts the matmuls
     const LayerTimes exposed = predictLayerTimes(u);
-    u.tp_overlap = true;
+    u.tp_overlap = TpOverlap::Pipelined;
     const LayerTimes hidden = predictLayerTimes(u);
     SB_COMPARE_REL(hidden.forward.tp_comm_s,
                    exposed.forward.tp_comm_total_s - exposed.forward.matmul_s, 1e-12);
     QVERIFY(hidden.forward_s < exposed.forward_s);
+    // Bulk overlap hides the backward's collectives only (Transformer Engine's bulk overlap).
+    u.tp_overlap = TpOverlap::Bulk;
+    const LayerTimes bulk = predictLayerTimes(u);
+    QCOMPARE(bulk.forward.tp_comm_s, exposed.forward.tp_comm_s);
+    SB_COMPARE_REL(
+        bulk.backward_dx.tp_comm_s,
+        std::max(0.0, exposed.backward_dx.tp_comm_total_s - exposed.backward_dx.matmul_s), 1e-12);
+    QVERIFY(bulk.backward_dx.tp_comm_s < exposed.backward_dx.tp_comm_s);
+    // The scenario key reaches the setup.
+    Scenario sc;
+    sc.parallel.tp_overlap = TpOverlap::Bulk;
+    QCOMPARE(layerSetupOf(sc).tp_overlap, TpOverlap::Bulk);
+    TpOverlap parsed = TpOverlap::None;
+    QVERIFY(parseTpOverlap("pipelined", &parsed) && parsed == TpOverlap::Pipelined);
+    QVERIFY(!parseTpOverlap("async", &parsed));
 }
 
 void TestLayerTime::stageExtras() {
@@ -476,6 +498,111 @@ void TestLayerTime::memoAnswersWhatTheModelSays() {
         // And the base again, after the edit took a slot.
         QVERIFY(sameAsModel(*predictedLayer(base), base));
     }
+}
+
+void TestLayerTime::attentionRatesFromTheTables() {
+    // Shah et al. 2024, Figure 5: FlashAttention-2 forward with causal mask, head dim 128, on
+    // the H100 at 2K and 4K; between them linear in log2(s); flat past 16K and below 512.
+    const AttentionRate at2k = attentionRate("H100 SXM", AttentionKernel::Flash2, 128, 2048, true);
+    QVERIFY(at2k.measured);
+    QCOMPARE(at2k.forward_tflops, 298.0);
+    const double mid =
+        attentionRate("H100 SXM", AttentionKernel::Flash2, 128, 2048 * std::sqrt(2.0), true)
+            .forward_tflops;
+    SB_COMPARE_REL(mid, (298.0 + 319.0) / 2, 1e-12);
+    QCOMPARE(attentionRate("H100 SXM", AttentionKernel::Flash2, 128, 131072, true).forward_tflops,
+             335.0);
+    QCOMPARE(attentionRate("H100 SXM", AttentionKernel::Flash2, 128, 128, true).forward_tflops,
+             191.0);
+    // Non-causal backward as measured (Figure 6); the causal one scaled by the forward's ratio.
+    QCOMPARE(attentionRate("H100 SXM", AttentionKernel::Flash2, 128, 16384, false).backward_tflops,
+             322.0);
+    SB_COMPARE_REL(
+        attentionRate("H100 SXM", AttentionKernel::Flash2, 128, 16384, true).backward_tflops,
+        322.0 * 335.0 / 370.0, 1e-12);
+    // Head dim 64 has its own forward table; 96 takes the nearest (128).
+    QCOMPARE(attentionRate("H100 SXM", AttentionKernel::Flash2, 64, 16384, false).forward_tflops,
+             324.0);
+    QCOMPARE(attentionRate("H100 SXM", AttentionKernel::Flash2, 112, 16384, false).forward_tflops,
+             370.0);
+    // The A100's FlashAttention-2 forward + backward at 16K is the paper's 203 (no mask) and its
+    // forward 227: the split reproduces both.
+    const AttentionRate a100 =
+        attentionRate("A100 SXM 80GB", AttentionKernel::Flash2, 128, 16384, false);
+    SB_COMPARE_REL(a100.forward_tflops, 227.0, 1e-12);
+    SB_COMPARE_REL(3.5 / (1 / a100.forward_tflops + 2.5 / a100.backward_tflops), 203.0, 1e-2);
+    // Same chip, same table; a card or kernel without one says so.
+    QCOMPARE(attentionRate("H200 SXM", AttentionKernel::Cudnn, 128, 4096, true).forward_tflops,
+             attentionRate("H100 SXM", AttentionKernel::Cudnn, 128, 4096, true).forward_tflops);
+    QVERIFY(!attentionRate("B200 SXM", AttentionKernel::Flash2, 128, 4096, true).measured);
+    QVERIFY(!attentionRate("A100 SXM 80GB", AttentionKernel::Flash3, 128, 4096, true).measured);
+    // The setup takes them at the scenario's peak; without a table, flash_fraction x achievable.
+    Scenario h100;
+    QVERIFY(applyGpu(h100, "H100 SXM"));
+    h100.model.heads = 32;
+    h100.model.hidden = 4096;
+    h100.model.head_dim = 128;
+    h100.training.seq_len = 4096;
+    const LayerSetup u = layerSetupOf(h100);
+    QVERIFY(u.measured_attention);
+    SB_COMPARE_REL(u.flash_forward_flop_per_s, 319e12 * h100.cluster.peak_tflops / 989.4, 1e-9);
+    Scenario b200;
+    QVERIFY(applyGpu(b200, "B200 SXM"));
+    const LayerSetup v = layerSetupOf(b200);
+    QVERIFY(!v.measured_attention);
+    SB_COMPARE_REL(v.flash_forward_flop_per_s,
+                   v.matmul_flop_per_s / efficiencyConstants("B200 SXM").matmul_fraction *
+                       efficiencyConstants("B200 SXM").flash_fraction,
+                   1e-12);
+    // A run's kernel switches the rates.
+    LayerSetup t = u;
+    setAttentionKernel(t, AttentionKernel::Cudnn);
+    SB_COMPARE_REL(t.flash_forward_flop_per_s, 518e12 * h100.cluster.peak_tflops / 989.4, 1e-9);
+    AttentionKernel k = AttentionKernel::Flash2;
+    QVERIFY(parseAttentionKernel("triton", &k) && k == AttentionKernel::Triton);
+    QVERIFY(!parseAttentionKernel("flash1", &k));
+}
+
+void TestLayerTime::longContextLowersTheEfficiency() {
+    // A flash-attention kernel runs below the GEMM rate, so the longer the context (the larger
+    // the attention core's share) the lower the compute's efficiency. The old model ran the core
+    // at 0.84 x the achievable matmul rate, 667 TFLOP/s on the H100, faster than its fitted GEMMs,
+    // and predicted the efficiency rising with context.
+    Scenario sc;
+    QVERIFY(applyGpu(sc, "H100 SXM"));
+    sc.model.name = "";
+    sc.model.layers = 32;
+    sc.model.hidden = 4096;
+    sc.model.heads = 32;
+    sc.model.kv_heads = 8;
+    sc.model.head_dim = 128;
+    sc.model.intermediate = 14336;
+    sc.model.gated_mlp = true;
+    activationSettings(sc).flash_attention = true;
+    double last = 1;
+    for (const std::int64_t s : {8192, 32768, 131072}) {
+        sc.training.seq_len = s;
+        const LayerSetup u = layerSetupOf(sc);
+        const LayerEfficiency e = layerEfficiency(u, predictLayerTimes(u), AttentionFlops::Causal);
+        QVERIFY2(e.compute_mfu < last, qPrintable(QString::number(s)));
+        last = e.compute_mfu;
+    }
+}
+
+void TestLayerTime::launchFloorBindsOnlyTinyKernels() {
+    // A pass can never be quicker than the host can launch its kernels (5 us each,
+    // efficiency_constants.h): a tiny layer is launch-bound, a real one is not.
+    LayerSetup tiny = gptSetup(1, 16, 64, 1, 1);
+    tiny.kernel_launch_s = 5e-6;
+    const LayerTimes t = predictLayerTimes(tiny);
+    QVERIFY(t.forward.launch_s > 0);
+    SB_COMPARE_REL(t.forward.total(), t.forward.kernels * 5e-6, 1e-12);
+    LayerSetup big = gptSetup(1, 2048, 4096, 32, 1);
+    big.kernel_launch_s = 5e-6;
+    const LayerTimes b = predictLayerTimes(big);
+    QCOMPARE(b.forward.launch_s, 0.0);
+    QVERIFY(b.forward.kernels >= 10);
+    QCOMPARE(efficiencyConstants("H100 SXM").kernel_launch_s, 5e-6);
 }
 
 QTEST_APPLESS_MAIN(TestLayerTime)

@@ -29,6 +29,8 @@ const char* const kChoiceLabels[][2] = {
     {"none", QT_TRANSLATE_NOOP("ChoiceLabel", "None")},
     {"selective", QT_TRANSLATE_NOOP("ChoiceLabel", "Selective")},
     {"full", QT_TRANSLATE_NOOP("ChoiceLabel", "Full")},
+    {"bulk", QT_TRANSLATE_NOOP("ChoiceLabel", "Bulk (backward)")},
+    {"pipelined", QT_TRANSLATE_NOOP("ChoiceLabel", "Pipelined")},
     {"fill-drain", QT_TRANSLATE_NOOP("ChoiceLabel", "Fill-drain (GPipe)")},
     {"1f1b", QT_TRANSLATE_NOOP("ChoiceLabel", "1F1B")},
     {"interleaved", QT_TRANSLATE_NOOP("ChoiceLabel", "Interleaved 1F1B")},

@@ -1,0 +1,41 @@
+// Attention-core (flash attention) throughput per GPU type, from published kernel benchmarks
+// (docs/efficiency.md, "Attention rates"): TFLOP/s of the forward and the backward kernel by
+// kernel, head dimension, causal mask and sequence length. The time model divides the attention
+// core's FLOPs by these rates instead of a share of the matmul rate: a flash-attention kernel
+// reaches well under the GEMM rate, and less at short sequences and with a causal mask.
+//
+// FLOPs are counted as the benchmarks count them (Dao 2023, section 4.1): forward 4 s^2 d h,
+// halved with a causal mask; backward 2.5 x the forward.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace stepbudget {
+
+// The attention kernel a framework runs (data key `attention_kernel` of a published run).
+enum class AttentionKernel {
+    Flash2,  // FlashAttention-2 (Dao 2023), the default
+    Triton,  // FlashAttention in Triton (the baseline of Dao 2023; MPT's attn_impl: triton)
+    Cudnn,   // cuDNN fused attention (Transformer Engine on Hopper)
+    Flash3   // FlashAttention-3 (Shah et al. 2024), Hopper only
+};
+bool parseAttentionKernel(std::string_view text, AttentionKernel* out);
+const char* toString(AttentionKernel k);
+
+struct AttentionRate {
+    double forward_tflops = 0;   // at the card's datasheet peak
+    double backward_tflops = 0;  // idem
+    bool measured = false;       // false: the card (or the kernel on it) has no table
+    std::string source;          // which table, and what was derived (empty when !measured)
+};
+
+// The rate of `kernel` on `gpu` (catalog name) at head dimension `head_dim` and sequence length
+// `seq_len`, causal or not. Between the benchmarks' sequence lengths (512 ... 16,384) the rate is
+// interpolated linearly in log2(s); below 512 and above 16,384 it stays at the end value (the
+// kernels are compute-bound at long sequences: the curves are flat from 8K on). Head dimensions
+// use the nearest published one. H200 SXM uses the H100 SXM tables (the same GH100 compute).
+AttentionRate attentionRate(std::string_view gpu, AttentionKernel kernel, double head_dim,
+                            double seq_len, bool causal);
+
+}  // namespace stepbudget
