@@ -70,9 +70,9 @@ struct Options {
     bool write_given = false;  // --write '' is an error, not "no report"
     bool fit = false;          // validate-model: print the best-fitting matmul fraction
     bool cross_validate = false;  // validate-model: leave-one-source-out errors
-    std::string hf_config;     // Hugging Face config.json: replaces the model section
-    std::string cards;         // search: LO:HI card range
-    std::string top;           // search: K
+    std::string hf_config;        // Hugging Face config.json: replaces the model section
+    std::string cards;            // search: LO:HI card range
+    std::string top;              // search: K
     bool tp_beyond_host = false;
     bool explain = false;  // search: every layout off the front with its reason
 };
@@ -687,11 +687,11 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
     }
     if (!o.write.empty()) {
         std::string error;
-        if (!writeOutputFile(o.write,
-                             validationMarkdown(loaded.runs, summary,
-                                                crossValidate(loaded.runs, summary),
-                                                crossValidate(loaded.runs, summary, true), data),
-                             &error)) {
+        if (!writeOutputFile(
+                o.write,
+                validationMarkdown(loaded.runs, summary, crossValidate(loaded.runs, summary),
+                                   crossValidate(loaded.runs, summary, true), data),
+                &error)) {
             err << "stepbudget-cli: " << error << "\n";
             return kExitInternal;
         }

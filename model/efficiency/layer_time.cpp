@@ -700,9 +700,8 @@ double layerModelFlops(const LayerSetup& u, bool causal_attention) {
     for (const Linear& l : layerLinears(u, x)) {
         flops += gemmFlops(l.forward());
     }
-    return flops +
-           4.0 * x.b * x.heads * x.s * x.sk * x.d_core *
-           (causal_attention ? causalShare(x.sk) : 1.0);
+    return flops + 4.0 * x.b * x.heads * x.s * x.sk * x.d_core *
+                       (causal_attention ? causalShare(x.sk) : 1.0);
 }
 
 LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, AttentionFlops attention,

@@ -220,10 +220,10 @@ RunPrediction predictRun(const PublishedRun& run, FittedConstants fitted) {
         const LinkModel dp_link = run.cards <= run.cards_per_host ? scaleUpLink(sc) : nic;
         const ParallelGroups groups = parallelGroups(sc);
         const double dp = groups.zero_dp;
-        const double expert_s =
-            expert_card_params > 0
-                ? allReduceSeconds(run.dp_grad_bytes * expert_card_params, groups.expert_dp, dp_link)
-                : 0.0;
+        const double expert_s = expert_card_params > 0
+                                    ? allReduceSeconds(run.dp_grad_bytes * expert_card_params,
+                                                       groups.expert_dp, dp_link)
+                                    : 0.0;
         if (run.fsdp) {
             // Per micro-batch: all-gather the 16-bit parameters for the forward and again for
             // the backward, reduce-scatter the gradients. Overlapped (FSDP's prefetch), only
@@ -695,8 +695,8 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
          "expected failures).\n\n"
       << "**In-sample** (the shipped constants): mean absolute error " << pct(s.mean_abs_error)
       << ", worst " << pct(s.max_abs_error) << " over " << s.predicted
-      << " rows (targets: mean ≤ 5 %, worst ≤ 10 % per GPU type on the BF16 base rows; mean ≤ "
-         "8 %, worst ≤ 15 % on the held-out FP8 rows).\n\n";
+      << " rows (in-sample checks: mean ≤ 10 % per GPU type and every base row within 25 %; "
+         "held-out FP8 rows mean ≤ 8 %, worst ≤ 15 %).\n\n";
     if (s.held_out > 0) {
         o << "Context and expert parallelism ([layouts.md](layouts.md)): mean absolute error **"
           << pct(s.held_out_mean_abs_error) << "**, worst **" << pct(s.held_out_max_abs_error)

@@ -112,11 +112,10 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
              bf16_at_efficiency - w.peak_s,
              "t_peak / eta - t_peak, eta = compute efficiency (typed cluster.mfu, BF16)",
              concat(fmt(w.peak_s), " / ", fmt(eta), " - ", fmt(w.peak_s), "; ", peak)});
-        losses.push_back({"fp8_matmuls", QT_TRANSLATE_NOOP("Waterfall", "FP8 linear layers (gain)"),
-                          at_efficiency - bf16_at_efficiency,
-                          "(t_peak / eta) x (f - 1) (f: FP8 time factor)",
-                          concat(fmt(bf16_at_efficiency), " x (", fmt(cr.fp8_time_factor, 6),
-                                 " - 1)")});
+        losses.push_back(
+            {"fp8_matmuls", QT_TRANSLATE_NOOP("Waterfall", "FP8 linear layers (gain)"),
+             at_efficiency - bf16_at_efficiency, "(t_peak / eta) x (f - 1) (f: FP8 time factor)",
+             concat(fmt(bf16_at_efficiency), " x (", fmt(cr.fp8_time_factor, 6), " - 1)")});
     } else {
         losses.push_back(
             {"typed_mfu", QT_TRANSLATE_NOOP("Waterfall", "Compute below peak (typed efficiency)"),

@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "model/base/derivation.h"
-#include "model/efficiency/fp8_compute.h"
 #include "model/base/parallel_groups.h"
+#include "model/efficiency/fp8_compute.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/results.h"
 #include "model/shape/catalog.h"
@@ -139,6 +139,7 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
                  num(sc.cluster.nic_gb_per_s) +
                  " GB/s per card), not on the scale-up link (cluster.scale_up_gb_per_s = " +
                  num(sc.cluster.scale_up_gb_per_s) + " GB/s)"});
+    }
     const Fp8Rates fp8 = fp8Rates(sc);
     if (fp8.on && !fp8.efficiency_fitted) {
         w.push_back({"precision.compute",

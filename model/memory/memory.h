@@ -37,13 +37,13 @@ struct MemoryStack {
 };
 
 struct MemoryResults {
-    double state_bytes_per_param = 0;  // 16 for mixed-precision Adam, 18 with FP32 gradients
-    double persistent_bytes = 0;       // state bytes x N, the unsharded total
-    double bf16_weight_bytes = 0;      // 2 N, what inference needs
-    double fp8_operand_bytes = 0;      // N (1 + 4/16384): FP8 copy with a 128x128 block scale
+    double state_bytes_per_param = 0;     // 16 for mixed-precision Adam, 18 with FP32 gradients
+    double persistent_bytes = 0;          // state bytes x N, the unsharded total
+    double bf16_weight_bytes = 0;         // 2 N, what inference needs
+    double fp8_operand_bytes = 0;         // N (1 + 4/16384): FP8 copy with a 128x128 block scale
     double fp8_copy_bytes_per_param = 0;  // 1 + 4/16384 with precision.compute = fp8, else 0
-    double model_shard = 1;            // tp x pp: each card holds N / (tp pp) of the model
-    double data_parallel = 1;          // d cp = cards / (tp pp): the ZeRO group
+    double model_shard = 1;               // tp x pp: each card holds N / (tp pp) of the model
+    double data_parallel = 1;             // d cp = cards / (tp pp): the ZeRO group
     // Expert parallelism (model/base/parallel_groups.h): the routed experts' N_e parameters sit
     // N_e / (p ep t_e) on a card, sharded over the expert data-parallel group cards / (p ep t_e);
     // the other N - N_e over tp pp and the ZeRO group above. 0 / 1 for a dense model.

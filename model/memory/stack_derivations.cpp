@@ -74,16 +74,15 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
         } else if (n_e > 0) {
             out.formula = concat(zero, "(1 + 4/16384) ((N - N_e) / (tp pp)", sharded ? " / d" : "",
                                  " + N_e / (p ep t_e)", sharded ? " / d_e" : "", ")");
-            out.substituted =
-                concat("1.000244 * ((", fmt(n, 12), " - ", fmt(n_e, 12), ") / ", fmt(shard),
-                       sharded ? " / " + fmt(d) : "", " + ", fmt(n_e, 12), " / ", fmt(expert_shard),
-                       sharded ? " / " + fmt(d_e) : "", ") = ", fixed(out.value / units::kGiB, 3),
-                       " GiB");
+            out.substituted = concat("1.000244 * ((", fmt(n, 12), " - ", fmt(n_e, 12), ") / ",
+                                     fmt(shard), sharded ? " / " + fmt(d) : "", " + ", fmt(n_e, 12),
+                                     " / ", fmt(expert_shard), sharded ? " / " + fmt(d_e) : "",
+                                     ") = ", fixed(out.value / units::kGiB, 3), " GiB");
         } else {
             out.formula = concat(zero, "N (1 + 4/16384) / (tp pp)", sharded ? " / d" : "");
-            out.substituted = concat(fmt(n, 12), " * 1.000244 / ", fmt(shard),
-                                     sharded ? " / " + fmt(d) : "", " = ",
-                                     fixed(out.value / units::kGiB, 3), " GiB");
+            out.substituted =
+                concat(fmt(n, 12), " * 1.000244 / ", fmt(shard), sharded ? " / " + fmt(d) : "",
+                       " = ", fixed(out.value / units::kGiB, 3), " GiB");
         }
         return out;
     }

@@ -622,9 +622,10 @@ std::string planPipelineLimit(const Scenario& sc, const LayoutResults& layout) {
     if (sc.parallel.pp <= 1 || layout.stage_forward_s.empty()) {
         return {};
     }
-    const std::size_t k = layout.paced_stage;
-    const double longest_ms = 1e3 * std::max({layout.stage_forward_s[k], layout.stage_backward_s[k],
-                                              layout.message_s, layout.optimizer_s});
+    // The simulator's own op times (a pass holds its message with parallel.pp_overlap off).
+    const PipelineConfig c = planPipelineTimes(sc, layout);
+    const double longest_ms =
+        std::max({c.forward_ms, c.backward_ms, c.link_ms, layout.optimizer_s * 1e3});
     if (!(longest_ms <= 1e9)) {
         return "one stage's micro-batch takes " + fmt(longest_ms / 1e3, 4) +
                " s, beyond the chart's 1e6 s per op; the step is simulated in a coarser unit";

@@ -81,8 +81,8 @@ struct PlanResults {
     double all_to_all_link_s = 0;
     double expert_wait_s = 0;
     double expert_imbalance = 1;
-    double achieved_mfu = 0;       // model FLOPs / (t_s cards peak)
-    double hfu = 0;                // (model + recompute FLOPs) / (t_s cards peak)
+    double achieved_mfu = 0;  // model FLOPs / (t_s cards peak)
+    double hfu = 0;           // (model + recompute FLOPs) / (t_s cards peak)
     // precision.compute = fp8: the achieved MFU against the card's FP8 peak (cluster.peak_tflops
     // x R); achieved_mfu stays against the BF16 peak. 0 with bf16.
     double achieved_mfu_fp8_peak = 0;

@@ -5688,6 +5688,18 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>Llama-3 70B，4,096 张 H100 SXM</translation>
     </message>
     <message>
+        <source>Llama-3 70B on 4,096 H100 SXM, FP8</source>
+        <translation>Llama-3 70B，4,096 张 H100 SXM，FP8</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3-style MoE on 2,048 H100 with expert parallelism</source>
+        <translation>DeepSeek-V3 式 MoE，2,048 张 H100，专家并行</translation>
+    </message>
+    <message>
+        <source>Llama-3 405B long-context stage: 128K tokens, context parallel 16, on 16,384 H100</source>
+        <translation>Llama-3 405B 长上下文阶段：128K token，上下文并行 16，16,384 张 H100</translation>
+    </message>
+    <message>
         <source>Interruption cost: MiMo-V2.6 Pro RL run</source>
         <translation>中断代价：MiMo-V2.6 Pro 的 RL 训练</translation>
     </message>

@@ -478,7 +478,12 @@ void TestProperties::randomScenarios() {
                 // Work conservation: every GPU runs m micro-batches' F and B (all chunks, both
                 // DualPipe directions), and the step ends with the update after the last B/W.
                 for (std::size_t g = 0; g < sr.busy_ms.size(); ++g) {
-                    SB_VERIFY(std::fabs(sr.busy_ms[g] - m * (tf + tb)) <= tol, qPrintable(where()));
+                    SB_VERIFY(std::fabs(sr.busy_ms[g] - m * (tf + tb)) <= tol,
+                              qPrintable(QString("GPU %1 busy %2 ms, m (t_f + t_b) = %3 ms: ")
+                                             .arg(g)
+                                             .arg(sr.busy_ms[g], 0, 'g', 17)
+                                             .arg(m * (tf + tb), 0, 'g', 17) +
+                                         where()));
                     SB_VERIFY(sr.idle_ms[g] >= -tol, qPrintable(where()));
                 }
                 SB_VERIFY(std::fabs(sr.makespan_ms - (sr.gradient_ready_ms + u)) <= tol,

@@ -16,7 +16,8 @@ using namespace stepbudget::test;
 namespace {
 
 bool isComputeBar(const std::string& id) {
-    return id == "typed_mfu" || id == "achievable_matmul" || id == "shape" || id == "memory_bound";
+    return id == "typed_mfu" || id == "achievable_matmul" || id == "shape" ||
+           id == "memory_bound" || id == "fp8_casts" || id == "fp8_matmuls";
 }
 
 }  // namespace
@@ -62,8 +63,12 @@ private slots:
                 SB_COMPARE_REL(seconds, r.plan.step_time_s, 1e-9);
             }
         }
-        // 100 % less the compute bars is the compute efficiency: 57.8 % on GPT-3, not 56.3 %.
-        SB_COMPARE_REL(after_compute, r.compute.mfu, 1e-9);
+        // 100 % less the compute bars is the compute efficiency (61.2 % on GPT-3); a typed FP8
+        // efficiency is the BF16 figure, which the FP8 linear layers' gain bar divides by the
+        // FP8 time factor f.
+        const bool typed_fp8 = !w.predicted && r.compute.fp8;
+        SB_COMPARE_REL(after_compute,
+                       typed_fp8 ? r.compute.mfu / r.compute.fp8_time_factor : r.compute.mfu, 1e-9);
         SB_COMPARE_REL(after_input, r.plan.achieved_mfu, 1e-9);
         SB_COMPARE_REL(w.achieved_mfu, r.plan.achieved_mfu, 1e-9);
         SB_COMPARE_REL(level, w.goodput_mfu, 1e-9);
@@ -74,7 +79,8 @@ private slots:
     }
 
     // The case the issue names: GPT-3 175B predicted, the compute bars end at the predicted
-    // compute efficiency 57.78 %, the LM head of the paced (last) stage is its own bar.
+    // compute efficiency (57.8 % when the issue was filed, 61.2 % with the attention-rate
+    // tables and the A100 refit to 0.844), the LM head of the paced (last) stage is its own bar.
     void gpt3ComputeBarsEndAtTheComputeEfficiency() {
         const Results r = evaluate(preset("gpt3-175b-a100.json"));
         QVERIFY(r.waterfall.predicted);
@@ -86,7 +92,7 @@ private slots:
         }
         QVERIFY(memory != nullptr && paced != nullptr);
         SB_COMPARE_REL(memory->mfu_after, r.plan.predicted_mfu, 1e-9);
-        QVERIFY(matchesPrinted(100 * memory->mfu_after, 57.8, 1));
+        QVERIFY(matchesPrinted(100 * memory->mfu_after, 61.2, 1));
         QVERIFY(paced->seconds > 0);
     }
 };

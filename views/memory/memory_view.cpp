@@ -138,8 +138,7 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
         top = std::max(top, s.total());
     }
     for (QLegendMarker* marker : m_bars_chart->legend()->markers()) {
-        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker);
-            bar != nullptr) {
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker); bar != nullptr) {
             if (bar->barset() == m_sets[6]) {
                 marker->setVisible(m.fp8_copy_bytes_per_param > 0);
             } else if (bar->barset() == m_sets[7]) {
