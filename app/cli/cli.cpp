@@ -638,7 +638,7 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
                     << fixed(h.constants[g].step_overhead_s, 3)
                     << (h.fitted[g] ? "" : " (default)");
             }
-            out << "\n";
+            out << "\ttriton_backward_share\t" << fixed(h.triton_backward_share, 3) << "\n";
         }
         out << "held_out_mean_abs_error_percent\t" << fixed(100.0 * cv.mean_abs_error, 1) << "\n"
             << "held_out_max_abs_error_percent\t" << fixed(100.0 * cv.max_abs_error, 1) << "\n"
@@ -679,6 +679,19 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
                 << fixed(100.0 * with.mean_abs_error, 2) << "\tmax\t"
                 << fixed(100.0 * with.max_abs_error, 2) << "\n";
         }
+        // The Triton kernel's backward share (attention_rates.h), fitted with every card's
+        // fraction beside it; and over each card's rows alone, to show the cards agree.
+        const BaseFit base = fitBaseConstants(loaded.runs);
+        out << "fitted_triton_backward_share\t" << fixed(base.triton_backward_share, 3);
+        for (std::size_t g = 0; g < base.gpus.size(); ++g) {
+            out << "\t" << base.gpus[g] << "\t" << fixed(base.fractions[g], 3);
+        }
+        out << "\n";
+        for (const std::string& gpu : gpusOf(bf16)) {
+            const BaseFit alone = fitBaseConstants(runsOn(bf16, gpu));
+            out << "fitted_triton_backward_share_on\t" << gpu << "\t"
+                << fixed(alone.triton_backward_share, 3) << "\n";
+        }
         // The FP8 efficiency per GPU type over its fp8_fit rows, the BF16 constants as shipped.
         for (const GpuErrors& g : summary.fp8_fitted) {
             const double eta = fitFp8Efficiency(loaded.runs, g.gpu);
@@ -687,10 +700,11 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
     }
     if (!o.write.empty()) {
         std::string error;
+        const CrossValidation cv = crossValidate(loaded.runs, summary);
         if (!writeOutputFile(
                 o.write,
-                validationMarkdown(loaded.runs, summary, crossValidate(loaded.runs, summary),
-                                   crossValidate(loaded.runs, summary, true), data),
+                validationMarkdown(loaded.runs, summary, cv,
+                                   crossValidate(loaded.runs, summary, true, &cv), data),
                 &error)) {
             err << "stepbudget-cli: " << error << "\n";
             return kExitInternal;

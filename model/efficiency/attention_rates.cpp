@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "model/base/derivation.h"
 #include "model/shape/catalog.h"
 
 namespace stepbudget {
@@ -51,15 +52,14 @@ constexpr Series kH100Fa3FwdC64 = {197, 265, 371, 420, 460, 473};
 // FlashAttention-2 151 -> 203 TFLOP/s from 512 to 16K without causal mask and 99 -> 189 with it,
 // FlashAttention in Triton 78 -> 95 and 50 -> 80; forward alone up to 227 (Figure 5), backward
 // alone up to 196 (Figure 6), both without causal mask at 16K. Section 4.1: FlashAttention-2 is
-// 1.3-1.5x faster than the Triton kernel in the forward pass (1.4 used here).
+// 1.3-1.5x faster than the Triton kernel in the forward pass (1.4 used here). The same figure's
+// Triton forward + backward (78 -> 95 without mask, 50 -> 80 causal) is no longer used: it
+// left the kernel a backward of 0.369 x FlashAttention-2's (kTritonBackwardShareUnfitted),
+// which predicts MPT's long-context rows 12-19 % slow (docs/efficiency.md).
 constexpr double kA100Fa2FwdBwd512Nc = 151;
 constexpr double kA100Fa2FwdBwd16kNc = 203;
 constexpr double kA100Fa2FwdBwd512C = 99;
 constexpr double kA100Fa2FwdBwd16kC = 189;
-constexpr double kA100TritonFwdBwd512Nc = 78;
-constexpr double kA100TritonFwdBwd16kNc = 95;
-constexpr double kA100TritonFwdBwd512C = 50;
-constexpr double kA100TritonFwdBwd16kC = 80;
 constexpr double kA100Fa2Fwd16kNc = 227;
 constexpr double kA100Fa2Bwd16kNc = 196;
 constexpr double kTritonForwardSlowdown = 1.4;
@@ -166,34 +166,22 @@ std::vector<Table> buildTables() {
             b[i] = kb * fb[i];
         }
         t.push_back({"A100 SXM 80GB", AttentionKernel::Flash2, 128, causal, f, b, fa2});
-        // The Triton kernel: forward = FlashAttention-2's / 1.4 (section 4.1), backward what
-        // its measured forward + backward leaves.
-        const Series tfb = causal
-                               ? alongShape(kA100TritonFwdBwd512C, kA100TritonFwdBwd16kC, true)
-                               : alongShape(kA100TritonFwdBwd512Nc, kA100TritonFwdBwd16kNc, false);
+        // The Triton kernel's forward: FlashAttention-2's / 1.4 on the A100 (section 4.1), Shah
+        // et al. 2024's Triton bars on the H100 (Figure 5). Its backward is not tabled: it is
+        // kTritonBackwardShare x FlashAttention-2's backward (attentionRate), fitted to the runs
+        // that use the kernel: the backward series below are FlashAttention-2's of the card.
         Series tf{};
-        Series tb{};
         for (int i = 0; i < kPoints; ++i) {
             tf[i] = f[i] / kTritonForwardSlowdown;
-            tb[i] = 2.5 / (3.5 / tfb[i] - 1.0 / tf[i]);
         }
-        t.push_back({"A100 SXM 80GB", AttentionKernel::Triton, 128, causal, tf, tb,
-                     "Dao 2023 (FlashAttention-2), Figure 4, A100 80GB SXM4, FlashAttention in "
-                     "Triton, head dim 128 (end points as read by a published summary; forward "
-                     "= FlashAttention-2's / 1.4, section 4.1)"});
-        // H100: the forward is Shah et al. 2024's Triton bars (Figure 5); there is no H100
-        // backward figure of a Triton kernel, so the backward is H100 FlashAttention-2's times
-        // the A100's Triton / FlashAttention-2 backward ratio at the same length.
-        const Series h_bwd =
-            causal ? times(kH100Fa2BwdNc128, kH100Fa2FwdC128, kH100Fa2FwdNc128) : kH100Fa2BwdNc128;
-        Series hb{};
-        for (int i = 0; i < kPoints; ++i) {
-            hb[i] = h_bwd[i] * tb[i] / b[i];
-        }
-        t.push_back({"H100 SXM", AttentionKernel::Triton, 128, causal,
-                     causal ? kH100TritonFwdC128 : kH100TritonFwdNc128, hb,
-                     fa3 + ", Triton (forward); backward = H100 FlashAttention-2 x the A100's "
-                           "Triton / FlashAttention-2 backward ratio (Dao 2023; no H100 figure)"});
+        t.push_back({"A100 SXM 80GB", AttentionKernel::Triton, 128, causal, tf, b,
+                     "Dao 2023 (FlashAttention-2), A100 80GB SXM4, head dim 128: forward = "
+                     "FlashAttention-2's / 1.4 (section 4.1)"});
+        t.push_back(
+            {"H100 SXM", AttentionKernel::Triton, 128, causal,
+             causal ? kH100TritonFwdC128 : kH100TritonFwdNc128,
+             causal ? times(kH100Fa2BwdNc128, kH100Fa2FwdC128, kH100Fa2FwdNc128) : kH100Fa2BwdNc128,
+             fa3 + ", Triton (forward)"});
     }
     return t;
 }
@@ -244,7 +232,7 @@ const char* toString(AttentionKernel k) {
 }
 
 AttentionRate attentionRate(std::string_view gpu, AttentionKernel kernel, double head_dim,
-                            double seq_len, bool causal) {
+                            double seq_len, bool causal, double triton_backward_share) {
     // The H200 is the H100's GH100 compute with more HBM; the A100 40GB the 80GB's GA100.
     std::string_view card = gpu;
     if (sameCatalogName(gpu, "H200 SXM")) {
@@ -270,6 +258,15 @@ AttentionRate attentionRate(std::string_view gpu, AttentionKernel kernel, double
     r.backward_tflops = interpolate(best->backward, seq_len);
     r.measured = true;
     r.source = best->source;
+    if (kernel == AttentionKernel::Triton) {
+        // The Triton tables carry FlashAttention-2's backward of the card; the kernel's own is
+        // the fitted share of it (attention_rates.h).
+        const double share =
+            triton_backward_share >= 0 ? triton_backward_share : kTritonBackwardShare;
+        r.backward_tflops *= share;
+        r.source += "; backward = " + fixed(share, 3) +
+                    " x FlashAttention-2's (fitted to MPT's runs, kTritonBackwardShare)";
+    }
     return r;
 }
 

@@ -30,12 +30,29 @@ struct AttentionRate {
     std::string source;          // which table, and what was derived (empty when !measured)
 };
 
+// The Triton kernel's backward (MPT's attn_impl: triton, Tri Dao's flash_attn_triton.py) as a
+// share of FlashAttention-2's backward on the same card, head dimension, mask and length. No
+// benchmark of this kernel's backward by length was found (docs/efficiency.md, "Attention
+// rates"): the docstring of the kernel says only that its backward is slower than the CUDA
+// kernel's. So the share is fitted (validate-model --fit: the source-balanced error over the
+// published rows that run the kernel, MosaicML's MPT A100 and H100 tables, with each card's
+// matmul_fraction fitted beside it) and cross-validated by leaving each table out. One value
+// for both cards: it is a property of the kernel's code next to FlashAttention-2's.
+inline constexpr double kTritonBackwardShare = 0.446;
+// What the share was before any run was fitted, and what a fit with no Triton row falls back
+// to: Dao 2023's 'FlashAttention in Triton' curve (Figure 4, forward + backward 80 TFLOP/s
+// causal at 16K on the A100, forward taken as FlashAttention-2's / 1.4) leaves a backward of
+// 67 TFLOP/s, 0.369 of FlashAttention-2's 182.
+inline constexpr double kTritonBackwardShareUnfitted = 0.369;
+
 // The rate of `kernel` on `gpu` (catalog name) at head dimension `head_dim` and sequence length
-// `seq_len`, causal or not. Between the benchmarks' sequence lengths (512 ... 16,384) the rate is
-// interpolated linearly in log2(s); below 512 and above 16,384 it stays at the end value (the
-// kernels are compute-bound at long sequences: the curves are flat from 8K on). Head dimensions
-// use the nearest published one. H200 SXM uses the H100 SXM tables (the same GH100 compute).
+// `seq_len`, causal or not. The Triton kernel's backward is `triton_backward_share` (< 0: the
+// shipped kTritonBackwardShare) x FlashAttention-2's backward on the card. Between the benchmarks'
+// sequence lengths (512 ... 16,384) the rate is interpolated linearly in log2(s); below 512 and
+// above 16,384 it stays at the end value (the kernels are compute-bound at long sequences: the
+// curves are flat from 8K on). Head dimensions use the nearest published one. H200 SXM uses the
+// H100 SXM tables (the same GH100 compute).
 AttentionRate attentionRate(std::string_view gpu, AttentionKernel kernel, double head_dim,
-                            double seq_len, bool causal);
+                            double seq_len, bool causal, double triton_backward_share = -1);
 
 }  // namespace stepbudget

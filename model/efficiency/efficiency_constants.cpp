@@ -14,12 +14,14 @@ std::vector<EfficiencyConstants> buildConstants() {
     // 2021, Table 1, 10 throughputs, DP 6-32, 2021 software; MosaicML's MPT benchmarks, 59 FSDP
     // rows at 512-65,536 tokens). The sources differ: the 2021 Megatron rows alone fit 0.77,
     // the 2022 rows 0.86, the MPT rows 0.86 (docs/efficiency.md); leave-one-source-out
-    // cross-validation measures what that costs on a source the fit has not seen.
+    // cross-validation measures what that costs on a source the fit has not seen. The MPT rows
+    // are predicted with the Triton kernel's fitted backward share (attention_rates.h,
+    // kTritonBackwardShare), fitted beside this fraction (validate-model --fit).
     // Bus fractions: nccl-tests all_reduce_perf on 8 x A100 SXM with NVSwitch reaches about
     // 200 GB/s bus bandwidth of the 300 GB/s per direction (NVIDIA/nccl-tests issues 149, 178);
     // 4 x HDR per 8 A100 reach 85-96 % of the 200 Gbit/s per port (issue 119).
     EfficiencyConstants a100;
-    a100.matmul_fraction = 0.844;
+    a100.matmul_fraction = 0.835;
     a100.fitted = true;
     a100.fitted_to =
         "matmul_fraction: Korthikanti et al. 2022, Table 5 (8 iteration times, DP 1, 2022 "
@@ -38,7 +40,7 @@ std::vector<EfficiencyConstants> buildConstants() {
     // (attention_rates.h); the bus fractions keep the documented defaults.
     EfficiencyConstants h100;
     h100.gpu = "H100 SXM";
-    h100.matmul_fraction = 0.723;
+    h100.matmul_fraction = 0.718;
     h100.fitted = true;
     h100.fp8_fitted = true;
     h100.fitted_to =
@@ -49,7 +51,7 @@ std::vector<EfficiencyConstants> buildConstants() {
     // Expert parallelism's one constant (docs/layouts.md): the routed experts' share of the dense
     // matmul rate, fitted (validate-model --fit) to 5 of the 9 Grok-1 314B BF16 rows of NVIDIA's
     // DGXC Benchmarking (8, 32, 128, 512 and 2,048 GPUs); the other 4 are held out.
-    h100.expert_efficiency = 0.884;
+    h100.expert_efficiency = 0.891;
     h100.expert_fitted_to =
         "NVIDIA DGXC Benchmarking, Grok-1 314B BF16 step times at 8, 32, 128, 512 and 2,048 H100 "
         "(EP 2-8, CP 1-2, NeMo dev container); the 16, 64, 256 and 1,024-GPU rows held out";

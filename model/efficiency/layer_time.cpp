@@ -439,10 +439,10 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     return u;
 }
 
-void setAttentionKernel(LayerSetup& u, AttentionKernel kernel) {
+void setAttentionKernel(LayerSetup& u, AttentionKernel kernel, double triton_backward_share) {
     u.attention_kernel = kernel;
-    const AttentionRate rate =
-        attentionRate(u.gpu, kernel, static_cast<double>(u.shape.head_dim), u.seq_len, true);
+    const AttentionRate rate = attentionRate(u.gpu, kernel, static_cast<double>(u.shape.head_dim),
+                                             u.seq_len, true, triton_backward_share);
     const GpuSpec* gpu = cardNamed(u.gpu).gpu;
     u.measured_attention = rate.measured && gpu != nullptr && gpu->bf16_dense_tflops > 0;
     if (!u.measured_attention) {

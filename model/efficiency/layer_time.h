@@ -107,8 +107,10 @@ LayerSetup layerSetupOf(const Scenario& scenario);
 LinkModel scaleUpLink(const Scenario& scenario);
 LinkModel nicLink(const Scenario& scenario);
 LayerSetup layerSetupOf(const Scenario& scenario, const LayerShape& shape);
-// Switches the setup to another attention kernel and looks its rates up again.
-void setAttentionKernel(LayerSetup& setup, AttentionKernel kernel);
+// Switches the setup to another attention kernel and looks its rates up again
+// (`triton_backward_share` < 0: the shipped kTritonBackwardShare, attention_rates.h).
+void setAttentionKernel(LayerSetup& setup, AttentionKernel kernel,
+                        double triton_backward_share = -1);
 
 // One pass on one GPU stream. total = matmul + attention + memory + exposed TP comm.
 struct PassTime {

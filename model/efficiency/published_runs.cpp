@@ -8,6 +8,7 @@
 
 #include "model/base/parallel_groups.h"
 #include "model/base/units.h"
+#include "model/efficiency/attention_rates.h"
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/fp8_compute.h"
 #include "model/efficiency/parallel_terms.h"
@@ -80,7 +81,7 @@ RunPrediction predictRun(const PublishedRun& run, FittedConstants fitted) {
     LayerSetup setup = layerSetupOf(sc, layerShapeOf(run.shape, run.dropout));
     // The rows' TP overlap is NeMo's Transformer Engine userbuffers: pipelined.
     setup.tp_overlap = run.tp_overlap ? TpOverlap::Pipelined : TpOverlap::None;
-    setAttentionKernel(setup, run.attention_kernel);
+    setAttentionKernel(setup, run.attention_kernel, fitted.triton_backward_share);
     if (fitted.step_overhead_s >= 0) {
         setup.step_overhead_s = fitted.step_overhead_s;
     }
@@ -468,13 +469,74 @@ double goldenSectionMinimum(const std::function<double(double)>& cost, double lo
 }
 
 double fitMatmulFraction(const std::vector<PublishedRun>& all, const std::string& gpu,
-                         double step_overhead_s, double lo, double hi) {
+                         double step_overhead_s, double lo, double hi,
+                         double triton_backward_share) {
     // One constant per GPU type: only that type's base rows vote (bf16Runs).
     const std::vector<PublishedRun> runs = runsOn(bf16Runs(all), gpu);
     auto cost = [&](double f) {
-        return sourceBalancedError(runs, validateRuns(runs, {f, step_overhead_s}));
+        FittedConstants c{f, step_overhead_s};
+        c.triton_backward_share = triton_backward_share;
+        return sourceBalancedError(runs, validateRuns(runs, c));
     };
     return std::round(goldenSection(cost, lo, hi, 1e-4) * 1000.0) / 1000.0;
+}
+
+double fitTritonBackwardShare(const std::vector<PublishedRun>& all,
+                              const std::function<double(const std::string& gpu)>& fraction_of,
+                              double lo, double hi) {
+    std::vector<PublishedRun> runs;
+    for (const PublishedRun& run : bf16Runs(all)) {
+        if (run.attention_kernel == AttentionKernel::Triton) {
+            runs.push_back(run);
+        }
+    }
+    if (runs.empty()) {
+        return kTritonBackwardShareUnfitted;
+    }
+    // Each card keeps its own fraction (fraction_of), so the rows are predicted one by one.
+    auto cost = [&](double share) {
+        ValidationSummary s;
+        for (const PublishedRun& run : runs) {
+            FittedConstants c;
+            c.matmul_fraction = fraction_of(run.gpu);
+            c.triton_backward_share = share;
+            s.rows.push_back(predictRun(run, c));
+        }
+        return sourceBalancedError(runs, s);
+    };
+    return goldenSectionMinimum(cost, lo, hi);
+}
+
+double BaseFit::fractionOf(const std::string& gpu) const {
+    for (std::size_t g = 0; g < gpus.size(); ++g) {
+        if (sameCatalogName(gpus[g], gpu)) {
+            return fractions[g];
+        }
+    }
+    return -1;
+}
+
+BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs) {
+    BaseFit f;
+    f.gpus = gpusOf(bf16Runs(runs));
+    // Start from the documented default fraction of every card (nothing fitted yet), fit the
+    // share there (Triton rows only: cheap), then two rounds of each card's fraction at the
+    // current share and the share at those fractions. The share hardly moves the fractions'
+    // optimum, so the second round searches within 0.05 of the first and the two rounds land
+    // within the printed 1e-3 of where further rounds settle (docs/efficiency.md).
+    f.fractions.assign(f.gpus.size(), EfficiencyConstants{}.matmul_fraction);
+    const auto fraction_of = [&](const std::string& gpu) { return f.fractionOf(gpu); };
+    f.triton_backward_share = fitTritonBackwardShare(runs, fraction_of);
+    for (int round = 0; round < 2; ++round) {
+        for (std::size_t g = 0; g < f.gpus.size(); ++g) {
+            const double lo = round == 0 ? 0.5 : std::max(0.5, f.fractions[g] - 0.05);
+            const double hi = round == 0 ? 1.0 : std::min(1.0, f.fractions[g] + 0.05);
+            f.fractions[g] =
+                fitMatmulFraction(runs, f.gpus[g], 0.0, lo, hi, f.triton_backward_share);
+        }
+        f.triton_backward_share = fitTritonBackwardShare(runs, fraction_of);
+    }
+    return f;
 }
 
 bool isSmallModelRun(const PublishedRun& run) {
@@ -482,7 +544,7 @@ bool isSmallModelRun(const PublishedRun& run) {
 }
 
 double fitStepOverhead(const std::vector<PublishedRun>& all, const std::string& gpu,
-                       double matmul_fraction) {
+                       double matmul_fraction, double triton_backward_share) {
     std::vector<PublishedRun> small;
     for (const PublishedRun& run : runsOn(bf16Runs(all), gpu)) {
         if (isSmallModelRun(run)) {
@@ -493,16 +555,21 @@ double fitStepOverhead(const std::vector<PublishedRun>& all, const std::string& 
         return 0.0;
     }
     auto cost = [&](double o) {
-        return sourceBalancedError(small, validateRuns(small, {matmul_fraction, o}));
+        FittedConstants c{matmul_fraction, o};
+        c.triton_backward_share = triton_backward_share;
+        return sourceBalancedError(small, validateRuns(small, c));
     };
     return std::round(goldenSection(cost, 0.0, 0.5, 1e-4) * 1000.0) / 1000.0;
 }
 
-FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu) {
+FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu,
+                             double triton_backward_share) {
     FittedConstants c;
-    c.matmul_fraction = fitMatmulFraction(runs, gpu, 0.0);
-    c.step_overhead_s = fitStepOverhead(runs, gpu, c.matmul_fraction);
-    c.matmul_fraction = fitMatmulFraction(runs, gpu, c.step_overhead_s);
+    c.triton_backward_share = triton_backward_share;
+    c.matmul_fraction = fitMatmulFraction(runs, gpu, 0.0, 0.5, 1.0, triton_backward_share);
+    c.step_overhead_s = fitStepOverhead(runs, gpu, c.matmul_fraction, triton_backward_share);
+    c.matmul_fraction =
+        fitMatmulFraction(runs, gpu, c.step_overhead_s, 0.5, 1.0, triton_backward_share);
     return c;
 }
 
@@ -517,7 +584,8 @@ std::vector<std::string> sourcesOf(const std::vector<PublishedRun>& runs) {
 }
 
 CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
-                              const ValidationSummary& in_sample, bool fit_step_overhead) {
+                              const ValidationSummary& in_sample, bool fit_step_overhead,
+                              const CrossValidation* shares_from) {
     CrossValidation cv;
     cv.rows.resize(runs.size());
     // The base rows only (bf16Runs): an FP8 or CP/EP row is held out from its own constant's
@@ -552,16 +620,35 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
                 train.push_back(runs[i]);
             }
         }
+        // Every card's fraction and the Triton share from the other sources only; a second
+        // pass over the same runs takes the share its first pass fitted without this source.
+        BaseFit base;
+        const std::size_t k = cv.sources.size();
+        if (shares_from != nullptr && k < shares_from->sources.size() &&
+            shares_from->sources[k].source == source) {
+            base.triton_backward_share = shares_from->sources[k].triton_backward_share;
+            for (const std::string& gpu : h.gpus) {
+                base.gpus.push_back(gpu);
+                base.fractions.push_back(
+                    fit_step_overhead
+                        ? -1.0  // fitConstants below fits its own
+                        : fitMatmulFraction(train, gpu, 0.0, 0.5, 1.0, base.triton_backward_share));
+            }
+        } else {
+            base = fitBaseConstants(train);
+        }
+        h.triton_backward_share = base.triton_backward_share;
         for (const std::string& gpu : h.gpus) {
             const bool others = !runsOn(train, gpu).empty();
             h.fitted.push_back(others);
             const EfficiencyConstants defaults;
             FittedConstants c{defaults.matmul_fraction, defaults.step_overhead_s};
             if (others && fit_step_overhead) {
-                c = fitConstants(train, gpu);
+                c = fitConstants(train, gpu, base.triton_backward_share);
             } else if (others) {
-                c.matmul_fraction = fitMatmulFraction(train, gpu, defaults.step_overhead_s);
+                c.matmul_fraction = base.fractionOf(gpu);
             }
+            c.triton_backward_share = base.triton_backward_share;
             h.constants.push_back(c);
         }
         double source_sum = 0;
@@ -722,15 +809,18 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
           << g.predicted << " rows\n";
     }
     o << "\n## Leave-one-source-out\n\n"
-      << "Each source in turn is left out: every GPU type's matmul_fraction is fitted (the "
-         "source-balanced mean absolute error, as for the shipped constants) on the other "
-         "sources' rows only, and the left-out rows are predicted with it. A card with no row "
-         "in any other source takes the documented default (0.85): nothing fitted to the "
-         "left-out rows is used.\n\n"
-      << "| Source | rows | matmul_fraction, step overhead fitted without it | in-sample mean | "
-         "held-out "
-         "mean | held-out worst |\n"
-      << "|---|--:|---|--:|--:|--:|\n";
+      << "Each source in turn is left out: every GPU type's matmul_fraction and the Triton "
+         "kernel's backward share (attention_rates.h, one value for all cards) are fitted "
+         "together (the source-balanced mean absolute error, as for the shipped constants) on "
+         "the other sources' rows only, and the left-out rows are predicted with them. A card "
+         "with no row in any other source takes the documented default (0.85), a fit with no "
+         "Triton row the unfitted share ("
+      << fixed(kTritonBackwardShareUnfitted, 3)
+      << "): nothing fitted to the left-out rows is used. Each MPT table is thus predicted with "
+         "the share fitted on the other card's table.\n\n"
+      << "| Source | rows | matmul_fraction, step overhead fitted without it | Triton backward "
+         "share | in-sample mean | held-out mean | held-out worst |\n"
+      << "|---|--:|---|--:|--:|--:|--:|\n";
     for (const HeldOutSource& h : cv.sources) {
         o << "| " << h.source << " | " << h.rows.size() << " | ";
         for (std::size_t g = 0; g < h.gpus.size(); ++g) {
@@ -738,8 +828,8 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
               << ", " << fixed(h.constants[g].step_overhead_s * 1e3, 0) << " ms"
               << (h.fitted[g] ? "" : " (default: no other source on this card)");
         }
-        o << " | " << pct(h.in_sample_mean_abs_error) << " | " << pct(h.mean_abs_error) << " | "
-          << pct(h.max_abs_error) << " |\n";
+        o << " | " << fixed(h.triton_backward_share, 3) << " | " << pct(h.in_sample_mean_abs_error)
+          << " | " << pct(h.mean_abs_error) << " | " << pct(h.max_abs_error) << " |\n";
     }
     o << "\nWith a per-step overhead fitted as well (to the small-model rows, ≤ 2 B parameters, "
          "of the other sources: `validate-model --fit` prints the in-sample value), the held-out "
@@ -813,6 +903,13 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
         }
         o << "\n";
     }
+    o << "**Attention kernel (every card):** Triton backward share = "
+      << fixed(kTritonBackwardShare, 3)
+      << " — the Triton kernel's backward (MPT's attn_impl: triton) as a share of "
+         "FlashAttention-2's on the same card, fitted together with the matmul fractions to the "
+         "base rows that run the kernel (MosaicML's MPT A100 and H100 tables; unfitted reading "
+         "of Dao 2023's Triton curve: "
+      << fixed(kTritonBackwardShareUnfitted, 3) << ", efficiency.md).\n\n";
     // Every other card of the catalog predicts too, so the report says what its constants are:
     // another type's fit, or the defaults and why nothing was fitted.
     bool header = false;

@@ -147,6 +147,7 @@ struct FittedConstants {
     double step_overhead_s = -1;
     double fp8_efficiency = -1;
     double expert_efficiency = -1;
+    double triton_backward_share = -1;  // kTritonBackwardShare (attention_rates.h)
 };
 RunPrediction predictRun(const PublishedRun& run, FittedConstants fitted = {});
 
@@ -197,8 +198,29 @@ double sourceBalancedError(const std::vector<PublishedRun>& runs, const Validati
 // The matmul fraction in [lo, hi] that minimises the source-balanced mean absolute error over
 // the runs on `gpu` (golden-section search on a unimodal curve, then the grid point it lands on
 // to 1e-3).
+// `triton_backward_share`: the Triton kernel's backward share the rows are predicted with (< 0:
+// the shipped one).
 double fitMatmulFraction(const std::vector<PublishedRun>& runs, const std::string& gpu,
-                         double step_overhead_s = -1, double lo = 0.5, double hi = 1.0);
+                         double step_overhead_s = -1, double lo = 0.5, double hi = 1.0,
+                         double triton_backward_share = -1);
+// The Triton kernel's backward share (attention_rates.h) in [lo, hi] that minimises the
+// source-balanced mean absolute error over the base rows that run the kernel, each row with its
+// card's matmul fraction from `fraction_of` (< 0: the shipped one); the card's step overhead
+// stays the shipped one. kTritonBackwardShareUnfitted when no row runs it.
+double fitTritonBackwardShare(const std::vector<PublishedRun>& runs,
+                              const std::function<double(const std::string& gpu)>& fraction_of,
+                              double lo = 0.2, double hi = 1.0);
+// The base constants fitted together: each card's matmul_fraction (step overhead 0, as shipped)
+// and the one Triton backward share, alternately (the share moves only the Triton rows, each
+// fraction only its card's rows: starting from the default fractions, two rounds land within
+// the printed 1e-3 of where further rounds settle).
+struct BaseFit {
+    std::vector<std::string> gpus;     // the cards with base rows, in order of first appearance
+    std::vector<double> fractions;     // matmul_fraction per card
+    double triton_backward_share = 0;  // kTritonBackwardShareUnfitted when no row runs Triton
+    double fractionOf(const std::string& gpu) const;  // -1 for a card not in `gpus`
+};
+BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs);
 // The fp8_matmul_efficiency in [lo, hi] that minimises the mean absolute error over the FP8
 // rows on `gpu` marked fp8_fit (the BF16 constants as shipped), to 1e-3.
 double fitFp8Efficiency(const std::vector<PublishedRun>& runs, const std::string& gpu,
@@ -215,23 +237,28 @@ bool isSmallModelRun(const PublishedRun& run);
 // The step overhead in [0, 0.5] s that minimises the source-balanced error over the small-model
 // rows on `gpu` at the given matmul fraction (0 when the card has none).
 double fitStepOverhead(const std::vector<PublishedRun>& runs, const std::string& gpu,
-                       double matmul_fraction);
+                       double matmul_fraction, double triton_backward_share = -1);
 // Both constants of one GPU type: the fraction with no overhead, the overhead at that fraction,
 // the fraction again with that overhead (the overhead moves the small rows only, so one round
 // settles; rounded to 1e-3 and 1 ms).
-FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu);
+FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu,
+                             double triton_backward_share = -1);
 
 // Leave-one-source-out cross-validation: for every source, the matmul fraction of each GPU type
-// is fitted on the other sources' rows only and the held-out source's rows are predicted with
-// it. A card with no row outside the held-out source takes the documented default (nothing
-// fitted to it is left), so a source can never be predicted by a constant fitted to itself.
+// and the Triton backward share are fitted on the other sources' rows only (fitBaseConstants)
+// and the held-out source's rows are predicted with them. A card with no row outside the held-out
+// source takes the documented default (nothing fitted to it is left), so a source can never be
+// predicted by a constant fitted to itself.
 struct HeldOutSource {
     std::string source;
     std::vector<std::size_t> rows;           // indices into the runs
     std::vector<std::string> gpus;           // the cards of its rows, in order of first appearance
     std::vector<FittedConstants> constants;  // what each card's rows were predicted with
     std::vector<bool> fitted;                // false: no other source on that card (default used)
-    double mean_abs_error = 0;               // held out
+    // The Triton kernel's backward share fitted without this source (unfitted value when no
+    // other source runs the kernel).
+    double triton_backward_share = 0;
+    double mean_abs_error = 0;  // held out
     double max_abs_error = 0;
     double in_sample_mean_abs_error = 0;  // the same rows with the shipped constants
 };
@@ -253,8 +280,11 @@ std::vector<std::string> sourcesOf(const std::vector<PublishedRun>& runs);
 // `fit_step_overhead`: refit the per-step overhead too (fitConstants) instead of keeping the
 // shipped one; the shipped constants keep 0 because this variant predicts held-out sources
 // worse (docs/efficiency.md, "Fixed costs").
+// `shares_from`: a cross-validation of the same runs whose per-source Triton shares are reused
+// instead of refitted (the step-overhead variant of the report).
 CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
-                              const ValidationSummary& in_sample, bool fit_step_overhead = false);
+                              const ValidationSummary& in_sample, bool fit_step_overhead = false,
+                              const CrossValidation* shares_from = nullptr);
 
 // docs/validation.md: the table, the error statistics, the constants and what they were
 // fitted to, and how each row was computed.

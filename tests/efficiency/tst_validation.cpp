@@ -54,9 +54,9 @@ const CrossValidation& heldOut() {
 }
 
 const std::string& report() {
-    static const std::string md =
-        validationMarkdown(runs(), inSample(), heldOut(), crossValidate(runs(), inSample(), true),
-                           "data/published_runs.json");
+    static const std::string md = validationMarkdown(
+        runs(), inSample(), heldOut(), crossValidate(runs(), inSample(), true, &heldOut()),
+        "data/published_runs.json");
     return md;
 }
 
@@ -76,6 +76,7 @@ private slots:
     void attentionKernelOfTheRun();
     void fitLandsOnTheShippedConstant_data();
     void fitLandsOnTheShippedConstant();
+    void tritonBackwardShareIsFittedAndCrossValidated();
     void h200BorrowsTheH100Fit();
     void everyCardWithRowsIsFitted();
     void searchedCardsSayWhyNotFitted_data();
@@ -174,18 +175,20 @@ void TestValidation::crossValidationTargets() {
                                 .arg(100 * cv.long_mean_abs_error)
                                 .arg(100 * cv.long_max_abs_error);
     qInfo("%s", qPrintable(figures));
-    // What this branch reaches (docs/validation.md), held so that it cannot get worse unseen.
-    QVERIFY2(cv.mean_abs_error <= 0.09, qPrintable(figures));
+    // What this branch reaches (docs/validation.md: mean 5.7 %, worst 24.3 %, long-context
+    // worst 6.3 %), held so that it cannot get worse unseen.
     QVERIFY2(cv.max_abs_error <= 0.25, qPrintable(figures));
-    QVERIFY2(cv.long_max_abs_error <= 0.20, qPrintable(figures));
-    // The targets. Not met yet (docs/validation.md says by which rows); when one is,
+    QVERIFY2(cv.long_mean_abs_error <= 0.05, qPrintable(figures));
+    // The targets. Mean and long context are met since the Triton kernel's backward is
+    // fitted (attention_rates.h; before: mean 8.4 %, long-context worst 19.5 %).
+    QVERIFY2(cv.mean_abs_error <= 0.08, qPrintable(figures));
+    QVERIFY2(cv.long_max_abs_error <= 0.15, qPrintable(figures));
+    // Not met: MPT's A100 760M rows at 512 / 1,024 tokens are measured slower than the same
+    // model at 2,048 with the same tokens per step (-24 %), and the 30B rows at 8,192 tokens
+    // on 8 cards run slower than any compute term says (docs/validation.md). When it is met,
     // the expected failure turns into an unexpected pass and this test must be updated.
-    QEXPECT_FAIL("", "held-out mean above 8 % (docs/validation.md)", Continue);
-    QVERIFY(cv.mean_abs_error <= 0.08);
     QEXPECT_FAIL("", "held-out worst row above 20 % (docs/validation.md)", Continue);
     QVERIFY(cv.max_abs_error <= 0.20);
-    QEXPECT_FAIL("", "long-context rows above 15 % (docs/validation.md)", Continue);
-    QVERIFY(cv.long_max_abs_error <= 0.15);
     // The cross-validation is not the in-sample table again: some source is predicted worse.
     bool worse = false;
     for (const HeldOutSource& h : cv.sources) {
@@ -195,10 +198,10 @@ void TestValidation::crossValidationTargets() {
 }
 
 void TestValidation::heldOutSourceIsNeverFittedToItself() {
-    // Each held-out source's fraction is the fit over the other sources' rows of that card
-    // (checked on the two largest tables, one per card: refitting every source costs seconds).
+    // Each held-out source's fractions and Triton share are the fit over the other sources' rows
+    // (checked on the largest table, MPT's A100 one: refitting every source costs seconds).
     for (const HeldOutSource& h : heldOut().sources) {
-        if (h.source.rfind("MosaicML", 0) != 0) {
+        if (h.source != "MosaicML LLM Foundry MPT benchmarks, A100 80GB") {
             continue;
         }
         std::vector<PublishedRun> others;
@@ -207,10 +210,12 @@ void TestValidation::heldOutSourceIsNeverFittedToItself() {
                 others.push_back(r);
             }
         }
+        // The fractions and the Triton share both come from the other sources' fit.
+        const BaseFit fit = fitBaseConstants(others);
+        QCOMPARE(h.triton_backward_share, fit.triton_backward_share);
         for (std::size_t g = 0; g < h.gpus.size(); ++g) {
             QVERIFY(h.fitted[g]);
-            SB_COMPARE_REL(h.constants[g].matmul_fraction,
-                           fitMatmulFraction(others, h.gpus[g], 0.0), 1e-12);
+            SB_COMPARE_REL(h.constants[g].matmul_fraction, fit.fractionOf(h.gpus[g]), 1e-12);
         }
         for (const std::size_t i : h.rows) {
             QCOMPARE(runs()[i].source, h.source);
@@ -301,6 +306,49 @@ void TestValidation::fitLandsOnTheShippedConstant() {
                    2e-3);
     SB_COMPARE_REL(fitMatmulFraction(runsOn(runs(), name), name),
                    efficiencyConstants(name).matmul_fraction, 2e-3);
+}
+
+void TestValidation::tritonBackwardShareIsFittedAndCrossValidated() {
+    // The Triton kernel's backward share is one fit over both MPT tables with each card's
+    // fraction beside it: the shipped share and fractions are that fit's result.
+    const BaseFit fit = fitBaseConstants(runs());
+    SB_COMPARE_REL(fit.triton_backward_share, kTritonBackwardShare, 2e-3);
+    SB_COMPARE_REL(fit.fractionOf("A100 SXM 80GB"),
+                   efficiencyConstants("A100 SXM 80GB").matmul_fraction, 2e-3);
+    SB_COMPARE_REL(fit.fractionOf("H100 SXM"), efficiencyConstants("H100 SXM").matmul_fraction,
+                   2e-3);
+    // Held out, each MPT table is predicted with the share fitted on the other card's table
+    // alone, and the two agree (a property of the kernel, not of one card).
+    int mpt = 0;
+    for (const HeldOutSource& h : heldOut().sources) {
+        if (h.source.rfind("MosaicML", 0) != 0) {
+            continue;
+        }
+        ++mpt;
+        QVERIFY(std::fabs(h.triton_backward_share - kTritonBackwardShare) < 0.02);
+        QVERIFY(std::fabs(h.triton_backward_share - kTritonBackwardShareUnfitted) > 0.05);
+        for (const FittedConstants& c : h.constants) {
+            QCOMPARE(c.triton_backward_share, h.triton_backward_share);
+        }
+    }
+    QCOMPARE(mpt, 2);
+    // The share reaches the attention rate: the Triton backward is that share of
+    // FlashAttention-2's on the same card, length and head dimension.
+    for (const char* gpu : {"A100 SXM 80GB", "H100 SXM"}) {
+        const AttentionRate fa2 = attentionRate(gpu, AttentionKernel::Flash2, 128, 32768, true);
+        const AttentionRate tri = attentionRate(gpu, AttentionKernel::Triton, 128, 32768, true);
+        SB_COMPARE_REL(tri.backward_tflops, kTritonBackwardShare * fa2.backward_tflops, 1e-12);
+        SB_COMPARE_REL(
+            attentionRate(gpu, AttentionKernel::Triton, 128, 32768, true, 0.5).backward_tflops,
+            0.5 * fa2.backward_tflops, 1e-12);
+    }
+    // And the prediction: an MPT long-context row is faster with the fitted share than with
+    // the unfitted one (the old reading of Dao 2023's Triton curve).
+    const PublishedRun* run = runById(runs(), "mpt-h100-1b-32768-8gpu");
+    QVERIFY(run != nullptr);
+    FittedConstants old;
+    old.triton_backward_share = kTritonBackwardShareUnfitted;
+    QVERIFY(predictRun(*run).iteration_s < 0.9 * predictRun(*run, old).iteration_s);
 }
 
 void TestValidation::h200BorrowsTheH100Fit() {
@@ -516,8 +564,8 @@ void TestValidation::cliWritesTheReport() {
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     QVERIFY(text.contains("| GPT 175B, full recompute | Korthikanti et al. 2022, Table 5 |"));
-    QVERIFY(text.contains("matmul_fraction = 0.844"));
-    QVERIFY(text.contains("matmul_fraction = 0.723"));
+    QVERIFY(text.contains("matmul_fraction = 0.835"));
+    QVERIFY(text.contains("matmul_fraction = 0.718"));
     QVERIFY(text.contains("## Leave-one-source-out"));
     QVERIFY(text.contains("| held-out s | held-out error |"));
     // --cross-validate prints every row held out and the summary: the Korthikanti rows are the
@@ -526,7 +574,9 @@ void TestValidation::cliWritesTheReport() {
     QCOMPARE(cv.exit_code, 0);
     QVERIFY(cv.out.contains("held_out\tkorthikanti2022-t5-1t-selective\t71.49\t"));
     QVERIFY(cv.out.contains("held_out_sources\t5\n"));
-    QVERIFY(cv.out.contains("\tA100 SXM 80GB\t0.850\t0.000 (default)\n"));
+    // No row left runs the Triton kernel: its backward share falls back to the unfitted one.
+    QVERIFY(
+        cv.out.contains("\tA100 SXM 80GB\t0.850\t0.000 (default)\ttriton_backward_share\t0.369\n"));
     QVERIFY(cv.out.contains("held_out_mean_abs_error_percent\t"));
     QVERIFY(text.contains("- H100 SXM: mean "));
     QVERIFY(r.out.contains("gpu\tH100 SXM\tmean_abs_error_percent\t"));

@@ -63,7 +63,7 @@ private slots:
                 SB_COMPARE_REL(seconds, r.plan.step_time_s, 1e-9);
             }
         }
-        // 100 % less the compute bars is the compute efficiency (61.2 % on GPT-3); a typed FP8
+        // 100 % less the compute bars is the compute efficiency (60.6 % on GPT-3); a typed FP8
         // efficiency is the BF16 figure, which the FP8 linear layers' gain bar divides by the
         // FP8 time factor f.
         const bool typed_fp8 = !w.predicted && r.compute.fp8;
@@ -80,7 +80,9 @@ private slots:
 
     // The case the issue names: GPT-3 175B predicted, the compute bars end at the predicted
     // compute efficiency (57.8 % when the issue was filed, 61.2 % with the attention-rate
-    // tables and the A100 refit to 0.844), the LM head of the paced (last) stage is its own bar.
+    // tables and the A100 refit to 0.844, 60.6 % since the A100 fraction was refitted to 0.835
+    // beside the Triton kernel's fitted backward share), the LM head of the paced (last) stage
+    // is its own bar.
     void gpt3ComputeBarsEndAtTheComputeEfficiency() {
         const Results r = evaluate(preset("gpt3-175b-a100.json"));
         QVERIFY(r.waterfall.predicted);
@@ -92,7 +94,7 @@ private slots:
         }
         QVERIFY(memory != nullptr && paced != nullptr);
         SB_COMPARE_REL(memory->mfu_after, r.plan.predicted_mfu, 1e-9);
-        QVERIFY(matchesPrinted(100 * memory->mfu_after, 61.2, 1));
+        QVERIFY(matchesPrinted(100 * memory->mfu_after, 60.6, 1));
         QVERIFY(paced->seconds > 0);
     }
 };
