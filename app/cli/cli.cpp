@@ -15,7 +15,7 @@
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/hf_config.h"
-#include "model/io/input_consequences.h"
+#include "model/evaluate/input_consequences.h"
 #include "model/io/published_runs_json.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"

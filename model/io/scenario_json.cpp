@@ -18,7 +18,7 @@
 #include "model/base/text.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
-#include "model/io/input_consequences.h"
+#include "model/evaluate/input_consequences.h"
 
 namespace stepbudget {
 namespace {
