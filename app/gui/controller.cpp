@@ -7,10 +7,10 @@
 
 #include "model/base/params.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/input_consequences.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/scenario_diff.h"
 #include "model/evaluate/validate.h"
-#include "model/evaluate/input_consequences.h"
 #include "model/pipeline/pipeline.h"
 #include "views/common/value_format.h"
 
