@@ -529,7 +529,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
                         "t_F = F_s / 3 / (t cp P eta) + TP comm + KV exchange, all-to-all and "
                         "slowest expert rank of the forward",
                         concat(fmt(r.stage_flops[k], 8), " / 3 / (", fmt(t), " * ", fmt(cp), " * ",
-                               fmt(sc.cluster.peak_tflops), "e12 * ", fmt(cr.mfu), ") + ",
+                               fmt(sc.cluster.peak_tflops), "e12 * ", mfuText(cr), ") + ",
                                fmt(r.stage_tp_pass_s[k], 8), " + ", fmt(extra_forward, 8)),
                         r.stage_forward_s[k], "s"});
         out->push_back(
