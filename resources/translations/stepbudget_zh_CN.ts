@@ -5336,6 +5336,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>键入效率：计算损失合为一项，止于键入的计算效率 %1 %；把 cluster.efficiency_source 设为 predicted 可拆分。</translation>
     </message>
     <message>
+        <source>Typed efficiency: the compute losses are one bar, ending at the typed compute efficiency %1 % (a BF16 figure); FP8&apos;s faster linear layers take it to %2 %. Set cluster.efficiency_source to predicted to split them.</source>
+        <translation>键入效率：计算损失合为一项，止于键入的计算效率 %1 %（BF16 口径）；FP8 更快的线性层将其提高到 %2 %。把 cluster.efficiency_source 设为 predicted 可拆分。</translation>
+    </message>
+    <message>
+        <source>Gain (MFU points)</source>
+        <translation>增益（MFU 百分点）</translation>
+    </message>
+    <message>
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
         <source>Achieved MFU %1 % (step %2 s), after stragglers and failures %3 %. Click a bar for its derivation.</source>
         <translation>实际 MFU %1 %（每步 %2 s），计入慢节点与故障后为 %3 %。点击条形查看推导。</translation>
