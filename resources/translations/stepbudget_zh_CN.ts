@@ -3843,6 +3843,10 @@
         <source>%1 (not in the catalog)</source>
         <translation>%1（不在目录中）</translation>
     </message>
+    <message>
+        <source>%1 (= %2&apos;s shape)</source>
+        <translation>%1（与 %2 形状相同）</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::PipelineView</name>
