@@ -133,6 +133,50 @@ private slots:
         QCOMPARE(dense.first, (std::set<std::int64_t>{1}));
         QCOMPARE(dense.second, (std::set<std::int64_t>{1}));
     }
+    // FP8 compute is a dimension where the card has FP8 tensor cores (the small model's RTX
+    // 4090, so every brute-force row above searches it too), never on an A100 (which refuses
+    // it), and the space does not follow the plan's own precision: an FP8 plan gets the same
+    // front as a BF16 one.
+    void exploresFp8WhereTheCardHasIt() {
+        SearchOptions o;
+        o.exact_front = false;
+        o.prune = false;
+        o.keep_rejections = true;
+        const auto precisions = [&](const Scenario& sc) {
+            std::set<int> seen;
+            const SearchResults r = searchLayouts(sc, o);
+            for (const SearchRejection& x : r.rejected) {
+                seen.insert(static_cast<int>(x.layout.compute));
+            }
+            for (const SearchPoint& p : r.front) {
+                seen.insert(static_cast<int>(p.layout.compute));
+            }
+            return seen;
+        };
+        const std::set<int> both{static_cast<int>(ComputePrecision::BF16),
+                                 static_cast<int>(ComputePrecision::FP8)};
+        QCOMPARE(precisions(smallModel()), both);
+        Scenario a100 = smallModel();
+        a100.cluster.gpu = "A100 SXM 80GB";
+        a100.cluster.peak_tflops = 312;
+        QCOMPARE(precisions(a100), std::set<int>{static_cast<int>(ComputePrecision::BF16)});
+        // FP8 runs the linear layers twice as fast and keeps a weight copy: the fastest layout
+        // of the small model's front is FP8, and a BF16 layout with more headroom stays on it.
+        o.keep_rejections = false;
+        o.prune = true;
+        const SearchResults bf16_plan = searchLayouts(smallModel(), o);
+        QCOMPARE(bf16_plan.front.front().layout.compute, ComputePrecision::FP8);
+        QVERIFY(std::any_of(
+            bf16_plan.front.begin(), bf16_plan.front.end(),
+            [](const SearchPoint& p) { return p.layout.compute == ComputePrecision::BF16; }));
+        Scenario fp8 = smallModel();
+        fp8.precision.compute = ComputePrecision::FP8;
+        const SearchResults fp8_plan = searchLayouts(fp8, o);
+        QCOMPARE(fp8_plan.considered, bf16_plan.considered);
+        compareSets(fp8_plan.front, bf16_plan.front);
+        compareSets(fp8_plan.top, bf16_plan.top);
+    }
+
     void prunedEqualsBruteForce() {
         QFETCH(Scenario, scenario);
         QFETCH(qint64, lo);
@@ -388,8 +432,9 @@ private slots:
             QVERIFY2(first.contains(key), key);
         }
         const QJsonObject layout = first.value("layout").toObject();
-        for (const char* key : {"tp", "pp", "dp", "micro_batch", "zero_stage", "recompute",
-                                "sequence_parallel", "schedule", "chunks"}) {
+        for (const char* key :
+             {"tp", "pp", "cp", "ep", "dp", "micro_batch", "zero_stage", "recompute",
+              "sequence_parallel", "schedule", "chunks", "compute"}) {
             QVERIFY2(layout.contains(key), key);
         }
         const Run bad = cli({"search", presetFile("book-design-48.json"), "--cards", "9:2"});
