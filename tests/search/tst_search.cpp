@@ -15,6 +15,7 @@
 #include "model/evaluate/evaluate.h"
 #include "model/memory/activation_cost.h"
 #include "model/pipeline/pipeline_memory.h"
+#include "model/pipeline/pipeline_rules.h"
 #include "model/search/search.h"
 #include "model/search/search_output.h"
 #include "model/step/compute.h"
@@ -303,6 +304,45 @@ private slots:
             }
         }
         QVERIFY(pipelines > 0);
+    }
+
+    // Interleaved lanes hold several virtual stages: the profile keeps each lane's distinct
+    // in-flight vectors, and its bound is the walk's over the whole order, bytes and GPU, for
+    // every chunk count and the last stage's head extra (uneven chunks: 12 layers in 5).
+    void savedProfileEqualsWalkForInterleaved() {
+        const Scenario sc = preset("gpt3-175b-a100.json");
+        int checked = 0;
+        for (std::int64_t chunks : {2, 3, 4, 5, 6}) {
+            SearchLayout l;
+            l.cards = sc.cluster.cards;
+            l.tp = 8;
+            l.pp = 8;
+            l.dp = l.cards / 64;
+            l.micro_batch = 1;
+            l.schedule = Schedule::Interleaved;
+            l.chunks = chunks;
+            const Scenario x = applySearchLayout(sc, l);
+            const ComputeResults cr = computeCompute(x);
+            const LayoutResults layout = computeLayout(x, cr);
+            const PipelineConfig pc = planPipelineConfig(x, layout);
+            if (!scheduleIssues(pc, pc.schedule).empty()) {
+                continue;
+            }
+            const PipelineLayout order = pipelineLayout(pc, pc.schedule);
+            const SavedOrderProfile profile = savedOrderProfile(order);
+            QVERIFY(!profile.single_stage_lanes);
+            for (const std::int64_t extra : {std::int64_t(0), std::int64_t(3) << 30}) {
+                PipelineConfig with = pc;
+                with.last_stage_extra_bytes = extra;
+                const SavedPeakBound walk = savedPeakLowerBound(with, order);
+                const SavedPeakBound fast = savedPeakLowerBound(with, profile);
+                QVERIFY(walk.bytes > 0);
+                QCOMPARE(fast.bytes, walk.bytes);
+                QCOMPARE(fast.gpu, walk.gpu);
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 4);
     }
 
     // The memory bound used before simulating never exceeds the simulated peak: searching with
