@@ -61,6 +61,23 @@ void compareSets(const std::vector<SearchPoint>& a, const std::vector<SearchPoin
     }
 }
 
+// Every layout of the brute-force space: the front and every other layout (with its reason).
+std::vector<SearchLayout> everyLayout(const Scenario& sc) {
+    SearchOptions o;
+    o.exact_front = false;
+    o.prune = false;
+    o.keep_rejections = true;
+    const SearchResults r = searchLayouts(sc, o);
+    std::vector<SearchLayout> all;
+    for (const SearchRejection& x : r.rejected) {
+        all.push_back(x.layout);
+    }
+    for (const SearchPoint& p : r.front) {
+        all.push_back(p.layout);
+    }
+    return all;
+}
+
 // The small model as a MoE (8 experts, top-2): the space adds ep = 2, 4, 8.
 Scenario smallMoe() {
     Scenario sc = smallModel();
@@ -106,21 +123,12 @@ private slots:
     // Context and expert parallelism are dimensions of the space (docs/search.md): the small
     // MoE's layouts include ep 2..8, the 16K model's cp 2 and 4, and a dense 2K model gets none.
     void exploresContextAndExpertDegrees() {
-        SearchOptions o;
-        o.exact_front = false;
-        o.prune = false;
-        o.keep_rejections = true;
-        const auto degrees = [&](const Scenario& sc) {
+        const auto degrees = [](const Scenario& sc) {
             std::set<std::int64_t> cps;
             std::set<std::int64_t> eps;
-            const SearchResults r = searchLayouts(sc, o);
-            for (const SearchRejection& x : r.rejected) {
-                cps.insert(x.layout.cp);
-                eps.insert(x.layout.ep);
-            }
-            for (const SearchPoint& p : r.front) {
-                cps.insert(p.layout.cp);
-                eps.insert(p.layout.ep);
+            for (const SearchLayout& l : everyLayout(sc)) {
+                cps.insert(l.cp);
+                eps.insert(l.ep);
             }
             return std::make_pair(cps, eps);
         };
@@ -134,23 +142,16 @@ private slots:
         QCOMPARE(dense.first, (std::set<std::int64_t>{1}));
         QCOMPARE(dense.second, (std::set<std::int64_t>{1}));
     }
+
     // FP8 compute is a dimension where the card has FP8 tensor cores (the small model's RTX
     // 4090, so every brute-force row above searches it too), never on an A100 (which refuses
     // it), and the space does not follow the plan's own precision: an FP8 plan gets the same
     // front as a BF16 one.
     void exploresFp8WhereTheCardHasIt() {
-        SearchOptions o;
-        o.exact_front = false;
-        o.prune = false;
-        o.keep_rejections = true;
-        const auto precisions = [&](const Scenario& sc) {
+        const auto precisions = [](const Scenario& sc) {
             std::set<int> seen;
-            const SearchResults r = searchLayouts(sc, o);
-            for (const SearchRejection& x : r.rejected) {
-                seen.insert(static_cast<int>(x.layout.compute));
-            }
-            for (const SearchPoint& p : r.front) {
-                seen.insert(static_cast<int>(p.layout.compute));
+            for (const SearchLayout& l : everyLayout(sc)) {
+                seen.insert(static_cast<int>(l.compute));
             }
             return seen;
         };
@@ -163,8 +164,8 @@ private slots:
         QCOMPARE(precisions(a100), std::set<int>{static_cast<int>(ComputePrecision::BF16)});
         // FP8 runs the linear layers twice as fast and keeps a weight copy: the fastest layout
         // of the small model's front is FP8, and a BF16 layout with more headroom stays on it.
-        o.keep_rejections = false;
-        o.prune = true;
+        SearchOptions o;
+        o.exact_front = false;
         const SearchResults bf16_plan = searchLayouts(smallModel(), o);
         QCOMPARE(bf16_plan.front.front().layout.compute, ComputePrecision::FP8);
         QVERIFY(std::any_of(
