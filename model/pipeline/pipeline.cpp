@@ -394,7 +394,8 @@ void simulateConfigured(const PipelineConfig& config, PipelineResults& r) {
     summary.free_link_makespan_ms = 0;
     summary.ops.clear();
     summary.memory.clear();
-    r.schedules.assign(1, std::move(summary));
+    r.schedules.clear();
+    r.schedules.push_back(std::move(summary));
 }
 
 // The configured schedule in full and the others summarised, into r.configured and
