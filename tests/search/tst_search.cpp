@@ -78,6 +78,21 @@ std::vector<SearchLayout> everyLayout(const Scenario& sc) {
     return all;
 }
 
+// The simulator's input for GPT-3 175B at tp 8 x pp 8, micro-batch 1, under `schedule`.
+PipelineConfig gpt3PipelineConfig(const Scenario& sc, Schedule schedule, std::int64_t chunks) {
+    SearchLayout l;
+    l.cards = sc.cluster.cards;
+    l.tp = 8;
+    l.pp = 8;
+    l.dp = l.cards / 64;
+    l.micro_batch = 1;
+    l.schedule = schedule;
+    l.chunks = chunks;
+    const Scenario x = applySearchLayout(sc, l);
+    const ComputeResults cr = computeCompute(x);
+    return planPipelineConfig(x, computeLayout(x, cr));
+}
+
 // The small model as a MoE (8 experts, top-2): the space adds ep = 2, 4, 8.
 Scenario smallMoe() {
     Scenario sc = smallModel();
@@ -314,18 +329,7 @@ private slots:
         const Scenario sc = preset("gpt3-175b-a100.json");
         int checked = 0;
         for (std::int64_t chunks : {2, 3, 4, 5, 6}) {
-            SearchLayout l;
-            l.cards = sc.cluster.cards;
-            l.tp = 8;
-            l.pp = 8;
-            l.dp = l.cards / 64;
-            l.micro_batch = 1;
-            l.schedule = Schedule::Interleaved;
-            l.chunks = chunks;
-            const Scenario x = applySearchLayout(sc, l);
-            const ComputeResults cr = computeCompute(x);
-            const LayoutResults layout = computeLayout(x, cr);
-            const PipelineConfig pc = planPipelineConfig(x, layout);
+            const PipelineConfig pc = gpt3PipelineConfig(sc, Schedule::Interleaved, chunks);
             if (!scheduleIssues(pc, pc.schedule).empty()) {
                 continue;
             }
@@ -353,18 +357,7 @@ private slots:
         const Scenario sc = preset("gpt3-175b-a100.json");
         int checked = 0;
         for (Schedule s : kAllSchedules) {
-            SearchLayout l;
-            l.cards = sc.cluster.cards;
-            l.tp = 8;
-            l.pp = 8;
-            l.dp = l.cards / 64;
-            l.micro_batch = 1;
-            l.schedule = s;
-            l.chunks = s == Schedule::Interleaved ? 2 : 1;
-            const Scenario x = applySearchLayout(sc, l);
-            const ComputeResults cr = computeCompute(x);
-            const LayoutResults layout = computeLayout(x, cr);
-            PipelineConfig pc = planPipelineConfig(x, layout);
+            const PipelineConfig pc = gpt3PipelineConfig(sc, s, s == Schedule::Interleaved ? 2 : 1);
             const PipelineLayout order = pipelineLayout(pc, pc.schedule);
             const SavedPeakBound lb = savedPeakLowerBound(pc, order);
             // The search's byte-free profile of the same orders gives the same bound.
