@@ -12,10 +12,10 @@
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/published_runs.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/input_consequences.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/hf_config.h"
-#include "model/io/input_consequences.h"
 #include "model/io/published_runs_json.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
@@ -573,6 +573,13 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
     if (o.write_given && o.write.empty()) {
         err << "stepbudget-cli: --write needs a file name, not an empty one\n";
         return kExitInvalid;
+    }
+    // A target that cannot be written is said before the fits and cross-validations run.
+    if (!o.write.empty()) {
+        if (const std::string problem = outputTargetProblem(o.write); !problem.empty()) {
+            err << "stepbudget-cli: " << problem << "\n";
+            return kExitInternal;
+        }
     }
     const std::string data = o.data.empty() ? "data/published_runs.json" : o.data;
     const PublishedRunsLoad loaded = loadPublishedRuns(data);

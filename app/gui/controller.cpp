@@ -7,10 +7,10 @@
 
 #include "model/base/params.h"
 #include "model/evaluate/evaluate.h"
+#include "model/evaluate/input_consequences.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/scenario_diff.h"
 #include "model/evaluate/validate.h"
-#include "model/io/input_consequences.h"
 #include "model/pipeline/pipeline.h"
 #include "views/common/value_format.h"
 
@@ -124,7 +124,7 @@ std::optional<Issue> Controller::setValue(const QString& path, const QString& te
         return std::nullopt;  // "8B" typed over 8e9: nothing changes, no undo step
     }
     next.cluster.mfu_override = next.cluster.mfu_override || overrides;
-    // What the edit implies (model/io/input_consequences.h): the model-size slider moves the
+    // What the edit implies (model/evaluate/input_consequences.h): the model-size slider moves the
     // shape (one-plan.md), a card typed into cluster.gpu brings its catalog figures. One undo
     // step, like any edit.
     applyInputConsequences(m_scenario, next, {spec->path});

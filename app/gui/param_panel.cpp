@@ -13,6 +13,7 @@
 #include "model/base/params.h"
 #include "model/evaluate/param_registry.h"
 #include "model/shape/catalog.h"
+#include "model/shape/catalog_match.h"
 
 namespace stepbudget {
 
@@ -193,8 +194,12 @@ void ParamPanel::refreshCatalogPickers() {
          gpu_name);
     const ModelShape* model = findModel(s.model.name);
     const QString model_name = QString::fromStdString(model ? model->name : s.model.name);
+    // Named otherwise, the same shape as a catalog entry is that entry (catalog_match.h).
+    const ModelShape* same_shape = model == nullptr ? catalogModelByShape(s.model) : nullptr;
     show(m_model,
-         model == nullptr                  ? tr("%1 (not in the catalog)").arg(model_name)
+         same_shape != nullptr
+             ? tr("%1 (= %2's shape)").arg(model_name, QString::fromStdString(same_shape->name))
+         : model == nullptr                ? tr("%1 (not in the catalog)").arg(model_name)
          : !modelMatchesCatalog(s, *model) ? tr("custom (scaled from %1)").arg(model_name)
                                            : QString(),
          model_name);

@@ -6,6 +6,7 @@
 #include "model/base/curve.h"
 #include "model/base/params.h"
 #include "model/base/text.h"
+#include "model/evaluate/input_consequences.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 
@@ -116,7 +117,9 @@ void walkGrid(const Scenario& base, const SweepSpec& spec, bool known_valid, OnP
     }
     const bool base_valid = known_valid || validate(base).empty();
     // One copy for all points: each point sets the swept key (a plain field setter, set_number)
-    // and nothing else, so the copy holds base + key = x at every point, as a fresh copy would.
+    // and nothing else, so the copy holds base + key = x at every point, as a fresh copy would;
+    // a key with consequences (model.params) starts each point from the base instead.
+    const bool consequences = hasInputConsequences(spec.key);
     Scenario s = base;
     for (double x : sweepGrid(spec)) {
         if (auto issue = checkNumber(*param, x)) {
@@ -125,7 +128,15 @@ void walkGrid(const Scenario& base, const SweepSpec& spec, bool known_valid, OnP
         }
         // The base is valid and x passed its range check: only the cross-key rules remain.
         param->set_number(s, x);
-        const Issues issues = base_valid ? validateRules(s) : validate(s);
+        if (consequences) {
+            // model.params rescales the shape as --set and the slider do (one-plan.md, "Inputs
+            // and their consequences"): from the base each time, so points do not compound.
+            Scenario point = base;
+            param->set_number(point, x);
+            applyInputConsequences(base, point, {spec.key});
+            s = point;
+        }
+        const Issues issues = base_valid && !consequences ? validateRules(s) : validate(s);
         if (issues.empty()) {
             on_point(x, &s, std::string());
         } else {

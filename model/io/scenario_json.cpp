@@ -16,9 +16,9 @@
 #include "model/base/derivation.h"
 #include "model/base/params.h"
 #include "model/base/text.h"
+#include "model/evaluate/input_consequences.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
-#include "model/io/input_consequences.h"
 
 namespace stepbudget {
 namespace {

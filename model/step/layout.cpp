@@ -482,8 +482,9 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
          static_cast<double>(r.microbatches), ""});
     if (r.predicted) {
         const double n = static_cast<double>(r.stage_layers[k]);
-        const std::string scale =
-            r.compute_scale != 1.0 ? " (compute x " + fmt(r.compute_scale) + ", MFU override)" : "";
+        const std::string scale = r.compute_scale != 1.0 ? " (compute x " + fmt(r.compute_scale) +
+                                                               ", compute-efficiency override)"
+                                                         : "";
         out->push_back({"plan.stage_forward_s",
                         QT_TRANSLATE_NOOP("Derivation", "Forward of the paced stage"),
                         "t_F = L_s F_layer + first/last-stage extras (per-operation model)",
@@ -501,10 +502,11 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
             {"plan.optimizer_s", QT_TRANSLATE_NOOP("Derivation", "Optimizer step"),
              "params on the card x bytes per param / HBM + per-step overhead (per-operation "
              "model)",
-             concat(
-                 "(", fmt(r.optimizer_params), " * ", fmt(r.optimizer_bytes_per_param), " B / (",
-                 fmt(r.hbm_gb_per_s), " GB/s) + ", fmt(r.step_overhead_s), " s)",
-                 (r.compute_scale != 1.0 ? " * " + fmt(r.compute_scale) + " (MFU override)" : "")),
+             concat("(", fmt(r.optimizer_params), " * ", fmt(r.optimizer_bytes_per_param), " B / (",
+                    fmt(r.hbm_gb_per_s), " GB/s) + ", fmt(r.step_overhead_s), " s)",
+                    (r.compute_scale != 1.0
+                         ? " * " + fmt(r.compute_scale) + " (compute-efficiency override)"
+                         : "")),
              r.optimizer_s, "s"});
         // The per-layer terms the stage times are built from (their own derivations).
         const std::shared_ptr<const PredictedLayer> layer = predictedLayer(sc);
@@ -527,7 +529,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
                         "t_F = F_s / 3 / (t cp P eta) + TP comm + KV exchange, all-to-all and "
                         "slowest expert rank of the forward",
                         concat(fmt(r.stage_flops[k], 8), " / 3 / (", fmt(t), " * ", fmt(cp), " * ",
-                               fmt(sc.cluster.peak_tflops), "e12 * ", fmt(cr.mfu), ") + ",
+                               fmt(sc.cluster.peak_tflops), "e12 * ", mfuText(cr), ") + ",
                                fmt(r.stage_tp_pass_s[k], 8), " + ", fmt(extra_forward, 8)),
                         r.stage_forward_s[k], "s"});
         out->push_back(

@@ -1216,6 +1216,86 @@
         <source>Typed activations spread over the schedule</source>
         <translation>输入的激活预算按调度分布</translation>
     </message>
+    <message>
+        <source>%1, micro-batch %2, stage %3 on GPU %4: starts at %5 ms, lasts %6 ms; waited for %7 (GPU %8, ready at %9 ms)</source>
+        <translation>%1，微批次 %2，阶段 %3，GPU %4：%5 ms 开始，持续 %6 ms；等待%7（GPU %8，%9 ms 就绪）</translation>
+    </message>
+    <message>
+        <source>Forward (F)</source>
+        <translation>前向（F）</translation>
+    </message>
+    <message>
+        <source>Backward (B)</source>
+        <translation>反向（B）</translation>
+    </message>
+    <message>
+        <source>Input gradient (X)</source>
+        <translation>输入梯度（X）</translation>
+    </message>
+    <message>
+        <source>Weight gradient (W)</source>
+        <translation>权重梯度（W）</translation>
+    </message>
+    <message>
+        <source>Activation transfer (A)</source>
+        <translation>激活传输（A）</translation>
+    </message>
+    <message>
+        <source>Gradient transfer (G)</source>
+        <translation>梯度传输（G）</translation>
+    </message>
+    <message>
+        <source>Optimizer update (U)</source>
+        <translation>优化器更新（U）</translation>
+    </message>
+    <message>
+        <source>nothing: it is the step's first op</source>
+        <translation>无：它是本步的第一个操作</translation>
+    </message>
+    <message>
+        <source>its GPU, busy with the previous op</source>
+        <translation>其 GPU 忙完前一个操作</translation>
+    </message>
+    <message>
+        <source>the activations from the stage before</source>
+        <translation>前一阶段的激活</translation>
+    </message>
+    <message>
+        <source>the gradient from the stage after</source>
+        <translation>后一阶段的梯度</translation>
+    </message>
+    <message>
+        <source>the op it depends on</source>
+        <translation>它所依赖的操作</translation>
+    </message>
+    <message>
+        <source>every backward of the step</source>
+        <translation>本步的全部反向</translation>
+    </message>
+    <message>
+        <source>fill-drain</source>
+        <translation>填满排空</translation>
+    </message>
+    <message>
+        <source>1f1b</source>
+        <translation>1F1B</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错式 1F1B</translation>
+    </message>
+    <message>
+        <source>zb-h1</source>
+        <translation>零气泡 ZB-H1</translation>
+    </message>
+    <message>
+        <source>zb-h2</source>
+        <translation>零气泡 ZB-H2</translation>
+    </message>
+    <message>
+        <source>dualpipe</source>
+        <translation>DualPipe</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -1793,20 +1873,6 @@
         <source>StepBudget did not close normally, but its unsaved edits cannot be read. The files are kept for inspection:</source>
         <translation>StepBudget 上次没有正常退出，但其未保存的修改无法读取。这些文件保留在原处以供检查：</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main.cpp"/>
-        <source>They break %n rule(s); the scenario opens for fixing.</source>
-        <translation>
-            <numerusform>这些修改违反了 %n 条规则；场景将以待修正状态打开。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main.cpp"/>
-        <source>The restored scenario needs fixing: it breaks the %n rule(s) below.</source>
-        <translation>
-            <numerusform>恢复的场景需要修正：它违反了下列 %n 条规则。</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../app/gui/main.cpp"/>
         <source>Restored scenario needs fixing</source>
@@ -2029,6 +2095,54 @@
     <message>
         <source>not reachable: exposed communication and input wait fill the cap</source>
         <translation>无法达到：暴露的通信和输入等待已占满上限</translation>
+    </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>Changed from the preset</source>
+        <translation>相对预设的改动</translation>
+    </message>
+    <message>
+        <source>Inputs that differ (A vs B)</source>
+        <translation>A 与 B 不同的输入</translation>
+    </message>
+    <message>
+        <source>Inputs that differ (B − A)</source>
+        <translation>不同的输入（B − A）</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>A and B have the same inputs.</source>
+        <translation>A 与 B 的输入相同。</translation>
+    </message>
+    <message>
+        <source>The preset these inputs came from is not known (edits restored after a crash, without their file): every input is as shown below.</source>
+        <translation>这些输入来自哪个预设已无从得知（崩溃后恢复的修改，原文件不在）：各输入以下文所示为准。</translation>
+    </message>
+    <message>
+        <source>Left out: views that do not apply</source>
+        <translation>未列入：不适用于本方案的视图</translation>
+    </message>
+    <message>
+        <source>The preset's description (before the changes listed below): %1</source>
+        <translation>预设的说明（下表所列改动之前）：%1</translation>
     </message>
 </context>
 <context>
@@ -2833,6 +2947,14 @@
         <source>Links</source>
         <translation>链路</translation>
     </message>
+    <message>
+        <source>Click: why it starts then</source>
+        <translation>点击：它为何此时开始</translation>
+    </message>
+    <message>
+        <source>Zoomed: %1 – %2 of %3</source>
+        <translation>已放大：%3 中的 %1 – %2</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::HeadlineCard</name>
@@ -3077,24 +3199,10 @@
         <source>MFU waterfall</source>
         <translation>MFU 瀑布图</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window_menus.cpp"/>
-        <source>%1 opened, but it needs fixing: it breaks the %n rule(s) below. Edit the keys named; saving asks first while problems remain.</source>
-        <translation>
-            <numerusform>%1 已打开，但需要修正：它违反了下列 %n 条规则。请修改其中列出的键；在问题解决之前，保存时会先询问。</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../app/gui/main_window_menus.cpp"/>
         <source>Preset needs fixing</source>
         <translation>预设需要修正</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/gui/main_window_menus.cpp"/>
-        <source>The scenario breaks the %n rule(s) below. It can be saved and opened again to fix it, but the command line refuses it until then. Save anyway?</source>
-        <translation>
-            <numerusform>该场景违反了下列 %n 条规则。可以保存并在之后重新打开修正，但在修正之前命令行工具会拒绝它。仍然保存吗？</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../app/gui/main_window_menus.cpp"/>
@@ -3471,6 +3579,10 @@
         <source>All views</source>
         <translation>全部视图</translation>
     </message>
+    <message>
+        <source>%1 (modified)</source>
+        <translation>%1（已修改）</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::MemoryStrip</name>
@@ -3730,6 +3842,10 @@
         <location filename="../../app/gui/param_panel.cpp" line="177"/>
         <source>%1 (not in the catalog)</source>
         <translation>%1（不在目录中）</translation>
+    </message>
+    <message>
+        <source>%1 (= %2&apos;s shape)</source>
+        <translation>%1（与 %2 形状相同）</translation>
     </message>
 </context>
 <context>
@@ -5224,6 +5340,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>键入效率：计算损失合为一项，止于键入的计算效率 %1 %；把 cluster.efficiency_source 设为 predicted 可拆分。</translation>
     </message>
     <message>
+        <source>Typed efficiency: the compute losses are one bar, ending at the typed compute efficiency %1 % (a BF16 figure); FP8&apos;s faster linear layers take it to %2 %. Set cluster.efficiency_source to predicted to split them.</source>
+        <translation>键入效率：计算损失合为一项，止于键入的计算效率 %1 %（BF16 口径）；FP8 更快的线性层将其提高到 %2 %。把 cluster.efficiency_source 设为 predicted 可拆分。</translation>
+    </message>
+    <message>
+        <source>Gain (MFU points)</source>
+        <translation>增益（MFU 百分点）</translation>
+    </message>
+    <message>
         <location filename="../../views/step/waterfall_view.cpp" line="0"/>
         <source>Achieved MFU %1 % (step %2 s), after stragglers and failures %3 %. Click a bar for its derivation.</source>
         <translation>实际 MFU %1 %（每步 %2 s），计入慢节点与故障后为 %3 %。点击条形查看推导。</translation>
@@ -5748,100 +5872,6 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     </message>
 </context>
 <context>
-    <name>Derivation</name>
-    <message>
-        <source>%1, micro-batch %2, stage %3 on GPU %4: starts at %5 ms, lasts %6 ms; waited for %7 (GPU %8, ready at %9 ms)</source>
-        <translation>%1，微批次 %2，阶段 %3，GPU %4：%5 ms 开始，持续 %6 ms；等待%7（GPU %8，%9 ms 就绪）</translation>
-    </message>
-    <message>
-        <source>Forward (F)</source>
-        <translation>前向（F）</translation>
-    </message>
-    <message>
-        <source>Backward (B)</source>
-        <translation>反向（B）</translation>
-    </message>
-    <message>
-        <source>Input gradient (X)</source>
-        <translation>输入梯度（X）</translation>
-    </message>
-    <message>
-        <source>Weight gradient (W)</source>
-        <translation>权重梯度（W）</translation>
-    </message>
-    <message>
-        <source>Activation transfer (A)</source>
-        <translation>激活传输（A）</translation>
-    </message>
-    <message>
-        <source>Gradient transfer (G)</source>
-        <translation>梯度传输（G）</translation>
-    </message>
-    <message>
-        <source>Optimizer update (U)</source>
-        <translation>优化器更新（U）</translation>
-    </message>
-    <message>
-        <source>nothing: it is the step's first op</source>
-        <translation>无：它是本步的第一个操作</translation>
-    </message>
-    <message>
-        <source>its GPU, busy with the previous op</source>
-        <translation>其 GPU 忙完前一个操作</translation>
-    </message>
-    <message>
-        <source>the activations from the stage before</source>
-        <translation>前一阶段的激活</translation>
-    </message>
-    <message>
-        <source>the gradient from the stage after</source>
-        <translation>后一阶段的梯度</translation>
-    </message>
-    <message>
-        <source>the op it depends on</source>
-        <translation>它所依赖的操作</translation>
-    </message>
-    <message>
-        <source>every backward of the step</source>
-        <translation>本步的全部反向</translation>
-    </message>
-    <message>
-        <source>fill-drain</source>
-        <translation>填满排空</translation>
-    </message>
-    <message>
-        <source>1f1b</source>
-        <translation>1F1B</translation>
-    </message>
-    <message>
-        <source>interleaved</source>
-        <translation>交错式 1F1B</translation>
-    </message>
-    <message>
-        <source>zb-h1</source>
-        <translation>零气泡 ZB-H1</translation>
-    </message>
-    <message>
-        <source>zb-h2</source>
-        <translation>零气泡 ZB-H2</translation>
-    </message>
-    <message>
-        <source>dualpipe</source>
-        <translation>DualPipe</translation>
-    </message>
-</context>
-<context>
-    <name>stepbudget::GanttWidget</name>
-    <message>
-        <source>Click: why it starts then</source>
-        <translation>点击：它为何此时开始</translation>
-    </message>
-    <message>
-        <source>Zoomed: %1 – %2 of %3</source>
-        <translation>已放大：%3 中的 %1 – %2</translation>
-    </message>
-</context>
-<context>
     <name>stepbudget::ViewGroupBar</name>
     <message>
         <source>Plan</source>
@@ -5866,64 +5896,6 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>All views</source>
         <translation>全部视图</translation>
-    </message>
-</context>
-<context>
-    <name>stepbudget::MainWindow</name>
-    <message>
-        <source>%1 (modified)</source>
-        <translation>%1（已修改）</translation>
-    </message>
-</context>
-<context>
-    <name>Report</name>
-    <message>
-        <source>%1 (modified)</source>
-        <translation>%1（已修改）</translation>
-    </message>
-    <message>
-        <source>Changed from the preset</source>
-        <translation>相对预设的改动</translation>
-    </message>
-    <message>
-        <source>Inputs that differ (A vs B)</source>
-        <translation>A 与 B 不同的输入</translation>
-    </message>
-    <message>
-        <source>Inputs that differ (B − A)</source>
-        <translation>不同的输入（B − A）</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>键</translation>
-    </message>
-    <message>
-        <source>Preset</source>
-        <translation>预设</translation>
-    </message>
-    <message>
-        <source>Current</source>
-        <translation>当前</translation>
-    </message>
-    <message>
-        <source>A and B have the same inputs.</source>
-        <translation>A 与 B 的输入相同。</translation>
-    </message>
-    <message>
-        <source>The preset these inputs came from is not known (edits restored after a crash, without their file): every input is as shown below.</source>
-        <translation>这些输入来自哪个预设已无从得知（崩溃后恢复的修改，原文件不在）：各输入以下文所示为准。</translation>
-    </message>
-    <message>
-        <source>Left out: views that do not apply</source>
-        <translation>未列入：不适用于本方案的视图</translation>
-    </message>
-    <message>
-        <source>The preset's description (before the changes listed below): %1</source>
-        <translation>预设的说明（下表所列改动之前）：%1</translation>
     </message>
 </context>
 <context>

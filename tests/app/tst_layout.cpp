@@ -26,11 +26,13 @@
 #include "app/gui/main_window.h"
 #include "app/gui/param_editor.h"
 #include "app/gui/param_panel.h"
+#include "app/gui/search_runner.h"
 #include "app/gui/view_groups.h"
 #include "presets.h"
 #include "views/common/chart_panel.h"
 #include "views/common/elided_label.h"
 #include "views/common/headline_strip.h"
+#include "views/search/search_view.h"
 
 using namespace stepbudget;
 
@@ -97,6 +99,16 @@ private:
     bool m_ok = true;
 };
 
+// Opens the GPT-3 preset in `window` at the smallest supported size and waits until it shows.
+bool showGpt3At1366(MainWindow& window) {
+    if (!window.openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json")))) {
+        return false;
+    }
+    window.resize(1366, 768);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 }  // namespace
 
 class TestLayout : public QObject {
@@ -112,6 +124,8 @@ private slots:
     void headlineHoldsStillWhileDragging();
     void comparisonShowsItsDifferenceColumn_data();
     void comparisonShowsItsDifferenceColumn();
+    void searchRowsKeepTheirStatus_data();
+    void searchRowsKeepTheirStatus();
 };
 
 void TestLayout::initTestCase() {
@@ -349,10 +363,7 @@ void TestLayout::comparisonShowsItsDifferenceColumn() {
     Controller controller;
     {
         MainWindow window(&controller);
-        QVERIFY(window.openPreset(QString::fromStdString(test::presetPath("gpt3-175b-a100.json"))));
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showGpt3At1366(window));
         controller.pinBaseline();
         controller.setValue(QStringLiteral("cluster.cards"), QStringLiteral("2048"));
         controller.flush();
@@ -369,6 +380,47 @@ void TestLayout::comparisonShowsItsDifferenceColumn() {
                                 .arg(right)
                                 .arg(table->viewport()->width())));
         QVERIFY(compare->inputRowCount() >= 2);
+    }
+}
+
+void TestLayout::searchRowsKeepTheirStatus_data() {
+    comparisonShowsItsDifferenceColumn_data();
+}
+
+// At 1366 x 768 every Search row shows its whole text, the layout and, on its last line, "on the
+// front" or why not: the row is as tall as the text wraps at the width the cell draws it (Qt's
+// ResizeToContents measured it wider and cut the status line, in both languages).
+void TestLayout::searchRowsKeepTheirStatus() {
+    QFETCH(QString, language);
+    const ScopedLanguage in(language);
+    QVERIFY(in.ok());
+    Controller controller;
+    MainWindow window(&controller);
+    QVERIFY(showGpt3At1366(window));
+    window.showView(QStringLiteral("search"));
+    window.searchRunner()->flush();
+    QCoreApplication::processEvents();
+    auto* view = window.view<SearchView>();
+    QVERIFY(view != nullptr);
+    QTableWidget* table = view->table();
+    QVERIFY(table->rowCount() >= 3);
+    // The cell draws its text inside the column less the style's text margins on each side.
+    const int margin =
+        table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    const int width = table->columnWidth(0) - 2 * margin;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QTableWidgetItem* item = table->item(row, 0);
+        QVERIFY(item != nullptr);
+        QVERIFY(!view->rowReason(row).isEmpty());
+        const QRect needed = QFontMetrics(item->font())
+                                 .boundingRect(QRect(0, 0, width, 10'000),
+                                               Qt::TextWordWrap | Qt::AlignLeft, item->text());
+        QVERIFY2(needed.height() <= table->rowHeight(row),
+                 qPrintable(QStringLiteral("row %1 needs %2 px of %3: \"%4\"")
+                                .arg(row)
+                                .arg(needed.height())
+                                .arg(table->rowHeight(row))
+                                .arg(item->text())));
     }
 }
 

@@ -9,7 +9,7 @@
 
 #include "cli_runner.h"
 #include "fuzzy.h"
-#include "model/io/input_consequences.h"
+#include "model/evaluate/input_consequences.h"
 #include "model/shape/catalog.h"
 #include "model/shape/shape_scaling.h"
 
@@ -61,6 +61,26 @@ private slots:
         applyInputConsequences(before, after, {"model.params"});
         QVERIFY(after.model.layers > before.model.layers);
         QVERIFY(closeEnough(shapeParams(after.model), 350e9, 0.01));
+    }
+
+    // A sweep over model.params is the same edit at every point: the CLI's sweep prints the step
+    // and peak that `eval --set model.params=X` prints (before, the shape stayed at 175 B: the
+    // step moved 1.7 % from 175 to 350 B while eval's nearly doubled).
+    void sweepOverParametersScalesTheShape() {
+        const Run run =
+            cli({QStringLiteral("sweep"), presetFile("gpt3-175b-a100.json"),
+                 QStringLiteral("--vary"), QStringLiteral("model.params=175e9:350e9:2"),
+                 QStringLiteral("--metric"), QStringLiteral("plan.step_time_s"),
+                 QStringLiteral("--metric"), QStringLiteral("memory.peak_bytes_per_card")});
+        QCOMPARE(run.exit_code, 0);
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        const QList<QByteArray> at350 = lines[2].split(',');
+        QCOMPARE(at350.size(), 3);
+        const QJsonObject j = evalJson({"model.params=350e9"});
+        QVERIFY(!j.isEmpty());
+        SB_COMPARE_REL(at350[1].toDouble(), jsonAt(j, "plan.step_time_s"), 1e-9);
+        SB_COMPARE_REL(at350[2].toDouble(), jsonAt(j, "memory.peak_bytes_per_card"), 1e-9);
     }
 
     // N typed together with a shape key keeps both as typed, and the plan warns with both counts.

@@ -234,7 +234,8 @@ void TestLayouts::expertMemoryTerms() {
     const MemoryResults& m = r.memory;
     SB_COMPARE_REL(m.expert_params_per_card, n_e / (16.0 * 64.0 * 1.0), 1e-15);
     QCOMPARE(m.expert_data_parallel, 2048.0 / (16.0 * 64.0));
-    SB_COMPARE_REL(m.dense_params_per_card, (688268357888.0 - n_e) / 16.0, 1e-15);
+    // The preset's N is the MLA shape's own count (DeepSeek-V3 config.json: 671.0 B).
+    SB_COMPARE_REL(m.dense_params_per_card, (671026404352.0 - n_e) / 16.0, 1e-15);
     const double dense = m.dense_params_per_card;
     const double expert = m.expert_params_per_card;
     // distributed-optimizer: 2 + 4 + 4 + 8 B; ZeRO-1 shards master + Adam (12 B).
@@ -325,7 +326,8 @@ void TestLayouts::waterfallBarsAddUp() {
         if (b.id == "stragglers") {
             break;
         }
-        QVERIFY(b.seconds >= -1e-12);
+        // Every bar a loss but the typed FP8 linear layers' gain (precision.compute = fp8).
+        QVERIFY(b.seconds >= -1e-12 || b.id == "fp8_matmuls");
         t += b.seconds;
     }
     QVERIFY(kv || a2a);

@@ -187,7 +187,7 @@ void TestWaterfallView::hoverAndClickEveryBar() {
     QChartView* chart_view = view->chartViews().front();
     QAbstractBarSeries* series = barSeries(chart_view);
     QVERIFY(series != nullptr);
-    QCOMPARE(series->barSets().size(), 3);
+    QCOMPARE(series->barSets().size(), 4);  // base, loss, gain, level
     QBarSet* base = series->barSets()[0];
     const Results& r = m_controller->results();
     int checked = 0;

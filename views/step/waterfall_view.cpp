@@ -1,9 +1,12 @@
 #include "views/step/waterfall_view.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QLabel>
 #include <QVBoxLayout>
 #include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarLegendMarker>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -27,10 +30,13 @@ WaterfallView::WaterfallView(QWidget* parent) : ChartPanel(parent) {
     m_base->setBorderColor(Qt::transparent);
     m_loss = new QBarSet(tr("Loss (MFU points)"));
     m_loss->setColor(QColor("#e15759"));
+    m_gain = new QBarSet(tr("Gain (MFU points)"));
+    m_gain->setColor(QColor("#59a14f"));
     m_level = new QBarSet(tr("MFU level (%)"));
     m_level->setColor(QColor("#4e79a7"));
     series->append(m_base);
     series->append(m_loss);
+    series->append(m_gain);
     series->append(m_level);
     series->setBarWidth(0.7);
     chart->addSeries(series);
@@ -47,14 +53,17 @@ WaterfallView::WaterfallView(QWidget* parent) : ChartPanel(parent) {
     series->attachAxis(m_mfu_axis);
     // The invisible base set gets no legend entry.
     chart->legend()->markers(series).first()->setVisible(false);
+    m_gain_chart = chart;
     m_baseline = addBaselineSeries(chart, tr("A: MFU after each bar"));
     // A bar answers for itself (ChartPanel): its derivation on a click, its own hover text.
     // The transparent base under a floating bar is no element: there the chart's derivation.
     const auto id_at = [this](int index) { return m_ids.value(index); };
     const auto hover_at = [this](int index) { return m_hover.value(index); };
     setElementDerivation(m_loss, id_at);
+    setElementDerivation(m_gain, id_at);
     setElementDerivation(m_level, id_at);
     setElementText(m_loss, hover_at);
+    setElementText(m_gain, hover_at);
     setElementText(m_level, hover_at);
     setElementText(m_base, [](int) { return QString(); });
     m_note = new QLabel(this);
@@ -72,6 +81,7 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
     QStringList names;
     QList<qreal> base;
     QList<qreal> loss;
+    QList<qreal> gains;
     QList<qreal> level;
     m_ids.clear();
     m_hover.clear();
@@ -83,6 +93,7 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
     names << tr("Peak 100 %");
     base << 0;
     loss << 0;
+    gains << 0;
     level << 100;
     m_ids << QStringLiteral("plan.achieved_mfu");
     m_hover << heading(tr("Peak")) + tr("MFU 100 %: the step at the datasheet peak takes %1 s")
@@ -98,7 +109,8 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
                      .arg(label)
                      .arg(std::abs(before - after), 0, 'f', 1);
         base << std::min(before, after);
-        loss << std::abs(before - after);
+        loss << (gain ? 0.0 : before - after);
+        gains << (gain ? after - before : 0.0);
         level << 0;
         m_ids << QStringLiteral("waterfall.") + QString::fromStdString(b.id);
         m_hover << heading(label) + (gain ? tr("+%1 MFU points, %2 s per step (MFU %3 % → %4 %)")
@@ -111,6 +123,7 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
             names << tr("Achieved %1 %").arg(100 * w.achieved_mfu, 0, 'f', 1);
             base << 0;
             loss << 0;
+            gains << 0;
             level << 100 * w.achieved_mfu;
             m_ids << QStringLiteral("plan.achieved_mfu");
             m_hover << heading(tr("Achieved MFU")) + tr("%1 % of the peak, step %2 s")
@@ -121,6 +134,7 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
     names << tr("Goodput %1 %").arg(100 * w.goodput_mfu, 0, 'f', 1);
     base << 0;
     loss << 0;
+    gains << 0;
     level << 100 * w.goodput_mfu;
     m_ids << QStringLiteral("waterfall.goodput_mfu");
     m_hover << heading(tr("Goodput MFU")) +
@@ -132,10 +146,20 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
     }
     m_base->remove(0, m_base->count());
     m_loss->remove(0, m_loss->count());
+    m_gain->remove(0, m_gain->count());
     m_level->remove(0, m_level->count());
     m_base->append(base);
     m_loss->append(loss);
+    m_gain->append(gains);
     m_level->append(level);
+    // The gain's legend entry only when a bar gains.
+    const bool any_gain = std::any_of(gains.begin(), gains.end(), [](qreal g) { return g > 0; });
+    for (QLegendMarker* marker : m_gain_chart->legend()->markers()) {
+        if (auto* bar = qobject_cast<QBarLegendMarker*>(marker);
+            bar != nullptr && bar->barset() == m_gain) {
+            marker->setVisible(any_gain);
+        }
+    }
 
     // Baseline A: its MFU level at the same rows (the level after each bar), x = MFU.
     QList<QPointF> a_points;
@@ -164,9 +188,15 @@ void WaterfallView::setResults(const Scenario&, const Results& r) {
                   "end at the compute efficiency %1 %; the paced stage's extra work and the "
                   "optimizer step follow.")
                    .arg(100 * r.compute.mfu, 0, 'f', 1)
+         : r.compute.fp8
+             ? tr("Typed efficiency: the compute losses are one bar, ending at the typed "
+                  "compute efficiency %1 % (a BF16 figure); FP8's faster linear layers take "
+                  "it to %2 %. Set cluster.efficiency_source to predicted to split them.")
+                   .arg(100 * r.compute.mfu, 0, 'f', 1)
+                   .arg(100 * r.compute.mfu / r.compute.fp8_time_factor, 0, 'f', 1)
              : tr("Typed efficiency: the compute losses are one bar, ending at the typed "
-                  "compute efficiency %1 %; set cluster.efficiency_source to predicted to split "
-                  "them.")
+                  "compute efficiency %1 %; set cluster.efficiency_source to predicted to "
+                  "split them.")
                    .arg(100 * r.compute.mfu, 0, 'f', 1)) +
         QLatin1Char(' ') +
         tr("Achieved MFU %1 % (step %2 s), after stragglers and failures %3 %. Click a bar for "
@@ -188,7 +218,7 @@ int WaterfallView::barCount() const {
 
 double WaterfallView::lossAt(int category) const {
     return category >= 0 && category < m_loss->count()
-               ? m_loss->at(category) + m_level->at(category)
+               ? m_loss->at(category) + m_gain->at(category) + m_level->at(category)
                : 0.0;
 }
 

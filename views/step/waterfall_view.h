@@ -10,6 +10,7 @@
 
 class QBarCategoryAxis;
 class QBarSet;
+class QChart;
 class QLabel;
 class QLineSeries;
 class QValueAxis;
@@ -29,9 +30,11 @@ public:
     QString hoverTextAt(int category) const { return m_hover.value(category); }
 
 private:
-    QBarSet* m_base;   // invisible: where each floating bar starts
-    QBarSet* m_loss;   // the loss, floating on m_base
-    QBarSet* m_level;  // the peak, achieved and goodput columns: the MFU level itself
+    QBarSet* m_base;  // invisible: where each floating bar starts
+    QBarSet* m_loss;  // the loss, floating on m_base
+    QBarSet* m_gain;  // a bar that raises the MFU (typed FP8's linear layers), floating too
+    QChart* m_gain_chart = nullptr;  // whose legend shows the gain only when a bar gains
+    QBarSet* m_level;                // the peak, achieved and goodput columns: the MFU level itself
     QBarCategoryAxis* m_axis;
     QValueAxis* m_mfu_axis;
     QLineSeries* m_baseline;

@@ -1,4 +1,4 @@
-#include "model/io/input_consequences.h"
+#include "model/evaluate/input_consequences.h"
 
 #include "model/evaluate/validate.h"
 #include "model/shape/catalog.h"
@@ -24,6 +24,10 @@ const std::set<std::string>& catalogGpuKeys() {
         "cluster.peak_tflops",         "cluster.usable_memory_gib", "cluster.hbm_gb_per_s",
         "cluster.collective_gb_per_s", "cluster.scale_up_gb_per_s", "cluster.host_link_gb_per_s"};
     return keys;
+}
+
+bool hasInputConsequences(const std::string& key) {
+    return key == "cluster.gpu" || key == "model.params";
 }
 
 void applyInputConsequences(const Scenario& before, Scenario& after, const TypedKeys& typed) {

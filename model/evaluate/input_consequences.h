@@ -28,4 +28,8 @@ const std::set<std::string>& catalogGpuKeys();
 //   (model/evaluate/plan_warnings.cpp).
 void applyInputConsequences(const Scenario& before, Scenario& after, const TypedKeys& typed);
 
+// Whether typing `key` alone can change other keys (cluster.gpu, model.params): a sweep over it
+// applies the consequences at every point, as --set and the app's slider do.
+bool hasInputConsequences(const std::string& key);
+
 }  // namespace stepbudget
