@@ -32,11 +32,13 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
     // Indexed like kStackParts, bottom to top; the FP8 copy and the routed experts' weights (MoE)
     // on top, named in the legend only when the plan has them.
     const QString names[kStackPartCount] = {
-        tr("Weights"), tr("Gradients"),   tr("FP32 master"),     tr("Adam m"),
-        tr("Adam v"),  tr("Activations"), tr("FP8 weight copy"), tr("Expert weights")};
-    const QColor colors[kStackPartCount] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
-                                            QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac"),
-                                            QColor("#b07aa1"), QColor("#9c755f")};
+        tr("Weights"),         tr("Gradients"),      tr("FP32 master"),
+        tr("Adam m"),          tr("Adam v"),         tr("Activations"),
+        tr("FP8 weight copy"), tr("Expert weights"), tr("Beyond the tensors")};
+    const QColor colors[kStackPartCount] = {
+        QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
+        QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac"),
+        QColor("#b07aa1"), QColor("#9c755f"), QColor("#edc948")};
     for (int i = 0; i < kStackPartCount; ++i) {
         m_sets[i] = new QBarSet(names[i]);
         m_sets[i]->setColor(colors[i]);
@@ -130,8 +132,9 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     for (int k = 0; k < 4; ++k) {
         const MemoryStack& s = m.zero_stacks[static_cast<std::size_t>(k)];
         const double values[kStackPartCount] = {
-            s.weights_bytes, s.grads_bytes, s.master_bytes,   s.adam_m_bytes,
-            s.adam_v_bytes,  s.extra_bytes, s.fp8_copy_bytes, s.expert_weights_bytes};
+            s.weights_bytes,  s.grads_bytes,          s.master_bytes,
+            s.adam_m_bytes,   s.adam_v_bytes,         s.extra_bytes,
+            s.fp8_copy_bytes, s.expert_weights_bytes, s.overhead_bytes};
         for (int i = 0; i < kStackPartCount; ++i) {
             m_sets[i]->replace(k, values[i] / kGiB);
         }
@@ -143,6 +146,8 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
                 marker->setVisible(m.fp8_copy_bytes_per_param > 0);
             } else if (bar->barset() == m_sets[7]) {
                 marker->setVisible(m.expert_params_per_card > 0);
+            } else if (bar->barset() == m_sets[8]) {
+                marker->setVisible(m.overheads.included);
             }
         }
     }
@@ -222,6 +227,14 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
                     .arg(m.activation_stage + 1)
                     .arg(scenario.parallel.pp);
     }
+    // Which memory beyond the tensors the peak holds (memory.runtime_overheads).
+    note += QLatin1Char(' ') +
+            (m.overheads.included
+                 ? tr("The peak includes %1 GiB beyond the tensors (loss buffers, largest-op "
+                      "temporaries, allocator fragmentation, runtime context).")
+                       .arg(m.overhead_bytes_per_card / kGiB, 0, 'f', 2)
+                 : tr("Tensors only: runtime context, loss buffers, largest-op temporaries and "
+                      "fragmentation are not counted (memory.runtime_overheads off)."));
     if (!r.good("memory.fits")) {  // the model's verdict
         note += QLatin1Char(' ') + tr("%1 GiB over: recompute that much, or use at least %2 cards.")
                                        .arg(m.over_bytes / kGiB, 0, 'f', 2)
@@ -231,8 +244,8 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
 }
 
 std::optional<Derivation> MemoryView::elementDerivation(const QString& id, const Scenario& scenario,
-                                                        const Results&) const {
-    return memoryStackDerivation(scenario, id.toStdString());
+                                                        const Results& results) const {
+    return memoryStackDerivation(scenario, id.toStdString(), &results.memory);
 }
 
 double MemoryView::barTotalGiB(int stage) const {
