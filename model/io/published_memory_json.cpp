@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "model/io/data_file.h"
 #include "model/io/scenario_json.h"
 
 namespace stepbudget {
@@ -102,17 +103,9 @@ PublishedMemoryLoad publishedMemoryFromJson(std::string_view text_in) {
 }
 
 PublishedMemoryLoad loadPublishedMemory(const std::string& path) {
-    // The preset reader: never blocks on a FIFO, and says why a file cannot be read.
     std::string s;
-    std::string why;
-    if (!readFileHead(path, kMaxPresetBytes, &s, &why)) {
-        PublishedMemoryLoad out;
-        out.issues.push_back({"", displayPath(path) + ": " + why});
-        return out;
-    }
-    if (s.size() > kMaxPresetBytes) {
-        PublishedMemoryLoad out;
-        out.issues.push_back({"", path + " is larger than 1 MiB"});
+    PublishedMemoryLoad out;
+    if (!readDataFile(path, &s, &out.issues)) {
         return out;
     }
     return publishedMemoryFromJson(s);
