@@ -3091,12 +3091,12 @@
         <translation>天</translation>
     </message>
     <message>
-        <source>peak %1 of %2 GiB per card, runtime overheads included</source>
-        <translation>每卡峰值 %1 / %2 GiB，含运行时开销</translation>
-    </message>
-    <message>
         <source>peak %1 of %2 GiB per card, tensors only</source>
         <translation>每卡峰值 %1 / %2 GiB，仅计张量</translation>
+    </message>
+    <message>
+        <source>peak %1 of %2 GiB per card, with overheads</source>
+        <translation>每卡峰值 %1 / %2 GiB，含运行时开销</translation>
     </message>
 </context>
 <context>
@@ -3781,12 +3781,20 @@
         <translation>张量之外</translation>
     </message>
     <message>
-        <source>The peak includes %1 GiB beyond the tensors (loss buffers, largest-op temporaries, allocator fragmentation, runtime context).</source>
-        <translation>峰值包含张量之外的 %1 GiB（损失缓冲、最大算子临时缓冲、分配器碎片、运行时上下文）。</translation>
-    </message>
-    <message>
         <source>Tensors only: runtime context, loss buffers, largest-op temporaries and fragmentation are not counted (memory.runtime_overheads off).</source>
         <translation>仅计张量：未计运行时上下文、损失缓冲、最大算子临时缓冲和碎片（memory.runtime_overheads 关闭）。</translation>
+    </message>
+    <message>
+        <source>Beyond the tensors: loss buffers, largest-op temporaries, allocator fragmentation and the runtime context (memory.runtime_overheads).</source>
+        <translation>张量之外：损失缓冲、最大算子临时缓冲、分配器碎片和运行时上下文（memory.runtime_overheads）。</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + activations/buffers %5 GiB + beyond the tensors %6 GiB = peak %7 GiB of %8 GiB usable.</source>
+        <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + FP8 权重副本 %4 GiB + 激活与缓冲 %5 GiB + 张量之外 %6 GiB = 峰值 %7 GiB（可用 %8 GiB）。</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB + beyond the tensors %5 GiB = peak %6 GiB of %7 GiB usable.</source>
+        <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + 激活与缓冲 %4 GiB + 张量之外 %5 GiB = 峰值 %6 GiB（可用 %7 GiB）。</translation>
     </message>
 </context>
 <context>

@@ -152,15 +152,14 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     // Colours and the yes/no are the model's verdicts (model/evaluate/verdicts.h).
     const bool fits = r.good("memory.fits");
     const bool within_cap = r.good("plan.within_cap");
-    m_cards[0]->setContent(
-        tr("Fits in memory?"), fits ? tr("Yes") : tr("No"),
-        // Which memory beyond the tensors the peak holds
-        // (memory.runtime_overheads).
-        (m.overheads.included ? tr("peak %1 of %2 GiB per card, runtime overheads included")
-                              : tr("peak %1 of %2 GiB per card, tensors only"))
-            .arg(QString::number(m.peak_bytes_per_card / kGiB, 'f', 3),
-                 QString::number(m.usable_bytes_per_card / kGiB, 'f', 1)),
-        fits);
+    m_cards[0]->setContent(tr("Fits in memory?"), fits ? tr("Yes") : tr("No"),
+                           // Which memory beyond the tensors the peak holds
+                           // (memory.runtime_overheads).
+                           (m.overheads.included ? tr("peak %1 of %2 GiB per card, with overheads")
+                                                 : tr("peak %1 of %2 GiB per card, tensors only"))
+                               .arg(QString::number(m.peak_bytes_per_card / kGiB, 'f', 3),
+                                    QString::number(m.usable_bytes_per_card / kGiB, 'f', 1)),
+                           fits);
     const PlanResults& p = r.plan;
     m_cards[1]->setContent(tr("Step time"), tr("%1 s").arg(QString::number(p.step_time_s, 'f', 3)),
                            // The output, beside the step it comes from: the achieved MFU (the

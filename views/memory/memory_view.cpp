@@ -200,26 +200,50 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     m_baseline_curve->setVisible(!a_curve.isEmpty());
 
     const int stage = static_cast<int>(scenario.parallel.zero_stage);
-    // With FP8 compute the peak holds the FP8 weight copy too (memory.fp8_copy_bytes_per_card).
+    // With FP8 compute the peak holds the FP8 weight copy too (memory.fp8_copy_bytes_per_card);
+    // with memory.runtime_overheads the memory beyond the tensors.
+    const bool fp8 = m.fp8_copy_bytes_per_card > 0;
+    const bool beyond = m.overheads.included;
     QString note =
-        m.fp8_copy_bytes_per_card > 0
+        fp8 && beyond
             ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
-                 "activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.")
+                 "activations/buffers %5 GiB + beyond the tensors %6 GiB = peak %7 GiB of %8 GiB "
+                 "usable.")
                   .arg(stage)
                   .arg(scenario.cluster.cards)
                   .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
                   .arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2)
                   .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.overhead_bytes_per_card / kGiB, 0, 'f', 2)
                   .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
                   .arg(usable, 0, 'f', 1)
-            : tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 "
-                 "GiB of %6 GiB usable.")
+        : beyond
+            ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB + beyond the "
+                 "tensors %5 GiB = peak %6 GiB of %7 GiB usable.")
                   .arg(stage)
                   .arg(scenario.cluster.cards)
                   .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
                   .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                  .arg(m.overhead_bytes_per_card / kGiB, 0, 'f', 2)
                   .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(usable, 0, 'f', 1);
+                  .arg(usable, 0, 'f', 1)
+        : fp8 ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
+                   "activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.")
+                    .arg(stage)
+                    .arg(scenario.cluster.cards)
+                    .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
+                    .arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2)
+                    .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                    .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
+                    .arg(usable, 0, 'f', 1)
+              : tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 "
+                   "GiB of %6 GiB usable.")
+                    .arg(stage)
+                    .arg(scenario.cluster.cards)
+                    .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
+                    .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                    .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
+                    .arg(usable, 0, 'f', 1);
     if (m.activation_simulated) {
         // The model names the stage (memory.activation_stage); the view only numbers it from 1.
         note += QLatin1Char(' ') +
@@ -229,12 +253,10 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     }
     // Which memory beyond the tensors the peak holds (memory.runtime_overheads).
     note += QLatin1Char(' ') +
-            (m.overheads.included
-                 ? tr("The peak includes %1 GiB beyond the tensors (loss buffers, largest-op "
-                      "temporaries, allocator fragmentation, runtime context).")
-                       .arg(m.overhead_bytes_per_card / kGiB, 0, 'f', 2)
-                 : tr("Tensors only: runtime context, loss buffers, largest-op temporaries and "
-                      "fragmentation are not counted (memory.runtime_overheads off)."));
+            (beyond ? tr("Beyond the tensors: loss buffers, largest-op temporaries, allocator "
+                         "fragmentation and the runtime context (memory.runtime_overheads).")
+                    : tr("Tensors only: runtime context, loss buffers, largest-op temporaries and "
+                         "fragmentation are not counted (memory.runtime_overheads off)."));
     if (!r.good("memory.fits")) {  // the model's verdict
         note += QLatin1Char(' ') + tr("%1 GiB over: recompute that much, or use at least %2 cards.")
                                        .arg(m.over_bytes / kGiB, 0, 'f', 2)
