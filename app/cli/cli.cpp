@@ -587,6 +587,13 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
         err << "stepbudget-cli: --write needs a file name, not an empty one\n";
         return kExitInvalid;
     }
+    // A target that cannot be written is said before the fits and cross-validations run.
+    if (!o.write.empty()) {
+        if (const std::string problem = outputTargetProblem(o.write); !problem.empty()) {
+            err << "stepbudget-cli: " << problem << "\n";
+            return kExitInternal;
+        }
+    }
     const std::string data = o.data.empty() ? "data/published_runs.json" : o.data;
     const PublishedRunsLoad loaded = loadPublishedRuns(data);
     if (!loaded.ok()) {

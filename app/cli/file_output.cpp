@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 namespace stepbudget::cli {
@@ -33,18 +34,24 @@ std::string specialKind(const std::string& path) {
 
 }  // namespace
 
+std::string outputTargetProblem(const std::string& path) {
+    if (path.empty()) {
+        return "the output file name is empty";
+    }
+    const std::string kind = specialKind(path);
+    return kind.empty() ? std::string()
+                        : "cannot write " + path + ": it is " + kind +
+                              ", not a regular file; the file on disk is unchanged";
+}
+
 bool writeOutputFile(const std::string& path, const std::string& text, std::string* error) {
     const auto fail = [&](const std::string& reason) {
         *error = "cannot write " + path + ": " + reason + "; the file on disk is unchanged";
         return false;
     };
-    if (path.empty()) {
-        *error = "the output file name is empty";
+    if (std::string problem = outputTargetProblem(path); !problem.empty()) {
+        *error = std::move(problem);
         return false;
-    }
-    const std::string kind = specialKind(path);
-    if (!kind.empty()) {
-        return fail("it is " + kind + ", not a regular file");
     }
     std::vector<char> temp(path.begin(), path.end());
     for (const char c : std::string(".XXXXXX")) {

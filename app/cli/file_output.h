@@ -12,4 +12,9 @@ namespace stepbudget::cli {
 // the old file is then unchanged and no temporary is left.
 bool writeOutputFile(const std::string& path, const std::string& text, std::string* error);
 
+// What writeOutputFile() would refuse before writing a byte (an empty name, a FIFO, a device, a
+// folder), as its error text; "" when the target may be written. Checked before a long
+// computation, so that a refused target is said at once.
+std::string outputTargetProblem(const std::string& path);
+
 }  // namespace stepbudget::cli

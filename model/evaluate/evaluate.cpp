@@ -60,6 +60,10 @@ std::int64_t evaluationPipelineOps(const Scenario& scenario) {
 }
 
 Results evaluate(const Scenario& scenario) {
+    return evaluate(scenario, EvaluateScope::Full);
+}
+
+Results evaluate(const Scenario& scenario, EvaluateScope scope) {
     Results r;
     r.issues = validate(scenario);
     if (!r.ok()) {
@@ -92,7 +96,9 @@ Results evaluate(const Scenario& scenario) {
     } else if (plan_pipeline && scenario.parallel.pp > 1) {
         PipelineConfig config = planPipelineConfig(scenario, r.layout);
         const double spread = spreadTypedActivations(scenario, config);
-        r.pipeline = computePipeline(config, &pipeline_derivations);
+        r.pipeline = scope == EvaluateScope::Plan
+                         ? computeConfiguredPipeline(config, &pipeline_derivations)
+                         : computePipeline(config, &pipeline_derivations);
         if (spread != 1.0) {
             const double typed_bytes = planActivationBytes(scenario);
             pipeline_derivations.push_back(

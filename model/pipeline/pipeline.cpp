@@ -375,6 +375,29 @@ private:
     bool m_pending = false;
 };
 
+// The configured schedule in full, into r.configured, and its summary as r.schedules' only
+// entry (computeConfiguredPipeline).
+void simulateConfigured(const PipelineConfig& config, PipelineResults& r) {
+    PipelineRunControl* const control = t_run_control;
+    if (control != nullptr) {
+        control->ops_total += progressOps(config, config.schedule);
+        if (control->cancel.load()) {
+            throw PipelineCancelled();
+        }
+    }
+    r.configured = simulateSchedule(config, config.schedule, PipelineDetail::Full);
+    if (control != nullptr) {
+        control->ops_done += progressOps(config, config.schedule);
+    }
+    ScheduleResult summary = r.configured;
+    summary.detail = PipelineDetail::Summary;
+    summary.free_link_makespan_ms = 0;
+    summary.ops.clear();
+    summary.memory.clear();
+    r.schedules.clear();
+    r.schedules.push_back(std::move(summary));
+}
+
 // The configured schedule in full and the others summarised, into r.configured and
 // r.schedules (kAllSchedules order). With two threads the schedules are taken largest first
 // by estimated cost (ops; a full simulation counted as 3 summaries) by whichever thread is
@@ -512,27 +535,60 @@ std::int64_t pipelineSimulationOps(const PipelineConfig& config) {
     return ops;
 }
 
+namespace {
+
+// evaluate() runs on every slider tick and most sliders are not pipeline keys, so the last
+// simulation of all six schedules is kept per thread and reused while the pipeline
+// configuration is unchanged (exact field-by-field equality). The result is the same either
+// way.
+struct PipelineMemo {
+    bool cached = false;
+    PipelineConfig config;
+    PipelineResults results;
+};
+PipelineMemo& pipelineMemo() {
+    thread_local PipelineMemo memo;
+    return memo;
+}
+
+// The section's derivations: the formulas and the configured schedule's idle and makespan.
+PipelineResults withDerivations(PipelineResults r, const PipelineConfig& config, Derivations* out);
+
+}  // namespace
+
 PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) {
-    // evaluate() runs on every slider tick and most sliders are not pipeline keys, so the
-    // last simulation is kept per thread and reused while the pipeline configuration is
-    // unchanged (exact field-by-field equality). The result is the same either way.
-    thread_local bool cached = false;
-    thread_local PipelineConfig cached_config;
-    thread_local PipelineResults cached_results;
-    if (!cached || !samePipelineConfig(config, cached_config)) {
-        cached = false;
-        cached_results = PipelineResults{};
-        PipelineResults& r = cached_results;
+    PipelineMemo& memo = pipelineMemo();
+    if (!memo.cached || !samePipelineConfig(config, memo.config)) {
+        memo.cached = false;
+        memo.results = PipelineResults{};
+        PipelineResults& r = memo.results;
         simulateAll(config, r);
         r.formulas = pipelineFormulas(config, nullptr);
-        cached_config = config;
-        cached = true;
+        memo.config = config;
+        memo.cached = true;
     }
     // Kept whatever its size: at the op limit a simulation takes seconds, so a non-pipeline
     // slider on a deep pipeline must not re-simulate. The timeline and memory strips are
     // shared with the copy (SharedVector), so the copy is cheap and the memo holds no second
     // buffer beside the results handed out.
-    PipelineResults r = cached_results;
+    return withDerivations(memo.results, config, out);
+}
+
+PipelineResults computeConfiguredPipeline(const PipelineConfig& config, Derivations* out) {
+    const PipelineMemo& memo = pipelineMemo();
+    if (memo.cached && samePipelineConfig(config, memo.config)) {
+        return withDerivations(memo.results, config, out);
+    }
+    // Not kept in the memo: it holds all six schedules.
+    PipelineResults r;
+    simulateConfigured(config, r);
+    r.formulas = pipelineFormulas(config, nullptr);
+    return withDerivations(std::move(r), config, out);
+}
+
+namespace {
+
+PipelineResults withDerivations(PipelineResults r, const PipelineConfig& config, Derivations* out) {
     if (out == nullptr) {
         return r;
     }
@@ -553,5 +609,7 @@ PipelineResults computePipeline(const PipelineConfig& config, Derivations* out) 
     }
     return r;
 }
+
+}  // namespace
 
 }  // namespace stepbudget

@@ -239,6 +239,10 @@ ScheduleResult simulateScheduleByListScheduler(const PipelineConfig& config, Sch
 // The pipeline section of evaluate(): the configured schedule in full, all six summarised,
 // the formulas, and their derivations appended to `out`.
 PipelineResults computePipeline(const PipelineConfig& config, Derivations* out = nullptr);
+// The same with the configured schedule only (`schedules` holds its summary alone): what the
+// plan's step and memory read, without the other five the Pipeline tab compares
+// (EvaluateScope::Plan; the plan search's re-evaluation of its front). Same `configured`.
+PipelineResults computeConfiguredPipeline(const PipelineConfig& config, Derivations* out = nullptr);
 
 // Threads computePipeline() may use for one configuration (default 1; the GUI sets 2, "both
 // cores may work"). With 2, a configuration of more than kParallelPipelineOps simulated ops

@@ -1,6 +1,7 @@
 #include "model/pipeline/pipeline_memory.h"
 
 #include <algorithm>
+#include <set>
 
 namespace stepbudget {
 namespace {
@@ -171,15 +172,69 @@ SavedOrderProfile savedOrderProfile(const PipelineLayout& layout) {
         return p;
     }
     p.lanes.clear();
-    p.layout = layout;
+    p.shape.stages = layout.stages;
+    p.shape.chunks = layout.chunks;
+    p.shape.chunk_of = layout.chunk_of;
+    p.shape.split = layout.split;
+    // The same walk as savedPeakLowerBound(config, layout), keeping counts instead of bytes.
+    std::vector<std::int64_t> counts;
+    std::set<std::vector<std::int64_t>> seen;
+    for (const Lane& lane : layout.lanes) {
+        SavedOrderProfile::LaneCounts lc;
+        lc.gpu = lane.gpu;
+        std::vector<std::int32_t> column(static_cast<std::size_t>(layout.stages), -1);
+        for (const OrderItem& it : lane.items) {
+            std::int32_t& k = column[static_cast<std::size_t>(it.stage)];
+            if (k < 0) {
+                k = static_cast<std::int32_t>(lc.stages.size());
+                lc.stages.push_back(it.stage);
+            }
+        }
+        counts.assign(lc.stages.size(), 0);
+        seen.clear();
+        for (const OrderItem& it : lane.items) {
+            const int slot = slotOf(it.kind);
+            const std::size_t k =
+                static_cast<std::size_t>(column[static_cast<std::size_t>(it.stage)]);
+            if (slot == 0) {
+                ++counts[k];
+                if (seen.insert(counts).second) {
+                    lc.rows.insert(lc.rows.end(), counts.begin(), counts.end());
+                }
+            } else if (slot == release_slot) {
+                --counts[k];
+            }
+        }
+        p.multi_lanes.push_back(std::move(lc));
+    }
     return p;
 }
 
 SavedPeakBound savedPeakLowerBound(const PipelineConfig& c, const SavedOrderProfile& profile) {
-    if (!profile.single_stage_lanes) {
-        return savedPeakLowerBound(c, profile.layout);
-    }
     SavedPeakBound r;
+    if (!profile.single_stage_lanes) {
+        // Only the stage count, the chunk map and the last stage matter to savedBytes() here.
+        const std::vector<std::int64_t> saved = stageSavedBytes(c, profile.shape);
+        if (saved.empty()) {
+            return r;
+        }
+        // Lanes, then rows, in the walk's order, and a strictly larger sum replaces the bound:
+        // the same bytes and the same GPU as the walk (integer sums, exact).
+        for (const SavedOrderProfile::LaneCounts& lc : profile.multi_lanes) {
+            const std::size_t n = lc.stages.size();
+            for (std::size_t row = 0; row + n <= lc.rows.size(); row += n) {
+                std::int64_t held = 0;
+                for (std::size_t k = 0; k < n; ++k) {
+                    held += lc.rows[row + k] * saved[static_cast<std::size_t>(lc.stages[k])];
+                }
+                if (held > r.bytes) {
+                    r.bytes = held;
+                    r.gpu = lc.gpu;
+                }
+            }
+        }
+        return r;
+    }
     // Only the chunk count and the last stage matter to savedBytes() here; the layout is not
     // needed beyond its stage count and chunk map (one chunk: every stage chunk 0).
     PipelineLayout shape;

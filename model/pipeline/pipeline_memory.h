@@ -33,17 +33,28 @@ SavedPeakBound savedPeakLowerBound(const PipelineConfig& config, const PipelineL
 
 // The part of that bound that does not depend on bytes, for a search that bounds many byte
 // sizes on one order: a lane holding a single stage (every schedule but interleaved) peaks at
-// its largest count of micro-batches in flight times that stage's saved bytes.
+// its largest count of micro-batches in flight times that stage's saved bytes. A lane with
+// several virtual stages (interleaved) holds, at each F's start, a vector of in-flight counts
+// per stage; the bound is the largest dot product of one with the stages' bytes, so each lane
+// keeps its distinct vectors (a few hundred where the order has m v F ops: the warm-up, the
+// steady state's few patterns and nothing else) and the bound is exactly the walk's.
 struct SavedOrderProfile {
     struct LaneCount {
         std::int32_t gpu = 0;
         std::int32_t stage = 0;
         std::int64_t in_flight = 0;  // most F started before their release, at an F's start
     };
+    struct LaneCounts {
+        std::int32_t gpu = 0;
+        std::vector<std::int32_t> stages;  // the lane's virtual stages, in first-seen order
+        // Distinct in-flight vectors at an F's start (stages.size() per row), first-seen order.
+        std::vector<std::int64_t> rows;
+    };
     bool single_stage_lanes = true;
-    bool split = false;            // X + W: saved bytes are released by W
-    std::vector<LaneCount> lanes;  // single_stage_lanes only
-    PipelineLayout layout;         // kept for lanes with several stages (interleaved)
+    bool split = false;                   // X + W: saved bytes are released by W
+    std::vector<LaneCount> lanes;         // single_stage_lanes only
+    std::vector<LaneCounts> multi_lanes;  // otherwise
+    PipelineLayout shape;  // multi_lanes: the order's stages, chunks and chunk map (no lanes)
 };
 SavedOrderProfile savedOrderProfile(const PipelineLayout& layout);
 SavedPeakBound savedPeakLowerBound(const PipelineConfig& config, const SavedOrderProfile& profile);

@@ -9,6 +9,7 @@
 
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
+#include "model/efficiency/fp8_compute.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
 #include "model/memory/activation_cost.h"
@@ -84,11 +85,22 @@ std::vector<std::int64_t> expertDegrees(const Scenario& sc) {
     return v;
 }
 
+// Compute precisions the space explores: BF16, and FP8 where the card has FP8 tensor cores
+// (fp8PeakRatio > 0: H100, H200, B200, ...). By the card, never by the plan, so the space (and
+// the front) does not depend on the starting layout; a card without FP8 refuses it (validate).
+std::vector<ComputePrecision> computePrecisions(const Scenario& sc) {
+    std::vector<ComputePrecision> v{ComputePrecision::BF16};
+    if (fp8PeakRatio(sc.cluster.gpu) > 0) {
+        v.push_back(ComputePrecision::FP8);
+    }
+    return v;
+}
+
 // A total order on layouts, so equal objectives still sort the same way on every run.
 auto layoutKey(const SearchLayout& l) {
-    return std::make_tuple(l.cards, l.tp, l.pp, l.cp, l.ep, l.micro_batch, l.zero_stage,
-                           static_cast<int>(l.recompute), l.sequence_parallel,
-                           static_cast<int>(l.schedule), l.chunks);
+    return std::make_tuple(l.cards, static_cast<int>(l.compute), l.tp, l.pp, l.cp, l.ep,
+                           l.micro_batch, l.zero_stage, static_cast<int>(l.recompute),
+                           l.sequence_parallel, static_cast<int>(l.schedule), l.chunks);
 }
 
 double secondObjective(const SearchPoint& p, bool cost) {
@@ -199,9 +211,11 @@ struct Evaluator {
         return p;
     }
 
-    // The front member's numbers from the full model (the same evaluate() every view uses).
+    // The front member's numbers from the full model (the same evaluate() every view uses;
+    // its plan scope skips only the five schedules the Pipeline tab compares with the plan's,
+    // which no number of the point reads).
     void makeExact(SearchPoint& p) const {
-        const Results r = evaluate(applySearchLayout(base, p.layout));
+        const Results r = evaluate(applySearchLayout(base, p.layout), EvaluateScope::Plan);
         if (!r.ok()) {
             return;
         }
@@ -253,7 +267,7 @@ std::string reasonForDominated(const SearchPoint& p, const SearchLayout& by, boo
 PlanPlacement placePlan(const Scenario& base, const SearchOptions& o,
                         const std::vector<SearchPoint>& front, bool cost, double price) {
     PlanPlacement pl;
-    const Results er = evaluate(base);
+    const Results er = evaluate(base, EvaluateScope::Plan);
     if (!er.ok()) {
         return pl;
     }
@@ -312,6 +326,7 @@ Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& l) {
     sc.parallel.pp = l.pp;
     sc.parallel.cp = l.cp;
     sc.parallel.ep = l.ep;
+    sc.precision.compute = l.compute;
     sc.training.micro_batch = l.micro_batch;
     sc.parallel.zero_stage = l.zero_stage;
     sc.parallel.recompute = l.recompute;
@@ -343,6 +358,9 @@ std::string describeLayout(const SearchLayout& l) {
     if (l.ep > 1) {
         s += " ep " + std::to_string(l.ep);
     }
+    if (l.compute == ComputePrecision::FP8) {
+        s += " fp8";
+    }
     if (l.pp > 1) {
         s += std::string(" ") + toString(l.schedule);
         if (l.schedule == Schedule::Interleaved) {
@@ -368,6 +386,7 @@ SearchLayout planLayout(const Scenario& sc) {
     l.sequence_parallel = activationSettings(sc).sequence_parallel;
     l.schedule = sc.pipeline.schedule;
     l.chunks = sc.pipeline.schedule == Schedule::Interleaved ? sc.pipeline.chunks : 1;
+    l.compute = sc.precision.compute;
     return l;
 }
 
@@ -384,6 +403,11 @@ std::string outsideSpaceReason(const Scenario& sc, const SearchOptions& o, const
     const std::vector<std::int64_t> degrees = contextDegrees(sc);
     if (std::find(degrees.begin(), degrees.end(), l.cp) == degrees.end()) {
         return "cp " + std::to_string(l.cp) + " is not among the searched context-parallel degrees";
+    }
+    const std::vector<ComputePrecision> precisions = computePrecisions(sc);
+    if (std::find(precisions.begin(), precisions.end(), l.compute) == precisions.end()) {
+        return std::string("precision.compute = ") + toString(l.compute) +
+               " is not searched: the card has no FP8 tensor cores";
     }
     if (l.dp > sc.training.global_batch) {
         return "dp " + std::to_string(l.dp) + " is more pipelines than sequences per step";
@@ -409,9 +433,10 @@ std::optional<std::size_t> dominatingFrontPoint(const std::vector<SearchPoint>& 
 }
 
 bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
-    return a.cards == b.cards && a.tp == b.tp && a.pp == b.pp && a.cp == b.cp && a.ep == b.ep &&
-           a.dp == b.dp && a.micro_batch == b.micro_batch && a.zero_stage == b.zero_stage &&
-           a.recompute == b.recompute && a.sequence_parallel == b.sequence_parallel &&
+    return a.cards == b.cards && a.compute == b.compute && a.tp == b.tp && a.pp == b.pp &&
+           a.cp == b.cp && a.ep == b.ep && a.dp == b.dp && a.micro_batch == b.micro_batch &&
+           a.zero_stage == b.zero_stage && a.recompute == b.recompute &&
+           a.sequence_parallel == b.sequence_parallel &&
            (a.pp == 1 || (a.schedule == b.schedule && a.chunks == b.chunks));
 }
 
@@ -466,20 +491,28 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
     // 1. The space, each layout with its exact memory, its rules and its bound.
     // Progress: the enumeration (bounds for every layout) is the first half, the evaluation in
     // bound order the second; a cancel is seen within one (cards, tp, pp) of either.
-    const std::vector<std::int64_t> card_counts = cardCounts(base, o);
+    // Slices of the space: each card count with each compute precision (FP8 changes the
+    // matmul time and adds the FP8 weight copy, so each slice has its own bounds).
+    std::vector<std::pair<std::int64_t, ComputePrecision>> slices;
+    for (const std::int64_t cards : cardCounts(base, o)) {
+        for (const ComputePrecision compute : computePrecisions(base)) {
+            slices.emplace_back(cards, compute);
+        }
+    }
     auto stopped = [&] {
         if (cancel != nullptr && cancel->load()) {
             r.cancelled = true;
         }
         return r.cancelled;
     };
-    for (std::size_t ci = 0; ci < card_counts.size() && !stopped(); ++ci) {
-        const std::int64_t cards = card_counts[ci];
+    for (std::size_t ci = 0; ci < slices.size() && !stopped(); ++ci) {
+        const std::int64_t cards = slices[ci].first;
         if (progress) {
-            progress(0.5 * static_cast<double>(ci) / static_cast<double>(card_counts.size()));
+            progress(0.5 * static_cast<double>(ci) / static_cast<double>(slices.size()));
         }
         Scenario sc_cards = base;
         sc_cards.cluster.cards = cards;
+        sc_cards.precision.compute = slices[ci].second;
         const double overhead = checkpointCost(sc_cards).overhead_fraction;
         for (std::int64_t tp = 1; tp <= heads; ++tp) {
             if (heads % tp != 0 || (!o.tp_beyond_host && tp > base.cluster.cards_per_host)) {
@@ -509,6 +542,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                             l.pp = pp;
                             l.cp = cp;
                             l.ep = ep;
+                            l.compute = slices[ci].second;
                             l.dp = dp;
                             l.micro_batch = mb;
                             Scenario sc = applySearchLayout(sc_cards, l);
@@ -886,8 +920,16 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
         for (SearchPoint& p : front) {
             ev.makeExact(p);
         }
+        // The top-K shares most of its layouts with the front: each is evaluated once.
         for (SearchPoint& p : top) {
-            ev.makeExact(p);
+            const auto same = std::find_if(front.begin(), front.end(), [&](const SearchPoint& f) {
+                return sameLayout(f.layout, p.layout);
+            });
+            if (same != front.end() && same->exact) {
+                p = *same;
+            } else {
+                ev.makeExact(p);
+            }
         }
     }
     r.front = std::move(front);

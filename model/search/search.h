@@ -1,5 +1,6 @@
-// Plan search (docs/search.md): every layout of the plan's space — TP, PP, DP, micro-batch,
-// ZeRO stage, recompute, sequence parallelism, schedule and chunks, optionally the card count —
+// Plan search (docs/search.md): every layout of the plan's space — TP, PP, CP, EP, DP,
+// micro-batch, ZeRO stage, recompute, sequence parallelism, schedule and chunks, BF16 or FP8
+// compute (where the card has FP8), optionally the card count —
 // judged by the plan's own numbers, and the Pareto front over finish days, cards (or cost) and
 // memory headroom. Exact pruning: a layout is skipped only when a lower bound on its finish
 // days (the paced stage's busy time, no bubble) already shows an evaluated layout dominating
@@ -33,6 +34,9 @@ struct SearchLayout {
     // routed experts (1 for a dense model). Expert TP stays the plan's parallel.etp.
     std::int64_t cp = 1;
     std::int64_t ep = 1;
+    // precision.compute: FP8 is searched where the card has FP8 tensor cores (fp8_compute.h);
+    // the space is {bf16} or {bf16, fp8} by the card, never by the plan.
+    ComputePrecision compute = ComputePrecision::BF16;
 };
 
 // One evaluated layout: what the front compares, and what its reason in words uses.
@@ -101,8 +105,8 @@ struct SearchResults {
     bool activations_typed = false;  // every layout carries parallel.extra_memory_gib
 };
 
-// The scenario's own layout (cards, tp, pp, dp = cards / (tp pp), micro-batch, ZeRO, recompute,
-// SP, schedule and chunks as applySearchLayout writes them).
+// The scenario's own layout (cards, tp, pp, cp, ep, dp = cards / (tp pp cp), micro-batch, ZeRO,
+// recompute, SP, schedule and chunks, compute precision, as applySearchLayout writes them).
 SearchLayout planLayout(const Scenario& scenario);
 // Why `layout` is not a layout of the space `options` span for `scenario` (empty: it is).
 std::string outsideSpaceReason(const Scenario& scenario, const SearchOptions& options,
@@ -111,10 +115,10 @@ std::string outsideSpaceReason(const Scenario& scenario, const SearchOptions& op
 std::optional<std::size_t> dominatingFrontPoint(const std::vector<SearchPoint>& front,
                                                 const SearchPoint& point, bool cost_objective);
 
-// The layout's values written into the scenario (cards, tp, pp, micro-batch, ZeRO, recompute,
-// sequence parallel, schedule, chunks; activations from the architecture).
+// The layout's values written into the scenario (cards, tp, pp, cp, ep, micro-batch, ZeRO,
+// recompute, sequence parallel, schedule, chunks, precision.compute).
 Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& layout);
-// "tp 8 pp 8 dp 16 mb 1 ZeRO-1 selective SP 1f1b"
+// "tp 8 pp 8 dp 16 mb 1 ZeRO-1 selective SP 1f1b" (" cp 2", " ep 8", " fp8" when not 1/bf16)
 std::string describeLayout(const SearchLayout& layout);
 // The same layout: every key equal (schedule and chunks only where p > 1 schedules them).
 bool sameLayout(const SearchLayout& a, const SearchLayout& b);

@@ -14,6 +14,8 @@ nlohmann::ordered_json layoutJson(const SearchLayout& l) {
     nlohmann::ordered_json j;
     j["tp"] = l.tp;
     j["pp"] = l.pp;
+    j["cp"] = l.cp;
+    j["ep"] = l.ep;
     j["dp"] = l.dp;
     j["micro_batch"] = l.micro_batch;
     j["zero_stage"] = l.zero_stage;
@@ -21,6 +23,7 @@ nlohmann::ordered_json layoutJson(const SearchLayout& l) {
     j["sequence_parallel"] = l.sequence_parallel;
     j["schedule"] = toString(l.schedule);
     j["chunks"] = l.chunks;
+    j["compute"] = toString(l.compute);
     return j;
 }
 
@@ -41,13 +44,14 @@ nlohmann::ordered_json pointJson(const SearchPoint& p, bool cost) {
 
 const char* kCsvHeader =
     "set,cards,finish_days,step_time_s,peak_bytes_per_card,headroom_bytes,cost_dollars,"
-    "meets_deadline,tp,pp,dp,micro_batch,zero_stage,recompute,sequence_parallel,schedule,"
-    "chunks,reason\n";
+    "meets_deadline,tp,pp,cp,ep,dp,micro_batch,zero_stage,recompute,sequence_parallel,schedule,"
+    "chunks,compute,reason\n";
 
 void csvLayout(std::ostream& out, const SearchLayout& l) {
-    out << l.tp << ',' << l.pp << ',' << l.dp << ',' << l.micro_batch << ',' << l.zero_stage << ','
-        << toString(l.recompute) << ',' << (l.sequence_parallel ? "true" : "false") << ','
-        << toString(l.schedule) << ',' << l.chunks;
+    out << l.tp << ',' << l.pp << ',' << l.cp << ',' << l.ep << ',' << l.dp << ',' << l.micro_batch
+        << ',' << l.zero_stage << ',' << toString(l.recompute) << ','
+        << (l.sequence_parallel ? "true" : "false") << ',' << toString(l.schedule) << ','
+        << l.chunks << ',' << toString(l.compute);
 }
 
 void csvPoint(std::ostream& out, const char* set, const SearchPoint& p) {

@@ -26,6 +26,7 @@
 #include "model/step/layout.h"
 #include "model/step/plan.h"
 #include "result_checks.h"
+#include "sanitizer_build.h"
 #include "split_mix.h"
 
 using namespace stepbudget;
@@ -36,17 +37,8 @@ namespace {
 constexpr std::uint64_t kSeed = 0x5eb0d6e7;
 // Thousands in a Release build (a few seconds); STEPBUDGET_PROPERTY_SCENARIOS overrides it, and
 // the sanitizer build (ASan + UBSan + fuzzer coverage, ~20x slower: 2000 took 99 s) runs a
-// tenth of them. GCC says __SANITIZE_ADDRESS__, clang __has_feature(address_sanitizer).
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define STEPBUDGET_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__) || defined(STEPBUDGET_ASAN)
-constexpr int kDefaultScenarios = 200;
-#else
-constexpr int kDefaultScenarios = 2000;
-#endif
+// tenth of them.
+constexpr int kDefaultScenarios = stepbudget::test::kSanitizerBuild ? 200 : 2000;
 
 int scenarioCount() {
     bool ok = false;

@@ -97,6 +97,29 @@ void checkPlanPlaced(const Scenario& base, const SearchResults& r) {
     }
 }
 
+// evaluate()'s plan scope (the search's re-evaluation of its front) simulates the configured
+// schedule only, and every number of the plan is Full's, bit for bit. The pipeline memo is moved
+// to another configuration first, so the plan scope really simulates.
+void checkPlanScope(const Scenario& sc) {
+    Scenario other = sc;
+    other.cluster.peak_tflops *= 1.5;
+    (void)evaluate(other);
+    const Results plan = evaluate(sc, EvaluateScope::Plan);
+    const Results full = evaluate(sc);
+    QVERIFY(plan.ok());
+    if (sc.parallel.pp > 1 && sc.pipeline.source == PipelineSource::Plan &&
+        full.pipeline.configured.runnable) {
+        QCOMPARE(plan.pipeline.schedules.size(), std::size_t(1));
+        QCOMPARE(plan.pipeline.configured.makespan_ms, full.pipeline.configured.makespan_ms);
+        QCOMPARE(plan.pipeline.configured.peak_bytes, full.pipeline.configured.peak_bytes);
+    }
+    QCOMPARE(plan.plan.finish_days, full.plan.finish_days);
+    QCOMPARE(plan.plan.step_time_s, full.plan.step_time_s);
+    QCOMPARE(plan.plan.meets_deadline, full.plan.meets_deadline);
+    QCOMPARE(plan.memory.peak_bytes_per_card, full.memory.peak_bytes_per_card);
+    QCOMPARE(plan.memory.margin_bytes, full.memory.margin_bytes);
+}
+
 // The same question from another starting layout gives the same front.
 void checkFrontIndependentOfStart(const Scenario& base, const SearchOptions& o,
                                   const SearchResults& r) {
@@ -253,6 +276,7 @@ private slots:
             QSKIP("the preset is not a valid plan on its own");
         }
         checkOnePeak(sc);
+        checkPlanScope(sc);
         if (evaluationPipelineOps(sc) > 200'000) {
             return;  // the deep-pipeline stress example: searched by bench_search, not here
         }
@@ -287,6 +311,7 @@ private slots:
             // which the search prices per layout like computeMemory() (same random stream).
             sc.memory.runtime_overheads = checked % 2 == 0;
             checkOnePeak(sc);
+            checkPlanScope(sc);
             SearchOptions o;
             o.exact_front = false;
             o.top_k = 4;

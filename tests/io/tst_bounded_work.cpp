@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "cli_runner.h"
+#include "sanitizer_build.h"
 
 using namespace stepbudget::test;
 
@@ -60,6 +61,11 @@ void TestBoundedWork::explainStaysUnderTheMemoryBound_data() {
 
 void TestBoundedWork::explainStaysUnderTheMemoryBound() {
     QFETCH(QString, format);
+    if (kSanitizerBuild) {
+        // The bound is the release program's; ASan's shadow memory and quarantine double the
+        // RSS (980 MiB for 479,448 layouts) and say nothing about the program's own.
+        QSKIP("the memory bound is measured on the release build");
+    }
     QProcess p;
     p.start("/usr/bin/time",
             {"-f", "peak_rss_kib=%M", STEPBUDGET_CLI, "search", presetFile("llama3-405b-h100.json"),

@@ -15,6 +15,7 @@
 #include "model/evaluate/evaluate.h"
 #include "model/memory/activation_cost.h"
 #include "model/pipeline/pipeline_memory.h"
+#include "model/pipeline/pipeline_rules.h"
 #include "model/search/search.h"
 #include "model/search/search_output.h"
 #include "model/step/compute.h"
@@ -58,6 +59,38 @@ void compareSets(const std::vector<SearchPoint>& a, const std::vector<SearchPoin
         QCOMPARE(a[i].finish_days, b[i].finish_days);
         QCOMPARE(a[i].headroom_bytes, b[i].headroom_bytes);
     }
+}
+
+// Every layout of the brute-force space: the front and every other layout (with its reason).
+std::vector<SearchLayout> everyLayout(const Scenario& sc) {
+    SearchOptions o;
+    o.exact_front = false;
+    o.prune = false;
+    o.keep_rejections = true;
+    const SearchResults r = searchLayouts(sc, o);
+    std::vector<SearchLayout> all;
+    for (const SearchRejection& x : r.rejected) {
+        all.push_back(x.layout);
+    }
+    for (const SearchPoint& p : r.front) {
+        all.push_back(p.layout);
+    }
+    return all;
+}
+
+// The simulator's input for GPT-3 175B at tp 8 x pp 8, micro-batch 1, under `schedule`.
+PipelineConfig gpt3PipelineConfig(const Scenario& sc, Schedule schedule, std::int64_t chunks) {
+    SearchLayout l;
+    l.cards = sc.cluster.cards;
+    l.tp = 8;
+    l.pp = 8;
+    l.dp = l.cards / 64;
+    l.micro_batch = 1;
+    l.schedule = schedule;
+    l.chunks = chunks;
+    const Scenario x = applySearchLayout(sc, l);
+    const ComputeResults cr = computeCompute(x);
+    return planPipelineConfig(x, computeLayout(x, cr));
 }
 
 // The small model as a MoE (8 experts, top-2): the space adds ep = 2, 4, 8.
@@ -105,21 +138,12 @@ private slots:
     // Context and expert parallelism are dimensions of the space (docs/search.md): the small
     // MoE's layouts include ep 2..8, the 16K model's cp 2 and 4, and a dense 2K model gets none.
     void exploresContextAndExpertDegrees() {
-        SearchOptions o;
-        o.exact_front = false;
-        o.prune = false;
-        o.keep_rejections = true;
-        const auto degrees = [&](const Scenario& sc) {
+        const auto degrees = [](const Scenario& sc) {
             std::set<std::int64_t> cps;
             std::set<std::int64_t> eps;
-            const SearchResults r = searchLayouts(sc, o);
-            for (const SearchRejection& x : r.rejected) {
-                cps.insert(x.layout.cp);
-                eps.insert(x.layout.ep);
-            }
-            for (const SearchPoint& p : r.front) {
-                cps.insert(p.layout.cp);
-                eps.insert(p.layout.ep);
+            for (const SearchLayout& l : everyLayout(sc)) {
+                cps.insert(l.cp);
+                eps.insert(l.ep);
             }
             return std::make_pair(cps, eps);
         };
@@ -133,6 +157,43 @@ private slots:
         QCOMPARE(dense.first, (std::set<std::int64_t>{1}));
         QCOMPARE(dense.second, (std::set<std::int64_t>{1}));
     }
+
+    // FP8 compute is a dimension where the card has FP8 tensor cores (the small model's RTX
+    // 4090, so every brute-force row above searches it too), never on an A100 (which refuses
+    // it), and the space does not follow the plan's own precision: an FP8 plan gets the same
+    // front as a BF16 one.
+    void exploresFp8WhereTheCardHasIt() {
+        const auto precisions = [](const Scenario& sc) {
+            std::set<int> seen;
+            for (const SearchLayout& l : everyLayout(sc)) {
+                seen.insert(static_cast<int>(l.compute));
+            }
+            return seen;
+        };
+        const std::set<int> both{static_cast<int>(ComputePrecision::BF16),
+                                 static_cast<int>(ComputePrecision::FP8)};
+        QCOMPARE(precisions(smallModel()), both);
+        Scenario a100 = smallModel();
+        a100.cluster.gpu = "A100 SXM 80GB";
+        a100.cluster.peak_tflops = 312;
+        QCOMPARE(precisions(a100), std::set<int>{static_cast<int>(ComputePrecision::BF16)});
+        // FP8 runs the linear layers twice as fast and keeps a weight copy: the fastest layout
+        // of the small model's front is FP8, and a BF16 layout with more headroom stays on it.
+        SearchOptions o;
+        o.exact_front = false;
+        const SearchResults bf16_plan = searchLayouts(smallModel(), o);
+        QCOMPARE(bf16_plan.front.front().layout.compute, ComputePrecision::FP8);
+        QVERIFY(std::any_of(
+            bf16_plan.front.begin(), bf16_plan.front.end(),
+            [](const SearchPoint& p) { return p.layout.compute == ComputePrecision::BF16; }));
+        Scenario fp8 = smallModel();
+        fp8.precision.compute = ComputePrecision::FP8;
+        const SearchResults fp8_plan = searchLayouts(fp8, o);
+        QCOMPARE(fp8_plan.considered, bf16_plan.considered);
+        compareSets(fp8_plan.front, bf16_plan.front);
+        compareSets(fp8_plan.top, bf16_plan.top);
+    }
+
     void prunedEqualsBruteForce() {
         QFETCH(Scenario, scenario);
         QFETCH(qint64, lo);
@@ -261,6 +322,34 @@ private slots:
         QVERIFY(pipelines > 0);
     }
 
+    // Interleaved lanes hold several virtual stages: the profile keeps each lane's distinct
+    // in-flight vectors, and its bound is the walk's over the whole order, bytes and GPU, for
+    // every chunk count and the last stage's head extra (uneven chunks: 12 layers in 5).
+    void savedProfileEqualsWalkForInterleaved() {
+        const Scenario sc = preset("gpt3-175b-a100.json");
+        int checked = 0;
+        for (std::int64_t chunks : {2, 3, 4, 5, 6}) {
+            const PipelineConfig pc = gpt3PipelineConfig(sc, Schedule::Interleaved, chunks);
+            if (!scheduleIssues(pc, pc.schedule).empty()) {
+                continue;
+            }
+            const PipelineLayout order = pipelineLayout(pc, pc.schedule);
+            const SavedOrderProfile profile = savedOrderProfile(order);
+            QVERIFY(!profile.single_stage_lanes);
+            for (const std::int64_t extra : {std::int64_t(0), std::int64_t(3) << 30}) {
+                PipelineConfig with = pc;
+                with.last_stage_extra_bytes = extra;
+                const SavedPeakBound walk = savedPeakLowerBound(with, order);
+                const SavedPeakBound fast = savedPeakLowerBound(with, profile);
+                QVERIFY(walk.bytes > 0);
+                QCOMPARE(fast.bytes, walk.bytes);
+                QCOMPARE(fast.gpu, walk.gpu);
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 4);
+    }
+
     // The memory bound used before simulating never exceeds the simulated peak: searching with
     // it must reject nothing the simulation would accept (brute force with and without the
     // bound's rejection is the prunedEqualsBruteForce test); here, directly, per schedule.
@@ -268,18 +357,7 @@ private slots:
         const Scenario sc = preset("gpt3-175b-a100.json");
         int checked = 0;
         for (Schedule s : kAllSchedules) {
-            SearchLayout l;
-            l.cards = sc.cluster.cards;
-            l.tp = 8;
-            l.pp = 8;
-            l.dp = l.cards / 64;
-            l.micro_batch = 1;
-            l.schedule = s;
-            l.chunks = s == Schedule::Interleaved ? 2 : 1;
-            const Scenario x = applySearchLayout(sc, l);
-            const ComputeResults cr = computeCompute(x);
-            const LayoutResults layout = computeLayout(x, cr);
-            PipelineConfig pc = planPipelineConfig(x, layout);
+            const PipelineConfig pc = gpt3PipelineConfig(sc, s, s == Schedule::Interleaved ? 2 : 1);
             const PipelineLayout order = pipelineLayout(pc, pc.schedule);
             const SavedPeakBound lb = savedPeakLowerBound(pc, order);
             // The search's byte-free profile of the same orders gives the same bound.
@@ -388,8 +466,9 @@ private slots:
             QVERIFY2(first.contains(key), key);
         }
         const QJsonObject layout = first.value("layout").toObject();
-        for (const char* key : {"tp", "pp", "dp", "micro_batch", "zero_stage", "recompute",
-                                "sequence_parallel", "schedule", "chunks"}) {
+        for (const char* key :
+             {"tp", "pp", "cp", "ep", "dp", "micro_batch", "zero_stage", "recompute",
+              "sequence_parallel", "schedule", "chunks", "compute"}) {
             QVERIFY2(layout.contains(key), key);
         }
         const Run bad = cli({"search", presetFile("book-design-48.json"), "--cards", "9:2"});

@@ -35,7 +35,8 @@ namespace {
 bool sameLayoutKeys(const Scenario& sc, const SearchLayout& l) {
     return sc.cluster.cards == l.cards && sc.parallel.tp == l.tp && sc.parallel.pp == l.pp &&
            sc.training.micro_batch == l.micro_batch && sc.parallel.zero_stage == l.zero_stage &&
-           sc.parallel.recompute == l.recompute &&
+           sc.parallel.recompute == l.recompute && sc.parallel.cp == l.cp &&
+           sc.parallel.ep == l.ep && sc.precision.compute == l.compute &&
            activationSettings(sc).sequence_parallel == l.sequence_parallel;
 }
 

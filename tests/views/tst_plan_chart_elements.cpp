@@ -254,7 +254,8 @@ void TestPlanChartElements::waterfallLossBar() {
     QChartView* view = waterfall->chartViews().front();
     QCoreApplication::processEvents();
     auto* bars = qobject_cast<QAbstractBarSeries*>(view->chart()->series().front());
-    QVERIFY(bars != nullptr && bars->barSets().size() == 3);
+    // base, loss, gain (a bar that raises the MFU: typed FP8) and level
+    QVERIFY(bars != nullptr && bars->barSets().size() == 4);
     QBarSet* base = bars->barSets()[0];
     QBarSet* loss = bars->barSets()[1];
     int category = -1;  // the largest loss: tall enough to point at

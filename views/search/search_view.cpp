@@ -254,11 +254,20 @@ SearchView::SearchView(QWidget* parent) : ChartPanel(parent) {
 
 QString SearchView::layoutText(const SearchLayout& l, bool with_cards, bool compact) {
     const QLocale locale;
-    QStringList parts{
-        QStringLiteral("TP %1").arg(l.tp), QStringLiteral("PP %1").arg(l.pp),
-        QStringLiteral("DP %1").arg(l.dp),
-        compact ? tr("mb %1").arg(l.micro_batch) : tr("micro-batch %1").arg(l.micro_batch),
-        QStringLiteral("ZeRO-%1").arg(l.zero_stage)};
+    QStringList parts{QStringLiteral("TP %1").arg(l.tp), QStringLiteral("PP %1").arg(l.pp)};
+    // Context and expert parallelism and FP8 compute only where the layout uses them.
+    if (l.cp > 1) {
+        parts << QStringLiteral("CP %1").arg(l.cp);
+    }
+    if (l.ep > 1) {
+        parts << QStringLiteral("EP %1").arg(l.ep);
+    }
+    parts << QStringLiteral("DP %1").arg(l.dp)
+          << (compact ? tr("mb %1").arg(l.micro_batch) : tr("micro-batch %1").arg(l.micro_batch))
+          << QStringLiteral("ZeRO-%1").arg(l.zero_stage);
+    if (l.compute == ComputePrecision::FP8) {
+        parts << QStringLiteral("FP8");
+    }
     if (compact) {
         parts << (l.recompute == Recompute::None ? tr("no recompute")
                                                  : choiceLabel(toString(l.recompute)));
