@@ -204,46 +204,29 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     // with memory.runtime_overheads the memory beyond the tensors.
     const bool fp8 = m.fp8_copy_bytes_per_card > 0;
     const bool beyond = m.overheads.included;
+    // .arg() fills the lowest placeholder left, so the parts go in in their order in the text.
     QString note =
         fp8 && beyond
             ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
                  "activations/buffers %5 GiB + beyond the tensors %6 GiB = peak %7 GiB of %8 GiB "
                  "usable.")
-                  .arg(stage)
-                  .arg(scenario.cluster.cards)
-                  .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.overhead_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(usable, 0, 'f', 1)
-        : beyond
-            ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB + beyond the "
-                 "tensors %5 GiB = peak %6 GiB of %7 GiB usable.")
-                  .arg(stage)
-                  .arg(scenario.cluster.cards)
-                  .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.overhead_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(usable, 0, 'f', 1)
-        : fp8 ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
-                   "activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.")
-                    .arg(stage)
-                    .arg(scenario.cluster.cards)
-                    .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-                    .arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2)
-                    .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-                    .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-                    .arg(usable, 0, 'f', 1)
-              : tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 "
-                   "GiB of %6 GiB usable.")
-                    .arg(stage)
-                    .arg(scenario.cluster.cards)
-                    .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-                    .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-                    .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-                    .arg(usable, 0, 'f', 1);
+        : beyond ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB + beyond "
+                      "the tensors %5 GiB = peak %6 GiB of %7 GiB usable.")
+        : fp8    ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
+                         "activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.")
+                 : tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 "
+                         "GiB of %6 GiB usable.");
+    note = note.arg(stage)
+               .arg(scenario.cluster.cards)
+               .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2);
+    if (fp8) {
+        note = note.arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2);
+    }
+    note = note.arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2);
+    if (beyond) {
+        note = note.arg(m.overhead_bytes_per_card / kGiB, 0, 'f', 2);
+    }
+    note = note.arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2).arg(usable, 0, 'f', 1);
     if (m.activation_simulated) {
         // The model names the stage (memory.activation_stage); the view only numbers it from 1.
         note += QLatin1Char(' ') +
