@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCursor>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -225,6 +226,9 @@ SearchView::SearchView(QWidget* parent) : ChartPanel(parent) {
     m_table->setTextElideMode(Qt::ElideNone);
     // Wrapped rows take the height their text needs at the column's width of the moment.
     connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, &SearchView::fitRows);
+    // The rows' heights can bring the vertical scroll bar, which narrows the viewport and the
+    // stretched layout column: measured again at the new width.
+    m_table->viewport()->installEventFilter(this);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
@@ -477,6 +481,13 @@ void SearchView::pointClicked(QScatterSeries* series, const QPointF& at) {
     }
 }
 
+bool SearchView::eventFilter(QObject* watched, QEvent* event) {
+    if (m_table != nullptr && watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        fitRows();
+    }
+    return ChartPanel::eventFilter(watched, event);
+}
+
 void SearchView::fitRows() {
     // Qt's own ResizeToContents measures wrapped text a few pixels wider than the cell draws
     // it and elides the last line; measure at the cell's text width instead.
@@ -485,7 +496,12 @@ void SearchView::fitRows() {
     // row wraps at other points than the measurement did and lost its "on the front" line).
     const int margin =
         m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1;
-    const int width = m_table->columnWidth(0) - 2 * margin - 12;
+    // The layout column stretches over what the viewport leaves the other two: its width as it
+    // will be drawn, even while the header has not laid the new viewport width out yet.
+    const int column =
+        std::max(m_table->horizontalHeader()->minimumSectionSize(),
+                 m_table->viewport()->width() - m_table->columnWidth(1) - m_table->columnWidth(2));
+    const int width = column - 2 * margin - 12;
     if (width <= 0) {
         return;
     }

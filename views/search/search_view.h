@@ -86,6 +86,9 @@ signals:
     void cancelRequested();
     void layoutRequested(const stepbudget::SearchLayout& layout);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void rebuild();
     void fillTable();
@@ -117,7 +120,7 @@ private:
     QValueAxis* m_headroom_axis;
     XAxis m_x_mode = XAxis::Headroom;
     QValueAxis* m_y;
-    QTableWidget* m_table;
+    QTableWidget* m_table = nullptr;  // null until built (ChartPanel filters events earlier)
     QLabel* m_table_title;
     QLabel* m_legend;
     bool m_cards_vary = false;  // the top-K spans several card counts: the table names them
