@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
 #include <ostream>
 
 #include "app/cli/file_output.h"
@@ -16,10 +17,12 @@
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/hf_config.h"
+#include "model/io/published_memory_json.h"
 #include "model/io/published_runs_json.h"
 #include "model/io/results_json.h"
 #include "model/io/scenario_json.h"
 #include "model/io/sweep_metrics.h"
+#include "model/memory/overheads.h"
 #include "model/pipeline/pipeline.h"
 #include "model/pipeline/pipeline_ascii.h"
 #include "model/search/search.h"
@@ -47,8 +50,12 @@ constexpr const char* kUsage =
     "                 Mixtral, Qwen2/3, DeepSeek-V2/V3, GPT-NeoX); PRESET.json may then be left\n"
     "                 out (the book's design case supplies the rest)\n"
     "  stepbudget-cli validate-model [--data FILE] [--write FILE.md] [--fit] [--cross-validate]\n"
+    "                 [--memory-data FILE] [--memory-fit]\n"
     "                 # the per-operation time model vs published runs (docs/validation.md);\n"
-    "                 # --cross-validate: each source predicted by constants fitted without it\n"
+    "                 # --cross-validate: each source predicted by constants fitted without it;\n"
+    "                 # the memory peak vs published measured peaks and OOM outcomes\n"
+    "                 # (--memory-data, default data/published_memory.json when present);\n"
+    "                 # --memory-fit: the fitted fragmentation fraction\n"
     "  stepbudget-cli catalog                   # the GPU and model presets (--model, --gpu)\n"
     "  stepbudget-cli keys [--format tsv|md]    # every preset key with its range and unit\n"
     "  stepbudget-cli results [--format tsv|md] # the documented result fields\n"
@@ -70,6 +77,8 @@ struct Options {
     bool write_given = false;  // --write '' is an error, not "no report"
     bool fit = false;          // validate-model: print the best-fitting matmul fraction
     bool cross_validate = false;  // validate-model: leave-one-source-out errors
+    std::string memory_data;      // validate-model: measured peaks, data/published_memory.json
+    bool memory_fit = false;      // validate-model: print the fitted fragmentation fraction
     std::string hf_config;        // Hugging Face config.json: replaces the model section
     std::string cards;            // search: LO:HI card range
     std::string top;              // search: K
@@ -130,6 +139,10 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.fit = true;
         } else if (a == "--cross-validate") {
             o.cross_validate = true;
+        } else if (a == "--memory-data" && has_value) {
+            o.memory_data = args[++i];
+        } else if (a == "--memory-fit") {
+            o.memory_fit = true;
         } else if (a == "--format" && has_value) {
             o.format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -587,6 +600,19 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
         err << data << ": invalid input\n" << formatIssues(loaded.issues);
         return kExitInvalid;
     }
+    // The memory rows: --memory-data must load; the default file is read when it is there (a
+    // run from another directory says it was not found and validates the times alone).
+    const std::string memory_data =
+        o.memory_data.empty() ? "data/published_memory.json" : o.memory_data;
+    const bool with_memory = !o.memory_data.empty() || std::ifstream(memory_data).good();
+    PublishedMemoryLoad memory_rows;
+    if (with_memory) {
+        memory_rows = loadPublishedMemory(memory_data);
+        if (!memory_rows.ok()) {
+            err << memory_data << ": invalid input\n" << formatIssues(memory_rows.issues);
+            return kExitInvalid;
+        }
+    }
     const ValidationSummary summary = validateRuns(loaded.runs);
     out << "run\tmeasured_s\tpredicted_s\terror_percent\n";
     for (std::size_t i = 0; i < loaded.runs.size(); ++i) {
@@ -705,13 +731,36 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
             out << "fitted_fp8_matmul_efficiency\t" << g.gpu << "\t" << fixed(eta, 3) << "\n";
         }
     }
+    // The memory peak against measured peaks and OOM outcomes (docs/memory.md).
+    std::string memory_markdown;
+    if (with_memory) {
+        const MemoryValidation memory = validateMemory(memory_rows.rows, fragmentationFraction());
+        out << "memory_measured_rows\t" << memory.measured << "\tmean_abs_error_percent\t"
+            << fixed(100.0 * memory.mean_abs_error, 1) << "\tmax_abs_error_percent\t"
+            << fixed(100.0 * memory.max_abs_error, 1) << "\n"
+            << "memory_held_out_rows\t" << memory.held_out << "\tmean_abs_error_percent\t"
+            << fixed(100.0 * memory.held_out_mean_abs_error, 1) << "\tmax_abs_error_percent\t"
+            << fixed(100.0 * memory.held_out_max_abs_error, 1) << "\n"
+            << "memory_cross_validated_mean_abs_error_percent\t"
+            << fixed(100.0 * memory.cross_validated_mean_abs_error, 1) << "\n"
+            << "memory_oom_agreement\t" << memory.agree << "\tof\t" << memory.outcomes
+            << "\ttensors_only\t" << memory.tensors_agree << "\n";
+        if (o.memory_fit) {
+            out << "fitted_fragmentation_fraction\t"
+                << fixed(fitFragmentationFraction(memory_rows.rows), 4) << "\n";
+        }
+        memory_markdown = "\n" + memoryValidationMarkdown(memory_rows.rows, memory, memory_data);
+    } else {
+        out << "memory_data\tnot found: " << memory_data << "\n";
+    }
     if (!o.write.empty()) {
         std::string error;
         const CrossValidation cv = crossValidate(loaded.runs, summary);
         if (!writeOutputFile(
                 o.write,
                 validationMarkdown(loaded.runs, summary, cv,
-                                   crossValidate(loaded.runs, summary, true, &cv), data),
+                                   crossValidate(loaded.runs, summary, true, &cv), data) +
+                    memory_markdown,
                 &error)) {
             err << "stepbudget-cli: " << error << "\n";
             return kExitInternal;

@@ -24,6 +24,7 @@ QString sectionTitle(const QString& section) {
         {"cluster", QT_TRANSLATE_NOOP("Section", "Cluster")},
         {"training", QT_TRANSLATE_NOOP("Section", "Training")},
         {"parallel", QT_TRANSLATE_NOOP("Section", "Parallelism")},
+        {"memory", QT_TRANSLATE_NOOP("Section", "Memory")},
         {"pipeline", QT_TRANSLATE_NOOP("Section", "Pipeline")},
         {"checkpoint", QT_TRANSLATE_NOOP("Section", "Checkpoint")},
         {"straggler", QT_TRANSLATE_NOOP("Section", "Stragglers")},

@@ -306,6 +306,12 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Pipeline messages sent beside the compute (on) or blocking the "
                            "sending stage until they arrive (off).")},
+        {"memory.runtime_overheads", "§10.2.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Count the memory beyond the tensors: runtime context and library "
+                           "workspace, the loss's FP32 buffers, the largest op's temporary "
+                           "buffers and allocator fragmentation (on for real runs; off for the "
+                           "book's examples).")},
         {"pipeline.source", "§10.3.2",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Whether the Pipeline tab shows the plan's own pipeline (stages, "
@@ -535,6 +541,9 @@ std::vector<ParamSpec> buildSpecs() {
                        QT_TRANSLATE_NOOP("Param", "DP comm overlap")));
     v.push_back(number("parallel.pp_overlap", &S::parallel, &Parallel::pp_overlap, {0, 1}, "",
                        QT_TRANSLATE_NOOP("Param", "PP message overlap")));
+    // memory
+    v.push_back(number("memory.runtime_overheads", &S::memory, &MemoryConfig::runtime_overheads,
+                       {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Runtime memory overheads")));
     // pipeline
     v.push_back(choice("pipeline.source", &S::pipeline, &PipelineConfig::source,
                        {PipelineSource::Plan, PipelineSource::Example}, &parsePipelineSource,

@@ -177,6 +177,14 @@ struct InputConfig {
     std::int64_t packer_remainder_tokens = 2000;  // tokens left in the packer at the checkpoint
 };
 
+// Memory beyond the tensors (model/memory/overheads.h, docs/memory.md). Off (the default, the
+// book's convention): the peak is the resident state, the FP8 copy and the activation term. On
+// (presets of real runs): the runtime context and library workspace, the loss's FP32 buffers, the
+// largest op's temporaries and the caching allocator's fragmentation join the peak.
+struct MemoryConfig {
+    bool runtime_overheads = false;
+};
+
 // Topic sections held behind Section<T> (model/base/section.h), defined in their topic header,
 // so adding a key to one does not rebuild every file that includes this one.
 struct ActivationConfig;
@@ -205,6 +213,7 @@ struct Scenario {
     Section<RlConfig> rl;                  // model/rl/rl.h
     Section<MoeConfig> moe;                // model/moe/moe.h
     InputConfig input;
+    MemoryConfig memory;
     Section<InterruptionConfig> interruptions;  // model/reliability/interruption.h
     Section<ActivationConfig> activations;      // model/memory/activation.h
     Section<OffloadConfig> offload;             // model/memory/offload.h

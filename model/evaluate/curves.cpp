@@ -65,7 +65,10 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
                               memory.expert_params_per_card / (p / expert_group_cards)
                         : params_per_card + memory.expert_params_per_card);
         c.resident_vs_cards.push_back({p, stack.resident()});
-        c.peak_vs_cards.push_back({p, stack.resident() + fp8_copy + memory.extra_bytes_per_card});
+        // The memory beyond the tensors (memory.runtime_overheads; 0 off) at the plan's cards:
+        // its terms do not depend on the card count but for the ZeRO-3 gather, counted as there.
+        c.peak_vs_cards.push_back({p, stack.resident() + fp8_copy + memory.extra_bytes_per_card +
+                                          memory.overhead_bytes_per_card});
     }
     // L(tau) from tau*/10 to 10 tau*, where each end is about 5 L(tau*), and always covering the
     // configured interval.

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/base/units.h"
-#include "model/io/scenario_json.h"
+#include "model/io/data_file.h"
 
 namespace stepbudget {
 namespace {
@@ -222,18 +222,9 @@ PublishedRunsLoad publishedRunsFromJson(std::string_view text) {
 }
 
 PublishedRunsLoad loadPublishedRuns(const std::string& path) {
-    // The preset reader: never blocks on a FIFO, and says why a file cannot be read (the OS
-    // reason, or what kind of file it is).
     std::string s;
-    std::string why;
-    if (!readFileHead(path, kMaxPresetBytes, &s, &why)) {
-        PublishedRunsLoad out;
-        out.issues.push_back({"", displayPath(path) + ": " + why});
-        return out;
-    }
-    if (s.size() > kMaxPresetBytes) {
-        PublishedRunsLoad out;
-        out.issues.push_back({"", path + " is larger than 1 MiB"});
+    PublishedRunsLoad out;
+    if (!readDataFile(path, &s, &out.issues)) {
         return out;
     }
     return publishedRunsFromJson(s);

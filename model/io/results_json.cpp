@@ -52,6 +52,8 @@ Json memoryJson(const MemoryResults& m) {
     j["zero_resident_bytes_per_card"] = zero;
     j["resident_bytes_per_card"] = number(m.resident_bytes_per_card);
     j["extra_bytes_per_card"] = number(m.extra_bytes_per_card);
+    j["runtime_overheads"] = m.overheads.included;
+    j["overhead_bytes_per_card"] = number(m.overhead_bytes_per_card);
     j["peak_bytes_per_card"] = number(m.peak_bytes_per_card);
     j["usable_bytes_per_card"] = number(m.usable_bytes_per_card);
     j["margin_bytes"] = number(m.margin_bytes);

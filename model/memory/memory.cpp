@@ -9,6 +9,7 @@
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/overhead_derivations.h"
 #include "model/memory/state_bytes.h"
 #include "model/shape/model_flops.h"
 
@@ -95,10 +96,24 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
              r.expert_params_per_card / (k >= 3 ? r.expert_data_parallel : 1.0));
         r.zero_resident_bytes_per_card[k] = r.zero_stacks[k].resident();
     }
+    // Memory beyond the tensors (memory.runtime_overheads; 0 when off): the loss on the last
+    // stage, the largest op (its ZeRO-3 gather part per stage), fragmentation and the context.
+    r.overheads = memoryOverheads(sc);
+    const double last_stage = r.overheads.included ? lastStageActivationBytes(sc) : 0.0;
+    const double op_without_gather = r.overheads.largest_op_bytes - r.overheads.zero3_gather_bytes;
+    for (int k = 0; k < 4; ++k) {
+        r.zero_stacks[k].overhead_bytes =
+            overheadPeak(r.overheads, r.extra_bytes_per_card, last_stage,
+                         op_without_gather + zero3GatherBytes(sc, k))
+                .overhead_bytes();
+    }
+    r.overhead =
+        overheadPeak(r.overheads, r.extra_bytes_per_card, last_stage, r.overheads.largest_op_bytes);
+    r.overhead_bytes_per_card = r.overhead.overhead_bytes();
     r.resident_bytes_per_card = r.zero_resident_bytes_per_card[stage];
     r.fp8_copy_bytes_per_card = r.zero_stacks[stage].fp8_copy_bytes;
-    r.peak_bytes_per_card =
-        r.resident_bytes_per_card + r.fp8_copy_bytes_per_card + r.extra_bytes_per_card;
+    r.peak_bytes_per_card = r.resident_bytes_per_card + r.fp8_copy_bytes_per_card +
+                            r.extra_bytes_per_card + r.overhead_bytes_per_card;
     r.usable_bytes_per_card = sc.cluster.usable_memory_gib * kGiB;
     r.margin_bytes = r.usable_bytes_per_card - r.peak_bytes_per_card;
     r.fits = r.margin_bytes >= 0;
@@ -120,7 +135,8 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     const double sharded = one.resident() - inf.resident() +
                            (expert_one.resident() - expert_inf.resident()) * expert_weight +
                            (stage >= 3 ? fp8_dense + fp8_expert * expert_weight : 0.0);
-    const double room = r.usable_bytes_per_card - r.extra_bytes_per_card - replicated;
+    const double room =
+        r.usable_bytes_per_card - r.extra_bytes_per_card - r.overhead_bytes_per_card - replicated;
     if (room > 0) {
         double d = sharded > 0 ? std::ceil(sharded / room) : 1.0;
         d = std::ceil(std::max(1.0, d) / groups.cp) * groups.cp;
@@ -222,21 +238,40 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
                                ") = ", gib(r.fp8_copy_bytes_per_card)),
                         r.fp8_copy_bytes_per_card, "B"});
     }
-    out->push_back(
-        {"memory.peak_bytes_per_card", QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"),
-         r.activation_simulated
-             ? (fp8 ? "M_peak = M_resident + FP8 weight copy + simulated peak of the heaviest "
-                      "stage"
-                    : "M_peak = M_resident + simulated peak of the heaviest stage")
-         : architecture
-             ? (fp8 ? "M_peak = M_resident + FP8 weight copy + activations from the architecture"
-                    : "M_peak = M_resident + activations from the architecture")
-             : (fp8 ? "M_peak = M_resident + FP8 weight copy + activations and buffers"
-                    : "M_peak = M_resident + activations and buffers"),
-         fp8 ? concat(gib(r.resident_bytes_per_card), " + ", gib(r.fp8_copy_bytes_per_card), " + ",
-                      gib(r.extra_bytes_per_card))
-             : concat(gib(r.resident_bytes_per_card), " + ", gib(r.extra_bytes_per_card)),
-         r.peak_bytes_per_card, "B"});
+    {
+        std::string formula =
+            r.activation_simulated
+                ? (fp8 ? "M_peak = M_resident + FP8 weight copy + simulated peak of the heaviest "
+                         "stage"
+                       : "M_peak = M_resident + simulated peak of the heaviest stage")
+            : architecture
+                ? (fp8 ? "M_peak = M_resident + FP8 weight copy + activations from the "
+                         "architecture"
+                       : "M_peak = M_resident + activations from the architecture")
+                : (fp8 ? "M_peak = M_resident + FP8 weight copy + activations and buffers"
+                       : "M_peak = M_resident + activations and buffers");
+        std::string sub =
+            fp8 ? concat(gib(r.resident_bytes_per_card), " + ", gib(r.fp8_copy_bytes_per_card),
+                         " + ", gib(r.extra_bytes_per_card))
+                : concat(gib(r.resident_bytes_per_card), " + ", gib(r.extra_bytes_per_card));
+        // The headline's peak says which memory beyond the tensors it holds.
+        if (r.overheads.included) {
+            formula +=
+                " + beyond the tensors (loss buffers, largest op, fragmentation, runtime "
+                "context)";
+            sub += concat(" + ", gib(r.overhead_bytes_per_card));
+        } else {
+            formula +=
+                " (tensors only: runtime context, loss buffers, largest-op temporaries and "
+                "fragmentation not counted, memory.runtime_overheads = 0)";
+        }
+        out->push_back({"memory.peak_bytes_per_card",
+                        QT_TRANSLATE_NOOP("Derivation", "Peak memory per card"), formula, sub,
+                        r.peak_bytes_per_card, "B"});
+    }
+    if (r.overheads.included) {
+        appendOverheadDerivations(sc, r, *out);
+    }
     if (r.activation_simulated) {
         out->push_back({"memory.activation_stage_peak_bytes",
                         QT_TRANSLATE_NOOP("Derivation", "Activations: heaviest stage, simulated"),
@@ -254,16 +289,20 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
         out->push_back(
             {"memory.min_cards_to_fit",
              QT_TRANSLATE_NOOP("Derivation", "Fewest cards that fit (this ZeRO stage)"),
-             "smallest p with replicated + sharded / d + extra <= usable",
+             r.overheads.included
+                 ? "smallest p with replicated + sharded / d + extra + beyond the tensors (as at "
+                   "this plan's cards) <= usable"
+                 : "smallest p with replicated + sharded / d + extra <= usable",
              groups.cp > 1
                  // The ZeRO group d cp rounded up to a multiple of cp.
                  ? concat("ceil(max(1, ceil(", gib(sharded), " / (", gib(r.usable_bytes_per_card),
-                          " - ", gib(r.extra_bytes_per_card), " - ", gib(replicated), "))) / ",
-                          fmt(groups.cp), ") * ", fmt(groups.cp), " * ", fmt(r.model_shard))
+                          " - ", gib(r.extra_bytes_per_card + r.overhead_bytes_per_card), " - ",
+                          gib(replicated), "))) / ", fmt(groups.cp), ") * ", fmt(groups.cp), " * ",
+                          fmt(r.model_shard))
                  : concat(  // d = that many data-parallel replicas, each t * pp cards wide.
                        "max(1, ceil(", gib(sharded), " / (", gib(r.usable_bytes_per_card), " - ",
-                       gib(r.extra_bytes_per_card), " - ", gib(replicated), "))) * ",
-                       fmt(r.model_shard)),
+                       gib(r.extra_bytes_per_card + r.overhead_bytes_per_card), " - ",
+                       gib(replicated), "))) * ", fmt(r.model_shard)),
              static_cast<double>(r.min_cards_to_fit), "cards"});
     }
     return r;

@@ -9,6 +9,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/scenario.h"
+#include "model/memory/overheads.h"
 
 namespace stepbudget {
 
@@ -29,11 +30,15 @@ struct MemoryStack {
     // bf16. Not training state (no
     // checkpoint, no gradient): counted in the peak beside the resident state.
     double fp8_copy_bytes = 0;
+    // memory.runtime_overheads on: the memory beyond the tensors at this ZeRO stage (what the loss
+    // adds on the last stage, the largest op's temporaries, fragmentation and the runtime
+    // context; model/memory/overheads.h); 0 when off.
+    double overhead_bytes = 0;
     double resident() const {
         return weights_bytes + expert_weights_bytes + grads_bytes + master_bytes + adam_m_bytes +
                adam_v_bytes;
     }
-    double total() const { return resident() + fp8_copy_bytes + extra_bytes; }
+    double total() const { return resident() + fp8_copy_bytes + extra_bytes + overhead_bytes; }
 };
 
 struct MemoryResults {
@@ -57,6 +62,11 @@ struct MemoryResults {
     double resident_bytes_per_card = 0;  // at parallel.zero_stage
     double extra_bytes_per_card = 0;
     double fp8_copy_bytes_per_card = 0;  // precision.compute = fp8, at parallel.zero_stage
+    // Memory beyond the tensors (memory.runtime_overheads): the layout's terms and their parts of
+    // the peak at parallel.zero_stage; overhead_bytes_per_card = 0 when off.
+    MemoryOverheads overheads;
+    OverheadPeak overhead;
+    double overhead_bytes_per_card = 0;
     double peak_bytes_per_card = 0;
     double usable_bytes_per_card = 0;
     double margin_bytes = 0;  // usable - peak (negative when over)

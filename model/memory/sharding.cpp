@@ -50,8 +50,10 @@ ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory,
     // With FP8 the weight copy is in the peak too; it halves with d only at ZeRO-3.
     const double fp8_twice =
         stage >= 3 ? memory.fp8_copy_bytes_per_card / 2.0 : memory.fp8_copy_bytes_per_card;
-    r.scenario = shardingStep(memory.resident_bytes_per_card, memory.peak_bytes_per_card, twice,
-                              twice + fp8_twice + memory.extra_bytes_per_card);
+    // The memory beyond the tensors (memory.runtime_overheads; 0 off) stays with 2d.
+    r.scenario = shardingStep(
+        memory.resident_bytes_per_card, memory.peak_bytes_per_card, twice,
+        twice + fp8_twice + memory.extra_bytes_per_card + memory.overhead_bytes_per_card);
     if (out == nullptr) {
         return r;
     }
@@ -74,9 +76,10 @@ ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory,
          memory.fp8_copy_bytes_per_card > 0
              ? concat("1 - (", gib(s.state_after_bytes), " + ", gib(s.other_bytes), ") / (",
                       gib(s.state_before_bytes), " + ", gib(memory.fp8_copy_bytes_per_card), " + ",
-                      gib(memory.extra_bytes_per_card), ")")
+                      gib(memory.extra_bytes_per_card + memory.overhead_bytes_per_card), ")")
              : concat("1 - (", gib(s.state_after_bytes), " + ", gib(s.other_bytes), ") / (",
-                      gib(s.state_before_bytes), " + ", gib(memory.extra_bytes_per_card), ")"),
+                      gib(s.state_before_bytes), " + ",
+                      gib(memory.extra_bytes_per_card + memory.overhead_bytes_per_card), ")"),
          s.peak_reduction, ""});
     return r;
 }

@@ -17,7 +17,8 @@ std::string memoryStackId(int stage, int part) {
     return "memory.zero" + std::to_string(stage) + "." + kStackParts[part];
 }
 
-std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, int part) {
+std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, int part,
+                                                const MemoryResults* evaluated) {
     if (stage < 0 || stage > 3 || part < 0 || part >= kStackPartCount) {
         return std::nullopt;
     }
@@ -41,7 +42,8 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
         QT_TRANSLATE_NOOP("Derivation", "Adam second moment v per card at this ZeRO stage"),
         QT_TRANSLATE_NOOP("Derivation", "Activations and buffers per card"),
         QT_TRANSLATE_NOOP("Derivation", "FP8 weight copy per card at this ZeRO stage"),
-        QT_TRANSLATE_NOOP("Derivation", "Routed-expert weights per card at this ZeRO stage")};
+        QT_TRANSLATE_NOOP("Derivation", "Routed-expert weights per card at this ZeRO stage"),
+        QT_TRANSLATE_NOOP("Derivation", "Memory beyond the tensors per card at this ZeRO stage")};
     // Bytes per parameter of the part and the stage from which ZeRO shards it over d (§2.3:
     // stage 1 shards the optimizer state and master, 2 adds gradients, 3 adds weights).
     // Adam keeps m and v in the same format, half of the optimizer bytes o each.
@@ -59,6 +61,22 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     out.title = kTitles[part];
     out.unit = "B";
     const std::string zero = concat("ZeRO-", std::to_string(stage), ": ");
+    if (part == 8) {
+        // memory.runtime_overheads: the same sum computeMemory() puts in the stage's bar.
+        const MemoryResults memory = evaluated != nullptr ? *evaluated : computeMemory(sc);
+        const MemoryStack& bar = memory.zero_stacks[static_cast<std::size_t>(stage)];
+        out.value = bar.overhead_bytes;
+        if (!memory.overheads.included) {
+            out.formula = zero + "beyond the tensors not counted (memory.runtime_overheads = 0)";
+            out.substituted = "0";
+            return out;
+        }
+        out.formula = zero +
+                      "loss on the last stage + largest op (with this stage's ZeRO-3 "
+                      "gather) + fragmentation + runtime context";
+        out.substituted = concat(fixed(out.value / units::kGiB, 3), " GiB");
+        return out;
+    }
     if (part == 6) {
         // precision.compute = fp8: 1 B per weight + an FP32 scale per 128 x 128 block, sharded
         // with the weights at ZeRO-3 (memory.h MemoryStack::fp8_copy_bytes): the dense part over
@@ -131,11 +149,12 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
     return out;
 }
 
-std::optional<Derivation> memoryStackDerivation(const Scenario& sc, const std::string& id) {
+std::optional<Derivation> memoryStackDerivation(const Scenario& sc, const std::string& id,
+                                                const MemoryResults* evaluated) {
     for (int stage = 0; stage < 4; ++stage) {
         for (int part = 0; part < kStackPartCount; ++part) {
             if (id == memoryStackId(stage, part)) {
-                return memoryStackDerivation(sc, stage, part);
+                return memoryStackDerivation(sc, stage, part, evaluated);
             }
         }
     }

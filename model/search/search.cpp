@@ -149,7 +149,12 @@ struct Candidate {
     double resident_bytes = 0;
     double usable_bytes = 0;
     bool sim_memory = false;  // exact() replaces the activation term by the simulated peak
-    std::size_t index = 0;    // position in the space's order (rejections keep that order)
+    // memory.runtime_overheads on: the terms beyond the tensors that depend on the layout, so
+    // that exact() prices the simulated activation term the way computeMemory() does.
+    double loss_bytes = 0;
+    double last_stage_bytes = 0;
+    double largest_op_bytes = 0;
+    std::size_t index = 0;  // position in the space's order (rejections keep that order)
 };
 
 // A point's objectives from evaluate()'s results: the numbers the headline shows.
@@ -167,6 +172,7 @@ struct Evaluator {
     const Scenario& base;
     bool cost = false;
     double price = 0;
+    MemoryOverheads overheads;  // the plan's (context and fragmentation are the same for all)
 
     SearchPoint exact(const Candidate& c) const {
         const Scenario sc = applySearchLayout(base, c.layout);
@@ -188,7 +194,12 @@ struct Evaluator {
         p.headroom_bytes = c.headroom_bytes;
         if (c.sim_memory && step.peak_simulated) {
             // evaluate()'s activation term for p > 1: the heaviest stage's simulated peak.
-            p.peak_bytes_per_card = c.resident_bytes + step.peak_activation_bytes;
+            MemoryOverheads o = overheads;
+            o.loss_bytes = c.loss_bytes;
+            p.peak_bytes_per_card =
+                c.resident_bytes + step.peak_activation_bytes +
+                overheadPeak(o, step.peak_activation_bytes, c.last_stage_bytes, c.largest_op_bytes)
+                    .overhead_bytes();
             p.headroom_bytes = c.usable_bytes - p.peak_bytes_per_card;
             p.peak_stage = step.peak_stage;
         }
@@ -456,7 +467,7 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
     }
     const double price = base.cluster.dollars_per_card_hour;
     r.cost_objective = price > 0;
-    const Evaluator ev{base, r.cost_objective, price};
+    const Evaluator ev{base, r.cost_objective, price, memoryOverheads(base)};
     const auto variants = scheduleVariants();
     std::vector<Candidate> candidates;
     std::vector<SearchRejection> rejected;
@@ -555,6 +566,12 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                             // interleaved).
                             double busy[3][2] = {};
                             double act[3][2][kMaxChunks] = {};
+                            // memory.runtime_overheads on: the last stage's activation term
+                            // (where the loss runs), per (recompute, SP, chunks).
+                            double last_act[3][2][kMaxChunks] = {};
+                            // The largest op without its ZeRO-3 gather part, per (recompute,
+                            // SP): full recompute rebuilds one layer, whose size depends on SP.
+                            double op_base[3][2] = {};
                             // p > 1: the pipeline inputs per (recompute, SP), for the memory bound,
                             // and whether the plan's pipeline can be simulated (else evaluate()
                             // keeps the closed-form activations, and so does the search).
@@ -566,6 +583,11 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                 for (int spi = 0; spi < n_sp; ++spi) {
                                     sc.parallel.recompute = kRecomputes[ri];
                                     activationSettings(sc).sequence_parallel = spi == 1;
+                                    if (ev.overheads.included) {
+                                        const MemoryOverheads o = memoryOverheads(sc);
+                                        op_base[ri][spi] =
+                                            o.largest_op_bytes - o.zero3_gather_bytes;
+                                    }
                                     const LayoutResults layout = computeLayout(sc, cr);
                                     const std::size_t k = layout.paced_stage;
                                     microbatches = layout.microbatches;
@@ -589,6 +611,9 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                         }
                                         activationSettings(sc).virtual_stages = v;
                                         act[ri][spi][v - 1] = planActivationBytes(sc);
+                                        if (ev.overheads.included) {
+                                            last_act[ri][spi][v - 1] = lastStageActivationBytes(sc);
+                                        }
                                     }
                                     activationSettings(sc).virtual_stages = 1;
                                 }
@@ -650,8 +675,16 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                     }
                                 }
                             }
+                            // The layout's terms beyond the tensors (memory.runtime_overheads):
+                            // the loss, context and fragmentation fraction of this layout; the
+                            // largest op per (recompute, SP) plus its ZeRO-3 gather per stage.
+                            const MemoryOverheads overheads = memoryOverheads(sc);
                             for (std::int64_t zero = 0; zero <= 3; ++zero) {
                                 const std::size_t zi = static_cast<std::size_t>(zero);
+                                const double gather =
+                                    overheads.included
+                                        ? zero3GatherBytes(sc, static_cast<int>(zero))
+                                        : 0.0;
                                 for (int ri = 0; ri < 3; ++ri) {
                                     for (int spi = 0; spi < n_sp; ++spi) {
                                         const double step_lb = busy[ri][spi] + comm[zi].exposed_s +
@@ -703,7 +736,15 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                             const double held =
                                                 resident.zero_resident_bytes_per_card[zi] +
                                                 resident.zero_stacks[zi].fp8_copy_bytes;
-                                            const double peak = held + activations;
+                                            const double last_stage =
+                                                overheads.included ? last_act[ri][spi][v] : 0.0;
+                                            const double largest_op =
+                                                overheads.included ? op_base[ri][spi] + gather
+                                                                   : 0.0;
+                                            const double peak = held + activations +
+                                                                overheadPeak(overheads, activations,
+                                                                             last_stage, largest_op)
+                                                                    .overhead_bytes();
                                             const double margin =
                                                 resident.usable_bytes_per_card - peak;
                                             if (margin < 0) {
@@ -732,6 +773,9 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                             c.resident_bytes = held;
                                             c.usable_bytes = resident.usable_bytes_per_card;
                                             c.sim_memory = sim;
+                                            c.loss_bytes = overheads.loss_bytes;
+                                            c.last_stage_bytes = last_stage;
+                                            c.largest_op_bytes = largest_op;
                                             c.index = index;
                                             candidates.push_back(c);
                                         }

@@ -1296,6 +1296,30 @@
         <source>dualpipe</source>
         <translation>DualPipe</translation>
     </message>
+    <message>
+        <source>Runtime context and library workspace</source>
+        <translation>运行时上下文与库工作区</translation>
+    </message>
+    <message>
+        <source>FP32 loss buffers on the last stage</source>
+        <translation>最后一级的 FP32 损失缓冲</translation>
+    </message>
+    <message>
+        <source>Temporary buffers of the largest op</source>
+        <translation>最大算子的临时缓冲</translation>
+    </message>
+    <message>
+        <source>Allocator fragmentation</source>
+        <translation>分配器碎片</translation>
+    </message>
+    <message>
+        <source>Memory beyond the tensors per card</source>
+        <translation>每卡张量之外的显存</translation>
+    </message>
+    <message>
+        <source>Memory beyond the tensors per card at this ZeRO stage</source>
+        <translation>该 ZeRO 阶段每卡张量之外的显存</translation>
+    </message>
 </context>
 <context>
     <name>Param</name>
@@ -1851,6 +1875,10 @@
         <source>PP message overlap</source>
         <translation>PP 消息重叠</translation>
     </message>
+    <message>
+        <source>Runtime memory overheads</source>
+        <translation>运行时显存开销</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2231,6 +2259,10 @@
         <location filename="../../app/gui/param_panel.cpp" line="36"/>
         <source>Scaling</source>
         <translation>扩展</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
     </message>
 </context>
 <context>
@@ -3058,6 +3090,14 @@
         <source>days</source>
         <translation>天</translation>
     </message>
+    <message>
+        <source>peak %1 of %2 GiB per card, tensors only</source>
+        <translation>每卡峰值 %1 / %2 GiB，仅计张量</translation>
+    </message>
+    <message>
+        <source>peak %1 of %2 GiB per card, with overheads</source>
+        <translation>每卡峰值 %1 / %2 GiB，含运行时开销</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::IntervalChart</name>
@@ -3735,6 +3775,26 @@
     <message>
         <source>Expert weights</source>
         <translation>专家权重</translation>
+    </message>
+    <message>
+        <source>Beyond the tensors</source>
+        <translation>张量之外</translation>
+    </message>
+    <message>
+        <source>Tensors only: runtime context, loss buffers, largest-op temporaries and fragmentation are not counted (memory.runtime_overheads off).</source>
+        <translation>仅计张量：未计运行时上下文、损失缓冲、最大算子临时缓冲和碎片（memory.runtime_overheads 关闭）。</translation>
+    </message>
+    <message>
+        <source>Beyond the tensors: loss buffers, largest-op temporaries, allocator fragmentation and the runtime context (memory.runtime_overheads).</source>
+        <translation>张量之外：损失缓冲、最大算子临时缓冲、分配器碎片和运行时上下文（memory.runtime_overheads）。</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + activations/buffers %5 GiB + beyond the tensors %6 GiB = peak %7 GiB of %8 GiB usable.</source>
+        <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + FP8 权重副本 %4 GiB + 激活与缓冲 %5 GiB + 张量之外 %6 GiB = 峰值 %7 GiB（可用 %8 GiB）。</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB + beyond the tensors %5 GiB = peak %6 GiB of %7 GiB usable.</source>
+        <translation>ZeRO-%1、%2 张卡：常驻 %3 GiB + 激活与缓冲 %4 GiB + 张量之外 %5 GiB = 峰值 %6 GiB（可用 %7 GiB）。</translation>
     </message>
 </context>
 <context>
@@ -5150,6 +5210,10 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Pipeline messages sent beside the compute (on) or blocking the sending stage until they arrive (off).</source>
         <translation>流水线消息与计算并行发送（开），或阻塞发送阶段直到送达（关）。</translation>
+    </message>
+    <message>
+        <source>Count the memory beyond the tensors: runtime context and library workspace, the loss's FP32 buffers, the largest op's temporary buffers and allocator fragmentation (on for real runs; off for the book's examples).</source>
+        <translation>计入张量之外的显存：运行时上下文与库工作区、损失的 FP32 缓冲、最大算子的临时缓冲和分配器碎片（真实训练打开；本书算例关闭）。</translation>
     </message>
 </context>
 <context>

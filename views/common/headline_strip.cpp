@@ -153,7 +153,10 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     const bool fits = r.good("memory.fits");
     const bool within_cap = r.good("plan.within_cap");
     m_cards[0]->setContent(tr("Fits in memory?"), fits ? tr("Yes") : tr("No"),
-                           tr("peak %1 of %2 GiB per card")
+                           // Which memory beyond the tensors the peak holds
+                           // (memory.runtime_overheads).
+                           (m.overheads.included ? tr("peak %1 of %2 GiB per card, with overheads")
+                                                 : tr("peak %1 of %2 GiB per card, tensors only"))
                                .arg(QString::number(m.peak_bytes_per_card / kGiB, 'f', 3),
                                     QString::number(m.usable_bytes_per_card / kGiB, 'f', 1)),
                            fits);

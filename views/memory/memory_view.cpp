@@ -32,11 +32,13 @@ MemoryView::MemoryView(QWidget* parent) : ChartPanel(parent) {
     // Indexed like kStackParts, bottom to top; the FP8 copy and the routed experts' weights (MoE)
     // on top, named in the legend only when the plan has them.
     const QString names[kStackPartCount] = {
-        tr("Weights"), tr("Gradients"),   tr("FP32 master"),     tr("Adam m"),
-        tr("Adam v"),  tr("Activations"), tr("FP8 weight copy"), tr("Expert weights")};
-    const QColor colors[kStackPartCount] = {QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
-                                            QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac"),
-                                            QColor("#b07aa1"), QColor("#9c755f")};
+        tr("Weights"),         tr("Gradients"),      tr("FP32 master"),
+        tr("Adam m"),          tr("Adam v"),         tr("Activations"),
+        tr("FP8 weight copy"), tr("Expert weights"), tr("Beyond the tensors")};
+    const QColor colors[kStackPartCount] = {
+        QColor("#4e79a7"), QColor("#f28e2b"), QColor("#e15759"),
+        QColor("#76b7b2"), QColor("#59a14f"), QColor("#bab0ac"),
+        QColor("#b07aa1"), QColor("#9c755f"), QColor("#edc948")};
     for (int i = 0; i < kStackPartCount; ++i) {
         m_sets[i] = new QBarSet(names[i]);
         m_sets[i]->setColor(colors[i]);
@@ -130,8 +132,9 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     for (int k = 0; k < 4; ++k) {
         const MemoryStack& s = m.zero_stacks[static_cast<std::size_t>(k)];
         const double values[kStackPartCount] = {
-            s.weights_bytes, s.grads_bytes, s.master_bytes,   s.adam_m_bytes,
-            s.adam_v_bytes,  s.extra_bytes, s.fp8_copy_bytes, s.expert_weights_bytes};
+            s.weights_bytes,  s.grads_bytes,          s.master_bytes,
+            s.adam_m_bytes,   s.adam_v_bytes,         s.extra_bytes,
+            s.fp8_copy_bytes, s.expert_weights_bytes, s.overhead_bytes};
         for (int i = 0; i < kStackPartCount; ++i) {
             m_sets[i]->replace(k, values[i] / kGiB);
         }
@@ -143,6 +146,8 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
                 marker->setVisible(m.fp8_copy_bytes_per_param > 0);
             } else if (bar->barset() == m_sets[7]) {
                 marker->setVisible(m.expert_params_per_card > 0);
+            } else if (bar->barset() == m_sets[8]) {
+                marker->setVisible(m.overheads.included);
             }
         }
     }
@@ -195,26 +200,33 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
     m_baseline_curve->setVisible(!a_curve.isEmpty());
 
     const int stage = static_cast<int>(scenario.parallel.zero_stage);
-    // With FP8 compute the peak holds the FP8 weight copy too (memory.fp8_copy_bytes_per_card).
+    // With FP8 compute the peak holds the FP8 weight copy too (memory.fp8_copy_bytes_per_card);
+    // with memory.runtime_overheads the memory beyond the tensors.
+    const bool fp8 = m.fp8_copy_bytes_per_card > 0;
+    const bool beyond = m.overheads.included;
+    // .arg() fills the lowest placeholder left, so the parts go in in their order in the text.
     QString note =
-        m.fp8_copy_bytes_per_card > 0
+        fp8 && beyond
             ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
-                 "activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.")
-                  .arg(stage)
-                  .arg(scenario.cluster.cards)
-                  .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(usable, 0, 'f', 1)
-            : tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 "
-                 "GiB of %6 GiB usable.")
-                  .arg(stage)
-                  .arg(scenario.cluster.cards)
-                  .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2)
-                  .arg(usable, 0, 'f', 1);
+                 "activations/buffers %5 GiB + beyond the tensors %6 GiB = peak %7 GiB of %8 GiB "
+                 "usable.")
+        : beyond ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB + beyond "
+                      "the tensors %5 GiB = peak %6 GiB of %7 GiB usable.")
+        : fp8    ? tr("ZeRO-%1 on %2 cards: resident %3 GiB + FP8 weight copy %4 GiB + "
+                         "activations/buffers %5 GiB = peak %6 GiB of %7 GiB usable.")
+                 : tr("ZeRO-%1 on %2 cards: resident %3 GiB + activations/buffers %4 GiB = peak %5 "
+                         "GiB of %6 GiB usable.");
+    note = note.arg(stage)
+               .arg(scenario.cluster.cards)
+               .arg(m.resident_bytes_per_card / kGiB, 0, 'f', 2);
+    if (fp8) {
+        note = note.arg(m.fp8_copy_bytes_per_card / kGiB, 0, 'f', 2);
+    }
+    note = note.arg(m.extra_bytes_per_card / kGiB, 0, 'f', 2);
+    if (beyond) {
+        note = note.arg(m.overhead_bytes_per_card / kGiB, 0, 'f', 2);
+    }
+    note = note.arg(m.peak_bytes_per_card / kGiB, 0, 'f', 2).arg(usable, 0, 'f', 1);
     if (m.activation_simulated) {
         // The model names the stage (memory.activation_stage); the view only numbers it from 1.
         note += QLatin1Char(' ') +
@@ -222,6 +234,12 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
                     .arg(m.activation_stage + 1)
                     .arg(scenario.parallel.pp);
     }
+    // Which memory beyond the tensors the peak holds (memory.runtime_overheads).
+    note += QLatin1Char(' ') +
+            (beyond ? tr("Beyond the tensors: loss buffers, largest-op temporaries, allocator "
+                         "fragmentation and the runtime context (memory.runtime_overheads).")
+                    : tr("Tensors only: runtime context, loss buffers, largest-op temporaries and "
+                         "fragmentation are not counted (memory.runtime_overheads off)."));
     if (!r.good("memory.fits")) {  // the model's verdict
         note += QLatin1Char(' ') + tr("%1 GiB over: recompute that much, or use at least %2 cards.")
                                        .arg(m.over_bytes / kGiB, 0, 'f', 2)
@@ -231,8 +249,8 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
 }
 
 std::optional<Derivation> MemoryView::elementDerivation(const QString& id, const Scenario& scenario,
-                                                        const Results&) const {
-    return memoryStackDerivation(scenario, id.toStdString());
+                                                        const Results& results) const {
+    return memoryStackDerivation(scenario, id.toStdString(), &results.memory);
 }
 
 double MemoryView::barTotalGiB(int stage) const {

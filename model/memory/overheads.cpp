@@ -1,0 +1,145 @@
+#include "model/memory/overheads.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "model/base/parallel_groups.h"
+#include "model/base/units.h"
+#include "model/memory/activation_cost.h"
+#include "model/memory/state_bytes.h"
+#include "model/shape/model_flops.h"
+
+namespace stepbudget {
+
+using units::kGiB;
+using units::kMiB;
+
+namespace {
+
+// (d) the caching allocator's fragmentation as a fraction of the dynamic bytes: fitted to the
+// measured peaks of data/published_memory.json (validate-model --memory-fit).
+constexpr double kFragmentationFraction = 0.067;
+
+bool contains(const std::string& text, const char* word) {
+    return text.find(word) != std::string::npos;
+}
+
+}  // namespace
+
+RuntimeContext runtimeContext(const std::string& gpu) {
+    std::string g = gpu;
+    std::transform(g.begin(), g.end(), g.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    // CUDA context: about 300-400 MB with lazy module loading (CUDA >= 11.7, PyTorch's default;
+    // pytorch/pytorch#107667, #109888), more as kernels load; library workspaces: cuBLAS/cuBLASLt
+    // and cuDNN per stream; NCCL: channel buffers linear in the channel count, about 1.6 GB for
+    // one all-reduce communicator on NVLink Hopper (NVIDIA/nccl#864, #986), fewer channels on
+    // NVLink 3 and PCIe. docs/memory.md has the table and its sources.
+    RuntimeContext r;
+    if (contains(g, "b200") || contains(g, "b300") || contains(g, "b100") || contains(g, "gb2")) {
+        r = {"Blackwell", 512 * kMiB, 128 * kMiB, 1.5 * kGiB};
+    } else if (contains(g, "a100") || contains(g, "a800") || contains(g, "a30") ||
+               contains(g, "a40")) {
+        r = {"Ampere", 400 * kMiB, 64 * kMiB, 1.0 * kGiB};
+    } else if (contains(g, "4090") || contains(g, "3090") || contains(g, "rtx") ||
+               contains(g, "l40") || contains(g, "l4")) {
+        r = {"PCIe", 300 * kMiB, 64 * kMiB, 256 * kMiB};
+    } else {
+        // Hopper (H100, H200, H800, H20, GH200) and any GPU not named: the Hopper values, the
+        // largest of the data-centre families.
+        r = {"Hopper", 512 * kMiB, 128 * kMiB, 1.5 * kGiB};
+    }
+    return r;
+}
+
+double fragmentationFraction() {
+    // Fitted by `stepbudget-cli validate-model --memory-fit` to the measured peaks of
+    // data/published_memory.json (one constant for the PyTorch caching allocator, least squares
+    // on the dynamic bytes); docs/validation.md reports it and the held-out error.
+    return kFragmentationFraction;
+}
+
+double zero3GatherBytes(const Scenario& sc, int stage) {
+    const ParallelGroups groups = parallelGroups(sc);
+    if (stage < 3 || groups.zero_dp <= 1) {
+        return 0.0;
+    }
+    // FSDP / ZeRO-3 gathers one layer's 16-bit weights while prefetching the next and holds the
+    // layer's unsharded gradient until its reduce-scatter: (2 w16 + g) N_layer / t.
+    const ModelSpec& m = sc.model;
+    const double embeddings = embeddingParams(m) * (m.tied_embeddings ? 1.0 : 2.0);
+    const double layer_params = std::max(0.0, static_cast<double>(m.params) - embeddings) /
+                                static_cast<double>(std::max<std::int64_t>(1, m.layers));
+    const double grad_bytes = effectivePrecision(sc).grad_bytes;
+    return (2.0 * 2.0 + grad_bytes) * layer_params / static_cast<double>(sc.parallel.tp);
+}
+
+MemoryOverheads memoryOverheads(const Scenario& sc) {
+    MemoryOverheads o;
+    o.included = sc.memory.runtime_overheads;
+    if (!o.included) {
+        return o;
+    }
+    const ModelSpec& m = sc.model;
+    const ParallelGroups groups = parallelGroups(sc);
+    o.context = runtimeContext(sc.cluster.gpu);
+    const double t = static_cast<double>(sc.parallel.tp);
+    // One card's tokens of a micro-batch: s b / cp.
+    const double tokens = static_cast<double>(sc.training.seq_len) *
+                          static_cast<double>(sc.training.micro_batch) / groups.cp;
+    // (b) 8 s b V / (t cp): the FP32 gradient of the log-probabilities (nll_loss backward) and of
+    // the logits (log_softmax backward) exist together while the saved 4 s b V / t is still held.
+    o.loss_bytes = 8.0 * tokens * static_cast<double>(m.vocab) / t;
+    // (c) FFN backward: the 16-bit gradients of its widest tensors (gate, up and their product
+    // when gated; the activation input and output otherwise), f wide per token, or (top_k +
+    // shared) f_e for a MoE layer over the expert tensor-parallel cards.
+    const bool moe = m.experts > 0;
+    const double expert_f =
+        static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
+    const double width = moe ? static_cast<double>(m.top_k + m.shared_experts) * expert_f
+                             : static_cast<double>(m.intermediate);
+    const double tensors = m.gated_mlp ? 3.0 : 2.0;
+    o.ffn_gradient_bytes = tensors * 2.0 * tokens * width / (moe ? groups.etp : t);
+    // Attention backward: FlashAttention keeps an FP32 dQ accumulator (4 s b heads head_dim);
+    // without it the 16-bit gradients of the probabilities and of the scores, heads s^2 b each.
+    const double seq = static_cast<double>(sc.training.seq_len);
+    o.attention_gradient_bytes = activationSettings(sc).flash_attention
+                                     ? 4.0 * tokens * queryWidth(m) / t
+                                     : 2.0 * 2.0 * static_cast<double>(m.heads) * tokens * seq / t;
+    o.zero3_gather_bytes = zero3GatherBytes(sc, static_cast<int>(sc.parallel.zero_stage));
+    if (sc.parallel.recompute == Recompute::Full) {
+        // Korthikanti et al. 2022 §4: full recompute rebuilds one layer's forward right before its
+        // backward, so that layer's activations (no recompute) are live on top of the saved
+        // layer inputs.
+        Scenario none = sc;
+        none.parallel.recompute = Recompute::None;
+        o.recompute_layer_bytes = activationCost(none).per_layer_bytes;
+    }
+    o.largest_op_bytes = std::max(o.ffn_gradient_bytes, o.attention_gradient_bytes) +
+                         o.recompute_layer_bytes + o.zero3_gather_bytes;
+    o.fragmentation_fraction = fragmentationFraction();
+    return o;
+}
+
+OverheadPeak overheadPeak(const MemoryOverheads& o, double heaviest, double last,
+                          double largest_op_bytes) {
+    OverheadPeak p;
+    p.activation_bytes = heaviest;
+    if (!o.included) {
+        return p;
+    }
+    // The loss runs on the last stage, beside that stage's saved activations: it raises the peak
+    // only when the last stage then holds more than the heaviest one.
+    p.activation_bytes = std::max(heaviest, last + o.loss_bytes);
+    p.loss_extra_bytes = p.activation_bytes - heaviest;
+    p.largest_op_bytes = largest_op_bytes;
+    p.fragmentation_bytes = o.fragmentation_fraction * (p.activation_bytes + largest_op_bytes);
+    p.context_bytes = o.context.total_bytes();
+    return p;
+}
+
+double lastStageActivationBytes(const Scenario& sc) {
+    return activationsTyped(sc) ? planActivationBytes(sc) : activationCost(sc).last_stage_bytes;
+}
+
+}  // namespace stepbudget
