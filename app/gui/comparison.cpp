@@ -142,8 +142,8 @@ QString inputChangesHtml(const QList<InputChange>& changes, const QString& from_
                          const QString& to_header) {
     QString html = QStringLiteral(
                        "<table cellspacing=0 cellpadding=4 border=1 width=100%><tr><th "
-                       "align=left>%1</th><th align=left>%2</th><th align=right>%3</th><th "
-                       "align=right>%4</th></tr>")
+                       "align=left width=34%>%1</th><th align=left width=40%>%2</th><th "
+                       "align=right width=13%>%3</th><th align=right width=13%>%4</th></tr>")
                        .arg(QCoreApplication::translate("Report", "Input"),
                             QCoreApplication::translate("Report", "Key"),
                             from_header.toHtmlEscaped(), to_header.toHtmlEscaped());
