@@ -38,10 +38,28 @@ std::string outputTargetProblem(const std::string& path) {
     if (path.empty()) {
         return "the output file name is empty";
     }
+    const auto cannot = [&](const std::string& reason) {
+        return "cannot write " + path + ": " + reason + "; the file on disk is unchanged";
+    };
     const std::string kind = specialKind(path);
-    return kind.empty() ? std::string()
-                        : "cannot write " + path + ": it is " + kind +
-                              ", not a regular file; the file on disk is unchanged";
+    if (!kind.empty()) {
+        return cannot("it is " + kind + ", not a regular file");
+    }
+    // The folder the temporary file and the rename need: there and writable (the OS reason).
+    const std::size_t slash = path.find_last_of('/');
+    const std::string folder =
+        slash == std::string::npos ? std::string(".") : path.substr(0, slash == 0 ? 1 : slash);
+    struct stat st {};
+    if (::stat(folder.c_str(), &st) != 0) {
+        return cannot(std::strerror(errno));
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        return cannot(std::strerror(ENOTDIR));
+    }
+    if (::access(folder.c_str(), W_OK) != 0) {
+        return cannot(std::strerror(errno));
+    }
+    return {};
 }
 
 bool writeOutputFile(const std::string& path, const std::string& text, std::string* error) {
