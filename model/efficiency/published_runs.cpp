@@ -432,11 +432,8 @@ double sourceBalancedError(const std::vector<PublishedRun>& runs, const Validati
     return sources.empty() ? 0.0 : total / static_cast<double>(sources.size());
 }
 
-namespace {
-
-// Golden-section search of a unimodal cost on [lo, hi] to a width of `tolerance`.
-template <typename Cost>
-double goldenSection(Cost cost, double lo, double hi, double tolerance) {
+double goldenSectionMinimum(const std::function<double(double)>& cost, double lo, double hi) {
+    // Golden-section search to a width of 1e-4, then the 1e-3 grid point it lands on.
     const double g = (std::sqrt(5.0) - 1.0) / 2.0;
     double a = lo;
     double b = hi;
@@ -444,7 +441,7 @@ double goldenSection(Cost cost, double lo, double hi, double tolerance) {
     double d = a + g * (b - a);
     double fc = cost(c);
     double fd = cost(d);
-    while (b - a > tolerance) {
+    while (b - a > 1e-4) {
         if (fc < fd) {
             b = d;
             d = c;
@@ -459,13 +456,7 @@ double goldenSection(Cost cost, double lo, double hi, double tolerance) {
             fd = cost(d);
         }
     }
-    return (a + b) / 2.0;
-}
-
-}  // namespace
-
-double goldenSectionMinimum(const std::function<double(double)>& cost, double lo, double hi) {
-    return std::round(goldenSection(cost, lo, hi, 1e-4) * 1000.0) / 1000.0;
+    return std::round((a + b) / 2.0 * 1000.0) / 1000.0;
 }
 
 double fitMatmulFraction(const std::vector<PublishedRun>& all, const std::string& gpu,
@@ -478,7 +469,7 @@ double fitMatmulFraction(const std::vector<PublishedRun>& all, const std::string
         c.triton_backward_share = triton_backward_share;
         return sourceBalancedError(runs, validateRuns(runs, c));
     };
-    return std::round(goldenSection(cost, lo, hi, 1e-4) * 1000.0) / 1000.0;
+    return goldenSectionMinimum(cost, lo, hi);
 }
 
 double fitTritonBackwardShare(const std::vector<PublishedRun>& all,
@@ -559,7 +550,7 @@ double fitStepOverhead(const std::vector<PublishedRun>& all, const std::string& 
         c.triton_backward_share = triton_backward_share;
         return sourceBalancedError(small, validateRuns(small, c));
     };
-    return std::round(goldenSection(cost, 0.0, 0.5, 1e-4) * 1000.0) / 1000.0;
+    return goldenSectionMinimum(cost, 0.0, 0.5);
 }
 
 FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu,

@@ -52,18 +52,11 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
         if (memory.expert_params_per_card > 0) {
             const MemoryStack experts =
                 zeroStack(precision, stage, memory.expert_params_per_card, p / expert_group_cards);
-            stack.expert_weights_bytes = experts.weights_bytes;
-            stack.grads_bytes += experts.grads_bytes;
-            stack.master_bytes += experts.master_bytes;
-            stack.adam_m_bytes += experts.adam_m_bytes;
-            stack.adam_v_bytes += experts.adam_v_bytes;
+            addExperts(stack, experts);
         }
-        // The FP8 weight copy (0 with bf16) shards only at ZeRO-3, like the weights.
-        const double fp8_copy =
-            memory.fp8_copy_bytes_per_param *
-            (stage >= 3 ? params_per_card / (p / dense_group_cards) +
-                              memory.expert_params_per_card / (p / expert_group_cards)
-                        : params_per_card + memory.expert_params_per_card);
+        const double fp8_copy = fp8CopyBytes(memory.fp8_copy_bytes_per_param, stage,
+                                             params_per_card, p / dense_group_cards,
+                                             memory.expert_params_per_card, p / expert_group_cards);
         c.resident_vs_cards.push_back({p, stack.resident()});
         // The memory beyond the tensors (memory.runtime_overheads; 0 off) at the plan's cards:
         // its terms do not depend on the card count but for the ZeRO-3 gather, counted as there.

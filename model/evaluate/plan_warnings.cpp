@@ -7,6 +7,7 @@
 #include "model/efficiency/fp8_compute.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/results.h"
+#include "model/memory/activation_cost.h"
 #include "model/shape/catalog.h"
 
 namespace stepbudget {
@@ -31,6 +32,16 @@ constexpr double kShapeCountTolerance = 0.01;
 // What the context- and expert-parallel model leaves out (docs/layouts.md), said where it applies
 // instead of silently ignored.
 void layoutWarnings(const Scenario& sc, Issues& w) {
+    if (sc.parallel.cp > 1 && activationSettings(sc).source == ActivationSource::Budget) {
+        // A typed budget is the user's figure per card: context parallelism's split of the
+        // activations (1/cp of the sequence per card) applies to the architecture's model only.
+        w.push_back({"activations.source",
+                     "budget: parallel.extra_memory_gib is used as typed; the context-parallel "
+                     "split of the activations (1/" +
+                         num(static_cast<double>(sc.parallel.cp)) +
+                         " of the sequence per card) applies only with activations.source = "
+                         "architecture"});
+    }
     const bool moe = sc.model.experts > 0 && sc.model.top_k > 0;
     if (moe && sc.parallel.ep > 1 && expertTensorParallel(sc.parallel) > 1) {
         w.push_back({"parallel.etp",

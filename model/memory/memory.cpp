@@ -38,8 +38,8 @@ std::string gib(double bytes) {
     return fixed(bytes / kGiB, 3) + " GiB";
 }
 
-// The experts' state on a card joins the dense stack: their weights as a part of their own,
-// gradients, master and Adam state in the common parts.
+}  // namespace
+
 void addExperts(MemoryStack& stack, const MemoryStack& experts) {
     stack.expert_weights_bytes += experts.weights_bytes;
     stack.grads_bytes += experts.grads_bytes;
@@ -48,7 +48,12 @@ void addExperts(MemoryStack& stack, const MemoryStack& experts) {
     stack.adam_v_bytes += experts.adam_v_bytes;
 }
 
-}  // namespace
+double fp8CopyBytes(double bytes_per_param, int stage, double dense_params, double d,
+                    double expert_params, double d_e) {
+    const bool sharded = stage >= 3;
+    return bytes_per_param *
+           (dense_params / (sharded ? d : 1.0) + expert_params / (sharded ? d_e : 1.0));
+}
 
 MemoryResults computeMemory(const Scenario& sc, Derivations* out,
                             const SimulatedActivation* simulated) {
@@ -59,7 +64,7 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     r.state_bytes_per_param = stateBytesPerParam(p);
     r.persistent_bytes = r.state_bytes_per_param * n;
     r.bf16_weight_bytes = 2.0 * n;
-    r.fp8_operand_bytes = n * (1.0 + 4.0 / 16384.0);
+    r.fp8_operand_bytes = n * kFp8CopyBytesPerParam;
     const ParallelGroups groups = parallelGroups(sc);
     r.model_shard = static_cast<double>(sc.parallel.tp * sc.parallel.pp);
     r.data_parallel = groups.zero_dp;
@@ -81,19 +86,16 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     r.bytes_per_param_formula = bytesPerParamFormula(p, stage);
     r.bytes_per_param_per_card = bytesPerParamPerCard(p, stage, r.data_parallel);
     const bool fp8 = sc.precision.compute == ComputePrecision::FP8;
-    const double fp8_copy_per_param = fp8 ? r.fp8_operand_bytes / n : 0.0;
+    const double fp8_copy_per_param = fp8 ? kFp8CopyBytesPerParam : 0.0;
     r.fp8_copy_bytes_per_param = fp8_copy_per_param;
     for (int k = 0; k < 4; ++k) {
         r.zero_stacks[k] = zeroStack(p, k, params_per_card, r.data_parallel);
         addExperts(r.zero_stacks[k],
                    zeroStack(p, k, r.expert_params_per_card, r.expert_data_parallel));
         r.zero_stacks[k].extra_bytes = r.extra_bytes_per_card;
-        // The FP8 copy shards with the weights at ZeRO-3: the dense part over d, the routed
-        // experts' over their expert data-parallel group.
         r.zero_stacks[k].fp8_copy_bytes =
-            fp8_copy_per_param *
-            (params_per_card / (k >= 3 ? r.data_parallel : 1.0) +
-             r.expert_params_per_card / (k >= 3 ? r.expert_data_parallel : 1.0));
+            fp8CopyBytes(fp8_copy_per_param, k, params_per_card, r.data_parallel,
+                         r.expert_params_per_card, r.expert_data_parallel);
         r.zero_resident_bytes_per_card[k] = r.zero_stacks[k].resident();
     }
     // Memory beyond the tensors (memory.runtime_overheads; 0 when off): the loss on the last

@@ -100,6 +100,18 @@ double stateBytesPerParam(const Precision& precision);
 // ZeRO stage k per-card resident bytes for params_per_card parameters over d shards:
 // M0 = sN, M1 = (w+g)N + (m+o)N/d, M2 = wN + (g+m+o)N/d, M3 = sN/d  (§2.3).
 MemoryStack zeroStack(const Precision& precision, int stage, double params, double d);
+// The routed experts' state on a card joins the dense stack: their weights as a part of their
+// own, gradients, master and Adam state in the common parts.
+void addExperts(MemoryStack& stack, const MemoryStack& experts);
+
+// precision.compute = fp8: bytes per parameter of the FP8 operand copy, 1 B per weight plus an
+// FP32 scale per 128 x 128 block (DeepSeek-V3 §3.3).
+inline constexpr double kFp8CopyBytesPerParam = 1.0 + 4.0 / 16384.0;
+// The FP8 copy on a card at ZeRO stage `stage`: dense and routed-expert parameters per card,
+// replicated below ZeRO-3 and sharded with the weights at ZeRO-3 (dense over d, experts over
+// d_e). `bytes_per_param` 0 (bf16) gives 0.
+double fp8CopyBytes(double bytes_per_param, int stage, double dense_params, double d,
+                    double expert_params, double d_e);
 
 MemoryResults computeMemory(const Scenario& scenario, Derivations* out = nullptr,
                             const SimulatedActivation* simulated = nullptr);

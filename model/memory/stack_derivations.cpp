@@ -83,9 +83,8 @@ std::optional<Derivation> memoryStackDerivation(const Scenario& sc, int stage, i
         // d, the routed experts' over d_e.
         const bool fp8 = sc.precision.compute == ComputePrecision::FP8;
         const bool sharded = stage >= 3;
-        const double dense_card = (n - n_e) / shard / (sharded ? d : 1.0);
-        const double expert_card = n_e / expert_shard / (sharded ? d_e : 1.0);
-        out.value = fp8 ? (1.0 + 4.0 / 16384.0) * (dense_card + expert_card) : 0.0;
+        out.value = fp8CopyBytes(fp8 ? kFp8CopyBytesPerParam : 0.0, stage, (n - n_e) / shard, d,
+                                 n_e / expert_shard, d_e);
         if (!fp8) {
             out.formula = zero + "no FP8 copy (precision.compute = bf16)";
             out.substituted = "0";

@@ -1,6 +1,8 @@
 // Context and expert parallelism in the one plan (model/base/parallel_groups.h, layout.h,
 // docs/layouts.md): the layout rules name the key and its range, the memory terms and the KV and
 // all-to-all volumes match their hand derivations, and cp = ep = 1 leaves every number as it was.
+#include <algorithm>
+
 #include <QTest>
 
 #include "fuzzy.h"
@@ -8,6 +10,7 @@
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
 #include "model/memory/activation.h"
+#include "model/memory/activation_cost.h"
 #include "model/moe/moe.h"
 #include "model/shape/model_flops.h"
 #include "presets.h"
@@ -49,6 +52,7 @@ private slots:
     void defaultsKeepThePlan();
     void contextParallelGroups();
     void contextParallelActivations();
+    void contextParallelWithATypedBudgetSaysSo();
     void kvExchangeVolume();
     void kvOverlapSwitch();
     void expertMemoryTerms();
@@ -185,6 +189,27 @@ void TestLayouts::contextParallelActivations() {
     // a s^2 b v / t at s = 8192: 128 x 8192^2 x 2 / 8.
     SB_COMPARE_REL(score_a, 128.0 * 8192.0 * 8192.0 * 2.0 / 8.0, 1e-12);
     SB_COMPARE_REL(score_b, 2.0 * score_a, 1e-12);
+}
+
+// The design case types its activations (10 GiB): with cp = 2 nothing of the budget is split,
+// and the plan says so on activations.source instead of silently keeping it (the peak was the
+// same at cp 1 and 2 with no word).
+void TestLayouts::contextParallelWithATypedBudgetSaysSo() {
+    Scenario s = test::preset("book-design-48.json");
+    s.parallel.cp = 2;
+    const Results typed = evaluate(s);
+    QVERIFY(typed.ok());
+    const auto said = [](const Results& r) {
+        return std::any_of(r.warnings.begin(), r.warnings.end(), [](const Issue& w) {
+            return w.path == "activations.source" &&
+                   w.message.find("context-parallel split") != std::string::npos;
+        });
+    };
+    QVERIFY(said(typed));
+    activationSettings(s).source = ActivationSource::Architecture;
+    const Results architecture = evaluate(s);
+    QVERIFY(architecture.ok());
+    QVERIFY(!said(architecture));
 }
 
 // One all-gather per card: (cp - 1)/cp x 2 s b (kv heads / t, at least 1) head_dim v; Llama 3
