@@ -1,5 +1,6 @@
 #include "model/evaluate/verdicts.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -8,6 +9,8 @@
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/checkpoint/async_checkpoint.h"
+#include "model/checkpoint/checkpoint.h"
+#include "model/checkpoint/interval.h"
 #include "model/evaluate/results.h"
 #include "model/memory/offload.h"
 #include "model/reliability/interruption.h"
@@ -165,6 +168,19 @@ void addBestResponse(const StragglerResults& st, Verdicts& verdicts, Derivations
 
 }  // namespace
 
+double poissonFinishDays(const Results& r) {
+    // The plan's finish T0 + S t_s (1 + L) / 86400 with the exact overhead L_P in place of L.
+    const double work_s = static_cast<double>(r.plan.steps) * r.plan.step_time_s;
+    return r.plan.finish_days +
+           work_s * (r.interval->poisson_overhead_fraction - r.plan.overhead_fraction) / 86400.0;
+}
+
+bool finishReachable(const Results& r) {
+    const double days = poissonFinishDays(r);
+    return std::isfinite(r.plan.finish_days) && std::isfinite(days) &&
+           days <= kUnreachableFinishDays;
+}
+
 const Verdict* findVerdict(const Verdicts& verdicts, std::string_view id) {
     for (const Verdict& v : verdicts) {
         if (v.id == id) {
@@ -187,12 +203,42 @@ Verdicts computeVerdicts(const Scenario& sc, const Results& r, Derivations* out)
               "within when cap - t_s >= 0", QT_TRANSLATE_NOOP("Derivation", "within the cap"),
               QT_TRANSLATE_NOOP("Derivation", "over the cap")},
              p.margin_s, fixed(p.step_cap_s, 4) + " - " + fixed(p.step_time_s, 4), "s", v, out);
+    // Reachable first: an unreachable finish has no first-order date to meet a deadline with.
+    const bool reachable = finishReachable(r);
+    const double poisson_days = poissonFinishDays(r);
+    // Finite for the derivation (tst_finite_output): a non-finite exact finish is "beyond".
+    const double shown_days = std::isfinite(poisson_days) ? std::min(poisson_days, 1e300) : 1e300;
+    addYesNo({"plan.finish_reachable", QT_TRANSLATE_NOOP("Derivation", "Finish reachable"),
+              "reachable when 100000 - (T0 + S t_s (1 + L_P) / 86400) >= 0, L_P the exact "
+              "(Poisson retry) overhead",
+              QT_TRANSLATE_NOOP("Derivation", "reachable"),
+              QT_TRANSLATE_NOOP("Derivation", "not reachable: failures outrun the checkpoints")},
+             reachable ? kUnreachableFinishDays - shown_days
+                       : std::min(-1.0, kUnreachableFinishDays - shown_days),
+             concat("100000 - (", fmt(sc.training.reserved_days), " + ", fmt(p.steps, 12), " * ",
+                    fixed(p.step_time_s, 3), " * (1 + ", fmt(r.interval->poisson_overhead_fraction),
+                    ") / 86400); failures every ", fmt(r.checkpoint->job_mtbf_s, 3), " s"),
+             "days", v, out);
+    if (!reachable && out != nullptr) {
+        // The first-order finish stays computable but is no forecast: its derivation says so.
+        for (Derivation& d : *out) {
+            if (d.id == "plan.finish_days") {
+                d.substituted += concat("; not reachable (plan.finish_reachable): failures every ",
+                                        fmt(r.checkpoint->job_mtbf_s, 3),
+                                        " s outrun the checkpoint segments, so this first-order "
+                                        "value is no forecast");
+            }
+        }
+    }
     addYesNo(
         {"plan.meets_deadline", QT_TRANSLATE_NOOP("Derivation", "Meets the deadline"),
          "meets when deadline - finish >= 0", QT_TRANSLATE_NOOP("Derivation", "meets the deadline"),
          QT_TRANSLATE_NOOP("Derivation", "misses the deadline")},
-        p.slack_days, fmt(sc.training.deadline_days) + " - " + fixed(p.finish_days, 4), "days", v,
-        out);
+        reachable ? p.slack_days : sc.training.deadline_days - shown_days,
+        reachable ? fmt(sc.training.deadline_days) + " - " + fixed(p.finish_days, 4)
+                  : fmt(sc.training.deadline_days) + " - " + fmt(shown_days) +
+                        " (the finish is not reachable: plan.finish_reachable)",
+        "days", v, out);
     // Jitter is the part of the expected loss the finish date leaves out (the failure part is
     // inside it): red when it alone eats the slack, i.e. counting it the run would miss.
     const double jitter_days = r.interruptions->expected_straggler_lost_s / units::kSecondsPerDay;

@@ -44,6 +44,17 @@ inline constexpr Slowdown kSlowdowns[] = {
 // Every verdict of `r` (which must be ok()); appends their derivations to `out`.
 Verdicts computeVerdicts(const Scenario& scenario, const Results& r, Derivations* out);
 
+// The finish is not reachable when the exact (Poisson retry) finish, T0 + S t_s (1 + L_P) /
+// 86400, exceeds this many days (274 years): failures then come faster than checkpoint segments
+// complete, and the first-order finish (Young/Daly L) is no forecast. At 1e6 cards of the design
+// case L = 35 gave "118.5 days" while L_P = 1e26. The verdict plan.finish_reachable says so, and
+// the plan.finish_days derivation, the headline and the report follow it.
+inline constexpr double kUnreachableFinishDays = 1e5;
+// False when the failures leave the job no reachable finish (kUnreachableFinishDays).
+bool finishReachable(const Results& results);
+// The finish under the exact Poisson retry overhead, in days (may be huge; finite).
+double poissonFinishDays(const Results& results);
+
 const Verdict* findVerdict(const Verdicts& verdicts, std::string_view id);
 
 }  // namespace stepbudget

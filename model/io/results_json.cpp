@@ -640,19 +640,6 @@ bool resultNumber(const Json& tree, const std::string& path, double* value) {
     return numberAt(tree, path, value);
 }
 
-double poissonFinishDays(const Results& r) {
-    // The plan's finish T0 + S t_s (1 + L) / 86400 with the exact overhead L_P in place of L.
-    const double work_s = static_cast<double>(r.plan.steps) * r.plan.step_time_s;
-    return r.plan.finish_days +
-           work_s * (r.interval->poisson_overhead_fraction - r.plan.overhead_fraction) / 86400.0;
-}
-
-bool finishReachable(const Results& r) {
-    const double days = poissonFinishDays(r);
-    return std::isfinite(r.plan.finish_days) && std::isfinite(days) &&
-           days <= kUnreachableFinishDays;
-}
-
 namespace {
 
 // A derivation's substituted formula with fmt()'s "inf" / "nan" operands spelled as what they

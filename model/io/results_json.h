@@ -10,6 +10,7 @@
 #include "model/base/result_fields.h"
 #include "model/base/scenario.h"
 #include "model/evaluate/results.h"
+#include "model/evaluate/verdicts.h"
 
 namespace stepbudget {
 
@@ -21,15 +22,6 @@ std::vector<ResultFieldDoc> resultFieldDocs();
 // e^(lambda (tau + c)) there, model/checkpoint/interval.cpp); they are printed as clamped,
 // never as computed.
 inline constexpr double kClampedMagnitude = 1e300;
-// The finish is not reachable when the exact (Poisson retry) finish, T0 + S t_s (1 + L_P) /
-// 86400, exceeds this many days (274 years): failures then come faster than checkpoint segments
-// complete, and the first-order finish (Young/Daly L) is no forecast. At 1e6 cards of the design
-// case L = 35 gave "118.5 days" while L_P = 1e26.
-inline constexpr double kUnreachableFinishDays = 1e5;
-// False when the failures leave the job no reachable finish (kUnreachableFinishDays).
-bool finishReachable(const Results& results);
-// The finish under the exact Poisson retry overhead, in days (may be huge; finite).
-double poissonFinishDays(const Results& results);
 
 std::string resultsToJson(const Results& results);
 // The tree resultsToJson() prints, built by the same code but not printed. With `paths` (dotted

@@ -885,6 +885,10 @@
         <translation>是否赶上截止日期</translation>
     </message>
     <message>
+        <source>Finish reachable</source>
+        <translation>能否完成</translation>
+    </message>
+    <message>
         <source>Straggler jitter within the slack</source>
         <translation>掉队抖动是否在余量内</translation>
     </message>
@@ -979,6 +983,14 @@
     <message>
         <source>misses the deadline</source>
         <translation>赶不上截止日期</translation>
+    </message>
+    <message>
+        <source>reachable</source>
+        <translation>可完成</translation>
+    </message>
+    <message>
+        <source>not reachable: failures outrun the checkpoints</source>
+        <translation>无法完成：故障快于检查点推进</translation>
     </message>
     <message>
         <source>jitter fits in the slack</source>
@@ -3066,6 +3078,14 @@
         <location filename="../../views/headline_strip.cpp" line="143"/>
         <source>deadline %1 days, overhead %2 %</source>
         <translation>期限 %1 天，附加成本 %2 %</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <translation>无法完成</translation>
+    </message>
+    <message>
+        <source>failures every %1 s outrun the checkpoints</source>
+        <translation>每 %1 秒一次故障，快于检查点推进</translation>
     </message>
     <message>
         <location filename="../../views/headline_strip.cpp" line="147"/>

@@ -108,6 +108,15 @@ void TestFiniteOutput::unreachableFinishIsSaid() {
     QVERIFY(validate(s).empty());
     const Results r = evaluate(s);
     QVERIFY(!finishReachable(r));
+    // The model's verdict and the derivations agree with the report.
+    QVERIFY(!r.good("plan.finish_reachable"));
+    QVERIFY(!r.good("plan.meets_deadline"));
+    const Derivation* finish = r.derivation("plan.finish_days");
+    QVERIFY(finish != nullptr);
+    QVERIFY2(finish->substituted.find("not reachable (plan.finish_reachable)") != std::string::npos,
+             finish->substituted.c_str());
+    const Derivation* verdict = r.derivation("plan.finish_reachable");
+    QVERIFY(verdict != nullptr && verdict->value < 0);
     const std::string md = resultsToMarkdown(s, r);
     QVERIFY2(md.find("| finish | not reachable") != std::string::npos, md.substr(0, 1500).c_str());
     QVERIFY(md.find("| finish | 118.") == std::string::npos);
@@ -117,7 +126,8 @@ void TestFiniteOutput::unreachableFinishIsSaid() {
     // The shipped presets all finish.
     for (const QString& f : test::presetFiles()) {
         const Scenario p = test::preset(f.toStdString());
-        QVERIFY2(finishReachable(evaluate(p)), qPrintable(f));
+        const Results pr = evaluate(p);
+        QVERIFY2(finishReachable(pr) && pr.good("plan.finish_reachable"), qPrintable(f));
     }
 }
 

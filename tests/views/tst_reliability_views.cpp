@@ -57,6 +57,7 @@ private slots:
     void stragglerCurves();
     void headlineLostTime_data();
     void headlineLostTime();
+    void unreachableFinishInTheHeadline();
     void sectionTitles();
     void viewsAreRefilledNotRebuilt();
     void noNanOrInfText_data();
@@ -429,6 +430,26 @@ void TestFailureViews::headlineLostTime() {
     QTest::mouseClick(card, Qt::LeftButton);
     QCOMPARE(clicked.count(), 1);
     QCOMPARE(clicked.first().at(0).toString(), QString("interruptions.expected_lost_s"));
+}
+
+// 10^6 cards of the design case: the first-order 118.5 days is no forecast, and the headline
+// says what the model's verdict plan.finish_reachable says instead of printing it.
+void TestFailureViews::unreachableFinishInTheHeadline() {
+    Scenario s = preset("book-design-48.json");
+    s.cluster.cards = 1000000;
+    const Results r = evaluate(s);
+    QVERIFY(r.ok());
+    QVERIFY(!r.good("plan.finish_reachable"));
+    HeadlineStrip strip;
+    strip.setResults(s, r);
+    HeadlineCard* card = strip.card("plan.finish_days");
+    QVERIFY(card != nullptr);
+    QCOMPARE(card->valueText(), QStringLiteral("not reachable"));
+    QVERIFY(!card->fullText().contains(QStringLiteral("118.")));
+    // The design case itself finishes and says its date.
+    const Scenario d = preset("book-design-48.json");
+    strip.setResults(d, evaluate(d));
+    QCOMPARE(card->valueText(), QStringLiteral("24.637 days"));
 }
 
 void TestFailureViews::sectionTitles() {

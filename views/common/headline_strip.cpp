@@ -8,6 +8,7 @@
 
 #include "model/base/scenario.h"
 #include "model/base/units.h"
+#include "model/checkpoint/checkpoint.h"
 #include "model/evaluate/results.h"
 #include "model/reliability/interruption.h"
 #include "views/common/elided_label.h"
@@ -168,11 +169,20 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
                                .arg(QString::number(p.step_cap_s, 'f', 3),
                                     QString::number(100 * p.achieved_mfu, 'f', 1)),
                            within_cap);
-    m_cards[2]->setContent(tr("Finish"), tr("%1 days").arg(QString::number(p.finish_days, 'f', 3)),
-                           tr("deadline %1 days, overhead %2 %")
-                               .arg(QString::number(scenario.training.deadline_days, 'g', 6),
-                                    QString::number(100 * p.overhead_fraction, 'f', 3)),
-                           r.good("plan.meets_deadline"));
+    if (r.good("plan.finish_reachable")) {
+        m_cards[2]->setContent(tr("Finish"),
+                               tr("%1 days").arg(QString::number(p.finish_days, 'f', 3)),
+                               tr("deadline %1 days, overhead %2 %")
+                                   .arg(QString::number(scenario.training.deadline_days, 'g', 6),
+                                        QString::number(100 * p.overhead_fraction, 'f', 3)),
+                               r.good("plan.meets_deadline"));
+    } else {
+        // The model's verdict (plan.finish_reachable): the first-order date is no forecast.
+        m_cards[2]->setContent(tr("Finish"), tr("not reachable"),
+                               tr("failures every %1 s outrun the checkpoints")
+                                   .arg(QString::number(r.checkpoint->job_mtbf_s, 'g', 3)),
+                               false);
+    }
     m_cards[3]->setContent(
         tr("Margin"), tr("%1 s").arg(QString::number(p.margin_s, 'f', 2)),
         tr("per step; %1 days of slack").arg(QString::number(p.slack_days, 'f', 2)), within_cap);
@@ -197,7 +207,10 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
         m_cards[0]->appendDetail(delta(m.peak_bytes_per_card / kGiB, ma.peak_bytes_per_card / kGiB,
                                        3, QStringLiteral("GiB")));
         m_cards[1]->appendDetail(delta(p.step_time_s, pa.step_time_s, 3, QStringLiteral("s")));
-        m_cards[2]->appendDetail(delta(p.finish_days, pa.finish_days, 3, tr("days")));
+        // A change of an unreachable finish's first-order date is no forecast either.
+        if (r.good("plan.finish_reachable") && m_baseline->good("plan.finish_reachable")) {
+            m_cards[2]->appendDetail(delta(p.finish_days, pa.finish_days, 3, tr("days")));
+        }
         m_cards[3]->appendDetail(delta(p.margin_s, pa.margin_s, 2, QStringLiteral("s")));
         m_cards[4]->appendDetail(delta(
             x.expected_lost_days, m_baseline->interruptions->expected_lost_days, 2, tr("days")));
