@@ -3060,8 +3060,8 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>cap %1 s per step; achieved MFU %2 %</source>
-        <translation>每步上限 %1 s；实际 MFU %2 %</translation>
+        <source>achieved MFU %1 %, cap %2 s</source>
+        <translation>实际 MFU %1 %，上限 %2 s</translation>
     </message>
     <message>
         <location filename="../../views/headline_strip.cpp" line="142"/>
@@ -3119,11 +3119,11 @@
         <translation>天</translation>
     </message>
     <message>
-        <source>peak %1 of %2 GiB per card, tensors only</source>
+        <source>peak %1 of %2 GiB, tensors only</source>
         <translation>每卡峰值 %1 / %2 GiB，仅计张量</translation>
     </message>
     <message>
-        <source>peak %1 of %2 GiB per card, with overheads</source>
+        <source>peak %1 of %2 GiB, with overheads</source>
         <translation>每卡峰值 %1 / %2 GiB，含运行时开销</translation>
     </message>
 </context>
@@ -4116,8 +4116,8 @@
     </message>
     <message>
         <location filename="../../views/plan_view.cpp" line="59"/>
-        <source>MFU</source>
-        <translation>MFU</translation>
+        <source>Assumed achieved MFU η</source>
+        <translation>假设的实际 MFU η</translation>
     </message>
     <message>
         <location filename="../../views/plan_view.cpp" line="59"/>

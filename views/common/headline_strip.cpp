@@ -156,8 +156,8 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     m_cards[0]->setContent(tr("Fits in memory?"), fits ? tr("Yes") : tr("No"),
                            // Which memory beyond the tensors the peak holds
                            // (memory.runtime_overheads).
-                           (m.overheads.included ? tr("peak %1 of %2 GiB per card, with overheads")
-                                                 : tr("peak %1 of %2 GiB per card, tensors only"))
+                           (m.overheads.included ? tr("peak %1 of %2 GiB, with overheads")
+                                                 : tr("peak %1 of %2 GiB, tensors only"))
                                .arg(QString::number(m.peak_bytes_per_card / kGiB, 'f', 3),
                                     QString::number(m.usable_bytes_per_card / kGiB, 'f', 1)),
                            fits);
@@ -165,9 +165,9 @@ void HeadlineStrip::setResults(const Scenario& scenario, const Results& r) {
     m_cards[1]->setContent(tr("Step time"), tr("%1 s").arg(QString::number(p.step_time_s, 'f', 3)),
                            // The output, beside the step it comes from: the achieved MFU (the
                            // compute efficiency slider is the input; docs/one-plan.md "Names").
-                           tr("cap %1 s per step; achieved MFU %2 %")
-                               .arg(QString::number(p.step_cap_s, 'f', 3),
-                                    QString::number(100 * p.achieved_mfu, 'f', 1)),
+                           tr("achieved MFU %1 %, cap %2 s")
+                               .arg(QString::number(100 * p.achieved_mfu, 'f', 1),
+                                    QString::number(p.step_cap_s, 'f', 3)),
                            within_cap);
     if (r.good("plan.finish_reachable")) {
         m_cards[2]->setContent(tr("Finish"),

@@ -65,8 +65,8 @@ PlanView::PlanView(QWidget* parent) : ChartPanel(parent) {
     setElementDerivation(m_current, [](int) { return QStringLiteral("plan.finish_days"); });
     setElementDerivation(m_deadline, [](int) { return QStringLiteral("plan.cards_for_deadline"); });
     m_table = new QTableWidget(9, 5, this);
-    m_table->setHorizontalHeaderLabels(
-        {tr("GPU"), tr("TFLOP/s"), tr("MFU"), tr("Days"), tr("Cards for deadline")});
+    m_table->setHorizontalHeaderLabels({tr("GPU"), tr("TFLOP/s"), tr("Assumed achieved MFU η"),
+                                        tr("Days"), tr("Cards for deadline")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
