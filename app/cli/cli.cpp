@@ -11,6 +11,7 @@
 #include "app/cli/file_output.h"
 #include "app/cli/progress.h"
 #include "model/base/params.h"
+#include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/published_runs.h"
 #include "model/evaluate/evaluate.h"
@@ -765,6 +766,13 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
             << fixed(100.0 * memory.cross_validated_mean_abs_error, 1) << "\n"
             << "memory_oom_agreement\t" << memory.agree << "\tof\t" << memory.outcomes
             << "\ttensors_only\t" << memory.tensors_agree << "\n";
+        for (const OutcomeTable& t : memory.outcome_tables) {
+            out << "memory_oom_table\t" << t.table << "\trows\t" << t.rows << "\tran\t" << t.ran
+                << "\toom\t" << t.oom << "\tagree\t" << t.agree << "\tmin_headroom_gib\t"
+                << (t.min_headroom_bytes < 0 ? std::string("-")
+                                             : fixed(t.min_headroom_bytes / units::kGiB, 1))
+                << "\n";
+        }
         if (o.memory_fit) {
             out << "fitted_fragmentation_fraction\t"
                 << fixed(fitFragmentationFraction(memory_rows.rows), 4) << "\n";

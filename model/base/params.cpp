@@ -312,6 +312,12 @@ void applyHelp(std::vector<ParamSpec>& specs) {
                            "workspace, the loss's FP32 buffers, the largest op's temporary "
                            "buffers and allocator fragmentation (on for real runs; off for the "
                            "book's examples).")},
+        {"memory.loss_kernel", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "How the loss is computed: fp32, PyTorch's cross entropy on FP32 "
+                           "logits (the book; saves 4 s b V / t, its backward needs two more FP32 "
+                           "copies), or fused, a fused kernel on the 16-bit logits (LLM Foundry's "
+                           "default; saves 2 s b V / t, its backward one 16-bit copy).")},
         {"pipeline.source", "§10.3.2",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Whether the Pipeline tab shows the plan's own pipeline (stages, "
@@ -544,6 +550,9 @@ std::vector<ParamSpec> buildSpecs() {
     // memory
     v.push_back(number("memory.runtime_overheads", &S::memory, &MemoryConfig::runtime_overheads,
                        {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Runtime memory overheads")));
+    v.push_back(choice("memory.loss_kernel", &S::memory, &MemoryConfig::loss_kernel,
+                       {LossKernel::Fp32, LossKernel::Fused}, &parseLossKernel,
+                       QT_TRANSLATE_NOOP("Param", "Loss kernel")));
     // pipeline
     v.push_back(choice("pipeline.source", &S::pipeline, &PipelineConfig::source,
                        {PipelineSource::Plan, PipelineSource::Example}, &parsePipelineSource,

@@ -191,4 +191,18 @@ bool parseComputePrecision(const std::string& text, ComputePrecision* out) {
     return false;
 }
 
+const char* toString(LossKernel k) {
+    return k == LossKernel::Fused ? "fused" : "fp32";
+}
+
+bool parseLossKernel(const std::string& text, LossKernel* out) {
+    for (LossKernel k : {LossKernel::Fp32, LossKernel::Fused}) {
+        if (text == toString(k)) {
+            *out = k;
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace stepbudget

@@ -45,6 +45,12 @@ enum class AttentionFlops { Causal, Full };
 // operands quantised per tensor, attention, the LM head and the memory-bound kernels in 16-bit
 // (docs/efficiency.md "FP8 compute").
 enum class ComputePrecision { BF16, FP8 };
+// How the loss turns the logits into the cross entropy (memory.loss_kernel): PyTorch's eager
+// cross_entropy on FP32 logits, the book's and Korthikanti's convention (log_softmax saves its
+// FP32 output, the backward makes two FP32 gradients), or a fused kernel on the 16-bit logits
+// (flash-attn's CrossEntropyLoss, LLM Foundry's default loss_fn: saves the 16-bit logits and one
+// FP32 log-sum-exp per token, the backward writes one 16-bit gradient).
+enum class LossKernel { Fp32, Fused };
 
 struct ModelSpec {
     std::string name = "Qwen3-8B";
@@ -183,6 +189,7 @@ struct InputConfig {
 // largest op's temporaries and the caching allocator's fragmentation join the peak.
 struct MemoryConfig {
     bool runtime_overheads = false;
+    LossKernel loss_kernel = LossKernel::Fp32;
 };
 
 // Topic sections held behind Section<T> (model/base/section.h), defined in their topic header,
@@ -244,5 +251,7 @@ bool parseEfficiencySource(const std::string& text, EfficiencySource* out);
 bool parseAttentionFlops(const std::string& text, AttentionFlops* out);
 const char* toString(ComputePrecision c);
 bool parseComputePrecision(const std::string& text, ComputePrecision* out);
+const char* toString(LossKernel k);
+bool parseLossKernel(const std::string& text, LossKernel* out);
 
 }  // namespace stepbudget

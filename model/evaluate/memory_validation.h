@@ -61,6 +61,21 @@ struct HeldOutTable {
     double max_abs_error = 0;
 };
 
+// The OOM sweep per table (exact rows only): how many rows ran and ran out of memory, how many
+// verdicts agree, and how close the predictions come to the capacity — the smallest headroom
+// (capacity - peak) over the rows that ran, the smallest excess (peak - capacity) over the rows
+// that did not; a sweep whose rows all sit far from the capacity tests little.
+struct OutcomeTable {
+    std::string table;
+    int rows = 0;
+    int ran = 0;
+    int oom = 0;
+    int agree = 0;
+    int tensors_agree = 0;
+    double min_headroom_bytes = -1;  // -1: no row ran
+    double min_excess_bytes = -1;    // -1: no row ran out of memory
+};
+
 struct MemoryValidation {
     double fragmentation = 0;  // phi in force
     std::vector<MemoryRowPrediction> rows;
@@ -83,7 +98,8 @@ struct MemoryValidation {
     int all_outcomes = 0;
     int all_agree = 0;
     int all_tensors_agree = 0;
-    std::vector<HeldOutTable> tables;  // leave one table out
+    std::vector<OutcomeTable> outcome_tables;  // in the order each table first appears
+    std::vector<HeldOutTable> tables;          // leave one table out
     double cross_validated_mean_abs_error = 0;
     double cross_validated_max_abs_error = 0;
 };

@@ -8,6 +8,7 @@
 
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
+#include "model/memory/loss_memory.h"
 #include "model/shape/model_flops.h"
 
 namespace stepbudget {
@@ -206,9 +207,9 @@ Built buildTerms(const Scenario& sc) {
     const double shard = x.sp ? x.t : 1.0;
     out.checkpoint_bytes = v * sb * x.h / (c.full_checkpoint_sharded ? x.t : 1.0);
     out.embedding_bytes = x.dropout ? sb * x.h / shard : 0.0;
-    // Last stage: final-norm input and LM-head input (v sbh each), FP32 logits for the loss
-    // (4 s b V, vocab-parallel over t).
-    out.output_bytes = 2.0 * v * sb * x.h / shard + 4.0 * sb * static_cast<double>(m.vocab) / x.t;
+    // Last stage: final-norm input and LM-head input (v sbh each) and what the loss saves
+    // (lossSavedBytes: FP32 logits, or a fused kernel's 16-bit logits and log-sum-exp).
+    out.output_bytes = 2.0 * v * sb * x.h / shard + lossSavedBytes(sc, sb);
     return out;
 }
 
@@ -430,7 +431,9 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
              r.first_stage_bytes, "B"});
         out->push_back({"activation.last_stage_bytes",
                         QT_TRANSLATE_NOOP("Derivation", "Activations on the last pipeline stage"),
-                        "L/p per_layer + output layer (norm + head inputs + FP32 logits)",
+                        sc.memory.loss_kernel == LossKernel::Fused
+                            ? "L/p per_layer + output layer (norm + head inputs + 16-bit logits)"
+                            : "L/p per_layer + output layer (norm + head inputs + FP32 logits)",
                         concat(fmt(st.layers_per_stage), " * ", gib(r.per_layer_bytes), " + ",
                                gib(r.output_layer_bytes)),
                         r.last_stage_bytes, "B"});

@@ -5,6 +5,7 @@
 #include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/loss_memory.h"
 #include "model/memory/state_bytes.h"
 #include "model/shape/model_flops.h"
 
@@ -39,14 +40,19 @@ void appendOverheadDerivations(const Scenario& sc, const MemoryResults& r, Deriv
          concat(mib(o.context.cuda_context_bytes), " + ", mib(o.context.library_workspace_bytes),
                 " + ", mib(o.context.nccl_bytes), " = ", gib(p.context_bytes)),
          p.context_bytes, "B"});
+    const bool fused = sc.memory.loss_kernel == LossKernel::Fused;
     out.push_back(
         {"memory.loss_buffer_bytes",
-         QT_TRANSLATE_NOOP("Derivation", "FP32 loss buffers on the last stage"),
-         "8 s b V / (t cp): FP32 gradients of the log-probabilities and of the logits, beside the "
-         "4 s b V / t logits the activations save; the peak holds max(heaviest stage, last stage "
-         "+ loss)",
-         concat("8 * ", tokens, " * ", fmt(m.vocab), " / ", t, " = ", gib(o.loss_bytes), " (adds ",
-                gib(p.loss_extra_bytes), " to the peak)"),
+         fused ? QT_TRANSLATE_NOOP("Derivation", "Fused loss gradient on the last stage")
+               : QT_TRANSLATE_NOOP("Derivation", "FP32 loss buffers on the last stage"),
+         concat(lossBackwardFormula(sc),
+                fused ? ": the fused cross entropy's 16-bit gradient of the logits, beside the "
+                      : ": FP32 gradients of the log-probabilities and of the logits, beside the ",
+                lossSavedFormula(sc),
+                " the activations save (memory.loss_kernel = ", toString(sc.memory.loss_kernel),
+                "); the peak holds max(heaviest stage, last stage + loss)"),
+         concat(fused ? "2 * " : "8 * ", tokens, " * ", fmt(m.vocab), " / ", t, " = ",
+                gib(o.loss_bytes), " (adds ", gib(p.loss_extra_bytes), " to the peak)"),
          o.loss_bytes, "B"});
     const bool moe = m.experts > 0;
     const double expert_f =

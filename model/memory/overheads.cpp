@@ -6,6 +6,7 @@
 #include "model/base/parallel_groups.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/loss_memory.h"
 #include "model/memory/state_bytes.h"
 #include "model/shape/model_flops.h"
 
@@ -87,9 +88,9 @@ MemoryOverheads memoryOverheads(const Scenario& sc) {
     // One card's tokens of a micro-batch: s b / cp.
     const double tokens = static_cast<double>(sc.training.seq_len) *
                           static_cast<double>(sc.training.micro_batch) / groups.cp;
-    // (b) 8 s b V / (t cp): the FP32 gradient of the log-probabilities (nll_loss backward) and of
-    // the logits (log_softmax backward) exist together while the saved 4 s b V / t is still held.
-    o.loss_bytes = 8.0 * tokens * static_cast<double>(m.vocab) / t;
+    // (b) the loss backward's buffers while the saved logits are still held (loss_memory.h):
+    // 8 s b V / (t cp) for FP32 cross entropy, 2 s b V / (t cp) for a fused kernel.
+    o.loss_bytes = lossBackwardBytes(sc, tokens);
     // (c) FFN backward: the 16-bit gradients of its widest tensors (gate, up and their product
     // when gated; the activation input and output otherwise), f wide per token, or (top_k +
     // shared) f_e for a MoE layer over the expert tensor-parallel cards.

@@ -1305,6 +1305,10 @@
         <translation>最后一级的 FP32 损失缓冲</translation>
     </message>
     <message>
+        <source>Fused loss gradient on the last stage</source>
+        <translation>最后一级的融合损失梯度</translation>
+    </message>
+    <message>
         <source>Temporary buffers of the largest op</source>
         <translation>最大算子的临时缓冲</translation>
     </message>
@@ -1878,6 +1882,10 @@
     <message>
         <source>Runtime memory overheads</source>
         <translation>运行时显存开销</translation>
+    </message>
+    <message>
+        <source>Loss kernel</source>
+        <translation>损失内核</translation>
     </message>
 </context>
 <context>
@@ -3785,6 +3793,10 @@
         <translation>仅计张量：未计运行时上下文、损失缓冲、最大算子临时缓冲和碎片（memory.runtime_overheads 关闭）。</translation>
     </message>
     <message>
+        <source>Loss: a fused kernel on the 16-bit logits, not FP32 cross entropy (memory.loss_kernel).</source>
+        <translation>损失：在 16 位 logits 上的融合内核，而非 FP32 交叉熵（memory.loss_kernel）。</translation>
+    </message>
+    <message>
         <source>Beyond the tensors: loss buffers, largest-op temporaries, allocator fragmentation and the runtime context (memory.runtime_overheads).</source>
         <translation>张量之外：损失缓冲、最大算子临时缓冲、分配器碎片和运行时上下文（memory.runtime_overheads）。</translation>
     </message>
@@ -4582,6 +4594,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>FP8（线性层）</translation>
     </message>
     <message>
+        <source>Cross entropy on FP32 logits</source>
+        <translation>FP32 logits 上的交叉熵</translation>
+    </message>
+    <message>
+        <source>Fused, on 16-bit logits</source>
+        <translation>融合内核，基于 16 位 logits</translation>
+    </message>
+    <message>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -5214,6 +5234,10 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Count the memory beyond the tensors: runtime context and library workspace, the loss's FP32 buffers, the largest op's temporary buffers and allocator fragmentation (on for real runs; off for the book's examples).</source>
         <translation>计入张量之外的显存：运行时上下文与库工作区、损失的 FP32 缓冲、最大算子的临时缓冲和分配器碎片（真实训练打开；本书算例关闭）。</translation>
+    </message>
+    <message>
+        <source>How the loss is computed: fp32, PyTorch's cross entropy on FP32 logits (the book; saves 4 s b V / t, its backward needs two more FP32 copies), or fused, a fused kernel on the 16-bit logits (LLM Foundry's default; saves 2 s b V / t, its backward one 16-bit copy).</source>
+        <translation>损失的计算方式：fp32 为 PyTorch 在 FP32 logits 上的交叉熵（本书口径；保存 4 s b V / t，反向还需两份 FP32 副本）；fused 为在 16 位 logits 上的融合内核（LLM Foundry 的默认；保存 2 s b V / t，反向只需一份 16 位副本）。</translation>
     </message>
 </context>
 <context>

@@ -120,6 +120,41 @@ private slots:
         SB_COMPARE_REL(o.fragmentation_fraction, 0.067, 1e-12);
     }
 
+    // memory.loss_kernel = fused (a cross-entropy kernel on the 16-bit logits): the last stage
+    // saves 2 s b V / t + 4 s b instead of the FP32 logits 4 s b V / t, and the backward holds
+    // one 16-bit gradient 2 s b V / (t cp) instead of two FP32 ones.
+    void fusedLossByHand() {
+        Scenario fp32 = handCase();
+        Scenario fused = fp32;
+        fused.memory.loss_kernel = LossKernel::Fused;
+        const double tokens = 8192.0;  // s b / cp
+        const double vocab = 128256.0;
+        // Backward: 2 * 8192 * 128256 / 8 = 262,668,288 B (a quarter of the FP32 loss's).
+        SB_COMPARE_REL(memoryOverheads(fused).loss_bytes, 262668288.0, 1e-12);
+        SB_COMPARE_REL(memoryOverheads(fused).loss_bytes, memoryOverheads(fp32).loss_bytes / 4,
+                       1e-12);
+        // Saved on the last stage: (4 - 2) s b V / t - 4 s b less than with FP32 logits.
+        const double saved_drop = 2.0 * tokens * vocab / 8.0 - 4.0 * tokens;
+        SB_COMPARE_REL(
+            activationCost(fp32).output_layer_bytes - activationCost(fused).output_layer_bytes,
+            saved_drop, 1e-12);
+        // The peak drops by both, plus the fragmentation on them.
+        const Results a = evaluate(fp32);
+        const Results b = evaluate(fused);
+        QVERIFY(a.ok() && b.ok());
+        const double dynamic_drop =
+            saved_drop + (memoryOverheads(fp32).loss_bytes - memoryOverheads(fused).loss_bytes);
+        SB_COMPARE_REL(a.memory.peak_bytes_per_card - b.memory.peak_bytes_per_card,
+                       dynamic_drop * (1.0 + 0.067), 1e-9);
+        // The loss buffer's derivation names the kernel and its formula.
+        const auto it =
+            std::find_if(b.derivations.begin(), b.derivations.end(),
+                         [](const Derivation& d) { return d.id == "memory.loss_buffer_bytes"; });
+        QVERIFY(it != b.derivations.end());
+        QVERIFY(it->formula.find("2 s b V / (t cp)") != std::string::npos);
+        QVERIFY(it->formula.find("loss_kernel = fused") != std::string::npos);
+    }
+
     void zero3GatherByHand() {
         Scenario sc = handCase();
         sc.parallel.zero_stage = 3;
@@ -270,6 +305,43 @@ private slots:
                 QVERIFY2(v.rows[i].predicted_oom, measuredRows()[i].id.c_str());
             }
         }
+    }
+
+    // The MPT benchmark tables as an OOM sweep (scripts/mpt-memory-rows): every row completed on
+    // its card with the micro-batch MosaicML chose, so each must be predicted to fit — and most sit
+    // close to the capacity, which is what makes the sweep a test. With the FP32 loss (the book's
+    // convention, not LLM Foundry's fused default) many would be called out of memory.
+    void mptSweepFits_data() {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<int>("min_rows");
+        QTest::newRow("MPT A100 80GB") << "MPT A100 80GB" << 59;
+        QTest::newRow("MPT H100 80GB") << "MPT H100 80GB" << 37;
+    }
+    void mptSweepFits() {
+        QFETCH(QString, table);
+        QFETCH(int, min_rows);
+        const MemoryValidation& v = shipped();
+        const auto it =
+            std::find_if(v.outcome_tables.begin(), v.outcome_tables.end(),
+                         [&](const OutcomeTable& t) { return t.table == table.toStdString(); });
+        QVERIFY(it != v.outcome_tables.end());
+        QVERIFY(it->rows >= min_rows);
+        QCOMPARE(it->ran, it->rows);
+        QVERIFY2(it->agree >= 0.95 * it->rows,
+                 qPrintable(QStringLiteral("%1 of %2").arg(it->agree).arg(it->rows)));
+        // Close to the card: the tightest row within 5 GiB of the capacity.
+        QVERIFY(it->min_headroom_bytes >= 0 && it->min_headroom_bytes < 5 * kGiB);
+        int fp32_oom = 0;
+        for (const MeasuredMemoryRow& row : measuredRows()) {
+            if (row.table != table.toStdString()) {
+                continue;
+            }
+            QCOMPARE(row.scenario.memory.loss_kernel, LossKernel::Fused);
+            MeasuredMemoryRow unfused = row;
+            unfused.scenario.memory.loss_kernel = LossKernel::Fp32;
+            fp32_oom += predictMemoryRow(unfused, fragmentationFraction()).predicted_oom ? 1 : 0;
+        }
+        QVERIFY2(fp32_oom > it->rows / 4, qPrintable(QString::number(fp32_oom)));
     }
 
     void badRowsAreNamed() {

@@ -52,6 +52,8 @@ const char* const kChoiceLabels[][2] = {
     {"predicted", QT_TRANSLATE_NOOP("ChoiceLabel", "Predicted by the time model")},
     {"bf16", QT_TRANSLATE_NOOP("ChoiceLabel", "BF16")},
     {"fp8", QT_TRANSLATE_NOOP("ChoiceLabel", "FP8 (linear layers)")},
+    {"fp32", QT_TRANSLATE_NOOP("ChoiceLabel", "Cross entropy on FP32 logits")},
+    {"fused", QT_TRANSLATE_NOOP("ChoiceLabel", "Fused, on 16-bit logits")},
 };
 
 }  // namespace

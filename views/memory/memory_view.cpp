@@ -240,6 +240,11 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
                          "fragmentation and the runtime context (memory.runtime_overheads).")
                     : tr("Tensors only: runtime context, loss buffers, largest-op temporaries and "
                          "fragmentation are not counted (memory.runtime_overheads off)."));
+    // Which loss the last stage holds (memory.loss_kernel; the book's is the FP32 one).
+    if (scenario.memory.loss_kernel == LossKernel::Fused) {
+        note += QLatin1Char(' ') + tr("Loss: a fused kernel on the 16-bit logits, not FP32 "
+                                      "cross entropy (memory.loss_kernel).");
+    }
     if (!r.good("memory.fits")) {  // the model's verdict
         note += QLatin1Char(' ') + tr("%1 GiB over: recompute that much, or use at least %2 cards.")
                                        .arg(m.over_bytes / kGiB, 0, 'f', 2)
