@@ -410,6 +410,7 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.tp_overlap = sc.parallel.tp_overlap;
     u.sequence_parallel = activationSettings(sc).sequence_parallel;
     u.flash_attention = activationSettings(sc).flash_attention;
+    u.fused_loss = sc.memory.loss_kernel == LossKernel::Fused;
     const Cluster& c = sc.cluster;
     const CardLookup card = cardNamed(c.gpu);
     const EfficiencyConstants& k = *card.constants;
@@ -569,13 +570,15 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
             p.comm(allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
         }
         p.matmul(head.forward());
-        // Vocabulary-parallel cross entropy in FP32: read logits, max, exp-sum, write softmax.
-        p.memory((e + 12.0) * logits);
+        // Vocabulary-parallel cross entropy in FP32: read logits, max, exp-sum, write softmax;
+        // a fused kernel reads the 16-bit logits once (its log-sum-exp per token is negligible).
+        p.memory((u.fused_loss ? e : e + 12.0) * logits);
         p.finish();
     }
     {
         PassBuilder p(u, r.last_backward_dx, true);
-        p.memory((4.0 + e) * logits);  // read softmax, write the logit gradient
+        // Read the softmax (FP32) or the 16-bit logits again (fused), write the logit gradient.
+        p.memory((u.fused_loss ? 2.0 * e : 4.0 + e) * logits);
         p.matmul(head.inputGrad());
         if (u.tp > 1) {
             p.comm(u.sequence_parallel ? reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link)
@@ -601,7 +604,11 @@ StageExtras predictStageExtras(const LayerSetup& u, Derivations* out) {
                         r.first_forward_s + r.first_backward_s, "s"});
         out->push_back({"efficiency.last_stage_extra_s",
                         QT_TRANSLATE_NOOP("Derivation", "LM head and loss on the last stage"),
-                        "forward + backward: 3 GEMMs of 2 s b h V / t + loss + final norm",
+                        u.fused_loss ? "forward + backward: 3 GEMMs of 2 s b h V / t + fused loss "
+                                       "(16-bit logits read twice, gradient written once) + final "
+                                       "norm"
+                                     : "forward + backward: 3 GEMMs of 2 s b h V / t + FP32 loss "
+                                       "(logits, softmax and gradient passes) + final norm",
                         concat("(", ms(r.last_forward_s), " + ", ms(r.last_backward_s), ") ms"),
                         r.last_forward_s + r.last_backward_s, "s"});
     }

@@ -64,6 +64,9 @@ struct LayerSetup {
     std::int64_t tp = 1;
     bool sequence_parallel = false;
     bool flash_attention = false;
+    // memory.loss_kernel = fused: the cross entropy reads the 16-bit logits once forward and
+    // once backward and writes one 16-bit gradient, instead of FP32 passes (loss_memory.h).
+    bool fused_loss = false;
     // TP collectives hide under the pass's matmuls: pipelined in every pass, bulk in the
     // backward passes only (parallel.tp_overlap).
     TpOverlap tp_overlap = TpOverlap::None;

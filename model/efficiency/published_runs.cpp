@@ -69,6 +69,7 @@ Scenario scenarioOf(const PublishedRun& run) {
     sc.pipeline.schedule = run.schedule;
     sc.pipeline.chunks = run.chunks;
     sc.precision.compute = run.compute;
+    sc.memory.loss_kernel = run.loss_kernel;
     return sc;
 }
 

@@ -66,6 +66,10 @@ struct PublishedRun {
     // Which flash-attention kernel (attention_rates.h): MPT's attn_impl triton, Transformer
     // Engine's cuDNN fused attention, FlashAttention-2 (the default) or -3.
     AttentionKernel attention_kernel = AttentionKernel::Flash2;
+    // The loss kernel (data key `loss_kernel`, memory.loss_kernel): fp32 cross entropy (the
+    // default: Megatron, NeMo, torchtitan) or a fused kernel on the 16-bit logits (LLM Foundry's
+    // default fused_crossentropy, the MPT rows).
+    LossKernel loss_kernel = LossKernel::Fp32;
     Schedule schedule = Schedule::OneFOneB;
     std::int64_t chunks = 1;  // interleaved virtual stages per GPU
     // TP collectives overlapped with the pass's GEMMs (Transformer Engine userbuffers,

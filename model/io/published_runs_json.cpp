@@ -144,6 +144,10 @@ PublishedRun readRun(const json& j, const std::string& path, Issues& issues) {
     if (!kernel.empty() && !parseAttentionKernel(kernel, &run.attention_kernel)) {
         r.fail("attention_kernel", "must be flash2, triton, cudnn or flash3");
     }
+    const std::string loss = r.text("loss_kernel", false);
+    if (!loss.empty() && !parseLossKernel(loss, &run.loss_kernel)) {
+        r.fail("loss_kernel", "must be fp32 or fused");
+    }
     const std::string schedule = r.text("schedule", false);
     if (!schedule.empty() && !parseSchedule(schedule, &run.schedule)) {
         r.fail("schedule", "unknown schedule \"" + schedule + "\"");

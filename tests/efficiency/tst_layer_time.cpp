@@ -66,6 +66,7 @@ private slots:
     void tensorParallelComm();
     void tensorParallelOverlap();
     void stageExtras();
+    void fusedLossReadsTheLogitsTwice();
     void optimizerStep();
     void cardRates();
     void catalogMeasurements();
@@ -303,6 +304,20 @@ void TestLayerTime::stageExtras() {
     QVERIFY(x.last_forward_s > head / u.matmul_flop_per_s);  // + loss, norm, ...
     QVERIFY(x.first_forward_s > 0);
     QCOMPARE(x.first_forward.flops, 0.0);  // the embedding is a lookup
+}
+
+// memory.loss_kernel: the FP32 cross entropy moves (e + 12) s b V / t bytes forward and
+// (4 + e) backward; a fused kernel on the 16-bit logits e and 2 e (e = 2 B).
+void TestLayerTime::fusedLossReadsTheLogitsTwice() {
+    LayerSetup u = gptSetup(1, 2048, 12288, 96, 8);
+    const StageExtras fp32 = predictStageExtras(u);
+    u.fused_loss = true;
+    const StageExtras fused = predictStageExtras(u);
+    const double logits = 2048.0 * 51200 / 8;
+    SB_COMPARE_REL(fp32.last_forward.bytes - fused.last_forward.bytes, 12.0 * logits, 1e-12);
+    SB_COMPARE_REL(fp32.last_backward_dx.bytes - fused.last_backward_dx.bytes,
+                   (4.0 + 2.0 - 2.0 * 2.0) * logits, 1e-12);
+    QCOMPARE(fused.last_forward.flops, fp32.last_forward.flops);
 }
 
 void TestLayerTime::optimizerStep() {
