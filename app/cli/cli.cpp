@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <ostream>
 
 #include "app/cli/file_output.h"
@@ -628,7 +629,7 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
     out << "mean_abs_error_percent\t" << fixed(100.0 * summary.mean_abs_error, 1) << "\n"
         << "max_abs_error_percent\t" << fixed(100.0 * summary.max_abs_error, 1) << "\n";
     for (const GpuErrors& g : summary.per_gpu) {
-        out << "gpu\t" << g.gpu << "\tmean_abs_error_percent\t"
+        out << "gpu\t" << fittedSetLabel(g.gpu) << "\tmean_abs_error_percent\t"
             << fixed(100.0 * g.mean_abs_error, 1) << "\tmax_abs_error_percent\t"
             << fixed(100.0 * g.max_abs_error, 1) << "\trows\t" << g.predicted << "\n";
     }
@@ -725,6 +726,25 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
             const BaseFit alone = fitBaseConstants(runsOn(bf16, gpu));
             out << "fitted_triton_backward_share_on\t" << gpu << "\t"
                 << fixed(alone.triton_backward_share, 3) << "\n";
+        }
+        // A set pooled over cards of one chip (EfficiencyConstants::fit_set): each card's rows
+        // alone, to show how far apart they pull (not shipped: one set per GPU type).
+        std::vector<std::string> cards;
+        for (const PublishedRun& run : bf16) {
+            if (std::none_of(cards.begin(), cards.end(),
+                             [&](const std::string& c) { return sameCatalogName(c, run.gpu); })) {
+                cards.push_back(run.gpu);
+            }
+        }
+        for (const std::string& card : cards) {
+            if (fittedSetLabel(card) == card) {
+                continue;  // a set of one card: its fit is printed above
+            }
+            std::vector<PublishedRun> own;
+            std::copy_if(bf16.begin(), bf16.end(), std::back_inserter(own),
+                         [&](const PublishedRun& r) { return sameCatalogName(r.gpu, card); });
+            out << "fitted_matmul_fraction_card_alone\t" << card << "\t"
+                << fixed(fitMatmulFraction(own, card), 3) << "\n";
         }
         // The FP8 efficiency per GPU type over its fp8_fit rows, the BF16 constants as shipped.
         for (const GpuErrors& g : summary.fp8_fitted) {

@@ -35,10 +35,10 @@ struct AttentionRate {
 // benchmark of this kernel's backward by length was found (docs/efficiency.md, "Attention
 // rates"): the docstring of the kernel says only that its backward is slower than the CUDA
 // kernel's. So the share is fitted (validate-model --fit: the source-balanced error over the
-// published rows that run the kernel, MosaicML's MPT A100 and H100 tables, with each card's
-// matmul_fraction fitted beside it) and cross-validated by leaving each table out. One value
-// for both cards: it is a property of the kernel's code next to FlashAttention-2's.
-inline constexpr double kTritonBackwardShare = 0.446;
+// published rows that run the kernel, MosaicML's MPT A100 80GB, A100 40GB and H100 tables, with
+// each GPU type's matmul_fraction fitted beside it) and cross-validated by leaving each table out.
+// One value for every card: it is a property of the kernel's code next to FlashAttention-2's.
+inline constexpr double kTritonBackwardShare = 0.443;
 // What the share was before any run was fitted, and what a fit with no Triton row falls back
 // to: Dao 2023's 'FlashAttention in Triton' curve (Figure 4, forward + backward 80 TFLOP/s
 // causal at 16K on the A100, forward taken as FlashAttention-2's / 1.4) leaves a backward of

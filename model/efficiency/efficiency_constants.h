@@ -58,6 +58,11 @@ struct EfficiencyConstants {
     bool fitted = false;
     std::string fitted_to;    // what the fitted constants were fitted to
     std::string shared_from;  // not fitted itself: uses this GPU type's fitted set
+    // Cards of one chip that differ only in memory (the A100 SXM 40GB and 80GB: the same GA100,
+    // clocks and tensor cores) are one GPU type for the constants: their rows are fitted
+    // together and the set is the one fit. The catalog name the pooled fit goes by; empty = its
+    // own `gpu`.
+    std::string fit_set;
     // Not fitted and not shared: why (which published sources were searched and what they
     // lacked); empty for a card nobody has searched for yet. Said in predicted mode's warning.
     std::string not_fitted;
@@ -65,5 +70,10 @@ struct EfficiencyConstants {
 
 // The set for `gpu` (case-insensitive catalog name); the defaults when none was fitted.
 const EfficiencyConstants& efficiencyConstants(std::string_view gpu);
+// The name of the fitted set `gpu` belongs to (EfficiencyConstants::fit_set, else `gpu`), whether
+// two cards share one, and the set's cards for a label ("A100 SXM 80GB + A100 SXM 40GB").
+std::string fittedSetName(std::string_view gpu);
+bool sameFittedSet(std::string_view a, std::string_view b);
+std::string fittedSetLabel(std::string_view gpu);
 
 }  // namespace stepbudget

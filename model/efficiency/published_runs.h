@@ -216,8 +216,8 @@ double fitTritonBackwardShare(const std::vector<PublishedRun>& runs,
                               double lo = 0.2, double hi = 1.0);
 // The base constants fitted together: each card's matmul_fraction (step overhead 0, as shipped)
 // and the one Triton backward share, alternately (the share moves only the Triton rows, each
-// fraction only its card's rows: starting from the default fractions, two rounds land within
-// the printed 1e-3 of where further rounds settle).
+// fraction only its card's rows), from the default fractions until a round moves no value by
+// more than the printed 1e-3.
 struct BaseFit {
     std::vector<std::string> gpus;     // the cards with base rows, in order of first appearance
     std::vector<double> fractions;     // matmul_fraction per card

@@ -53,6 +53,12 @@ const CrossValidation& heldOut() {
     return cv;
 }
 
+// The shipped kind of fit over every row (each card's fraction and the Triton share), once.
+const BaseFit& baseFit() {
+    static const BaseFit fit = fitBaseConstants(runs());
+    return fit;
+}
+
 const std::string& report() {
     static const std::string md = validationMarkdown(
         runs(), inSample(), heldOut(), crossValidate(runs(), inSample(), true, &heldOut()),
@@ -72,6 +78,7 @@ private slots:
     void crossValidationTargets();
     void heldOutSourceIsNeverFittedToItself();
     void tokensPerSecondBecomesTime();
+    void a100_40gbSharesTheA100Fit();
     void fsdpCollectivesPerMicroBatch();
     void attentionKernelOfTheRun();
     void fitLandsOnTheShippedConstant_data();
@@ -175,18 +182,21 @@ void TestValidation::crossValidationTargets() {
                                 .arg(100 * cv.long_mean_abs_error)
                                 .arg(100 * cv.long_max_abs_error);
     qInfo("%s", qPrintable(figures));
-    // What this branch reaches (docs/validation.md: mean 5.7 %, worst 24.3 %, long-context
-    // worst 6.3 %), held so that it cannot get worse unseen.
+    // What this branch reaches (docs/validation.md: mean 6.1 %, worst 24.2 %, long-context
+    // mean 3.2 %, worst 10.6 %), held so that it cannot get worse unseen.
     QVERIFY2(cv.max_abs_error <= 0.25, qPrintable(figures));
     QVERIFY2(cv.long_mean_abs_error <= 0.05, qPrintable(figures));
     // The targets. Mean and long context are met since the Triton kernel's backward is
     // fitted (attention_rates.h; before: mean 8.4 %, long-context worst 19.5 %).
     QVERIFY2(cv.mean_abs_error <= 0.08, qPrintable(figures));
     QVERIFY2(cv.long_max_abs_error <= 0.15, qPrintable(figures));
-    // Not met: MPT's A100 760M rows at 512 / 1,024 tokens are measured slower than the same
-    // model at 2,048 with the same tokens per step (-24 %), and the 30B rows at 8,192 tokens
-    // on 8 cards run slower than any compute term says (docs/validation.md). When it is met,
-    // the expected failure turns into an unexpected pass and this test must be updated.
+    // Not met: the worst row is MPT's A100 40GB 1B at 2,048 tokens on 32 GPUs (-24.2 %), whose
+    // tokens per second per GPU (15,555) is 18 % below the same run on 16 and on 64 GPUs (19,085
+    // and 19,001) in the same table; next come the A100 80GB 13B at 1,024 tokens (+21.2 %) and
+    // 760M at 512 tokens (-20.0 %: measured slower than the same model at 2,048 with the same
+    // tokens per step), and the 30B rows at 8,192 tokens on 8 cards run slower than any compute
+    // term says (docs/validation.md). When it is met, the expected failure turns into an
+    // unexpected pass and this test must be updated.
     QEXPECT_FAIL("", "held-out worst row above 20 % (docs/validation.md)", Continue);
     QVERIFY(cv.max_abs_error <= 0.20);
     // The cross-validation is not the in-sample table again: some source is predicted worse.
@@ -199,9 +209,10 @@ void TestValidation::crossValidationTargets() {
 
 void TestValidation::heldOutSourceIsNeverFittedToItself() {
     // Each held-out source's fractions and Triton share are the fit over the other sources' rows
-    // (checked on the largest table, MPT's A100 one: refitting every source costs seconds).
+    // (checked on the largest table, MPT's A100 40GB one: refitting every source costs seconds).
+    // Held out, it takes the A100 set fitted on the 80GB card's sources (one set for both).
     for (const HeldOutSource& h : heldOut().sources) {
-        if (h.source != "MosaicML LLM Foundry MPT benchmarks, A100 80GB") {
+        if (h.source != "MosaicML LLM Foundry MPT benchmarks, A100 40GB") {
             continue;
         }
         std::vector<PublishedRun> others;
@@ -246,6 +257,41 @@ void TestValidation::tokensPerSecondBecomesTime() {
     QCOMPARE(run->attention_kernel, AttentionKernel::Triton);
     QVERIFY(run->fsdp);
     QCOMPARE(run->recompute, Recompute::Full);
+}
+
+void TestValidation::a100_40gbSharesTheA100Fit() {
+    // MosaicML's A100 40GB table, every row: 78 rows on "A100 SXM 40GB", Composer's PURE
+    // mixed precision (BF16 gradient reduce), tokens per second of the whole run.
+    int rows = 0;
+    for (const PublishedRun& r : runs()) {
+        if (r.source == "MosaicML LLM Foundry MPT benchmarks, A100 40GB") {
+            ++rows;
+            QCOMPARE(r.gpu, std::string("A100 SXM 40GB"));
+            QCOMPARE(r.dp_grad_bytes, 2.0);
+            QVERIFY(r.fsdp);
+        }
+    }
+    QCOMPARE(rows, 78);
+    const PublishedRun* run = runById(runs(), "mpt-a10040-70b-2048-128gpu");
+    QVERIFY(run != nullptr);
+    SB_COMPARE_REL(run->measured_iteration_s, 512.0 * 2048 / 48194, 1e-12);
+    // The same GA100 as the 80GB card: one constant set, fitted over both cards' rows, and the
+    // in-sample statistics count them as one GPU type.
+    QVERIFY(sameFittedSet("A100 SXM 40GB", "A100 SXM 80GB"));
+    QVERIFY(!sameFittedSet("A100 SXM 40GB", "H100 SXM"));
+    QCOMPARE(efficiencyConstants("A100 SXM 40GB").matmul_fraction,
+             efficiencyConstants("A100 SXM 80GB").matmul_fraction);
+    QCOMPARE(runsOn(runs(), "A100 SXM 80GB").size(), runsOn(runs(), "A100 SXM 40GB").size());
+    const BaseFit& fit = baseFit();
+    QCOMPARE(fit.gpus.size(), std::size_t{2});
+    QCOMPARE(fit.fractionOf("A100 SXM 40GB"), fit.fractionOf("A100 SXM 80GB"));
+    const ValidationSummary& s = inSample();
+    const auto a100 = std::find_if(s.per_gpu.begin(), s.per_gpu.end(), [](const GpuErrors& g) {
+        return sameCatalogName(g.gpu, "A100 SXM 80GB");
+    });
+    QVERIFY(a100 != s.per_gpu.end());
+    QCOMPARE(a100->predicted, 155);
+    QCOMPARE(fittedSetLabel("A100 SXM 40GB"), std::string("A100 SXM 80GB + A100 SXM 40GB"));
 }
 
 void TestValidation::fsdpCollectivesPerMicroBatch() {
@@ -309,16 +355,16 @@ void TestValidation::fitLandsOnTheShippedConstant() {
 }
 
 void TestValidation::tritonBackwardShareIsFittedAndCrossValidated() {
-    // The Triton kernel's backward share is one fit over both MPT tables with each card's
-    // fraction beside it: the shipped share and fractions are that fit's result.
-    const BaseFit fit = fitBaseConstants(runs());
+    // The Triton kernel's backward share is one fit over the three MPT tables with each GPU
+    // type's fraction beside it: the shipped share and fractions are that fit's result.
+    const BaseFit& fit = baseFit();
     SB_COMPARE_REL(fit.triton_backward_share, kTritonBackwardShare, 2e-3);
     SB_COMPARE_REL(fit.fractionOf("A100 SXM 80GB"),
                    efficiencyConstants("A100 SXM 80GB").matmul_fraction, 2e-3);
     SB_COMPARE_REL(fit.fractionOf("H100 SXM"), efficiencyConstants("H100 SXM").matmul_fraction,
                    2e-3);
-    // Held out, each MPT table is predicted with the share fitted on the other card's table
-    // alone, and the two agree (a property of the kernel, not of one card).
+    // Held out, each MPT table is predicted with the share fitted on the other two tables, and
+    // they agree (a property of the kernel, not of one card).
     int mpt = 0;
     for (const HeldOutSource& h : heldOut().sources) {
         if (h.source.rfind("MosaicML", 0) != 0) {
@@ -331,7 +377,7 @@ void TestValidation::tritonBackwardShareIsFittedAndCrossValidated() {
             QCOMPARE(c.triton_backward_share, h.triton_backward_share);
         }
     }
-    QCOMPARE(mpt, 2);
+    QCOMPARE(mpt, 3);
     // The share reaches the attention rate: the Triton backward is that share of
     // FlashAttention-2's on the same card, length and head dimension.
     for (const char* gpu : {"A100 SXM 80GB", "H100 SXM"}) {
@@ -564,7 +610,7 @@ void TestValidation::cliWritesTheReport() {
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     QVERIFY(text.contains("| GPT 175B, full recompute | Korthikanti et al. 2022, Table 5 |"));
-    QVERIFY(text.contains("matmul_fraction = 0.835"));
+    QVERIFY(text.contains("matmul_fraction = 0.810"));
     QVERIFY(text.contains("matmul_fraction = 0.718"));
     QVERIFY(text.contains("## Leave-one-source-out"));
     QVERIFY(text.contains("| held-out s | held-out error |"));

@@ -80,9 +80,9 @@ private slots:
 
     // The case the issue names: GPT-3 175B predicted, the compute bars end at the predicted
     // compute efficiency (57.8 % when the issue was filed, 61.2 % with the attention-rate
-    // tables and the A100 refit to 0.844, 60.6 % since the A100 fraction was refitted to 0.835
-    // beside the Triton kernel's fitted backward share), the LM head of the paced (last) stage
-    // is its own bar.
+    // tables and the A100 refit to 0.844, 60.6 % when the A100 fraction was refitted to 0.835
+    // beside the Triton kernel's fitted backward share, 59.0 % since the A100 40GB MPT table
+    // joined the A100 fit at 0.810), the LM head of the paced (last) stage is its own bar.
     void gpt3ComputeBarsEndAtTheComputeEfficiency() {
         const Results r = evaluate(preset("gpt3-175b-a100.json"));
         QVERIFY(r.waterfall.predicted);
@@ -94,7 +94,7 @@ private slots:
         }
         QVERIFY(memory != nullptr && paced != nullptr);
         SB_COMPARE_REL(memory->mfu_after, r.plan.predicted_mfu, 1e-9);
-        QVERIFY(matchesPrinted(100 * memory->mfu_after, 60.6, 1));
+        QVERIFY(matchesPrinted(100 * memory->mfu_after, 59.0, 1));
         QVERIFY(paced->seconds > 0);
     }
 };
