@@ -316,6 +316,7 @@ private slots:
         QTest::addColumn<int>("min_rows");
         QTest::newRow("MPT A100 80GB") << "MPT A100 80GB" << 59;
         QTest::newRow("MPT H100 80GB") << "MPT H100 80GB" << 37;
+        QTest::newRow("MPT A100 40GB") << "MPT A100 40GB" << 78;
     }
     void mptSweepFits() {
         QFETCH(QString, table);
