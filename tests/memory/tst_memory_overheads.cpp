@@ -16,6 +16,7 @@
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/memory_validation.h"
 #include "model/io/published_memory_json.h"
+#include "model/io/published_runs_json.h"
 #include "model/memory/activation_cost.h"
 #include "model/memory/overheads.h"
 #include "model/memory/stack_derivations.h"
@@ -343,6 +344,39 @@ private slots:
             fp32_oom += predictMemoryRow(unfused, fragmentationFraction()).predicted_oom ? 1 : 0;
         }
         QVERIFY2(fp32_oom > it->rows / 4, qPrintable(QString::number(fp32_oom)));
+    }
+
+    // scripts/mpt-memory-rows writes the sweep from the time validation's MPT rows: every one
+    // has its memory row with the same configuration, and nothing else claims to be one.
+    void mptSweepFollowsTheTimeRows() {
+        const PublishedRunsLoad runs =
+            loadPublishedRuns(std::string(STEPBUDGET_DATA_DIR) + "/published_runs.json");
+        QVERIFY(runs.ok());
+        int mpt = 0;
+        for (const PublishedRun& run : runs.runs) {
+            if (run.id.rfind("mpt-", 0) != 0 || run.compute != ComputePrecision::BF16) {
+                continue;
+            }
+            ++mpt;
+            const auto it = std::find_if(
+                measuredRows().begin(), measuredRows().end(),
+                [&](const MeasuredMemoryRow& r) { return r.id == run.id + "-memory"; });
+            QVERIFY2(it != measuredRows().end(), run.id.c_str());
+            const Scenario& sc = it->scenario;
+            QCOMPARE(sc.training.seq_len, run.seq_len);
+            QCOMPARE(sc.training.micro_batch, run.micro_batch);
+            QCOMPARE(sc.training.global_batch, run.global_batch);
+            QCOMPARE(sc.cluster.cards, run.cards);
+            QCOMPARE(sc.parallel.recompute, run.recompute);
+            QCOMPARE(sc.memory.loss_kernel, run.loss_kernel);
+            QCOMPARE(sc.model.layers, run.shape.layers);
+            QCOMPARE(sc.model.hidden, run.shape.hidden);
+        }
+        const auto memory_rows =
+            std::count_if(measuredRows().begin(), measuredRows().end(),
+                          [](const MeasuredMemoryRow& r) { return r.id.rfind("mpt-", 0) == 0; });
+        QCOMPARE(static_cast<int>(memory_rows), mpt);
+        QVERIFY(mpt >= 174);
     }
 
     void badRowsAreNamed() {
