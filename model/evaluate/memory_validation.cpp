@@ -266,7 +266,15 @@ std::string memoryValidationMarkdown(const std::vector<MeasuredMemoryRow>& rows,
       << " exact rows above, each with its published outcome): predicted OOM agrees with the "
          "measured outcome on "
       << v.agree << " (" << share(v.agree, v.outcomes) << "); tensors only, on " << v.tensors_agree
-      << " (" << share(v.tensors_agree, v.outcomes) << "). With the " << v.all_outcomes - v.outcomes
+      << " (" << share(v.tensors_agree, v.outcomes)
+      << "); target >= 95 % of the exact rows and of "
+         "every table ("
+      << (v.outcomes > 0 && v.agree >= 0.95 * v.outcomes &&
+                  std::all_of(v.outcome_tables.begin(), v.outcome_tables.end(),
+                              [](const OutcomeTable& t) { return t.agree >= 0.95 * t.rows; })
+              ? "met"
+              : "not met")
+      << ", `tst_validation oomSweepTarget`). With the " << v.all_outcomes - v.outcomes
       << " mapped rows too: " << v.all_agree << " of " << v.all_outcomes << " ("
       << share(v.all_agree, v.all_outcomes) << "); tensors only " << v.all_tensors_agree << " ("
       << share(v.all_tensors_agree, v.all_outcomes) << ").\n\n"
