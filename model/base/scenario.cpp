@@ -1,6 +1,24 @@
 #include "model/base/scenario.h"
 
+#include <initializer_list>
+
 namespace stepbudget {
+
+namespace {
+
+// The value whose toString() is `text`: the one loop every choice key's parser shares.
+template <typename E>
+bool parseByName(const std::string& text, std::initializer_list<E> values, E* out) {
+    for (E v : values) {
+        if (text == toString(v)) {
+            *out = v;
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
 
 const char* toString(Recompute r) {
     switch (r) {
@@ -27,13 +45,7 @@ const char* toString(TpOverlap o) {
 }
 
 bool parseTpOverlap(const std::string& text, TpOverlap* out) {
-    for (TpOverlap o : {TpOverlap::None, TpOverlap::Bulk, TpOverlap::Pipelined}) {
-        if (text == toString(o)) {
-            *out = o;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {TpOverlap::None, TpOverlap::Bulk, TpOverlap::Pipelined}, out);
 }
 
 const char* toString(Schedule s) {
@@ -61,34 +73,18 @@ const char* toString(FlopsModel f) {
 // Enum strings are checked by hand: nlohmann's enum macro maps an unknown string to the first
 // enumerator silently (style.md), which would half-apply a bad preset.
 bool parseRecompute(const std::string& text, Recompute* out) {
-    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
-        if (text == toString(r)) {
-            *out = r;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {Recompute::None, Recompute::Selective, Recompute::Full}, out);
 }
 
 bool parseSchedule(const std::string& text, Schedule* out) {
-    for (Schedule s : {Schedule::FillDrain, Schedule::OneFOneB, Schedule::Interleaved,
-                       Schedule::ZbH1, Schedule::ZbH2, Schedule::DualPipe}) {
-        if (text == toString(s)) {
-            *out = s;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text,
+                       {Schedule::FillDrain, Schedule::OneFOneB, Schedule::Interleaved,
+                        Schedule::ZbH1, Schedule::ZbH2, Schedule::DualPipe},
+                       out);
 }
 
 bool parseFlopsModel(const std::string& text, FlopsModel* out) {
-    for (FlopsModel f : {FlopsModel::Exact, FlopsModel::SixND}) {
-        if (text == toString(f)) {
-            *out = f;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {FlopsModel::Exact, FlopsModel::SixND}, out);
 }
 
 }  // namespace stepbudget
@@ -114,15 +110,10 @@ const char* toString(ActivationSource a) {
 }
 
 bool parseStateConvention(const std::string& text, StateConvention* out) {
-    for (StateConvention c :
-         {StateConvention::Fields, StateConvention::Book16, StateConvention::Fp32Grads18,
-          StateConvention::DistributedOptimizer}) {
-        if (text == toString(c)) {
-            *out = c;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text,
+                       {StateConvention::Fields, StateConvention::Book16,
+                        StateConvention::Fp32Grads18, StateConvention::DistributedOptimizer},
+                       out);
 }
 
 const char* toString(PipelineSource p) {
@@ -130,23 +121,11 @@ const char* toString(PipelineSource p) {
 }
 
 bool parsePipelineSource(const std::string& text, PipelineSource* out) {
-    for (PipelineSource p : {PipelineSource::Plan, PipelineSource::Example}) {
-        if (text == toString(p)) {
-            *out = p;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {PipelineSource::Plan, PipelineSource::Example}, out);
 }
 
 bool parseActivationSource(const std::string& text, ActivationSource* out) {
-    for (ActivationSource a : {ActivationSource::Budget, ActivationSource::Architecture}) {
-        if (text == toString(a)) {
-            *out = a;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {ActivationSource::Budget, ActivationSource::Architecture}, out);
 }
 
 const char* toString(EfficiencySource e) {
@@ -158,23 +137,11 @@ const char* toString(AttentionFlops a) {
 }
 
 bool parseEfficiencySource(const std::string& text, EfficiencySource* out) {
-    for (EfficiencySource e : {EfficiencySource::Typed, EfficiencySource::Predicted}) {
-        if (text == toString(e)) {
-            *out = e;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {EfficiencySource::Typed, EfficiencySource::Predicted}, out);
 }
 
 bool parseAttentionFlops(const std::string& text, AttentionFlops* out) {
-    for (AttentionFlops a : {AttentionFlops::Causal, AttentionFlops::Full}) {
-        if (text == toString(a)) {
-            *out = a;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {AttentionFlops::Causal, AttentionFlops::Full}, out);
 }
 
 const char* toString(ComputePrecision c) {
@@ -182,13 +149,7 @@ const char* toString(ComputePrecision c) {
 }
 
 bool parseComputePrecision(const std::string& text, ComputePrecision* out) {
-    for (ComputePrecision c : {ComputePrecision::BF16, ComputePrecision::FP8}) {
-        if (text == toString(c)) {
-            *out = c;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {ComputePrecision::BF16, ComputePrecision::FP8}, out);
 }
 
 const char* toString(LossKernel k) {
@@ -196,13 +157,7 @@ const char* toString(LossKernel k) {
 }
 
 bool parseLossKernel(const std::string& text, LossKernel* out) {
-    for (LossKernel k : {LossKernel::Fp32, LossKernel::Fused}) {
-        if (text == toString(k)) {
-            *out = k;
-            return true;
-        }
-    }
-    return false;
+    return parseByName(text, {LossKernel::Fp32, LossKernel::Fused}, out);
 }
 
 }  // namespace stepbudget

@@ -1,40 +1,41 @@
 #include "model/memory/loss_memory.h"
 
+#include "model/base/derivation.h"
+#include "model/base/text_concat.h"
+
 namespace stepbudget {
 
-namespace {
-
-// 16-bit logits: the LM head's output in the compute format (BF16 or FP16), bytes per value.
-constexpr double kLogitBytes16 = 2.0;
-constexpr double kFp32Bytes = 4.0;
-
-bool fused(const Scenario& sc) {
-    return sc.memory.loss_kernel == LossKernel::Fused;
+LossKernelBytes lossKernelBytes(LossKernel kernel) {
+    // 16-bit logits (the LM head's output in BF16 / FP16) and FP32 values: 2 and 4 B.
+    if (kernel == LossKernel::Fused) {
+        return {2.0, 4.0, 2.0};
+    }
+    return {4.0, 0.0, 8.0};
 }
 
-}  // namespace
-
 double lossSavedBytes(const Scenario& sc, double tokens) {
-    const double vocab = static_cast<double>(sc.model.vocab);
-    const double t = static_cast<double>(sc.parallel.tp);
-    if (fused(sc)) {
-        return kLogitBytes16 * tokens * vocab / t + kFp32Bytes * tokens;
-    }
-    return kFp32Bytes * tokens * vocab / t;
+    const LossKernelBytes k = lossKernelBytes(sc.memory.loss_kernel);
+    return k.saved_per_logit * tokens * static_cast<double>(sc.model.vocab) /
+               static_cast<double>(sc.parallel.tp) +
+           k.saved_per_token * tokens;
 }
 
 double lossBackwardBytes(const Scenario& sc, double tokens) {
-    const double vocab = static_cast<double>(sc.model.vocab);
-    const double t = static_cast<double>(sc.parallel.tp);
-    return (fused(sc) ? kLogitBytes16 : 2.0 * kFp32Bytes) * tokens * vocab / t;
+    const LossKernelBytes k = lossKernelBytes(sc.memory.loss_kernel);
+    return k.backward_per_logit * tokens * static_cast<double>(sc.model.vocab) /
+           static_cast<double>(sc.parallel.tp);
 }
 
 std::string lossSavedFormula(const Scenario& sc) {
-    return fused(sc) ? "2 s b V / (t cp) + 4 s b / cp" : "4 s b V / (t cp)";
+    const LossKernelBytes k = lossKernelBytes(sc.memory.loss_kernel);
+    return concat(
+        fmt(k.saved_per_logit), " s b V / (t cp)",
+        k.saved_per_token > 0 ? concat(" + ", fmt(k.saved_per_token), " s b / cp") : std::string());
 }
 
 std::string lossBackwardFormula(const Scenario& sc) {
-    return fused(sc) ? "2 s b V / (t cp)" : "8 s b V / (t cp)";
+    return concat(fmt(lossKernelBytes(sc.memory.loss_kernel).backward_per_logit),
+                  " s b V / (t cp)");
 }
 
 }  // namespace stepbudget

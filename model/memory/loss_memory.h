@@ -19,10 +19,18 @@
 
 namespace stepbudget {
 
+// Bytes per logit (and per token) of each kernel, the one place the numbers above live.
+struct LossKernelBytes {
+    double saved_per_logit = 4;     // saved for the backward, per logit
+    double saved_per_token = 0;     // the fused kernel's FP32 log-sum-exp, per token
+    double backward_per_logit = 8;  // the backward's buffers, per logit
+};
+LossKernelBytes lossKernelBytes(LossKernel kernel);
+
 double lossSavedBytes(const Scenario& scenario, double tokens);
 double lossBackwardBytes(const Scenario& scenario, double tokens);
-// The two formulas in the derivations' notation, e.g. "4 s b V / t" (saved) and
-// "8 s b V / (t cp)" (backward).
+// The two formulas in the derivations' notation: "4 s b V / (t cp)" (saved, FP32) and
+// "8 s b V / (t cp)" (backward, FP32).
 std::string lossSavedFormula(const Scenario& scenario);
 std::string lossBackwardFormula(const Scenario& scenario);
 

@@ -51,8 +51,9 @@ void appendOverheadDerivations(const Scenario& sc, const MemoryResults& r, Deriv
                 lossSavedFormula(sc),
                 " the activations save (memory.loss_kernel = ", toString(sc.memory.loss_kernel),
                 "); the peak holds max(heaviest stage, last stage + loss)"),
-         concat(fused ? "2 * " : "8 * ", tokens, " * ", fmt(m.vocab), " / ", t, " = ",
-                gib(o.loss_bytes), " (adds ", gib(p.loss_extra_bytes), " to the peak)"),
+         concat(fmt(lossKernelBytes(sc.memory.loss_kernel).backward_per_logit), " * ", tokens,
+                " * ", fmt(m.vocab), " / ", t, " = ", gib(o.loss_bytes), " (adds ",
+                gib(p.loss_extra_bytes), " to the peak)"),
          o.loss_bytes, "B"});
     const bool moe = m.experts > 0;
     const double expert_f =
