@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <ostream>
 
 #include "app/cli/file_output.h"
@@ -52,12 +53,14 @@ constexpr const char* kUsage =
     "                 Mixtral, Qwen2/3, DeepSeek-V2/V3, GPT-NeoX); PRESET.json may then be left\n"
     "                 out (the book's design case supplies the rest)\n"
     "  stepbudget-cli validate-model [--data FILE] [--write FILE.md] [--fit] [--cross-validate]\n"
-    "                 [--memory-data FILE] [--memory-fit]\n"
+    "                 [--memory-data FILE] [--memory-fit] [--gemm-tile-overhead K]\n"
     "                 # the per-operation time model vs published runs (docs/validation.md);\n"
     "                 # --cross-validate: each source predicted by constants fitted without it;\n"
     "                 # the memory peak vs published measured peaks and OOM outcomes\n"
     "                 # (--memory-data, default data/published_memory.json when present);\n"
-    "                 # --memory-fit: the fitted fragmentation fraction\n"
+    "                 # --memory-fit: the fitted fragmentation fraction;\n"
+    "                 # --gemm-tile-overhead K: --fit and --cross-validate with a GEMM tile\n"
+    "                 # overhead of K reduction steps (0-4096) instead of the shipped one\n"
     "  stepbudget-cli catalog                   # the GPU and model presets (--model, --gpu)\n"
     "  stepbudget-cli keys [--format tsv|md]    # every preset key with its range and unit\n"
     "  stepbudget-cli results [--format tsv|md] # the documented result fields\n"
@@ -78,12 +81,13 @@ struct Options {
     std::string write;         // validate-model: Markdown report path
     bool write_given = false;  // --write '' is an error, not "no report"
     bool fit = false;          // validate-model: print the best-fitting matmul fraction
-    bool cross_validate = false;  // validate-model: leave-one-source-out errors
-    std::string memory_data;      // validate-model: measured peaks, data/published_memory.json
-    bool memory_fit = false;      // validate-model: print the fitted fragmentation fraction
-    std::string hf_config;        // Hugging Face config.json: replaces the model section
-    std::string cards;            // search: LO:HI card range
-    std::string top;              // search: K
+    bool cross_validate = false;     // validate-model: leave-one-source-out errors
+    std::string memory_data;         // validate-model: measured peaks, data/published_memory.json
+    bool memory_fit = false;         // validate-model: print the fitted fragmentation fraction
+    std::string gemm_tile_overhead;  // validate-model: K for --fit / --cross-validate
+    std::string hf_config;           // Hugging Face config.json: replaces the model section
+    std::string cards;               // search: LO:HI card range
+    std::string top;                 // search: K
     bool tp_beyond_host = false;
     bool explain = false;  // search: every layout off the front with its reason
 };
@@ -145,6 +149,8 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
             o.memory_data = args[++i];
         } else if (a == "--memory-fit") {
             o.memory_fit = true;
+        } else if (a == "--gemm-tile-overhead" && has_value) {
+            o.gemm_tile_overhead = args[++i];
         } else if (a == "--format" && has_value) {
             o.format = args[++i];
         } else if (a.rfind("--format=", 0) == 0) {
@@ -157,6 +163,16 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
         }
     }
     return true;
+}
+
+// A whole argument as a finite number; nothing when it has anything else in it.
+std::optional<double> parseNumber(const std::string& text) {
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
 }
 
 // Loads the preset and applies --set overrides; all problems are reported together.
@@ -480,10 +496,9 @@ int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
     }
     double ms_per_char = 0;
     if (!o.ms_per_char.empty()) {
-        char* end = nullptr;
-        ms_per_char = std::strtod(o.ms_per_char.c_str(), &end);
-        if (end == o.ms_per_char.c_str() || *end != '\0' || !(ms_per_char > 0) ||
-            !std::isfinite(ms_per_char)) {
+        const std::optional<double> parsed = parseNumber(o.ms_per_char);
+        ms_per_char = parsed.value_or(0.0);
+        if (!(ms_per_char > 0)) {
             err << "stepbudget-cli: --ms-per-char must be a positive number, not \""
                 << o.ms_per_char << "\"\n";
             return kExitInvalid;
@@ -596,6 +611,17 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
             return kExitInternal;
         }
     }
+    // The GEMM tile overhead the fits and the cross-validation use (< 0: the shipped one).
+    double tile_k = -1;
+    if (!o.gemm_tile_overhead.empty()) {
+        const std::optional<double> k = parseNumber(o.gemm_tile_overhead);
+        if (!k || *k < 0 || *k > 4096) {
+            err << "stepbudget-cli: --gemm-tile-overhead: \"" << o.gemm_tile_overhead
+                << "\" is not allowed, allowed 0 to 4096 (reduction steps)\n";
+            return kExitInvalid;
+        }
+        tile_k = *k;
+    }
     const std::string data = o.data.empty() ? "data/published_runs.json" : o.data;
     const PublishedRunsLoad loaded = loadPublishedRuns(data);
     if (!loaded.ok()) {
@@ -651,7 +677,7 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
     }
     if (o.cross_validate) {
         // Leave one source out: fit on the others, predict it.
-        const CrossValidation cv = crossValidate(loaded.runs, summary);
+        const CrossValidation cv = crossValidate(loaded.runs, summary, false, nullptr, tile_k);
         out << "held_out_run\tmeasured_s\tpredicted_s\terror_percent\n";
         for (std::size_t i = 0; i < loaded.runs.size(); ++i) {
             const RunPrediction& p = cv.rows[i];
@@ -716,14 +742,14 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
         }
         // The Triton kernel's backward share (attention_rates.h), fitted with every card's
         // fraction beside it; and over each card's rows alone, to show the cards agree.
-        const BaseFit base = fitBaseConstants(loaded.runs);
+        const BaseFit base = fitBaseConstants(loaded.runs, tile_k);
         out << "fitted_triton_backward_share\t" << fixed(base.triton_backward_share, 3);
         for (std::size_t g = 0; g < base.gpus.size(); ++g) {
             out << "\t" << base.gpus[g] << "\t" << fixed(base.fractions[g], 3);
         }
         out << "\n";
         for (const std::string& gpu : gpusOf(bf16)) {
-            const BaseFit alone = fitBaseConstants(runsOn(bf16, gpu));
+            const BaseFit alone = fitBaseConstants(runsOn(bf16, gpu), tile_k);
             out << "fitted_triton_backward_share_on\t" << gpu << "\t"
                 << fixed(alone.triton_backward_share, 3) << "\n";
         }

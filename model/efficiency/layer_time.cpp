@@ -46,8 +46,8 @@ public:
             matmul(g);
             return;
         }
-        const GemmTime t =
-            gemmTime(g, m_setup.fp8_matmul_flop_per_s, m_setup.hbm_bytes_per_s, m_setup.sms, 1.0);
+        const GemmTime t = gemmTime(g, m_setup.fp8_matmul_flop_per_s, m_setup.hbm_bytes_per_s,
+                                    m_setup.sms, 1.0, m_setup.gemm_k_overhead);
         m_pass.matmul_s += t.seconds;
         m_pass.matmul_ideal_s += std::min(t.seconds, t.ideal_s);
         m_pass.flops += t.flops;
@@ -102,7 +102,7 @@ public:
 private:
     GemmTime time(const Gemm& g) const {
         return gemmTime(g, m_setup.matmul_flop_per_s, m_setup.hbm_bytes_per_s, m_setup.sms,
-                        m_setup.element_bytes);
+                        m_setup.element_bytes, m_setup.gemm_k_overhead);
     }
     const LayerSetup& m_setup;
     PassTime& m_pass;
@@ -670,7 +670,8 @@ bool operator==(const LayerSetup& a, const LayerSetup& b) {
            a.flash_attention == b.flash_attention && a.tp_overlap == b.tp_overlap &&
            a.recompute == b.recompute && a.element_bytes == b.element_bytes && a.gpu == b.gpu &&
            a.peak_flop_per_s == b.peak_flop_per_s && a.measured_matmul == b.measured_matmul &&
-           a.matmul_flop_per_s == b.matmul_flop_per_s && a.attention_kernel == b.attention_kernel &&
+           a.matmul_flop_per_s == b.matmul_flop_per_s && a.gemm_k_overhead == b.gemm_k_overhead &&
+           a.attention_kernel == b.attention_kernel &&
            a.measured_attention == b.measured_attention &&
            a.flash_forward_flop_per_s == b.flash_forward_flop_per_s &&
            a.flash_backward_flop_per_s == b.flash_backward_flop_per_s &&

@@ -82,6 +82,8 @@ struct LayerSetup {
     double peak_flop_per_s = 0;    // cluster.peak_tflops, what MFU is measured against
     bool measured_matmul = false;  // the catalog has an achievable matmul figure for it
     double matmul_flop_per_s = 0;  // achievable rate x fitted fraction
+    // A GEMM tile's fixed cost in reduction steps (op_time.h, gemmDepthEfficiency).
+    double gemm_k_overhead = kGemmTileOverheadK;
     // The flash-attention kernel and its forward / backward rates at this head dimension and
     // sequence length (attention_rates.h, causal), scaled by peak / datasheet; a card without a
     // published table uses flash_fraction x the achievable matmul rate for both.
@@ -206,7 +208,7 @@ struct LayerEfficiency {
     double model_flops = 0;
     double peak_s = 0;             // model FLOPs at the datasheet peak
     double achievable_loss_s = 0;  // matmuls and attention core at the achievable rate, no shape
-    double shape_loss_s = 0;       // wave and tile quantisation
+    double shape_loss_s = 0;       // wave and tile quantisation, the tiles' fixed cost
     double memory_loss_s = 0;      // memory-bound kernels (without the FP8 casts)
     double cast_loss_s = 0;        // FP8 cast-transpose kernels (0 with BF16)
     double tp_comm_loss_s = 0;     // exposed TP communication (forward and backward)

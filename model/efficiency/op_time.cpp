@@ -26,8 +26,12 @@ double gemmShapeEfficiency(const Gemm& g, std::int64_t sms) {
     return std::min(1.0, best);
 }
 
+double gemmDepthEfficiency(double k, double k_overhead) {
+    return k > 0 && k_overhead > 0 ? k / (k + k_overhead) : 1.0;
+}
+
 GemmTime gemmTime(const Gemm& g, double flop_per_s, double bytes_per_s, std::int64_t sms,
-                  double element_bytes) {
+                  double element_bytes, double k_overhead) {
     GemmTime t;
     t.flops = gemmFlops(g);
     if (t.flops <= 0 || flop_per_s <= 0) {
@@ -35,7 +39,8 @@ GemmTime gemmTime(const Gemm& g, double flop_per_s, double bytes_per_s, std::int
     }
     t.shape_efficiency = gemmShapeEfficiency(g, sms);
     t.ideal_s = t.flops / flop_per_s;
-    t.compute_s = t.ideal_s / t.shape_efficiency;
+    t.depth_efficiency = gemmDepthEfficiency(g.k, k_overhead);
+    t.compute_s = t.ideal_s / (t.shape_efficiency * t.depth_efficiency);
     t.memory_s = bytes_per_s > 0 ? gemmBytes(g, element_bytes) / bytes_per_s : 0.0;
     t.seconds = std::max(t.compute_s, t.memory_s);
     return t;

@@ -1,7 +1,7 @@
 // Time of one operation on one GPU (docs/efficiency.md): matrix multiplies at the card's
-// achievable matmul rate with a wave- and tile-quantisation penalty, memory-bound kernels at HBM
-// bandwidth from the bytes they move, and collectives with a latency + bandwidth (alpha-beta)
-// model on one link kind. Pure functions of plain values; the layer model composes them.
+// achievable matmul rate with a wave- and tile-quantisation penalty and the tiles' fixed cost
+// (gemmDepthEfficiency), memory-bound kernels at HBM bandwidth from the bytes they move, and
+// collectives with a latency + bandwidth (alpha-beta) model on one link kind. Pure functions of plain values; the layer model composes them.
 #pragma once
 
 #include <cstdint>
@@ -31,17 +31,38 @@ double gemmBytes(const Gemm& g, double element_bytes);
 // 1 when sms <= 0 (unknown card).
 double gemmShapeEfficiency(const Gemm& g, std::int64_t sms);
 
+// The share of a tile's time spent on the reduction itself: every output tile also pays a fixed
+// prologue (filling the shared-memory pipeline before the first MMA) and epilogue (converting
+// and writing the accumulator), which a short reduction cannot amortise. In units of reduction
+// depth, a tile takes k + k_overhead steps for k steps of work:
+//   efficiency = k / (k + k_overhead).
+// 1 when k_overhead <= 0. k_overhead is kGemmTileOverheadK unless a fit passes its own.
+double gemmDepthEfficiency(double k, double k_overhead);
+// Not fitted: set from the tile arithmetic of cuBLAS's A100 BF16 training kernels (256 x 128
+// tiles, 64-deep k blocks, 3 stages, as their names in profiler traces say:
+// ..._256x128_..._stages_64x3_...). The prologue loads stages - 1 = 2 k blocks before the
+// first MMA: 128 steps. The epilogue writes the 256 x 128 x 2 B = 64 KiB tile while every SM
+// of the wave does the same, so at 1/108 of the 2.0 TB/s HBM: 3.5 us, and one reduction step
+// of that tile is 2 x 256 x 128 FLOPs at 1/108 of 271 TFLOP/s = 26 ns: about 133 steps.
+// 128 + 133 ~ 256. One value for every card, like the Triton share: the pipeline and the
+// epilogue are the library's; the matmul fractions are fitted at it. Step times cannot pin it
+// down (a larger overhead and a larger fraction trade off); docs/efficiency.md ("Fixed costs")
+// gives the leave-one-source-out errors at 0-512 (validate-model --gemm-tile-overhead K).
+inline constexpr double kGemmTileOverheadK = 256;
+
 struct GemmTime {
     double flops = 0;
-    double shape_efficiency = 1;
-    double compute_s = 0;  // flops / (rate shape efficiency)
-    double ideal_s = 0;    // flops / rate: what the shape penalty is measured against
-    double memory_s = 0;   // bytes / bandwidth (roofline floor)
-    double seconds = 0;    // max(compute, memory)
+    double shape_efficiency = 1;  // tile and wave quantisation
+    double depth_efficiency = 1;  // gemmDepthEfficiency
+    double compute_s = 0;         // flops / (rate shape_efficiency depth_efficiency)
+    double ideal_s = 0;           // flops / rate: what the shape penalty is measured against
+    double memory_s = 0;          // bytes / bandwidth (roofline floor)
+    double seconds = 0;           // max(compute, memory)
 };
-// Roofline time of a GEMM: rate in FLOP/s (already the achievable one), bandwidth in bytes/s.
+// Roofline time of a GEMM: rate in FLOP/s (already the achievable one), bandwidth in bytes/s,
+// k_overhead the tile's fixed cost in reduction steps (gemmDepthEfficiency; 0: none).
 GemmTime gemmTime(const Gemm& g, double flop_per_s, double bytes_per_s, std::int64_t sms,
-                  double element_bytes);
+                  double element_bytes, double k_overhead = 0);
 
 // A link between the members of a group: what one member sends per direction per second as a
 // collective library reaches it (bus bandwidth) and the start-up time of one call.

@@ -86,6 +86,9 @@ RunPrediction predictRun(const PublishedRun& run, FittedConstants fitted) {
     if (fitted.step_overhead_s >= 0) {
         setup.step_overhead_s = fitted.step_overhead_s;
     }
+    if (fitted.gemm_k_overhead >= 0) {
+        setup.gemm_k_overhead = fitted.gemm_k_overhead;
+    }
     if (matmul_fraction >= 0) {
         setup.matmul_flop_per_s *= matmul_fraction / efficiencyConstants(run.gpu).matmul_fraction;
     }
@@ -461,13 +464,14 @@ double goldenSectionMinimum(const std::function<double(double)>& cost, double lo
 }
 
 double fitMatmulFraction(const std::vector<PublishedRun>& all, const std::string& gpu,
-                         double step_overhead_s, double lo, double hi,
-                         double triton_backward_share) {
+                         double step_overhead_s, double lo, double hi, double triton_backward_share,
+                         double gemm_k_overhead) {
     // One constant per GPU type: only that type's base rows vote (bf16Runs).
     const std::vector<PublishedRun> runs = runsOn(bf16Runs(all), gpu);
     auto cost = [&](double f) {
         FittedConstants c{f, step_overhead_s};
         c.triton_backward_share = triton_backward_share;
+        c.gemm_k_overhead = gemm_k_overhead;
         return sourceBalancedError(runs, validateRuns(runs, c));
     };
     return goldenSectionMinimum(cost, lo, hi);
@@ -475,7 +479,7 @@ double fitMatmulFraction(const std::vector<PublishedRun>& all, const std::string
 
 double fitTritonBackwardShare(const std::vector<PublishedRun>& all,
                               const std::function<double(const std::string& gpu)>& fraction_of,
-                              double lo, double hi) {
+                              double lo, double hi, double gemm_k_overhead) {
     std::vector<PublishedRun> runs;
     for (const PublishedRun& run : bf16Runs(all)) {
         if (run.attention_kernel == AttentionKernel::Triton) {
@@ -492,6 +496,7 @@ double fitTritonBackwardShare(const std::vector<PublishedRun>& all,
             FittedConstants c;
             c.matmul_fraction = fraction_of(run.gpu);
             c.triton_backward_share = share;
+            c.gemm_k_overhead = gemm_k_overhead;
             s.rows.push_back(predictRun(run, c));
         }
         return sourceBalancedError(runs, s);
@@ -508,9 +513,10 @@ double BaseFit::fractionOf(const std::string& gpu) const {
     return -1;
 }
 
-BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs) {
+BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs, double gemm_k_overhead) {
     BaseFit f;
     f.gpus = gpusOf(bf16Runs(runs));
+    f.gemm_k_overhead = gemm_k_overhead;
     // Start from the documented default fraction of every card (nothing fitted yet), fit the
     // share there (Triton rows only: cheap), then rounds of each card's fraction at the current
     // share and the share at those fractions, until a round moves no value by more than the
@@ -520,18 +526,18 @@ BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs) {
     constexpr int kMaxRounds = 8;
     f.fractions.assign(f.gpus.size(), EfficiencyConstants{}.matmul_fraction);
     const auto fraction_of = [&](const std::string& gpu) { return f.fractionOf(gpu); };
-    f.triton_backward_share = fitTritonBackwardShare(runs, fraction_of);
+    f.triton_backward_share = fitTritonBackwardShare(runs, fraction_of, 0.2, 1.0, gemm_k_overhead);
     for (int round = 0; round < kMaxRounds; ++round) {
         double moved = 0;
         for (std::size_t g = 0; g < f.gpus.size(); ++g) {
             const double lo = round == 0 ? 0.5 : std::max(0.5, f.fractions[g] - 0.05);
             const double hi = round == 0 ? 1.0 : std::min(1.0, f.fractions[g] + 0.05);
-            const double next =
-                fitMatmulFraction(runs, f.gpus[g], 0.0, lo, hi, f.triton_backward_share);
+            const double next = fitMatmulFraction(runs, f.gpus[g], 0.0, lo, hi,
+                                                  f.triton_backward_share, gemm_k_overhead);
             moved = std::max(moved, std::fabs(next - f.fractions[g]));
             f.fractions[g] = next;
         }
-        const double share = fitTritonBackwardShare(runs, fraction_of);
+        const double share = fitTritonBackwardShare(runs, fraction_of, 0.2, 1.0, gemm_k_overhead);
         moved = std::max(moved, std::fabs(share - f.triton_backward_share));
         f.triton_backward_share = share;
         if (round > 0 && moved <= 1e-3 + 1e-9) {
@@ -546,7 +552,8 @@ bool isSmallModelRun(const PublishedRun& run) {
 }
 
 double fitStepOverhead(const std::vector<PublishedRun>& all, const std::string& gpu,
-                       double matmul_fraction, double triton_backward_share) {
+                       double matmul_fraction, double triton_backward_share,
+                       double gemm_k_overhead) {
     std::vector<PublishedRun> small;
     for (const PublishedRun& run : runsOn(bf16Runs(all), gpu)) {
         if (isSmallModelRun(run)) {
@@ -559,19 +566,23 @@ double fitStepOverhead(const std::vector<PublishedRun>& all, const std::string& 
     auto cost = [&](double o) {
         FittedConstants c{matmul_fraction, o};
         c.triton_backward_share = triton_backward_share;
+        c.gemm_k_overhead = gemm_k_overhead;
         return sourceBalancedError(small, validateRuns(small, c));
     };
     return goldenSectionMinimum(cost, 0.0, 0.5);
 }
 
 FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu,
-                             double triton_backward_share) {
+                             double triton_backward_share, double gemm_k_overhead) {
     FittedConstants c;
     c.triton_backward_share = triton_backward_share;
-    c.matmul_fraction = fitMatmulFraction(runs, gpu, 0.0, 0.5, 1.0, triton_backward_share);
-    c.step_overhead_s = fitStepOverhead(runs, gpu, c.matmul_fraction, triton_backward_share);
+    c.gemm_k_overhead = gemm_k_overhead;
     c.matmul_fraction =
-        fitMatmulFraction(runs, gpu, c.step_overhead_s, 0.5, 1.0, triton_backward_share);
+        fitMatmulFraction(runs, gpu, 0.0, 0.5, 1.0, triton_backward_share, gemm_k_overhead);
+    c.step_overhead_s =
+        fitStepOverhead(runs, gpu, c.matmul_fraction, triton_backward_share, gemm_k_overhead);
+    c.matmul_fraction = fitMatmulFraction(runs, gpu, c.step_overhead_s, 0.5, 1.0,
+                                          triton_backward_share, gemm_k_overhead);
     return c;
 }
 
@@ -587,7 +598,7 @@ std::vector<std::string> sourcesOf(const std::vector<PublishedRun>& runs) {
 
 CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
                               const ValidationSummary& in_sample, bool fit_step_overhead,
-                              const CrossValidation* shares_from) {
+                              const CrossValidation* shares_from, double gemm_k_overhead) {
     CrossValidation cv;
     cv.rows.resize(runs.size());
     // The base rows only (bf16Runs): an FP8 or CP/EP row is held out from its own constant's
@@ -629,15 +640,17 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
         if (shares_from != nullptr && k < shares_from->sources.size() &&
             shares_from->sources[k].source == source) {
             base.triton_backward_share = shares_from->sources[k].triton_backward_share;
+            base.gemm_k_overhead = gemm_k_overhead;
             for (const std::string& gpu : h.gpus) {
                 base.gpus.push_back(gpu);
-                base.fractions.push_back(
-                    fit_step_overhead
-                        ? -1.0  // fitConstants below fits its own
-                        : fitMatmulFraction(train, gpu, 0.0, 0.5, 1.0, base.triton_backward_share));
+                base.fractions.push_back(fit_step_overhead
+                                             ? -1.0  // fitConstants below fits its own
+                                             : fitMatmulFraction(train, gpu, 0.0, 0.5, 1.0,
+                                                                 base.triton_backward_share,
+                                                                 base.gemm_k_overhead));
             }
         } else {
-            base = fitBaseConstants(train);
+            base = fitBaseConstants(train, gemm_k_overhead);
         }
         h.triton_backward_share = base.triton_backward_share;
         for (const std::string& gpu : h.gpus) {
@@ -646,11 +659,12 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
             const EfficiencyConstants defaults;
             FittedConstants c{defaults.matmul_fraction, defaults.step_overhead_s};
             if (others && fit_step_overhead) {
-                c = fitConstants(train, gpu, base.triton_backward_share);
+                c = fitConstants(train, gpu, base.triton_backward_share, base.gemm_k_overhead);
             } else if (others) {
                 c.matmul_fraction = base.fractionOf(gpu);
             }
             c.triton_backward_share = base.triton_backward_share;
+            c.gemm_k_overhead = base.gemm_k_overhead;
             h.constants.push_back(c);
         }
         double source_sum = 0;

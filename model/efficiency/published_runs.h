@@ -152,6 +152,7 @@ struct FittedConstants {
     double fp8_efficiency = -1;
     double expert_efficiency = -1;
     double triton_backward_share = -1;  // kTritonBackwardShare (attention_rates.h)
+    double gemm_k_overhead = -1;        // kGemmTileOverheadK (op_time.h)
 };
 RunPrediction predictRun(const PublishedRun& run, FittedConstants fitted = {});
 
@@ -206,14 +207,14 @@ double sourceBalancedError(const std::vector<PublishedRun>& runs, const Validati
 // the shipped one).
 double fitMatmulFraction(const std::vector<PublishedRun>& runs, const std::string& gpu,
                          double step_overhead_s = -1, double lo = 0.5, double hi = 1.0,
-                         double triton_backward_share = -1);
+                         double triton_backward_share = -1, double gemm_k_overhead = -1);
 // The Triton kernel's backward share (attention_rates.h) in [lo, hi] that minimises the
 // source-balanced mean absolute error over the base rows that run the kernel, each row with its
 // card's matmul fraction from `fraction_of` (< 0: the shipped one); the card's step overhead
 // stays the shipped one. kTritonBackwardShareUnfitted when no row runs it.
 double fitTritonBackwardShare(const std::vector<PublishedRun>& runs,
                               const std::function<double(const std::string& gpu)>& fraction_of,
-                              double lo = 0.2, double hi = 1.0);
+                              double lo = 0.2, double hi = 1.0, double gemm_k_overhead = -1);
 // The base constants fitted together: each card's matmul_fraction (step overhead 0, as shipped)
 // and the one Triton backward share, alternately (the share moves only the Triton rows, each
 // fraction only its card's rows), from the default fractions until a round moves no value by
@@ -222,9 +223,12 @@ struct BaseFit {
     std::vector<std::string> gpus;     // the cards with base rows, in order of first appearance
     std::vector<double> fractions;     // matmul_fraction per card
     double triton_backward_share = 0;  // kTritonBackwardShareUnfitted when no row runs Triton
+    double gemm_k_overhead = -1;       // the GEMM tile overhead they were fitted at (< 0: shipped)
     double fractionOf(const std::string& gpu) const;  // -1 for a card not in `gpus`
 };
-BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs);
+// `gemm_k_overhead`: the GEMM tile overhead (op_time.h) the rows are predicted with (< 0: the
+// shipped kGemmTileOverheadK); it is not fitted (validate-model --gemm-tile-overhead scans it).
+BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs, double gemm_k_overhead = -1);
 // The fp8_matmul_efficiency in [lo, hi] that minimises the mean absolute error over the FP8
 // rows on `gpu` marked fp8_fit (the BF16 constants as shipped), to 1e-3.
 double fitFp8Efficiency(const std::vector<PublishedRun>& runs, const std::string& gpu,
@@ -241,12 +245,13 @@ bool isSmallModelRun(const PublishedRun& run);
 // The step overhead in [0, 0.5] s that minimises the source-balanced error over the small-model
 // rows on `gpu` at the given matmul fraction (0 when the card has none).
 double fitStepOverhead(const std::vector<PublishedRun>& runs, const std::string& gpu,
-                       double matmul_fraction, double triton_backward_share = -1);
+                       double matmul_fraction, double triton_backward_share = -1,
+                       double gemm_k_overhead = -1);
 // Both constants of one GPU type: the fraction with no overhead, the overhead at that fraction,
 // the fraction again with that overhead (the overhead moves the small rows only, so one round
 // settles; rounded to 1e-3 and 1 ms).
 FittedConstants fitConstants(const std::vector<PublishedRun>& runs, const std::string& gpu,
-                             double triton_backward_share = -1);
+                             double triton_backward_share = -1, double gemm_k_overhead = -1);
 
 // Leave-one-source-out cross-validation: for every source, the matmul fraction of each GPU type
 // and the Triton backward share are fitted on the other sources' rows only (fitBaseConstants)
@@ -286,9 +291,11 @@ std::vector<std::string> sourcesOf(const std::vector<PublishedRun>& runs);
 // worse (docs/efficiency.md, "Fixed costs").
 // `shares_from`: a cross-validation of the same runs whose per-source Triton shares are reused
 // instead of refitted (the step-overhead variant of the report).
+// `gemm_k_overhead`: the GEMM tile overhead every fold predicts with (< 0: the shipped one).
 CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
                               const ValidationSummary& in_sample, bool fit_step_overhead = false,
-                              const CrossValidation* shares_from = nullptr);
+                              const CrossValidation* shares_from = nullptr,
+                              double gemm_k_overhead = -1);
 
 // docs/validation.md: the table, the error statistics, the constants and what they were
 // fitted to, and how each row was computed.

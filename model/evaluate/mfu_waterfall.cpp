@@ -71,7 +71,8 @@ MfuWaterfall computeMfuWaterfall(const Scenario& sc, const ComputeResults& cr,
     std::vector<Loss> losses;
     if (layout.predicted) {
         // The compute loss split in the per-operation model's proportions for one layer
-        // (layerEfficiency): achievable matmul rate, wave/tile shape, memory-bound kernels.
+        // (layerEfficiency): achievable matmul rate, wave/tile shape and the tiles' fixed cost,
+        // memory-bound kernels.
         const std::shared_ptr<const PredictedLayer> p = predictedLayer(sc);
         const LayerEfficiency e = layerEfficiency(p->setup, p->layer, sc.training.attention_flops);
         const double weights =

@@ -55,6 +55,8 @@ private slots:
     void shapeEfficiency_data();
     void shapeEfficiency();
     void gemmRoofline();
+    void gemmTileOverhead_data();
+    void gemmTileOverhead();
     void ringCollectives();
     void layerFlops_data();
     void layerFlops();
@@ -111,6 +113,33 @@ void TestLayerTime::gemmRoofline() {
     const double bytes = (8192.0 * 16 + 16 * 8192 + 8192.0 * 8192) * 2;
     SB_COMPARE_REL(thin.seconds, bytes / 1.5e12, 1e-12);
     QVERIFY(thin.memory_s > thin.compute_s);
+}
+
+// A tile pays k + k_overhead reduction steps for k steps of work (op_time.h).
+void TestLayerTime::gemmTileOverhead_data() {
+    QTest::addColumn<double>("k");
+    QTest::addColumn<double>("k_overhead");
+    QTest::addColumn<double>("expected");
+    QTest::newRow("125M attention projection, k 768") << 768.0 << 256.0 << 0.75;
+    QTest::newRow("70B FFN down, k 28672") << 28672.0 << 256.0 << 28672.0 / 28928.0;
+    QTest::newRow("unfused QK^T at head dim 128") << 128.0 << 256.0 << 1.0 / 3.0;
+    QTest::newRow("no overhead") << 768.0 << 0.0 << 1.0;
+}
+
+void TestLayerTime::gemmTileOverhead() {
+    QFETCH(double, k);
+    QFETCH(double, k_overhead);
+    QFETCH(double, expected);
+    SB_COMPARE_REL(gemmDepthEfficiency(k, k_overhead), expected, 1e-12);
+    // The compute time is the ideal one over shape x depth; bandwidth high enough that the
+    // roofline's memory side never binds.
+    const Gemm g{53248, 2304, k, 1};
+    const GemmTime t = gemmTime(g, 200e12, 1e18, 108, 2, k_overhead);
+    SB_COMPARE_REL(t.depth_efficiency, expected, 1e-12);
+    SB_COMPARE_REL(t.compute_s, t.ideal_s / (t.shape_efficiency * expected), 1e-12);
+    SB_COMPARE_REL(t.seconds, t.compute_s, 1e-12);
+    // Every plan prices its GEMMs with the shipped overhead.
+    QCOMPARE(layerSetupOf(Scenario{}).gemm_k_overhead, kGemmTileOverheadK);
 }
 
 void TestLayerTime::ringCollectives() {

@@ -646,8 +646,11 @@ void TestValidation::cliWritesTheReport() {
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray text = f.readAll();
     QVERIFY(text.contains("| GPT 175B, full recompute | Korthikanti et al. 2022, Table 5 |"));
-    QVERIFY(text.contains("matmul_fraction = 0.809"));
-    QVERIFY(text.contains("matmul_fraction = 0.718"));
+    for (const char* card : {"A100 SXM 80GB", "H100 SXM"}) {
+        const std::string shipped =
+            "matmul_fraction = " + fixed(efficiencyConstants(card).matmul_fraction, 3);
+        QVERIFY2(text.contains(shipped.c_str()), shipped.c_str());
+    }
     QVERIFY(text.contains("## Leave-one-source-out"));
     QVERIFY(text.contains("| held-out s | held-out error |"));
     // --cross-validate prints every row held out and the summary: the Korthikanti rows are the
@@ -660,6 +663,20 @@ void TestValidation::cliWritesTheReport() {
     QVERIFY(
         cv.out.contains("\tA100 SXM 80GB\t0.850\t0.000 (default)\ttriton_backward_share\t0.369\n"));
     QVERIFY(cv.out.contains("held_out_mean_abs_error_percent\t"));
+    // Another GEMM tile overhead refits every fold at it, so the held-out rows move; outside
+    // 0-4096 it is refused with the option and the range named.
+    const test::Run no_tile = test::cli(
+        {"validate-model", "--data", data, "--cross-validate", "--gemm-tile-overhead", "0"});
+    QCOMPARE(no_tile.exit_code, 0);
+    QVERIFY(no_tile.out.contains("held_out\tkorthikanti2022-t5-1t-selective\t71.49\t"));
+    QVERIFY(no_tile.out != cv.out);
+    for (const char* wrong : {"-1", "5000", "many"}) {
+        const test::Run e = test::cli(
+            {"validate-model", "--data", data, "--cross-validate", "--gemm-tile-overhead", wrong});
+        QCOMPARE(e.exit_code, 2);
+        QVERIFY2(e.err.contains("--gemm-tile-overhead") && e.err.contains("0 to 4096"),
+                 qPrintable(e.err));
+    }
     QVERIFY(text.contains("- H100 SXM: mean "));
     QVERIFY(r.out.contains("gpu\tH100 SXM\tmean_abs_error_percent\t"));
     // A data file with a bad row exits 2 and names the row's key.

@@ -82,8 +82,9 @@ private slots:
     // compute efficiency (57.8 % when the issue was filed, 61.2 % with the attention-rate
     // tables and the A100 refit to 0.844, 60.6 % when the A100 fraction was refitted to 0.835
     // beside the Triton kernel's fitted backward share, 59.0 % since the A100 40GB MPT table
-    // joined the A100 fit, 0.809 with the MPT rows' fused loss), the LM head of the paced (last)
-    // stage is its own bar.
+    // joined the A100 fit, 0.809 with the MPT rows' fused loss; 57.2 % since the GEMM tile
+    // overhead slows the short-K GEMMs and the A100 fraction is 0.847 beside it), the LM head of
+    // the paced (last) stage is its own bar.
     void gpt3ComputeBarsEndAtTheComputeEfficiency() {
         const Results r = evaluate(preset("gpt3-175b-a100.json"));
         QVERIFY(r.waterfall.predicted);
@@ -95,7 +96,7 @@ private slots:
         }
         QVERIFY(memory != nullptr && paced != nullptr);
         SB_COMPARE_REL(memory->mfu_after, r.plan.predicted_mfu, 1e-9);
-        QVERIFY(matchesPrinted(100 * memory->mfu_after, 59.0, 1));
+        QVERIFY(matchesPrinted(100 * memory->mfu_after, 57.2, 1));
         QVERIFY(paced->seconds > 0);
     }
 };
