@@ -926,7 +926,13 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
          "FlashAttention-2's on the same card, fitted together with the matmul fractions to the "
          "base rows that run the kernel (MosaicML's MPT A100 and H100 tables; unfitted reading "
          "of Dao 2023's Triton curve: "
-      << fixed(kTritonBackwardShareUnfitted, 3) << ", efficiency.md).\n\n";
+      << fixed(kTritonBackwardShareUnfitted, 3) << ", efficiency.md).\n\n"
+      << "**GEMM tiles (every card):** tile overhead = " << fixed(kGemmTileOverheadK, 0)
+      << " reduction steps — every GEMM runs at k / (k + " << fixed(kGemmTileOverheadK, 0)
+      << ") of its rate for a reduction depth k (a tile's prologue and epilogue), set from the "
+         "A100 tile arithmetic of cuBLAS's kernels, not fitted; the fractions above are fitted "
+         "at it (`validate-model --cross-validate --gemm-tile-overhead K` refits and "
+         "cross-validates at another value; efficiency.md, Fixed costs).\n\n";
     // Every other card of the catalog predicts too, so the report says what its constants are:
     // another type's fit, or the defaults and why nothing was fitted.
     bool header = false;
