@@ -3,6 +3,7 @@
 // label is cut when its text is wider (or, wrapped, taller) than the label; a chart's legend
 // entry, axis label or title is cut when Qt Charts elided it ("…" or "..." appended to the text
 // item it draws). The test fails on the cut texts it lists.
+#include <QFontMetrics>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QLabel>
@@ -303,8 +304,9 @@ void TestLayout::everyTabIsOneClickAway() {
 }
 
 // Dragging never moves the layout: the headline cards keep their height whatever their text
-// (a pinned A adds a line, GPT-3 at 2048 cards longer numbers) and the MFU hint keeps its own
-// when a drag turns "predicted" into "override", so the sliders stay under the cursor.
+// (GPT-3 at 2048 cards longer numbers) and the MFU hint keeps its own when a drag turns
+// "predicted" into "override", so the sliders stay under the cursor. Pinning A (a click, not a
+// drag) gives every card's detail two more rows for its change against A, once.
 void TestLayout::headlineHoldsStillWhileDragging() {
     Controller controller;
     MainWindow window(&controller);
@@ -315,14 +317,20 @@ void TestLayout::headlineHoldsStillWhileDragging() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();
     const auto tabs_top = [&] { return window.tabs()->mapTo(&window, QPoint(0, 0)).y(); };
-    const int headline = window.headline()->height();
-    const int top = tabs_top();
+    const int alone = window.headline()->height();
     ParamEditor* mfu = window.paramPanel()->editor(QStringLiteral("cluster.mfu"));
     QVERIFY(mfu != nullptr && mfu->marker() != nullptr);
     const int marker = mfu->marker()->height();
     const int below_mfu =
         window.paramPanel()->editor(QStringLiteral("cluster.collective_gb_per_s"))->y();
     controller.pinBaseline();
+    controller.flush();
+    QTRY_VERIFY(window.headline()->height() > alone);  // once the comparison is drawn
+    const int headline = window.headline()->height();
+    const int rows = 2 * QFontMetrics(window.headline()->font()).lineSpacing();
+    QVERIFY2(headline > alone && headline <= alone + rows + 4,
+             qPrintable(QStringLiteral("%1 -> %2").arg(alone).arg(headline)));
+    const int top = tabs_top();
     controller.beginDrag();
     for (const char* cards : {"1536", "2048", "3072"}) {
         controller.setValue(QStringLiteral("cluster.cards"), QString::fromLatin1(cards), true);
@@ -380,6 +388,19 @@ void TestLayout::comparisonShowsItsDifferenceColumn() {
                                 .arg(right)
                                 .arg(table->viewport()->width())));
         QVERIFY(compare->inputRowCount() >= 2);
+        // Every headline card's change against A is on screen whole (two rows of its own),
+        // not cut to "Δ -0.636 GiB v…" as when it shared the card's two rows with the detail.
+        for (HeadlineCard* card : window.headline()->cards()) {
+            for (const ElidedLabel* label : card->findChildren<ElidedLabel*>()) {
+                if (label->lines() == 1) {
+                    continue;  // the title
+                }
+                QCOMPARE(label->lines(), 4);
+                const QString change = label->text().section(QLatin1Char('\n'), -2);
+                QVERIFY2(change.contains(QStringLiteral("Δ")) && !change.contains(QChar(0x2026)),
+                         qPrintable(label->text()));
+            }
+        }
     }
 }
 

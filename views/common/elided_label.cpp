@@ -24,6 +24,15 @@ void ElidedLabel::setFullText(const QString& text) {
     relayout();
 }
 
+void ElidedLabel::setLines(int lines) {
+    lines = std::max(1, lines);
+    if (lines == m_lines) {
+        return;
+    }
+    m_lines = lines;
+    relayout();
+}
+
 void ElidedLabel::setToolTipSuffix(const QString& suffix) {
     m_suffix = suffix;
     relayout();
@@ -49,22 +58,34 @@ void ElidedLabel::relayout() {
     const int width = std::max(1, contentsRect().width());
     // Rows left over (a one-line detail in a two-row card) take the rest of a long line, broken
     // after a space or, in Chinese, after any character; what still does not fit is elided.
+    // The rows are shared evenly between the lines (the earlier ones get the remainder), so a
+    // four-row card with two lines wraps each to two rows instead of eliding the last.
     QStringList lines = fold(m_full, m_lines);
     while (!lines.isEmpty() && lines.back().isEmpty()) {
         lines.removeLast();  // padding: those rows are free for wrapping
     }
+    const qsizetype count = std::max<qsizetype>(1, lines.size());
     QStringList shown;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         QString rest = lines[i];
-        const qsizetype later = lines.size() - 1 - i;  // rows the following lines need
-        while (fm.horizontalAdvance(rest) > width && m_lines - shown.size() - later > 1) {
+        const qsizetype rows = m_lines / count + (i < m_lines % count ? 1 : 0);
+        const qsizetype first = shown.size();
+        while (fm.horizontalAdvance(rest) > width && shown.size() - first < rows - 1) {
             qsizetype cut = rest.size();
             while (cut > 1 && fm.horizontalAdvance(rest.left(cut)) > width) {
                 --cut;
             }
-            const qsizetype space = rest.left(cut + 1).lastIndexOf(QLatin1Char(' '));
-            if (space > cut / 2) {  // a word whole, unless that wastes half the row
-                cut = space;
+            // The last place in the second half of the row where a line may break: at a space,
+            // or next to a CJK character or full-width punctuation (Chinese has no spaces), so a
+            // number like "1.07" or a unit never splits, unless that wastes half the row.
+            const auto wide = [](QChar c) { return c.unicode() >= 0x2E80; };
+            for (qsizetype k = cut; k > cut / 2; --k) {
+                if (rest[k - 1] == QLatin1Char(' ') ||
+                    (k < rest.size() && rest[k] == QLatin1Char(' ')) || wide(rest[k - 1]) ||
+                    (k < rest.size() && wide(rest[k]))) {
+                    cut = k;
+                    break;
+                }
             }
             shown << rest.left(cut).trimmed();
             rest = rest.mid(cut).trimmed();

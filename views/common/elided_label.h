@@ -19,6 +19,8 @@ public:
     // Shown after the text in the tooltip (e.g. "Click to show the derivation").
     void setToolTipSuffix(const QString& suffix);
     int lines() const { return m_lines; }
+    // Another fixed height (e.g. the headline's detail while comparing with A).
+    void setLines(int lines);
     // The text lines as they are laid out before eliding (exactly lines() of them, some empty).
     static QStringList fold(const QString& text, int lines);
 

@@ -63,6 +63,10 @@ void HeadlineCard::setContent(const QString& title, const QString& value, const 
     setAccessibleName(title + QStringLiteral(": ") + value);
 }
 
+void HeadlineCard::setDetailRows(int rows) {
+    m_detail->setLines(rows);
+}
+
 QString HeadlineCard::valueText() const {
     return m_value->text();
 }
@@ -118,6 +122,11 @@ HeadlineCard* HeadlineStrip::card(const QString& derivation_id) const {
 void HeadlineStrip::setBaseline(const Scenario* scenario, const Results* results) {
     m_baseline_scenario = scenario;
     m_baseline = results != nullptr && results->ok() ? results : nullptr;
+    // Comparing, every card has a second line (the change against A): two rows each, so that
+    // neither is cut off when the A vs B table narrows the cards (1366 px).
+    for (HeadlineCard* c : m_cards) {
+        c->setDetailRows(m_baseline != nullptr ? 4 : 2);
+    }
 }
 
 namespace {

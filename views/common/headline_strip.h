@@ -25,6 +25,7 @@ public:
     bool good() const { return m_good; }  // drawn green (the model's verdict), else red
     QString fullText() const;             // value and detail line, as read aloud
     void appendDetail(const QString& line);
+    void setDetailRows(int rows);  // the detail's fixed height in text rows (2; 4 comparing)
 
 signals:
     void clicked(const QString& derivation_id);
