@@ -1,7 +1,8 @@
 // Time of one operation on one GPU (docs/efficiency.md): matrix multiplies at the card's
 // achievable matmul rate with a wave- and tile-quantisation penalty and the tiles' fixed cost
 // (gemmDepthEfficiency), memory-bound kernels at HBM bandwidth from the bytes they move, and
-// collectives with a latency + bandwidth (alpha-beta) model on one link kind. Pure functions of plain values; the layer model composes them.
+// collectives with a latency + bandwidth (alpha-beta) model on one link kind. Pure functions of
+// plain values; the layer model composes them.
 #pragma once
 
 #include <cstdint>
