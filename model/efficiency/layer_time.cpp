@@ -528,6 +528,29 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
                     concat(fmt(peak_tflops), " * ", fmt(achievable_share, 6), " * ",
                            fmt(efficiencyConstants(u.gpu).matmul_fraction), " (", u.gpu, ")"),
                     u.matmul_flop_per_s / kTera, "TFLOP/s"});
+    // What the GEMMs lose to their shapes: tile and wave quantisation and the tiles' fixed cost
+    // (op_time.h), as the share of the rate they keep; the shortest reduction of the layer's
+    // linear GEMMs (forward k, n for dX, the tokens for dW) as the example.
+    double matmul = 0;
+    double ideal = 0;
+    for (const PassTime* p : {&r.forward, &r.backward_dx, &r.backward_dw}) {
+        matmul += p->matmul_s;
+        ideal += p->matmul_ideal_s;
+    }
+    double shortest_k = x.h;
+    for (const Linear& l : layerLinears(u, x)) {
+        shortest_k = std::min({shortest_k, l.k, l.n, l.tokens});
+    }
+    out->push_back(
+        {"efficiency.matmul_shape_efficiency",
+         QT_TRANSLATE_NOOP("Derivation", "Share of the matmul rate the layer's GEMMs keep"),
+         "GEMMs at the matmul rate / GEMMs with tile and wave quantisation and the tiles' fixed "
+         "cost k / (k + K0), per layer F + B",
+         concat(ms(ideal), " ms / ", ms(matmul), " ms; K0 = ", fmt(u.gemm_k_overhead),
+                " reduction steps, so the shortest reduction, k = ", fmt(shortest_k), ", keeps ",
+                fmt(shortest_k), " / (", fmt(shortest_k), " + ", fmt(u.gemm_k_overhead),
+                ") = ", fmt(gemmDepthEfficiency(shortest_k, u.gemm_k_overhead), 4)),
+         matmul > 0 ? ideal / matmul : 1.0, ""});
     return r;
 }
 

@@ -799,6 +799,11 @@
     </message>
     <message>
         <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Share of the matmul rate the layer&apos;s GEMMs keep</source>
+        <translation>该层 GEMM 保留的矩阵乘速率比例</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
         <source>Embedding on the first stage</source>
         <translation>首个流水线阶段的嵌入层</translation>
     </message>
