@@ -692,12 +692,23 @@ void TestValidation::cliWritesTheReport() {
 
 void TestValidation::fp8HeldOutRowsWithinTarget() {
     // The FP8 rows never used for fitting (DGXC FP8 step times at the middle and largest GPU
-    // counts): mean <= 8 %, worst <= 15 %, with the shipped constants.
+    // counts, and Megatron-Bridge 25.11's current-scaling rows, a newer stack): mean <= 8 %,
+    // worst <= 15 %, with the shipped constants.
     const ValidationSummary s = validateRuns(runs());
     QCOMPARE(s.fp8_held_out.size(), std::size_t{1});
     const GpuErrors& h = s.fp8_held_out.front();
     QCOMPARE(h.gpu, std::string("H100 SXM"));
-    QVERIFY(h.predicted >= 6);
+    QVERIFY(h.predicted >= 7);
+    int bridge = 0;
+    for (std::size_t i = 0; i < runs().size(); ++i) {
+        const PublishedRun& r = runs()[i];
+        if (r.source.rfind("Megatron-Bridge 25.11", 0) == 0) {
+            ++bridge;
+            QVERIFY2(r.compute == ComputePrecision::FP8 && !r.fp8_fit && !r.fit, r.id.c_str());
+            QVERIFY2(std::fabs(s.rows[i].error) <= 0.15, r.id.c_str());
+        }
+    }
+    QCOMPARE(bridge, 2);
     QVERIFY2(h.mean_abs_error <= 0.08, qPrintable(QString::number(h.mean_abs_error)));
     QVERIFY2(h.max_abs_error <= 0.15, qPrintable(QString::number(h.max_abs_error)));
     QCOMPARE(s.fp8_fitted.size(), std::size_t{1});
