@@ -12,6 +12,7 @@
 #include "app/cli/file_output.h"
 #include "app/cli/progress.h"
 #include "model/base/params.h"
+#include "model/base/quantity_parse.h"
 #include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/published_runs.h"
@@ -163,16 +164,6 @@ bool parseArgs(const std::vector<std::string>& args, Options& o, std::ostream& e
         }
     }
     return true;
-}
-
-// A whole argument as a finite number; nothing when it has anything else in it.
-std::optional<double> parseNumber(const std::string& text) {
-    char* end = nullptr;
-    const double value = std::strtod(text.c_str(), &end);
-    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value)) {
-        return std::nullopt;
-    }
-    return value;
 }
 
 // Loads the preset and applies --set overrides; all problems are reported together.
@@ -496,9 +487,10 @@ int commandSchedule(const Options& o, std::ostream& out, std::ostream& err) {
     }
     double ms_per_char = 0;
     if (!o.ms_per_char.empty()) {
-        const std::optional<double> parsed = parseNumber(o.ms_per_char);
-        ms_per_char = parsed.value_or(0.0);
-        if (!(ms_per_char > 0)) {
+        // The one number parser of --set and the GUI fields: "2", "2 ms", "0.5 s".
+        const QuantityParse parsed = parseQuantity(o.ms_per_char, "ms");
+        ms_per_char = parsed.ok ? parsed.value : 0.0;
+        if (!(ms_per_char > 0) || !std::isfinite(ms_per_char)) {
             err << "stepbudget-cli: --ms-per-char must be a positive number, not \""
                 << o.ms_per_char << "\"\n";
             return kExitInvalid;
@@ -614,13 +606,13 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
     // The GEMM tile overhead the fits and the cross-validation use (< 0: the shipped one).
     double tile_k = -1;
     if (!o.gemm_tile_overhead.empty()) {
-        const std::optional<double> k = parseNumber(o.gemm_tile_overhead);
-        if (!k || *k < 0 || *k > 4096) {
+        const QuantityParse k = parseQuantity(o.gemm_tile_overhead, "");
+        if (!k.ok || !(k.value >= 0 && k.value <= 4096)) {
             err << "stepbudget-cli: --gemm-tile-overhead: \"" << o.gemm_tile_overhead
                 << "\" is not allowed, allowed 0 to 4096 (reduction steps)\n";
             return kExitInvalid;
         }
-        tile_k = *k;
+        tile_k = k.value;
     }
     const std::string data = o.data.empty() ? "data/published_runs.json" : o.data;
     const PublishedRunsLoad loaded = loadPublishedRuns(data);

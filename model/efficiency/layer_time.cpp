@@ -307,6 +307,21 @@ std::string ms(double seconds) {
 }
 
 // "(matmul + attention + memory + TP) ms": the unit after the parenthesis covers every term.
+// The GEMM seconds of one layer's F + B passes (dX, dW; the recompute is counted on its own),
+// with the shape penalty and at the bare matmul rate: what the shape bar and its share read.
+struct GemmSeconds {
+    double actual = 0;
+    double ideal = 0;
+};
+GemmSeconds gemmSeconds(const LayerTimes& t) {
+    GemmSeconds g;
+    for (const PassTime* p : {&t.forward, &t.backward_dx, &t.backward_dw}) {
+        g.actual += p->matmul_s;
+        g.ideal += p->matmul_ideal_s;
+    }
+    return g;
+}
+
 std::string passSum(const PassTime& p) {
     return "(" + ms(p.matmul_s) + " + " + ms(p.attention_s) + " + " + ms(p.memory_s) + " + " +
            ms(p.tp_comm_s) + (p.launch_s > 0 ? " + " + ms(p.launch_s) : std::string()) + ") ms";
@@ -531,12 +546,7 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
     // What the GEMMs lose to their shapes: tile and wave quantisation and the tiles' fixed cost
     // (op_time.h), as the share of the rate they keep; the shortest reduction of the layer's
     // linear GEMMs (forward k, n for dX, the tokens for dW) as the example.
-    double matmul = 0;
-    double ideal = 0;
-    for (const PassTime* p : {&r.forward, &r.backward_dx, &r.backward_dw}) {
-        matmul += p->matmul_s;
-        ideal += p->matmul_ideal_s;
-    }
+    const GemmSeconds gemms = gemmSeconds(r);
     double shortest_k = x.h;
     for (const Linear& l : layerLinears(u, x)) {
         shortest_k = std::min({shortest_k, l.k, l.n, l.tokens});
@@ -546,11 +556,11 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
          QT_TRANSLATE_NOOP("Derivation", "Share of the matmul rate the layer's GEMMs keep"),
          "GEMMs at the matmul rate / GEMMs with tile and wave quantisation and the tiles' fixed "
          "cost k / (k + K0), per layer F + B",
-         concat(ms(ideal), " ms / ", ms(matmul), " ms; K0 = ", fmt(u.gemm_k_overhead),
+         concat(ms(gemms.ideal), " ms / ", ms(gemms.actual), " ms; K0 = ", fmt(u.gemm_k_overhead),
                 " reduction steps, so the shortest reduction, k = ", fmt(shortest_k), ", keeps ",
                 fmt(shortest_k), " / (", fmt(shortest_k), " + ", fmt(u.gemm_k_overhead),
                 ") = ", fmt(gemmDepthEfficiency(shortest_k, u.gemm_k_overhead), 4)),
-         matmul > 0 ? ideal / matmul : 1.0, ""});
+         gemms.actual > 0 ? gemms.ideal / gemms.actual : 1.0, ""});
     return r;
 }
 
@@ -740,13 +750,11 @@ LayerEfficiency layerEfficiency(const LayerSetup& u, const LayerTimes& t, Attent
     LayerEfficiency e;
     e.model_flops = 3.0 * layerModelFlops(u, attention == AttentionFlops::Causal);
     e.peak_s = u.peak_flop_per_s > 0 ? e.model_flops / u.peak_flop_per_s : 0.0;
-    const PassTime* passes[] = {&t.forward, &t.backward_dx, &t.backward_dw};
-    double matmul = 0;
-    double ideal = 0;
+    const GemmSeconds gemms = gemmSeconds(t);
+    const double matmul = gemms.actual;
+    const double ideal = gemms.ideal;
     double attention_s = 0;
-    for (const PassTime* p : passes) {
-        matmul += p->matmul_s;
-        ideal += p->matmul_ideal_s;
+    for (const PassTime* p : {&t.forward, &t.backward_dx, &t.backward_dw}) {
         attention_s += p->attention_s;
         e.memory_loss_s += p->memory_s - p->cast_s + p->launch_s;  // + launch-bound time
         e.cast_loss_s += p->cast_s;

@@ -516,7 +516,6 @@ double BaseFit::fractionOf(const std::string& gpu) const {
 BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs, double gemm_k_overhead) {
     BaseFit f;
     f.gpus = gpusOf(bf16Runs(runs));
-    f.gemm_k_overhead = gemm_k_overhead;
     // Start from the documented default fraction of every card (nothing fitted yet), fit the
     // share there (Triton rows only: cheap), then rounds of each card's fraction at the current
     // share and the share at those fractions, until a round moves no value by more than the
@@ -640,14 +639,13 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
         if (shares_from != nullptr && k < shares_from->sources.size() &&
             shares_from->sources[k].source == source) {
             base.triton_backward_share = shares_from->sources[k].triton_backward_share;
-            base.gemm_k_overhead = gemm_k_overhead;
             for (const std::string& gpu : h.gpus) {
                 base.gpus.push_back(gpu);
                 base.fractions.push_back(fit_step_overhead
                                              ? -1.0  // fitConstants below fits its own
                                              : fitMatmulFraction(train, gpu, 0.0, 0.5, 1.0,
                                                                  base.triton_backward_share,
-                                                                 base.gemm_k_overhead));
+                                                                 gemm_k_overhead));
             }
         } else {
             base = fitBaseConstants(train, gemm_k_overhead);
@@ -659,12 +657,12 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
             const EfficiencyConstants defaults;
             FittedConstants c{defaults.matmul_fraction, defaults.step_overhead_s};
             if (others && fit_step_overhead) {
-                c = fitConstants(train, gpu, base.triton_backward_share, base.gemm_k_overhead);
+                c = fitConstants(train, gpu, base.triton_backward_share, gemm_k_overhead);
             } else if (others) {
                 c.matmul_fraction = base.fractionOf(gpu);
             }
             c.triton_backward_share = base.triton_backward_share;
-            c.gemm_k_overhead = base.gemm_k_overhead;
+            c.gemm_k_overhead = gemm_k_overhead;
             h.constants.push_back(c);
         }
         double source_sum = 0;

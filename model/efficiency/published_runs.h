@@ -223,7 +223,6 @@ struct BaseFit {
     std::vector<std::string> gpus;     // the cards with base rows, in order of first appearance
     std::vector<double> fractions;     // matmul_fraction per card
     double triton_backward_share = 0;  // kTritonBackwardShareUnfitted when no row runs Triton
-    double gemm_k_overhead = -1;       // the GEMM tile overhead they were fitted at (< 0: shipped)
     double fractionOf(const std::string& gpu) const;  // -1 for a card not in `gpus`
 };
 // `gemm_k_overhead`: the GEMM tile overhead (op_time.h) the rows are predicted with (< 0: the

@@ -175,10 +175,17 @@ double poissonFinishDays(const Results& r) {
            work_s * (r.interval->poisson_overhead_fraction - r.plan.overhead_fraction) / 86400.0;
 }
 
+namespace {
+
+bool reachableAt(const Results& r, double poisson_days) {
+    return std::isfinite(r.plan.finish_days) && std::isfinite(poisson_days) &&
+           poisson_days <= kUnreachableFinishDays;
+}
+
+}  // namespace
+
 bool finishReachable(const Results& r) {
-    const double days = poissonFinishDays(r);
-    return std::isfinite(r.plan.finish_days) && std::isfinite(days) &&
-           days <= kUnreachableFinishDays;
+    return reachableAt(r, poissonFinishDays(r));
 }
 
 const Verdict* findVerdict(const Verdicts& verdicts, std::string_view id) {
@@ -204,8 +211,8 @@ Verdicts computeVerdicts(const Scenario& sc, const Results& r, Derivations* out)
               QT_TRANSLATE_NOOP("Derivation", "over the cap")},
              p.margin_s, fixed(p.step_cap_s, 4) + " - " + fixed(p.step_time_s, 4), "s", v, out);
     // Reachable first: an unreachable finish has no first-order date to meet a deadline with.
-    const bool reachable = finishReachable(r);
     const double poisson_days = poissonFinishDays(r);
+    const bool reachable = reachableAt(r, poisson_days);
     // Finite for the derivation (tst_finite_output): a non-finite exact finish is "beyond".
     const double shown_days = std::isfinite(poisson_days) ? std::min(poisson_days, 1e300) : 1e300;
     addYesNo({"plan.finish_reachable", QT_TRANSLATE_NOOP("Derivation", "Finish reachable"),
