@@ -110,9 +110,7 @@ std::optional<Issue> Controller::setValue(const QString& path, const QString& te
     // With the efficiency predicted, an MFU the user sets is an override of the prediction
     // (cluster.mfu_override), in the same undo step: one drag, one step. Setting it to the
     // stored typed value still turns the override on.
-    const bool overrides = spec->path == "cluster.mfu" &&
-                           m_scenario.cluster.efficiency_source == EfficiencySource::Predicted &&
-                           !m_scenario.cluster.mfu_override;
+    const bool overrides = spec->path == "cluster.mfu" && mfuEditOverrides(m_scenario);
     if (valueAsText(m_scenario, *spec) == text.toStdString() && !overrides) {
         return std::nullopt;
     }
@@ -123,10 +121,9 @@ std::optional<Issue> Controller::setValue(const QString& path, const QString& te
     if (valueAsText(next, *spec) == valueAsText(m_scenario, *spec) && !overrides) {
         return std::nullopt;  // "8B" typed over 8e9: nothing changes, no undo step
     }
-    next.cluster.mfu_override = next.cluster.mfu_override || overrides;
     // What the edit implies (model/evaluate/input_consequences.h): the model-size slider moves the
-    // shape (one-plan.md), a card typed into cluster.gpu brings its catalog figures. One undo
-    // step, like any edit.
+    // shape (one-plan.md), a card typed into cluster.gpu brings its catalog figures, an MFU typed
+    // over a prediction overrides it. One undo step, like any edit.
     applyInputConsequences(m_scenario, next, {spec->path});
     m_undo.push(new SetValueCommand(this, *spec, m_scenario, next, m_drag, continuing_drag));
     return std::nullopt;

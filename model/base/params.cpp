@@ -329,9 +329,9 @@ void applyHelp(std::vector<ParamSpec>& specs) {
                            "from the per-operation time model.")},
         {"cluster.mfu_override", "§10.1.2",
          QT_TRANSLATE_NOOP("ParamHelp",
-                           "With predicted efficiency: 1 makes the typed compute efficiency "
-                           "replace the predicted one (dragging its slider sets it); 0 ignores "
-                           "the typed value.")},
+                           "With predicted efficiency: true makes the typed compute efficiency "
+                           "replace the predicted one (typing or dragging it sets this); false "
+                           "ignores the typed value.")},
         {"training.attention_flops", "§10.1.1",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "How attention FLOPs count in model FLOPs: the causal s(s+1)/2 pairs "

@@ -27,10 +27,19 @@ const std::set<std::string>& catalogGpuKeys() {
 }
 
 bool hasInputConsequences(const std::string& key) {
-    return key == "cluster.gpu" || key == "model.params";
+    return key == "cluster.gpu" || key == "model.params" || key == "cluster.mfu";
+}
+
+bool mfuEditOverrides(const Scenario& before) {
+    return before.cluster.efficiency_source == EfficiencySource::Predicted &&
+           !before.cluster.mfu_override;
 }
 
 void applyInputConsequences(const Scenario& before, Scenario& after, const TypedKeys& typed) {
+    if (typed.count("cluster.mfu") != 0 && typed.count("cluster.mfu_override") == 0 &&
+        mfuEditOverrides(before)) {
+        after.cluster.mfu_override = true;
+    }
     if (typed.count("cluster.gpu") != 0 &&
         !sameCatalogName(before.cluster.gpu, after.cluster.gpu)) {
         // The new card's figures, then whatever the same edit typed on top of them.

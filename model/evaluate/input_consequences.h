@@ -26,10 +26,18 @@ const std::set<std::string>& catalogGpuKeys();
 //   (scaledShape), as the app's model-size slider does; kept only when the scaled scenario
 //   validates; else the shape stays and the plan warns with both counts
 //   (model/evaluate/plan_warnings.cpp).
+// - cluster.mfu typed while before predicts the efficiency without an override, and the edit
+//   does not type cluster.mfu_override itself: the override turns on (mfuEditOverrides), so a
+//   typed MFU is never silently ignored — the app's slider, --set and a sweep over it alike.
 void applyInputConsequences(const Scenario& before, Scenario& after, const TypedKeys& typed);
 
-// Whether typing `key` alone can change other keys (cluster.gpu, model.params): a sweep over it
-// applies the consequences at every point, as --set and the app's slider do.
+// Whether typing cluster.mfu on `before` turns cluster.mfu_override on: the efficiency is
+// predicted and not yet overridden. (A preset file is read onto the typed defaults, so its own
+// mfu and efficiency_source never do.)
+bool mfuEditOverrides(const Scenario& before);
+
+// Whether typing `key` alone can change other keys (cluster.gpu, model.params, cluster.mfu): a
+// sweep over it applies the consequences at every point, as --set and the app's slider do.
 bool hasInputConsequences(const std::string& key);
 
 }  // namespace stepbudget

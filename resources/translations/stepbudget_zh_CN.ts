@@ -4817,8 +4817,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>流水线页显示方案自己的流水线（阶段数、微批次和各阶段时间取自布局），还是输入的书中示例；训练步始终使用方案的流水线。</translation>
     </message>
     <message>
-        <source>With predicted efficiency: 1 makes the typed compute efficiency replace the predicted one (dragging its slider sets it); 0 ignores the typed value.</source>
-        <translation>预测效率下：1 表示用键入的计算效率替换预测值（拖动其滑块即设为 1）；0 表示忽略键入值。</translation>
+        <source>With predicted efficiency: true makes the typed compute efficiency replace the predicted one (typing or dragging it sets this); false ignores the typed value.</source>
+        <translation>预测效率下：true 表示用键入的计算效率替换预测值（键入或拖动它即设为 true）；false 表示忽略键入值。</translation>
     </message>
     <message>
         <source>The model&apos;s name; a catalog name fills the shape from the catalog.</source>

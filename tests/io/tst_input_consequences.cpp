@@ -83,6 +83,41 @@ private slots:
         SB_COMPARE_REL(at350[2].toDouble(), jsonAt(j, "memory.peak_bytes_per_card"), 1e-9);
     }
 
+    // An MFU typed over a prediction overrides it, as the app's slider does: --set, a sweep and
+    // the model function alike (before, GPT-3's predicted plan ignored --set cluster.mfu=0.3
+    // silently and a sweep over it printed one step time three times). A preset's own mfu does
+    // not: the GPT-3 preset types 0.449 and still runs at its prediction.
+    void typedMfuOverridesThePrediction() {
+        const QJsonObject predicted = evalJson({});
+        const QJsonObject typed = evalJson({"cluster.mfu=0.3"});
+        const QJsonObject explicit_override =
+            evalJson({"cluster.mfu=0.3", "cluster.mfu_override=true"});
+        QVERIFY(!predicted.isEmpty() && !typed.isEmpty() && !explicit_override.isEmpty());
+        // 0.3 against the predicted 57 %: the step is far longer.
+        QVERIFY(jsonAt(typed, "plan.step_time_s") > 1.5 * jsonAt(predicted, "plan.step_time_s"));
+        SB_COMPARE_REL(jsonAt(typed, "plan.step_time_s"),
+                       jsonAt(explicit_override, "plan.step_time_s"), 1e-12);
+        // Typing the override off in the same edit keeps the prediction.
+        const QJsonObject kept = evalJson({"cluster.mfu=0.3", "cluster.mfu_override=false"});
+        SB_COMPARE_REL(jsonAt(kept, "plan.step_time_s"), jsonAt(predicted, "plan.step_time_s"),
+                       1e-12);
+        const Run run = cli({QStringLiteral("sweep"), presetFile("gpt3-175b-a100.json"),
+                             QStringLiteral("--vary"), QStringLiteral("cluster.mfu=0.3:0.5:3"),
+                             QStringLiteral("--metric"), QStringLiteral("plan.step_time_s")});
+        QCOMPARE(run.exit_code, 0);
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        SB_COMPARE_REL(lines[1].split(',')[1].toDouble(), jsonAt(typed, "plan.step_time_s"), 1e-9);
+        QVERIFY(lines[3].split(',')[1].toDouble() < lines[1].split(',')[1].toDouble());
+        // The model function: typed defaults (a preset being read) never override.
+        Scenario typed_before;
+        Scenario after = typed_before;
+        after.cluster.mfu = 0.3;
+        applyInputConsequences(typed_before, after, {"cluster.mfu"});
+        QVERIFY(!after.cluster.mfu_override);
+        QVERIFY(!preset("gpt3-175b-a100.json").cluster.mfu_override);
+    }
+
     // N typed together with a shape key keeps both as typed, and the plan warns with both counts.
     void parametersWithAShapeWarnWithBothCounts() {
         const QJsonObject j = evalJson({"model.params=350e9", "model.layers=96"});

@@ -141,7 +141,7 @@ void TestVerdictViews::amdahlCaptionIsTheModelsVerdict() {
     }
 }
 
-// GPT-3 175B: halving the cards (+32.06 days) outgrows halving the compute efficiency (+31.53
+// GPT-3 175B: halving the cards (+32.22 days) outgrows halving the compute efficiency (+31.70
 // days, the resource that decides). The caption used to say compute "adds more than any other"
 // beside the longer cards bar; now it names the longest bar it draws, with its days.
 void TestVerdictViews::amdahlCaptionNamesTheLongestBar() {
