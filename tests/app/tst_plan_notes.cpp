@@ -37,6 +37,16 @@ bool open(MainWindow& window, const char* preset) {
     return ok;
 }
 
+// Opens `preset` in `window` at `size` and waits until it shows.
+bool openShown(MainWindow& window, const char* preset, QSize size = QSize(1366, 768)) {
+    if (!open(window, preset)) {
+        return false;
+    }
+    window.resize(size);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 // Where the headline, the group row and the views are, in window coordinates.
 struct Layout {
     QRect headline, groups, group_tabs, view_tabs, views;
@@ -84,10 +94,7 @@ private slots:
 void TestPlanNotes::everyWarningIsListed() {
     Controller controller;
     MainWindow window(&controller);
-    QVERIFY(open(window, kNoted));
-    window.resize(1366, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openShown(window, kNoted));
     const Issues& warnings = controller.results().warnings;
     QVERIFY(controller.results().ok());
     PlanNotesButton* notes = window.planNotes();
@@ -119,9 +126,7 @@ void TestPlanNotes::everyWarningIsListed() {
 void TestPlanNotes::cleanPlanShowsNone() {
     Controller controller;
     MainWindow window(&controller);
-    QVERIFY(open(window, kNoted));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openShown(window, kNoted));
     QVERIFY(window.planNotes()->isVisible());
     QVERIFY(open(window, kClean));
     QVERIFY(controller.results().ok());
@@ -134,9 +139,7 @@ void TestPlanNotes::cleanPlanShowsNone() {
 void TestPlanNotes::invalidScenarioShowsNone() {
     Controller controller;
     MainWindow window(&controller);
-    QVERIFY(open(window, kNoted));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openShown(window, kNoted));
     window.planNotes()->click();
     PlanNotesWindow* list = window.planNotes()->notesWindow();
     QVERIFY(list != nullptr && list->isVisible());
@@ -170,10 +173,7 @@ void TestPlanNotes::showingTheNotesMovesNothing() {
     QFETCH(bool, comparing);
     Controller controller;
     MainWindow window(&controller);
-    QVERIFY(open(window, kClean));
-    window.resize(size);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openShown(window, kClean, size));
     if (comparing) {  // the A vs B table narrows the centre most
         controller.pinBaseline();
         controller.flush();
@@ -232,10 +232,7 @@ void TestPlanNotes::chineseLabel() {
 void TestPlanNotes::aNoteShowsItsParameter() {
     Controller controller;
     MainWindow window(&controller);
-    QVERIFY(open(window, kNoted));
-    window.resize(1366, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(openShown(window, kNoted));
     ParamEditor* pp = window.paramPanel()->editor(QStringLiteral("parallel.pp"));
     QVERIFY(pp != nullptr && pp->edit() != nullptr);
     QVERIFY(!pp->isVisible());  // in the closed Parallelism group
