@@ -2158,6 +2158,10 @@
         <translation>相对预设的改动</translation>
     </message>
     <message>
+        <source>Notes on this plan</source>
+        <translation>此方案的提示</translation>
+    </message>
+    <message>
         <source>Inputs that differ (A vs B)</source>
         <translation>A 与 B 不同的输入</translation>
     </message>
