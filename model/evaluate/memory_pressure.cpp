@@ -11,9 +11,6 @@ namespace stepbudget {
 
 namespace {
 
-// The lower edge of the middle band: rows below 0.8 of the card leave the allocator room.
-constexpr double kRoomyMemoryFraction = 0.80;
-
 MemoryUseBand bandOf(const std::vector<double>& errors, double from, double to) {
     MemoryUseBand b;
     b.from_fraction = from;
@@ -95,11 +92,12 @@ MemoryUseErrors timeErrorByMemoryUse(const std::vector<PublishedRun>& runs,
         const double use = m.peak_bytes / m.capacity_bytes;
         e.use_fraction[i] = use;
         ++e.rows;
-        (use < kRoomyMemoryFraction   ? roomy
-         : use < kTightMemoryFraction ? middle
-                                      : tight)
+        const MemoryRoom room = memoryRoom(m.peak_bytes, m.capacity_bytes);
+        (room == MemoryRoom::Roomy  ? roomy
+         : room == MemoryRoom::Snug ? middle
+                                    : tight)
             .push_back(p.error);
-        e.tight_faster_rows += use >= kTightMemoryFraction && p.error > 0 ? 1 : 0;
+        e.tight_faster_rows += room == MemoryRoom::Tight && p.error > 0 ? 1 : 0;
         const auto it = std::find(sources.begin(), sources.end(), runs[i].source);
         const std::size_t k = static_cast<std::size_t>(it - sources.begin());
         if (it == sources.end()) {
@@ -107,7 +105,7 @@ MemoryUseErrors timeErrorByMemoryUse(const std::vector<PublishedRun>& runs,
             source_below.emplace_back();
             source_tight.emplace_back();
         }
-        (use < kTightMemoryFraction ? source_below : source_tight)[k].push_back(p.error);
+        (room == MemoryRoom::Tight ? source_tight : source_below)[k].push_back(p.error);
     }
     e.bands = {bandOf(roomy, 0.0, kRoomyMemoryFraction),
                bandOf(middle, kRoomyMemoryFraction, kTightMemoryFraction),

@@ -11,14 +11,9 @@
 
 #include "model/efficiency/published_runs.h"
 #include "model/evaluate/memory_validation.h"
+#include "model/memory/memory_room.h"
 
 namespace stepbudget {
-
-// Peak / usable memory at or above which the plan warns that its step time may be optimistic
-// (plan_warnings.cpp). 0.90: the edge below which the held-out time error of the published runs
-// shows no trend with memory (docs/validation.md, "Time error by memory use"); a disclosure
-// threshold, not a constant any prediction uses.
-inline constexpr double kTightMemoryFraction = 0.90;
 
 // Held-out time errors of the base rows (crossValidate) grouped by predicted peak / usable
 // memory: each row's memory twin predicted as the memory validation does (predictMemoryRow at
@@ -49,7 +44,7 @@ inline constexpr const char* kMemoryTwinSuffix = "-memory";
 struct MemoryUseErrors {
     int rows = 0;                      // base rows with a memory twin
     std::vector<double> use_fraction;  // per run, peak / usable; < 0: not a predicted base row
-    std::vector<MemoryUseBand> bands;  // below 0.8, 0.8 to kTightMemoryFraction, tight
+    std::vector<MemoryUseBand> bands;  // the memoryRoom bands: roomy, snug, tight
     MemoryUseBand below;               // every row below kTightMemoryFraction
     MemoryUseBand tight;               // every row at or above it
     int tight_faster_rows = 0;         // of those, rows predicted too slow (error > 0)

@@ -7,9 +7,9 @@
 #include "model/base/units.h"
 #include "model/efficiency/fp8_compute.h"
 #include "model/efficiency/layer_time.h"
-#include "model/evaluate/memory_pressure.h"
 #include "model/evaluate/results.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/memory_room.h"
 #include "model/shape/catalog.h"
 
 namespace stepbudget {
@@ -173,7 +173,7 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
     layoutWarnings(sc, w);
     const double usable = r.memory.usable_bytes_per_card;
     if (r.memory.fits && usable > 0 &&
-        r.memory.peak_bytes_per_card >= kTightMemoryFraction * usable) {
+        memoryRoom(r.memory.peak_bytes_per_card, usable) == MemoryRoom::Tight) {
         // What the step time leaves out near a full card (memory_pressure.h), with the evidence.
         w.push_back({"cluster.usable_memory_gib",
                      "peak memory is " + fmt(100.0 * r.memory.peak_bytes_per_card / usable, 3) +
