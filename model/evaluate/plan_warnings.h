@@ -1,5 +1,7 @@
-// Plans that run, but not as typed (one-plan.md "Plausibility"): listed in the headline and in
-// the CLI's `warnings` array as {key, message}, so such a plan is never shown plain green.
+// Plans that run, but not as typed (one-plan.md "Plausibility"): listed under the headline (the
+// app's "notes on this plan" button beside the view groups, app/gui/plan_notes.h), in the
+// reports ("Notes on this plan") and in the CLI's `warnings` array as {key, message}, so such a
+// plan is never shown plain green.
 #pragma once
 
 #include "model/base/issue.h"
