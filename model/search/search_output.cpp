@@ -84,8 +84,13 @@ void mdTable(std::ostream& out, const std::vector<SearchPoint>& points, bool cos
         out << "| " << fixed(p.finish_days, 3) << " | " << fixed(p.step_time_s, 3) << " | "
             << p.layout.cards << " | " << (cost ? fixed(p.cost_dollars, 0) + " | " : "")
             << fixed(p.peak_bytes_per_card / units::kGiB, 2) << " | "
-            << fixed(p.headroom_bytes / units::kGiB, 2) << " | "
-            << (p.meets_deadline ? "meets" : "misses") << " | " << describeLayout(p.layout)
+            << fixed(p.headroom_bytes / units::kGiB, 2)
+            // A tight point (memory_room.h) says so, as the app's table does.
+            << (memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes) ==
+                        MemoryRoom::Tight
+                    ? " tight"
+                    : "")
+            << " | " << (p.meets_deadline ? "meets" : "misses") << " | " << describeLayout(p.layout)
             << " |\n";
     }
 }

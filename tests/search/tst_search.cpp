@@ -491,6 +491,11 @@ private slots:
               "sequence_parallel", "schedule", "chunks", "compute"}) {
             QVERIFY2(layout.contains(key), key);
         }
+        // The Markdown table marks tight rows as the app's table does.
+        const Run md = cli({"search", presetFile("book-design-48.json"), "--set",
+                            "activations.source=architecture", "--format", "md"});
+        QCOMPARE(md.exit_code, 0);
+        QVERIFY2(md.out.contains(" tight | "), md.out.constData());
         const Run bad = cli({"search", presetFile("book-design-48.json"), "--cards", "9:2"});
         QCOMPARE(bad.exit_code, 2);
         QVERIFY(bad.err.contains("--cards"));
