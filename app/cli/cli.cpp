@@ -18,6 +18,7 @@
 #include "model/efficiency/published_runs.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/input_consequences.h"
+#include "model/evaluate/memory_pressure.h"
 #include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/io/hf_config.h"
@@ -699,6 +700,15 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
             << "\nheld_out_long_context_mean_percent\t" << fixed(100.0 * cv.long_mean_abs_error, 1)
             << "\nheld_out_long_context_max_percent\t" << fixed(100.0 * cv.long_max_abs_error, 1)
             << "\nheld_out_long_context_rows\t" << cv.long_predicted << "\n";
+        // The same held-out errors by predicted peak / usable memory (memory_pressure.h).
+        const MemoryUseErrors use = timeErrorByMemoryUse(loaded.runs, cv, memory_rows.rows);
+        for (const MemoryUseBand& b : use.bands) {
+            out << "held_out_by_memory_use\t" << fixed(b.from_fraction, 2) << "\t"
+                << (b.to_fraction > 0 ? fixed(b.to_fraction, 2) : std::string("-")) << "\trows\t"
+                << b.rows << "\tmean_percent\t" << fixed(100.0 * b.mean_error, 1)
+                << "\tmedian_percent\t" << fixed(100.0 * b.median_error, 1)
+                << "\tmean_abs_percent\t" << fixed(100.0 * b.mean_abs_error, 1) << "\n";
+        }
     }
     if (o.fit) {
         for (const std::string& gpu : gpusOf(loaded.runs)) {
@@ -806,6 +816,8 @@ int commandValidateModel(const Options& o, std::ostream& out, std::ostream& err)
                 o.write,
                 validationMarkdown(loaded.runs, summary, cv,
                                    crossValidate(loaded.runs, summary, true, &cv), data) +
+                    "\n" +
+                    memoryUseMarkdown(timeErrorByMemoryUse(loaded.runs, cv, memory_rows.rows)) +
                     memory_markdown,
                 &error)) {
             err << "stepbudget-cli: " << error << "\n";

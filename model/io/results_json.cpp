@@ -721,12 +721,27 @@ std::string resultsToMarkdown(const Scenario& sc, const Results& r, bool derivat
           " % (model FLOPs / (step x cards x peak)) |\n";
     // Predicted efficiency on a card whose constants were not fitted here (or are another
     // card's fit): said beside the step time it qualifies, not only in the JSON's warnings.
+    Issues beside_the_step;
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
-        for (const Issue& w : predictedEfficiencyWarnings(sc)) {
+        beside_the_step = predictedEfficiencyWarnings(sc);
+        for (const Issue& w : beside_the_step) {
             md += "| predicted efficiency | " + w.message + " |\n";
         }
     }
     md += "\n";
+    // The plan's other warnings (plan_warnings.h: it runs, but not as typed), each under the key
+    // it concerns, so that a report read away from the app keeps them.
+    std::string notes;
+    for (const Issue& w : r.warnings) {
+        const bool shown = std::any_of(beside_the_step.begin(), beside_the_step.end(),
+                                       [&](const Issue& b) { return b.message == w.message; });
+        if (!shown) {
+            notes += "- `" + w.path + "`: " + w.message + "\n";
+        }
+    }
+    if (!notes.empty()) {
+        md += "## Notes on this plan\n\n" + notes + "\n";
+    }
     // The plan's step on one time line (plan.phases): the pipeline, then what the DP link,
     // the input, checkpoints and failures add, up to the average wall clock per step.
     md += "## The plan's step, phase by phase\n\n";

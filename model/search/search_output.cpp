@@ -5,6 +5,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/units.h"
+#include "model/memory/memory_room.h"
 
 namespace stepbudget {
 
@@ -35,6 +36,10 @@ nlohmann::ordered_json pointJson(const SearchPoint& p, bool cost) {
     j["peak_bytes_per_card"] = p.peak_bytes_per_card;
     j["meets_deadline"] = p.meets_deadline;
     j["headroom_bytes"] = p.headroom_bytes;
+    // The band the app colours the point by (memory_room.h: tight at 90 % of the card or more,
+    // where the plan warns that its step may be optimistic).
+    j["memory_room"] =
+        toString(memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes));
     if (cost) {
         j["cost_dollars"] = p.cost_dollars;
     }

@@ -2158,6 +2158,10 @@
         <translation>相对预设的改动</translation>
     </message>
     <message>
+        <source>Notes on this plan</source>
+        <translation>此方案的提示</translation>
+    </message>
+    <message>
         <source>Inputs that differ (A vs B)</source>
         <translation>A 与 B 不同的输入</translation>
     </message>
@@ -3125,11 +3129,11 @@
     </message>
     <message>
         <source>peak %1 of %2 GiB, tensors only</source>
-        <translation>每卡峰值 %1 / %2 GiB，仅计张量</translation>
+        <translation>峰值 %1 / %2 GiB，仅计张量</translation>
     </message>
     <message>
         <source>peak %1 of %2 GiB, with overheads</source>
-        <translation>每卡峰值 %1 / %2 GiB，含运行时开销</translation>
+        <translation>峰值 %1 / %2 GiB，含运行开销</translation>
     </message>
 </context>
 <context>
@@ -5575,18 +5579,23 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>Headroom under 5 GiB</source>
-        <translation>余量低于 5 GiB</translation>
+        <source>Peak %1 of the card or more</source>
+        <translation>峰值占卡的 %1 及以上</translation>
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>Headroom 5–15 GiB</source>
-        <translation>余量 5–15 GiB</translation>
+        <source>Peak %1–%2 of the card</source>
+        <translation>峰值占卡的 %1–%2</translation>
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>Headroom 15 GiB or more</source>
-        <translation>余量 15 GiB 及以上</translation>
+        <source>Peak below %1 of the card</source>
+        <translation>峰值低于卡的 %1</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source>Peak %1 of the card: the step may be optimistic (the time model has no cost for the allocator near a full card)</source>
+        <translation>峰值占卡的 %1：每步时间可能偏乐观（时间模型未计入显存接近占满时分配器的开销）</translation>
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>
@@ -5765,23 +5774,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>Memory headroom:</source>
-        <translation>显存余量：</translation>
-    </message>
-    <message>
-        <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>&lt; 5 GiB</source>
-        <translation>&lt; 5 GiB</translation>
-    </message>
-    <message>
-        <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>5–15 GiB</source>
-        <translation>5–15 GiB</translation>
-    </message>
-    <message>
-        <location filename="../../views/search/search_view.cpp" line="1"/>
-        <source>≥ 15 GiB</source>
-        <translation>≥ 15 GiB</translation>
+        <source>Peak share of the card:</source>
+        <translation>峰值占卡显存：</translation>
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>

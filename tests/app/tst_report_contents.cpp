@@ -37,6 +37,7 @@ private slots:
     void titleAndCoverSayModified();
     void comparisonListsTheInputsThatDiffer();
     void viewThatDoesNotApplyIsLeftOut();
+    void reportKeepsThePlanNotes();
 
 private:
     QList<ReportPageEntry> pdfEntries() {
@@ -227,6 +228,26 @@ void TestReportContents::viewThatDoesNotApplyIsLeftOut() {
         QVERIFY(moe->notApplicable(m_controller->scenario(), m_controller->results()).isEmpty());
         QVERIFY(moe->chartsShown());
     }
+}
+
+// Llama 3 405B runs, but not as typed (an uneven stage split, a card 96.6 % full): a report read
+// away from the app keeps the plan's notes under the keys they concern; GPT-3 has none, and its
+// report has no empty section.
+void TestReportContents::reportKeepsThePlanNotes() {
+    QVERIFY(reportMarkdown(*m_controller, {}).indexOf(QStringLiteral("Notes on this plan")) < 0);
+    QVERIFY(
+        m_window->openPreset(QString::fromStdString(test::presetPath("llama3-405b-h100.json"))));
+    m_controller->flush();
+    QVERIFY(m_controller->results().warnings.size() >= 2);
+    const QString md = reportMarkdown(*m_controller, {});
+    QVERIFY(md.contains(QStringLiteral("## Notes on this plan")));
+    for (const Issue& w : m_controller->results().warnings) {
+        QVERIFY2(md.contains(QString::fromStdString("- " + w.path + ": " + w.message)),
+                 w.path.c_str());
+    }
+    QVERIFY(md.contains(QStringLiteral("parallel.pp")));
+    QVERIFY(md.contains(QStringLiteral("cluster.usable_memory_gib")));
+    QVERIFY(hasEntry(pdfEntries(), QStringLiteral("Notes on this plan")));
 }
 
 QTEST_MAIN(TestReportContents)

@@ -19,6 +19,7 @@
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/layer_time.h"
 #include "model/efficiency/published_runs.h"
+#include "model/evaluate/memory_pressure.h"
 #include "model/evaluate/memory_validation.h"
 #include "model/io/published_memory_json.h"
 #include "model/io/published_runs_json.h"
@@ -75,6 +76,18 @@ const std::string& report() {
     return md;
 }
 
+const std::vector<MeasuredMemoryRow>& memoryRows() {
+    static const PublishedMemoryLoad loaded =
+        loadPublishedMemory(std::string(STEPBUDGET_DATA_DIR) + "/published_memory.json");
+    return loaded.rows;
+}
+
+// The held-out errors by predicted memory use (memory_pressure.h), once.
+const MemoryUseErrors& byMemoryUse() {
+    static const MemoryUseErrors e = timeErrorByMemoryUse(runs(), heldOut(), memoryRows());
+    return e;
+}
+
 }  // namespace
 
 class TestValidation : public QObject {
@@ -86,6 +99,8 @@ private slots:
     void tableTargets();
     void crossValidationTargets();
     void oomSweepTarget();
+    void nearFullCardsRanSlowerThanPredicted();
+    void everyRowBeyondTheTargetIsNearFull();
     void heldOutSourceIsNeverFittedToItself();
     void tokensPerSecondBecomesTime();
     void a100_40gbSharesTheA100Fit();
@@ -192,23 +207,22 @@ void TestValidation::crossValidationTargets() {
                                 .arg(100 * cv.long_mean_abs_error)
                                 .arg(100 * cv.long_max_abs_error);
     qInfo("%s", qPrintable(figures));
-    // What this branch reaches (docs/validation.md: mean 6.1 %, worst 24.2 %, long-context
-    // mean 3.2 %, worst 10.6 %), held so that it cannot get worse unseen.
+    // What this branch reaches (docs/validation.md: mean 5.9 %, worst 23.7 %, long-context
+    // mean 3.2 %, worst 10.5 %), held so that it cannot get worse unseen.
     QVERIFY2(cv.max_abs_error <= 0.25, qPrintable(figures));
     QVERIFY2(cv.long_mean_abs_error <= 0.05, qPrintable(figures));
     // The targets. Mean and long context are met since the Triton kernel's backward is
     // fitted (attention_rates.h; before: mean 8.4 %, long-context worst 19.5 %).
     QVERIFY2(cv.mean_abs_error <= 0.08, qPrintable(figures));
     QVERIFY2(cv.long_max_abs_error <= 0.15, qPrintable(figures));
-    // Not met: the worst row is MPT's A100 40GB 1B at 2,048 tokens on 32 GPUs (-25.0 %), whose
-    // tokens per second per GPU (15,555) is 18 % below the same run on 16 and on 64 GPUs (19,085
-    // and 19,001) in the same table; next come the same table's 125M rows at 2,048 tokens on
-    // 32-128 GPUs (-21 ... -23 %: small steps of 0.4 s, where a per-step fixed cost would count;
-    // docs/efficiency.md "Fixed costs"), the A100 80GB 760M at 512 tokens (-21.2 %: measured
-    // slower than the same model at 2,048 with the same tokens per step) and 13B at 1,024 tokens
-    // (+21.2 %), and the 30B rows at 8,192 tokens on 8 cards (-19 %) run slower than any compute
-    // term says (docs/validation.md). When it is met, the expected failure turns into an
-    // unexpected pass and this test must be updated.
+    // Not met: four rows, all on cards at least 90 % full by the predicted peak
+    // (everyRowBeyondTheTargetIsNearFull), where the plan warns instead of pricing the allocator:
+    // MPT's A100 40GB 1B at 2,048 tokens on 32 GPUs (-23.7 %; its tokens per second per GPU is
+    // 18 % below the same run on 16 and on 64 GPUs in the same table), the 30B at 8,192 tokens
+    // on 8 A100 80GB / H100 (-21.4 / -20.8 %; 1.3-1.4x the per-token time at 4,096 in both tables)
+    // and the A100 80GB 760M at 512 tokens (-20.6 %: slower than the same model at 2,048 with the
+    // same tokens per step). When it is met, the expected failure turns into an unexpected pass
+    // and this test must be updated.
     QEXPECT_FAIL("", "held-out worst row above 20 % (docs/validation.md)", Continue);
     QVERIFY(cv.max_abs_error <= 0.20);
     // The cross-validation is not the in-sample table again: some source is predicted worse.
@@ -241,6 +255,46 @@ void TestValidation::oomSweepTarget() {
         }
     }
     QCOMPARE(mpt_tables, 3);
+}
+
+// The claim the plan's near-full warning makes (plan_warnings.cpp): held-out runs at or above
+// kTightMemoryFraction of their card ran slower than predicted on average, clearly more so than
+// the runs below it, within every source that has both (not one table's bias).
+void TestValidation::nearFullCardsRanSlowerThanPredicted() {
+    const MemoryUseErrors& e = byMemoryUse();
+    QVERIFY(e.rows >= 150);  // the MPT tables' rows, each with a memory twin
+    QVERIFY(e.tight.rows >= 20);
+    const QString figures = QStringLiteral("below %1 rows mean %2 %, tight %3 rows mean %4 %")
+                                .arg(e.below.rows)
+                                .arg(100 * e.below.mean_error)
+                                .arg(e.tight.rows)
+                                .arg(100 * e.tight.mean_error);
+    qInfo("%s", qPrintable(figures));
+    QVERIFY2(e.tight.mean_error < 0 && e.tight.median_error < 0, qPrintable(figures));
+    QVERIFY2(e.tight.mean_error < e.below.mean_error - 0.03, qPrintable(figures));
+    QVERIFY(!e.sources.empty());
+    for (const MemoryUseSourceSplit& s : e.sources) {
+        QVERIFY2(s.tight_mean_error < s.below_mean_error, s.source.c_str());
+    }
+    const std::string md = memoryUseMarkdown(e);
+    QVERIFY(md.find("| 90 % and above | " + std::to_string(e.tight.rows) + " |") !=
+            std::string::npos);
+}
+
+// The rows that keep the worst-row target unmet (crossValidationTargets) are all runs whose
+// predicted peak is at or above kTightMemoryFraction of the card: a plan like them carries the
+// warning, so no prediction beyond 20 % is shown without one.
+void TestValidation::everyRowBeyondTheTargetIsNearFull() {
+    const CrossValidation& cv = heldOut();
+    const MemoryUseErrors& e = byMemoryUse();
+    int beyond = 0;
+    for (std::size_t i = 0; i < cv.rows.size(); ++i) {
+        if (cv.rows[i].problem.empty() && std::fabs(cv.rows[i].error) > 0.20) {
+            ++beyond;
+            QVERIFY2(e.use_fraction[i] >= kTightMemoryFraction, runs()[i].id.c_str());
+        }
+    }
+    QVERIFY(beyond > 0);  // while the target is unmet; then this test has nothing to hold
 }
 
 void TestValidation::heldOutSourceIsNeverFittedToItself() {

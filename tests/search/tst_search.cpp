@@ -14,6 +14,7 @@
 #include "model/base/units.h"
 #include "model/evaluate/evaluate.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/memory_room.h"
 #include "model/pipeline/pipeline_memory.h"
 #include "model/pipeline/pipeline_rules.h"
 #include "model/search/search.h"
@@ -305,6 +306,7 @@ private slots:
         const SearchResults r = searchLayouts(scenario, o);
         QVERIFY(!r.top.empty());
         int pipelines = 0;
+        int tights = 0;
         for (const std::vector<SearchPoint>* set : {&r.front, &r.top}) {
             for (const SearchPoint& p : *set) {
                 const Results full = evaluate(applySearchLayout(scenario, p.layout));
@@ -317,9 +319,20 @@ private slots:
                 }
                 SB_COMPARE_REL(p.peak_bytes_per_card, full.memory.peak_bytes_per_card, 1e-9);
                 QVERIFY2(full.memory.fits, describeLayout(p.layout).c_str());
+                // One rule for "tight": the point's colour in the Search tab (memory_room.h) and
+                // the near-full warning of the plan it loads (plan_warnings.cpp) agree.
+                const bool tight =
+                    memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes) ==
+                    MemoryRoom::Tight;
+                const bool warned = std::any_of(
+                    full.warnings.begin(), full.warnings.end(),
+                    [](const Issue& w) { return w.path == "cluster.usable_memory_gib"; });
+                tights += tight ? 1 : 0;
+                QVERIFY2(tight == warned, describeLayout(p.layout).c_str());
             }
         }
         QVERIFY(pipelines > 0);
+        QVERIFY(tights > 0);  // every case reaches the band: the check above has teeth
     }
 
     // Interleaved lanes hold several virtual stages: the profile keeps each lane's distinct
@@ -464,6 +477,13 @@ private slots:
         for (const char* key : {"cards", "finish_days", "step_time_s", "peak_bytes_per_card",
                                 "meets_deadline", "layout"}) {
             QVERIFY2(first.contains(key), key);
+        }
+        // The memory band of every point, by the model's rule (memory_room.h).
+        for (const QJsonValue& v : front) {
+            const QJsonObject p = v.toObject();
+            const double peak = p.value("peak_bytes_per_card").toDouble();
+            const MemoryRoom room = memoryRoom(peak, peak + p.value("headroom_bytes").toDouble());
+            QCOMPARE(p.value("memory_room").toString(), QString::fromLatin1(toString(room)));
         }
         const QJsonObject layout = first.value("layout").toObject();
         for (const char* key :

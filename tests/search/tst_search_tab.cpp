@@ -25,6 +25,7 @@
 #include "model/base/units.h"
 #include "model/io/scenario_json.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/memory_room.h"
 #include "model/search/search.h"
 #include "views/search/search_view.h"
 
@@ -88,6 +89,28 @@ private slots:
                     why.startsWith(QStringLiteral("dominated by ")));
         }
         QVERIFY(m_view->statusLabel()->text().contains(QStringLiteral("on the front")));
+        // Colours and marks are the model's memory band (memory_room.h), the rule the plan's
+        // near-full warning uses: each point in its band's series, each tight row marked.
+        const QList<QScatterSeries*> bands = m_view->frontSeries();
+        QVector<int> per_band(3, 0);
+        for (const SearchPoint& p : expected.front) {
+            const MemoryRoom room =
+                memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes);
+            ++per_band[room == MemoryRoom::Tight ? 0 : room == MemoryRoom::Snug ? 1 : 2];
+        }
+        for (int b = 0; b < 3; ++b) {
+            QCOMPARE(bands[b]->count(), per_band[b]);
+        }
+        int tight_rows = 0;
+        for (int r = 0; r < m_view->table()->rowCount(); ++r) {
+            const SearchPoint& p = expected.top[static_cast<std::size_t>(r)];
+            const bool tight =
+                memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes) ==
+                MemoryRoom::Tight;
+            tight_rows += tight ? 1 : 0;
+            QCOMPARE(m_view->table()->item(r, 2)->text().startsWith(QStringLiteral("⚠")), tight);
+        }
+        QVERIFY(tight_rows > 0);  // the design case's fastest layouts fill the card
     }
 
     // Hovering a point (the series' own hovered signal) gives a read-out naming its layout.

@@ -254,6 +254,18 @@ void TestPlanLayout::plausibilityWarnings() {
     Scenario g = gpt3();
     g.training.global_batch = 64;
     QVERIFY(hasWarning(evaluate(g), "training.global_batch", "below the pipeline depth"));
+    // A card 94 % full: the step time has no cost for the allocator's retries there, and the
+    // plan says so (memory_pressure.h); at 88 % it does not.
+    Scenario full = test::preset("book-design-48.json");
+    const double peak_gib = evaluate(full).memory.peak_bytes_per_card / (1024.0 * 1024 * 1024);
+    full.cluster.usable_memory_gib = peak_gib / 0.94;
+    QVERIFY(hasWarning(evaluate(full), "cluster.usable_memory_gib", "allocator's retries"));
+    QVERIFY(hasWarning(evaluate(full), "cluster.usable_memory_gib", "94 % of the card ("));
+    full.cluster.usable_memory_gib = peak_gib / 0.97;  // the spec's "within 5 % of the card"
+    QVERIFY(
+        hasWarning(evaluate(full), "cluster.usable_memory_gib", "97 % of the card, within 5 %"));
+    full.cluster.usable_memory_gib = peak_gib / 0.88;
+    QVERIFY(!hasWarning(evaluate(full), "cluster.usable_memory_gib", ""));
     // The design case itself is clean.
     QVERIFY(test::evaluatePreset("book-design-48.json").warnings.empty());
 }

@@ -30,6 +30,7 @@
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/memory_room.h"
 #include "views/common/axis_range.h"
 #include "views/common/value_format.h"
 
@@ -37,15 +38,25 @@ namespace stepbudget {
 
 namespace {
 
-// Headroom bands of the marker colour, GiB: under 5 GiB one allocator fragmentation can be an
-// out-of-memory crash; 15 GiB and more leaves room for a longer sequence or a bigger batch.
-constexpr double kTightGiB = 5;
-constexpr double kRoomyGiB = 15;
+// The marker colour is the model's memory band (model/memory/memory_room.h: the rule the plan's
+// near-full warning uses): tight red, snug amber, roomy green.
 const QColor kBandColours[3] = {QColor("#e15759"), QColor("#f2a93b"), QColor("#59a14f")};
 
-int bandOf(double headroom_bytes) {
-    const double gib = headroom_bytes / units::kGiB;
-    return gib < kTightGiB ? 0 : (gib < kRoomyGiB ? 1 : 2);
+int bandOf(const SearchPoint& p) {
+    switch (memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes)) {
+        case MemoryRoom::Tight:
+            return 0;
+        case MemoryRoom::Snug:
+            return 1;
+        case MemoryRoom::Roomy:
+            break;
+    }
+    return 2;
+}
+
+// "90 %", the band edges as the legend prints them.
+QString percentOfCard(double fraction) {
+    return QLocale().toString(100.0 * fraction, 'f', 0) + QStringLiteral(" %");
 }
 
 QString gib(double bytes) {
@@ -142,9 +153,11 @@ SearchView::SearchView(QWidget* parent) : ChartPanel(parent) {
     // The scatter: one series per headroom band (the legend explains the colours), the
     // current plan, A's front, the deadline.
     QChart* chart = newChart(tr("Pareto front by cards"));
-    const char* band_names[3] = {QT_TR_NOOP("Headroom under 5 GiB"),
-                                 QT_TR_NOOP("Headroom 5–15 GiB"),
-                                 QT_TR_NOOP("Headroom 15 GiB or more")};
+    const QString band_names[3] = {
+        tr("Peak %1 of the card or more").arg(percentOfCard(kTightMemoryFraction)),
+        tr("Peak %1–%2 of the card")
+            .arg(percentOfCard(kRoomyMemoryFraction), percentOfCard(kTightMemoryFraction)),
+        tr("Peak below %1 of the card").arg(percentOfCard(kRoomyMemoryFraction))};
     m_baseline = new QScatterSeries;
     m_baseline->setName(tr("A: its front"));
     m_baseline->setMarkerSize(13);
@@ -154,7 +167,7 @@ SearchView::SearchView(QWidget* parent) : ChartPanel(parent) {
     chart->addSeries(m_baseline);
     for (int b = 0; b < 3; ++b) {
         m_bands[b] = new QScatterSeries;
-        m_bands[b]->setName(tr(band_names[b]));
+        m_bands[b]->setName(band_names[b]);
         m_bands[b]->setMarkerSize(10);
         m_bands[b]->setColor(kBandColours[b]);
         m_bands[b]->setBorderColor(kBandColours[b].darker(140));
@@ -426,10 +439,20 @@ QString SearchView::pointText(const SearchPoint& p) const {
                       tr("Peak memory: %1 per card, headroom %2")
                           .arg(gib(p.peak_bytes_per_card), gib(p.headroom_bytes)),
                       p.meets_deadline ? tr("Meets the deadline") : tr("Misses the deadline")};
+    if (bandOf(p) == 0) {
+        lines << tightText(p);
+    }
     if (m_cost) {
         lines.insert(2, tr("Cost: %1 USD").arg(QLocale().toString(p.cost_dollars, 'f', 0)));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+QString SearchView::tightText(const SearchPoint& p) {
+    const double usable = p.peak_bytes_per_card + p.headroom_bytes;
+    return tr("Peak %1 of the card: the step may be optimistic (the time model has no cost for "
+              "the allocator near a full card)")
+        .arg(percentOfCard(usable > 0 ? p.peak_bytes_per_card / usable : 1.0));
 }
 
 int SearchView::frontIndexOf(QScatterSeries* series, const QPointF& at) const {
@@ -630,7 +653,14 @@ void SearchView::fillTable() {
         layout->setToolTip(pointText(p));
         m_table->setItem(row, 0, layout);
         m_table->setItem(row, 1, cell(days(p.finish_days), true));
-        m_table->setItem(row, 2, cell(gib(p.headroom_bytes), true));
+        auto* room = cell(gib(p.headroom_bytes), true);
+        if (bandOf(p) == 0) {
+            // Tight (the plan's near-full warning): marked in the table too, not only by colour.
+            room->setText(QStringLiteral("⚠ ") + room->text());
+            room->setForeground(kBandColours[0].darker(130));
+            room->setToolTip(tightText(p));
+        }
+        m_table->setItem(row, 2, room);
         m_table->setVerticalHeaderItem(row, new QTableWidgetItem(QString::number(row + 1)));
         if (m_have_plan && sameLayout(p.layout, m_plan_layout)) {
             for (int c = 0; c < 3; ++c) {
@@ -697,7 +727,7 @@ void SearchView::rebuild() {
     };
     for (std::size_t i = 0; i < m_front.size(); ++i) {
         const SearchPoint& p = m_front[i];
-        const int b = bandOf(p.headroom_bytes);
+        const int b = bandOf(p);
         m_bands[b]->append(xOf(p), p.finish_days);
         m_band_index[b].push_back(static_cast<int>(i));
         extend(xOf(p), p.finish_days);
@@ -752,10 +782,15 @@ void SearchView::rebuild() {
         return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;").arg(c.name(), glyph);
     };
     QStringList legend{
-        tr("Memory headroom:").toHtmlEscaped(),
-        swatch(kBandColours[0], QStringLiteral("●")) + tr("< 5 GiB").toHtmlEscaped(),
-        swatch(kBandColours[1], QStringLiteral("●")) + tr("5–15 GiB").toHtmlEscaped(),
-        swatch(kBandColours[2], QStringLiteral("●")) + tr("≥ 15 GiB").toHtmlEscaped(),
+        tr("Peak share of the card:").toHtmlEscaped(),
+        swatch(kBandColours[0], QStringLiteral("●")) +
+            QStringLiteral("≥ %1").arg(percentOfCard(kTightMemoryFraction)).toHtmlEscaped(),
+        swatch(kBandColours[1], QStringLiteral("●")) +
+            QStringLiteral("%1–%2")
+                .arg(percentOfCard(kRoomyMemoryFraction), percentOfCard(kTightMemoryFraction))
+                .toHtmlEscaped(),
+        swatch(kBandColours[2], QStringLiteral("●")) +
+            QStringLiteral("< %1").arg(percentOfCard(kRoomyMemoryFraction)).toHtmlEscaped(),
         swatch(QColor("#1f3b73"), QStringLiteral("★")) + tr("current plan").toHtmlEscaped()};
     if (!m_baseline_front.empty()) {
         legend << swatch(QColor(110, 110, 110), QStringLiteral("○")) +

@@ -58,6 +58,8 @@ public:
     QPointF currentMarker() const;    // the current plan's point; (0, 0) before a plan
     QString pointText(int i) const;   // the hover read-out of front point i (plain text)
     QString pointText(const SearchPoint& p) const;
+    // Why a tight point (memory_room.h: the plan's near-full warning) may be slower than shown.
+    static QString tightText(const SearchPoint& p);
     // The "on the front" / "dominated by #2; bubble 38 %" line of top-K row `row`.
     QString rowReason(int row) const;
     QString hoverReadout() const { return m_hover; }
@@ -110,7 +112,7 @@ private:
     QLabel* m_status;
     QSplitter* m_split;
     QChartView* m_view = nullptr;
-    QScatterSeries* m_bands[3];        // headroom < 5 GiB, 5-15 GiB, >= 15 GiB
+    QScatterSeries* m_bands[3];        // memory_room.h: tight, snug, roomy
     std::vector<int> m_band_index[3];  // front index of each band point
     QScatterSeries* m_current;
     QScatterSeries* m_baseline;
