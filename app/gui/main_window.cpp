@@ -15,6 +15,7 @@
 #include "app/gui/document.h"
 #include "app/gui/evaluation_progress.h"
 #include "app/gui/param_panel.h"
+#include "app/gui/plan_notes.h"
 #include "app/gui/preset_library.h"
 #include "app/gui/search_runner.h"
 #include "app/gui/settings.h"
@@ -139,6 +140,15 @@ MainWindow::MainWindow(Controller* controller, Document* document, QWidget* pare
     m_tabs->tabBar()->hide();
     m_view_groups = new ViewGroupBar(m_tabs, mainViewGroups(keys), centre);
     layout->insertWidget(1, m_view_groups);
+    // The plan runs, but not as typed: the model's notes (plan_notes.h), in the group row so
+    // that they show at 1366 px without moving the headline or the views.
+    m_plan_notes = new PlanNotesButton(m_view_groups);
+    m_view_groups->addTrailingWidget(m_plan_notes);
+    connect(m_plan_notes, &PlanNotesButton::parameterRequested, this, [this](const QString& key) {
+        if (m_params->revealParameter(key)) {
+            activateWindow();  // from the notes window: the field takes the keyboard
+        }
+    });
 
     // Every tab that can show a book example: its banner's button sets the section's switch back
     // to the plan, one undo step like any other edit.
@@ -295,6 +305,7 @@ void MainWindow::onResults() {
         }
     }
     m_derivations->setResults(results);
+    m_plan_notes->setNotes(results.warnings, results.ok());
     updateTitle();
 }
 

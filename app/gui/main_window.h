@@ -20,6 +20,7 @@ class DerivationPanel;
 class Document;
 class HeadlineStrip;
 class ParamPanel;
+class PlanNotesButton;
 class SearchRunner;
 class SearchView;
 class StudyPanel;
@@ -41,6 +42,7 @@ public:
     DerivationPanel* derivations() const { return m_derivations; }
     QTabWidget* tabs() const { return m_tabs; }
     ViewGroupBar* viewGroups() const { return m_view_groups; }
+    PlanNotesButton* planNotes() const { return m_plan_notes; }
     Document* document() const { return m_document; }
     const QList<ChartPanel*>& views() const { return m_views; }
     template <class View>
@@ -106,6 +108,7 @@ private:
     DerivationPanel* m_derivations;
     QTabWidget* m_tabs;
     ViewGroupBar* m_view_groups = nullptr;
+    PlanNotesButton* m_plan_notes = nullptr;
     QList<ChartPanel*> m_views;
     QSet<ChartPanel*> m_stale;  // views whose tab was hidden at the last recompute
     QMenu* m_recent_menu = nullptr;

@@ -1,10 +1,12 @@
 #include "app/gui/param_panel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFormLayout>
 #include <QFrame>
 #include <QLabel>
+#include <QLineEdit>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -218,6 +220,24 @@ void ParamPanel::setGroupExpanded(const QString& section, bool expanded) {
     if (auto* toggle = qobject_cast<QToolButton*>(m_groups.value(section))) {
         toggle->setChecked(expanded);
     }
+}
+
+bool ParamPanel::revealParameter(const QString& path) {
+    ParamEditor* editor = m_editors.value(path);
+    if (editor == nullptr) {
+        return false;
+    }
+    if (!m_headline.contains(path)) {
+        setGroupExpanded(path.section(QLatin1Char('.'), 0, 0), true);
+        widget()->layout()->activate();  // the opened group's geometry, before scrolling to it
+    }
+    ensureWidgetVisible(editor, 0, editor->height());
+    QWidget* field = editor->edit() != nullptr    ? static_cast<QWidget*>(editor->edit())
+                     : editor->combo() != nullptr ? static_cast<QWidget*>(editor->combo())
+                     : editor->check() != nullptr ? static_cast<QWidget*>(editor->check())
+                                                  : static_cast<QWidget*>(editor);
+    field->setFocus(Qt::OtherFocusReason);
+    return true;
 }
 
 }  // namespace stepbudget

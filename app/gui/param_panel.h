@@ -20,6 +20,9 @@ public:
     ParamEditor* editor(const QString& path) const { return m_editors.value(path); }
     QList<ParamEditor*> headlineEditors() const;
     void setGroupExpanded(const QString& section, bool expanded);
+    // Brings `path`'s editor into view (its group opened, scrolled to) and gives it the focus;
+    // false when no editor has that key.
+    bool revealParameter(const QString& path);
     // Catalog pickers: choosing an entry fills cluster.* or model.* in one undo step.
     QComboBox* gpuCombo() const { return m_gpu; }
     QComboBox* modelCombo() const { return m_model; }

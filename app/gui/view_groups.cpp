@@ -16,8 +16,8 @@ ViewGroupBar::ViewGroupBar(QTabWidget* tabs, QList<ViewGroup> groups, QWidget* p
     auto* rows = new QVBoxLayout(this);
     rows->setContentsMargins(0, 0, 0, 0);
     rows->setSpacing(0);
-    auto* top = new QHBoxLayout;
-    top->setContentsMargins(0, 0, 0, 0);
+    m_top = new QHBoxLayout;
+    m_top->setContentsMargins(0, 0, 0, 0);
     m_group_bar = new QTabBar(this);
     m_group_bar->setObjectName(QStringLiteral("viewGroups"));
     m_group_bar->setDocumentMode(true);
@@ -63,10 +63,10 @@ ViewGroupBar::ViewGroupBar(QTabWidget* tabs, QList<ViewGroup> groups, QWidget* p
         }
     });
     m_all->setMenu(list);
-    top->addWidget(m_group_bar);
-    top->addStretch(1);
-    top->addWidget(m_all);
-    rows->addLayout(top);
+    m_top->addWidget(m_group_bar);
+    m_top->addStretch(1);
+    m_top->addWidget(m_all);
+    rows->addLayout(m_top);
     rows->addWidget(m_view_bar);
 
     connect(m_group_bar, &QTabBar::currentChanged, this, [this](int g) {
@@ -91,6 +91,10 @@ int ViewGroupBar::groupOf(int tab) const {
         }
     }
     return -1;
+}
+
+void ViewGroupBar::addTrailingWidget(QWidget* widget) {
+    m_top->insertWidget(m_top->indexOf(m_all), widget);
 }
 
 void ViewGroupBar::sync() {

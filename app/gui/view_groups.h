@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QWidget>
 
+class QHBoxLayout;
 class QTabBar;
 class QTabWidget;
 class QToolButton;
@@ -29,13 +30,17 @@ public:
     QToolButton* allViewsButton() const { return m_all; }
     const QList<ViewGroup>& groups() const { return m_groups; }
     int groupOf(int tab) const;
+    // A widget on the group row's right, before the all-views button (the plan's notes): the
+    // stretch before it takes up its width, so the group tabs never move.
+    void addTrailingWidget(QWidget* widget);
 
 private:
     void sync();  // the bars follow the tab widget's current page
 
     QTabWidget* m_tabs;
     QList<ViewGroup> m_groups;
-    QList<int> m_last;  // per group: the tab last shown in it
+    QList<int> m_last;   // per group: the tab last shown in it
+    QHBoxLayout* m_top;  // the group row: group tabs, stretch, trailing widgets, all views
     QTabBar* m_group_bar;
     QTabBar* m_view_bar;
     QToolButton* m_all;

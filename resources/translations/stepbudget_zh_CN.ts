@@ -6006,6 +6006,37 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     </message>
 </context>
 <context>
+    <name>stepbudget::PlanNotesButton</name>
+    <message>
+        <source>1 note on this plan</source>
+        <translation>此方案有 1 条提示</translation>
+    </message>
+    <message>
+        <source>%1 notes on this plan</source>
+        <translation>此方案有 %1 条提示</translation>
+    </message>
+    <message>
+        <source>The plan runs, but not quite as typed:</source>
+        <translation>此方案可以运行，但与输入不完全一致：</translation>
+    </message>
+    <message>
+        <source>Notes on this plan</source>
+        <translation>此方案的提示</translation>
+    </message>
+    <message>
+        <source>Click a key to show its parameter.</source>
+        <translation>点击键名即可在参数面板中定位该参数。</translation>
+    </message>
+    <message>
+        <source>The scenario is not valid: the headline lists what to fix.</source>
+        <translation>场景参数无效：头条列出了需要修正之处。</translation>
+    </message>
+    <message>
+        <source>No notes: the plan runs as typed.</source>
+        <translation>没有提示：此方案按输入运行。</translation>
+    </message>
+</context>
+<context>
     <name>Applicability</name>
     <message>
         <source>Not for this plan: the model is dense (model.experts = 0); no token goes to an expert.</source>

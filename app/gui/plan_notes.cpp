@@ -1,0 +1,151 @@
+#include "app/gui/plan_notes.h"
+
+#include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QScreen>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace stepbudget {
+
+namespace {
+
+QString noteKey(const Issue& note) {
+    return QString::fromStdString(note.path);
+}
+
+QString noteMessage(const Issue& note) {
+    return QString::fromStdString(note.message);
+}
+
+QString introText() {
+    return PlanNotesButton::tr("The plan runs, but not quite as typed:");
+}
+
+// The notes as HTML paragraphs: the key bold (a link to its editor when `links`), then the
+// model's message. Escaped: a message may hold "<" or "&".
+QString notesHtml(const Issues& notes, bool links) {
+    QString html;
+    for (const Issue& note : notes) {
+        const QString key = noteKey(note).toHtmlEscaped();
+        QString head = QStringLiteral("<b>%1</b>").arg(key);
+        if (links && !key.isEmpty()) {
+            head = QStringLiteral("<a href=\"param:%1\">%2</a>").arg(key, head);
+        }
+        html += QStringLiteral("<p>%1%2%3</p>")
+                    .arg(head, key.isEmpty() ? QString() : QStringLiteral(": "),
+                         noteMessage(note).toHtmlEscaped());
+    }
+    return html;
+}
+
+}  // namespace
+
+PlanNotesButton::PlanNotesButton(QWidget* parent) : QToolButton(parent) {
+    setObjectName(QStringLiteral("planNotesButton"));
+    // Amber, as the example banners and the headline's warnings: seen, not taken for an error.
+    // The style's warning icon rather than a glyph: no font can miss it.
+    setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    setAutoRaise(true);
+    setStyleSheet(
+        QStringLiteral("#planNotesButton { background: #fff3cd; color: #3d2e00; border: 1px solid "
+                       "#e0b000; border-radius: 3px; padding: 0px 6px; margin: 2px 4px; }"
+                       "#planNotesButton:hover { background: #ffe8a1; }"));
+    // The row is as tall as the group tabs whatever this button holds: showing it while a slider
+    // is dragged moves nothing (tst_plan_notes).
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    connect(this, &QToolButton::clicked, this, &PlanNotesButton::showWindow);
+    setVisible(false);
+}
+
+void PlanNotesButton::setNotes(const Issues& notes, bool valid) {
+    m_notes = notes;
+    m_valid = valid;
+    const auto n = static_cast<int>(notes.size());
+    const bool shown = valid && n > 0;
+    if (shown) {
+        setText(n == 1 ? tr("1 note on this plan") : tr("%1 notes on this plan").arg(n));
+        setToolTip(QStringLiteral("<p>%1</p>%2")
+                       .arg(introText().toHtmlEscaped(), notesHtml(notes, /*links=*/false)));
+        setAccessibleName(text());
+        setAccessibleDescription(noteLines().join(QLatin1Char('\n')));
+    }
+    setVisible(shown);
+    if (m_window != nullptr) {
+        m_window->setNotes(notes, valid);
+    }
+}
+
+QStringList PlanNotesButton::noteLines() const {
+    QStringList lines;
+    for (const Issue& note : m_notes) {
+        lines << QString::fromStdString(formatIssue(note));
+    }
+    return lines;
+}
+
+void PlanNotesButton::showWindow() {
+    if (m_window == nullptr) {
+        m_window = new PlanNotesWindow(window());
+        connect(m_window, &PlanNotesWindow::parameterRequested, this,
+                &PlanNotesButton::parameterRequested);
+    }
+    m_window->setNotes(m_notes, m_valid);
+    m_window->show();
+    m_window->raise();
+    m_window->activateWindow();
+}
+
+PlanNotesWindow::PlanNotesWindow(QWidget* parent) : QDialog(parent) {
+    setObjectName(QStringLiteral("planNotesWindow"));
+    setWindowTitle(PlanNotesButton::tr("Notes on this plan"));
+    setModal(false);
+    auto* layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    m_list = new QTextBrowser(this);
+    m_list->setObjectName(QStringLiteral("planNotesList"));
+    m_list->setOpenLinks(false);
+    layout->addWidget(m_list, 1);
+    auto* hint = new QLabel(PlanNotesButton::tr("Click a key to show its parameter."), this);
+    hint->setWordWrap(true);
+    layout->addWidget(hint);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    layout->addWidget(buttons);
+    connect(m_list, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.scheme() == QLatin1String("param")) {
+            emit parameterRequested(url.path());
+        }
+    });
+    // Beside the window, not over most of it: wide enough for a note on two lines.
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QSize available = screen ? screen->availableGeometry().size() : QSize(1024, 768);
+    resize(qMin(560, available.width() * 9 / 10), qMin(360, available.height() * 7 / 10));
+}
+
+void PlanNotesWindow::setNotes(const Issues& notes, bool valid) {
+    if (!valid) {
+        m_intro->setText(
+            PlanNotesButton::tr("The scenario is not valid: the headline lists what to fix."));
+    } else if (notes.empty()) {
+        m_intro->setText(PlanNotesButton::tr("No notes: the plan runs as typed."));
+    } else {
+        m_intro->setText(introText());
+    }
+    const QString html = valid ? notesHtml(notes, /*links=*/true) : QString();
+    if (html != m_html) {
+        m_html = html;
+        const int scrolled = m_list->verticalScrollBar()->value();
+        m_list->setHtml(html);
+        m_list->verticalScrollBar()->setValue(scrolled);  // a drag keeps the reader's place
+    }
+}
+
+}  // namespace stepbudget
