@@ -205,24 +205,9 @@ bool loadScenario(const Options& o, Scenario& scenario, std::ostream& err) {
     }
     // The --set list is one edit: the keys it leaves out follow the ones it types (a new card
     // brings its figures, a new N its shape; docs/one-plan.md).
-    const Scenario before_sets = scenario;
-    TypedKeys typed;
-    for (const std::string& set : o.sets) {
-        const std::size_t eq = set.find('=');
-        const std::string path = set.substr(0, eq);
-        const ParamSpec* spec = findParam(path);
-        if (eq == std::string::npos) {
-            issues.push_back({path, "--set needs section.key=value"});
-        } else if (spec == nullptr) {
-            issues.push_back({path, unknownKeyMessage(path) + " (see `stepbudget-cli keys`)"});
-        } else if (auto issue = setFromText(scenario, *spec, set.substr(eq + 1))) {
-            issues.push_back(*issue);
-        } else {
-            typed.insert(spec->path);
-        }
-    }
+    const Issues set_issues = applySetList(scenario, o.sets);
+    issues.insert(issues.end(), set_issues.begin(), set_issues.end());
     if (issues.empty()) {
-        applyInputConsequences(before_sets, scenario, typed);
         issues = validate(scenario);
     }
     if (!issues.empty()) {

@@ -26,9 +26,14 @@ QString introText() {
     return PlanNotesButton::tr("The plan runs, but not quite as typed:");
 }
 
-// The notes as HTML paragraphs: the key bold (a link to its editor when `links`), then the
-// model's message. Escaped: a message may hold "<" or "&".
-QString notesHtml(const Issues& notes, bool links) {
+}  // namespace
+
+QString planNotesTitle() {
+    return PlanNotesButton::tr("Notes on this plan");
+}
+
+// Escaped: a message may hold "<" or "&".
+QString planNotesHtml(const Issues& notes, bool links) {
     QString html;
     for (const Issue& note : notes) {
         const QString key = noteKey(note).toHtmlEscaped();
@@ -43,7 +48,13 @@ QString notesHtml(const Issues& notes, bool links) {
     return html;
 }
 
-}  // namespace
+QStringList planNoteLines(const Issues& notes) {
+    QStringList lines;
+    for (const Issue& note : notes) {
+        lines << QString::fromStdString(formatIssue(note));
+    }
+    return lines;
+}
 
 PlanNotesButton::PlanNotesButton(QWidget* parent) : QToolButton(parent) {
     setObjectName(QStringLiteral("planNotesButton"));
@@ -71,7 +82,7 @@ void PlanNotesButton::setNotes(const Issues& notes, bool valid) {
     if (shown) {
         setText(n == 1 ? tr("1 note on this plan") : tr("%1 notes on this plan").arg(n));
         setToolTip(QStringLiteral("<p>%1</p>%2")
-                       .arg(introText().toHtmlEscaped(), notesHtml(notes, /*links=*/false)));
+                       .arg(introText().toHtmlEscaped(), planNotesHtml(notes, /*links=*/false)));
         setAccessibleName(text());
         setAccessibleDescription(noteLines().join(QLatin1Char('\n')));
     }
@@ -82,11 +93,7 @@ void PlanNotesButton::setNotes(const Issues& notes, bool valid) {
 }
 
 QStringList PlanNotesButton::noteLines() const {
-    QStringList lines;
-    for (const Issue& note : m_notes) {
-        lines << QString::fromStdString(formatIssue(note));
-    }
-    return lines;
+    return planNoteLines(m_notes);
 }
 
 void PlanNotesButton::showWindow() {
@@ -103,7 +110,7 @@ void PlanNotesButton::showWindow() {
 
 PlanNotesWindow::PlanNotesWindow(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("planNotesWindow"));
-    setWindowTitle(PlanNotesButton::tr("Notes on this plan"));
+    setWindowTitle(planNotesTitle());
     setModal(false);
     auto* layout = new QVBoxLayout(this);
     m_intro = new QLabel(this);
@@ -139,7 +146,7 @@ void PlanNotesWindow::setNotes(const Issues& notes, bool valid) {
     } else {
         m_intro->setText(introText());
     }
-    const QString html = valid ? notesHtml(notes, /*links=*/true) : QString();
+    const QString html = valid ? planNotesHtml(notes, /*links=*/true) : QString();
     if (html != m_html) {
         m_html = html;
         const int scrolled = m_list->verticalScrollBar()->value();

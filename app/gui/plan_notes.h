@@ -24,6 +24,13 @@ namespace stepbudget {
 
 class PlanNotesWindow;
 
+// "Notes on this plan", translated: the window's title and the reports' section.
+QString planNotesTitle();
+// The notes as HTML paragraphs, the key bold (a link "param:KEY" when `links`), escaped.
+QString planNotesHtml(const Issues& notes, bool links);
+// One "key: message" line per note (formatIssue), as the tooltip and the Markdown report list.
+QStringList planNoteLines(const Issues& notes);
+
 class PlanNotesButton : public QToolButton {
     Q_OBJECT
 public:

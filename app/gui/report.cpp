@@ -22,6 +22,7 @@
 #include "app/gui/comparison.h"
 #include "app/gui/controller.h"
 #include "app/gui/main_window.h"
+#include "app/gui/plan_notes.h"
 #include "app/gui/preset_library.h"
 #include "app/gui/search_runner.h"
 #include "model/base/text.h"
@@ -41,37 +42,6 @@ QByteArray pngBytes(const QImage& image) {
     buffer.open(QIODevice::WriteOnly);
     image.save(&buffer, "PNG");
     return bytes;
-}
-
-// The plan's warnings (model/evaluate/plan_warnings.h: it runs, but not as typed), "key:
-// message" each: the model's words, under a translated heading.
-QStringList planNotes(const Controller& c) {
-    QStringList notes;
-    if (!c.results().ok()) {
-        return notes;
-    }
-    for (const Issue& w : c.results().warnings) {
-        notes << QStringLiteral("%1: %2").arg(QString::fromStdString(w.path),
-                                              QString::fromStdString(w.message));
-    }
-    return notes;
-}
-
-QString planNotesTitle() {
-    return QCoreApplication::translate("Report", "Notes on this plan");
-}
-
-// The notes as an HTML list, empty when there are none (the HTML report and the PDF's page).
-QString planNotesHtml(const Controller& c) {
-    const QStringList notes = planNotes(c);
-    if (notes.isEmpty()) {
-        return {};
-    }
-    QString html = QStringLiteral("<ul>");
-    for (const QString& note : notes) {
-        html += QStringLiteral("<li>%1</li>").arg(note.toHtmlEscaped());
-    }
-    return html + QStringLiteral("</ul>");
 }
 
 }  // namespace
@@ -232,7 +202,10 @@ QString reportHtml(const Controller& c, const QList<ReportChart>& charts,
         html += QStringLiteral("</tr>\n");
     }
     html += QStringLiteral("</table>\n");
-    if (const QString notes = planNotesHtml(c); !notes.isEmpty()) {
+    // The plan's warnings (it runs, but not as typed; none for an invalid scenario), as the
+    // app's notes button lists them.
+    if (const QString notes = planNotesHtml(c.results().warnings, /*links=*/false);
+        !notes.isEmpty()) {
         html += QStringLiteral("<h2>%1</h2>\n%2\n").arg(planNotesTitle().toHtmlEscaped(), notes);
     }
     if (const QString changes = changesHtml(c); !changes.isEmpty()) {
@@ -301,11 +274,9 @@ QString reportMarkdown(const Controller& c, const QStringList& image_names) {
                 ? QStringLiteral("| %1 | %2 | %3 | %4 |\n").arg(row.label, row.b, row.a, row.delta)
                 : QStringLiteral("| %1 | %2 |\n").arg(row.label, row.b);
     }
-    if (const QStringList notes = planNotes(c); !notes.isEmpty()) {
-        md += QStringLiteral("\n## %1\n\n").arg(planNotesTitle());
-        for (const QString& note : notes) {
-            md += QStringLiteral("- %1\n").arg(note);
-        }
+    if (const QStringList notes = planNoteLines(c.results().warnings); !notes.isEmpty()) {
+        md += QStringLiteral("\n## %1\n\n- %2\n")
+                  .arg(planNotesTitle(), notes.join(QStringLiteral("\n- ")));
     }
     if (c.origin() == nullptr) {
         md += QStringLiteral("\n## %1\n\n%2\n")
@@ -603,7 +574,7 @@ QList<ReportPageEntry> paintReport(MainWindow* window, const Controller& c,
             pager.text(body, 6);
             out << entry;
         };
-        inputs_table(planNotesTitle(), planNotesHtml(c));
+        inputs_table(planNotesTitle(), planNotesHtml(c.results().warnings, /*links=*/false));
         inputs_table(tr("Changed from the preset"), changesHtml(c));
         if (comparing) {
             inputs_table(tr("Inputs that differ (A vs B)"), differencesHtml(c));

@@ -728,11 +728,11 @@ std::string pct(double fraction) {
     return fixed(100.0 * fraction, 1) + " %";
 }
 
-std::string signedPct(double fraction) {
+}  // namespace
+
+std::string signedPercentText(double fraction) {
     return (fraction >= 0 ? "+" : "") + fixed(100.0 * fraction, 1) + " %";
 }
-
-}  // namespace
 
 std::string validationMarkdown(const std::vector<PublishedRun>& runs, const ValidationSummary& s,
                                const CrossValidation& cv, const CrossValidation& with_overhead,
@@ -772,13 +772,13 @@ std::string validationMarkdown(const std::vector<PublishedRun>& runs, const Vali
         }
         o << " | ";
         if (p.problem.empty()) {
-            o << fixed(p.iteration_s, 2) << " | " << signedPct(p.error) << " | ";
+            o << fixed(p.iteration_s, 2) << " | " << signedPercentText(p.error) << " | ";
         } else {
             o << "– | " << p.problem << " | ";
         }
         const RunPrediction* h = i < cv.rows.size() ? &cv.rows[i] : nullptr;
         if (h != nullptr && h->problem.empty() && h->iteration_s > 0) {
-            o << fixed(h->iteration_s, 2) << " | " << signedPct(h->error) << " |\n";
+            o << fixed(h->iteration_s, 2) << " | " << signedPercentText(h->error) << " |\n";
         } else {
             o << "– | – |\n";
         }

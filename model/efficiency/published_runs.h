@@ -296,6 +296,9 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
                               const CrossValidation* shares_from = nullptr,
                               double gemm_k_overhead = -1);
 
+// A signed error as the validation report prints it: "+7.8 %", "-23.7 %".
+std::string signedPercentText(double fraction);
+
 // docs/validation.md: the table, the error statistics, the constants and what they were
 // fitted to, and how each row was computed.
 std::string validationMarkdown(const std::vector<PublishedRun>& runs,

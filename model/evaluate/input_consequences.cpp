@@ -1,5 +1,7 @@
 #include "model/evaluate/input_consequences.h"
 
+#include "model/base/params.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/validate.h"
 #include "model/shape/catalog.h"
 #include "model/shape/shape_scaling.h"
@@ -74,6 +76,30 @@ void applyInputConsequences(const Scenario& before, Scenario& after, const Typed
             after = shaped;
         }
     }
+}
+
+Issues applySetList(Scenario& scenario, const std::vector<std::string>& sets) {
+    const Scenario before = scenario;
+    TypedKeys typed;
+    Issues issues;
+    for (const std::string& set : sets) {
+        const std::size_t eq = set.find('=');
+        const std::string path = set.substr(0, eq);
+        const ParamSpec* spec = findParam(path);
+        if (eq == std::string::npos) {
+            issues.push_back({path, "--set needs section.key=value"});
+        } else if (spec == nullptr) {
+            issues.push_back({path, unknownKeyMessage(path) + " (see `stepbudget-cli keys`)"});
+        } else if (auto issue = setFromText(scenario, *spec, set.substr(eq + 1))) {
+            issues.push_back(*issue);
+        } else {
+            typed.insert(spec->path);
+        }
+    }
+    if (issues.empty()) {
+        applyInputConsequences(before, scenario, typed);
+    }
+    return issues;
 }
 
 }  // namespace stepbudget

@@ -6,7 +6,9 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
+#include "model/base/issue.h"
 #include "model/base/scenario.h"
 
 namespace stepbudget {
@@ -35,6 +37,12 @@ void applyInputConsequences(const Scenario& before, Scenario& after, const Typed
 // predicted and not yet overridden. (A preset file is read onto the typed defaults, so its own
 // mfu and efficiency_source never do.)
 bool mfuEditOverrides(const Scenario& before);
+
+// A --set list ("section.key=value" each) as one edit: every line set from its text, then, when
+// all of them were, the consequences of the keys it typed (applyInputConsequences). Returns the
+// lines' problems (no "=", an unknown key, a value the key refuses), each naming its key; with
+// any, `scenario` is partly edited and not to be used. Validation is the caller's.
+Issues applySetList(Scenario& scenario, const std::vector<std::string>& sets);
 
 // Whether typing `key` alone can change other keys (cluster.gpu, model.params, cluster.mfu): a
 // sweep over it applies the consequences at every point, as --set and the app's slider do.

@@ -37,18 +37,6 @@ MemoryUseBand bandOf(const std::vector<double>& errors, double from, double to) 
     return b;
 }
 
-double meanOf(const std::vector<double>& v) {
-    double s = 0;
-    for (double x : v) {
-        s += x;
-    }
-    return v.empty() ? 0.0 : s / static_cast<double>(v.size());
-}
-
-std::string signedPct(double fraction) {
-    return (fraction >= 0 ? "+" : "") + fixed(100.0 * fraction, 1) + " %";
-}
-
 std::string bandName(const MemoryUseBand& b) {
     if (b.from_fraction <= 0) {
         return "below " + fixed(100.0 * b.to_fraction, 0) + " %";
@@ -113,14 +101,11 @@ MemoryUseErrors timeErrorByMemoryUse(const std::vector<PublishedRun>& runs,
     std::vector<double> below = roomy;
     below.insert(below.end(), middle.begin(), middle.end());
     e.below = bandOf(below, 0.0, kTightMemoryFraction);
-    e.tight = bandOf(tight, kTightMemoryFraction, 0.0);
     for (std::size_t k = 0; k < sources.size(); ++k) {
-        if (source_below[k].empty() || source_tight[k].empty()) {
-            continue;
+        if (!source_below[k].empty() && !source_tight[k].empty()) {
+            e.sources.push_back({sources[k], bandOf(source_below[k], 0.0, kTightMemoryFraction),
+                                 bandOf(source_tight[k], kTightMemoryFraction, 0.0)});
         }
-        e.sources.push_back({sources[k], static_cast<int>(source_below[k].size()),
-                             meanOf(source_below[k]), static_cast<int>(source_tight[k].size()),
-                             meanOf(source_tight[k])});
     }
     return e;
 }
@@ -148,24 +133,27 @@ std::string memoryUseMarkdown(const MemoryUseErrors& e) {
       << "| peak / usable memory | rows | mean error | median error | mean absolute error | "
          "worst |\n|---|--:|--:|--:|--:|--:|\n";
     for (const MemoryUseBand& b : e.bands) {
-        o << "| " << bandName(b) << " | " << b.rows << " | " << signedPct(b.mean_error) << " | "
-          << signedPct(b.median_error) << " | " << fixed(100.0 * b.mean_abs_error, 1) << " % | "
-          << signedPct(b.worst_error) << " |\n";
+        o << "| " << bandName(b) << " | " << b.rows << " | " << signedPercentText(b.mean_error)
+          << " | " << signedPercentText(b.median_error) << " | "
+          << fixed(100.0 * b.mean_abs_error, 1) << " % | " << signedPercentText(b.worst_error)
+          << " |\n";
     }
     o << "\nBelow " << fixed(100.0 * kTightMemoryFraction, 0) << " %: " << e.below.rows
-      << " rows, mean " << signedPct(e.below.mean_error) << "; at or above: " << e.tight.rows
-      << " rows, mean " << signedPct(e.tight.mean_error) << " (worst "
-      << signedPct(e.tight.worst_error)
+      << " rows, mean " << signedPercentText(e.below.mean_error)
+      << "; at or above: " << e.tight().rows << " rows, mean "
+      << signedPercentText(e.tight().mean_error) << " (worst "
+      << signedPercentText(e.tight().worst_error)
       << "). Within each source that has rows on both sides, so that a source's own bias does "
          "not stand in for memory:\n\n"
       << "| Source | rows below | mean error below | rows at or above | mean error at or above "
          "|\n|---|--:|--:|--:|--:|\n";
     for (const MemoryUseSourceSplit& s : e.sources) {
-        o << "| " << s.source << " | " << s.below_rows << " | " << signedPct(s.below_mean_error)
-          << " | " << s.tight_rows << " | " << signedPct(s.tight_mean_error) << " |\n";
+        o << "| " << s.source << " | " << s.below.rows << " | "
+          << signedPercentText(s.below.mean_error) << " | " << s.tight.rows << " | "
+          << signedPercentText(s.tight.mean_error) << " |\n";
     }
     o << "\nNot every run near a full card is slow: " << e.tight_faster_rows << " of "
-      << e.tight.rows
+      << e.tight().rows
       << " ran faster than predicted. Whether the allocator has to retry depends on the sizes and "
          "order of the blocks, which a plan does not know, so the warning is a caution, not a "
          "correction of the step time.\n";

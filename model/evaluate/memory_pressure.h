@@ -29,12 +29,11 @@ struct MemoryUseBand {
     double worst_error = 0;  // signed, the largest |error|
 };
 
+// One source's rows on either side of kTightMemoryFraction.
 struct MemoryUseSourceSplit {
     std::string source;
-    int below_rows = 0;  // peak / usable < kTightMemoryFraction
-    double below_mean_error = 0;
-    int tight_rows = 0;  // >= kTightMemoryFraction
-    double tight_mean_error = 0;
+    MemoryUseBand below;
+    MemoryUseBand tight;
 };
 
 // A time row's memory twin in data/published_memory.json: the same run, id + this suffix, with
@@ -46,9 +45,9 @@ struct MemoryUseErrors {
     std::vector<double> use_fraction;  // per run, peak / usable; < 0: not a predicted base row
     std::vector<MemoryUseBand> bands;  // the memoryRoom bands: roomy, snug, tight
     MemoryUseBand below;               // every row below kTightMemoryFraction
-    MemoryUseBand tight;               // every row at or above it
     int tight_faster_rows = 0;         // of those, rows predicted too slow (error > 0)
-    std::vector<MemoryUseSourceSplit> sources;  // sources with rows on both sides
+    std::vector<MemoryUseSourceSplit> sources;                   // sources with rows on both sides
+    const MemoryUseBand& tight() const { return bands.back(); }  // at or above the edge
 };
 
 MemoryUseErrors timeErrorByMemoryUse(const std::vector<PublishedRun>& runs,

@@ -12,6 +12,7 @@
 #include "model/checkpoint/checkpoint.h"
 #include "model/checkpoint/interval.h"
 #include "model/evaluate/results.h"
+#include "model/memory/memory_room.h"
 #include "model/memory/offload.h"
 #include "model/reliability/interruption.h"
 #include "model/reliability/straggler.h"
@@ -206,6 +207,28 @@ Verdicts computeVerdicts(const Scenario& sc, const Results& r, Derivations* out)
               QT_TRANSLATE_NOOP("Derivation", "does not fit")},
              m.margin_bytes, gib(m.usable_bytes_per_card) + " - " + gib(m.peak_bytes_per_card), "B",
              v, out);
+    // memory.room: how full the card is (memory_room.h), the rule of the plan's near-full warning
+    // and of the Search tab's colours. Tight is bad even when it fits: the step may be
+    // optimistic there (docs/validation.md, "Time error by memory use").
+    const MemoryRoom room = memoryRoom(m.peak_bytes_per_card, m.usable_bytes_per_card);
+    v.push_back(
+        {"memory.room", toString(room), room == MemoryRoom::Tight ? Tone::Bad : Tone::Good});
+    if (out != nullptr) {
+        // Like every toned verdict, the value is a margin: the bytes left below the tight edge.
+        Derivation d{"memory.room",
+                     QT_TRANSLATE_NOOP("Derivation", "How full the card is"),
+                     "tight edge x usable - M_peak: tight below 0; snug while M_peak >= roomy "
+                     "edge x usable; else roomy",
+                     concat(fmt(kTightMemoryFraction), " * ", gib(m.usable_bytes_per_card), " - ",
+                            gib(m.peak_bytes_per_card), "; roomy edge ", fmt(kRoomyMemoryFraction)),
+                     kTightMemoryFraction * m.usable_bytes_per_card - m.peak_bytes_per_card,
+                     "B"};
+        d.verdict = room == MemoryRoom::Tight
+                        ? QT_TRANSLATE_NOOP("Derivation", "tight: the step may be optimistic")
+                    : room == MemoryRoom::Snug ? QT_TRANSLATE_NOOP("Derivation", "snug")
+                                               : QT_TRANSLATE_NOOP("Derivation", "roomy");
+        out->push_back(std::move(d));
+    }
     addYesNo({"plan.within_cap", QT_TRANSLATE_NOOP("Derivation", "Step within its cap"),
               "within when cap - t_s >= 0", QT_TRANSLATE_NOOP("Derivation", "within the cap"),
               QT_TRANSLATE_NOOP("Derivation", "over the cap")},

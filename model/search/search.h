@@ -16,6 +16,7 @@
 
 #include "model/base/issue.h"
 #include "model/base/scenario.h"
+#include "model/memory/memory_room.h"
 
 namespace stepbudget {
 
@@ -54,6 +55,12 @@ struct SearchPoint {
     std::int64_t peak_stage = 0;  // p > 1: the stage (GPU, 0-based) with the simulated peak
     bool exact = false;           // numbers replaced by a full evaluate() of the layout
 };
+
+// A point's memory band (memory_room.h: the rule of the plan's near-full warning), from its
+// peak and headroom (usable = peak + headroom).
+inline MemoryRoom memoryRoom(const SearchPoint& p) {
+    return memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes);
+}
 
 struct SearchRejection {
     SearchLayout layout;

@@ -5,7 +5,6 @@
 
 #include "model/base/derivation.h"
 #include "model/base/units.h"
-#include "model/memory/memory_room.h"
 
 namespace stepbudget {
 
@@ -38,8 +37,7 @@ nlohmann::ordered_json pointJson(const SearchPoint& p, bool cost) {
     j["headroom_bytes"] = p.headroom_bytes;
     // The band the app colours the point by (memory_room.h: tight at 90 % of the card or more,
     // where the plan warns that its step may be optimistic).
-    j["memory_room"] =
-        toString(memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes));
+    j["memory_room"] = toString(memoryRoom(p));
     if (cost) {
         j["cost_dollars"] = p.cost_dollars;
     }
@@ -86,11 +84,8 @@ void mdTable(std::ostream& out, const std::vector<SearchPoint>& points, bool cos
             << fixed(p.peak_bytes_per_card / units::kGiB, 2) << " | "
             << fixed(p.headroom_bytes / units::kGiB, 2)
             // A tight point (memory_room.h) says so, as the app's table does.
-            << (memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes) ==
-                        MemoryRoom::Tight
-                    ? " tight"
-                    : "")
-            << " | " << (p.meets_deadline ? "meets" : "misses") << " | " << describeLayout(p.layout)
+            << (memoryRoom(p) == MemoryRoom::Tight ? " tight" : "") << " | "
+            << (p.meets_deadline ? "meets" : "misses") << " | " << describeLayout(p.layout)
             << " |\n";
     }
 }

@@ -882,6 +882,22 @@
         <translation>是否放得下显存</translation>
     </message>
     <message>
+        <source>How full the card is</source>
+        <translation>显存占用程度</translation>
+    </message>
+    <message>
+        <source>tight: the step may be optimistic</source>
+        <translation>偏紧：每步时间可能偏乐观</translation>
+    </message>
+    <message>
+        <source>snug</source>
+        <translation>适中</translation>
+    </message>
+    <message>
+        <source>roomy</source>
+        <translation>宽裕</translation>
+    </message>
+    <message>
         <source>Step within its cap</source>
         <translation>单步是否在上限内</translation>
     </message>
@@ -2156,10 +2172,6 @@
     <message>
         <source>Changed from the preset</source>
         <translation>相对预设的改动</translation>
-    </message>
-    <message>
-        <source>Notes on this plan</source>
-        <translation>此方案的提示</translation>
     </message>
     <message>
         <source>Inputs that differ (A vs B)</source>

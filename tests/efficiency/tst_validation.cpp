@@ -263,21 +263,21 @@ void TestValidation::oomSweepTarget() {
 void TestValidation::nearFullCardsRanSlowerThanPredicted() {
     const MemoryUseErrors& e = byMemoryUse();
     QVERIFY(e.rows >= 150);  // the MPT tables' rows, each with a memory twin
-    QVERIFY(e.tight.rows >= 20);
+    QVERIFY(e.tight().rows >= 20);
     const QString figures = QStringLiteral("below %1 rows mean %2 %, tight %3 rows mean %4 %")
                                 .arg(e.below.rows)
                                 .arg(100 * e.below.mean_error)
-                                .arg(e.tight.rows)
-                                .arg(100 * e.tight.mean_error);
+                                .arg(e.tight().rows)
+                                .arg(100 * e.tight().mean_error);
     qInfo("%s", qPrintable(figures));
-    QVERIFY2(e.tight.mean_error < 0 && e.tight.median_error < 0, qPrintable(figures));
-    QVERIFY2(e.tight.mean_error < e.below.mean_error - 0.03, qPrintable(figures));
+    QVERIFY2(e.tight().mean_error < 0 && e.tight().median_error < 0, qPrintable(figures));
+    QVERIFY2(e.tight().mean_error < e.below.mean_error - 0.03, qPrintable(figures));
     QVERIFY(!e.sources.empty());
     for (const MemoryUseSourceSplit& s : e.sources) {
-        QVERIFY2(s.tight_mean_error < s.below_mean_error, s.source.c_str());
+        QVERIFY2(s.tight.mean_error < s.below.mean_error, s.source.c_str());
     }
     const std::string md = memoryUseMarkdown(e);
-    QVERIFY(md.find("| 90 % and above | " + std::to_string(e.tight.rows) + " |") !=
+    QVERIFY(md.find("| 90 % and above | " + std::to_string(e.tight().rows) + " |") !=
             std::string::npos);
 }
 

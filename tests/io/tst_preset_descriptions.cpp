@@ -19,7 +19,6 @@
 #include <string>
 #include <vector>
 
-#include "model/base/params.h"
 #include "model/base/units.h"
 #include "model/efficiency/efficiency_constants.h"
 #include "model/evaluate/input_consequences.h"
@@ -57,18 +56,10 @@ public:
 private:
     nlohmann::ordered_json tree(const Sets& sets) const {
         Scenario edited = shipped_;
-        TypedKeys typed;
-        for (const std::string& set : sets) {
-            const std::size_t eq = set.find('=');
-            const ParamSpec* spec = findParam(set.substr(0, eq));
-            if (eq == std::string::npos || spec == nullptr ||
-                setFromText(edited, *spec, set.substr(eq + 1))) {
-                qWarning("cannot apply --set %s", set.c_str());
-                return {};
-            }
-            typed.insert(spec->path);
+        if (const Issues bad = applySetList(edited, sets); !bad.empty()) {
+            qWarning("cannot apply --set: %s", formatIssues(bad).c_str());
+            return {};
         }
-        applyInputConsequences(shipped_, edited, typed);
         if (!validate(edited).empty()) {
             qWarning("invalid with the edits: %s", formatIssues(validate(edited)).c_str());
             return {};

@@ -321,9 +321,7 @@ private slots:
                 QVERIFY2(full.memory.fits, describeLayout(p.layout).c_str());
                 // One rule for "tight": the point's colour in the Search tab (memory_room.h) and
                 // the near-full warning of the plan it loads (plan_warnings.cpp) agree.
-                const bool tight =
-                    memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes) ==
-                    MemoryRoom::Tight;
+                const bool tight = memoryRoom(p) == MemoryRoom::Tight;
                 const bool warned = std::any_of(
                     full.warnings.begin(), full.warnings.end(),
                     [](const Issue& w) { return w.path == "cluster.usable_memory_gib"; });

@@ -94,8 +94,7 @@ private slots:
         const QList<QScatterSeries*> bands = m_view->frontSeries();
         QVector<int> per_band(3, 0);
         for (const SearchPoint& p : expected.front) {
-            const MemoryRoom room =
-                memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes);
+            const MemoryRoom room = memoryRoom(p);
             ++per_band[room == MemoryRoom::Tight ? 0 : room == MemoryRoom::Snug ? 1 : 2];
         }
         for (int b = 0; b < 3; ++b) {
@@ -104,9 +103,7 @@ private slots:
         int tight_rows = 0;
         for (int r = 0; r < m_view->table()->rowCount(); ++r) {
             const SearchPoint& p = expected.top[static_cast<std::size_t>(r)];
-            const bool tight =
-                memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes) ==
-                MemoryRoom::Tight;
+            const bool tight = memoryRoom(p) == MemoryRoom::Tight;
             tight_rows += tight ? 1 : 0;
             QCOMPARE(m_view->table()->item(r, 2)->text().startsWith(QStringLiteral("⚠")), tight);
         }

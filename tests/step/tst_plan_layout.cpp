@@ -9,6 +9,7 @@
 #include "fuzzy.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
+#include "model/evaluate/verdicts.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -264,8 +265,17 @@ void TestPlanLayout::plausibilityWarnings() {
     full.cluster.usable_memory_gib = peak_gib / 0.97;  // the spec's "within 5 % of the card"
     QVERIFY(
         hasWarning(evaluate(full), "cluster.usable_memory_gib", "97 % of the card, within 5 %"));
+    // The verdict says the same, with its derivation (memory.room: peak / usable).
+    const Results tight = evaluate(full);
+    QCOMPARE(QString::fromStdString(findVerdict(tight.verdicts, "memory.room")->choice),
+             QStringLiteral("tight"));
+    // Its value, the margin to the tight edge: 0.90 x usable - peak = (0.90 / 0.97 - 1) x peak.
+    SB_COMPARE_REL(tight.derivation("memory.room")->value,
+                   (0.90 / 0.97 - 1.0) * tight.memory.peak_bytes_per_card, 1e-9);
     full.cluster.usable_memory_gib = peak_gib / 0.88;
     QVERIFY(!hasWarning(evaluate(full), "cluster.usable_memory_gib", ""));
+    QCOMPARE(QString::fromStdString(findVerdict(evaluate(full).verdicts, "memory.room")->choice),
+             QStringLiteral("snug"));
     // The design case itself is clean.
     QVERIFY(test::evaluatePreset("book-design-48.json").warnings.empty());
 }

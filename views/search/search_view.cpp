@@ -30,7 +30,6 @@
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
 #include "model/memory/activation_cost.h"
-#include "model/memory/memory_room.h"
 #include "views/common/axis_range.h"
 #include "views/common/value_format.h"
 
@@ -43,7 +42,7 @@ namespace {
 const QColor kBandColours[3] = {QColor("#e15759"), QColor("#f2a93b"), QColor("#59a14f")};
 
 int bandOf(const SearchPoint& p) {
-    switch (memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes)) {
+    switch (memoryRoom(p)) {
         case MemoryRoom::Tight:
             return 0;
         case MemoryRoom::Snug:
@@ -439,7 +438,7 @@ QString SearchView::pointText(const SearchPoint& p) const {
                       tr("Peak memory: %1 per card, headroom %2")
                           .arg(gib(p.peak_bytes_per_card), gib(p.headroom_bytes)),
                       p.meets_deadline ? tr("Meets the deadline") : tr("Misses the deadline")};
-    if (bandOf(p) == 0) {
+    if (memoryRoom(p) == MemoryRoom::Tight) {
         lines << tightText(p);
     }
     if (m_cost) {
@@ -654,7 +653,7 @@ void SearchView::fillTable() {
         m_table->setItem(row, 0, layout);
         m_table->setItem(row, 1, cell(days(p.finish_days), true));
         auto* room = cell(gib(p.headroom_bytes), true);
-        if (bandOf(p) == 0) {
+        if (memoryRoom(p) == MemoryRoom::Tight) {
             // Tight (the plan's near-full warning): marked in the table too, not only by colour.
             room->setText(QStringLiteral("⚠ ") + room->text());
             room->setForeground(kBandColours[0].darker(130));
