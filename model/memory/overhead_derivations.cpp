@@ -68,19 +68,20 @@ void appendOverheadDerivations(const Scenario& sc, const MemoryResults& r, Deriv
                                       : concat("2 * 2 * ", fmt(m.heads), " * ", tokens, " * ",
                                                fmt(sc.training.seq_len), " / ", t);
     const Precision precision = effectivePrecision(sc);
-    const double embeddings = embeddingParams(m) * (m.tied_embeddings ? 1.0 : 2.0);
-    const std::string gather =
-        o.zero3_gather_bytes > 0
-            ? concat("(2 * 2 + ", fmt(precision.grad_bytes), ") * (", fmt(m.params, 12), " - ",
-                     fmt(embeddings, 12), ") / ", fmt(m.layers), " / ", t)
-            : std::string("0");
+    const std::string gather = o.zero3_gather_bytes > 0
+                                   ? concat("(2 * 2 + ", fmt(precision.grad_bytes), ") * ",
+                                            fmt(zero3LayerParamsPerCard(sc), 12))
+                                   : std::string("0");
     out.push_back(
         {"memory.largest_op_bytes",
          QT_TRANSLATE_NOOP("Derivation", "Temporary buffers of the largest op"),
-         concat("max(FFN backward gradients ", m.gated_mlp ? "3" : "2",
-                " x 2 B x s b f / t, attention backward ",
-                flash ? "4 B dQ x s b heads head_dim / t" : "2 x 2 B x heads s^2 b / t",
-                ") + layer rebuilt by full recompute + ZeRO-3 gather (2 w16 + g) N_layer / t"),
+         concat(
+             "max(FFN backward gradients ", m.gated_mlp ? "3" : "2",
+             " x 2 B x s b f / t, attention backward ",
+             flash ? "4 B dQ x s b heads head_dim / t" : "2 x 2 B x heads s^2 b / t",
+             ") + layer rebuilt by full recompute + ZeRO-3 gather (2 w16 + g) N_layer, N_layer the "
+             "largest layer on a card: (attention + FFN) / t, or for MoE (attention + shared "
+             "experts + router) / t + E / ep routed experts / t_e"),
          concat("max(", ffn, ", ", attention, ") + ", gib(o.recompute_layer_bytes), " + ", gather,
                 " = ", gib(o.largest_op_bytes)),
          o.largest_op_bytes, "B"});

@@ -60,19 +60,46 @@ double fragmentationFraction() {
     return kFragmentationFraction;
 }
 
+double zero3LayerParamsPerCard(const Scenario& sc) {
+    const ParallelGroups groups = parallelGroups(sc);
+    const ModelSpec& m = sc.model;
+    const double layers = static_cast<double>(std::max<std::int64_t>(1, m.layers));
+    const double embeddings = embeddingParams(m) * (m.tied_embeddings ? 1.0 : 2.0);
+    const double body = std::max(0.0, static_cast<double>(m.params) - embeddings);
+    const double t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
+    if (m.experts <= 0) {
+        return body / layers / t;
+    }
+    // Split the non-routed parameters into the FFNs the shape states and an attention (+ norms)
+    // share per layer: dense layers carry a (3 or 2) h f FFN, MoE layers their shared experts
+    // and the router's E h.
+    const double moe_layers =
+        static_cast<double>(std::max<std::int64_t>(0, m.layers - m.dense_layers));
+    const double dense_layers = layers - moe_layers;
+    const double dense_ffn = (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) *
+                             static_cast<double>(m.intermediate);
+    const double moe_rest = static_cast<double>(m.shared_experts) * expertParams(m) +
+                            static_cast<double>(m.experts) * static_cast<double>(m.hidden);
+    const double attention = std::max(0.0, body - routedExpertParams(m) - dense_layers * dense_ffn -
+                                               moe_layers * moe_rest) /
+                             layers;
+    const double local_experts =
+        static_cast<double>(m.experts) / groups.ep * expertParams(m) / groups.etp;
+    const double moe_layer = (attention + moe_rest) / t + local_experts;
+    const double dense_layer = (attention + dense_ffn) / t;
+    return dense_layers > 0 ? std::max(moe_layer, dense_layer) : moe_layer;
+}
+
 double zero3GatherBytes(const Scenario& sc, int stage) {
     const ParallelGroups groups = parallelGroups(sc);
     if (stage < 3 || groups.zero_dp <= 1) {
         return 0.0;
     }
     // FSDP / ZeRO-3 gathers one layer's 16-bit weights while prefetching the next and holds the
-    // layer's unsharded gradient until its reduce-scatter: (2 w16 + g) N_layer / t.
-    const ModelSpec& m = sc.model;
-    const double embeddings = embeddingParams(m) * (m.tied_embeddings ? 1.0 : 2.0);
-    const double layer_params = std::max(0.0, static_cast<double>(m.params) - embeddings) /
-                                static_cast<double>(std::max<std::int64_t>(1, m.layers));
+    // layer's unsharded gradient until its reduce-scatter: (2 w16 + g) N_layer, N_layer the
+    // largest layer's parameters on this card (zero3LayerParamsPerCard).
     const double grad_bytes = effectivePrecision(sc).grad_bytes;
-    return (2.0 * 2.0 + grad_bytes) * layer_params / static_cast<double>(sc.parallel.tp);
+    return (2.0 * 2.0 + grad_bytes) * zero3LayerParamsPerCard(sc);
 }
 
 MemoryOverheads memoryOverheads(const Scenario& sc) {

@@ -49,8 +49,14 @@ struct MemoryOverheads {
     double fragmentation_fraction = 0;  // (d)
 };
 MemoryOverheads memoryOverheads(const Scenario& scenario);
-// The ZeRO-3 gather part of (c) at ZeRO `stage` (0 below 3 or with d = 1).
+// The ZeRO-3 gather part of (c) at ZeRO `stage` (0 below 3 or with d = 1):
+// (2 w16 + g) x zero3LayerParamsPerCard.
 double zero3GatherBytes(const Scenario& scenario, int stage);
+// The parameters one card gathers for the largest layer under ZeRO-3 / FSDP: a dense layer's
+// (attention + FFN) / t, or a MoE layer's (attention + shared experts + router) / t plus its own
+// E / ep routed experts / t_e. Each expert-parallel rank gathers only its experts, over the
+// expert data-parallel group; the other ranks' experts never reach the card.
+double zero3LayerParamsPerCard(const Scenario& scenario);
 
 // The peak's parts beyond the resident state for one plan, given the heaviest stage's activation
 // term and the last stage's (where the loss runs).

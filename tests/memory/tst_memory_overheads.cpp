@@ -20,6 +20,7 @@
 #include "model/memory/activation_cost.h"
 #include "model/memory/overheads.h"
 #include "model/memory/stack_derivations.h"
+#include "model/memory/state_bytes.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -165,6 +166,42 @@ private slots:
         QCOMPARE(zero3GatherBytes(sc, 2), 0.0);
         sc.cluster.cards = 8;  // d = 1: nothing to gather
         QCOMPARE(zero3GatherBytes(sc, 3), 0.0);
+    }
+
+    // A MoE layer under ZeRO-3: each expert-parallel rank gathers its own E / ep experts, never
+    // the other ranks' (the 256 experts of a DeepSeek-V3 layer are 11.3 B parameters, 68 GB to
+    // gather if they all came; the card's 4 are 176 M). The largest layer sets the buffer.
+    void zero3GatherOfExpertLayer() {
+        Scenario sc = preset("deepseek-v3-ep-h100.json");
+        sc.parallel.zero_stage = 3;
+        const ModelSpec& m = sc.model;
+        const double h = 7168;
+        const double expert = 3.0 * h * 2048.0;
+        const double routed = 58.0 * 256.0 * expert;
+        const double dense_ffn = 3.0 * h * 18432.0;
+        const double moe_rest = 1.0 * expert + 256.0 * h;  // shared expert + router
+        const double body = static_cast<double>(m.params) - 2.0 * 129280.0 * h;
+        const double attention = (body - routed - 3.0 * dense_ffn - 58.0 * moe_rest) / 61.0;
+        const double moe_layer = attention + moe_rest + 256.0 / 64.0 * expert;  // t = t_e = 1
+        const double dense_layer = attention + dense_ffn;
+        // The largest layer on a card: one of the 3 dense layers (an 18,432-wide FFN) outweighs
+        // a MoE layer's shared expert, router and 4 local experts.
+        QVERIFY(moe_layer < dense_layer);
+        SB_COMPARE_REL(zero3LayerParamsPerCard(sc), dense_layer, 1e-12);
+        // (2 w16 + g) with the preset's FP32 gradients (distributed-optimizer convention).
+        SB_COMPARE_REL(zero3GatherBytes(sc, 3),
+                       (4.0 + effectivePrecision(sc).grad_bytes) * dense_layer, 1e-12);
+        QCOMPARE(effectivePrecision(sc).grad_bytes, 4.0);
+        // Under a billion parameters on a card, not the 11 B of a whole MoE layer.
+        QVERIFY(zero3LayerParamsPerCard(sc) < 1e9);
+        // Without expert parallelism the card holds every expert: 256 of them.
+        sc.parallel.ep = 1;
+        SB_COMPARE_REL(zero3LayerParamsPerCard(sc), attention + moe_rest + 256.0 * expert, 1e-12);
+        // The Memory tab's ZeRO-3 bar for the preset stays below ZeRO-1's.
+        Scenario shipped = preset("deepseek-v3-ep-h100.json");
+        const Results r = evaluate(shipped);
+        QVERIFY(r.ok());
+        QVERIFY(r.memory.zero_stacks[3].total() < r.memory.zero_stacks[1].total());
     }
 
     void fullRecomputeRebuildsOneLayer() {
