@@ -282,6 +282,12 @@ void applyHelp(std::vector<ParamSpec>& specs) {
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Whether the expert all-to-all hides under another micro-batch's "
                            "computation (DeepSeek-V3's DualPipe); off: all of it is exposed.")},
+        {"parallel.ep_host_dispatch", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Whether the expert dispatch sends each token once per destination "
+                           "host, which forwards it to its experts over the scale-up link "
+                           "(DeepEP, DeepSeek-V3); off: one copy per routed expert crosses the "
+                           "network (Megatron's all-to-all dispatcher).")},
         {"parallel.extra_memory_gib", "§10.2.4",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Activations and buffers per card on top of the resident state (the "
@@ -535,6 +541,8 @@ std::vector<ParamSpec> buildSpecs() {
                        QT_TRANSLATE_NOOP("Param", "KV exchange overlapped")));
     v.push_back(number("parallel.ep_overlap", &S::parallel, &Parallel::ep_overlap, {0, 1}, "",
                        QT_TRANSLATE_NOOP("Param", "All-to-all overlapped")));
+    v.push_back(number("parallel.ep_host_dispatch", &S::parallel, &Parallel::ep_host_dispatch,
+                       {0, 1}, "", QT_TRANSLATE_NOOP("Param", "Dispatch once per host")));
     v.push_back(number("parallel.extra_memory_gib", &S::parallel, &Parallel::extra_memory_gib,
                        {0, 1e5}, "GiB", QT_TRANSLATE_NOOP("Param", "Activations + buffers")));
     v.push_back(choice("parallel.recompute", &S::parallel, &Parallel::recompute,

@@ -143,6 +143,11 @@ struct Parallel {
     // The dispatch/combine all-to-all hides under the expert and attention compute of another
     // micro-batch (DeepSeek-V3's DualPipe); false: all of it exposed (Megatron's default).
     bool ep_overlap = false;
+    // The dispatch sends each token once per destination host and that host forwards it to its
+    // experts over the scale-up link (DeepEP's internode kernels; DeepSeek-V3 §3.2.2: IB to the
+    // same in-node index, then NVLink); false: one copy per routed expert (Megatron's
+    // all-to-all dispatcher). The NIC then carries a token's distinct remote hosts, not its k.
+    bool ep_host_dispatch = false;
     double extra_memory_gib = 10;  // activations + buffers per card
     Recompute recompute = Recompute::None;
     TpOverlap tp_overlap = TpOverlap::None;

@@ -70,10 +70,28 @@ ParallelLayerTerms parallelLayerTerms(const Scenario& sc, const LayerPassTimes& 
         // min(ep, cards_per_host / t_e) share a host.
         const double k = static_cast<double>(model.top_k);
         const double tokens = s * b / (g.cp * t);
-        r.a2a_bytes = (g.ep - 1.0) / g.ep * tokens * k * static_cast<double>(model.hidden) * v;
+        const double token_bytes = tokens * static_cast<double>(model.hidden) * v;
         const double in_host_ranks = std::clamp(
             std::floor(static_cast<double>(sc.cluster.cards_per_host) / g.etp), 1.0, g.ep);
-        r.a2a_off_host_share = (g.ep - in_host_ranks) / (g.ep - 1.0);
+        r.a2a_ranks_per_host = in_host_ranks;
+        r.a2a_hosts = std::max(1.0, g.ep / in_host_ranks);
+        r.a2a_host_dispatch = sc.parallel.ep_host_dispatch;
+        if (r.a2a_host_dispatch) {
+            // Each of the A allowed hosts equally likely for each of the k experts (balanced
+            // routing): D distinct hosts, of which (H - 1)/H are not the sender's.
+            const double limit = static_cast<double>(sc.moe->max_hosts_per_token);
+            const double a = limit > 0 ? std::min(r.a2a_hosts, limit) : r.a2a_hosts;
+            r.a2a_allowed_hosts = a;
+            const double distinct = a * (1.0 - std::pow(1.0 - 1.0 / a, k));
+            r.a2a_remote_hosts_per_token = distinct * (r.a2a_hosts - 1.0) / r.a2a_hosts;
+            const double in_host_copies = k * (in_host_ranks - 1.0) / in_host_ranks;
+            const double copies = r.a2a_remote_hosts_per_token + in_host_copies;
+            r.a2a_bytes = token_bytes * copies;
+            r.a2a_off_host_share = copies > 0 ? r.a2a_remote_hosts_per_token / copies : 0.0;
+        } else {
+            r.a2a_bytes = (g.ep - 1.0) / g.ep * token_bytes * k;
+            r.a2a_off_host_share = (g.ep - in_host_ranks) / (g.ep - 1.0);
+        }
         const double off = r.a2a_off_host_share > 0
                                ? sendSeconds(r.a2a_bytes * r.a2a_off_host_share, links.nic)
                                : 0.0;

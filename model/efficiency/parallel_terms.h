@@ -46,8 +46,18 @@ struct ParallelLayerTerms {
     double kv_backward_s = 0;  // exposed, backward
     // Expert parallelism (ep > 1, MoE layers): dispatch + combine per pass, each card sending
     // s b / (cp t) tokens x k x h x v x (ep - 1)/ep bytes, the off-host share on the NIC.
+    // Dispatched once per host (parallel.ep_host_dispatch), a token crosses the NIC once per
+    // distinct remote host of its experts and reaches the rest over the scale-up link:
+    //   tokens x h x v x (hosts_remote + k (R - 1)/R), R = ep ranks per host, H = ep / R hosts,
+    //   hosts_remote = D (H - 1)/H, D = A (1 - (1 - 1/A)^k) the expected distinct hosts of k
+    //   uniform picks among A = min(H, moe.max_hosts_per_token) allowed hosts.
     double a2a_bytes = 0;
     double a2a_off_host_share = 0;
+    bool a2a_host_dispatch = false;
+    double a2a_hosts = 1;                   // H: hosts the expert-parallel group spans
+    double a2a_ranks_per_host = 1;          // R
+    double a2a_allowed_hosts = 1;           // A
+    double a2a_remote_hosts_per_token = 0;  // D (H - 1)/H
     double a2a_s = 0;
     double a2a_total_s = 0;
     double a2a_forward_s = 0;

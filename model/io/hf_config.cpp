@@ -188,6 +188,18 @@ void readShape(Fields& f, Family family, ModelShape& m, std::vector<std::string>
             notes.push_back("the multi-token-prediction module (" + std::to_string(mtp) +
                             " layer) is not counted, as in the technical report's 671 B");
         }
+        // Group-limited routing (DeepSeek-V3 §2.1.2): the token's experts come from topk_group of
+        // n_group expert groups. Which hosts that means depends on the expert-parallel layout, so
+        // the import names it and leaves moe.max_hosts_per_token to the plan.
+        const std::int64_t groups = f.integer("n_group", "", std::int64_t{1});
+        const std::int64_t group_limit = f.integer("topk_group", "", groups);
+        if (groups > 1 && group_limit < groups) {
+            notes.push_back("routing is limited to " + std::to_string(group_limit) + " of " +
+                            std::to_string(groups) +
+                            " expert groups (topk_group); with one group per host set "
+                            "moe.max_hosts_per_token = " +
+                            std::to_string(group_limit) + " and parallel.ep_host_dispatch");
+        }
         if (f.text("topk_method") == "noaux_tc") {
             notes.push_back("the router's score-correction bias (" + std::to_string(m.experts) +
                             " per MoE layer) is not counted");

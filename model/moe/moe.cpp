@@ -255,6 +255,7 @@ std::vector<ParamSpec> moeParamSpecs() {
         {"moe.capacity_factor", 0.5, 4},
         {"moe.tokens", 128, 1048576},
         {"moe.hot_load_ratio", 1, 8},
+        {"moe.max_hosts_per_token", 0, 32},
     };
     static const KeyHelp help[] = {
         {"moe.capacity_factor", "§10.3.4",
@@ -268,6 +269,11 @@ std::vector<ParamSpec> moeParamSpecs() {
          QT_TRANSLATE_NOOP("ParamHelp", "Share of experts that are hot.")},
         {"moe.hot_load_ratio", "§10.3.4",
          QT_TRANSLATE_NOOP("ParamHelp", "Load of a hot expert relative to the mean.")},
+        {"moe.max_hosts_per_token", "§10.3.4",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "Node-limited routing: each token's experts sit on at most this many "
+                           "hosts (DeepSeek-V3: 4); 0 routes anywhere. It limits the network "
+                           "copies of a dispatch sent once per host.")},
         {"moe.source", "§10.3.4",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Whether the capacity table routes the plan's tokens per micro-batch "
@@ -285,6 +291,8 @@ std::vector<ParamSpec> moeParamSpecs() {
                        "", QT_TRANSLATE_NOOP("Param", "Share of hot experts")));
     v.push_back(number("moe.hot_load_ratio", &S::moe, &MoeConfig::hot_load_ratio, {1, 1e4}, "",
                        QT_TRANSLATE_NOOP("Param", "Hot-expert load / mean")));
+    v.push_back(number("moe.max_hosts_per_token", &S::moe, &MoeConfig::max_hosts_per_token,
+                       {0, 4096}, "", QT_TRANSLATE_NOOP("Param", "Hosts per token (0 = any)")));
     applySliderRanges(v, ranges);
     applyHelp(v, help);
     return v;

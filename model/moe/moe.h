@@ -25,6 +25,10 @@ struct MoeConfig {
     std::int64_t tokens = 8192;
     double hot_expert_fraction = 0.5;
     double hot_load_ratio = 1.5;
+    // Node-limited routing (DeepSeek-V3 §2.1.2, M = 4): a token's experts sit on at most this
+    // many hosts; 0 = anywhere. It bounds the network copies of a host-deduplicated dispatch
+    // (parallel.ep_host_dispatch); without deduplication every routed copy travels anyway.
+    std::int64_t max_hosts_per_token = 0;
 };
 
 // Expert loads as (dispatches, number of experts with that load): a histogram, so a curve over

@@ -195,6 +195,11 @@ void addContextAndExpertTerms(const Scenario& sc, LayoutResults& r) {
     r.kv_layer_exposed_s = x.kvExposed();
     r.a2a_bytes = x.a2a_bytes;
     r.a2a_off_host_share = x.a2a_off_host_share;
+    r.a2a_host_dispatch = x.a2a_host_dispatch;
+    r.a2a_hosts = x.a2a_hosts;
+    r.a2a_ranks_per_host = x.a2a_ranks_per_host;
+    r.a2a_allowed_hosts = x.a2a_allowed_hosts;
+    r.a2a_remote_hosts_per_token = x.a2a_remote_hosts_per_token;
     r.a2a_s = x.a2a_s;
     r.a2a_layer_total_s = x.a2a_total_s;
     r.a2a_layer_exposed_s = x.a2aExposed();
@@ -266,13 +271,37 @@ void addContextAndExpertDerivations(const Scenario& sc, const LayoutResults& r, 
     }
     const bool experts = sc.model.experts > 0 && sc.model.top_k > 0;
     if (experts && sc.parallel.ep > 1) {
-        out->push_back({"plan.a2a_bytes",
-                        QT_TRANSLATE_NOOP("Derivation", "Expert all-to-all per MoE layer (one)"),
-                        "s b / (cp t) tokens x k x h x v x (ep - 1)/ep",
-                        concat(fmt(sc.training.seq_len), " * ", fmt(b), " / (", fmt(g.cp), " * ",
-                               fmt(t), ") * ", fmt(sc.model.top_k), " * ", fmt(sc.model.hidden),
-                               " * ", fmt(v), " * (", fmt(g.ep), " - 1) / ", fmt(g.ep)),
-                        r.a2a_bytes, "B"});
+        const std::string tokens =
+            concat(fmt(sc.training.seq_len), " * ", fmt(b), " / (", fmt(g.cp), " * ", fmt(t), ")");
+        if (r.a2a_host_dispatch) {
+            const std::string a = fmt(r.a2a_allowed_hosts);
+            const std::string h = fmt(r.a2a_hosts);
+            out->push_back(
+                {"plan.a2a_remote_hosts",
+                 QT_TRANSLATE_NOOP("Derivation", "Remote hosts one token is sent to"),
+                 "A (1 - (1 - 1/A)^k) (H - 1)/H: distinct hosts of k experts among A = min(H, "
+                 "moe.max_hosts_per_token) allowed, H = ep / R hosts, less the sender's",
+                 concat(a, " * (1 - (1 - 1/", a, ")^", fmt(sc.model.top_k), ") * (", h, " - 1) / ",
+                        h),
+                 r.a2a_remote_hosts_per_token, ""});
+            out->push_back(
+                {"plan.a2a_bytes",
+                 QT_TRANSLATE_NOOP("Derivation", "Expert all-to-all per MoE layer (one)"),
+                 "once per host: s b / (cp t) tokens x h x v x (remote hosts + k (R - 1)/R "
+                 "forwarded in the host)",
+                 concat(tokens, " * ", fmt(sc.model.hidden), " * ", fmt(v), " * (",
+                        fmt(r.a2a_remote_hosts_per_token), " + ", fmt(sc.model.top_k), " * (",
+                        fmt(r.a2a_ranks_per_host), " - 1) / ", fmt(r.a2a_ranks_per_host), ")"),
+                 r.a2a_bytes, "B"});
+        } else {
+            out->push_back(
+                {"plan.a2a_bytes",
+                 QT_TRANSLATE_NOOP("Derivation", "Expert all-to-all per MoE layer (one)"),
+                 "s b / (cp t) tokens x k x h x v x (ep - 1)/ep",
+                 concat(tokens, " * ", fmt(sc.model.top_k), " * ", fmt(sc.model.hidden), " * ",
+                        fmt(v), " * (", fmt(g.ep), " - 1) / ", fmt(g.ep)),
+                 r.a2a_bytes, "B"});
+        }
         out->push_back(
             {"plan.a2a_s", QT_TRANSLATE_NOOP("Derivation", "Expert all-to-all: one's link time"),
              "max(bytes x off-host share / NIC, bytes x (1 - share) / scale-up)",

@@ -85,8 +85,16 @@ struct LayoutResults {
     // (ep - 1)/ep of them to other ranks; of those, the share on other hosts crosses the NIC.
     double a2a_bytes = 0;           // one all-to-all per card, bytes sent to other ranks
     double a2a_off_host_share = 0;  // share of a2a_bytes that leaves the host
-    double a2a_s = 0;               // one all-to-all: max(in-host / scale-up, off-host / NIC)
-    double a2a_nic_gb_per_s = 0;    // the links it used (bus bandwidth when predicted)
+    // parallel.ep_host_dispatch: once per destination host (parallel_terms.h), with the hosts
+    // the group spans, its ranks per host, the hosts routing allows and the remote hosts a token
+    // reaches on average.
+    bool a2a_host_dispatch = false;
+    double a2a_hosts = 1;
+    double a2a_ranks_per_host = 1;
+    double a2a_allowed_hosts = 1;
+    double a2a_remote_hosts_per_token = 0;
+    double a2a_s = 0;             // one all-to-all: max(in-host / scale-up, off-host / NIC)
+    double a2a_nic_gb_per_s = 0;  // the links it used (bus bandwidth when predicted)
     double a2a_scale_up_gb_per_s = 0;
     double a2a_nic_latency_s = 0;
     double a2a_scale_up_latency_s = 0;

@@ -1198,6 +1198,10 @@
         <translation>每个 MoE 层的专家 all-to-all（一次）</translation>
     </message>
     <message>
+        <source>Remote hosts one token is sent to</source>
+        <translation>一个令牌发往的远端主机数</translation>
+    </message>
+    <message>
         <source>Expert all-to-all: one&apos;s link time</source>
         <translation>专家 all-to-all：一次的链路时间</translation>
     </message>
@@ -1899,6 +1903,14 @@
     <message>
         <source>All-to-all overlapped</source>
         <translation>All-to-all 与计算重叠</translation>
+    </message>
+    <message>
+        <source>Dispatch once per host</source>
+        <translation>按主机分发一次</translation>
+    </message>
+    <message>
+        <source>Hosts per token (0 = any)</source>
+        <translation>每令牌主机数（0 = 不限）</translation>
     </message>
     <message>
         <source>TP comm overlap</source>
@@ -5255,6 +5267,14 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>Whether the expert all-to-all hides under another micro-batch&apos;s computation (DeepSeek-V3&apos;s DualPipe); off: all of it is exposed.</source>
         <translation>专家 all-to-all 是否隐藏在另一个微批次的计算之下（DeepSeek-V3 的 DualPipe）；关闭时全部暴露。</translation>
+    </message>
+    <message>
+        <source>Whether the expert dispatch sends each token once per destination host, which forwards it to its experts over the scale-up link (DeepEP, DeepSeek-V3); off: one copy per routed expert crosses the network (Megatron&apos;s all-to-all dispatcher).</source>
+        <translation>专家分发是否对每个目标主机只发送一次令牌，由该主机经机内互联转发给其专家（DeepEP、DeepSeek-V3）；关闭时每个路由副本都经网络传输（Megatron 的 all-to-all 分发器）。</translation>
+    </message>
+    <message>
+        <source>Node-limited routing: each token&apos;s experts sit on at most this many hosts (DeepSeek-V3: 4); 0 routes anywhere. It limits the network copies of a dispatch sent once per host.</source>
+        <translation>节点受限路由：每个令牌的专家至多位于这么多台主机上（DeepSeek-V3 为 4）；0 表示不限。它限制按主机发送一次的分发在网络上的副本数。</translation>
     </message>
     <message>
         <source>Accelerators in the job; the data-parallel degree is cards / (TP x PP x CP).</source>

@@ -76,7 +76,7 @@ const char* const kDeepSeekV3 = R"({
   "num_experts_per_tok": 8, "first_k_dense_replace": 3, "moe_layer_freq": 1,
   "kv_lora_rank": 512, "q_lora_rank": 1536, "qk_nope_head_dim": 128, "qk_rope_head_dim": 64,
   "v_head_dim": 128, "vocab_size": 129280, "num_nextn_predict_layers": 1,
-  "topk_method": "noaux_tc", "tie_word_embeddings": false})";
+  "topk_method": "noaux_tc", "n_group": 8, "topk_group": 4, "tie_word_embeddings": false})";
 
 // LayerNorm with bias, biases on every linear layer, a 2-matrix GeLU FFN.
 const char* const kPythia160M = R"({
@@ -175,7 +175,10 @@ void TestHfConfig::shapeFields() {
     QCOMPARE(ds.model.v_head_dim, std::int64_t{128});
     QCOMPARE(ds.model.q_lora_rank, std::int64_t{1536});
     QCOMPARE(ds.model.kv_lora_rank, std::int64_t{512});
-    QCOMPARE(ds.notes.size(), std::size_t{2});  // MTP, router bias (MLA is modelled)
+    // MTP, group-limited routing, router bias (MLA is modelled).
+    QCOMPARE(ds.notes.size(), std::size_t{3});
+    QVERIFY(ds.notes[1].find("4 of 8 expert groups") != std::string::npos);
+    QVERIFY(ds.notes[1].find("moe.max_hosts_per_token = 4") != std::string::npos);
 
     const HfImport mixtral = parseHfConfig(kMixtral8x7B);
     QCOMPARE(mixtral.model.expert_intermediate, std::int64_t{14336});

@@ -2,6 +2,7 @@
 // docs/layouts.md): the layout rules name the key and its range, the memory terms and the KV and
 // all-to-all volumes match their hand derivations, and cp = ep = 1 leaves every number as it was.
 #include <algorithm>
+#include <cmath>
 
 #include <QTest>
 
@@ -58,6 +59,7 @@ private slots:
     void expertMemoryTerms();
     void allToAllVolume();
     void allToAllOverlapSwitch();
+    void allToAllOncePerHost();
     void slowestExpertRank();
     void waterfallBarsAddUp_data();
     void waterfallBarsAddUp();
@@ -280,7 +282,10 @@ void TestLayouts::expertMemoryTerms() {
 // 63/64 = 462,422,016 B; the 64 ranks sit one card apart (t_e = 1), 8 share a host: (64 - 8) /
 // 63 of the bytes cross the NIC (50 GB/s), the rest NVLink (450 GB/s): the NIC's part decides.
 void TestLayouts::allToAllVolume() {
-    const Results r = evaluate(deepseek());
+    // Megatron's all-to-all dispatcher: one copy per routed expert.
+    Scenario s = deepseek();
+    s.parallel.ep_host_dispatch = false;
+    const Results r = evaluate(s);
     QVERIFY(r.ok());
     const LayoutResults& l = r.layout;
     SB_COMPARE_REL(l.a2a_bytes, 4096.0 * 8.0 * 7168.0 * 2.0 * 63.0 / 64.0, 1e-15);
@@ -305,6 +310,44 @@ void TestLayouts::allToAllOverlapSwitch() {
     SB_COMPARE_REL(off.layout.a2a_layer_exposed_s, off.layout.a2a_layer_total_s, 1e-12);
     QVERIFY(on.layout.a2a_layer_exposed_s < off.layout.a2a_layer_exposed_s);
     QVERIFY(on.plan.step_time_s < off.plan.step_time_s);
+}
+
+// Dispatched once per host (DeepEP; DeepSeek-V3 §3.2.2) with node-limited routing (M = 4,
+// §2.1.2): ep 64 over H = 8 hosts of R = 8 ranks; a token's 8 experts on D = 4 (1 - (3/4)^8)
+// distinct hosts, 7/8 of them remote; the other 8 x 7/8 copies forwarded over NVLink.
+void TestLayouts::allToAllOncePerHost() {
+    Scenario s = deepseek();
+    s.parallel.ep_host_dispatch = true;
+    s.moe->max_hosts_per_token = 4;
+    const Results r = evaluate(s);
+    QVERIFY(r.ok());
+    const LayoutResults& l = r.layout;
+    const double token = 4096.0 * 7168.0 * 2.0;
+    const double remote = 4.0 * (1.0 - std::pow(0.75, 8)) * 7.0 / 8.0;  // 3.1496
+    SB_COMPARE_REL(l.a2a_remote_hosts_per_token, remote, 1e-12);
+    SB_COMPARE_REL(l.a2a_bytes, token * (remote + 8.0 * 7.0 / 8.0), 1e-12);
+    SB_COMPARE_REL(l.a2a_off_host_share, remote / (remote + 7.0), 1e-12);
+    // The NIC binds: 3.15 token copies at 50 GB/s (was 7 copies: 8.22 ms).
+    SB_COMPARE_REL(l.a2a_s, token * remote / 50e9, 1e-12);
+    QVERIFY(l.a2a_s < 0.004);
+    // Any host allowed: D = 8 (1 - (7/8)^8) distinct hosts.
+    s.moe->max_hosts_per_token = 0;
+    const Results any = evaluate(s);
+    SB_COMPARE_REL(any.layout.a2a_remote_hosts_per_token,
+                   8.0 * (1.0 - std::pow(7.0 / 8.0, 8)) * 7.0 / 8.0, 1e-12);
+    QVERIFY(any.layout.a2a_s > l.a2a_s);
+    // Within one host nothing crosses the NIC and the copies are the all-to-all's own.
+    s.parallel.ep = 8;
+    const Results host = evaluate(s);
+    s.parallel.ep_host_dispatch = false;
+    const Results plain = evaluate(s);
+    QVERIFY(host.ok() && plain.ok());
+    QCOMPARE(host.layout.a2a_off_host_share, 0.0);
+    SB_COMPARE_REL(host.layout.a2a_bytes, plain.layout.a2a_bytes, 1e-12);
+    // And the step is faster than with every copy on the network.
+    s = deepseek();
+    s.parallel.ep_host_dispatch = false;
+    QVERIFY(r.plan.step_time_s < evaluate(s).plan.step_time_s);
 }
 
 // E = 8 experts, 800 dispatches (mean 100): 2 hot at 150, 6 cold share 500 (84, 84, 83 x 4).
