@@ -10,6 +10,7 @@
 #include "model/evaluate/results.h"
 #include "model/memory/activation_cost.h"
 #include "model/memory/memory_room.h"
+#include "model/moe/moe.h"
 #include "model/shape/catalog.h"
 
 namespace stepbudget {
@@ -51,6 +52,15 @@ void layoutWarnings(const Scenario& sc, Issues& w) {
                          ": the expert tensor-parallel all-gather and reduce-scatter of the "
                          "dispatched tokens inside each expert are not modelled (only the "
                          "expert-parallel all-to-all is)"});
+    }
+    // Node-limited routing caps the hosts a token reaches; only a per-host dispatch turns that
+    // into fewer network copies (parallel_terms.h), so the limit alone changes nothing.
+    if (moe && sc.parallel.ep > 1 && sc.moe->max_hosts_per_token > 0 &&
+        !sc.parallel.ep_host_dispatch) {
+        w.push_back({"moe.max_hosts_per_token",
+                     num(static_cast<double>(sc.moe->max_hosts_per_token)) +
+                         ": the limit changes no byte while parallel.ep_host_dispatch is false "
+                         "(every routed copy crosses the network once either way)"});
     }
     if (moe && sc.parallel.ep > 1 && sc.cluster.efficiency_source == EfficiencySource::Predicted) {
         w.push_back({"parallel.ep",

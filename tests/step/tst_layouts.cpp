@@ -344,10 +344,17 @@ void TestLayouts::allToAllOncePerHost() {
     QVERIFY(host.ok() && plain.ok());
     QCOMPARE(host.layout.a2a_off_host_share, 0.0);
     SB_COMPARE_REL(host.layout.a2a_bytes, plain.layout.a2a_bytes, 1e-12);
-    // And the step is faster than with every copy on the network.
+    // And the step is faster than with every copy on the network, where the limit alone
+    // changes nothing and the plan says so.
     s = deepseek();
     s.parallel.ep_host_dispatch = false;
-    QVERIFY(r.plan.step_time_s < evaluate(s).plan.step_time_s);
+    s.moe->max_hosts_per_token = 4;
+    const Results plain_limited = evaluate(s);
+    QVERIFY(r.plan.step_time_s < plain_limited.plan.step_time_s);
+    QVERIFY(hasIssue(plain_limited.warnings, "moe.max_hosts_per_token", "changes no byte"));
+    QVERIFY(!hasIssue(r.warnings, "moe.max_hosts_per_token", ""));
+    s.moe->max_hosts_per_token = 0;
+    SB_COMPARE_REL(evaluate(s).plan.step_time_s, plain_limited.plan.step_time_s, 1e-12);
 }
 
 // E = 8 experts, 800 dispatches (mean 100): 2 hot at 150, 6 cold share 500 (84, 84, 83 x 4).
