@@ -1,5 +1,6 @@
 #include "app/gui/plan_notes.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QGuiApplication>
 #include <QLabel>
@@ -18,8 +19,15 @@ QString noteKey(const Issue& note) {
     return QString::fromStdString(note.path);
 }
 
+// The note in the interface's language: its template translated in the "Warning" context and
+// filled in one pass (an argument such as a typed GPU name may hold "%2" itself).
 QString noteMessage(const Issue& note) {
-    return QString::fromStdString(note.message);
+    if (note.message_template.empty()) {
+        return QString::fromStdString(note.message);
+    }
+    const QString translated =
+        QCoreApplication::translate("Warning", note.message_template.c_str());
+    return QString::fromStdString(fillPlaceholders(translated.toStdString().c_str(), note.args));
 }
 
 QString introText() {
@@ -51,7 +59,9 @@ QString planNotesHtml(const Issues& notes, bool links) {
 QStringList planNoteLines(const Issues& notes) {
     QStringList lines;
     for (const Issue& note : notes) {
-        lines << QString::fromStdString(formatIssue(note));
+        Issue shown = note;
+        shown.message = noteMessage(note).toStdString();
+        lines << QString::fromStdString(formatIssue(shown));
     }
     return lines;
 }

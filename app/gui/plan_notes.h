@@ -7,8 +7,9 @@
 //
 // The button never moves the layout: it sits between a stretch and the all-views button and
 // ignores its own height (the row is as tall as the group tabs), so showing or hiding it while
-// dragging changes no widget's height. The notes are the model's English strings, like the
-// issues listed elsewhere in the app; only the app's own words around them are translated.
+// dragging changes no widget's height. Each note is translated from the template the model keeps
+// beside its English message (Issue::message_template, the "Warning" context) with its numbers
+// and names filled in; a note without one is shown as the model wrote it.
 #pragma once
 
 #include <QDialog>
@@ -28,7 +29,8 @@ class PlanNotesWindow;
 QString planNotesTitle();
 // The notes as HTML paragraphs, the key bold (a link "param:KEY" when `links`), escaped.
 QString planNotesHtml(const Issues& notes, bool links);
-// One "key: message" line per note (formatIssue), as the tooltip and the Markdown report list.
+// One "key: message" line per note (formatIssue, the message translated), as the tooltip and the
+// Markdown report list.
 QStringList planNoteLines(const Issues& notes);
 
 class PlanNotesButton : public QToolButton {

@@ -385,25 +385,38 @@ std::string fixed(double value, int decimals) {
     return buf;
 }
 
-Derivation& setTitle(Derivation& d, const char* tmpl, std::vector<std::string> args) {
-    std::string title;
-    title.reserve(std::strlen(tmpl) + 16);
+std::string fillPlaceholders(const char* tmpl, const std::vector<std::string>& args) {
+    std::string out;
+    out.reserve(std::strlen(tmpl) + 16);
     const char* run = tmpl;  // the literal text since the last placeholder
     for (const char* c = tmpl; *c != '\0'; ++c) {
         const bool placeholder = c[0] == '%' && c[1] >= '1' && c[1] <= '9';
         const std::size_t n = placeholder ? static_cast<std::size_t>(c[1] - '1') : 0;
         if (placeholder && n < args.size()) {
-            title.append(run, c);
-            title += args[n];
+            out.append(run, c);
+            out += args[n];
             ++c;
             run = c + 1;
         }
     }
-    title.append(run);
-    d.title = std::move(title);
+    out.append(run);
+    return out;
+}
+
+Derivation& setTitle(Derivation& d, const char* tmpl, std::vector<std::string> args) {
+    d.title = fillPlaceholders(tmpl, args);
     d.title_template = tmpl;
     d.title_args = std::move(args);
     return d;
+}
+
+Issue templatedIssue(std::string path, const char* tmpl, std::vector<std::string> args) {
+    Issue issue;
+    issue.path = std::move(path);
+    issue.message = fillPlaceholders(tmpl, args);
+    issue.message_template = tmpl;
+    issue.args = std::move(args);
+    return issue;
 }
 
 std::string formatIssue(const Issue& issue) {

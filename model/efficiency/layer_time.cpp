@@ -657,21 +657,33 @@ Issues predictedEfficiencyWarnings(const Scenario& sc) {
     Issues w;
     const GpuSpec* gpu = findGpu(sc.cluster.gpu);
     if (gpu == nullptr || gpu->achievable_matmul_tflops <= 0) {
-        w.push_back({"cluster.gpu", "no published achievable-matmul measurement for \"" +
-                                        sc.cluster.gpu + "\": the predicted efficiency assumes " +
-                                        fixed(100.0 * kUnmeasuredMatmulFraction, 1) +
-                                        " % of the peak"});
+        w.push_back(templatedIssue(
+            "cluster.gpu",
+            QT_TRANSLATE_NOOP("Warning",
+                              "no published achievable-matmul measurement for \"%1\": the "
+                              "predicted efficiency assumes %2 % of the peak"),
+            {sc.cluster.gpu, fixed(100.0 * kUnmeasuredMatmulFraction, 1)}));
     }
     const EfficiencyConstants& k = efficiencyConstants(sc.cluster.gpu);
     if (!k.shared_from.empty()) {
-        w.push_back({"cluster.gpu", "the time model's constants for \"" + sc.cluster.gpu +
-                                        "\" are the " + k.shared_from +
-                                        "'s fit; no published run on this card was fitted"});
+        w.push_back(templatedIssue(
+            "cluster.gpu",
+            QT_TRANSLATE_NOOP("Warning",
+                              "the time model's constants for \"%1\" are the %2's fit; no "
+                              "published run on this card was fitted"),
+            {sc.cluster.gpu, k.shared_from}));
     } else if (!k.fitted) {
-        w.push_back(
-            {"cluster.gpu", "the time model's constants for \"" + sc.cluster.gpu +
-                                "\" are defaults, not fitted to a published run" +
-                                (k.not_fitted.empty() ? std::string() : ": " + k.not_fitted)});
+        // The reason names sources and tables; it stays as written, an argument.
+        w.push_back(templatedIssue(
+            "cluster.gpu",
+            k.not_fitted.empty()
+                ? QT_TRANSLATE_NOOP("Warning",
+                                    "the time model's constants for \"%1\" are defaults, not "
+                                    "fitted to a published run")
+                : QT_TRANSLATE_NOOP("Warning",
+                                    "the time model's constants for \"%1\" are defaults, not "
+                                    "fitted to a published run: %2"),
+            {sc.cluster.gpu, k.not_fitted}));
     }
     return w;
 }

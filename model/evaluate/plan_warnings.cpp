@@ -4,6 +4,7 @@
 
 #include "model/base/derivation.h"
 #include "model/base/parallel_groups.h"
+#include "model/base/tr_noop.h"
 #include "model/base/units.h"
 #include "model/efficiency/fp8_compute.h"
 #include "model/efficiency/layer_time.h"
@@ -38,35 +39,43 @@ void layoutWarnings(const Scenario& sc, Issues& w) {
     if (sc.parallel.cp > 1 && activationSettings(sc).source == ActivationSource::Budget) {
         // A typed budget is the user's figure per card: context parallelism's split of the
         // activations (1/cp of the sequence per card) applies to the architecture's model only.
-        w.push_back({"activations.source",
-                     "budget: parallel.extra_memory_gib is used as typed; the context-parallel "
-                     "split of the activations (1/" +
-                         num(static_cast<double>(sc.parallel.cp)) +
-                         " of the sequence per card) applies only with activations.source = "
-                         "architecture"});
+        w.push_back(templatedIssue(
+            "activations.source",
+            QT_TRANSLATE_NOOP("Warning",
+                              "budget: parallel.extra_memory_gib is used as typed; the "
+                              "context-parallel split of the activations (1/%1 of the sequence "
+                              "per card) applies only with activations.source = architecture"),
+            {num(static_cast<double>(sc.parallel.cp))}));
     }
     const bool moe = sc.model.experts > 0 && sc.model.top_k > 0;
     if (moe && sc.parallel.ep > 1 && expertTensorParallel(sc.parallel) > 1) {
-        w.push_back({"parallel.etp",
-                     num(static_cast<double>(expertTensorParallel(sc.parallel))) +
-                         ": the expert tensor-parallel all-gather and reduce-scatter of the "
-                         "dispatched tokens inside each expert are not modelled (only the "
-                         "expert-parallel all-to-all is)"});
+        w.push_back(templatedIssue(
+            "parallel.etp",
+            QT_TRANSLATE_NOOP("Warning",
+                              "%1: the expert tensor-parallel all-gather and reduce-scatter of the "
+                              "dispatched tokens inside each expert are not modelled (only the "
+                              "expert-parallel all-to-all is)"),
+            {num(static_cast<double>(expertTensorParallel(sc.parallel)))}));
     }
     // Node-limited routing caps the hosts a token reaches; only a per-host dispatch turns that
     // into fewer network copies (parallel_terms.h), so the limit alone changes nothing.
     if (moe && sc.parallel.ep > 1 && sc.moe->max_hosts_per_token > 0 &&
         !sc.parallel.ep_host_dispatch) {
-        w.push_back({"moe.max_hosts_per_token",
-                     num(static_cast<double>(sc.moe->max_hosts_per_token)) +
-                         ": the limit changes no byte while parallel.ep_host_dispatch is false "
-                         "(every routed copy crosses the network once either way)"});
+        w.push_back(templatedIssue(
+            "moe.max_hosts_per_token",
+            QT_TRANSLATE_NOOP("Warning",
+                              "%1: the limit changes no byte while parallel.ep_host_dispatch is "
+                              "false (every routed copy crosses the network once either way)"),
+            {num(static_cast<double>(sc.moe->max_hosts_per_token))}));
     }
     if (moe && sc.parallel.ep > 1 && sc.cluster.efficiency_source == EfficiencySource::Predicted) {
-        w.push_back({"parallel.ep",
-                     "the per-operation model prices the experts as one dense FFN of the k + "
-                     "shared experts' width: routing, token permutation and grouped-GEMM shapes "
-                     "are not modelled"});
+        w.push_back(templatedIssue(
+            "parallel.ep",
+            QT_TRANSLATE_NOOP("Warning",
+                              "the per-operation model prices the experts as one dense FFN of the "
+                              "k + shared experts' width: routing, token permutation and "
+                              "grouped-GEMM shapes are not modelled"),
+            {}));
     }
 }
 
@@ -78,50 +87,61 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
     const double b = static_cast<double>(sc.training.micro_batch);
     const double sequences = static_cast<double>(sc.training.global_batch);
     if (sequences < layout.dp * b) {
-        w.push_back({"training.global_batch",
-                     num(sequences) + " sequences per step are fewer than DP x micro-batch (" +
-                         num(layout.dp) + " x " + num(b) + " = " + num(layout.dp * b) +
-                         "): some data-parallel replicas have nothing to train on"});
+        w.push_back(templatedIssue(
+            "training.global_batch",
+            QT_TRANSLATE_NOOP("Warning",
+                              "%1 sequences per step are fewer than DP x micro-batch (%2 x %3 = "
+                              "%4): some data-parallel replicas have nothing to train on"),
+            {num(sequences), num(layout.dp), num(b), num(layout.dp * b)}));
     } else if (std::fabs(layout.microbatches_exact - std::round(layout.microbatches_exact)) >
                1e-9) {
-        w.push_back({"training.global_batch",
-                     "micro-batches per pipeline B / (d b) = " + num(sequences) + " / (" +
-                         num(layout.dp) + " x " + num(b) + ") = " +
-                         fmt(layout.microbatches_exact, 6) + " is not whole; the pipeline runs " +
-                         num(static_cast<double>(layout.microbatches))});
+        w.push_back(templatedIssue(
+            "training.global_batch",
+            QT_TRANSLATE_NOOP("Warning",
+                              "micro-batches per pipeline B / (d b) = %1 / (%2 x %3) = %4 is not "
+                              "whole; the pipeline runs %5"),
+            {num(sequences), num(layout.dp), num(b), fmt(layout.microbatches_exact, 6),
+             num(static_cast<double>(layout.microbatches))}));
     }
     const std::int64_t pp = sc.parallel.pp;
     if (pp > 1 && layout.microbatches < pp) {
-        w.push_back({"training.global_batch",
-                     num(static_cast<double>(layout.microbatches)) +
-                         " micro-batches per pipeline is below the pipeline depth p = " +
-                         num(static_cast<double>(pp)) + ": the bubble dominates the step"});
+        w.push_back(templatedIssue(
+            "training.global_batch",
+            QT_TRANSLATE_NOOP("Warning",
+                              "%1 micro-batches per pipeline is below the pipeline depth p = %2: "
+                              "the bubble dominates the step"),
+            {num(static_cast<double>(layout.microbatches)), num(static_cast<double>(pp))}));
     }
     if (pp > 1 && sc.model.layers % pp != 0) {
-        w.push_back({"parallel.pp", num(static_cast<double>(sc.model.layers)) +
-                                        " layers do not split evenly over " +
-                                        num(static_cast<double>(pp)) +
-                                        " stages; the heaviest stage sets the pace"});
+        w.push_back(templatedIssue(
+            "parallel.pp",
+            QT_TRANSLATE_NOOP("Warning",
+                              "%1 layers do not split evenly over %2 stages; the heaviest stage "
+                              "sets the pace"),
+            {num(static_cast<double>(sc.model.layers)), num(static_cast<double>(pp))}));
     }
     if (pp > 1 && !r.layout.stage_layers.empty() && r.plan.schedule != sc.pipeline.schedule) {
-        w.push_back({"pipeline.schedule", std::string(toString(sc.pipeline.schedule)) +
-                                              " cannot run this layout; the step uses " +
-                                              toString(r.plan.schedule)});
+        w.push_back(templatedIssue(
+            "pipeline.schedule",
+            QT_TRANSLATE_NOOP("Warning", "%1 cannot run this layout; the step uses %2"),
+            {toString(sc.pipeline.schedule), toString(r.plan.schedule)}));
     }
     if (std::fabs(r.shape.relative_difference) > kShapeCountTolerance) {
         // Typed with its shape in the same edit (a shape key typed too): both counts, and what
         // each feeds, so the user can tell which one a number used.
         const double from_shape = r.shape.params_from_shape;
-        w.push_back(
-            {"model.params",
-             "model.params = " + num(static_cast<double>(sc.model.params)) +
-                 " parameters, but the shape (" + num(static_cast<double>(sc.model.layers)) +
-                 " layers, hidden " + num(static_cast<double>(sc.model.hidden)) + ", FFN " +
-                 num(static_cast<double>(sc.model.intermediate)) + ", vocab " +
-                 num(static_cast<double>(sc.model.vocab)) + ") counts " + num(from_shape) + " (" +
-                 fmt(100 * r.shape.relative_difference, 3) +
-                 " %): memory, checkpoint and model FLOPs use model.params, per-layer times and "
-                 "activations the shape; set model.params alone to scale the shape to it"});
+        w.push_back(templatedIssue(
+            "model.params",
+            QT_TRANSLATE_NOOP("Warning",
+                              "model.params = %1 parameters, but the shape (%2 layers, hidden %3, "
+                              "FFN %4, vocab %5) counts %6 (%7 %): memory, checkpoint and model "
+                              "FLOPs use model.params, per-layer times and activations the "
+                              "shape; set model.params alone to scale the shape to it"),
+            {num(static_cast<double>(sc.model.params)), num(static_cast<double>(sc.model.layers)),
+             num(static_cast<double>(sc.model.hidden)),
+             num(static_cast<double>(sc.model.intermediate)),
+             num(static_cast<double>(sc.model.vocab)), num(from_shape),
+             fmt(100 * r.shape.relative_difference, 3)}));
     }
     if (findGpu(sc.cluster.gpu) == nullptr) {
         // A name the catalog does not know keeps the figures it is given. When those are a
@@ -141,34 +161,39 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
                     similar += (similar.empty() ? "" : ", ") + other.name;
                 }
             }
-            w.push_back({"cluster.gpu",
-                         "\"" + sc.cluster.gpu + "\" is not a catalog card and the plan runs on " +
-                             g.name + "'s figures (peak " + num(sc.cluster.peak_tflops) +
-                             " TFLOP/s, HBM " + num(sc.cluster.hbm_gb_per_s) + " GB/s, " +
-                             num(sc.cluster.usable_memory_gib) +
-                             " GiB usable); name a catalog card to bring its own" +
-                             (similar.empty() ? std::string() : " (" + similar + ")") +
-                             ", or set its figures"});
+            w.push_back(templatedIssue(
+                "cluster.gpu",
+                QT_TRANSLATE_NOOP("Warning",
+                                  "\"%1\" is not a catalog card and the plan runs on %2's figures "
+                                  "(peak %3 TFLOP/s, HBM %4 GB/s, %5 GiB usable); name a catalog "
+                                  "card to bring its own%6, or set its figures"),
+                {sc.cluster.gpu, g.name, num(sc.cluster.peak_tflops), num(sc.cluster.hbm_gb_per_s),
+                 num(sc.cluster.usable_memory_gib),
+                 similar.empty() ? std::string() : " (" + similar + ")"}));
             break;
         }
     }
     if (sc.parallel.tp > 1 && !layout.tp_in_host) {
         // layout.cpp (and the per-operation model) put a TP group wider than a host on the NIC.
-        w.push_back(
-            {"parallel.tp",
-             "TP " + num(static_cast<double>(sc.parallel.tp)) + " is wider than a host (" +
-                 "cluster.cards_per_host = " + num(static_cast<double>(sc.cluster.cards_per_host)) +
-                 "): its collectives run on the NIC (cluster.nic_gb_per_s = " +
-                 num(sc.cluster.nic_gb_per_s) +
-                 " GB/s per card), not on the scale-up link (cluster.scale_up_gb_per_s = " +
-                 num(sc.cluster.scale_up_gb_per_s) + " GB/s)"});
+        w.push_back(templatedIssue(
+            "parallel.tp",
+            QT_TRANSLATE_NOOP("Warning",
+                              "TP %1 is wider than a host (cluster.cards_per_host = %2): its "
+                              "collectives run on the NIC (cluster.nic_gb_per_s = %3 GB/s per "
+                              "card), not on the scale-up link (cluster.scale_up_gb_per_s = %4 "
+                              "GB/s)"),
+            {num(static_cast<double>(sc.parallel.tp)),
+             num(static_cast<double>(sc.cluster.cards_per_host)), num(sc.cluster.nic_gb_per_s),
+             num(sc.cluster.scale_up_gb_per_s)}));
     }
     const Fp8Rates fp8 = fp8Rates(sc);
     if (fp8.on && !fp8.efficiency_fitted) {
-        w.push_back({"precision.compute",
-                     "the FP8 efficiency for \"" + sc.cluster.gpu + "\" (" +
-                         fmt(fp8.efficiency, 3) +
-                         ") is the H100 SXM's fit; no FP8 run on this card was fitted"});
+        w.push_back(templatedIssue(
+            "precision.compute",
+            QT_TRANSLATE_NOOP("Warning",
+                              "the FP8 efficiency for \"%1\" (%2) is the H100 SXM's fit; no FP8 "
+                              "run on this card was fitted"),
+            {sc.cluster.gpu, fmt(fp8.efficiency, 3)}));
     }
     if (sc.cluster.efficiency_source == EfficiencySource::Predicted) {
         // A card without a measured matmul figure, or with constants never fitted to a run.
@@ -176,25 +201,36 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
         w.insert(w.end(), predicted.begin(), predicted.end());
     }
     if (r.checkpoint_cost.save_s > r.checkpoint_cost.interval_s) {
-        w.push_back({"checkpoint.interval_s", "a save takes " + fmt(r.checkpoint_cost.save_s, 4) +
-                                                  " s, longer than the interval between saves (" +
-                                                  num(r.checkpoint_cost.interval_s) + " s)"});
+        w.push_back(templatedIssue(
+            "checkpoint.interval_s",
+            QT_TRANSLATE_NOOP("Warning",
+                              "a save takes %1 s, longer than the interval between saves (%2 s)"),
+            {fmt(r.checkpoint_cost.save_s, 4), num(r.checkpoint_cost.interval_s)}));
     }
     layoutWarnings(sc, w);
     const double usable = r.memory.usable_bytes_per_card;
     if (r.memory.fits && usable > 0 &&
         memoryRoom(r.memory.peak_bytes_per_card, usable) == MemoryRoom::Tight) {
         // What the step time leaves out near a full card (memory_pressure.h), with the evidence.
-        w.push_back({"cluster.usable_memory_gib",
-                     "peak memory is " + fmt(100.0 * r.memory.peak_bytes_per_card / usable, 3) +
-                         " % of the card" +
-                         (r.memory.margin_bytes < 0.05 * usable ? ", within 5 %" : "") +
-                         " (margin " + fmt(r.memory.margin_bytes / units::kGiB, 3) +
-                         " GiB): the step time has no cost for the allocator's retries near a "
-                         "full card, and published runs at " +
-                         fmt(100.0 * kTightMemoryFraction, 3) +
-                         " % or more ran slower than predicted on average (docs/validation.md, "
-                         "\"Time error by memory use\")"});
+        // Two sentences, not a fragment argument, so that each translates whole.
+        const char* tmpl =
+            r.memory.margin_bytes < 0.05 * usable
+                ? QT_TRANSLATE_NOOP("Warning",
+                                    "peak memory is %1 % of the card, within 5 % (margin %2 "
+                                    "GiB): the step time has no cost for the allocator's retries "
+                                    "near a full card, and published runs at %3 % or more ran "
+                                    "slower than predicted on average (docs/validation.md, "
+                                    "\"Time error by memory use\")")
+                : QT_TRANSLATE_NOOP("Warning",
+                                    "peak memory is %1 % of the card (margin %2 GiB): the step "
+                                    "time has no cost for the allocator's retries near a full "
+                                    "card, and published runs at %3 % or more ran slower than "
+                                    "predicted on average (docs/validation.md, \"Time error by "
+                                    "memory use\")");
+        w.push_back(templatedIssue(
+            "cluster.usable_memory_gib", tmpl,
+            {fmt(100.0 * r.memory.peak_bytes_per_card / usable, 3),
+             fmt(r.memory.margin_bytes / units::kGiB, 3), fmt(100.0 * kTightMemoryFraction, 3)}));
     }
     return w;
 }

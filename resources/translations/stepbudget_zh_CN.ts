@@ -2407,6 +2407,89 @@
     </message>
 </context>
 <context>
+    <name>Warning</name>
+    <message>
+        <source>budget: parallel.extra_memory_gib is used as typed; the context-parallel split of the activations (1/%1 of the sequence per card) applies only with activations.source = architecture</source>
+        <translation>预算：parallel.extra_memory_gib 按输入使用；上下文并行对激活的切分（每卡 1/%1 的序列）仅在 activations.source = architecture 时生效</translation>
+    </message>
+    <message>
+        <source>%1: the expert tensor-parallel all-gather and reduce-scatter of the dispatched tokens inside each expert are not modelled (only the expert-parallel all-to-all is)</source>
+        <translation>%1：每个专家内部对分发令牌的专家张量并行 all-gather 与 reduce-scatter 未建模（只建模了专家并行 all-to-all）</translation>
+    </message>
+    <message>
+        <source>%1: the limit changes no byte while parallel.ep_host_dispatch is false (every routed copy crosses the network once either way)</source>
+        <translation>%1：parallel.ep_host_dispatch 为 false 时该上限不改变任何字节（每个路由副本无论如何都经网络传输一次）</translation>
+    </message>
+    <message>
+        <source>the per-operation model prices the experts as one dense FFN of the k + shared experts&apos; width: routing, token permutation and grouped-GEMM shapes are not modelled</source>
+        <translation>逐算子模型把专家按 k 个路由专家加共享专家宽度的一个稠密 FFN 计价：路由、令牌重排和分组 GEMM 形状未建模</translation>
+    </message>
+    <message>
+        <source>%1 sequences per step are fewer than DP x micro-batch (%2 x %3 = %4): some data-parallel replicas have nothing to train on</source>
+        <translation>每步 %1 个序列少于 DP x 微批次（%2 x %3 = %4）：部分数据并行副本无数据可训</translation>
+    </message>
+    <message>
+        <source>micro-batches per pipeline B / (d b) = %1 / (%2 x %3) = %4 is not whole; the pipeline runs %5</source>
+        <translation>每条流水线的微批次数 B / (d b) = %1 / (%2 x %3) = %4 不是整数；流水线按 %5 个运行</translation>
+    </message>
+    <message>
+        <source>%1 micro-batches per pipeline is below the pipeline depth p = %2: the bubble dominates the step</source>
+        <translation>每条流水线 %1 个微批次，低于流水线深度 p = %2：气泡主导这一步</translation>
+    </message>
+    <message>
+        <source>%1 layers do not split evenly over %2 stages; the heaviest stage sets the pace</source>
+        <translation>%1 层无法均分到 %2 个阶段；最重的阶段决定节奏</translation>
+    </message>
+    <message>
+        <source>%1 cannot run this layout; the step uses %2</source>
+        <translation>%1 无法运行此布局；这一步改用 %2</translation>
+    </message>
+    <message>
+        <source>model.params = %1 parameters, but the shape (%2 layers, hidden %3, FFN %4, vocab %5) counts %6 (%7 %): memory, checkpoint and model FLOPs use model.params, per-layer times and activations the shape; set model.params alone to scale the shape to it</source>
+        <translation>model.params = %1 个参数，但形状（%2 层，hidden %3，FFN %4，词表 %5）计得 %6（%7 %）：内存、检查点和模型 FLOPs 用 model.params，逐层时间和激活用形状；只设置 model.params 可把形状缩放到该值</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a catalog card and the plan runs on %2&apos;s figures (peak %3 TFLOP/s, HBM %4 GB/s, %5 GiB usable); name a catalog card to bring its own%6, or set its figures</source>
+        <translation>“%1”不是目录中的卡，方案按 %2 的参数运行（峰值 %3 TFLOP/s，HBM %4 GB/s，可用 %5 GiB）；填写目录中的卡名以使用其自身参数%6，或设置这些参数</translation>
+    </message>
+    <message>
+        <source>TP %1 is wider than a host (cluster.cards_per_host = %2): its collectives run on the NIC (cluster.nic_gb_per_s = %3 GB/s per card), not on the scale-up link (cluster.scale_up_gb_per_s = %4 GB/s)</source>
+        <translation>TP %1 超出一台主机（cluster.cards_per_host = %2）：其集合通信走网卡（cluster.nic_gb_per_s = 每卡 %3 GB/s），而不是机内互联（cluster.scale_up_gb_per_s = %4 GB/s）</translation>
+    </message>
+    <message>
+        <source>the FP8 efficiency for &quot;%1&quot; (%2) is the H100 SXM&apos;s fit; no FP8 run on this card was fitted</source>
+        <translation>“%1”的 FP8 效率（%2）沿用 H100 SXM 的拟合；没有拟合过这张卡上的 FP8 运行</translation>
+    </message>
+    <message>
+        <source>a save takes %1 s, longer than the interval between saves (%2 s)</source>
+        <translation>一次保存耗时 %1 s，长于两次保存的间隔（%2 s）</translation>
+    </message>
+    <message>
+        <source>peak memory is %1 % of the card, within 5 % (margin %2 GiB): the step time has no cost for the allocator&apos;s retries near a full card, and published runs at %3 % or more ran slower than predicted on average (docs/validation.md, &quot;Time error by memory use&quot;)</source>
+        <translation>峰值内存为卡的 %1 %，在 5 % 以内（余量 %2 GiB）：步时未计入接近满卡时分配器重试的开销，而已发表的运行在 %3 % 及以上时平均比预测更慢（docs/validation.md，“Time error by memory use”）</translation>
+    </message>
+    <message>
+        <source>peak memory is %1 % of the card (margin %2 GiB): the step time has no cost for the allocator&apos;s retries near a full card, and published runs at %3 % or more ran slower than predicted on average (docs/validation.md, &quot;Time error by memory use&quot;)</source>
+        <translation>峰值内存为卡的 %1 %（余量 %2 GiB）：步时未计入接近满卡时分配器重试的开销，而已发表的运行在 %3 % 及以上时平均比预测更慢（docs/validation.md，“Time error by memory use”）</translation>
+    </message>
+    <message>
+        <source>no published achievable-matmul measurement for &quot;%1&quot;: the predicted efficiency assumes %2 % of the peak</source>
+        <translation>“%1”没有已发表的可达矩阵乘测量：预测效率假定为峰值的 %2 %</translation>
+    </message>
+    <message>
+        <source>the time model&apos;s constants for &quot;%1&quot; are the %2&apos;s fit; no published run on this card was fitted</source>
+        <translation>时间模型对“%1”的常数沿用 %2 的拟合；没有拟合过这张卡上的已发表运行</translation>
+    </message>
+    <message>
+        <source>the time model&apos;s constants for &quot;%1&quot; are defaults, not fitted to a published run</source>
+        <translation>时间模型对“%1”的常数为默认值，未拟合到已发表的运行</translation>
+    </message>
+    <message>
+        <source>the time model&apos;s constants for &quot;%1&quot; are defaults, not fitted to a published run: %2</source>
+        <translation>时间模型对“%1”的常数为默认值，未拟合到已发表的运行：%2</translation>
+    </message>
+</context>
+<context>
     <name>stepbudget::AmdahlView</name>
     <message>
         <location filename="../../views/amdahl_view.cpp" line="25"/>

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
@@ -218,6 +219,17 @@ void TestPlanNotes::chineseLabel() {
         QCOMPARE(window.planNotes()->text(), QStringLiteral("此方案有 %1 条提示").arg(n));
         QVERIFY(window.planNotes()->toolTip().contains(
             QStringLiteral("此方案可以运行，但与输入不完全一致：")));
+        // The notes themselves are Chinese, their numbers the model's: the uneven split of
+        // 126 layers over the preset's stages.
+        const QStringList lines = window.planNotes()->noteLines();
+        QCOMPARE(lines.size(), n);
+        for (const QString& line : lines) {
+            QVERIFY2(line.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))),
+                     qPrintable(line));
+        }
+        QVERIFY2(lines.join('\n').contains(QStringLiteral("parallel.pp: 126 层无法均分到")),
+                 qPrintable(lines.join('\n')));
+        QVERIFY(window.planNotes()->toolTip().contains(QStringLiteral("最重的阶段决定节奏")));
         window.planNotes()->setNotes({controller.results().warnings.front()}, true);
         QCOMPARE(window.planNotes()->text(), QStringLiteral("此方案有 1 条提示"));
         window.planNotes()->setNotes(controller.results().warnings, true);

@@ -15,6 +15,8 @@
 #include "app/gui/param_panel.h"
 #include "app/gui/study_panel.h"
 #include "model/base/params.h"
+#include "model/evaluate/evaluate.h"
+#include "model/evaluate/input_consequences.h"
 #include "model/evaluate/param_registry.h"
 #include "model/io/results_json.h"
 #include "model/pipeline/op_wait.h"
@@ -162,6 +164,79 @@ private slots:
             }
         }
         QVERIFY2(missing.isEmpty(), qPrintable("\n  " + missing.join("\n  ")));
+    }
+
+    // Every plan warning the notes button lists has Chinese text with the same placeholders, and
+    // the filled text keeps none: each row provokes one warning (its key) from a preset.
+    void warningTemplates_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("sets");
+        QTest::addColumn<QString>("key");
+        const auto row = [](const char* name, const char* file, QStringList sets, const char* key) {
+            QTest::newRow(name) << file << sets << key;
+        };
+        row("fewer sequences than replicas", "book-design-48.json",
+            {"training.global_batch=2", "training.micro_batch=1"}, "training.global_batch");
+        row("micro-batches not whole", "book-design-48.json", {"training.global_batch=100"},
+            "training.global_batch");
+        row("fewer micro-batches than stages", "gpt3-175b-a100.json", {"training.global_batch=64"},
+            "training.global_batch");
+        row("uneven stages", "deepseek-v3-ep-h100.json", {}, "parallel.pp");
+        row("shape and count disagree", "book-design-48.json",
+            {"model.layers=30", "model.params=70000000000"}, "model.params");
+        row("unknown card name", "gpt3-175b-a100.json", {"cluster.gpu=A100"}, "cluster.gpu");
+        row("TP beyond a host", "gpt3-175b-a100.json", {"parallel.tp=16"}, "parallel.tp");
+        row("FP8 efficiency borrowed", "llama3-70b-h100-fp8.json", {"cluster.gpu=H200 SXM"},
+            "precision.compute");
+        row("save longer than interval", "gpt3-175b-a100.json", {"checkpoint.interval_s=1"},
+            "checkpoint.interval_s");
+        row("near-full card, within 5 %", "llama3-405b-h100.json", {}, "cluster.usable_memory_gib");
+        row("near-full card", "llama3-405b-h100.json", {"cluster.usable_memory_gib=84"},
+            "cluster.usable_memory_gib");
+        row("schedule that cannot run", "gpt3-175b-a100.json",
+            {"pipeline.schedule=dualpipe", "training.global_batch=1000"}, "pipeline.schedule");
+        row("card without a matmul measurement", "gpt3-175b-a100.json",
+            {"cluster.gpu=A100", "cluster.efficiency_source=predicted"}, "cluster.gpu");
+        row("card without a fit", "llama3-70b-h100.json",
+            {"cluster.gpu=B200 SXM", "cluster.efficiency_source=predicted"}, "cluster.gpu");
+        row("card sharing a fit", "llama3-70b-h100.json",
+            {"cluster.gpu=H200 SXM", "cluster.efficiency_source=predicted"}, "cluster.gpu");
+        row("typed budget with CP", "llama3-405b-128k-cp.json", {"activations.source=budget"},
+            "activations.source");
+        row("expert TP", "deepseek-v3-ep-h100.json", {"parallel.tp=2"}, "parallel.etp");
+        row("host limit without per-host dispatch", "deepseek-v3-ep-h100.json",
+            {"parallel.ep_host_dispatch=false"}, "moe.max_hosts_per_token");
+        row("experts as one FFN", "deepseek-v3-ep-h100.json",
+            {"cluster.efficiency_source=predicted"}, "parallel.ep");
+    }
+    void warningTemplates() {
+        QFETCH(QString, file);
+        QFETCH(QStringList, sets);
+        QFETCH(QString, key);
+        Scenario sc = preset(file.toStdString());
+        std::vector<std::string> list;
+        for (const QString& s : sets) {
+            list.push_back(s.toStdString());
+        }
+        const Issues bad = applySetList(sc, list);
+        QVERIFY2(bad.empty(), formatIssues(bad).c_str());
+        const Results r = evaluate(sc);
+        QVERIFY2(r.ok(), formatIssues(r.issues).c_str());
+        bool seen = false;
+        for (const Issue& w : r.warnings) {
+            QVERIFY2(!w.message_template.empty(), w.message.c_str());
+            const QString zh_text = m_zh.translate("Warning", w.message_template.c_str());
+            const QString source = QString::fromStdString(w.message_template);
+            QVERIFY2(!zh_text.isEmpty(), w.message_template.c_str());
+            QVERIFY2(kCjk.match(zh_text).hasMatch(), qPrintable(zh_text));
+            QCOMPARE(placeholders(zh_text), placeholders(source));
+            const std::string filled = fillPlaceholders(zh_text.toStdString().c_str(), w.args);
+            QVERIFY2(!QString::fromStdString(filled).contains(QRegularExpression("%[1-9]")),
+                     filled.c_str());
+            seen = seen || w.path == key.toStdString();
+        }
+        QVERIFY2(seen, qPrintable("no warning on " + key + ": " +
+                                  QString::fromStdString(formatIssues(r.warnings))));
     }
 
     // A verdict's answer ("fits", "compute decides") is shown translated wherever it appears.
