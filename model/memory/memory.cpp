@@ -48,6 +48,13 @@ void addExperts(MemoryStack& stack, const MemoryStack& experts) {
     stack.adam_v_bytes += experts.adam_v_bytes;
 }
 
+MemoryStack cardStack(const Precision& p, int stage, double dense_params, double d,
+                      double expert_params, double d_e) {
+    MemoryStack stack = zeroStack(p, stage, dense_params, d);
+    addExperts(stack, zeroStack(p, stage, expert_params, d_e));
+    return stack;
+}
+
 double fp8CopyBytes(double bytes_per_param, int stage, double dense_params, double d,
                     double expert_params, double d_e) {
     const bool sharded = stage >= 3;
@@ -89,9 +96,8 @@ MemoryResults computeMemory(const Scenario& sc, Derivations* out,
     const double fp8_copy_per_param = fp8 ? kFp8CopyBytesPerParam : 0.0;
     r.fp8_copy_bytes_per_param = fp8_copy_per_param;
     for (int k = 0; k < 4; ++k) {
-        r.zero_stacks[k] = zeroStack(p, k, params_per_card, r.data_parallel);
-        addExperts(r.zero_stacks[k],
-                   zeroStack(p, k, r.expert_params_per_card, r.expert_data_parallel));
+        r.zero_stacks[k] = cardStack(p, k, params_per_card, r.data_parallel,
+                                     r.expert_params_per_card, r.expert_data_parallel);
         r.zero_stacks[k].extra_bytes = r.extra_bytes_per_card;
         r.zero_stacks[k].fp8_copy_bytes =
             fp8CopyBytes(fp8_copy_per_param, k, params_per_card, r.data_parallel,

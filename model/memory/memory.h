@@ -103,6 +103,10 @@ MemoryStack zeroStack(const Precision& precision, int stage, double params, doub
 // The routed experts' state on a card joins the dense stack: their weights as a part of their
 // own, gradients, master and Adam state in the common parts.
 void addExperts(MemoryStack& stack, const MemoryStack& experts);
+// A card's resident stack at ZeRO `stage`: its dense parameters sharded over d and its routed
+// experts over d_e (zeroStack of each, addExperts).
+MemoryStack cardStack(const Precision& precision, int stage, double dense_params, double d,
+                      double expert_params, double d_e);
 
 // precision.compute = fp8: bytes per parameter of the FP8 operand copy, 1 B per weight plus an
 // FP32 scale per 128 x 128 block (DeepSeek-V3 §3.3).

@@ -44,12 +44,17 @@ ShardingResults computeSharding(const Scenario& sc, const MemoryResults& memory,
     r.experiment =
         shardingStep(kMeasuredStateAt2, kMeasuredPeakAt2, kMeasuredStateAt4, kMeasuredPeakAt4);
     const int stage = static_cast<int>(sc.parallel.zero_stage);
-    const double params = static_cast<double>(sc.model.params) / memory.model_shard;
-    const double twice =
-        zeroStack(effectivePrecision(sc), stage, params, 2.0 * memory.data_parallel).resident();
+    // Twice the data-parallel shards: the dense part over 2d, the routed experts (their own
+    // N_e / (p ep t_e) a card) over 2 d_e, as the Memory tab's stack counts them.
+    const double twice = cardStack(effectivePrecision(sc), stage, memory.dense_params_per_card,
+                                   2.0 * memory.data_parallel, memory.expert_params_per_card,
+                                   2.0 * memory.expert_data_parallel)
+                             .resident();
     // With FP8 the weight copy is in the peak too; it halves with d only at ZeRO-3.
     const double fp8_twice =
-        stage >= 3 ? memory.fp8_copy_bytes_per_card / 2.0 : memory.fp8_copy_bytes_per_card;
+        fp8CopyBytes(memory.fp8_copy_bytes_per_param, stage, memory.dense_params_per_card,
+                     2.0 * memory.data_parallel, memory.expert_params_per_card,
+                     2.0 * memory.expert_data_parallel);
     // The memory beyond the tensors (memory.runtime_overheads; 0 off) stays with 2d.
     r.scenario = shardingStep(
         memory.resident_bytes_per_card, memory.peak_bytes_per_card, twice,

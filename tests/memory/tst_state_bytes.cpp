@@ -26,6 +26,7 @@ private slots:
     void distributedOptimizerNeedsZero1();
     void fsdpExperiment();
     void fsdpLessonOnThePlan();
+    void fsdpLessonOnAnExpertPlan();
 };
 
 void TestStateBytes::conventions_data() {
@@ -134,6 +135,22 @@ void TestStateBytes::fsdpLessonOnThePlan() {
     Scenario twice = preset("book-design-48.json");
     twice.cluster.cards = 96;
     SB_COMPARE_REL(evaluate(twice).memory.peak_bytes_per_card, s.peak_after_bytes, 1e-12);
+}
+
+// With expert parallelism the routed experts sit N_e / (p ep t_e) on a card and shard over d_e:
+// twice the shards is the state of twice the cards (DeepSeek-V3, ZeRO-1: the optimizer state
+// halves, the weights and gradients do not), never the model's whole N / (t p) re-sharded.
+void TestStateBytes::fsdpLessonOnAnExpertPlan() {
+    const Results r = evaluatePreset("deepseek-v3-ep-h100.json");
+    const ShardingStep& s = r.sharding.scenario;
+    Scenario twice = preset("deepseek-v3-ep-h100.json");
+    twice.cluster.cards *= 2;
+    const Results t = evaluate(twice);
+    QVERIFY(t.ok());
+    SB_COMPARE_REL(t.memory.resident_bytes_per_card, s.state_after_bytes, 1e-12);
+    SB_COMPARE_REL(s.state_before_bytes, r.memory.resident_bytes_per_card, 1e-12);
+    QVERIFY(s.state_reduction > 0.0 && s.state_reduction < 0.5);
+    QVERIFY(s.peak_reduction > 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestStateBytes)
