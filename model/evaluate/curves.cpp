@@ -48,12 +48,9 @@ Curves computeCurves(const Scenario& sc, const MemoryResults& memory, const Chec
         }
         last = p;
         const int stage = static_cast<int>(sc.parallel.zero_stage);
-        MemoryStack stack = zeroStack(precision, stage, params_per_card, p / dense_group_cards);
-        if (memory.expert_params_per_card > 0) {
-            const MemoryStack experts =
-                zeroStack(precision, stage, memory.expert_params_per_card, p / expert_group_cards);
-            addExperts(stack, experts);
-        }
+        const MemoryStack stack =
+            cardStack(precision, stage, params_per_card, p / dense_group_cards,
+                      memory.expert_params_per_card, p / expert_group_cards);
         const double fp8_copy = fp8CopyBytes(memory.fp8_copy_bytes_per_param, stage,
                                              params_per_card, p / dense_group_cards,
                                              memory.expert_params_per_card, p / expert_group_cards);

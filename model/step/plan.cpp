@@ -11,6 +11,7 @@
 #include "model/base/units.h"
 #include "model/checkpoint/checkpoint_cost.h"
 #include "model/efficiency/fp8_compute.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -460,7 +461,10 @@ PlanResults computePlan(const Scenario& sc, const ComputeResults& cr, const Comm
     // 6ND across the book's three GPUs (dense BF16 peaks, §12.4) at 30/40/50 % MFU.
     static const std::pair<const char*, double> gpus[] = {
         {"A100 80GB SXM", 312.0}, {"H100 SXM", 989.4}, {"B200 SXM", 2250.0}};
-    const double six_nd = 6.0 * static_cast<double>(sc.model.params) * t.tokens;
+    // N is what a token runs through: for a MoE the active parameters, the routed experts it
+    // skips left out (as the compute section's 6ND counts them); a dense model's N as typed.
+    const double six_nd =
+        6.0 * (static_cast<double>(sc.model.params) - inactiveExpertParams(sc.model)) * t.tokens;
     for (const auto& [gpu, peak] : gpus) {
         for (double mfu : {0.3, 0.4, 0.5}) {
             SixNdRow row;

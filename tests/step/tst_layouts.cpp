@@ -60,6 +60,7 @@ private slots:
     void allToAllVolume();
     void allToAllOverlapSwitch();
     void allToAllOncePerHost();
+    void sixNdCountsActiveParams();
     void slowestExpertRank();
     void waterfallBarsAddUp_data();
     void waterfallBarsAddUp();
@@ -355,6 +356,25 @@ void TestLayouts::allToAllOncePerHost() {
     QVERIFY(!hasIssue(r.warnings, "moe.max_hosts_per_token", ""));
     s.moe->max_hosts_per_token = 0;
     SB_COMPARE_REL(evaluate(s).plan.step_time_s, plain_limited.plan.step_time_s, 1e-12);
+}
+
+// The plan tab's 6ND extrapolation runs a MoE on what a token passes through: DeepSeek-V3's
+// 37.5 B active parameters, not the 671 B it stores (18x the days).
+void TestLayouts::sixNdCountsActiveParams() {
+    const Scenario s = deepseek();
+    const Results r = evaluate(s);
+    QVERIFY(r.ok());
+    const double active = static_cast<double>(s.model.params) - inactiveExpertParams(s.model);
+    QVERIFY(active > 37e9 && active < 38e9);
+    for (const SixNdRow& row : r.plan.six_nd) {
+        const double rate = row.peak_tflops * 1e12 * row.mfu;
+        SB_COMPARE_REL(row.days,
+                       6.0 * active * s.training.tokens /
+                           (static_cast<double>(s.cluster.cards) * rate * 86400.0),
+                       1e-12);
+    }
+    // H100 at 40 %: about 48 days, the order of the plan's own 59.5 training days.
+    QVERIFY(r.plan.six_nd[4].days > 40 && r.plan.six_nd[4].days < 60);
 }
 
 // E = 8 experts, 800 dispatches (mean 100): 2 hot at 150, 6 cold share 500 (84, 84, 83 x 4).
