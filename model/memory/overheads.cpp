@@ -90,6 +90,17 @@ double zero3LayerParamsPerCard(const Scenario& sc) {
     return dense_layers > 0 ? std::max(moe_layer, dense_layer) : moe_layer;
 }
 
+double averageLayerParamsPerCard(const Scenario& sc) {
+    const ParallelGroups groups = parallelGroups(sc);
+    const ModelSpec& m = sc.model;
+    const double embeddings = embeddingParams(m) * (m.tied_embeddings ? 1.0 : 2.0);
+    const double body = std::max(0.0, static_cast<double>(m.params) - embeddings);
+    const double routed = std::min(body, routedExpertParams(m));
+    const double t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
+    return ((body - routed) / t + routed / (groups.ep * groups.etp)) /
+           static_cast<double>(std::max<std::int64_t>(1, m.layers));
+}
+
 double zero3GatherBytes(const Scenario& sc, int stage) {
     const ParallelGroups groups = parallelGroups(sc);
     if (stage < 3 || groups.zero_dp <= 1) {

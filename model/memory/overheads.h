@@ -57,6 +57,10 @@ double zero3GatherBytes(const Scenario& scenario, int stage);
 // E / ep routed experts / t_e. Each expert-parallel rank gathers only its experts, over the
 // expert data-parallel group; the other ranks' experts never reach the card.
 double zero3LayerParamsPerCard(const Scenario& scenario);
+// One layer's parameters on a card, on average over the layers: the dense and attention part
+// (N - embeddings - N_e) / t and the card's routed experts N_e / (ep t_e), over L. A dense
+// model's (N - embeddings) / (L t).
+double averageLayerParamsPerCard(const Scenario& scenario);
 
 // The peak's parts beyond the resident state for one plan, given the heaviest stage's activation
 // term and the last stage's (where the loss runs).

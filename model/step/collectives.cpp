@@ -6,6 +6,7 @@
 
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
+#include "model/memory/overheads.h"
 
 namespace stepbudget {
 
@@ -93,15 +94,10 @@ CollectivesResults computeCollectives(const Scenario& sc, const LayoutResults& l
         r.members = static_cast<double>(c.members);
         r.link_bytes_per_s = sc.cluster.nic_gb_per_s * kGB;
     } else {
-        // One layer's parameters: N less the input embedding and (untied) LM head, over L; on
-        // one card 1/t of them, at the plan's gradient bytes.
-        const ModelSpec& m = sc.model;
-        const double embed = static_cast<double>(m.vocab) * static_cast<double>(m.hidden);
-        const double layer_params =
-            (static_cast<double>(m.params) - (m.tied_embeddings ? 1.0 : 2.0) * embed) /
-            static_cast<double>(std::max<std::int64_t>(1, m.layers));
-        r.bucket_bytes = std::max(0.0, layer_params) * sc.precision.grad_bytes /
-                         static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
+        // One layer's parameters on a card: N less the input embedding and (untied) LM head,
+        // over L, 1/t of them (a MoE layer: its dense part / t and the card's own E / ep
+        // experts, averageLayerParamsPerCard), at the plan's gradient bytes.
+        r.bucket_bytes = averageLayerParamsPerCard(sc) * sc.precision.grad_bytes;
         r.members = layout.dp;
         r.link_bytes_per_s = sc.cluster.collective_gb_per_s * kGB;
         // While later layers run their backward the link is free: windows of one layer's

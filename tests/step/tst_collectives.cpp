@@ -24,6 +24,7 @@ private slots:
     void ringAllReduce();
     void bucketTimeline();
     void splitMustFitEveryWindow();
+    void expertLayerBucket();
 };
 
 void TestCollectives::gradientMeans_data() {
@@ -147,6 +148,22 @@ void TestCollectives::splitMustFitEveryWindow() {
     QCOMPARE(plan.chunks[0].window, 1);
     QCOMPARE(plan.chunks[0].start_s, 2.0);
     QCOMPARE(plan.exposed_s, 0.0);
+}
+
+// A MoE layer's gradients on a card: the dense part over t and the card's own E / ep experts,
+// not every expert of the layer (DeepSeek-V3: 11 B parameters a layer, 4 of its 256 experts on
+// each card at EP 64).
+void TestCollectives::expertLayerBucket() {
+    Scenario s = preset("deepseek-v3-ep-h100.json");
+    s.collectives->source = SectionSource::Plan;
+    const CollectivesResults c = evaluate(s).collectives;
+    const ModelSpec& m = s.model;
+    const double h = 7168.0;
+    const double routed = 58.0 * 256.0 * 3.0 * h * 2048.0;
+    const double body = static_cast<double>(m.params) - 2.0 * 129280.0 * h;
+    const double per_card = ((body - routed) / 1.0 + routed / 64.0) / 61.0;  // t = t_e = 1
+    SB_COMPARE_REL(c.bucket_bytes, per_card * s.precision.grad_bytes, 1e-12);
+    QVERIFY(c.bucket_bytes < 2e9);  // every expert would be 22 GB at 2 B a gradient
 }
 
 QTEST_APPLESS_MAIN(TestCollectives)
