@@ -7,6 +7,7 @@
 #include "model/base/parallel_groups.h"
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
+#include "model/memory/overheads.h"
 #include "model/memory/state_bytes.h"
 #include "model/shape/model_flops.h"
 
@@ -70,12 +71,10 @@ CommResults computeComm(const Scenario& sc, const ComputeResults& cr, Derivation
     r.link_time_s = r.step_bytes_per_card / bandwidth;
     r.link_per_microbatch_s = m > 0 ? r.link_time_s / m : 0.0;
     r.compute_per_microbatch_s = m > 0 ? cr.compute_s / m : 0.0;
-    // With the 6ND rule N is typed and may be below the shape's embedding parameters (a 1 M
-    // model on a shape with 0.6 B of embeddings): then no per-layer weights are left to gather,
-    // not a negative amount.
-    r.layer_gather_bytes = share * w *
-                           std::max(0.0, n - embed * (sc.model.tied_embeddings ? 1 : 2)) /
-                           static_cast<double>(sc.model.layers);
+    // One layer's weights on this card (averageLayerParamsPerCard: the dense part / t and, for a
+    // MoE, the card's own experts; with the 6ND rule N may be below the shape's embedding
+    // parameters, and then no per-layer weights are left to gather, not a negative amount).
+    r.layer_gather_bytes = share * w * averageLayerParamsPerCard(sc);
     r.layer_gather_s = r.layer_gather_bytes / bandwidth;
     // parallel.dp_overlap off: nothing runs under the compute, the whole link time is exposed.
     if (!sc.parallel.dp_overlap) {
