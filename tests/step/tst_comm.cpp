@@ -3,6 +3,7 @@
 
 #include "fuzzy.h"
 #include "model/base/units.h"
+#include "model/evaluate/evaluate.h"
 #include "presets.h"
 
 using namespace stepbudget;
@@ -17,6 +18,7 @@ private slots:
     void halvedBandwidthStaysHidden();
     void slowLinkBecomesExposed();
     void singleCardHasNoTraffic();
+    void layerGatherWithStages();
 };
 
 void TestComm::zero3_data() {
@@ -87,6 +89,22 @@ void TestComm::singleCardHasNoTraffic() {
     QVERIFY(r.ok());
     QCOMPARE(r.comm.step_bytes_per_card, 0.0);
     QCOMPARE(r.comm.exposed_s, 0.0);
+}
+
+// With pipeline stages a layer is still N / (L t) on its card (GPT-3 175B, TP 8, PP 8, ZeRO-3
+// over d = 16): not the card's N / (t p) spread over all L layers.
+void TestComm::layerGatherWithStages() {
+    Scenario s = preset("gpt3-175b-a100.json");
+    s.parallel.zero_stage = 3;
+    const Results r = evaluate(s);
+    QVERIFY2(r.ok(), formatIssues(r.issues).c_str());
+    const ModelSpec& m = s.model;
+    const double embeddings = static_cast<double>(m.vocab) * static_cast<double>(m.hidden) *
+                              (m.tied_embeddings ? 1.0 : 2.0);
+    const double d = static_cast<double>(s.cluster.cards) / (8.0 * 8.0);
+    const double layer = (static_cast<double>(m.params) - embeddings) / (96.0 * 8.0);
+    SB_COMPARE_REL(r.comm.layer_gather_bytes, (d - 1.0) / d * s.precision.weight_bytes * layer,
+                   1e-12);
 }
 
 QTEST_APPLESS_MAIN(TestComm)
