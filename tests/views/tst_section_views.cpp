@@ -74,6 +74,7 @@ private slots:
     void mainWindowHasBreadthTabs();
     void exampleBannerBackToPlan();
     void activationsExampleBackToPlan();
+    void activationsNameTheSimulatedPeak();
     void typedActivationsAreOnePeak();
     void bucketDrawingIsBounded_data();
     void bucketDrawingIsBounded();
@@ -767,6 +768,34 @@ void TestBreadthViews::typedActivationsAreOnePeak() {
 // (one 128-token FP32 micro-batch, 4 stages of 9 layers, 4 micro-batches in flight) under the
 // banner, with §4's rebuild in the note; one click returns the tab to the plan (8,192 tokens on
 // one stage), one undo step. GPT-3 shows its plan without a banner.
+// A simulated pipeline (DeepSeek-V3's DualPipe holds more micro-batches than 1F1B's p) puts its
+// own stage peak into the memory: the Activations tab says so, with the Memory tab's number,
+// instead of claiming its closed form is the one in force.
+void TestBreadthViews::activationsNameTheSimulatedPeak() {
+    const Scenario s = preset("deepseek-v3-ep-h100.json");
+    const Results r = evaluate(s);
+    QVERIFY(r.ok() && r.memory.activation_simulated);
+    QVERIFY(std::fabs(r.memory.extra_bytes_per_card - r.activation->peak_bytes) > 1e6);
+    ActivationView view;
+    view.setResults(s, r);
+    const QString note = view.noteText();
+    QVERIFY2(note.contains(QStringLiteral("simulated peak instead: %1 GiB on stage %2 of 16")
+                               .arg(r.memory.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                               .arg(r.memory.activation_stage + 1)),
+             qPrintable(note));
+    QVERIFY(note.contains(QLatin1String("dualpipe")));
+    QVERIFY(!note.contains(QLatin1String("The memory peak uses this estimate.")));
+    // One stage: nothing simulated, the closed form is the peak's.
+    const Scenario one = preset("book-design-48.json");
+    Controller c;
+    c.setScenario(one);
+    QVERIFY(!c.setValue("activations.source", "architecture").has_value());
+    const Results r1 = evaluate(c.scenario());
+    view.setResults(c.scenario(), r1);
+    QVERIFY2(view.noteText().contains(QLatin1String("The memory peak uses this estimate.")),
+             qPrintable(view.noteText()));
+}
+
 void TestBreadthViews::activationsExampleBackToPlan() {
     Controller controller;
     MainWindow window(&controller);

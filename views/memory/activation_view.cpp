@@ -1,6 +1,9 @@
 #include "views/memory/activation_view.h"
 #include "views/common/example_banner.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -322,6 +325,20 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
                          mib(b.product_bytes), numberText(b.stage_layers), mib(b.stage_after_bytes),
                          mib(b.stage_before_bytes), numberText(b.waiting_microbatches),
                          mib(b.waiting_saved_bytes));
+    } else if (a.in_force && r.memory.activation_simulated &&
+               std::fabs(r.memory.extra_bytes_per_card - a.peak_bytes) >
+                   1e-3 * std::max(a.peak_bytes, 1.0)) {
+        // The plan's pipeline was simulated (its schedule's own micro-batches in flight): the
+        // memory peak holds that stage's peak, not this 1F1B closed form; say which, and how
+        // much, so the two tabs never show two activation numbers without a word.
+        note += QLatin1Char(' ') +
+                tr("The memory peak uses the schedule's simulated peak instead: %1 GiB on stage "
+                   "%2 of %3 (%4 as simulated, the Memory tab's figure); this closed form counts "
+                   "1F1B's micro-batches in flight.")
+                    .arg(r.memory.extra_bytes_per_card / kGiB, 0, 'f', 2)
+                    .arg(r.memory.activation_stage + 1)
+                    .arg(scenario.parallel.pp)
+                    .arg(QString::fromLatin1(toString(r.plan.schedule)));
     } else {
         note += QLatin1Char(' ') +
                 (a.in_force ? tr("The memory peak uses this estimate.")

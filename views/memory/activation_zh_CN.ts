@@ -328,6 +328,10 @@
         <translation>第一阶段 %1 GiB，最后阶段 %2 GiB（输出层与 FP32 logits）：每卡峰值 %3 GiB。</translation>
     </message>
     <message>
+        <source>The memory peak uses the schedule&apos;s simulated peak instead: %1 GiB on stage %2 of %3 (%4 as simulated, the Memory tab&apos;s figure); this closed form counts 1F1B&apos;s micro-batches in flight.</source>
+        <translation>显存峰值改用流水线调度的模拟峰值：第 %2 段（共 %3 段）%1 GiB（按 %4 模拟，即显存页的数值）；此闭式估算按 1F1B 的在途微批次计算。</translation>
+    </message>
+    <message>
         <source>The memory peak uses this estimate.</source>
         <translation>显存峰值采用这一估算。</translation>
     </message>
