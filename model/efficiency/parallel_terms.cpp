@@ -75,8 +75,7 @@ ParallelLayerTerms parallelLayerTerms(const Scenario& sc, const LayerPassTimes& 
             std::floor(static_cast<double>(sc.cluster.cards_per_host) / g.etp), 1.0, g.ep);
         r.a2a_ranks_per_host = in_host_ranks;
         r.a2a_hosts = std::max(1.0, g.ep / in_host_ranks);
-        r.a2a_host_dispatch = sc.parallel.ep_host_dispatch;
-        if (r.a2a_host_dispatch) {
+        if (sc.parallel.ep_host_dispatch) {
             // Each of the A allowed hosts equally likely for each of the k experts (balanced
             // routing): D distinct hosts, of which (H - 1)/H are not the sender's.
             const double limit = static_cast<double>(sc.moe->max_hosts_per_token);

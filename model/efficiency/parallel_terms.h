@@ -53,7 +53,6 @@ struct ParallelLayerTerms {
     //   uniform picks among A = min(H, moe.max_hosts_per_token) allowed hosts.
     double a2a_bytes = 0;
     double a2a_off_host_share = 0;
-    bool a2a_host_dispatch = false;
     double a2a_hosts = 1;                   // H: hosts the expert-parallel group spans
     double a2a_ranks_per_host = 1;          // R
     double a2a_allowed_hosts = 1;           // A

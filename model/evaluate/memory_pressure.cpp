@@ -55,7 +55,7 @@ MemoryUseErrors timeErrorByMemoryUse(const std::vector<PublishedRun>& runs,
     MemoryUseErrors e;
     e.use_fraction.assign(runs.size(), -1.0);
     std::vector<double> roomy;
-    std::vector<double> middle;
+    std::vector<double> snug;
     std::vector<double> tight;
     std::vector<std::string> sources;
     std::vector<std::vector<double>> source_below;
@@ -82,7 +82,7 @@ MemoryUseErrors timeErrorByMemoryUse(const std::vector<PublishedRun>& runs,
         ++e.rows;
         const MemoryRoom room = memoryRoom(m.peak_bytes, m.capacity_bytes);
         (room == MemoryRoom::Roomy  ? roomy
-         : room == MemoryRoom::Snug ? middle
+         : room == MemoryRoom::Snug ? snug
                                     : tight)
             .push_back(p.error);
         e.tight_faster_rows += room == MemoryRoom::Tight && p.error > 0 ? 1 : 0;
@@ -96,10 +96,10 @@ MemoryUseErrors timeErrorByMemoryUse(const std::vector<PublishedRun>& runs,
         (room == MemoryRoom::Tight ? source_tight : source_below)[k].push_back(p.error);
     }
     e.bands = {bandOf(roomy, 0.0, kRoomyMemoryFraction),
-               bandOf(middle, kRoomyMemoryFraction, kTightMemoryFraction),
+               bandOf(snug, kRoomyMemoryFraction, kTightMemoryFraction),
                bandOf(tight, kTightMemoryFraction, 0.0)};
     std::vector<double> below = roomy;
-    below.insert(below.end(), middle.begin(), middle.end());
+    below.insert(below.end(), snug.begin(), snug.end());
     e.below = bandOf(below, 0.0, kTightMemoryFraction);
     for (std::size_t k = 0; k < sources.size(); ++k) {
         if (!source_below[k].empty() && !source_tight[k].empty()) {

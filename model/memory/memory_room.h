@@ -15,6 +15,7 @@ inline constexpr double kTightMemoryFraction = 0.90;
 // -1.5 %, median +0.1 %), and a fifth of the card is left for a longer sequence or batch.
 inline constexpr double kRoomyMemoryFraction = 0.80;
 
+// In this order (the Search tab indexes its colours and series by it).
 enum class MemoryRoom { Tight, Snug, Roomy };
 
 // The band of a peak on a card of `usable_bytes` (a plan that does not fit is Tight too; the

@@ -60,45 +60,62 @@ double fragmentationFraction() {
     return kFragmentationFraction;
 }
 
-double zero3LayerParamsPerCard(const Scenario& sc) {
-    const ParallelGroups groups = parallelGroups(sc);
+namespace {
+
+// What both per-layer counts start from: N less the input embedding and (untied) LM head,
+// never negative (with the 6ND rule N may be typed below the shape's embeddings), the routed
+// experts' share of it, and the layer's tensor-parallel degree.
+struct LayerBody {
+    double body = 0;    // N - embeddings
+    double routed = 0;  // N_e, at most body
+    double t = 1;
+    double layers = 1;
+};
+
+LayerBody layerBody(const Scenario& sc) {
     const ModelSpec& m = sc.model;
-    const double layers = static_cast<double>(std::max<std::int64_t>(1, m.layers));
+    LayerBody b;
     const double embeddings = embeddingParams(m) * (m.tied_embeddings ? 1.0 : 2.0);
-    const double body = std::max(0.0, static_cast<double>(m.params) - embeddings);
-    const double t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
+    b.body = std::max(0.0, static_cast<double>(m.params) - embeddings);
+    b.routed = std::min(b.body, routedExpertParams(m));
+    b.t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
+    b.layers = static_cast<double>(std::max<std::int64_t>(1, m.layers));
+    return b;
+}
+
+}  // namespace
+
+double zero3LayerParamsPerCard(const Scenario& sc) {
+    const LayerBody b = layerBody(sc);
+    const ModelSpec& m = sc.model;
     if (m.experts <= 0) {
-        return body / layers / t;
+        return b.body / b.layers / b.t;
     }
     // Split the non-routed parameters into the FFNs the shape states and an attention (+ norms)
     // share per layer: dense layers carry a (3 or 2) h f FFN, MoE layers their shared experts
     // and the router's E h.
+    const ParallelGroups groups = parallelGroups(sc);
     const double moe_layers =
         static_cast<double>(std::max<std::int64_t>(0, m.layers - m.dense_layers));
-    const double dense_layers = layers - moe_layers;
+    const double dense_layers = b.layers - moe_layers;
     const double dense_ffn = (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) *
                              static_cast<double>(m.intermediate);
     const double moe_rest = static_cast<double>(m.shared_experts) * expertParams(m) +
                             static_cast<double>(m.experts) * static_cast<double>(m.hidden);
-    const double attention = std::max(0.0, body - routedExpertParams(m) - dense_layers * dense_ffn -
-                                               moe_layers * moe_rest) /
-                             layers;
+    const double attention =
+        std::max(0.0, b.body - b.routed - dense_layers * dense_ffn - moe_layers * moe_rest) /
+        b.layers;
     const double local_experts =
         static_cast<double>(m.experts) / groups.ep * expertParams(m) / groups.etp;
-    const double moe_layer = (attention + moe_rest) / t + local_experts;
-    const double dense_layer = (attention + dense_ffn) / t;
+    const double moe_layer = (attention + moe_rest) / b.t + local_experts;
+    const double dense_layer = (attention + dense_ffn) / b.t;
     return dense_layers > 0 ? std::max(moe_layer, dense_layer) : moe_layer;
 }
 
 double averageLayerParamsPerCard(const Scenario& sc) {
+    const LayerBody b = layerBody(sc);
     const ParallelGroups groups = parallelGroups(sc);
-    const ModelSpec& m = sc.model;
-    const double embeddings = embeddingParams(m) * (m.tied_embeddings ? 1.0 : 2.0);
-    const double body = std::max(0.0, static_cast<double>(m.params) - embeddings);
-    const double routed = std::min(body, routedExpertParams(m));
-    const double t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
-    return ((body - routed) / t + routed / (groups.ep * groups.etp)) /
-           static_cast<double>(std::max<std::int64_t>(1, m.layers));
+    return ((b.body - b.routed) / b.t + b.routed / (groups.ep * groups.etp)) / b.layers;
 }
 
 double zero3GatherBytes(const Scenario& sc, int stage) {

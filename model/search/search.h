@@ -56,8 +56,12 @@ struct SearchPoint {
     bool exact = false;           // numbers replaced by a full evaluate() of the layout
 };
 
-// A point's memory band (memory_room.h: the rule of the plan's near-full warning), from its
-// peak and headroom (usable = peak + headroom).
+// A point's peak over its card's usable memory (usable = peak + headroom), and its memory band
+// (memory_room.h: the rule of the plan's near-full warning).
+inline double peakShareOfCard(const SearchPoint& p) {
+    const double usable = p.peak_bytes_per_card + p.headroom_bytes;
+    return usable > 0 ? p.peak_bytes_per_card / usable : 1.0;
+}
 inline MemoryRoom memoryRoom(const SearchPoint& p) {
     return memoryRoom(p.peak_bytes_per_card, p.peak_bytes_per_card + p.headroom_bytes);
 }

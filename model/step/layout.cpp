@@ -195,7 +195,6 @@ void addContextAndExpertTerms(const Scenario& sc, LayoutResults& r) {
     r.kv_layer_exposed_s = x.kvExposed();
     r.a2a_bytes = x.a2a_bytes;
     r.a2a_off_host_share = x.a2a_off_host_share;
-    r.a2a_host_dispatch = x.a2a_host_dispatch;
     r.a2a_hosts = x.a2a_hosts;
     r.a2a_ranks_per_host = x.a2a_ranks_per_host;
     r.a2a_allowed_hosts = x.a2a_allowed_hosts;
@@ -273,7 +272,7 @@ void addContextAndExpertDerivations(const Scenario& sc, const LayoutResults& r, 
     if (experts && sc.parallel.ep > 1) {
         const std::string tokens =
             concat(fmt(sc.training.seq_len), " * ", fmt(b), " / (", fmt(g.cp), " * ", fmt(t), ")");
-        if (r.a2a_host_dispatch) {
+        if (sc.parallel.ep_host_dispatch) {
             const std::string a = fmt(r.a2a_allowed_hosts);
             const std::string h = fmt(r.a2a_hosts);
             out->push_back(

@@ -88,7 +88,6 @@ struct LayoutResults {
     // parallel.ep_host_dispatch: once per destination host (parallel_terms.h), with the hosts
     // the group spans, its ranks per host, the hosts routing allows and the remote hosts a token
     // reaches on average.
-    bool a2a_host_dispatch = false;
     double a2a_hosts = 1;
     double a2a_ranks_per_host = 1;
     double a2a_allowed_hosts = 1;

@@ -1,9 +1,6 @@
 #include "views/memory/activation_view.h"
 #include "views/common/example_banner.h"
 
-#include <algorithm>
-#include <cmath>
-
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -325,9 +322,7 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
                          mib(b.product_bytes), numberText(b.stage_layers), mib(b.stage_after_bytes),
                          mib(b.stage_before_bytes), numberText(b.waiting_microbatches),
                          mib(b.waiting_saved_bytes));
-    } else if (a.in_force && r.memory.activation_simulated &&
-               std::fabs(r.memory.extra_bytes_per_card - a.peak_bytes) >
-                   1e-3 * std::max(a.peak_bytes, 1.0)) {
+    } else if (a.in_force && r.memory.activation_simulated) {
         // The plan's pipeline was simulated (its schedule's own micro-batches in flight): the
         // memory peak holds that stage's peak, not this 1F1B closed form; say which, and how
         // much, so the two tabs never show two activation numbers without a word.

@@ -41,16 +41,9 @@ namespace {
 // near-full warning uses): tight red, snug amber, roomy green.
 const QColor kBandColours[3] = {QColor("#e15759"), QColor("#f2a93b"), QColor("#59a14f")};
 
+// 0 tight, 1 snug, 2 roomy: the enum's order, the colours' and the series'.
 int bandOf(const SearchPoint& p) {
-    switch (memoryRoom(p)) {
-        case MemoryRoom::Tight:
-            return 0;
-        case MemoryRoom::Snug:
-            return 1;
-        case MemoryRoom::Roomy:
-            break;
-    }
-    return 2;
+    return static_cast<int>(memoryRoom(p));
 }
 
 // "90 %", the band edges as the legend prints them.
@@ -448,10 +441,9 @@ QString SearchView::pointText(const SearchPoint& p) const {
 }
 
 QString SearchView::tightText(const SearchPoint& p) {
-    const double usable = p.peak_bytes_per_card + p.headroom_bytes;
     return tr("Peak %1 of the card: the step may be optimistic (the time model has no cost for "
               "the allocator near a full card)")
-        .arg(percentOfCard(usable > 0 ? p.peak_bytes_per_card / usable : 1.0));
+        .arg(percentOfCard(peakShareOfCard(p)));
 }
 
 int SearchView::frontIndexOf(QScatterSeries* series, const QPointF& at) const {
