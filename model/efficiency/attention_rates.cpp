@@ -231,6 +231,29 @@ const char* toString(AttentionKernel k) {
     return "flash2";
 }
 
+double kernelHeadDim(AttentionKernel kernel, double head_dim) {
+    if (!(head_dim > 0) || head_dim > 256) {
+        return head_dim;
+    }
+    const auto roundUp = [](double x, double m) { return std::ceil(x / m) * m; };
+    switch (kernel) {
+        case AttentionKernel::Flash2:
+            return roundUp(roundUp(head_dim, 8), 32);
+        case AttentionKernel::Triton:
+            return std::max(16.0, std::exp2(std::ceil(std::log2(head_dim))));
+        case AttentionKernel::Flash3:
+            for (const double w : {64.0, 96.0, 128.0, 192.0}) {
+                if (head_dim <= w) {
+                    return w;
+                }
+            }
+            return 256.0;
+        case AttentionKernel::Cudnn:
+            break;
+    }
+    return roundUp(head_dim, 8);
+}
+
 AttentionRate attentionRate(std::string_view gpu, AttentionKernel kernel, double head_dim,
                             double seq_len, bool causal, double triton_backward_share) {
     // The H200 is the H100's GH100 compute with more HBM; the A100 40GB the 80GB's GA100.

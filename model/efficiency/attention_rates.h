@@ -45,6 +45,16 @@ inline constexpr double kTritonBackwardShare = 0.441;
 // 67 TFLOP/s, 0.369 of FlashAttention-2's 182.
 inline constexpr double kTritonBackwardShareUnfitted = 0.369;
 
+// The head width the kernel's tiles compute for a head of `head_dim` (a kernel pads a head to
+// the widths it is built for, and does the padded width's work):
+//   flash2: a multiple of 8, then of 32 (flash_api.cpp: head_size_rounded, kernels for 32, 64,
+//           96, ..., 256);
+//   triton: the next power of two, at least 16 (flash_attn_triton.py: BLOCK_HEADDIM);
+//   flash3: 64, 96, 128, 192 or 256 (hopper/flash_api.cpp: round_up_headdim);
+//   cudnn:  a multiple of 8 (cuDNN's fused attention takes any multiple of 8).
+// Above 256 the width is kept (no kernel is built for it; the rate tables stop at 128 anyway).
+double kernelHeadDim(AttentionKernel kernel, double head_dim);
+
 // The rate of `kernel` on `gpu` (catalog name) at head dimension `head_dim` and sequence length
 // `seq_len`, causal or not. The Triton kernel's backward is `triton_backward_share` (< 0: the
 // shipped kTritonBackwardShare) x FlashAttention-2's backward on the card. Between the benchmarks'

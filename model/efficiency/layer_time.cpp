@@ -70,7 +70,7 @@ public:
         const double rate =
             backward ? m_setup.flash_backward_flop_per_s : m_setup.flash_forward_flop_per_s;
         if (rate > 0) {
-            m_pass.attention_s += flops / rate;
+            m_pass.attention_s += flops * m_setup.attention_width_scale / rate;
         }
         m_pass.flops += flops;
     }
@@ -457,8 +457,17 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
 
 void setAttentionKernel(LayerSetup& u, AttentionKernel kernel, double triton_backward_share) {
     u.attention_kernel = kernel;
-    const AttentionRate rate = attentionRate(u.gpu, kernel, static_cast<double>(u.shape.head_dim),
-                                             u.seq_len, true, triton_backward_share);
+    // QK^T over d_qk, PV over d_v (MLA: head_dim + rope_head_dim and v_head_dim; dimsOf). MLA's
+    // unequal widths are padded each on its own: the kernels MLA frameworks run (cuDNN,
+    // FlashAttention-3) take d_v < d_qk.
+    const bool mla = u.shape.kv_lora_rank > 0;
+    const double dqk = static_cast<double>(u.shape.head_dim + (mla ? u.shape.rope_head_dim : 0));
+    const double dv = static_cast<double>(mla ? u.shape.v_head_dim : u.shape.head_dim);
+    const double padded_qk = kernelHeadDim(kernel, dqk);
+    u.attention_width_scale = dqk + dv > 0 ? (padded_qk + kernelHeadDim(kernel, dv)) / (dqk + dv)
+                                           : 1.0;
+    const AttentionRate rate =
+        attentionRate(u.gpu, kernel, padded_qk, u.seq_len, true, triton_backward_share);
     const GpuSpec* gpu = cardNamed(u.gpu).gpu;
     u.measured_attention = rate.measured && gpu != nullptr && gpu->bf16_dense_tflops > 0;
     if (!u.measured_attention) {
@@ -561,6 +570,26 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
                 fmt(shortest_k), " / (", fmt(shortest_k), " + ", fmt(u.gemm_k_overhead),
                 ") = ", fmt(gemmDepthEfficiency(shortest_k, u.gemm_k_overhead), 4)),
          gemms.actual > 0 ? gemms.ideal / gemms.actual : 1.0, ""});
+    if (u.flash_attention) {
+        // The attention core's rate per model FLOP: the kernel's published rate at its padded
+        // head width, less the padding's extra work (attention_rates.h, kernelHeadDim).
+        out->push_back(
+            {"efficiency.attention_tflops",
+             QT_TRANSLATE_NOOP("Derivation", "Attention-core rate the time model uses"),
+             u.measured_attention
+                 ? "kernel's forward rate at its head width and s (published table) x peak / "
+                   "datasheet / padded work (padded d_qk + d_v) / (d_qk + d_v)"
+                 : "flash_fraction x achievable matmul rate / padded work (no published table "
+                   "for this card)",
+             concat(fmt(u.flash_forward_flop_per_s / kTera), " / ",
+                    fmt(u.attention_width_scale, 4), " (", toString(u.attention_kernel),
+                    ", d_qk + d_v = ", fmt(x.dqk + x.dv), " computed as ",
+                    fmt(x.dqk + x.dv > 0 ? u.attention_width_scale * (x.dqk + x.dv) : 0.0),
+                    ", s = ", fmt(u.seq_len), "; backward ",
+                    fmt(u.flash_backward_flop_per_s / kTera), " / ",
+                    fmt(u.attention_width_scale, 4), ")"),
+             u.flash_forward_flop_per_s / kTera / u.attention_width_scale, "TFLOP/s"});
+    }
     return r;
 }
 
@@ -720,6 +749,7 @@ bool operator==(const LayerSetup& a, const LayerSetup& b) {
            a.measured_attention == b.measured_attention &&
            a.flash_forward_flop_per_s == b.flash_forward_flop_per_s &&
            a.flash_backward_flop_per_s == b.flash_backward_flop_per_s &&
+           a.attention_width_scale == b.attention_width_scale &&
            a.hbm_bytes_per_s == b.hbm_bytes_per_s && a.sms == b.sms && a.tp_link == b.tp_link &&
            a.optimizer_bytes_per_param == b.optimizer_bytes_per_param && a.fp8 == b.fp8 &&
            a.fp8_matmul_flop_per_s == b.fp8_matmul_flop_per_s &&

@@ -91,6 +91,10 @@ struct LayerSetup {
     bool measured_attention = false;
     double flash_forward_flop_per_s = 0;
     double flash_backward_flop_per_s = 0;
+    // The kernel's tiles compute padded head widths (kernelHeadDim): its time is the FLOPs x
+    // (padded d_qk + padded d_v) / (d_qk + d_v) at the rate above. MPT-30B's 112-wide heads run
+    // as 128 (x 1.143); 64- and 128-wide heads are not padded.
+    double attention_width_scale = 1.0;
     double hbm_bytes_per_s = 0;  // achievable
     std::int64_t sms = 0;
     LinkModel tp_link;

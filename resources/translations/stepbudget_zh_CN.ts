@@ -799,6 +799,11 @@
     </message>
     <message>
         <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
+        <source>Attention-core rate the time model uses</source>
+        <translation>时间模型采用的注意力核心速率</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/layer_time.cpp" line="0"/>
         <source>Share of the matmul rate the layer&apos;s GEMMs keep</source>
         <translation>该层 GEMM 保留的矩阵乘速率比例</translation>
     </message>

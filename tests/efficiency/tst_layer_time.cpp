@@ -79,6 +79,9 @@ private slots:
     void memoAnswersWhatTheModelSays_data();
     void memoAnswersWhatTheModelSays();
     void attentionRatesFromTheTables();
+    void kernelsPadTheHeadWidth_data();
+    void kernelsPadTheHeadWidth();
+    void paddedHeadsTakeLonger();
     void longContextLowersTheEfficiency();
     void launchFloorBindsOnlyTinyKernels();
 };
@@ -466,7 +469,9 @@ void TestLayerTime::everyShippedPreset() {
             QVERIFY2(std::isfinite(v) && v >= 0, qPrintable(file));
         }
         QVERIFY2(t.forward_s > 0 && t.backward_s() > t.forward_s, qPrintable(file));
-        QVERIFY2(d.size() == 9, qPrintable(file));
+        // Seven layer rows (the attention core's rate only with flash attention) + two stages.
+        const std::size_t rows = activationSettings(sc).flash_attention ? 10 : 9;
+        QVERIFY2(d.size() == rows, qPrintable(file));
         for (const Derivation& e : d) {
             QVERIFY2(std::isfinite(e.value), e.id.c_str());
         }
@@ -645,6 +650,91 @@ void TestLayerTime::attentionRatesFromTheTables() {
     AttentionKernel k = AttentionKernel::Flash2;
     QVERIFY(parseAttentionKernel("triton", &k) && k == AttentionKernel::Triton);
     QVERIFY(!parseAttentionKernel("flash1", &k));
+}
+
+void TestLayerTime::kernelsPadTheHeadWidth_data() {
+    QTest::addColumn<int>("kernel");
+    QTest::addColumn<double>("head_dim");
+    QTest::addColumn<double>("computed");
+    // FlashAttention-2: a multiple of 8, then of 32 (flash_api.cpp, head_size_rounded).
+    QTest::newRow("flash2 Phi-2 80") << int(AttentionKernel::Flash2) << 80.0 << 96.0;
+    QTest::newRow("flash2 MPT-30B 112") << int(AttentionKernel::Flash2) << 112.0 << 128.0;
+    QTest::newRow("flash2 GPT 22B 96") << int(AttentionKernel::Flash2) << 96.0 << 96.0;
+    QTest::newRow("flash2 MLA qk 192") << int(AttentionKernel::Flash2) << 192.0 << 192.0;
+    QTest::newRow("flash2 Llama 128") << int(AttentionKernel::Flash2) << 128.0 << 128.0;
+    // The Triton kernel: the next power of two, at least 16 (BLOCK_HEADDIM).
+    QTest::newRow("triton GPT 22B 96") << int(AttentionKernel::Triton) << 96.0 << 128.0;
+    QTest::newRow("triton MPT-30B 112") << int(AttentionKernel::Triton) << 112.0 << 128.0;
+    QTest::newRow("triton 8") << int(AttentionKernel::Triton) << 8.0 << 16.0;
+    QTest::newRow("triton MPT 125M 64") << int(AttentionKernel::Triton) << 64.0 << 64.0;
+    // FlashAttention-3: 64, 96, 128, 192, 256 (round_up_headdim).
+    QTest::newRow("flash3 80") << int(AttentionKernel::Flash3) << 80.0 << 96.0;
+    QTest::newRow("flash3 160") << int(AttentionKernel::Flash3) << 160.0 << 192.0;
+    QTest::newRow("flash3 MLA qk 192") << int(AttentionKernel::Flash3) << 192.0 << 192.0;
+    QTest::newRow("flash3 200") << int(AttentionKernel::Flash3) << 200.0 << 256.0;
+    // cuDNN: any multiple of 8.
+    QTest::newRow("cudnn 112") << int(AttentionKernel::Cudnn) << 112.0 << 112.0;
+    QTest::newRow("cudnn 100") << int(AttentionKernel::Cudnn) << 100.0 << 104.0;
+    // Beyond every kernel's widths: kept.
+    QTest::newRow("flash2 320") << int(AttentionKernel::Flash2) << 320.0 << 320.0;
+}
+
+void TestLayerTime::kernelsPadTheHeadWidth() {
+    QFETCH(int, kernel);
+    QFETCH(double, head_dim);
+    QFETCH(double, computed);
+    QCOMPARE(kernelHeadDim(static_cast<AttentionKernel>(kernel), head_dim), computed);
+}
+
+void TestLayerTime::paddedHeadsTakeLonger() {
+    // 56 heads of 128 against 64 heads of 112 (the same hidden 7,168): the same attention FLOPs,
+    // but the 112-wide heads run in 128-wide tiles, 128 / 112 = 8 / 7 the time, at the 128 table.
+    Scenario sc;
+    QVERIFY(applyGpu(sc, "H100 SXM"));
+    sc.model.name = "";
+    sc.model.layers = 48;
+    sc.model.hidden = 7168;
+    sc.model.heads = 56;
+    sc.model.kv_heads = 56;
+    sc.model.head_dim = 128;
+    sc.training.seq_len = 8192;
+    activationSettings(sc).flash_attention = true;
+    LayerSetup wide = layerSetupOf(sc);
+    sc.model.heads = 64;
+    sc.model.kv_heads = 64;
+    sc.model.head_dim = 112;
+    LayerSetup narrow = layerSetupOf(sc);
+    for (const AttentionKernel k : {AttentionKernel::Flash2, AttentionKernel::Triton}) {
+        setAttentionKernel(wide, k);
+        setAttentionKernel(narrow, k);
+        QCOMPARE(wide.attention_width_scale, 1.0);
+        SB_COMPARE_REL(narrow.attention_width_scale, 128.0 / 112.0, 1e-12);
+        QCOMPARE(narrow.flash_forward_flop_per_s, wide.flash_forward_flop_per_s);
+        const LayerTimes a = predictLayerTimes(wide);
+        const LayerTimes b = predictLayerTimes(narrow);
+        SB_COMPARE_REL(b.forward.attention_s, a.forward.attention_s * 8.0 / 7.0, 1e-12);
+        SB_COMPARE_REL(b.backward_dx.attention_s, a.backward_dx.attention_s * 8.0 / 7.0, 1e-12);
+    }
+    // cuDNN takes 112 as it is; its rate is the nearest table's (128).
+    setAttentionKernel(narrow, AttentionKernel::Cudnn);
+    QCOMPARE(narrow.attention_width_scale, 1.0);
+    // MLA pads its two widths each on its own: d_qk 192 and d_v 128 are kernel widths.
+    Scenario mla = sc;
+    mla.model.head_dim = 128;
+    mla.model.qk_rope_head_dim = 64;
+    mla.model.v_head_dim = 128;
+    mla.model.kv_lora_rank = 512;
+    mla.model.q_lora_rank = 1536;
+    QCOMPARE(layerSetupOf(mla).attention_width_scale, 1.0);
+    // The derivation names the kernel, the widths and the rate per model FLOP.
+    Derivations d;
+    predictLayerTimes(narrow = layerSetupOf(sc), &d);
+    const auto it = std::find_if(d.begin(), d.end(), [](const Derivation& x) {
+        return x.id == "efficiency.attention_tflops";
+    });
+    QVERIFY(it != d.end());
+    SB_COMPARE_REL(it->value, narrow.flash_forward_flop_per_s / 1e12 * 112.0 / 128.0, 1e-12);
+    QVERIFY2(it->substituted.find("computed as 256") != std::string::npos, it->substituted.c_str());
 }
 
 void TestLayerTime::longContextLowersTheEfficiency() {
