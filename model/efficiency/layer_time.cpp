@@ -464,8 +464,8 @@ void setAttentionKernel(LayerSetup& u, AttentionKernel kernel, double triton_bac
     const double dqk = static_cast<double>(u.shape.head_dim + (mla ? u.shape.rope_head_dim : 0));
     const double dv = static_cast<double>(mla ? u.shape.v_head_dim : u.shape.head_dim);
     const double padded_qk = kernelHeadDim(kernel, dqk);
-    u.attention_width_scale = dqk + dv > 0 ? (padded_qk + kernelHeadDim(kernel, dv)) / (dqk + dv)
-                                           : 1.0;
+    u.attention_width_scale =
+        dqk + dv > 0 ? (padded_qk + kernelHeadDim(kernel, dv)) / (dqk + dv) : 1.0;
     const AttentionRate rate =
         attentionRate(u.gpu, kernel, padded_qk, u.seq_len, true, triton_backward_share);
     const GpuSpec* gpu = cardNamed(u.gpu).gpu;
@@ -581,9 +581,9 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
                    "datasheet / padded work (padded d_qk + d_v) / (d_qk + d_v)"
                  : "flash_fraction x achievable matmul rate / padded work (no published table "
                    "for this card)",
-             concat(fmt(u.flash_forward_flop_per_s / kTera), " / ",
-                    fmt(u.attention_width_scale, 4), " (", toString(u.attention_kernel),
-                    ", d_qk + d_v = ", fmt(x.dqk + x.dv), " computed as ",
+             concat(fmt(u.flash_forward_flop_per_s / kTera), " / ", fmt(u.attention_width_scale, 4),
+                    " (", toString(u.attention_kernel), ", d_qk + d_v = ", fmt(x.dqk + x.dv),
+                    " computed as ",
                     fmt(x.dqk + x.dv > 0 ? u.attention_width_scale * (x.dqk + x.dv) : 0.0),
                     ", s = ", fmt(u.seq_len), "; backward ",
                     fmt(u.flash_backward_flop_per_s / kTera), " / ",
