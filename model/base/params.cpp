@@ -294,8 +294,32 @@ void applyHelp(std::vector<ParamSpec>& specs) {
                            "declared budget).")},
         {"parallel.recompute", "§10.2.2",
          QT_TRANSLATE_NOOP("ParamHelp",
-                           "Activation recompute: none, selective (attention only) or full (each "
-                           "layer's input only).")},
+                           "Activation recompute: none, selective (the modules chosen below; "
+                           "the attention core by default) or full (each layer's input only).")},
+        {"parallel.recompute_core_attn", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "With selective recompute: re-run the attention core (scores, softmax, "
+                           "dropout) instead of storing it (Megatron-Core's core_attn, its "
+                           "default).")},
+        {"parallel.recompute_norms", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "With selective recompute: re-run the two layer norms instead of "
+                           "storing their outputs, the QKV and FFN-up inputs (Megatron-Core's "
+                           "layernorm).")},
+        {"parallel.recompute_mlp", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "With selective recompute: re-run the dense MLP (not the MoE layers) "
+                           "instead of storing its inner tensors (Megatron-Core's mlp).")},
+        {"parallel.recompute_moe_act", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "With selective recompute: re-run the routed experts' activation "
+                           "function instead of storing its output, the second linear's input "
+                           "(Megatron-Core's moe_act).")},
+        {"parallel.recompute_mla_up_proj", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "With selective recompute: re-run MLA's query and key-value "
+                           "up-projections and rotary instead of storing the per-head q, k and v "
+                           "(Megatron-Core's mla_up_proj).")},
         {"parallel.tp_overlap", "§10.2.3",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Tensor-parallel communication overlap: none (every collective on the "
@@ -548,6 +572,19 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(choice("parallel.recompute", &S::parallel, &Parallel::recompute,
                        {Recompute::None, Recompute::Selective, Recompute::Full}, &parseRecompute,
                        QT_TRANSLATE_NOOP("Param", "Recompute")));
+    v.push_back(number("parallel.recompute_core_attn", &S::parallel, &Parallel::recompute_core_attn,
+                       {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Selective: recompute attention core")));
+    v.push_back(number("parallel.recompute_norms", &S::parallel, &Parallel::recompute_norms, {0, 1},
+                       "", QT_TRANSLATE_NOOP("Param", "Selective: recompute norms")));
+    v.push_back(number("parallel.recompute_mlp", &S::parallel, &Parallel::recompute_mlp, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Selective: recompute dense MLP")));
+    v.push_back(number("parallel.recompute_moe_act", &S::parallel, &Parallel::recompute_moe_act,
+                       {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Selective: recompute expert activation")));
+    v.push_back(number("parallel.recompute_mla_up_proj", &S::parallel,
+                       &Parallel::recompute_mla_up_proj, {0, 1}, "",
+                       QT_TRANSLATE_NOOP("Param", "Selective: recompute MLA up-projections")));
     v.push_back(choice("parallel.tp_overlap", &S::parallel, &Parallel::tp_overlap,
                        {TpOverlap::None, TpOverlap::Bulk, TpOverlap::Pipelined}, &parseTpOverlap,
                        QT_TRANSLATE_NOOP("Param", "TP comm overlap")));

@@ -150,6 +150,16 @@ struct Parallel {
     bool ep_host_dispatch = false;
     double extra_memory_gib = 10;  // activations + buffers per card
     Recompute recompute = Recompute::None;
+    // Megatron-Core's --recompute-modules, in force only with recompute = selective (as Megatron
+    // reads them only under --recompute-granularity selective; model/memory/recompute_modules.h):
+    // the attention core (Korthikanti et al. 2022's selective recompute, Megatron's default),
+    // the two layer norms (their outputs), the dense MLP, the routed experts' activation function
+    // and MLA's up-projections with rotary.
+    bool recompute_core_attn = true;
+    bool recompute_norms = false;
+    bool recompute_mlp = false;
+    bool recompute_moe_act = false;
+    bool recompute_mla_up_proj = false;
     TpOverlap tp_overlap = TpOverlap::None;
     // Data-parallel gradient reduction overlapped with the backward (PyTorch DDP / FSDP,
     // Megatron's overlap_grad_reduce): only what does not fit under the compute is exposed.

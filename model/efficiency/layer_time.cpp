@@ -148,6 +148,23 @@ Dims dimsOf(const LayerSetup& u) {
     return x;
 }
 
+// MLA's up-projections on one shard (column-parallel): the query latent to the heads' q (or q
+// straight from h without a query latent), the KV latent to k_nope and v per head.
+Linear mlaQueryUp(const Dims& x) {
+    return {x.tokens, x.q_lora > 0 ? x.q_lora : x.h, x.heads * x.dqk};
+}
+Linear mlaKeyValueUp(const Dims& x) {
+    return {x.tokens, x.kv_lora, x.heads * (x.d + x.dv)};
+}
+
+// FFN up (+ gate, one fused GEMM) and down of width f per shard.
+Linear ffnUp(const LayerSetup& u, const Dims& x, double f) {
+    return {x.tokens, x.h, (u.shape.gated_mlp ? 2.0 : 1.0) * f};
+}
+Linear ffnDown(const Dims& x, double f) {
+    return {x.tokens, f, x.h};
+}
+
 // The layer's linear layers on one shard: QKV and FFN up (+ gate) column-parallel, attention out
 // and FFN down row-parallel (Shoeybi et al. 2019).
 std::vector<Linear> layerLinears(const LayerSetup& u, const Dims& x) {
@@ -157,21 +174,25 @@ std::vector<Linear> layerLinears(const LayerSetup& u, const Dims& x) {
         std::vector<Linear> l;
         if (x.q_lora > 0) {
             l.push_back({x.tokens, x.h, x.q_lora});
-            l.push_back({x.tokens, x.q_lora, x.heads * x.dqk});
-        } else {
-            l.push_back({x.tokens, x.h, x.heads * x.dqk});
         }
+        l.push_back(mlaQueryUp(x));
         l.push_back({x.tokens, x.h, x.kv_lora + x.rope});
-        l.push_back({x.tokens, x.kv_lora, x.heads * (x.d + x.dv)});
+        l.push_back(mlaKeyValueUp(x));
         l.push_back({x.tokens, x.heads * x.dv, x.h});
-        l.push_back({x.tokens, x.h, (u.shape.gated_mlp ? 2.0 : 1.0) * x.f});
-        l.push_back({x.tokens, x.f, x.h});
+        l.push_back(ffnUp(u, x, x.f));
+        l.push_back(ffnDown(x, x.f));
         return l;
     }
     return {{x.tokens, x.h, (x.heads + 2.0 * x.kv) * x.d},
             {x.tokens, x.heads * x.d, x.h},
-            {x.tokens, x.h, (u.shape.gated_mlp ? 2.0 : 1.0) * x.f},
-            {x.tokens, x.f, x.h}};
+            ffnUp(u, x, x.f),
+            ffnDown(x, x.f)};
+}
+
+// The activation function's memory pass over f elements per token: GeLU reads its input and
+// writes, SwiGLU reads gate and up and writes their product.
+double activationBytes(const LayerSetup& u, const Dims& x, double f) {
+    return (u.shape.gated_mlp ? 3.0 : 2.0) * x.e * x.tokens * f;
 }
 
 // Attention-core probabilities per shard: b (a / t) s^2 elements.
@@ -240,7 +261,7 @@ void forwardPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     }
     // Two (bias +) dropout + residual adds: read branch and residual, write (+ 1-byte mask).
     p.memory(2.0 * ((u.shape.dropout ? 3.0 * e + 1.0 : 3.0 * e) * x.norm_elements));
-    p.memory((u.shape.gated_mlp ? 3.0 : 2.0) * e * x.tokens * x.f);  // GeLU or SwiGLU
+    p.memory(activationBytes(u, x, x.f));  // GeLU or SwiGLU
     tensorParallelCollectives(u, x, p);
 }
 
@@ -294,12 +315,72 @@ void backwardWeightPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     }
 }
 
-void recomputePass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
+// `from`'s work scaled by `share` into `into` (a module that runs in a share of the layers).
+void addScaled(PassTime& into, const PassTime& from, double share) {
+    into.matmul_s += share * from.matmul_s;
+    into.matmul_ideal_s += share * from.matmul_ideal_s;
+    into.attention_s += share * from.attention_s;
+    into.memory_s += share * from.memory_s;
+    into.cast_s += share * from.cast_s;
+    into.tp_comm_total_s += share * from.tp_comm_total_s;
+    into.kernels += share * from.kernels;
+    into.flops += share * from.flops;
+    into.bytes += share * from.bytes;
+}
+
+// The dense MLP's forward in a dense-FFN layer (Megatron's mlp module: its two linears, the
+// activation function and the TP collective pair around it), f = the dense width per shard.
+void denseMlpForward(const LayerSetup& u, const Dims& x, PassTime& pass) {
+    PassBuilder p(u, pass, false);
+    const double f = static_cast<double>(u.shape.dense_ffn) / x.t;
+    const Linear up = ffnUp(u, x, f);
+    const Linear down = ffnDown(x, f);
+    p.linear(up.forward(), up.tokens * up.k);
+    p.memory(activationBytes(u, x, f));
+    p.linear(down.forward(), down.tokens * down.k);
+    if (u.tp > 1) {
+        p.comm(u.sequence_parallel ? allGatherSeconds(x.activation_bytes, x.t, u.tp_link) +
+                                         reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link)
+                                   : allReduceSeconds(x.activation_bytes, x.t, u.tp_link));
+    }
+}
+
+// Full: the whole layer forward. Selective: the forward work of the modules in force
+// (recompute_modules.h), the same modules that drop the activation terms (activation.cpp).
+void recomputePass(const LayerSetup& u, const Dims& x, PassTime& pass) {
+    PassBuilder p(u, pass, false);
     if (u.recompute == Recompute::Full) {
         forwardPass(u, x, p);
-    } else if (u.recompute == Recompute::Selective && !u.flash_attention) {
-        attentionForward(u, x, p);  // Korthikanti et al.: only the attention core is re-run
+    } else if (u.recompute == Recompute::Selective) {
+        const RecomputeModules& m = u.recompute_modules;
+        if (m.core_attn && !u.flash_attention) {
+            attentionForward(u, x, p);  // Korthikanti et al.: the attention core is re-run
+        }
+        if (m.norms) {
+            p.memory(2.0 * 2.0 * x.e * x.norm_elements);  // the two layer norms: read, write
+        }
+        if (m.mla_up_proj && x.mla) {
+            for (const Linear& l : {mlaQueryUp(x), mlaKeyValueUp(x)}) {
+                p.linear(l.forward(), l.tokens * l.k);
+            }
+            if (u.shape.rotary) {
+                p.memory(2.0 * x.e * qkElements(x));
+            }
+        }
+        if (m.mlp && u.shape.dense_layer_share > 0) {
+            PassTime dense;
+            denseMlpForward(u, x, dense);
+            addScaled(pass, dense, u.shape.dense_layer_share);
+        }
+        const double moe_share = 1.0 - u.shape.dense_layer_share;
+        if (m.moe_act && moe_share > 0) {
+            // The routed experts' activation function over their top-k x f_e per token.
+            const double bytes =
+                activationBytes(u, x, static_cast<double>(u.shape.routed_ffn) / x.t);
+            p.memory(moe_share * bytes);
+        }
     }
+    p.finish();
 }
 
 std::string ms(double seconds) {
@@ -382,9 +463,15 @@ LayerShape layerShapeOf(const ModelShape& m, bool dropout) {
         s.v_head_dim = m.v_head_dim;
     }
     s.ffn = m.intermediate;
+    s.dense_ffn = m.intermediate;
     if (m.experts > 0) {
         const std::int64_t fe = m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate;
         s.ffn = (m.top_k + m.shared_experts) * fe;
+        s.routed_ffn = m.top_k * fe;
+        s.dense_layer_share =
+            m.layers > 0
+                ? std::min(1.0, static_cast<double>(m.dense_layers) / static_cast<double>(m.layers))
+                : 0.0;
     }
     s.vocab = m.vocab;
     s.gated_mlp = m.gated_mlp;
@@ -422,6 +509,7 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.seq_len = static_cast<double>(sc.training.seq_len) / static_cast<double>(u.cp);
     u.tp = sc.parallel.tp;
     u.recompute = sc.parallel.recompute;
+    u.recompute_modules = recomputeModulesInForce(sc);
     u.tp_overlap = sc.parallel.tp_overlap;
     u.sequence_parallel = activationSettings(sc).sequence_parallel;
     u.flash_attention = activationSettings(sc).flash_attention;
@@ -497,9 +585,7 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
     PassBuilder dw(u, r.backward_dw, true);
     backwardWeightPass(u, x, dw);
     dw.finish();
-    PassBuilder re(u, r.recompute, false);
-    recomputePass(u, x, re);
-    re.finish();
+    recomputePass(u, x, r.recompute);
     r.forward_s = r.forward.total();
     r.backward_dx_s = r.backward_dx.total();
     r.backward_dw_s = r.backward_dw.total();
@@ -520,10 +606,14 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
     out->push_back({"efficiency.layer_backward_dw_s",
                     QT_TRANSLATE_NOOP("Derivation", "One layer weight gradients (predicted)"), sum,
                     passSum(r.backward_dw), r.backward_dw_s, "s"});
-    out->push_back({"efficiency.layer_recompute_s",
-                    QT_TRANSLATE_NOOP("Derivation", "One layer recompute (predicted)"),
-                    concat(toString(u.recompute), ": ", sum), passSum(r.recompute), r.recompute_s,
-                    "s"});
+    out->push_back(
+        {"efficiency.layer_recompute_s",
+         QT_TRANSLATE_NOOP("Derivation", "One layer recompute (predicted)"),
+         concat(toString(u.recompute),
+                u.recompute == Recompute::Selective ? " (" + modulesText(u.recompute_modules) + ")"
+                                                    : std::string(),
+                ": ", sum),
+         passSum(r.recompute), r.recompute_s, "s"});
     out->push_back(
         {"efficiency.layer_tp_comm_s",
          QT_TRANSLATE_NOOP("Derivation", "One layer exposed TP communication"),
@@ -729,9 +819,10 @@ bool operator==(const LayerShape& a, const LayerShape& b) {
     return a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads &&
            a.kv_heads == b.kv_heads && a.head_dim == b.head_dim && a.q_lora_rank == b.q_lora_rank &&
            a.kv_lora_rank == b.kv_lora_rank && a.rope_head_dim == b.rope_head_dim &&
-           a.v_head_dim == b.v_head_dim && a.ffn == b.ffn && a.vocab == b.vocab &&
-           a.gated_mlp == b.gated_mlp && a.qk_norm == b.qk_norm && a.rotary == b.rotary &&
-           a.dropout == b.dropout;
+           a.v_head_dim == b.v_head_dim && a.ffn == b.ffn && a.dense_ffn == b.dense_ffn &&
+           a.routed_ffn == b.routed_ffn && a.dense_layer_share == b.dense_layer_share &&
+           a.vocab == b.vocab && a.gated_mlp == b.gated_mlp && a.qk_norm == b.qk_norm &&
+           a.rotary == b.rotary && a.dropout == b.dropout;
 }
 
 bool operator==(const LinkModel& a, const LinkModel& b) {
@@ -742,7 +833,8 @@ bool operator==(const LayerSetup& a, const LayerSetup& b) {
     return a.shape == b.shape && a.micro_batch == b.micro_batch && a.seq_len == b.seq_len &&
            a.tp == b.tp && a.cp == b.cp && a.sequence_parallel == b.sequence_parallel &&
            a.flash_attention == b.flash_attention && a.tp_overlap == b.tp_overlap &&
-           a.recompute == b.recompute && a.element_bytes == b.element_bytes && a.gpu == b.gpu &&
+           a.recompute == b.recompute && a.recompute_modules == b.recompute_modules &&
+           a.element_bytes == b.element_bytes && a.gpu == b.gpu &&
            a.peak_flop_per_s == b.peak_flop_per_s && a.measured_matmul == b.measured_matmul &&
            a.matmul_flop_per_s == b.matmul_flop_per_s && a.gemm_k_overhead == b.gemm_k_overhead &&
            a.attention_kernel == b.attention_kernel &&

@@ -11,7 +11,10 @@
 //   TP comm   all-reduces (or all-gather + reduce-scatter with sequence parallelism) of the
 //             s b h activations on the TP link, exposed unless overlap is on.
 // Recompute re-runs forward work before the backward: full = the whole layer forward,
-// selective = the attention core (nothing with flash attention, which recomputes anyway).
+// selective = the forward work of its modules (model/memory/recompute_modules.h): the attention
+// core (nothing with flash attention, which recomputes anyway), the two norms, MLA's
+// up-projections + rotary, the dense MLP (its share of the layers), the routed experts'
+// activation function (the MoE layers' share).
 #pragma once
 
 #include <cstdint>
@@ -24,6 +27,7 @@
 #include "model/base/scenario.h"
 #include "model/efficiency/attention_rates.h"
 #include "model/efficiency/op_time.h"
+#include "model/memory/recompute_modules.h"
 #include "model/shape/catalog.h"
 
 namespace stepbudget {
@@ -43,6 +47,11 @@ struct LayerShape {
     std::int64_t rope_head_dim = 0;
     std::int64_t v_head_dim = 0;
     std::int64_t ffn = 0;  // dense FFN width (MoE: the active experts' total, see layerShapeOf)
+    // What selective recompute's mlp and moe_act modules re-run (recompute_modules.h): the one
+    // layer the model prices stands for all of them, so each module counts its layers' share.
+    std::int64_t dense_ffn = 0;    // the dense layers' FFN width (model.intermediate)
+    std::int64_t routed_ffn = 0;   // the routed experts a token visits: top_k x expert width
+    double dense_layer_share = 1;  // dense-FFN layers / layers (1 for a dense model)
     std::int64_t vocab = 0;
     bool gated_mlp = true;  // SwiGLU: gate and up (one fused GEMM of 2 f) and down
     bool qk_norm = false;
@@ -71,7 +80,8 @@ struct LayerSetup {
     // backward passes only (parallel.tp_overlap).
     TpOverlap tp_overlap = TpOverlap::None;
     Recompute recompute = Recompute::None;
-    double element_bytes = 2;  // 16-bit activations and weights
+    RecomputeModules recompute_modules;  // in force (recomputeModulesInForce)
+    double element_bytes = 2;            // 16-bit activations and weights
     // precision.compute = fp8 (fp8_compute.h): the layers' linear GEMMs at fp8_matmul_flop_per_s
     // (matmul_flop_per_s x R x eta) with 1-byte operands, each preceded by a cast-transpose of
     // its input (backward: of its output gradient); attention core and LM head stay 16-bit.

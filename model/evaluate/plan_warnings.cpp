@@ -11,8 +11,10 @@
 #include "model/evaluate/results.h"
 #include "model/memory/activation_cost.h"
 #include "model/memory/memory_room.h"
+#include "model/memory/recompute_modules.h"
 #include "model/moe/moe.h"
 #include "model/shape/catalog.h"
+#include "model/shape/model_flops.h"
 
 namespace stepbudget {
 
@@ -76,6 +78,63 @@ void layoutWarnings(const Scenario& sc, Issues& w) {
                               "k + shared experts' width: routing, token permutation and "
                               "grouped-GEMM shapes are not modelled"),
             {}));
+    }
+}
+
+// Selective recompute's module keys (recompute_modules.h) said where they change nothing,
+// instead of silently ignored: outside selective recompute (Megatron reads
+// --recompute-modules only under --recompute-granularity selective), or for a model without
+// the kind of layer the module re-runs.
+void recomputeModuleWarnings(const Scenario& sc, Issues& w) {
+    const Parallel& p = sc.parallel;
+    const Parallel defaults;
+    const struct {
+        const char* key;
+        bool value;
+        bool default_value;
+    } keys[] = {
+        {"parallel.recompute_core_attn", p.recompute_core_attn, defaults.recompute_core_attn},
+        {"parallel.recompute_norms", p.recompute_norms, defaults.recompute_norms},
+        {"parallel.recompute_mlp", p.recompute_mlp, defaults.recompute_mlp},
+        {"parallel.recompute_moe_act", p.recompute_moe_act, defaults.recompute_moe_act},
+        {"parallel.recompute_mla_up_proj", p.recompute_mla_up_proj, defaults.recompute_mla_up_proj},
+    };
+    if (p.recompute != Recompute::Selective) {
+        for (const auto& k : keys) {
+            if (k.value != k.default_value) {
+                w.push_back(templatedIssue(
+                    k.key,
+                    QT_TRANSLATE_NOOP("Warning",
+                                      "%1 = %2 changes nothing: the module keys apply only with "
+                                      "parallel.recompute = selective (it is %3)"),
+                    {k.key, k.value ? "true" : "false", toString(p.recompute)}));
+            }
+        }
+        return;
+    }
+    if (p.recompute_mla_up_proj && !isMla(sc.model)) {
+        w.push_back(templatedIssue(
+            "parallel.recompute_mla_up_proj",
+            QT_TRANSLATE_NOOP("Warning",
+                              "%1 has no multi-head latent attention: recomputing the MLA "
+                              "up-projections changes nothing"),
+            {sc.model.name}));
+    }
+    if (p.recompute_mlp && !hasDenseFfnLayer(sc.model)) {
+        w.push_back(templatedIssue(
+            "parallel.recompute_mlp",
+            QT_TRANSLATE_NOOP("Warning",
+                              "%1 has no dense-FFN layer (every layer is MoE, which Megatron's "
+                              "mlp module skips): recomputing the dense MLP changes nothing"),
+            {sc.model.name}));
+    }
+    if (p.recompute_moe_act && !hasMoeLayer(sc.model)) {
+        w.push_back(templatedIssue(
+            "parallel.recompute_moe_act",
+            QT_TRANSLATE_NOOP("Warning",
+                              "%1 has no MoE layer: recomputing the experts' activation "
+                              "function changes nothing"),
+            {sc.model.name}));
     }
 }
 
@@ -208,6 +267,7 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
             {fmt(r.checkpoint_cost.save_s, 4), num(r.checkpoint_cost.interval_s)}));
     }
     layoutWarnings(sc, w);
+    recomputeModuleWarnings(sc, w);
     const double usable = r.memory.usable_bytes_per_card;
     if (r.memory.fits && usable > 0 &&
         memoryRoom(r.memory.peak_bytes_per_card, usable) == MemoryRoom::Tight) {

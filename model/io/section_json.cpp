@@ -43,6 +43,7 @@ Json activationJson(const ActivationResults& a) {
                          {"bytes", number(t.bytes)},
                          {"sbh_coefficient", number(t.sbh_coefficient)},
                          {"tp_sharded", t.tp_sharded},
+                         {"recompute_module", t.recompute_module},
                          {"kept_by_selective", t.kept_by_selective}});
     }
     j["terms"] = terms;

@@ -9,6 +9,7 @@
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/loss_memory.h"
+#include "model/memory/recompute_modules.h"
 #include "model/shape/model_flops.h"
 
 namespace stepbudget {
@@ -46,13 +47,14 @@ struct Coefficients {
 
 class TermBuilder {
 public:
-    TermBuilder(const LayerShape& shape, std::vector<ActivationTerm>* terms, Coefficients* kept,
-                Coefficients* all)
-        : m_shape(shape), m_terms(terms), m_kept(kept), m_all(all) {}
+    TermBuilder(const LayerShape& shape, const RecomputeModules& modules,
+                std::vector<ActivationTerm>* terms, Coefficients* kept, Coefficients* all)
+        : m_shape(shape), m_modules(modules), m_terms(terms), m_kept(kept), m_all(all) {}
 
-    // `elements` per micro-batch before any sharding; `score` marks an s x s attention term.
+    // `elements` per micro-batch before any sharding; `score` marks an s x s attention term;
+    // `module` is the selective-recompute module that drops it (None: always stored).
     void add(const char* id, const char* label, double elements, double bytes_per_element,
-             bool tp_sharded, bool kept_by_selective, bool score = false) {
+             bool tp_sharded, RecomputeModule module, bool score = false) {
         const LayerShape& x = m_shape;
         const double raw = elements * bytes_per_element;
         if (raw <= 0) {
@@ -65,6 +67,8 @@ public:
         term.bytes = divided ? raw / x.t : raw;
         term.sbh_coefficient = term.bytes / (x.s * x.b * x.h);
         term.tp_sharded = tp_sharded;
+        term.recompute_module = toString(module);
+        const bool kept_by_selective = !m_modules.drops(module);
         term.kept_by_selective = kept_by_selective;
         m_terms->push_back(term);
         const double sbh = raw / (x.s * x.b * x.h);
@@ -84,6 +88,7 @@ public:
 
 private:
     LayerShape m_shape;
+    RecomputeModules m_modules;
     std::vector<ActivationTerm>* m_terms;
     Coefficients* m_kept;
     Coefficients* m_all;
@@ -98,6 +103,7 @@ struct Built {
     std::vector<ActivationTerm> terms;
     Coefficients all;
     Coefficients kept;
+    RecomputeModules modules;
     LayerShape shape;
     double checkpoint_bytes = 0;
     double embedding_bytes = 0;
@@ -127,44 +133,53 @@ Built buildTerms(const Scenario& sc) {
     x.dropout = c.dropout_masks;
     x.flash = c.flash_attention;
     out.terms.reserve(20);
-    TermBuilder add(x, &out.terms, &out.kept, &out.all);
+    // The selective bar keeps what the plan's modules keep (recompute_modules.h).
+    out.modules = selectiveModules(sc);
+    TermBuilder add(x, out.modules, &out.terms, &out.kept, &out.all);
+    using M = RecomputeModule;
     const double sb = x.s * x.b;
     const double scores = x.a * x.s * x.s_keys * x.b;  // a s^2 b (a (s/cp) s b)
     const double v = x.v;
-    // Attention block (Table 2's 11 sbh + 5 as^2 b).
-    add.add("attn_norm_input", "Attention norm input", sb * x.h, v, false, true);
-    add.add("qkv_input", "Q/K/V projection input", sb * x.h, v, false, true);
-    if (isMla(m)) {
+    // Attention block (Table 2's 11 sbh + 5 as^2 b). Each term names the Megatron-Core
+    // recompute module that drops it (recompute_modules.h); None: stored whatever the modules.
+    add.add("attn_norm_input", "Attention norm input", sb * x.h, v, false, M::None);
+    add.add("qkv_input", "Q/K/V projection input", sb * x.h, v, false, M::Norms);
+    const bool mla = isMla(m);
+    if (mla) {
         // MLA (trained without absorption): the latents' norm inputs and up-projection inputs,
         // and the shared rotary key before it is broadcast to the heads; the down-projections
         // are replicated over tensor parallelism (Megatron-Core's MLA), so these are not sharded.
+        // Kept under every module: the latents' norms run outside the up-projection checkpoint.
         const double q_lora = static_cast<double>(m.q_lora_rank);
         const double kv_lora = static_cast<double>(m.kv_lora_rank);
         add.add("mla_q_latent", "MLA query latent (norm + up-projection inputs)", 2.0 * sb * q_lora,
-                v, false, true);
+                v, false, M::None);
         add.add("mla_kv_latent", "MLA KV latent (norm + up-projection inputs) + rotary key",
-                sb * (2.0 * kv_lora + static_cast<double>(m.qk_rope_head_dim)), v, false, true);
+                sb * (2.0 * kv_lora + static_cast<double>(m.qk_rope_head_dim)), v, false, M::None);
     }
-    add.add("query", "Query", sb * x.q_width, v, true, true);
-    add.add("key", "Key", sb * x.kv_width, v, true, true);
-    add.add("value", "Value", sb * x.v_width, v, true, true);
+    // The per-head q, k, v: MLA's up-projections (+ rotary) rebuild them from the latents.
+    const M per_head = mla ? M::MlaUpProj : M::None;
+    add.add("query", "Query", sb * x.q_width, v, true, per_head);
+    add.add("key", "Key", sb * x.kv_width, v, true, per_head);
+    add.add("value", "Value", sb * x.v_width, v, true, per_head);
     if (x.flash) {
-        add.add("softmax_lse", "Softmax log-sum-exp (flash)", x.a * sb, 4.0, true, true);
+        add.add("softmax_lse", "Softmax log-sum-exp (flash)", x.a * sb, 4.0, true, M::None);
     } else {
-        add.add("softmax_output", "Softmax output", scores, v, true, false, true);
+        add.add("softmax_output", "Softmax output", scores, v, true, M::CoreAttn, true);
         if (x.dropout) {
-            add.add("softmax_dropout_mask", "Softmax dropout mask", scores, 1.0, true, false, true);
+            add.add("softmax_dropout_mask", "Softmax dropout mask", scores, 1.0, true, M::CoreAttn,
+                    true);
             add.add("attention_dropout_output", "Dropout output (input of x V)", scores, v, true,
-                    false, true);
+                    M::CoreAttn, true);
         }
     }
-    add.add("out_proj_input", "Output projection input", sb * x.out_width, v, true, true);
+    add.add("out_proj_input", "Output projection input", sb * x.out_width, v, true, M::None);
     if (x.dropout) {
-        add.add("attn_dropout_mask", "Attention dropout mask", sb * x.h, 1.0, false, true);
+        add.add("attn_dropout_mask", "Attention dropout mask", sb * x.h, 1.0, false, M::None);
     }
     // FFN block (Table 2's 19 sbh for a 4h GeLU FFN).
-    add.add("mlp_norm_input", "FFN norm input", sb * x.h, v, false, true);
-    add.add("mlp_input", "FFN input", sb * x.h, v, false, true);
+    add.add("mlp_norm_input", "FFN norm input", sb * x.h, v, false, M::None);
+    add.add("mlp_input", "FFN input", sb * x.h, v, false, M::Norms);
     const double layers = static_cast<double>(m.layers);
     const bool moe = m.experts > 0;
     const double dense_share =
@@ -172,37 +187,49 @@ Built buildTerms(const Scenario& sc) {
     const double moe_share = 1.0 - dense_share;
     const double f = static_cast<double>(m.intermediate);
     if (dense_share > 0) {
+        // The dense layers' share of a layer: Megatron's mlp module drops all of it.
         const double w = dense_share * sb * f;
         if (m.gated_mlp) {
-            add.add("gate_output", "Gate projection output", w, v, true, true);
-            add.add("up_output", "Up projection output", w, v, true, true);
-            add.add("down_input", "Down projection input (gate x up)", w, v, true, true);
+            add.add("gate_output", "Gate projection output", w, v, true, M::Mlp);
+            add.add("up_output", "Up projection output", w, v, true, M::Mlp);
+            add.add("down_input", "Down projection input (gate x up)", w, v, true, M::Mlp);
         } else {
-            add.add("activation_input", "Activation (GeLU) input", w, v, true, true);
-            add.add("down_input", "Second linear input", w, v, true, true);
+            add.add("activation_input", "Activation (GeLU) input", w, v, true, M::Mlp);
+            add.add("down_input", "Second linear input", w, v, true, M::Mlp);
         }
     }
     if (moe_share > 0) {
         const double fe =
             static_cast<double>(m.expert_intermediate > 0 ? m.expert_intermediate : m.intermediate);
         const double k = static_cast<double>(m.top_k);
-        const double visits = k + static_cast<double>(m.shared_experts);
+        const double shared = static_cast<double>(m.shared_experts);
+        const double visits = k + shared;
         const double w = moe_share * sb * visits * fe;
         add.add("router_probs", "Router probabilities (FP32)",
-                moe_share * sb * static_cast<double>(m.experts), 4.0, false, true);
+                moe_share * sb * static_cast<double>(m.experts), 4.0, false, M::None);
         add.add("expert_inputs", "Dispatched expert inputs", moe_share * sb * k * x.h, v, true,
-                true);
+                M::None);
+        // The second linear's input is the activation function's output: moe_act drops the
+        // routed experts' (experts.py); the shared experts are an MLP of their own
+        // (shared_experts module, not modelled), so theirs stays.
+        const double routed = moe_share * sb * k * fe;
+        const double shared_w = moe_share * sb * shared * fe;
         if (m.gated_mlp) {
-            add.add("expert_gate_output", "Expert gate outputs", w, v, true, true);
-            add.add("expert_up_output", "Expert up outputs", w, v, true, true);
-            add.add("expert_down_input", "Expert down-projection inputs", w, v, true, true);
+            add.add("expert_gate_output", "Expert gate outputs", w, v, true, M::None);
+            add.add("expert_up_output", "Expert up outputs", w, v, true, M::None);
+            add.add("expert_down_input", "Expert down-projection inputs", routed, v, true,
+                    M::MoeAct);
+            add.add("shared_expert_down_input", "Shared-expert down-projection inputs", shared_w, v,
+                    true, M::None);
         } else {
-            add.add("expert_activation_input", "Expert activation inputs", w, v, true, true);
-            add.add("expert_down_input", "Expert second-linear inputs", w, v, true, true);
+            add.add("expert_activation_input", "Expert activation inputs", w, v, true, M::None);
+            add.add("expert_down_input", "Expert second-linear inputs", routed, v, true, M::MoeAct);
+            add.add("shared_expert_down_input", "Shared-expert second-linear inputs", shared_w, v,
+                    true, M::None);
         }
     }
     if (x.dropout) {
-        add.add("mlp_dropout_mask", "FFN dropout mask", sb * x.h, 1.0, false, true);
+        add.add("mlp_dropout_mask", "FFN dropout mask", sb * x.h, 1.0, false, M::None);
     }
     const double shard = x.sp ? x.t : 1.0;
     out.checkpoint_bytes = v * sb * x.h / (c.full_checkpoint_sharded ? x.t : 1.0);
@@ -275,6 +302,7 @@ std::string conventionsText(const Scenario& sc) {
            "; sequence parallel " + (c.sequence_parallel ? "on" : "off") +
            "; full-recompute checkpoint " +
            (c.full_checkpoint_sharded ? "sharded over t" : "replicated over t") +
+           "; selective recompute modules: " + modulesText(selectiveModules(sc)) +
            "; t = " + fmt(sc.parallel.tp) + ", p = " + fmt(sc.parallel.pp) +
            ", v = " + fmt(sc.activations->virtual_stages) +
            (sc.parallel.cp > 1 ? ", cp = " + fmt(sc.parallel.cp) : "");
@@ -379,11 +407,16 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     r.first_stage_bytes = stages.first;
     r.last_stage_bytes = stages.last;
     r.peak_bytes = stages.peak();
-    // Forward attention core of the exact FLOP count (compute.h): 2 L (heads head_dim) s (s+1)
-    // (MLA: heads (d_qk + d_v)/2 for heads head_dim).
+    // The selective modules' forward matmul FLOPs (recompute_modules.h; the attention core
+    // alone: 2 L (heads head_dim) s (s+1), MLA heads (d_qk + d_v)/2 for heads head_dim) over
+    // the exact count (compute.h); the dense MLP counts in the dense layers only.
     const double s = x.s_keys;  // a share of one whole sequence's FLOPs: cp does not change it
-    const double core_width = attentionCoreWidth(sc.model);
-    const double core = 2.0 * static_cast<double>(sc.model.layers) * core_width * s * (s + 1.0);
+    const RecomputeFlops per_layer = recomputeForwardFlops(sc.model, b.modules, s);
+    const double layers = static_cast<double>(sc.model.layers);
+    const double dense_layers = sc.model.experts > 0
+                                    ? std::min(layers, static_cast<double>(sc.model.dense_layers))
+                                    : layers;
+    const double core = layers * per_layer.every_layer + dense_layers * per_layer.dense_layer;
     const double total = sequenceFlops(sc.model, s);
     r.selective_extra_flops_fraction = total > 0 ? core / total : 0.0;
     r.full_extra_flops_fraction = 1.0 / 3.0;  // one more forward; backward costs 2 forwards
@@ -404,7 +437,7 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     } else {
         formula = std::string("s b h (") + (x.sp ? "c0/t" : "c0") +
                   " + c1/t + c2 a s/(h t))  [Table 2, MHA + 4h GeLU + dropout: c0 = 10, c1 = 24, "
-                  "c2 = 5; selective: c2 = 0]";
+                  "c2 = 5; selective: without the terms its modules drop (core_attn: c2 = 0)]";
         substituted = fmt(x.s) + " * " + fmt(x.b) + " * " + fmt(x.h) + " * (" + fmt(c.rep) +
                       (x.sp ? "/" + t : "") + " + " + fmt(c.tp) + "/" + t + " + " + fmt(c.score) +
                       " * " + fmt(x.a) + " * " + fmt(x.s_keys) + "/(" + fmt(x.h) + " * " + t + "))";
@@ -446,12 +479,18 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
                    : fmt(st.layers_per_stage) + " * " + gib(r.per_layer_bytes) + " + " +
                          gib(r.embedding_bytes) + " + " + gib(r.output_layer_bytes),
          r.peak_bytes, "B"});
-    out->push_back({"activation.selective_extra_flops_fraction",
-                    QT_TRANSLATE_NOOP("Derivation", "Selective recompute: extra FLOPs share"),
-                    "2 L (heads head_dim) s (s+1) / F(s)",
-                    concat("2 * ", fmt(sc.model.layers), " * ", fmt(core_width), " * ", fmt(s),
-                           " * ", fmt(s + 1), " / ", fmt(total)),
-                    r.selective_extra_flops_fraction, ""});
+    out->push_back(
+        {"activation.selective_extra_flops_fraction",
+         QT_TRANSLATE_NOOP("Derivation", "Selective recompute: extra FLOPs share"),
+         concat("(L every-layer modules + dense layers x mlp) forward FLOPs / F(s), "
+                "modules ",
+                modulesText(b.modules),
+                ": core_attn 2 (heads head_dim) s (s+1), mla_up_proj 2 s heads "
+                "(q_lora d_qk + kv_lora (d + d_v)), mlp 2 s (3 or 2) h f; layernorm "
+                "and moe_act are memory-bound (no matmul FLOPs)"),
+         concat("(", fmt(layers), " * ", fmt(per_layer.every_layer), " + ", fmt(dense_layers),
+                " * ", fmt(per_layer.dense_layer), ") / ", fmt(total)),
+         r.selective_extra_flops_fraction, ""});
     return r;
 }
 
@@ -490,10 +529,13 @@ std::optional<Derivation> activationElementDerivation(const Scenario& sc, const 
             // included), per layer and micro-batch on one card.
             d.formula = concat("c s b h (Korthikanti 2022, Table 2, this term",
                                std::string(t.tp_sharded ? ", sharded over t" : ""), ")");
-            d.substituted = concat(fmt(t.sbh_coefficient), " * ", fmt(sb), " * ", fmt(h), " = ",
-                                   fixed(t.bytes / kMiB, 3), " MiB; ",
-                                   (t.kept_by_selective ? "kept" : "recomputed"),
-                                   " by selective recompute; in force: ", r.conventions);
+            d.substituted =
+                concat(fmt(t.sbh_coefficient), " * ", fmt(sb), " * ", fmt(h), " = ",
+                       fixed(t.bytes / kMiB, 3), " MiB; ",
+                       (t.kept_by_selective ? "kept" : "recomputed"), " by selective recompute",
+                       (t.recompute_module.empty() ? std::string(" (no module drops it)")
+                                                   : " (module " + t.recompute_module + ")"),
+                       "; in force: ", r.conventions);
             d.value = t.bytes;
             d.unit = "B";
             return d;

@@ -5,6 +5,8 @@
 //   tensor parallel t:            sbh (10 + 24/t + 5as/(ht))
 //   + sequence parallel:          sbh (34/t + 5as/(ht))
 //   selective recompute:          sbh (10 + 24/t)   (TP)     34 sbh / t   (TP + SP)
+//     (the attention core, Megatron-Core's default module; other modules drop other terms,
+//     model/memory/recompute_modules.h)
 //   full recompute:               2 sbh             (the layer input only)
 // The first pipeline stage holds p micro-batches; interleaving with v chunks multiplies that by
 // 1 + (p-1)/(pv).
@@ -50,12 +52,17 @@ struct ActivationConfig : ActivationSettings {
 
 // One stored tensor of a layer's forward pass, for one micro-batch on one card.
 struct ActivationTerm {
-    std::string id;                 // stable: "attn_norm_input", "query", "softmax_output", ...
-    std::string label;              // English; the app translates by id
-    double bytes = 0;               // under the configured tp / sequence parallel / dropout / flash
-    double sbh_coefficient = 0;     // bytes / (s b h): the number Korthikanti's Table 2 adds up
-    bool tp_sharded = false;        // divided by t by tensor parallelism alone
-    bool kept_by_selective = true;  // false: dropped (recomputed) by selective recompute
+    std::string id;              // stable: "attn_norm_input", "query", "softmax_output", ...
+    std::string label;           // English; the app translates by id
+    double bytes = 0;            // under the configured tp / sequence parallel / dropout / flash
+    double sbh_coefficient = 0;  // bytes / (s b h): the number Korthikanti's Table 2 adds up
+    bool tp_sharded = false;     // divided by t by tensor parallelism alone
+    // The Megatron-Core module whose selective recompute drops it ("core_attn", "layernorm",
+    // "mlp", "moe_act", "mla_up_proj"; "" = stored under every module; recompute_modules.h).
+    std::string recompute_module;
+    // Stored under selective recompute with the plan's modules (parallel.recompute_*); false:
+    // dropped after the forward and rebuilt before the backward.
+    bool kept_by_selective = true;
 };
 
 // Per-layer total under one recompute mode: a bar of the per-layer breakdown.
@@ -89,8 +96,9 @@ struct ActivationResults {
     double first_stage_bytes = 0;
     double last_stage_bytes = 0;
     double peak_bytes = 0;  // max(first, last): what the peak adds per card
-    // Extra FLOPs of a recompute mode as a share of the step's FLOPs: selective re-runs the
-    // attention core's forward, full the whole forward (1/3 of forward + backward).
+    // Extra FLOPs of a recompute mode as a share of the step's FLOPs: selective re-runs its
+    // modules' forward matmul FLOPs (recomputeForwardFlops: the attention core by default),
+    // full the whole forward (1/3 of forward + backward).
     double selective_extra_flops_fraction = 0;
     double full_extra_flops_fraction = 0;
 };

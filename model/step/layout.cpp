@@ -12,6 +12,7 @@
 #include "model/efficiency/layer_time.h"
 #include "model/efficiency/parallel_terms.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/recompute_modules.h"
 #include "model/moe/moe.h"
 #include "model/pipeline/pipeline_formulas.h"
 #include "model/pipeline/pipeline_rules.h"
@@ -44,8 +45,8 @@ double headFlopsPerSequence(const Scenario& sc) {
 
 // Forward FLOPs of one layer's attention core (QK^T and AV over the causal pairs) for one
 // sequence: 2 (heads head_dim) s (s + 1), the forward third of the 6 L a s (s + 1) term of
-// sequenceFlops (MLA: heads (d_qk + d_v)/2 for heads head_dim). Selective recompute re-runs
-// exactly this (Korthikanti et al. 2022 §4.2).
+// sequenceFlops (MLA: heads (d_qk + d_v)/2 for heads head_dim): what the KV exchange hides
+// under. Selective recompute's core_attn module re-runs the same FLOPs (recomputeForwardFlops).
 double attentionCoreForwardFlops(const Scenario& sc) {
     const double s = sequenceLength(sc);
     return 2.0 * attentionCoreWidth(sc.model) * s * (s + 1.0);
@@ -441,7 +442,12 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
 
     // One micro-batch's stage runs on t cp cards.
     const double shard_rate = t * (cp > 1 ? cp : 1.0) * r.card_flops_per_s;
-    const double attention_fwd = attentionCoreForwardFlops(sc) * b;
+    // Selective recompute's forward FLOPs per micro-batch and layer, of the modules in force
+    // (recompute_modules.h, the set the activation terms drop): the attention core by default.
+    const RecomputeModules modules = recomputeModulesInForce(sc);
+    const RecomputeFlops selective = recomputeForwardFlops(sc.model, modules, sequenceLength(sc));
+    // The mlp module re-runs the dense MLP and its TP collective pair (half a layer pass's).
+    const double mlp_passes = modules.mlp ? 0.5 : 0.0;
     // The sweeps call this at every point: one allocation per vector, not log2(p) of them.
     const auto stages = static_cast<std::size_t>(std::max<std::int64_t>(0, pp));
     for (std::vector<double> LayoutResults::*v : kStageVectors) {
@@ -449,8 +455,12 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
     }
     r.stage_layers.reserve(stages);
     double heaviest = -1;
+    std::int64_t first_layer = 0;
     for (std::int64_t s = 0; s < pp; ++s) {
         const std::int64_t stage_layers = layers / pp + (s < layers % pp ? 1 : 0);
+        const std::int64_t dense_layers =
+            stage_layers - moeLayersIn(sc.model, first_layer, stage_layers);
+        first_layer += stage_layers;
         r.stage_layers.push_back(stage_layers);
         const double layer_flops = r.microbatch_flops * layer_fraction * stage_layers;
         const double flops = layer_flops + (s == pp - 1 ? r.microbatch_flops * r.head_fraction : 0);
@@ -460,7 +470,9 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
             recompute_flops = layer_flops / 3.0;
             recompute_passes = static_cast<double>(stage_layers);
         } else if (sc.parallel.recompute == Recompute::Selective) {
-            recompute_flops = attention_fwd * static_cast<double>(stage_layers);
+            recompute_flops = selective.every_layer * b * static_cast<double>(stage_layers) +
+                              selective.dense_layer * b * static_cast<double>(dense_layers);
+            recompute_passes = mlp_passes * static_cast<double>(dense_layers);
         }
         const double tp_s = tp_pass_s * static_cast<double>(stage_layers);
         const double forward = flops / 3.0 / shard_rate + tp_s;

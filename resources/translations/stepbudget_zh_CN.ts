@@ -1937,6 +1937,26 @@
         <source>Loss kernel</source>
         <translation>损失内核</translation>
     </message>
+    <message>
+        <source>Selective: recompute attention core</source>
+        <translation>选择性：重算注意力核心</translation>
+    </message>
+    <message>
+        <source>Selective: recompute norms</source>
+        <translation>选择性：重算归一化</translation>
+    </message>
+    <message>
+        <source>Selective: recompute dense MLP</source>
+        <translation>选择性：重算稠密 MLP</translation>
+    </message>
+    <message>
+        <source>Selective: recompute expert activation</source>
+        <translation>选择性：重算专家激活函数</translation>
+    </message>
+    <message>
+        <source>Selective: recompute MLA up-projections</source>
+        <translation>选择性：重算 MLA 上投影</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2492,6 +2512,22 @@
     <message>
         <source>the time model&apos;s constants for &quot;%1&quot; are defaults, not fitted to a published run: %2</source>
         <translation>时间模型对“%1”的常数为默认值，未拟合到已发表的运行：%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 changes nothing: the module keys apply only with parallel.recompute = selective (it is %3)</source>
+        <translation>%1 = %2 不起作用：这些模块键只在 parallel.recompute = selective 时生效（当前为 %3）</translation>
+    </message>
+    <message>
+        <source>%1 has no multi-head latent attention: recomputing the MLA up-projections changes nothing</source>
+        <translation>%1 没有多头潜在注意力（MLA）：重算 MLA 上投影不起作用</translation>
+    </message>
+    <message>
+        <source>%1 has no dense-FFN layer (every layer is MoE, which Megatron&apos;s mlp module skips): recomputing the dense MLP changes nothing</source>
+        <translation>%1 没有稠密 FFN 层（每层都是 MoE，Megatron 的 mlp 模块跳过它们）：重算稠密 MLP 不起作用</translation>
+    </message>
+    <message>
+        <source>%1 has no MoE layer: recomputing the experts&apos; activation function changes nothing</source>
+        <translation>%1 没有 MoE 层：重算专家激活函数不起作用</translation>
     </message>
 </context>
 <context>
@@ -5133,8 +5169,8 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
         <translation>常驻状态之外每卡的激活与缓冲显存（申报的预算）。</translation>
     </message>
     <message>
-        <source>Activation recompute: none, selective (attention only) or full (each layer&apos;s input only).</source>
-        <translation>激活重计算：不重算、选择性（只重算注意力）或完全（每层只存输入）。</translation>
+        <source>Activation recompute: none, selective (the modules chosen below; the attention core by default) or full (each layer&apos;s input only).</source>
+        <translation>激活重计算：不重算、选择性（重算下面选中的模块，默认只重算注意力核心）或完全（每层只存输入）。</translation>
     </message>
     <message>
         <source>Pipeline schedule whose timeline and bubble are simulated.</source>
@@ -5387,6 +5423,26 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>How the loss is computed: fp32, PyTorch's cross entropy on FP32 logits (the book; saves 4 s b V / t, its backward needs two more FP32 copies), or fused, a fused kernel on the 16-bit logits (LLM Foundry's default; saves 2 s b V / t, its backward one 16-bit copy).</source>
         <translation>损失的计算方式：fp32 为 PyTorch 在 FP32 logits 上的交叉熵（本书口径；保存 4 s b V / t，反向还需两份 FP32 副本）；fused 为在 16 位 logits 上的融合内核（LLM Foundry 的默认；保存 2 s b V / t，反向只需一份 16 位副本）。</translation>
+    </message>
+    <message>
+        <source>With selective recompute: re-run the attention core (scores, softmax, dropout) instead of storing it (Megatron-Core&apos;s core_attn, its default).</source>
+        <translation>选择性重计算时：重算注意力核心（分数、softmax、dropout）而不保存它（Megatron-Core 的 core_attn，其默认值）。</translation>
+    </message>
+    <message>
+        <source>With selective recompute: re-run the two layer norms instead of storing their outputs, the QKV and FFN-up inputs (Megatron-Core&apos;s layernorm).</source>
+        <translation>选择性重计算时：重算两个层归一化，不保存其输出（QKV 与 FFN 上投影的输入）（Megatron-Core 的 layernorm）。</translation>
+    </message>
+    <message>
+        <source>With selective recompute: re-run the dense MLP (not the MoE layers) instead of storing its inner tensors (Megatron-Core&apos;s mlp).</source>
+        <translation>选择性重计算时：重算稠密 MLP（不含 MoE 层），不保存其内部张量（Megatron-Core 的 mlp）。</translation>
+    </message>
+    <message>
+        <source>With selective recompute: re-run the routed experts&apos; activation function instead of storing its output, the second linear&apos;s input (Megatron-Core&apos;s moe_act).</source>
+        <translation>选择性重计算时：重算路由专家的激活函数，不保存其输出（第二个线性层的输入）（Megatron-Core 的 moe_act）。</translation>
+    </message>
+    <message>
+        <source>With selective recompute: re-run MLA&apos;s query and key-value up-projections and rotary instead of storing the per-head q, k and v (Megatron-Core&apos;s mla_up_proj).</source>
+        <translation>选择性重计算时：重算 MLA 的 query 与 key-value 上投影及旋转位置编码，不保存每个头的 q、k、v（Megatron-Core 的 mla_up_proj）。</translation>
     </message>
 </context>
 <context>

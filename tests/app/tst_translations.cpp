@@ -208,6 +208,15 @@ private slots:
             {"parallel.ep_host_dispatch=false"}, "moe.max_hosts_per_token");
         row("experts as one FFN", "deepseek-v3-ep-h100.json",
             {"cluster.efficiency_source=predicted"}, "parallel.ep");
+        row("recompute module outside selective", "deepseek-v3-ep-h100.json",
+            {"parallel.recompute_norms=true"}, "parallel.recompute_norms");
+        row("MLA module without MLA", "llama3-70b-h100.json",
+            {"parallel.recompute_mla_up_proj=true"}, "parallel.recompute_mla_up_proj");
+        row("MoE module without MoE", "llama3-70b-h100.json", {"parallel.recompute_moe_act=true"},
+            "parallel.recompute_moe_act");
+        row("dense-MLP module without a dense layer", "deepseek-v3-ep-h100.json",
+            {"parallel.recompute=selective", "model.dense_layers=0", "parallel.recompute_mlp=true"},
+            "parallel.recompute_mlp");
     }
     void warningTemplates() {
         QFETCH(QString, file);

@@ -297,6 +297,13 @@ private slots:
         Scenario tight = preset("gpt3-175b-a100.json");
         tight.cluster.usable_memory_gib = 40;  // only deep pipelines and ZeRO fit
         QTest::newRow("gpt3-tight-40-gib") << tight;
+        // Selective recompute with Megatron-Core modules: a selective point drops what the
+        // plan's parallel.recompute_* keys drop, in the search as in evaluate().
+        Scenario modules = preset("llama3-70b-h100.json");
+        modules.parallel.recompute_core_attn = false;
+        modules.parallel.recompute_norms = true;
+        modules.parallel.recompute_mlp = true;
+        QTest::newRow("llama3-70b-h100, selective norms + mlp") << modules;
     }
     void memoryMatchesEvaluateForPipelines() {
         QFETCH(Scenario, scenario);
@@ -307,17 +314,20 @@ private slots:
         QVERIFY(!r.top.empty());
         int pipelines = 0;
         int tights = 0;
+        int selectives = 0;
         for (const std::vector<SearchPoint>* set : {&r.front, &r.top}) {
             for (const SearchPoint& p : *set) {
                 const Results full = evaluate(applySearchLayout(scenario, p.layout));
                 QVERIFY2(full.ok(), (describeLayout(p.layout) + ": " +
                                      (full.issues.empty() ? "" : full.issues.front().message))
                                         .c_str());
+                selectives += p.layout.recompute == Recompute::Selective ? 1 : 0;
                 if (p.layout.pp > 1) {
                     ++pipelines;
                     QVERIFY2(full.memory.activation_simulated, describeLayout(p.layout).c_str());
                 }
                 SB_COMPARE_REL(p.peak_bytes_per_card, full.memory.peak_bytes_per_card, 1e-9);
+                SB_COMPARE_REL(p.step_time_s, full.plan.step_time_s, 1e-9);
                 QVERIFY2(full.memory.fits, describeLayout(p.layout).c_str());
                 // One rule for "tight": the point's colour in the Search tab (memory_room.h) and
                 // the near-full warning of the plan it loads (plan_warnings.cpp) agree.
@@ -331,6 +341,9 @@ private slots:
         }
         QVERIFY(pipelines > 0);
         QVERIFY(tights > 0);  // every case reaches the band: the check above has teeth
+        if (scenario.parallel.recompute_norms) {
+            QVERIFY(selectives > 0);  // the modules' row checks selective layouts
+        }
     }
 
     // Interleaved lanes hold several virtual stages: the profile keeps each lane's distinct

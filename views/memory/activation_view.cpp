@@ -19,6 +19,7 @@
 #include "model/base/units.h"
 #include "model/evaluate/results.h"
 #include "model/memory/activation.h"
+#include "model/memory/recompute_modules.h"
 #include "model/memory/stack_derivations.h"
 #include "views/common/reflow_layout.h"
 
@@ -64,6 +65,8 @@ QString termLabel(const ActivationTerm& term) {
         {"expert_up_output", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert up outputs")},
         {"expert_down_input",
          QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert down inputs")},
+        {"shared_expert_down_input",
+         QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Shared-expert down inputs")},
         {"expert_activation_input",
          QT_TRANSLATE_NOOP("stepbudget::ActivationView", "Expert GeLU inputs")},
         {"mlp_dropout_mask", QT_TRANSLATE_NOOP("stepbudget::ActivationView", "FFN dropout mask")},
@@ -91,7 +94,8 @@ QString conventionsText(const Scenario& s) {
     const ActivationConfig& c = s.activations;
     return ActivationView::tr(
                "%1 B values; dropout masks %2; %3; sequence parallel %4; "
-               "full-recompute checkpoint %5; t = %6, p = %7, v = %8")
+               "full-recompute checkpoint %5; selective recompute modules: %6; t = %7, p = %8, "
+               "v = %9")
         .arg(numberText(c.value_bytes),
              c.dropout_masks ? ActivationView::tr("counted") : ActivationView::tr("not counted"),
              c.flash_attention ? ActivationView::tr("flash attention (no s x s scores)")
@@ -99,6 +103,8 @@ QString conventionsText(const Scenario& s) {
              c.sequence_parallel ? ActivationView::tr("on") : ActivationView::tr("off"),
              c.full_checkpoint_sharded ? ActivationView::tr("sharded over t")
                                        : ActivationView::tr("replicated over t"),
+             // Megatron-Core's module names, as the keys' help gives them: not translated.
+             QString::fromStdString(modulesText(selectiveModules(s))),
              numberText(static_cast<double>(s.parallel.tp)),
              numberText(static_cast<double>(s.parallel.pp)),
              numberText(static_cast<double>(c.virtual_stages)));
