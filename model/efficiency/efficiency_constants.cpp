@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "model/base/tr_noop.h"
 #include "model/shape/catalog.h"
 
 namespace stepbudget {
@@ -101,9 +102,12 @@ std::vector<EfficiencyConstants> buildConstants() {
     };
     for (const Unfitted& u :
          {Unfitted{"MI300X",
-                   "no BF16 pre-training throughput for MI300X was found with its "
-                   "configuration (layout, batch, sequence) stated beside it"},
-          Unfitted{"H100 PCIe", "no published BF16 pre-training run on H100 PCIe was found"}}) {
+                   QT_TRANSLATE_NOOP("Warning",
+                                     "no BF16 pre-training throughput for MI300X was found with "
+                                     "its configuration (layout, batch, sequence) stated beside "
+                                     "it")},
+          Unfitted{"H100 PCIe", QT_TRANSLATE_NOOP("Warning", "no published BF16 pre-training run "
+                                                             "on H100 PCIe was found")}}) {
         EfficiencyConstants c;
         c.gpu = u.gpu;
         c.not_fitted = u.why;

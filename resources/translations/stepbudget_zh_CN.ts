@@ -2493,6 +2493,16 @@
         <source>the time model&apos;s constants for &quot;%1&quot; are defaults, not fitted to a published run: %2</source>
         <translation>时间模型对“%1”的常数为默认值，未拟合到已发表的运行：%2</translation>
     </message>
+    <message>
+        <location filename="../../model/efficiency/efficiency_constants.cpp" line="0"/>
+        <source>no BF16 pre-training throughput for MI300X was found with its configuration (layout, batch, sequence) stated beside it</source>
+        <translation>未找到附有完整配置（并行布局、批量、序列长度）的 MI300X BF16 预训练吞吐数据</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/efficiency_constants.cpp" line="0"/>
+        <source>no published BF16 pre-training run on H100 PCIe was found</source>
+        <translation>未找到 H100 PCIe 上已发表的 BF16 预训练运行</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::AmdahlView</name>
