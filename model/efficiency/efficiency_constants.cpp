@@ -106,8 +106,9 @@ std::vector<EfficiencyConstants> buildConstants() {
                                      "no BF16 pre-training throughput for MI300X was found with "
                                      "its configuration (layout, batch, sequence) stated beside "
                                      "it")},
-          Unfitted{"H100 PCIe", QT_TRANSLATE_NOOP("Warning", "no published BF16 pre-training run "
-                                                             "on H100 PCIe was found")}}) {
+          Unfitted{"H100 PCIe", QT_TRANSLATE_NOOP("Warning",
+                                                  "no published BF16 pre-training run "
+                                                  "on H100 PCIe was found")}}) {
         EfficiencyConstants c;
         c.gpu = u.gpu;
         c.not_fitted = u.why;
