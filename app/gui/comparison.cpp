@@ -10,7 +10,9 @@
 
 #include "app/gui/controller.h"
 #include "model/base/units.h"
+#include "model/evaluate/param_registry.h"
 #include "model/evaluate/scenario_diff.h"
+#include "views/common/value_format.h"
 
 namespace stepbudget {
 
@@ -131,9 +133,15 @@ QList<ComparisonRow> comparisonRows(const Controller& c) {
 QList<InputChange> inputChanges(const Scenario& from, const Scenario& to) {
     QList<InputChange> out;
     for (const KeyChange& k : changedKeys(from, to)) {
+        // A choice or a switch reads as the parameter panel shows it ("Example", "on"; translated);
+        // a number keeps the exact text a preset holds, so that no difference rounds away.
+        const ParamSpec* spec = findParam(k.key);
+        const bool named = spec != nullptr &&
+                           (spec->type == ParamType::Choice || spec->type == ParamType::Boolean);
         out.append({QCoreApplication::translate("Param", k.label.c_str()),
-                    QString::fromStdString(k.key), QString::fromStdString(k.from),
-                    QString::fromStdString(k.to)});
+                    QString::fromStdString(k.key),
+                    named ? paramDisplayText(*spec, from) : QString::fromStdString(k.from),
+                    named ? paramDisplayText(*spec, to) : QString::fromStdString(k.to)});
     }
     return out;
 }

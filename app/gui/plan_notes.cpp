@@ -20,14 +20,22 @@ QString noteKey(const Issue& note) {
 }
 
 // The note in the interface's language: its template translated in the "Warning" context and
-// filled in one pass (an argument such as a typed GPU name may hold "%2" itself).
+// filled in one pass (an argument such as a typed GPU name may hold "%2" itself). An argument
+// that is itself one of the model's sentences (an unfitted card's reason, marked
+// QT_TRANSLATE_NOOP("Warning", ...) where it is written) is translated too; any other argument
+// (numbers, names) has no entry and stays as it is.
 QString noteMessage(const Issue& note) {
     if (note.message_template.empty()) {
         return QString::fromStdString(note.message);
     }
     const QString translated =
         QCoreApplication::translate("Warning", note.message_template.c_str());
-    return QString::fromStdString(fillPlaceholders(translated.toStdString().c_str(), note.args));
+    std::vector<std::string> args;
+    args.reserve(note.args.size());
+    for (const std::string& arg : note.args) {
+        args.push_back(QCoreApplication::translate("Warning", arg.c_str()).toStdString());
+    }
+    return QString::fromStdString(fillPlaceholders(translated.toStdString().c_str(), args));
 }
 
 QString introText() {

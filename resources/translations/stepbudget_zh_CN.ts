@@ -2529,6 +2529,16 @@
         <source>%1 has no MoE layer: recomputing the experts&apos; activation function changes nothing</source>
         <translation>%1 没有 MoE 层：重算专家激活函数不起作用</translation>
     </message>
+    <message>
+        <location filename="../../model/efficiency/efficiency_constants.cpp" line="0"/>
+        <source>no BF16 pre-training throughput for MI300X was found with its configuration (layout, batch, sequence) stated beside it</source>
+        <translation>未找到附有完整配置（并行布局、批量、序列长度）的 MI300X BF16 预训练吞吐数据</translation>
+    </message>
+    <message>
+        <location filename="../../model/efficiency/efficiency_constants.cpp" line="0"/>
+        <source>no published BF16 pre-training run on H100 PCIe was found</source>
+        <translation>未找到 H100 PCIe 上已发表的 BF16 预训练运行</translation>
+    </message>
 </context>
 <context>
     <name>stepbudget::AmdahlView</name>

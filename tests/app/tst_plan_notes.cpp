@@ -87,6 +87,7 @@ private slots:
     void showingTheNotesMovesNothing_data();
     void showingTheNotesMovesNothing();
     void chineseLabel();
+    void unfittedCardReasonInChinese();
     void aNoteShowsItsParameter();
 };
 
@@ -235,6 +236,31 @@ void TestPlanNotes::chineseLabel() {
         window.planNotes()->setNotes(controller.results().warnings, true);
         window.planNotes()->showWindow();
         QCOMPARE(window.planNotes()->notesWindow()->windowTitle(), QStringLiteral("此方案的提示"));
+    }
+    QCoreApplication::removeTranslator(&zh);
+}
+
+// An unfitted card's note carries its reason as an argument (which sources were searched); in
+// the Chinese interface the reason is Chinese too, not an English clause inside a Chinese
+// sentence.
+void TestPlanNotes::unfittedCardReasonInChinese() {
+    QTranslator zh;
+    QVERIFY(zh.load(QStringLiteral(":/i18n/stepbudget_zh_CN.qm")));
+    QCoreApplication::installTranslator(&zh);
+    for (const char* card : {"MI300X", "H100 PCIe"}) {
+        Controller controller;
+        MainWindow window(&controller);
+        QVERIFY(open(window, kClean));
+        QVERIFY(!controller.setValue(QStringLiteral("cluster.gpu"), QString::fromLatin1(card)));
+        QVERIFY(!controller.setValue(QStringLiteral("cluster.efficiency_source"),
+                                     QStringLiteral("predicted")));
+        controller.flush();
+        QCoreApplication::processEvents();
+        const QString all = planNoteLines(controller.results().warnings).join('\n');
+        QVERIFY2(all.contains(QStringLiteral("常数为默认值")), qPrintable(all));
+        // The English reason is gone: no run of three Latin words is left but the card's name.
+        QVERIFY2(!all.contains(QStringLiteral("was found")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("BF16")), qPrintable(all));
     }
     QCoreApplication::removeTranslator(&zh);
 }

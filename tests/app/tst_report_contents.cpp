@@ -20,6 +20,7 @@
 #include "app/gui/main_window.h"
 #include "app/gui/report.h"
 #include "presets.h"
+#include "views/common/value_format.h"
 #include "views/moe/moe_view.h"
 #include "views/pipeline/gantt_widget.h"
 #include "views/pipeline/pipeline_view.h"
@@ -172,6 +173,8 @@ void TestReportContents::comparisonListsTheInputsThatDiffer() {
     m_controller->pinBaseline();
     m_controller->setValue(QStringLiteral("cluster.cards"), QStringLiteral("2048"));
     m_controller->setValue(QStringLiteral("cluster.mfu"), QStringLiteral("0.5"));
+    m_controller->setValue(QStringLiteral("parallel.recompute"), QStringLiteral("none"));
+    m_controller->setValue(QStringLiteral("parallel.dp_overlap"), QStringLiteral("false"));
     m_controller->flush();
     auto* table = m_window->findChild<ComparisonTable*>();
     QVERIFY(table != nullptr);
@@ -190,6 +193,16 @@ void TestReportContents::comparisonListsTheInputsThatDiffer() {
     const int cards_row = first + static_cast<int>(keys.indexOf(QStringLiteral("cluster.cards")));
     QCOMPARE(table->table()->item(cards_row, 1)->text(), QStringLiteral("2048"));  // B
     QCOMPARE(table->table()->item(cards_row, 2)->text(), QStringLiteral("1024"));  // A
+    // A choice and a switch read as the parameter panel shows them, not as preset ids.
+    const auto cell = [&](const char* key, int column) {
+        const int row = first + static_cast<int>(keys.indexOf(QString::fromLatin1(key)));
+        return table->table()->item(row, column)->text();
+    };
+    QVERIFY2(keys.contains(QStringLiteral("parallel.recompute")), qPrintable(keys.join(',')));
+    QCOMPARE(cell("parallel.recompute", 1), choiceLabel("none"));
+    QVERIFY(cell("parallel.recompute", 1) != QStringLiteral("none"));
+    QCOMPARE(cell("parallel.dp_overlap", 1), QStringLiteral("off"));
+    QCOMPARE(cell("parallel.dp_overlap", 2), QStringLiteral("on"));
     const QString html = differencesHtml(*m_controller);
     QVERIFY(html.contains(QStringLiteral("cluster.cards")));
     QVERIFY(hasEntry(pdfEntries(), QStringLiteral("Inputs that differ (A vs B)")));

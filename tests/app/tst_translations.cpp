@@ -198,7 +198,7 @@ private slots:
         row("card without a matmul measurement", "gpt3-175b-a100.json",
             {"cluster.gpu=A100", "cluster.efficiency_source=predicted"}, "cluster.gpu");
         row("card without a fit", "llama3-70b-h100.json",
-            {"cluster.gpu=B200 SXM", "cluster.efficiency_source=predicted"}, "cluster.gpu");
+            {"cluster.gpu=MI300X", "cluster.efficiency_source=predicted"}, "cluster.gpu");
         row("card sharing a fit", "llama3-70b-h100.json",
             {"cluster.gpu=H200 SXM", "cluster.efficiency_source=predicted"}, "cluster.gpu");
         row("typed budget with CP", "llama3-405b-128k-cp.json", {"activations.source=budget"},

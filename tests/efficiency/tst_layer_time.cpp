@@ -48,6 +48,21 @@ LayerSetup gptSetup(double b, double s, std::int64_t h, std::int64_t heads, std:
     return u;
 }
 
+// A catalog-free shape on the H100 SXM with flash attention (the attention-rate tests).
+Scenario h100Shape(std::int64_t layers, std::int64_t hidden, std::int64_t heads,
+                   std::int64_t kv_heads, std::int64_t head_dim) {
+    Scenario sc;
+    applyGpu(sc, "H100 SXM");
+    sc.model.name = "";
+    sc.model.layers = layers;
+    sc.model.hidden = hidden;
+    sc.model.heads = heads;
+    sc.model.kv_heads = kv_heads;
+    sc.model.head_dim = head_dim;
+    activationSettings(sc).flash_attention = true;
+    return sc;
+}
+
 }  // namespace
 
 class TestLayerTime : public QObject {
@@ -689,16 +704,9 @@ void TestLayerTime::kernelsPadTheHeadWidth() {
 void TestLayerTime::paddedHeadsTakeLonger() {
     // 56 heads of 128 against 64 heads of 112 (the same hidden 7,168): the same attention FLOPs,
     // but the 112-wide heads run in 128-wide tiles, 128 / 112 = 8 / 7 the time, at the 128 table.
-    Scenario sc;
-    QVERIFY(applyGpu(sc, "H100 SXM"));
-    sc.model.name = "";
-    sc.model.layers = 48;
-    sc.model.hidden = 7168;
-    sc.model.heads = 56;
-    sc.model.kv_heads = 56;
-    sc.model.head_dim = 128;
+    Scenario sc = h100Shape(48, 7168, 56, 56, 128);
+    QCOMPARE(sc.cluster.gpu, std::string("H100 SXM"));
     sc.training.seq_len = 8192;
-    activationSettings(sc).flash_attention = true;
     LayerSetup wide = layerSetupOf(sc);
     sc.model.heads = 64;
     sc.model.kv_heads = 64;
@@ -742,17 +750,10 @@ void TestLayerTime::longContextLowersTheEfficiency() {
     // the attention core's share) the lower the compute's efficiency. The old model ran the core
     // at 0.84 x the achievable matmul rate, 667 TFLOP/s on the H100, faster than its fitted GEMMs,
     // and predicted the efficiency rising with context.
-    Scenario sc;
-    QVERIFY(applyGpu(sc, "H100 SXM"));
-    sc.model.name = "";
-    sc.model.layers = 32;
-    sc.model.hidden = 4096;
-    sc.model.heads = 32;
-    sc.model.kv_heads = 8;
-    sc.model.head_dim = 128;
+    Scenario sc = h100Shape(32, 4096, 32, 8, 128);
+    QCOMPARE(sc.cluster.gpu, std::string("H100 SXM"));
     sc.model.intermediate = 14336;
     sc.model.gated_mlp = true;
-    activationSettings(sc).flash_attention = true;
     double last = 1;
     for (const std::int64_t s : {8192, 32768, 131072}) {
         sc.training.seq_len = s;

@@ -4,6 +4,7 @@
 #include <QFontMetrics>
 #include <QStringList>
 #include <algorithm>
+#include <vector>
 
 namespace stepbudget {
 
@@ -53,44 +54,80 @@ QStringList ElidedLabel::fold(const QString& text, int lines) {
     return parts;
 }
 
+namespace {
+
+// `text` broken into at most `rows` rows of `width` px: after a space or, in Chinese, after any
+// character; what still does not fit on the last row is elided.
+QStringList wrapped(const QFontMetrics& fm, QString rest, int width, qsizetype rows) {
+    QStringList out;
+    while (fm.horizontalAdvance(rest) > width && out.size() < rows - 1) {
+        qsizetype cut = rest.size();
+        while (cut > 1 && fm.horizontalAdvance(rest.left(cut)) > width) {
+            --cut;
+        }
+        // The last place in the second half of the row where a line may break: at a space,
+        // or next to a CJK character or full-width punctuation (Chinese has no spaces), so a
+        // number like "1.07" or a unit never splits, unless that wastes half the row.
+        const auto wide = [](QChar c) { return c.unicode() >= 0x2E80; };
+        for (qsizetype k = cut; k > cut / 2; --k) {
+            if (rest[k - 1] == QLatin1Char(' ') ||
+                (k < rest.size() && rest[k] == QLatin1Char(' ')) || wide(rest[k - 1]) ||
+                (k < rest.size() && wide(rest[k]))) {
+                cut = k;
+                break;
+            }
+        }
+        out << rest.left(cut).trimmed();
+        rest = rest.mid(cut).trimmed();
+    }
+    out << fm.elidedText(rest, Qt::ElideRight, width);
+    return out;
+}
+
+// How many rows `text` takes at `width` px without eliding (capped at `most`).
+qsizetype rowsNeeded(const QFontMetrics& fm, const QString& text, int width, qsizetype most) {
+    for (qsizetype rows = 1; rows < most; ++rows) {
+        if (!wrapped(fm, text, width, rows).back().contains(QChar(0x2026))) {
+            return rows;
+        }
+    }
+    return most;
+}
+
+}  // namespace
+
 void ElidedLabel::relayout() {
     const QFontMetrics fm(font());
     const int width = std::max(1, contentsRect().width());
-    // Rows left over (a one-line detail in a two-row card) take the rest of a long line, broken
-    // after a space or, in Chinese, after any character; what still does not fit is elided.
-    // The rows are shared evenly between the lines (the earlier ones get the remainder), so a
-    // four-row card with two lines wraps each to two rows instead of eliding the last.
+    // Rows left over (a one-line detail in a two-row card) take the rest of a long line. Each
+    // line gets one row, then the free rows go one at a time to the line that still lacks the
+    // most, a later line first on a tie (the comparison with A after the detail): a five-row
+    // card whose detail needs three rows and whose change against A needs two shows both whole.
     QStringList lines = fold(m_full, m_lines);
     while (!lines.isEmpty() && lines.back().isEmpty()) {
         lines.removeLast();  // padding: those rows are free for wrapping
     }
-    const qsizetype count = std::max<qsizetype>(1, lines.size());
+    std::vector<qsizetype> need;
+    std::vector<qsizetype> rows(static_cast<std::size_t>(lines.size()), 1);
+    for (const QString& line : lines) {
+        need.push_back(rowsNeeded(fm, line, width, m_lines));
+    }
+    for (qsizetype free = m_lines - lines.size(); free > 0; --free) {
+        std::size_t pick = rows.size();
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const qsizetype lack = need[i] - rows[i];
+            if (lack > 0 && (pick == rows.size() || lack >= need[pick] - rows[pick])) {
+                pick = i;
+            }
+        }
+        if (pick == rows.size()) {
+            break;  // every line fits
+        }
+        ++rows[pick];
+    }
     QStringList shown;
     for (qsizetype i = 0; i < lines.size(); ++i) {
-        QString rest = lines[i];
-        const qsizetype rows = m_lines / count + (i < m_lines % count ? 1 : 0);
-        const qsizetype first = shown.size();
-        while (fm.horizontalAdvance(rest) > width && shown.size() - first < rows - 1) {
-            qsizetype cut = rest.size();
-            while (cut > 1 && fm.horizontalAdvance(rest.left(cut)) > width) {
-                --cut;
-            }
-            // The last place in the second half of the row where a line may break: at a space,
-            // or next to a CJK character or full-width punctuation (Chinese has no spaces), so a
-            // number like "1.07" or a unit never splits, unless that wastes half the row.
-            const auto wide = [](QChar c) { return c.unicode() >= 0x2E80; };
-            for (qsizetype k = cut; k > cut / 2; --k) {
-                if (rest[k - 1] == QLatin1Char(' ') ||
-                    (k < rest.size() && rest[k] == QLatin1Char(' ')) || wide(rest[k - 1]) ||
-                    (k < rest.size() && wide(rest[k]))) {
-                    cut = k;
-                    break;
-                }
-            }
-            shown << rest.left(cut).trimmed();
-            rest = rest.mid(cut).trimmed();
-        }
-        shown << fm.elidedText(rest, Qt::ElideRight, width);
+        shown << wrapped(fm, lines[i], width, rows[static_cast<std::size_t>(i)]);
     }
     while (!shown.isEmpty() && shown.back().isEmpty()) {
         shown.removeLast();  // the height is fixed anyway; no trailing blank lines in text()

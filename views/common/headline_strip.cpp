@@ -122,10 +122,11 @@ HeadlineCard* HeadlineStrip::card(const QString& derivation_id) const {
 void HeadlineStrip::setBaseline(const Scenario* scenario, const Results* results) {
     m_baseline_scenario = scenario;
     m_baseline = results != nullptr && results->ok() ? results : nullptr;
-    // Comparing, every card has a second line (the change against A): two rows each, so that
-    // neither is cut off when the A vs B table narrows the cards (1366 px).
+    // Comparing, every card has a second line (the change against A), and the A vs B table
+    // narrows the cards (1366 px): five rows, shared by need (the detail takes three where it
+    // wraps that far, the change two), so that neither is cut off.
     for (HeadlineCard* c : m_cards) {
-        c->setDetailRows(m_baseline != nullptr ? 4 : 2);
+        c->setDetailRows(m_baseline != nullptr ? 5 : 2);
     }
 }
 
