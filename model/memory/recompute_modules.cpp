@@ -76,10 +76,9 @@ RecomputeFlops recomputeForwardFlops(const ModelSpec& m, const RecomputeModules&
         const double d = static_cast<double>(m.head_dim);
         const double dqk = d + static_cast<double>(m.qk_rope_head_dim);
         const double dv = static_cast<double>(m.v_head_dim);
-        const double q_in =
-            static_cast<double>(m.q_lora_rank > 0 ? m.q_lora_rank : m.hidden);
-        f.every_layer += 2.0 * s * heads *
-                         (q_in * dqk + static_cast<double>(m.kv_lora_rank) * (d + dv));
+        const double q_in = static_cast<double>(m.q_lora_rank > 0 ? m.q_lora_rank : m.hidden);
+        f.every_layer +=
+            2.0 * s * heads * (q_in * dqk + static_cast<double>(m.kv_lora_rank) * (d + dv));
     }
     if (modules.mlp) {
         f.dense_layer += 2.0 * s * (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) *

@@ -165,8 +165,7 @@ void TestRecomputeModules::deepseekTermsPerModule_data() {
     QTest::newRow("norms: QKV and FFN inputs") << int(Norms) << 2 * kV * sb * 7168;
     QTest::newRow("moe_act: the routed experts' fc2 input, not the shared expert's")
         << int(MoeAct) << (1 - dense) * kV * sb * 8 * 2048;
-    QTest::newRow("mlp: the dense layers' share only")
-        << int(Mlp) << dense * 3 * kV * sb * 18432;
+    QTest::newRow("mlp: the dense layers' share only") << int(Mlp) << dense * 3 * kV * sb * 18432;
 }
 
 void TestRecomputeModules::deepseekTermsPerModule() {
@@ -190,9 +189,9 @@ void TestRecomputeModules::moduleTagsOnTerms() {
     QCOMPARE(term(r, "query")->recompute_module, std::string("mla_up_proj"));
     QCOMPARE(term(r, "qkv_input")->recompute_module, std::string("layernorm"));
     // Always stored: the norms' inputs, the latents, the out-projection input, routing.
-    for (const char* id : {"attn_norm_input", "mlp_norm_input", "mla_q_latent", "mla_kv_latent",
-                           "out_proj_input", "router_probs", "expert_inputs",
-                           "shared_expert_down_input", "expert_down_input"}) {
+    for (const char* id :
+         {"attn_norm_input", "mlp_norm_input", "mla_q_latent", "mla_kv_latent", "out_proj_input",
+          "router_probs", "expert_inputs", "shared_expert_down_input", "expert_down_input"}) {
         QVERIFY2(term(r, id) != nullptr && term(r, id)->kept_by_selective, id);
     }
     // The shared expert's fc2 input: 1 of the 9 experts a token visits.
@@ -200,8 +199,7 @@ void TestRecomputeModules::moduleTagsOnTerms() {
                    term(r, "expert_down_input")->bytes, 1e-12);
     QCOMPARE(term(r, "shared_expert_down_input")->recompute_module, std::string());
     // The per-term derivation says which module recomputes it.
-    const std::optional<Derivation> d =
-        activationElementDerivation(s, activationTermId("query"));
+    const std::optional<Derivation> d = activationElementDerivation(s, activationTermId("query"));
     QVERIFY(d.has_value());
     QVERIFY(d->substituted.find("recomputed by selective recompute (module mla_up_proj)") !=
             std::string::npos);
@@ -274,8 +272,7 @@ void TestRecomputeModules::recomputeTimePerModule_data() {
     QTest::newRow("llama norms: two norms read and write s b h / t")
         << false << int(Norms) << 0.0 << 2 * 2 * e * tokens * 4096 / 2;
     QTest::newRow("llama mlp: up (2f) and down GEMMs, SwiGLU bytes")
-        << false << int(Mlp) << 2 * tokens * 3 * 4096 * 14336 / 2.0
-        << 3 * e * tokens * 14336 / 2;
+        << false << int(Mlp) << 2 * tokens * 3 * 4096 * 14336 / 2.0 << 3 * e * tokens * 14336 / 2;
     QTest::newRow("llama core_attn with flash: nothing") << false << int(CoreAttn) << 0.0 << 0.0;
     // DeepSeek, t 1.
     QTest::newRow("deepseek mla_up_proj: q and kv up GEMMs + rotary")
@@ -347,9 +344,8 @@ void TestRecomputeModules::warnings_data() {
     QTest::newRow("core_attn off without selective")
         << false << int(Recompute::None) << int(CoreAttn) << false
         << "apply only with parallel.recompute = selective (it is none)";
-    QTest::newRow("mla_up_proj without MLA")
-        << false << int(Recompute::Selective) << int(MlaUpProj) << true
-        << "no multi-head latent attention";
+    QTest::newRow("mla_up_proj without MLA") << false << int(Recompute::Selective) << int(MlaUpProj)
+                                             << true << "no multi-head latent attention";
     QTest::newRow("moe_act without a MoE layer")
         << false << int(Recompute::Selective) << int(MoeAct) << true << "no MoE layer";
 }
@@ -391,8 +387,8 @@ void TestRecomputeModules::presetRoundTrip() {
 }
 
 void TestRecomputeModules::badValueNamesTheKey() {
-    const LoadResult r = scenarioFromJson(
-        R"({"schema": "stepbudget/1", "parallel": {"recompute_norms": "yes"}})");
+    const LoadResult r =
+        scenarioFromJson(R"({"schema": "stepbudget/1", "parallel": {"recompute_norms": "yes"}})");
     QVERIFY(!r.ok());
     bool named = false;
     for (const Issue& i : r.issues) {
