@@ -9,6 +9,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtCharts/QAbstractAxis>
@@ -75,6 +76,7 @@ private slots:
     void exampleBannerBackToPlan();
     void activationsExampleBackToPlan();
     void activationsNameTheSimulatedPeak();
+    void activationConventionsInChinese();
     void typedActivationsAreOnePeak();
     void bucketDrawingIsBounded_data();
     void bucketDrawingIsBounded();
@@ -794,6 +796,27 @@ void TestBreadthViews::activationsNameTheSimulatedPeak() {
     view.setResults(c.scenario(), r1);
     QVERIFY2(view.noteText().contains(QLatin1String("The memory peak uses this estimate.")),
              qPrintable(view.noteText()));
+}
+
+// The Activations tab's "in force" line in the Chinese interface: every convention translated,
+// the selective-recompute modules named (Megatron's module names stay as the keys give them).
+// Its template gained the modules; a stale translation fell back to the English sentence.
+void TestBreadthViews::activationConventionsInChinese() {
+    QTranslator zh;
+    QVERIFY(zh.load(QStringLiteral(":/i18n/stepbudget_zh_CN.qm")));
+    QCoreApplication::installTranslator(&zh);
+    Scenario s = preset("deepseek-v3-ep-h100.json");
+    s.parallel.recompute = Recompute::Selective;
+    s.parallel.recompute_core_attn = false;
+    s.parallel.recompute_norms = true;
+    s.parallel.recompute_mla_up_proj = true;
+    ActivationView view;
+    view.setResults(s, evaluate(s));
+    const QString note = view.noteText();
+    QCoreApplication::removeTranslator(&zh);
+    QVERIFY2(note.contains(QStringLiteral("选择性重计算模块：layernorm, mla_up_proj")),
+             qPrintable(note));
+    QVERIFY2(!note.contains(QLatin1String("values;")), qPrintable(note));
 }
 
 void TestBreadthViews::activationsExampleBackToPlan() {

@@ -184,6 +184,10 @@
         <translation>专家 down 输入</translation>
     </message>
     <message>
+        <source>Shared-expert down inputs</source>
+        <translation>共享专家 down 输入</translation>
+    </message>
+    <message>
         <source>Expert GeLU inputs</source>
         <translation>专家 GeLU 输入</translation>
     </message>
@@ -196,8 +200,8 @@
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <source>%1 B values; dropout masks %2; %3; sequence parallel %4; full-recompute checkpoint %5; t = %6, p = %7, v = %8</source>
-        <translation>数值 %1 B；dropout 掩码%2；%3；序列并行%4；完全重计算的检查点%5；t = %6，p = %7，v = %8</translation>
+        <source>%1 B values; dropout masks %2; %3; sequence parallel %4; full-recompute checkpoint %5; selective recompute modules: %6; t = %7, p = %8, v = %9</source>
+        <translation>数值 %1 B；dropout 掩码%2；%3；序列并行%4；完全重计算的检查点%5；选择性重计算模块：%6；t = %7，p = %8，v = %9</translation>
     </message>
     <message>
         <source>counted</source>
