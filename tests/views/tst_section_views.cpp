@@ -9,8 +9,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
-#include <QTranslator>
 #include <QToolButton>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QBarCategoryAxis>
