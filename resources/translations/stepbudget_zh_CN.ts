@@ -3968,6 +3968,10 @@
         <translation>超出 %1 GiB：用重计算省下这部分，或至少用 %2 张卡。</translation>
     </message>
     <message>
+        <source>%1 GiB over, and no card count fits at this ZeRO stage: what more cards do not shard (activations, replicated state) is over the card already; recompute or shard it.</source>
+        <translation>超出 %1 GiB，且在此 ZeRO 阶段任何卡数都装不下：加卡也不会切分的部分（激活、复制的状态）本身已超出单卡；需要重计算或切分它们。</translation>
+    </message>
+    <message>
         <source>Expert weights</source>
         <translation>专家权重</translation>
     </message>

@@ -1,4 +1,5 @@
 // Each chart view shows exactly what the model computed, and refills (not rebuilds) on change.
+#include <QLabel>
 #include <QTableWidget>
 #include <QTest>
 #include <QtCharts/QChartView>
@@ -19,6 +20,7 @@ class TestViews : public QObject {
 private slots:
     void memoryBarsMatchModel_data();
     void memoryBarsMatchModel();
+    void memoryNoteWhenNoCardCountFits();
     void checkpointMarkers();
     void amdahlTornadoMatchesModel();
     void planCurveAndTable();
@@ -42,6 +44,38 @@ void TestViews::memoryBarsMatchModel() {
     }
     SB_COMPARE_REL(view.usableLineGiB(), 22.0, 1e-12);
     QVERIFY(view.curvePointCount() > 20);
+}
+
+// Over the card with nothing more cards would shard (DeepSeek-V3 with the attention core as its
+// only recompute: 254 GiB of activations a card): the model finds no card count that fits
+// (memory.min_cards_to_fit = 0), and the note says so instead of "use at least 0 cards".
+void TestViews::memoryNoteWhenNoCardCountFits() {
+    Scenario s = preset("deepseek-v3-ep-h100.json");
+    s.parallel.recompute = Recompute::Selective;
+    const Results r = evaluate(s);
+    QVERIFY(r.ok() && !r.good("memory.fits"));
+    QCOMPARE(r.memory.min_cards_to_fit, std::int64_t{0});
+    MemoryView view;
+    view.setResults(s, r);
+    QString all;
+    for (const QLabel* l : view.findChildren<QLabel*>()) {
+        all += l->text() + QLatin1Char('\n');
+    }
+    QVERIFY2(all.contains(QStringLiteral("no card count fits at this ZeRO stage")),
+             qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("at least 0 cards")), qPrintable(all));
+    // A plan more cards would fix keeps the card count (the 8-card RTX 4090 preset over budget).
+    const Scenario over = preset("rtx4090-zero3-8.json");
+    const Results ro = evaluate(over);
+    QVERIFY(!ro.good("memory.fits") && ro.memory.min_cards_to_fit > 0);
+    view.setResults(over, ro);
+    all.clear();
+    for (const QLabel* l : view.findChildren<QLabel*>()) {
+        all += l->text() + QLatin1Char('\n');
+    }
+    QVERIFY2(
+        all.contains(QStringLiteral("or use at least %1 cards.").arg(ro.memory.min_cards_to_fit)),
+        qPrintable(all));
 }
 
 void TestViews::checkpointMarkers() {

@@ -246,9 +246,17 @@ void MemoryView::setResults(const Scenario& scenario, const Results& r) {
                                       "cross entropy (memory.loss_kernel).");
     }
     if (!r.good("memory.fits")) {  // the model's verdict
-        note += QLatin1Char(' ') + tr("%1 GiB over: recompute that much, or use at least %2 cards.")
-                                       .arg(m.over_bytes / kGiB, 0, 'f', 2)
-                                       .arg(m.min_cards_to_fit);
+        // min_cards_to_fit = 0: no card count fits at this ZeRO stage (what does not shrink
+        // with d, activations and the replicated state, is already over the card).
+        note += QLatin1Char(' ') +
+                (m.min_cards_to_fit > 0
+                     ? tr("%1 GiB over: recompute that much, or use at least %2 cards.")
+                           .arg(m.over_bytes / kGiB, 0, 'f', 2)
+                           .arg(m.min_cards_to_fit)
+                     : tr("%1 GiB over, and no card count fits at this ZeRO stage: what more "
+                          "cards do not shard (activations, replicated state) is over the card "
+                          "already; recompute or shard it.")
+                           .arg(m.over_bytes / kGiB, 0, 'f', 2));
     }
     m_note->setText(note);
 }
