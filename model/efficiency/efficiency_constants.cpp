@@ -49,7 +49,7 @@ std::vector<EfficiencyConstants> buildConstants() {
     // (attention_rates.h); the bus fractions keep the documented defaults.
     EfficiencyConstants h100;
     h100.gpu = "H100 SXM";
-    h100.matmul_fraction = 0.759;
+    h100.matmul_fraction = 0.763;
     h100.fitted = true;
     h100.fp8_fitted = true;
     h100.fitted_to =
@@ -60,7 +60,7 @@ std::vector<EfficiencyConstants> buildConstants() {
     // Expert parallelism's one constant (docs/layouts.md): the routed experts' share of the dense
     // matmul rate, fitted (validate-model --fit) to 5 of the 9 Grok-1 314B BF16 rows of NVIDIA's
     // DGXC Benchmarking (8, 32, 128, 512 and 2,048 GPUs); the other 4 are held out.
-    h100.expert_efficiency = 0.871;
+    h100.expert_efficiency = 0.866;
     h100.expert_fitted_to =
         "NVIDIA DGXC Benchmarking, Grok-1 314B BF16 step times at 8, 32, 128, 512 and 2,048 H100 "
         "(EP 2-8, CP 1-2, NeMo dev container); the 16, 64, 256 and 1,024-GPU rows held out";

@@ -353,8 +353,13 @@ void recomputePass(const LayerSetup& u, const Dims& x, PassTime& pass) {
         forwardPass(u, x, p);
     } else if (u.recompute == Recompute::Selective) {
         const RecomputeModules& m = u.recompute_modules;
-        if (m.core_attn && !u.flash_attention) {
-            attentionForward(u, x, p);  // Korthikanti et al.: the attention core is re-run
+        if (m.core_attn) {
+            // Korthikanti et al.: the attention core is re-run. With flash attention too:
+            // Megatron-Core checkpoints the core attention module under selective granularity
+            // whatever its kernel (attention.py, _checkpointed_attention_forward; Transformer
+            // Engine's checkpoint_core_attention), though it then stores little (flash keeps no
+            // s x s scores), and the typed path (recomputeForwardFlops) counts the same FLOPs.
+            attentionForward(u, x, p);
         }
         if (m.norms) {
             p.memory(2.0 * 2.0 * x.e * x.norm_elements);  // the two layer norms: read, write

@@ -6,7 +6,9 @@
 // FLOPs) re-runs exactly the same modules' forward work, so memory and time read one set.
 //
 //   core_attn    the attention core: scores, softmax, dropout (Korthikanti et al. 2022 §4.2;
-//                Megatron's default module list). With flash attention nothing of it is stored.
+//                Megatron's default module list). With flash attention almost nothing of it is
+//                stored, but Megatron-Core still re-runs the module's forward (attention.py,
+//                _checkpointed_attention_forward), and so does the time model.
 //   layernorm    input_layernorm and pre_mlp_layernorm: their outputs (the QKV and FFN-up
 //                linears' inputs) are dropped; the norms' inputs (the residual) stay.
 //   mlp          the dense MLP only (`if not isinstance(self.mlp, MoELayer)`): its internal

@@ -246,8 +246,10 @@ void TestLayerTime::recompute_data() {
     QTest::newRow("none") << int(Recompute::None) << false << 0.0;
     QTest::newRow("selective: the attention core again")
         << int(Recompute::Selective) << false << 4.0;
-    QTest::newRow("selective with flash: nothing extra")
-        << int(Recompute::Selective) << true << 0.0;
+    // Megatron-Core checkpoints the core attention whatever its kernel: the flash forward
+    // again, over the causal half (s + 1) / 2s of the pairs.
+    QTest::newRow("selective with flash: the flash forward again")
+        << int(Recompute::Selective) << true << 4.0 * 2049.0 / 4096.0;
 }
 
 void TestLayerTime::recompute() {

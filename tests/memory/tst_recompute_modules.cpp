@@ -273,7 +273,10 @@ void TestRecomputeModules::recomputeTimePerModule_data() {
         << false << int(Norms) << 0.0 << 2 * 2 * e * tokens * 4096 / 2;
     QTest::newRow("llama mlp: up (2f) and down GEMMs, SwiGLU bytes")
         << false << int(Mlp) << 2 * tokens * 3 * 4096 * 14336 / 2.0 << 3 * e * tokens * 14336 / 2;
-    QTest::newRow("llama core_attn with flash: nothing") << false << int(CoreAttn) << 0.0 << 0.0;
+    // The flash kernel's forward again (Megatron-Core checkpoints the core attention whatever
+    // its kernel): 4 s^2 (heads d) / t over the causal half, (s + 1) / 2s.
+    QTest::newRow("llama core_attn with flash: the flash forward again")
+        << false << int(CoreAttn) << 4 * tokens * 4096 * 4096 / 2.0 * (4097.0 / 8192) << 0.0;
     // DeepSeek, t 1.
     QTest::newRow("deepseek mla_up_proj: q and kv up GEMMs + rotary")
         << true << int(MlaUpProj) << 2 * tokens * 128 * (1536.0 * 192 + 512.0 * 256)
