@@ -4,6 +4,7 @@
 #include <cmath>
 #include <functional>
 #include <iterator>
+#include <optional>
 #include <sstream>
 
 #include "model/base/parallel_groups.h"
@@ -513,7 +514,21 @@ double BaseFit::fractionOf(const std::string& gpu) const {
     return -1;
 }
 
-BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs, double gemm_k_overhead) {
+namespace {
+
+// Whether any base row on `gpu` runs the Triton kernel: only then does the card's fraction depend
+// on the Triton backward share (the other rows never read it).
+bool runsTritonOn(const std::vector<PublishedRun>& runs, const std::string& gpu) {
+    const std::vector<PublishedRun> on = runsOn(bf16Runs(runs), gpu);
+    return std::any_of(on.begin(), on.end(), [](const PublishedRun& r) {
+        return r.attention_kernel == AttentionKernel::Triton;
+    });
+}
+
+}  // namespace
+
+BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs, double gemm_k_overhead,
+                         const std::vector<std::string>* only) {
     BaseFit f;
     f.gpus = gpusOf(bf16Runs(runs));
     // Start from the documented default fraction of every card (nothing fitted yet), fit the
@@ -526,9 +541,25 @@ BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs, double gemm_k_ov
     f.fractions.assign(f.gpus.size(), EfficiencyConstants{}.matmul_fraction);
     const auto fraction_of = [&](const std::string& gpu) { return f.fractionOf(gpu); };
     f.triton_backward_share = fitTritonBackwardShare(runs, fraction_of, 0.2, 1.0, gemm_k_overhead);
+    // A card without Triton rows (the B200's) does not depend on the share: its first fit is its
+    // fit, and the later rounds skip it (each round predicts every row of the card ~40 times).
+    // With `only`, such a card outside it is not fitted at all (nothing else reads it).
+    std::vector<bool> coupled(f.gpus.size());
+    std::vector<bool> wanted(f.gpus.size(), true);
+    for (std::size_t g = 0; g < f.gpus.size(); ++g) {
+        coupled[g] = runsTritonOn(runs, f.gpus[g]);
+        if (only != nullptr && !coupled[g]) {
+            wanted[g] = std::any_of(only->begin(), only->end(), [&](const std::string& gpu) {
+                return sameFittedSet(gpu, f.gpus[g]);
+            });
+        }
+    }
     for (int round = 0; round < kMaxRounds; ++round) {
         double moved = 0;
         for (std::size_t g = 0; g < f.gpus.size(); ++g) {
+            if ((round > 0 && !coupled[g]) || !wanted[g]) {
+                continue;
+            }
             const double lo = round == 0 ? 0.5 : std::max(0.5, f.fractions[g] - 0.05);
             const double hi = round == 0 ? 1.0 : std::min(1.0, f.fractions[g] + 0.05);
             const double next = fitMatmulFraction(runs, f.gpus[g], 0.0, lo, hi,
@@ -612,6 +643,7 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
     }
     double sum = 0;
     double long_sum = 0;
+    std::optional<BaseFit> whole;  // the share of the whole data, for folds that cannot move it
     for (const std::string& source : sourcesOf(bf16Runs(runs))) {
         HeldOutSource h;
         h.source = source;
@@ -647,8 +679,23 @@ CrossValidation crossValidate(const std::vector<PublishedRun>& runs,
                                                                  base.triton_backward_share,
                                                                  gemm_k_overhead));
             }
+        } else if (!h.gpus.empty() &&
+                   std::none_of(h.gpus.begin(), h.gpus.end(),
+                                [&](const std::string& gpu) { return runsTritonOn(runs, gpu); })) {
+            // The left-out source's cards run no Triton row anywhere: leaving it out moves
+            // neither the share nor any card that runs one, so those are the whole data's fit
+            // (computed once), and only its own cards are fitted again, on the other sources.
+            if (!whole) {
+                whole = fitBaseConstants(bf16Runs(runs), gemm_k_overhead, &h.gpus);
+            }
+            base.triton_backward_share = whole->triton_backward_share;
+            for (const std::string& gpu : h.gpus) {
+                base.gpus.push_back(gpu);
+                base.fractions.push_back(fitMatmulFraction(
+                    train, gpu, 0.0, 0.5, 1.0, base.triton_backward_share, gemm_k_overhead));
+            }
         } else {
-            base = fitBaseConstants(train, gemm_k_overhead);
+            base = fitBaseConstants(train, gemm_k_overhead, &h.gpus);
         }
         h.triton_backward_share = base.triton_backward_share;
         for (const std::string& gpu : h.gpus) {

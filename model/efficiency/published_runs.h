@@ -227,7 +227,11 @@ struct BaseFit {
 };
 // `gemm_k_overhead`: the GEMM tile overhead (op_time.h) the rows are predicted with (< 0: the
 // shipped kGemmTileOverheadK); it is not fitted (validate-model --gemm-tile-overhead scans it).
-BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs, double gemm_k_overhead = -1);
+// `only`: the cards whose fractions are wanted; a card that runs no Triton row and is not among
+// them is left unfitted (its fraction the default; a card with Triton rows is always fitted, as
+// the share depends on it). nullptr: every card.
+BaseFit fitBaseConstants(const std::vector<PublishedRun>& runs, double gemm_k_overhead = -1,
+                         const std::vector<std::string>* only = nullptr);
 // The fp8_matmul_efficiency in [lo, hi] that minimises the mean absolute error over the FP8
 // rows on `gpu` marked fp8_fit (the BF16 constants as shipped), to 1e-3.
 double fitFp8Efficiency(const std::vector<PublishedRun>& runs, const std::string& gpu,
