@@ -208,15 +208,18 @@ double causalShare(double s) {
 // The two TP synchronisation points of a layer pass (after attention out and after FFN down
 // forward; their mirrors backward): all-reduces, or all-gather + reduce-scatter with sequence
 // parallelism (same bytes, twice the calls).
+// One block's (attention or MLP) TP collectives in the forward: with sequence parallelism an
+// all-gather before it and a reduce-scatter after, else one all-reduce after.
+double blockCollectiveSeconds(const LayerSetup& u, const Dims& x) {
+    return u.sequence_parallel ? allGatherSeconds(x.activation_bytes, x.t, u.tp_link) +
+                                     reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link)
+                               : allReduceSeconds(x.activation_bytes, x.t, u.tp_link);
+}
+
+// The layer's two blocks.
 void tensorParallelCollectives(const LayerSetup& u, const Dims& x, PassBuilder& p) {
-    if (u.tp <= 1) {
-        return;
-    }
-    if (u.sequence_parallel) {
-        p.comm(2.0 * allGatherSeconds(x.activation_bytes, x.t, u.tp_link) +
-               2.0 * reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link));
-    } else {
-        p.comm(2.0 * allReduceSeconds(x.activation_bytes, x.t, u.tp_link));
+    if (u.tp > 1) {
+        p.comm(2.0 * blockCollectiveSeconds(u, x));
     }
 }
 
@@ -339,9 +342,7 @@ void denseMlpForward(const LayerSetup& u, const Dims& x, PassTime& pass) {
     p.memory(activationBytes(u, x, f));
     p.linear(down.forward(), down.tokens * down.k);
     if (u.tp > 1) {
-        p.comm(u.sequence_parallel ? allGatherSeconds(x.activation_bytes, x.t, u.tp_link) +
-                                         reduceScatterSeconds(x.activation_bytes, x.t, u.tp_link)
-                                   : allReduceSeconds(x.activation_bytes, x.t, u.tp_link));
+        p.comm(blockCollectiveSeconds(u, x));
     }
 }
 
@@ -550,12 +551,12 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
 
 void setAttentionKernel(LayerSetup& u, AttentionKernel kernel, double triton_backward_share) {
     u.attention_kernel = kernel;
-    // QK^T over d_qk, PV over d_v (MLA: head_dim + rope_head_dim and v_head_dim; dimsOf). MLA's
+    // QK^T over d_qk, PV over d_v (dimsOf; MLA: head_dim + rope_head_dim and v_head_dim). MLA's
     // unequal widths are padded each on its own: the kernels MLA frameworks run (cuDNN,
     // FlashAttention-3) take d_v < d_qk.
-    const bool mla = u.shape.kv_lora_rank > 0;
-    const double dqk = static_cast<double>(u.shape.head_dim + (mla ? u.shape.rope_head_dim : 0));
-    const double dv = static_cast<double>(mla ? u.shape.v_head_dim : u.shape.head_dim);
+    const Dims x = dimsOf(u);
+    const double dqk = x.dqk;
+    const double dv = x.dv;
     const double padded_qk = kernelHeadDim(kernel, dqk);
     u.attention_width_scale =
         dqk + dv > 0 ? (padded_qk + kernelHeadDim(kernel, dv)) / (dqk + dv) : 1.0;

@@ -12,9 +12,9 @@
 //             s b h activations on the TP link, exposed unless overlap is on.
 // Recompute re-runs forward work before the backward: full = the whole layer forward,
 // selective = the forward work of its modules (model/memory/recompute_modules.h): the attention
-// core (nothing with flash attention, which recomputes anyway), the two norms, MLA's
-// up-projections + rotary, the dense MLP (its share of the layers), the routed experts'
-// activation function (the MoE layers' share).
+// core (with flash attention the kernel's forward again, as Megatron-Core re-runs the module),
+// the two norms, MLA's up-projections + rotary, the dense MLP (its share of the layers), the
+// routed experts' activation function (the MoE layers' share).
 #pragma once
 
 #include <cstdint>
@@ -102,8 +102,9 @@ struct LayerSetup {
     double flash_forward_flop_per_s = 0;
     double flash_backward_flop_per_s = 0;
     // The kernel's tiles compute padded head widths (kernelHeadDim): its time is the FLOPs x
-    // (padded d_qk + padded d_v) / (d_qk + d_v) at the rate above. MPT-30B's 112-wide heads run
-    // as 128 (x 1.143); 64- and 128-wide heads are not padded.
+    // (padded d_qk + padded d_v) / (d_qk + d_v) at the rate above: a 112-wide head (64 heads of
+    // hidden 7,168) runs as 128 (x 1.143) under FlashAttention-2 or Triton; 64- and 128-wide
+    // heads are not padded.
     double attention_width_scale = 1.0;
     double hbm_bytes_per_s = 0;  // achievable
     std::int64_t sms = 0;

@@ -181,9 +181,7 @@ Built buildTerms(const Scenario& sc) {
     add.add("mlp_norm_input", "FFN norm input", sb * x.h, v, false, M::None);
     add.add("mlp_input", "FFN input", sb * x.h, v, false, M::Norms);
     const double layers = static_cast<double>(m.layers);
-    const bool moe = m.experts > 0;
-    const double dense_share =
-        moe ? std::min(1.0, static_cast<double>(m.dense_layers) / layers) : 1.0;
+    const double dense_share = layers > 0 ? denseFfnLayers(m) / layers : 1.0;
     const double moe_share = 1.0 - dense_share;
     const double f = static_cast<double>(m.intermediate);
     if (dense_share > 0) {
@@ -413,9 +411,7 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     const double s = x.s_keys;  // a share of one whole sequence's FLOPs: cp does not change it
     const RecomputeFlops per_layer = recomputeForwardFlops(sc.model, b.modules, s);
     const double layers = static_cast<double>(sc.model.layers);
-    const double dense_layers = sc.model.experts > 0
-                                    ? std::min(layers, static_cast<double>(sc.model.dense_layers))
-                                    : layers;
+    const double dense_layers = denseFfnLayers(sc.model);
     const double core = layers * per_layer.every_layer + dense_layers * per_layer.dense_layer;
     const double total = sequenceFlops(sc.model, s);
     r.selective_extra_flops_fraction = total > 0 ? core / total : 0.0;

@@ -41,11 +41,11 @@ bool RecomputeModules::drops(RecomputeModule module) const {
 }
 
 bool hasMoeLayer(const ModelSpec& model) {
-    return model.experts > 0 && model.dense_layers < model.layers;
+    return moeLayers(model) > 0;
 }
 
 bool hasDenseFfnLayer(const ModelSpec& model) {
-    return model.experts <= 0 || model.dense_layers > 0;
+    return denseFfnLayers(model) > 0;
 }
 
 RecomputeModules selectiveModules(const Scenario& sc) {

@@ -1,5 +1,7 @@
 #include "model/shape/model_flops.h"
 
+#include <algorithm>
+
 namespace stepbudget {
 
 double matrixParams(const ModelSpec& m) {
@@ -13,11 +15,20 @@ double expertParams(const ModelSpec& m) {
     return (m.gated_mlp ? 3.0 : 2.0) * static_cast<double>(m.hidden) * fe;
 }
 
+double denseFfnLayers(const ModelSpec& m) {
+    const double layers = static_cast<double>(m.layers);
+    return m.experts > 0 ? std::min(layers, static_cast<double>(m.dense_layers)) : layers;
+}
+
+double moeLayers(const ModelSpec& m) {
+    return static_cast<double>(m.layers) - denseFfnLayers(m);
+}
+
 double inactiveExpertParams(const ModelSpec& m) {
     if (m.experts <= 0 || m.top_k >= m.experts) {
         return 0.0;
     }
-    const double moe_layers = static_cast<double>(m.layers - m.dense_layers);
+    const double moe_layers = moeLayers(m);
     return moe_layers * static_cast<double>(m.experts - m.top_k) * expertParams(m);
 }
 
@@ -25,7 +36,7 @@ double routedExpertParams(const ModelSpec& m) {
     if (m.experts <= 0) {
         return 0.0;
     }
-    const double moe_layers = static_cast<double>(m.layers - m.dense_layers);
+    const double moe_layers = moeLayers(m);
     return moe_layers * static_cast<double>(m.experts) * expertParams(m);
 }
 

@@ -18,6 +18,10 @@ double inactiveExpertParams(const ModelSpec& model);
 // Attention widths per token (elements), standard attention or MLA (DeepSeek-V2 §2.1, trained
 // without weight absorption: q, k, v are materialised per head).
 bool isMla(const ModelSpec& model);  // kv_lora_rank > 0
+// Layers with a dense FFN: every layer of a dense model, the leading model.dense_layers of a
+// MoE (at most model.layers); the rest are MoE layers.
+double denseFfnLayers(const ModelSpec& model);
+double moeLayers(const ModelSpec& model);
 // Query and key width: heads head_dim; MLA heads (head_dim + qk_rope_head_dim).
 double queryWidth(const ModelSpec& model);
 // Key width: kv_heads head_dim; MLA heads (head_dim + qk_rope_head_dim) (the shared rotary key
