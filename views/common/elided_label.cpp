@@ -84,14 +84,11 @@ QStringList wrapped(const QFontMetrics& fm, QString rest, int width, qsizetype r
     return out;
 }
 
-// How many rows `text` takes at `width` px without eliding (capped at `most`).
+// How many rows `text` takes at `width` px without eliding (capped at `most`): the greedy
+// wrap breaks its first rows in the same places whatever the row limit, so one wrap into `most`
+// rows tells (every headline refresh lays out each card's lines).
 qsizetype rowsNeeded(const QFontMetrics& fm, const QString& text, int width, qsizetype most) {
-    for (qsizetype rows = 1; rows < most; ++rows) {
-        if (!wrapped(fm, text, width, rows).back().contains(QChar(0x2026))) {
-            return rows;
-        }
-    }
-    return most;
+    return std::min(most, wrapped(fm, text, width, most).size());
 }
 
 }  // namespace
