@@ -320,6 +320,13 @@ void applyHelp(std::vector<ParamSpec>& specs) {
                            "With selective recompute: re-run MLA's query and key-value "
                            "up-projections and rotary instead of storing the per-head q, k and v "
                            "(Megatron-Core's mla_up_proj).")},
+        {"parallel.recompute_layers", "§10.2.2",
+         QT_TRANSLATE_NOOP("ParamHelp",
+                           "With full recompute: how many layers of each pipeline stage are "
+                           "recomputed; the others keep every activation (Megatron's "
+                           "--recompute-method block --recompute-num-layers, which counts per "
+                           "model chunk: with v interleaved chunks enter it times v). 0: every "
+                           "layer.")},
         {"parallel.tp_overlap", "§10.2.3",
          QT_TRANSLATE_NOOP("ParamHelp",
                            "Tensor-parallel communication overlap: none (every collective on the "
@@ -585,6 +592,9 @@ std::vector<ParamSpec> buildSpecs() {
     v.push_back(number("parallel.recompute_mla_up_proj", &S::parallel,
                        &Parallel::recompute_mla_up_proj, {0, 1}, "",
                        QT_TRANSLATE_NOOP("Param", "Selective: recompute MLA up-projections")));
+    v.push_back(number("parallel.recompute_layers", &S::parallel, &Parallel::recompute_layers,
+                       {0, 100000}, "",
+                       QT_TRANSLATE_NOOP("Param", "Full: layers recomputed per stage")));
     v.push_back(choice("parallel.tp_overlap", &S::parallel, &Parallel::tp_overlap,
                        {TpOverlap::None, TpOverlap::Bulk, TpOverlap::Pipelined}, &parseTpOverlap,
                        QT_TRANSLATE_NOOP("Param", "TP comm overlap")));

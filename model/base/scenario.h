@@ -160,6 +160,10 @@ struct Parallel {
     bool recompute_mlp = false;
     bool recompute_moe_act = false;
     bool recompute_mla_up_proj = false;
+    // With recompute = full: the layers of each pipeline stage that are recomputed (Megatron's
+    // --recompute-method block --recompute-num-layers, times v when interleaved); the stage's
+    // other layers keep every activation. 0: every layer (model/memory/recompute_layers.h).
+    std::int64_t recompute_layers = 0;
     TpOverlap tp_overlap = TpOverlap::None;
     // Data-parallel gradient reduction overlapped with the backward (PyTorch DDP / FSDP,
     // Megatron's overlap_grad_reduce): only what does not fit under the compute is exposed.

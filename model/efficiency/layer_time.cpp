@@ -9,6 +9,7 @@
 #include "model/efficiency/efficiency_constants.h"
 #include "model/efficiency/fp8_compute.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/recompute_layers.h"
 
 namespace stepbudget {
 
@@ -313,8 +314,11 @@ void backwardWeightPass(const LayerSetup& u, const Dims& x, PassBuilder& p) {
     // Sequence parallelism keeps only the s b h / t shard of each column-parallel input and
     // all-gathers it again for the weight gradient (Korthikanti et al. 2022, sequence parallelism);
     // full recompute has just rebuilt the gathered input, so it needs no second gather.
-    if (u.tp > 1 && u.sequence_parallel && u.recompute != Recompute::Full) {
-        p.comm(2.0 * allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
+    // With Megatron's block method only a share of the layers is recomputed (recompute_layers.h):
+    // the others gather again.
+    const double gathered = u.recompute == Recompute::Full ? 1.0 - u.full_recompute_share : 1.0;
+    if (u.tp > 1 && u.sequence_parallel && gathered > 0) {
+        p.comm(gathered * 2.0 * allGatherSeconds(x.activation_bytes, x.t, u.tp_link));
     }
 }
 
@@ -346,12 +350,19 @@ void denseMlpForward(const LayerSetup& u, const Dims& x, PassTime& pass) {
     }
 }
 
-// Full: the whole layer forward. Selective: the forward work of the modules in force
-// (recompute_modules.h), the same modules that drop the activation terms (activation.cpp).
+// Full: the whole layer forward (in the share of the layers recompute_layers.h covers). Selective:
+// the forward work of the modules in force (recompute_modules.h), the same modules that drop the
+// activation terms (activation.cpp).
 void recomputePass(const LayerSetup& u, const Dims& x, PassTime& pass) {
     PassBuilder p(u, pass, false);
-    if (u.recompute == Recompute::Full) {
+    if (u.recompute == Recompute::Full && u.full_recompute_share >= 1.0) {
         forwardPass(u, x, p);
+    } else if (u.recompute == Recompute::Full) {
+        // Megatron's block method: the average layer re-runs a share of its forward.
+        PassTime full;
+        PassBuilder q(u, full, false);
+        forwardPass(u, x, q);
+        addScaled(pass, full, u.full_recompute_share);
     } else if (u.recompute == Recompute::Selective) {
         const RecomputeModules& m = u.recompute_modules;
         if (m.core_attn) {
@@ -516,6 +527,7 @@ LayerSetup layerSetupOf(const Scenario& sc, const LayerShape& shape) {
     u.tp = sc.parallel.tp;
     u.recompute = sc.parallel.recompute;
     u.recompute_modules = recomputeModulesInForce(sc);
+    u.full_recompute_share = fullRecomputeShare(sc);
     u.tp_overlap = sc.parallel.tp_overlap;
     u.sequence_parallel = activationSettings(sc).sequence_parallel;
     u.flash_attention = activationSettings(sc).flash_attention;
@@ -617,7 +629,9 @@ LayerTimes predictLayerTimes(const LayerSetup& u, Derivations* out) {
          QT_TRANSLATE_NOOP("Derivation", "One layer recompute (predicted)"),
          concat(toString(u.recompute),
                 u.recompute == Recompute::Selective ? " (" + modulesText(u.recompute_modules) + ")"
-                                                    : std::string(),
+                : u.recompute == Recompute::Full && u.full_recompute_share < 1.0
+                    ? " (" + fixed(u.full_recompute_share, 3) + " of the layers)"
+                    : std::string(),
                 ": ", sum),
          passSum(r.recompute), r.recompute_s, "s"});
     out->push_back(
@@ -840,10 +854,10 @@ bool operator==(const LayerSetup& a, const LayerSetup& b) {
            a.tp == b.tp && a.cp == b.cp && a.sequence_parallel == b.sequence_parallel &&
            a.flash_attention == b.flash_attention && a.tp_overlap == b.tp_overlap &&
            a.recompute == b.recompute && a.recompute_modules == b.recompute_modules &&
-           a.element_bytes == b.element_bytes && a.gpu == b.gpu &&
-           a.peak_flop_per_s == b.peak_flop_per_s && a.measured_matmul == b.measured_matmul &&
-           a.matmul_flop_per_s == b.matmul_flop_per_s && a.gemm_k_overhead == b.gemm_k_overhead &&
-           a.attention_kernel == b.attention_kernel &&
+           a.full_recompute_share == b.full_recompute_share && a.element_bytes == b.element_bytes &&
+           a.gpu == b.gpu && a.peak_flop_per_s == b.peak_flop_per_s &&
+           a.measured_matmul == b.measured_matmul && a.matmul_flop_per_s == b.matmul_flop_per_s &&
+           a.gemm_k_overhead == b.gemm_k_overhead && a.attention_kernel == b.attention_kernel &&
            a.measured_attention == b.measured_attention &&
            a.flash_forward_flop_per_s == b.flash_forward_flop_per_s &&
            a.flash_backward_flop_per_s == b.flash_backward_flop_per_s &&

@@ -6,6 +6,7 @@
 #include "model/base/parallel_groups.h"
 #include "model/base/units.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/recompute_layers.h"
 #include "model/moe/moe.h"
 #include "model/shape/model_flops.h"
 
@@ -37,7 +38,8 @@ ParallelLayerTerms parallelLayerTerms(const Scenario& sc, const LayerPassTimes& 
     const double t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
     const ActivationSettings& activations = activationSettings(sc);
     const double v = activations.value_bytes > 0 ? activations.value_bytes : 2.0;
-    const double passes_f = sc.parallel.recompute == Recompute::Full ? 2.0 : 1.0;
+    // Forward passes per layer: one, plus full recompute's re-run in the layers it covers.
+    const double passes_f = 1.0 + fullRecomputeShareInForce(sc);
 
     if (sc.parallel.cp > 1) {
         // K and V of every token of the sequence, 2 s b (kv heads / t, at least one) head_dim

@@ -11,6 +11,7 @@
 #include "model/evaluate/results.h"
 #include "model/memory/activation_cost.h"
 #include "model/memory/memory_room.h"
+#include "model/memory/recompute_layers.h"
 #include "model/memory/recompute_modules.h"
 #include "model/moe/moe.h"
 #include "model/shape/catalog.h"
@@ -135,6 +136,34 @@ void recomputeModuleWarnings(const Scenario& sc, Issues& w) {
                               "%1 has no MoE layer: recomputing the experts' activation "
                               "function changes nothing"),
             {sc.model.name}));
+    }
+}
+
+// parallel.recompute_layers (recompute_layers.h) said where it changes nothing: outside full
+// recompute (Megatron reads --recompute-num-layers only with --recompute-granularity full), or
+// when N covers every layer of a pipeline stage (the same as 0).
+void recomputeLayersWarnings(const Scenario& sc, Issues& w) {
+    const std::int64_t n = sc.parallel.recompute_layers;
+    if (n <= 0) {
+        return;
+    }
+    if (sc.parallel.recompute != Recompute::Full) {
+        w.push_back(templatedIssue(
+            "parallel.recompute_layers",
+            QT_TRANSLATE_NOOP("Warning",
+                              "parallel.recompute_layers = %1 changes nothing: it applies only "
+                              "with parallel.recompute = full (it is %2)"),
+            {num(static_cast<double>(n)), toString(sc.parallel.recompute)}));
+        return;
+    }
+    const double stage = layersPerStage(sc);
+    if (static_cast<double>(n) >= stage) {
+        w.push_back(templatedIssue(
+            "parallel.recompute_layers",
+            QT_TRANSLATE_NOOP("Warning",
+                              "parallel.recompute_layers = %1 covers all %2 layers of a "
+                              "pipeline stage: every layer is recomputed, as with 0"),
+            {num(static_cast<double>(n)), num(stage)}));
     }
 }
 
@@ -268,6 +297,7 @@ Issues planWarnings(const Scenario& sc, const Results& r) {
     }
     layoutWarnings(sc, w);
     recomputeModuleWarnings(sc, w);
+    recomputeLayersWarnings(sc, w);
     const double usable = r.memory.usable_bytes_per_card;
     if (r.memory.fits && usable > 0 &&
         memoryRoom(r.memory.peak_bytes_per_card, usable) == MemoryRoom::Tight) {

@@ -9,6 +9,7 @@
 #include "model/base/text_concat.h"
 #include "model/base/units.h"
 #include "model/memory/loss_memory.h"
+#include "model/memory/recompute_layers.h"
 #include "model/memory/recompute_modules.h"
 #include "model/shape/model_flops.h"
 
@@ -108,6 +109,9 @@ struct Built {
     double checkpoint_bytes = 0;
     double embedding_bytes = 0;
     double output_bytes = 0;
+    // Full recompute: the share of a stage's layers it covers (recompute_layers.h); the others
+    // keep every activation.
+    double full_share = 1;
 };
 
 Built buildTerms(const Scenario& sc) {
@@ -231,6 +235,7 @@ Built buildTerms(const Scenario& sc) {
     }
     const double shard = x.sp ? x.t : 1.0;
     out.checkpoint_bytes = v * sb * x.h / (c.full_checkpoint_sharded ? x.t : 1.0);
+    out.full_share = fullRecomputeShare(sc);
     out.embedding_bytes = x.dropout ? sb * x.h / shard : 0.0;
     // Last stage: final-norm input and LM-head input (v sbh each) and what the loss saves
     // (lossSavedBytes: FP32 logits, or a fused kernel's 16-bit logits and log-sum-exp).
@@ -287,7 +292,8 @@ double modeBytes(const Built& b, Recompute mode) {
         case Recompute::Selective:
             return sum(b.kept, b.shape);
         case Recompute::Full:
-            return b.checkpoint_bytes;
+            // Megatron's block method: N of a chunk's layers keep their input, the rest all.
+            return b.full_share * b.checkpoint_bytes + (1.0 - b.full_share) * sum(b.all, b.shape);
     }
     return 0;
 }
@@ -415,7 +421,9 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     const double core = layers * per_layer.every_layer + dense_layers * per_layer.dense_layer;
     const double total = sequenceFlops(sc.model, s);
     r.selective_extra_flops_fraction = total > 0 ? core / total : 0.0;
-    r.full_extra_flops_fraction = 1.0 / 3.0;  // one more forward; backward costs 2 forwards
+    // One more forward of the recomputed layers; the backward costs 2 forwards.
+    r.full_recompute_share = b.full_share;
+    r.full_extra_flops_fraction = b.full_share / 3.0;
     r.terms = std::move(b.terms);
 
     if (out == nullptr) {
@@ -425,7 +433,19 @@ ActivationResults computeActivation(const Scenario& sc, Derivations* out) {
     const std::string t = fmt(x.t);
     std::string formula;
     std::string substituted;
-    if (r.mode == Recompute::Full) {
+    if (r.mode == Recompute::Full && b.full_share < 1.0) {
+        // Megatron's block method: the stage's recomputed layers keep their input, the others
+        // every activation (recompute_layers.h); the per-layer bytes are the stage's average.
+        const double stage_layers = st.layers_per_stage;
+        formula = std::string("(n_r v s b h") +
+                  (sc.activations->full_checkpoint_sharded ? " / t" : "") +
+                  " + (L/p - n_r) no-recompute bytes) / (L/p), n_r = min(L/p, N) layers "
+                  "recomputed (parallel.recompute_layers = N)";
+        substituted = "(" + fmt(fullyRecomputedLayers(sc, stage_layers)) + " * " +
+                      gib(b.checkpoint_bytes) + " + " +
+                      fmt(stage_layers - fullyRecomputedLayers(sc, stage_layers)) + " * " +
+                      gib(sum(b.all, b.shape)) + ") / " + fmt(stage_layers);
+    } else if (r.mode == Recompute::Full) {
         formula = std::string("v s b h") + (sc.activations->full_checkpoint_sharded ? " / t" : "") +
                   " (full recompute keeps the layer input; Table 2: 2 sbh)";
         substituted = fmt(x.v) + " * " + fmt(x.s) + " * " + fmt(x.b) + " * " + fmt(x.h) +
@@ -686,6 +706,7 @@ const std::vector<ResultField<ActivationResults>>& activationResultFields() {
         real("peak_bytes", &R::peak_bytes),
         real("selective_extra_flops_fraction", &R::selective_extra_flops_fraction),
         real("full_extra_flops_fraction", &R::full_extra_flops_fraction),
+        real("full_recompute_share", &R::full_recompute_share),
         nested<R>("terms"),
         nested<R>("full_checkpoint"),
         nested<R>("modes"),

@@ -101,6 +101,9 @@ struct ActivationResults {
     // full the whole forward (1/3 of forward + backward).
     double selective_extra_flops_fraction = 0;
     double full_extra_flops_fraction = 0;
+    // The share of a stage's layers full recompute covers (parallel.recompute_layers; 1 for
+    // every layer): the full mode's bytes and extra FLOPs above are of that share.
+    double full_recompute_share = 1;
 };
 
 ActivationResults computeActivation(const Scenario& scenario, Derivations* out = nullptr);

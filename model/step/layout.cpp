@@ -12,6 +12,7 @@
 #include "model/efficiency/layer_time.h"
 #include "model/efficiency/parallel_terms.h"
 #include "model/memory/activation_cost.h"
+#include "model/memory/recompute_layers.h"
 #include "model/memory/recompute_modules.h"
 #include "model/moe/moe.h"
 #include "model/pipeline/pipeline_formulas.h"
@@ -211,7 +212,7 @@ void addContextAndExpertTerms(const Scenario& sc, LayoutResults& r) {
     r.kv_attention_backward_s = std::min(times.attention_backward_s, times.compute_backward_s);
     r.layer_compute_forward_s = times.compute_forward_s;
     r.layer_compute_backward_s = times.compute_backward_s;
-    r.layer_passes_forward = sc.parallel.recompute == Recompute::Full ? 2.0 : 1.0;
+    r.layer_passes_forward = 1.0 + fullRecomputeShareInForce(sc);
     r.expert_layer_s = x.expert_s;
     r.expert_wait_layer_s = x.waitTotal();
     double heaviest = -1;
@@ -238,7 +239,7 @@ void addContextAndExpertDerivations(const Scenario& sc, const LayoutResults& r, 
     const double t = static_cast<double>(std::max<std::int64_t>(1, sc.parallel.tp));
     const ActivationSettings& activations = activationSettings(sc);
     const double v = activations.value_bytes > 0 ? activations.value_bytes : 2.0;
-    const std::string passes = sc.parallel.recompute == Recompute::Full ? "4" : "3";
+    const std::string passes = fmt(3.0 + fullRecomputeShareInForce(sc));
     if (sc.parallel.cp > 1) {
         const double kv_heads = std::max(1.0, static_cast<double>(sc.model.kv_heads) / t);
         out->push_back({"plan.kv_collective_bytes",
@@ -328,8 +329,7 @@ void addContextAndExpertDerivations(const Scenario& sc, const LayoutResults& r, 
                  ? concat(fmt(r.layer_passes_forward), " * max(0, 2 * ", fmt(r.a2a_s, 8), " - ",
                           fmt(r.layer_compute_forward_s, 8), ") + max(0, 2 * ", fmt(r.a2a_s, 8),
                           " - ", fmt(r.layer_compute_backward_s, 8), ")")
-                 : concat("2 * ", (sc.parallel.recompute == Recompute::Full ? "3" : "2"), " * ",
-                          fmt(r.a2a_s, 8)),
+                 : concat("2 * ", fmt(1.0 + r.layer_passes_forward), " * ", fmt(r.a2a_s, 8)),
              r.a2a_layer_exposed_s, "s"});
     }
     if (experts && (sc.parallel.ep > 1 || r.expert_wait_layer_s > 0)) {
@@ -467,8 +467,11 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
         double recompute_flops = 0;
         double recompute_passes = 0;  // extra TP forward passes
         if (sc.parallel.recompute == Recompute::Full) {
-            recompute_flops = layer_flops / 3.0;
-            recompute_passes = static_cast<double>(stage_layers);
+            // The stage's recomputed layers (all, or Megatron's block method's N v).
+            const double n = static_cast<double>(stage_layers);
+            const double recomputed = fullyRecomputedLayers(sc, n);
+            recompute_flops = n > 0 ? layer_flops / 3.0 * recomputed / n : 0.0;
+            recompute_passes = recomputed;
         } else if (sc.parallel.recompute == Recompute::Selective) {
             recompute_flops = selective.every_layer * b * static_cast<double>(stage_layers) +
                               selective.dense_layer * b * static_cast<double>(dense_layers);

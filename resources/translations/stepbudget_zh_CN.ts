@@ -1946,6 +1946,10 @@
         <translation>选择性：重算归一化</translation>
     </message>
     <message>
+        <source>Full: layers recomputed per stage</source>
+        <translation>完全重算：每段重算的层数</translation>
+    </message>
+    <message>
         <source>Selective: recompute dense MLP</source>
         <translation>选择性：重算稠密 MLP</translation>
     </message>
@@ -2516,6 +2520,14 @@
     <message>
         <source>%1 = %2 changes nothing: the module keys apply only with parallel.recompute = selective (it is %3)</source>
         <translation>%1 = %2 不起作用：这些模块键只在 parallel.recompute = selective 时生效（当前为 %3）</translation>
+    </message>
+    <message>
+        <source>parallel.recompute_layers = %1 changes nothing: it applies only with parallel.recompute = full (it is %2)</source>
+        <translation>parallel.recompute_layers = %1 不起作用：它只在 parallel.recompute = full 时生效（当前为 %2）</translation>
+    </message>
+    <message>
+        <source>parallel.recompute_layers = %1 covers all %2 layers of a pipeline stage: every layer is recomputed, as with 0</source>
+        <translation>parallel.recompute_layers = %1 覆盖一个流水线段的全部 %2 层：所有层都重算，与 0 相同</translation>
     </message>
     <message>
         <source>%1 has no multi-head latent attention: recomputing the MLA up-projections changes nothing</source>
@@ -5445,6 +5457,10 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     <message>
         <source>With selective recompute: re-run the two layer norms instead of storing their outputs, the QKV and FFN-up inputs (Megatron-Core&apos;s layernorm).</source>
         <translation>选择性重计算时：重算两个层归一化，不保存其输出（QKV 与 FFN 上投影的输入）（Megatron-Core 的 layernorm）。</translation>
+    </message>
+    <message>
+        <source>With full recompute: how many layers of each pipeline stage are recomputed; the others keep every activation (Megatron&apos;s --recompute-method block --recompute-num-layers, which counts per model chunk: with v interleaved chunks enter it times v). 0: every layer.</source>
+        <translation>完全重计算时：每个流水线段中重算的层数；其余层保存全部激活（Megatron 的 --recompute-method block --recompute-num-layers 按模型块计数：交错调度有 v 个块时填它乘以 v）。0：所有层。</translation>
     </message>
     <message>
         <source>With selective recompute: re-run the dense MLP (not the MoE layers) instead of storing its inner tensors (Megatron-Core&apos;s mlp).</source>

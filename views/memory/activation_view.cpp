@@ -247,7 +247,12 @@ void ActivationView::setResults(const Scenario& scenario, const Results& r) {
 
     const int in_force = static_cast<int>(a.mode);
     const double extra[3] = {0, a.selective_extra_flops_fraction, a.full_extra_flops_fraction};
-    const QString names[3] = {tr("None"), tr("Selective"), tr("Full")};
+    // Full recompute of some of a stage's layers (parallel.recompute_layers) says how many.
+    const double recomputed = a.full_recompute_share * a.layers_per_stage;
+    const QString full = a.full_recompute_share < 1.0
+                             ? tr("Full, %1 of %2 layers").arg(recomputed).arg(a.layers_per_stage)
+                             : tr("Full");
+    const QString names[3] = {tr("None"), tr("Selective"), full};
     QStringList mode_labels;
     double mode_top = 0;
     for (int k = 0; k < 3; ++k) {

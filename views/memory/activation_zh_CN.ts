@@ -276,6 +276,10 @@
         <translation>完全</translation>
     </message>
     <message>
+        <source>Full, %1 of %2 layers</source>
+        <translation>完全，%2 层中 %1 层</translation>
+    </message>
+    <message>
         <source>GiB per card</source>
         <translation>每卡 GiB</translation>
     </message>
