@@ -114,6 +114,15 @@ ParamEditor::ParamEditor(const ParamSpec& spec, Controller* controller, QWidget*
             grid->addWidget(m_edit, 1, 0, 1, 3);
             break;
     }
+    // Scrolling the panel must never edit the plan: a slider or list the wheel passes over
+    // takes the wheel only once it has focus (clicked or tabbed to); before, the wheel scrolls
+    // the panel (eventFilter).
+    for (QWidget* w : {static_cast<QWidget*>(m_slider), static_cast<QWidget*>(m_combo)}) {
+        if (w) {
+            w->setFocusPolicy(Qt::StrongFocus);
+            w->installEventFilter(this);
+        }
+    }
     if (m_edit) {
         // Only typed text is committed: a field whose text came from the model (or was put back
         // by undo) has nothing to commit when focus leaves.
@@ -214,6 +223,15 @@ QString ParamEditor::helpText() const {
 }
 
 bool ParamEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Wheel && watched != m_edit) {
+        auto* w = qobject_cast<QWidget*>(watched);
+        if (w != nullptr && !w->hasFocus()) {
+            // Unaccepted and filtered: Qt hands the wheel to the parents, the panel scrolls.
+            event->ignore();
+            return true;
+        }
+        return QWidget::eventFilter(watched, event);
+    }
     if (watched != m_edit) {
         return QWidget::eventFilter(watched, event);
     }

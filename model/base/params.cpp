@@ -55,6 +55,7 @@ void applySliderRanges(std::vector<ParamSpec>& specs) {
         {"parallel.ep", 1, 256},
         {"parallel.etp", 0, 8},
         {"parallel.extra_memory_gib", 0, 128},
+        {"parallel.recompute_layers", 0, 128},
         {"pipeline.microbatches", 1, 1024},
         {"pipeline.forward_ms", 0.1, 1000},
         {"pipeline.backward_ms", 0.1, 2000},

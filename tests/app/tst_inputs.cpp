@@ -1,6 +1,7 @@
 // Inputs that do not fight the planner: value fields and the app's undo stack, units typed in,
 // rounded display, round slider stops, display names, the catalog picker, help on every
 // parameter, undoable revert and import, drops anywhere, the start page.
+#include <QApplication>
 #include <QChartView>
 #include <QComboBox>
 #include <QDialog>
@@ -15,6 +16,7 @@
 #include <QTest>
 #include <QUndoStack>
 #include <QUrl>
+#include <QWheelEvent>
 
 #include "app/gui/controller.h"
 #include "app/gui/document.h"
@@ -79,6 +81,7 @@ private slots:
     void unitsAndSuffixesTyped_data();
     void unitsAndSuffixesTyped();
     void sliderReturnsToItsValue();
+    void wheelScrollsThePanelNotTheValue();
     void choicesShowDisplayNames();
     void modelPickerSaysCustom();
     void typedCardBringsItsFigures();
@@ -199,6 +202,35 @@ void TestInputs::sliderReturnsToItsValue() {
         seen << m_controller->scenario().cluster.cards;
     }
     QCOMPARE(seen, (QList<std::int64_t>{56, 64, 80, 64, 56, 48}));
+}
+
+// Scrolling the parameter panel over a slider or a list leaves the plan alone; once the
+// control has focus the wheel moves it.
+void TestInputs::wheelScrollsThePanelNotTheValue() {
+    QSlider* slider = m_window->paramPanel()->editor("parallel.tp")->slider();
+    QComboBox* recompute = m_window->paramPanel()->editor("parallel.recompute")->combo();
+    const Scenario before = m_controller->scenario();
+    const auto wheel = [](QWidget* w) {
+        const QPointF at(w->width() / 2.0, w->height() / 2.0);
+        QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w, &e);
+    };
+    m_window->paramPanel()->editor("cluster.cards")->edit()->setFocus();
+    for (QWidget* w : {static_cast<QWidget*>(slider), static_cast<QWidget*>(recompute)}) {
+        QVERIFY(!w->hasFocus());
+        wheel(w);
+        m_controller->flush();
+    }
+    QCOMPARE(m_controller->scenario().parallel.tp, before.parallel.tp);
+    QCOMPARE(m_controller->scenario().parallel.recompute, before.parallel.recompute);
+    QCOMPARE(m_controller->undoStack()->count(), 0);
+    // Focused, the wheel is the control's again.
+    recompute->setFocus();
+    QVERIFY(recompute->hasFocus());
+    wheel(recompute);
+    m_controller->flush();
+    QVERIFY(m_controller->scenario().parallel.recompute != before.parallel.recompute);
 }
 
 void TestInputs::choicesShowDisplayNames() {

@@ -49,7 +49,6 @@ bool hasWarning(const Results& r, const std::string& path, const std::string& fr
 
 }  // namespace
 
-
 class TestRecomputeLayers : public QObject {
     Q_OBJECT
 private slots:
@@ -61,8 +60,8 @@ private slots:
         QTest::addColumn<double>("recomputed");  // of the first stage's layers
         QTest::newRow("0 recomputes every layer") << std::int64_t(1) << std::int64_t(0) << 32.0;
         QTest::newRow("8 of 32 layers") << std::int64_t(1) << std::int64_t(8) << 8.0;
-        QTest::newRow("16 of 32, torchtitan's every second block") << std::int64_t(1)
-                                                                   << std::int64_t(16) << 16.0;
+        QTest::newRow("16 of 32, torchtitan's every second block")
+            << std::int64_t(1) << std::int64_t(16) << 16.0;
         QTest::newRow("40 caps at the stage's 32") << std::int64_t(1) << std::int64_t(40) << 32.0;
         QTest::newRow("3 of a 4-stage pipeline's 8") << std::int64_t(4) << std::int64_t(3) << 3.0;
         QTest::newRow("1 of 6 per stage, 5 stages (ceil 32/5 = 7 first)")
@@ -82,8 +81,8 @@ private slots:
         const double every = computeActivation(none).per_layer_bytes;
         QCOMPARE(computeActivation(all).per_layer_bytes, input);
         const ActivationResults r = computeActivation(s);
-        SB_COMPARE_REL(r.per_layer_bytes, (recomputed * input + (stage - recomputed) * every) / stage,
-                       1e-12);
+        SB_COMPARE_REL(r.per_layer_bytes,
+                       (recomputed * input + (stage - recomputed) * every) / stage, 1e-12);
         SB_COMPARE_REL(r.full_recompute_share, recomputed / stage, 1e-12);
         SB_COMPARE_REL(r.full_extra_flops_fraction, recomputed / stage / 3.0, 1e-12);
         // The tab's full row is the plan's full mode.
@@ -203,8 +202,7 @@ private slots:
             << "applies only with parallel.recompute = full (it is selective)";
         QTest::newRow("covers the whole stage")
             << int(Recompute::Full) << std::int64_t(32) << "covers all 32 layers of a pipeline";
-        QTest::newRow("part of the stage: quiet") << int(Recompute::Full) << std::int64_t(31)
-                                                  << "";
+        QTest::newRow("part of the stage: quiet") << int(Recompute::Full) << std::int64_t(31) << "";
     }
     void warnings() {
         QFETCH(int, mode);
@@ -230,8 +228,8 @@ private slots:
     }
 
     void badValueNamesTheKeyAndRange() {
-        const LoadResult r = scenarioFromJson(
-            R"({"schema": "stepbudget/1", "parallel": {"recompute_layers": -1}})");
+        const LoadResult r =
+            scenarioFromJson(R"({"schema": "stepbudget/1", "parallel": {"recompute_layers": -1}})");
         QVERIFY(!r.ok());
         bool named = false;
         for (const Issue& i : r.issues) {
