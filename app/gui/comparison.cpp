@@ -7,6 +7,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <vector>
 
 #include "app/gui/controller.h"
 #include "model/base/units.h"
@@ -183,7 +184,6 @@ ComparisonTable::ComparisonTable(Controller* controller, QWidget* parent)
     m_table = new QTableWidget(this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setWordWrap(true);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(m_table);
@@ -205,7 +205,6 @@ void ComparisonTable::refresh() {
                 << QCoreApplication::translate("Report", "B − A");
     }
     m_table->setHorizontalHeaderLabels(headers);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Fixed);  // fitColumns()
     // Comparing: under the results, the inputs that make B differ from A (key as label's
     // tooltip), so the table says why the numbers moved.
     const QList<InputChange> inputs =
@@ -253,24 +252,113 @@ void ComparisonTable::resizeEvent(QResizeEvent* event) {
     fitColumns();
 }
 
-void ComparisonTable::fitColumns() {
-    QHeaderView* header = m_table->horizontalHeader();
-    int numbers = 0;
-    for (int c = 1; c < m_table->columnCount(); ++c) {
-        numbers += header->sectionSize(c);
-    }
-    // The longest label on one line (text plus the cell's padding), or what is left of the
-    // viewport, at least 90 px.
-    int wanted = header->sectionSizeHint(0);
-    const QFontMetrics metrics(m_table->font());
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        if (const QTableWidgetItem* item = m_table->item(row, 0);
-            item != nullptr && m_table->columnSpan(row, 0) == 1) {
-            wanted = std::max(wanted, metrics.horizontalAdvance(item->text()) + 12);
+namespace {
+
+bool isHan(QChar ch) {
+    return ch.script() == QChar::Script_Han;
+}
+
+bool hasHan(const QString& text) {
+    return std::any_of(text.begin(), text.end(), isHan);
+}
+
+// The widest piece word wrap cannot break: a run between spaces, where Chinese text may break
+// between any two Han characters (as Qt's line breaking does).
+int widestUnbreakable(const QString& text, const QFontMetrics& metrics) {
+    int widest = 0;
+    QString run;
+    const auto flush = [&] {
+        widest = std::max(widest, metrics.horizontalAdvance(run));
+        run.clear();
+    };
+    for (const QChar ch : text) {
+        if (ch.isSpace()) {
+            flush();
+        } else if (isHan(ch)) {
+            flush();
+            run = ch;
+            flush();
+        } else {
+            run += ch;
         }
     }
-    const int room = m_table->viewport()->width() - numbers;
-    header->resizeSection(0, std::max(90, std::min(wanted, room)));
+    flush();
+    return widest;
+}
+
+}  // namespace
+
+void ComparisonTable::fitColumns() {
+    QHeaderView* header = m_table->horizontalHeader();
+    const QFontMetrics metrics(m_table->font());
+    const int columns = m_table->columnCount();
+    constexpr int kPadding = 12;  // the cell's margins
+    // Per column: the widest cell on one line (wanted) and the least it can wrap to (least): a
+    // value of one or two words ("12.543 GiB") stays whole, a longer text (a choice's display
+    // name, "The typed book example") may wrap at its widest word.
+    // When even that does not fit (GPT-3's 12-digit parameter counts beside the design case),
+    // every cell may wrap at its widest unbreakable piece (hard), "12.543 GiB" too.
+    std::vector<int> wanted(static_cast<std::size_t>(columns));
+    std::vector<int> least(static_cast<std::size_t>(columns));
+    std::vector<int> hard(static_cast<std::size_t>(columns));
+    for (int c = 0; c < columns; ++c) {
+        const int head = header->sectionSizeHint(c);
+        wanted[static_cast<std::size_t>(c)] = head;
+        least[static_cast<std::size_t>(c)] = c == 0 ? 90 : head;
+        hard[static_cast<std::size_t>(c)] = least[static_cast<std::size_t>(c)];
+    }
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        if (m_table->columnSpan(row, 0) > 1) {
+            continue;  // the "Inputs that differ" title spans the table
+        }
+        for (int c = 0; c < columns; ++c) {
+            const QTableWidgetItem* item = m_table->item(row, c);
+            if (item == nullptr) {
+                continue;
+            }
+            const QString text = item->text();
+            const int line = metrics.horizontalAdvance(text) + kPadding;
+            const int piece = widestUnbreakable(text, metrics) + kPadding;
+            const int wrapped = c == 0 || hasHan(text) ||
+                                        text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 2
+                                    ? piece
+                                    : line;
+            const auto i = static_cast<std::size_t>(c);
+            wanted[i] = std::max(wanted[i], line);
+            least[i] = std::max(least[i], wrapped);
+            hard[i] = std::max(hard[i], piece);
+        }
+    }
+    // Everything on one line if it fits the viewport; else each column its least, and the room
+    // left shared in proportion to what each still wants, so the last column stays on screen.
+    const int room = m_table->viewport()->width();
+    const auto total = [](const std::vector<int>& v) {
+        int sum = 0;
+        for (int w : v) {
+            sum += w;
+        }
+        return sum;
+    };
+    if (total(least) > room) {
+        least = hard;
+    }
+    const int sum_wanted = total(wanted);
+    const int sum_least = total(least);
+    std::vector<int> width = wanted;
+    if (sum_wanted > room) {
+        const int spare = std::max(0, room - sum_least);
+        const int short_by = sum_wanted - sum_least;
+        for (int c = 0; c < columns; ++c) {
+            const auto i = static_cast<std::size_t>(c);
+            width[i] = least[i] + (short_by > 0 ? spare * (wanted[i] - least[i]) / short_by : 0);
+        }
+    } else {
+        width[0] += room - sum_wanted;  // the labels take the slack
+    }
+    for (int c = 0; c < columns; ++c) {
+        header->setSectionResizeMode(c, QHeaderView::Fixed);
+        header->resizeSection(c, width[static_cast<std::size_t>(c)]);
+    }
     m_table->resizeRowsToContents();
 }
 

@@ -29,6 +29,7 @@
 #include "app/gui/param_panel.h"
 #include "app/gui/search_runner.h"
 #include "app/gui/view_groups.h"
+#include "model/moe/moe.h"
 #include "presets.h"
 #include "views/common/chart_panel.h"
 #include "views/common/elided_label.h"
@@ -375,6 +376,12 @@ void TestLayout::comparisonShowsItsDifferenceColumn() {
         QVERIFY(showAt1366(window));
         controller.pinBaseline();
         controller.setValue(QStringLiteral("cluster.cards"), QStringLiteral("2048"));
+        // A choice whose display names are sentences ("The typed book example"): its cells
+        // wrap instead of pushing A and B − A off the dock.
+        controller.setValue(QStringLiteral("moe.source"),
+                            controller.scenario().moe->source == SectionSource::Plan
+                                ? QStringLiteral("example")
+                                : QStringLiteral("plan"));
         controller.flush();
         QCoreApplication::processEvents();
         QTRY_VERIFY(window.comparisonShown());
@@ -388,7 +395,25 @@ void TestLayout::comparisonShowsItsDifferenceColumn() {
                  qPrintable(QStringLiteral("B − A ends at %1 of %2 px")
                                 .arg(right)
                                 .arg(table->viewport()->width())));
-        QVERIFY(compare->inputRowCount() >= 2);
+        QVERIFY(compare->inputRowCount() >= 3);
+        // Every value of one or two words is whole on its line; longer texts and Chinese
+        // sentences wrap inside.
+        const QFontMetrics metrics(table->font());
+        for (int row = 0; row < table->rowCount(); ++row) {
+            for (int c = 1; c < table->columnCount() && table->columnSpan(row, 0) == 1; ++c) {
+                const QTableWidgetItem* item = table->item(row, c);
+                const QString text = item == nullptr ? QString() : item->text();
+                const bool sentence = text.split(QLatin1Char(' '), Qt::SkipEmptyParts).size() > 2 ||
+                                      std::any_of(text.begin(), text.end(), [](QChar ch) {
+                                          return ch.script() == QChar::Script_Han;
+                                      });
+                if (item == nullptr || sentence) {
+                    continue;  // may wrap
+                }
+                QVERIFY2(metrics.horizontalAdvance(item->text()) + 8 <= table->columnWidth(c),
+                         qPrintable(item->text()));
+            }
+        }
         // Every headline card's detail and change against A are on screen whole, not cut to
         // "Δ -0.636 GiB v…" (the change sharing two rows with the detail) or to "peak 13.814 of
         // 22.0 GiB, tens…" (four rows shared evenly when the detail needs three).
