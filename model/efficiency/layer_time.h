@@ -84,7 +84,7 @@ struct LayerSetup {
     // With recompute = full: the share of the layers it re-runs (fullRecomputeShare, Megatron's
     // block method; 1: every layer).
     double full_recompute_share = 1;
-    double element_bytes = 2;            // 16-bit activations and weights
+    double element_bytes = 2;  // 16-bit activations and weights
     // precision.compute = fp8 (fp8_compute.h): the layers' linear GEMMs at fp8_matmul_flop_per_s
     // (matmul_flop_per_s x R x eta) with 1-byte operands, each preceded by a cast-transpose of
     // its input (backward: of its output gradient); attention core and LM head stay 16-bit.
