@@ -330,6 +330,9 @@ Scenario applySearchLayout(const Scenario& scenario, const SearchLayout& l) {
     sc.training.micro_batch = l.micro_batch;
     sc.parallel.zero_stage = l.zero_stage;
     sc.parallel.recompute = l.recompute;
+    if (l.recompute == Recompute::Full) {
+        sc.parallel.recompute_layers = l.recompute_layers;
+    }
     // activations.source stays the plan's: typed activations are a labelled input that every
     // layout is given, as evaluate() gives it to the plan (one answer per question).
     ActivationSettings& activations = activationSettings(sc);
@@ -349,6 +352,9 @@ std::string describeLayout(const SearchLayout& l) {
     std::string s = "tp " + std::to_string(l.tp) + " pp " + std::to_string(l.pp) + " dp " +
                     std::to_string(l.dp) + " mb " + std::to_string(l.micro_batch) + " ZeRO-" +
                     std::to_string(l.zero_stage) + " " + toString(l.recompute);
+    if (l.recompute == Recompute::Full && l.recompute_layers > 0) {
+        s += " (" + std::to_string(l.recompute_layers) + " layers/stage)";
+    }
     if (l.sequence_parallel) {
         s += " SP";
     }
@@ -383,6 +389,7 @@ SearchLayout planLayout(const Scenario& sc) {
     l.micro_batch = sc.training.micro_batch;
     l.zero_stage = sc.parallel.zero_stage;
     l.recompute = sc.parallel.recompute;
+    l.recompute_layers = l.recompute == Recompute::Full ? sc.parallel.recompute_layers : 0;
     l.sequence_parallel = activationSettings(sc).sequence_parallel;
     l.schedule = sc.pipeline.schedule;
     l.chunks = sc.pipeline.schedule == Schedule::Interleaved ? sc.pipeline.chunks : 1;
@@ -436,7 +443,7 @@ bool sameLayout(const SearchLayout& a, const SearchLayout& b) {
     return a.cards == b.cards && a.compute == b.compute && a.tp == b.tp && a.pp == b.pp &&
            a.cp == b.cp && a.ep == b.ep && a.dp == b.dp && a.micro_batch == b.micro_batch &&
            a.zero_stage == b.zero_stage && a.recompute == b.recompute &&
-           a.sequence_parallel == b.sequence_parallel &&
+           a.recompute_layers == b.recompute_layers && a.sequence_parallel == b.sequence_parallel &&
            (a.pp == 1 || (a.schedule == b.schedule && a.chunks == b.chunks));
 }
 
@@ -696,6 +703,10 @@ SearchResults searchLayouts(const Scenario& base, const SearchOptions& o,
                                         for (std::size_t vi = 0; vi < n_variants; ++vi) {
                                             l.zero_stage = zero;
                                             l.recompute = kRecomputes[ri];
+                                            l.recompute_layers =
+                                                l.recompute == Recompute::Full
+                                                    ? base.parallel.recompute_layers
+                                                    : 0;
                                             l.sequence_parallel = spi == 1;
                                             // p = 1: nothing to schedule; 1F1B whatever the plan
                                             // uses (an interleaved plan's schedule would refuse one

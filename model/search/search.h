@@ -28,6 +28,9 @@ struct SearchLayout {
     std::int64_t micro_batch = 1;
     std::int64_t zero_stage = 0;
     Recompute recompute = Recompute::None;
+    // Full recompute's layers per stage (parallel.recompute_layers, 0 = all): not enumerated,
+    // the plan's own, carried so that a full point says what it re-runs (docs/search.md).
+    std::int64_t recompute_layers = 0;
     bool sequence_parallel = false;
     Schedule schedule = Schedule::OneFOneB;
     std::int64_t chunks = 1;  // interleaved virtual stages; 1 for the other schedules

@@ -20,6 +20,7 @@ nlohmann::ordered_json layoutJson(const SearchLayout& l) {
     j["micro_batch"] = l.micro_batch;
     j["zero_stage"] = l.zero_stage;
     j["recompute"] = toString(l.recompute);
+    j["recompute_layers"] = l.recompute_layers;
     j["sequence_parallel"] = l.sequence_parallel;
     j["schedule"] = toString(l.schedule);
     j["chunks"] = l.chunks;
@@ -47,12 +48,12 @@ nlohmann::ordered_json pointJson(const SearchPoint& p, bool cost) {
 
 const char* kCsvHeader =
     "set,cards,finish_days,step_time_s,peak_bytes_per_card,headroom_bytes,cost_dollars,"
-    "meets_deadline,tp,pp,cp,ep,dp,micro_batch,zero_stage,recompute,sequence_parallel,schedule,"
-    "chunks,compute,reason\n";
+    "meets_deadline,tp,pp,cp,ep,dp,micro_batch,zero_stage,recompute,recompute_layers,"
+    "sequence_parallel,schedule,chunks,compute,reason\n";
 
 void csvLayout(std::ostream& out, const SearchLayout& l) {
     out << l.tp << ',' << l.pp << ',' << l.cp << ',' << l.ep << ',' << l.dp << ',' << l.micro_batch
-        << ',' << l.zero_stage << ',' << toString(l.recompute) << ','
+        << ',' << l.zero_stage << ',' << toString(l.recompute) << ',' << l.recompute_layers << ','
         << (l.sequence_parallel ? "true" : "false") << ',' << toString(l.schedule) << ','
         << l.chunks << ',' << toString(l.compute);
 }

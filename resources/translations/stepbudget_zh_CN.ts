@@ -5880,6 +5880,11 @@ Save the scenario somewhere with space (File &gt; Save As) to keep them.</source
     </message>
     <message>
         <location filename="../../views/search/search_view.cpp" line="1"/>
+        <source> (%1 layers per stage)</source>
+        <translation>（每段 %1 层）</translation>
+    </message>
+    <message>
+        <location filename="../../views/search/search_view.cpp" line="1"/>
         <source>SP</source>
         <translation>序列并行</translation>
     </message>

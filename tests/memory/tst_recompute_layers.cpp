@@ -185,7 +185,16 @@ private slots:
                 QCOMPARE(at.parallel.recompute_layers, std::int64_t(2));
                 const Results full = evaluate(at);
                 QVERIFY(full.ok());
-                fulls += p.layout.recompute == Recompute::Full ? 1 : 0;
+                if (p.layout.recompute == Recompute::Full) {
+                    ++fulls;
+                    // The point says what it re-runs.
+                    QCOMPARE(p.layout.recompute_layers, std::int64_t(2));
+                    QVERIFY2(
+                        describeLayout(p.layout).find("full (2 layers/stage)") != std::string::npos,
+                        describeLayout(p.layout).c_str());
+                } else {
+                    QCOMPARE(p.layout.recompute_layers, std::int64_t(0));
+                }
                 SB_COMPARE_REL(p.peak_bytes_per_card, full.memory.peak_bytes_per_card, 1e-9);
                 SB_COMPARE_REL(p.step_time_s, full.plan.step_time_s, 1e-9);
             }

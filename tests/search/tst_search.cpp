@@ -499,7 +499,7 @@ private slots:
         const QJsonObject layout = first.value("layout").toObject();
         for (const char* key :
              {"tp", "pp", "cp", "ep", "dp", "micro_batch", "zero_stage", "recompute",
-              "sequence_parallel", "schedule", "chunks", "compute"}) {
+              "recompute_layers", "sequence_parallel", "schedule", "chunks", "compute"}) {
             QVERIFY2(layout.contains(key), key);
         }
         // The Markdown table marks tight rows as the app's table does.

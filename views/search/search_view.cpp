@@ -285,6 +285,11 @@ QString SearchView::layoutText(const SearchLayout& l, bool with_cards, bool comp
                       ? tr("no recompute")
                       : tr("%1 recompute").arg(choiceLabel(toString(l.recompute))));
     }
+    if (l.recompute == Recompute::Full && l.recompute_layers > 0) {
+        // Full recompute of some layers (the plan's parallel.recompute_layers).
+        parts.last() += compact ? QStringLiteral(" ×%1").arg(l.recompute_layers)
+                                : tr(" (%1 layers per stage)").arg(l.recompute_layers);
+    }
     if (l.sequence_parallel) {
         parts << tr("SP");
     }
