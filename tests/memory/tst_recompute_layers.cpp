@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "fuzzy.h"
+#include "issue_checks.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"
@@ -36,15 +37,6 @@ Scenario llama(std::int64_t pp, std::int64_t recompute_layers) {
     s.activations->flash_attention = true;
     s.activations->dropout_masks = false;
     return s;
-}
-
-bool hasWarning(const Results& r, const std::string& path, const std::string& fragment) {
-    for (const Issue& w : r.warnings) {
-        if (w.path == path && w.message.find(fragment) != std::string::npos) {
-            return true;
-        }
-    }
-    return false;
 }
 
 }  // namespace
@@ -240,12 +232,8 @@ private slots:
         const LoadResult r =
             scenarioFromJson(R"({"schema": "stepbudget/1", "parallel": {"recompute_layers": -1}})");
         QVERIFY(!r.ok());
-        bool named = false;
-        for (const Issue& i : r.issues) {
-            named = named || (i.path == "parallel.recompute_layers" &&
-                              i.message.find("100000") != std::string::npos);
-        }
-        QVERIFY2(named, formatIssues(r.issues).c_str());
+        QVERIFY2(hasIssue(r.issues, "parallel.recompute_layers", "100000"),
+                 formatIssues(r.issues).c_str());
     }
 };
 

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "fuzzy.h"
+#include "issue_checks.h"
 #include "model/base/units.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/evaluate.h"
@@ -81,15 +82,6 @@ void setKey(Scenario& s, Key k, bool on) {
             s.parallel.recompute_mla_up_proj = on;
             break;
     }
-}
-
-bool hasWarning(const Results& r, const std::string& key, const std::string& fragment) {
-    for (const Issue& i : r.warnings) {
-        if (i.path == key && i.message.find(fragment) != std::string::npos) {
-            return true;
-        }
-    }
-    return false;
 }
 
 }  // namespace
@@ -393,12 +385,8 @@ void TestRecomputeModules::badValueNamesTheKey() {
     const LoadResult r =
         scenarioFromJson(R"({"schema": "stepbudget/1", "parallel": {"recompute_norms": "yes"}})");
     QVERIFY(!r.ok());
-    bool named = false;
-    for (const Issue& i : r.issues) {
-        named = named || (i.path == "parallel.recompute_norms" &&
-                          i.message.find("true or false") != std::string::npos);
-    }
-    QVERIFY2(named, formatIssues(r.issues).c_str());
+    QVERIFY2(hasIssue(r.issues, "parallel.recompute_norms", "true or false"),
+             formatIssues(r.issues).c_str());
 }
 
 QTEST_APPLESS_MAIN(TestRecomputeModules)

@@ -11,16 +11,12 @@
 #include "model/evaluate/validate.h"
 #include "model/evaluate/verdicts.h"
 #include "presets.h"
+#include "issue_checks.h"
 
 using namespace stepbudget;
+using stepbudget::test::hasWarning;
 
 namespace {
-
-bool hasWarning(const Results& r, const std::string& key, const std::string& fragment) {
-    return std::any_of(r.warnings.begin(), r.warnings.end(), [&](const Issue& w) {
-        return w.path == key && w.message.find(fragment) != std::string::npos;
-    });
-}
 
 // GPT-3 175B on TP 8 x PP 8 (Narayanan et al. 2021), the plan's own pipeline shown, with typed
 // MFU (the preset ships predicted): these cases check the typed closed forms and the MFU slider.

@@ -13,6 +13,7 @@
 #include "model/io/results_json.h"
 #include "model/shape/catalog.h"
 #include "presets.h"
+#include "issue_checks.h"
 
 using namespace stepbudget;
 using namespace stepbudget::test;
@@ -23,15 +24,6 @@ Scenario predicted(const std::string& file) {
     Scenario sc = preset(file);
     sc.cluster.efficiency_source = EfficiencySource::Predicted;
     return sc;
-}
-
-bool hasWarning(const Results& r, const std::string& key) {
-    for (const Issue& w : r.warnings) {
-        if (w.path == key) {
-            return true;
-        }
-    }
-    return false;
 }
 
 // Paths of the result JSON that hold no finite number: the writer turns NaN and inf into null
