@@ -7,11 +7,11 @@
 #include <string>
 
 #include "fuzzy.h"
+#include "issue_checks.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
 #include "model/evaluate/verdicts.h"
 #include "presets.h"
-#include "issue_checks.h"
 
 using namespace stepbudget;
 using stepbudget::test::hasWarning;

@@ -9,11 +9,11 @@
 #include <nlohmann/json.hpp>
 
 #include "fuzzy.h"
+#include "issue_checks.h"
 #include "model/efficiency/layer_time.h"
 #include "model/io/results_json.h"
 #include "model/shape/catalog.h"
 #include "presets.h"
-#include "issue_checks.h"
 
 using namespace stepbudget;
 using namespace stepbudget::test;

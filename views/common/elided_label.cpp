@@ -34,6 +34,29 @@ void ElidedLabel::setLines(int lines) {
     relayout();
 }
 
+void ElidedLabel::setShrinkToFit(double min_scale) {
+    m_min_scale = std::clamp(min_scale, 0.5, 1.0);
+    relayout();
+}
+
+// The parent's font scaled down just enough for the one line to fit, not below m_min_scale. A
+// changed font comes back through changeEvent into relayout, which then finds it unchanged.
+void ElidedLabel::shrinkToFit() {
+    if (m_min_scale >= 1.0 || m_lines != 1 || parentWidget() == nullptr) {
+        return;
+    }
+    const QFont base = parentWidget()->font();
+    const int width = std::max(1, contentsRect().width());
+    const int text = QFontMetrics(base).horizontalAdvance(m_full);
+    const double scale = text > width ? std::max(m_min_scale, 0.98 * width / text) : 1.0;
+    QFont wanted = base;
+    wanted.setPointSizeF(base.pointSizeF() * scale);
+    wanted.setBold(font().bold());
+    if (wanted != font()) {
+        setFont(wanted);
+    }
+}
+
 void ElidedLabel::setToolTipSuffix(const QString& suffix) {
     m_suffix = suffix;
     relayout();
@@ -94,6 +117,7 @@ qsizetype rowsNeeded(const QFontMetrics& fm, const QString& text, int width, qsi
 }  // namespace
 
 void ElidedLabel::relayout() {
+    shrinkToFit();
     const QFontMetrics fm(font());
     const int width = std::max(1, contentsRect().width());
     // Rows left over (a one-line detail in a two-row card) take the rest of a long line. Each
@@ -130,8 +154,12 @@ void ElidedLabel::relayout() {
         shown.removeLast();  // the height is fixed anyway; no trailing blank lines in text()
     }
     QLabel::setText(shown.join(QLatin1Char('\n')));
-    setFixedHeight(m_lines * fm.lineSpacing() + contentsMargins().top() +
-                   contentsMargins().bottom() + 2);
+    // A shrunk font keeps the unshrunk height, so the card's other rows stay level with its
+    // neighbours'.
+    const QFontMetrics tall(m_min_scale < 1.0 && parentWidget() != nullptr ? parentWidget()->font()
+                                                                           : font());
+    setFixedHeight(m_lines * std::max(fm.lineSpacing(), tall.lineSpacing()) +
+                   contentsMargins().top() + contentsMargins().bottom() + 2);
     QString tip = m_full.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     if (!m_suffix.isEmpty()) {
         tip += (tip.isEmpty() ? QString() : QStringLiteral("<br>")) +

@@ -21,6 +21,9 @@ public:
     int lines() const { return m_lines; }
     // Another fixed height (e.g. the headline's detail while comparing with A).
     void setLines(int lines);
+    // A one-line label whose text is wider than the label shrinks its font down to `min_scale`
+    // of its parent's before it elides (a headline card's title in five narrow cards).
+    void setShrinkToFit(double min_scale);
     // The text lines as they are laid out before eliding (exactly lines() of them, some empty).
     static QStringList fold(const QString& text, int lines);
 
@@ -30,7 +33,9 @@ protected:
 
 private:
     void relayout();
+    void shrinkToFit();
     int m_lines;
+    double m_min_scale = 1.0;
     QString m_full;
     QString m_suffix;
 };
