@@ -292,7 +292,8 @@ double modeBytes(const Built& b, Recompute mode) {
         case Recompute::Selective:
             return sum(b.kept, b.shape);
         case Recompute::Full:
-            // Megatron's block method: N of a chunk's layers keep their input, the rest all.
+            // Megatron's block method: the stage's N recomputed layers keep their input, the
+            // others every activation (the stage's average per layer).
             return b.full_share * b.checkpoint_bytes + (1.0 - b.full_share) * sum(b.all, b.shape);
     }
     return 0;

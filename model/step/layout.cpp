@@ -467,7 +467,7 @@ LayoutResults computeLayout(const Scenario& sc, const ComputeResults& cr, Deriva
         double recompute_flops = 0;
         double recompute_passes = 0;  // extra TP forward passes
         if (sc.parallel.recompute == Recompute::Full) {
-            // The stage's recomputed layers (all, or Megatron's block method's N v).
+            // The stage's recomputed layers: all, or N (Megatron's block method).
             const double n = static_cast<double>(stage_layers);
             const double recomputed = fullyRecomputedLayers(sc, n);
             recompute_flops = n > 0 ? layer_flops / 3.0 * recomputed / n : 0.0;
