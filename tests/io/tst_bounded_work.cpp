@@ -43,6 +43,10 @@ void TestBoundedWork::explainBeyondTheBudgetIsRefusedUpFront_data() {
 
 void TestBoundedWork::explainBeyondTheBudgetIsRefusedUpFront() {
     QFETCH(QString, cards);
+    if (kSanitizerBuild && cards == "8:65536") {
+        // The same refusal as 8:2048 with more card counts to sample: 24 s under ASan.
+        QSKIP("the widest range is refused in the release build");
+    }
     QElapsedTimer timer;
     timer.start();
     const Run r =
@@ -50,8 +54,11 @@ void TestBoundedWork::explainBeyondTheBudgetIsRefusedUpFront() {
     QCOMPARE(r.exit_code, 2);
     QVERIFY2(r.err.contains("beyond the budget of 1000000"), r.err.constData());
     QVERIFY(r.out.isEmpty());
-    // A hang guard (the refusal samples five card counts): the old search ran for minutes.
-    QVERIFY2(timer.elapsed() < 50000, qPrintable(QString::number(timer.elapsed())));
+    // A hang guard (the refusal samples five card counts): the old search ran for minutes. The
+    // sanitizers' 20x (32 s of the 50 here) leave it to ctest's timeout.
+    if (!kSanitizerBuild) {
+        QVERIFY2(timer.elapsed() < 50000, qPrintable(QString::number(timer.elapsed())));
+    }
 }
 
 void TestBoundedWork::explainStaysUnderTheMemoryBound_data() {

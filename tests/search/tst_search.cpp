@@ -22,6 +22,7 @@
 #include "model/step/compute.h"
 #include "model/step/layout.h"
 #include "presets.h"
+#include "sanitizer_build.h"
 
 using namespace stepbudget;
 using namespace stepbudget::test;
@@ -199,6 +200,11 @@ private slots:
         QFETCH(Scenario, scenario);
         QFETCH(qint64, lo);
         QFETCH(qint64, hi);
+        if (test::kSanitizerBuild && QByteArray(QTest::currentDataTag()) == "design-case-48") {
+            // 50 s under ASan; the small rows run the same pruning code for the sanitizers,
+            // and the release build checks this row.
+            QSKIP("the design case's brute force runs in the release build");
+        }
         SearchOptions o;
         o.cards_lo = lo;
         o.cards_hi = hi;
