@@ -6,7 +6,7 @@
 #include <QTest>
 
 #include "fuzzy.h"
-#include "issue_checks.h"
+#include "message_checks.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/evaluate.h"
 #include "model/io/scenario_json.h"

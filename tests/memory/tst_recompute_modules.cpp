@@ -7,7 +7,7 @@
 #include <QTest>
 
 #include "fuzzy.h"
-#include "issue_checks.h"
+#include "message_checks.h"
 #include "model/base/units.h"
 #include "model/efficiency/layer_time.h"
 #include "model/evaluate/evaluate.h"

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "fuzzy.h"
-#include "issue_checks.h"
+#include "message_checks.h"
 #include "model/evaluate/evaluate.h"
 #include "model/evaluate/validate.h"
 #include "model/evaluate/verdicts.h"

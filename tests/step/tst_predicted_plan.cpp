@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "fuzzy.h"
-#include "issue_checks.h"
+#include "message_checks.h"
 #include "model/efficiency/layer_time.h"
 #include "model/io/results_json.h"
 #include "model/shape/catalog.h"

@@ -1,4 +1,4 @@
-// Whether an issue names a key: a plan warning of evaluate() (model/evaluate/plan_warnings.cpp)
+// Whether a message names a key: a plan warning of evaluate() (model/evaluate/plan_warnings.cpp)
 // or a preset loader's error names the key path it is about; a fragment of the message narrows
 // the check (the allowed range, the reason).
 #pragma once
